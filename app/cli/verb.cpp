@@ -1,0 +1,27 @@
+#include "verb.h"
+
+#include <algorithm>
+
+namespace vedette::cli {
+
+namespace {
+QList<Verb> &registry()
+{
+    static QList<Verb> list;
+    return list;
+}
+} // namespace
+
+bool registerVerb(Verb verb)
+{
+    registry().append(std::move(verb));
+    std::sort(registry().begin(), registry().end(), [](const Verb &a, const Verb &b) { return a.name < b.name; });
+    return true;
+}
+
+const QList<Verb> &verbs()
+{
+    return registry();
+}
+
+} // namespace vedette::cli

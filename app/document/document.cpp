@@ -1,0 +1,31 @@
+#include "document.h"
+
+#include <QFileInfo>
+#include <QUndoStack>
+
+namespace vedette {
+
+Document::Document(QObject *parent)
+    : QObject(parent)
+    , mUndoStack(new QUndoStack(this))
+{
+}
+
+Document::~Document() = default;
+
+QString Document::displayName() const
+{
+    if (mFilePath.isEmpty())
+        return tr("Untitled campaign");
+    return QFileInfo(mFilePath).completeBaseName();
+}
+
+void Document::setFilePath(const QString &path)
+{
+    if (mFilePath == path)
+        return;
+    mFilePath = path;
+    emit filePathChanged(path);
+}
+
+} // namespace vedette

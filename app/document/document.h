@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+class QUndoStack;
+
+namespace vedette {
+
+// The open campaign as the app sees it: the model, the undo stack whose
+// commands are the only code that changes the model, and (later) the store
+// that writes every command to SQLite.
+class Document : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Document(QObject *parent = nullptr);
+    ~Document() override;
+
+    QUndoStack *undoStack() const { return mUndoStack; }
+
+    QString filePath() const { return mFilePath; }
+    // Name shown in the title bar: the campaign's file name without extension.
+    QString displayName() const;
+
+signals:
+    void filePathChanged(const QString &path);
+
+protected:
+    void setFilePath(const QString &path);
+
+private:
+    QUndoStack *mUndoStack;
+    QString mFilePath;
+};
+
+} // namespace vedette

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QList>
+#include <QLocale>
+#include <QString>
+
+namespace vedette {
+
+// The interface languages Vedette ships, and the one the referee chose.
+class Languages
+{
+public:
+    struct Language
+    {
+        QString code;        // "" = follow the system, "en", "de", "fr"
+        QString nativeName;  // shown in its own language
+    };
+
+    static QList<Language> available();
+    // The saved choice ("" follows the system locale).
+    static QString chosen();
+    static void choose(const QString &code);
+    static QLocale effectiveLocale();
+};
+
+} // namespace vedette

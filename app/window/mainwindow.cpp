@@ -1,0 +1,203 @@
+#include "mainwindow.h"
+
+#include "document/document.h"
+#include "panels/aboutdialog.h"
+#include "panels/preferencesdialog.h"
+#include "scene/tableview.h"
+#include "window/recentfiles.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QKeySequence>
+#include <QLabel>
+#include <QMenuBar>
+#include <QSettings>
+#include <QStatusBar>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QUndoView>
+
+using namespace Qt::StringLiterals;
+
+namespace vedette {
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , mDocument(new Document(this))
+    , mTableView(new TableView(this))
+    , mRecentFiles(new RecentFiles(this))
+{
+    setObjectName(u"MainWindow"_s);
+    setCentralWidget(mTableView);
+    setDockNestingEnabled(true);
+    setDocumentMode(true);
+
+    createActions();
+    createDocks();
+
+    mPositionLabel = new QLabel(this);
+    mPositionLabel->setObjectName(u"positionLabel"_s);
+    mPositionLabel->setMinimumWidth(fontMetrics().horizontalAdvance(u"X: 000.0 cm  Y: 000.0 cm  (00,000 p, 00,000 p)"_s));
+    mPositionLabel->setToolTip(tr("Cursor position on the table"));
+    statusBar()->addPermanentWidget(mPositionLabel);
+    statusBar()->showMessage(tr("Ready"), 3000);
+
+    connect(mDocument, &Document::filePathChanged, this, &MainWindow::updateTitle);
+    connect(mDocument->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    updateTitle();
+    resize(1400, 900);
+    readSettings();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::start(const QString &path)
+{
+    Q_UNUSED(path)
+    updateTitle();
+}
+
+QMenu *MainWindow::menu(Menu which) const
+{
+    switch (which) {
+    case Menu::File:
+        return mFileMenu;
+    case Menu::Edit:
+        return mEditMenu;
+    case Menu::View:
+        return mViewMenu;
+    case Menu::Table:
+        return mTableMenu;
+    case Menu::Rules:
+        return mRulesMenu;
+    case Menu::SoloGames:
+        return mSoloMenu;
+    case Menu::Help:
+        return mHelpMenu;
+    }
+    return nullptr;
+}
+
+void MainWindow::createActions()
+{
+    mMainToolBar = addToolBar(tr("Main Tool Bar"));
+    mMainToolBar->setObjectName(u"mainToolBar"_s);
+    mMainToolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+
+    mFileMenu = menuBar()->addMenu(tr("&File"));
+    mFileMenu->setObjectName(u"fileMenu"_s);
+    QAction *quit = mFileMenu->addAction(tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+    quit->setMenuRole(QAction::QuitRole);
+    quit->setStatusTip(tr("Close Vedette (everything is already saved)"));
+
+    mEditMenu = menuBar()->addMenu(tr("&Edit"));
+    mEditMenu->setObjectName(u"editMenu"_s);
+    QAction *undo = mDocument->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setIcon(QIcon::fromTheme(u"edit-undo"_s));
+    QAction *redo = mDocument->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    redo->setIcon(QIcon::fromTheme(u"edit-redo"_s));
+    mEditMenu->addAction(undo);
+    mEditMenu->addAction(redo);
+    mEditMenu->addSeparator();
+    QAction *prefs = mEditMenu->addAction(tr("&Preferences…"), this, &MainWindow::showPreferences);
+    prefs->setShortcut(QKeySequence::Preferences);
+    prefs->setMenuRole(QAction::PreferencesRole);
+    mMainToolBar->addAction(undo);
+    mMainToolBar->addAction(redo);
+    mMainToolBar->addSeparator();
+
+    mViewMenu = menuBar()->addMenu(tr("&View"));
+    mViewMenu->setObjectName(u"viewMenu"_s);
+    mPanelsMenu = mViewMenu->addMenu(tr("&Panels"));
+    QAction *toolbarToggle = mMainToolBar->toggleViewAction();
+    toolbarToggle->setText(tr("Main &Tool Bar"));
+    mViewMenu->addAction(toolbarToggle);
+    QAction *fullScreen = mViewMenu->addAction(tr("&Full Screen"));
+    fullScreen->setCheckable(true);
+    fullScreen->setShortcut(QKeySequence::FullScreen);
+    connect(fullScreen, &QAction::toggled, this, [this](bool on) {
+        setWindowState(on ? (windowState() | Qt::WindowFullScreen) : (windowState() & ~Qt::WindowFullScreen));
+    });
+    mViewMenu->addSeparator();
+
+    mTableMenu = menuBar()->addMenu(tr("&Table"));
+    mTableMenu->setObjectName(u"tableMenu"_s);
+    mRulesMenu = menuBar()->addMenu(tr("&Rules"));
+    mRulesMenu->setObjectName(u"rulesMenu"_s);
+    mSoloMenu = menuBar()->addMenu(tr("&Solo Games"));
+    mSoloMenu->setObjectName(u"soloMenu"_s);
+
+    mHelpMenu = menuBar()->addMenu(tr("&Help"));
+    mHelpMenu->setObjectName(u"helpMenu"_s);
+    QAction *about = mHelpMenu->addAction(tr("&About Vedette"), this, &MainWindow::showAbout);
+    about->setMenuRole(QAction::AboutRole);
+    QAction *aboutQt = mHelpMenu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+    aboutQt->setMenuRole(QAction::AboutQtRole);
+}
+
+void MainWindow::createDocks()
+{
+    mUndoDock = new QDockWidget(tr("History"), this);
+    mUndoDock->setObjectName(u"historyDock"_s);
+    auto *undoView = new QUndoView(mDocument->undoStack(), mUndoDock);
+    undoView->setEmptyLabel(tr("<opened>"));
+    undoView->setToolTip(tr("Every change to the table; click an entry to go back to it"));
+    mUndoDock->setWidget(undoView);
+    addPanel(mUndoDock, Qt::RightDockWidgetArea);
+}
+
+void MainWindow::addPanel(QDockWidget *dock, Qt::DockWidgetArea area)
+{
+    addDockWidget(area, dock);
+    mPanelsMenu->addAction(dock->toggleViewAction());
+}
+
+void MainWindow::setPositionText(const QString &text)
+{
+    mPositionLabel->setText(text);
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(mDocument->displayName());
+    setWindowFilePath(mDocument->filePath());
+}
+
+void MainWindow::showAbout()
+{
+    AboutDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::showPreferences()
+{
+    PreferencesDialog dialog(this);
+    dialog.exec();
+}
+
+void MainWindow::readSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value(u"mainWindow/geometry"_s).toByteArray());
+    restoreState(settings.value(u"mainWindow/state"_s).toByteArray());
+}
+
+void MainWindow::writeSettings()
+{
+    QSettings settings;
+    settings.setValue(u"mainWindow/geometry"_s, saveGeometry());
+    settings.setValue(u"mainWindow/state"_s, saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    writeSettings();
+    event->accept();
+}
+
+} // namespace vedette

@@ -1,0 +1,71 @@
+#pragma once
+
+#include <QMainWindow>
+
+class QDockWidget;
+class QLabel;
+class QMenu;
+class QToolBar;
+class QUndoView;
+
+namespace vedette {
+
+class Document;
+class RecentFiles;
+class TableView;
+
+// The referee's main window: the table in the centre, panels in docks,
+// menus, tool bar and status bar. Features add their docks and actions
+// through the accessors below instead of reaching into the layout.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    enum class Menu { File, Edit, View, Table, Rules, SoloGames, Help };
+
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens `path`, or when empty the last campaign (or the bundled default).
+    void start(const QString &path);
+
+    Document *document() const { return mDocument; }
+    TableView *tableView() const { return mTableView; }
+    RecentFiles *recentFiles() const { return mRecentFiles; }
+    QMenu *menu(Menu which) const;
+    QToolBar *mainToolBar() const { return mMainToolBar; }
+    // Adds a dock (hidden or shown as saved) with its toggle in the View menu.
+    void addPanel(QDockWidget *dock, Qt::DockWidgetArea area);
+    // Permanent status bar text on the right, e.g. the cursor position.
+    void setPositionText(const QString &text);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createActions();
+    void createDocks();
+    void updateTitle();
+    void showAbout();
+    void showPreferences();
+    void readSettings();
+    void writeSettings();
+
+    Document *mDocument;
+    TableView *mTableView;
+    RecentFiles *mRecentFiles;
+    QToolBar *mMainToolBar = nullptr;
+    QMenu *mFileMenu = nullptr;
+    QMenu *mEditMenu = nullptr;
+    QMenu *mViewMenu = nullptr;
+    QMenu *mPanelsMenu = nullptr;
+    QMenu *mTableMenu = nullptr;
+    QMenu *mRulesMenu = nullptr;
+    QMenu *mSoloMenu = nullptr;
+    QMenu *mHelpMenu = nullptr;
+    QLabel *mPositionLabel = nullptr;
+    QDockWidget *mUndoDock = nullptr;
+};
+
+} // namespace vedette

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Installs every Debian 12 package Vedette needs to build, test, package and run.
+# Idempotent: only missing packages are installed. Works as root or through sudo.
+set -euo pipefail
+
+packages=(
+  # build
+  build-essential cmake ninja-build pkg-config
+  qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
+  qt6-l10n-tools libqt6sql6-sqlite libgl-dev libxkbcommon-dev
+  # tests, benchmarks, sanitizers, fuzzing
+  libbenchmark-dev clang libclang-rt-14-dev sqlite3
+  # running the app and GUI tests
+  qt6-qpa-plugins qt6-image-formats-plugins libqt6svg6 fonts-dejavu-core
+  xvfb xauth imagemagick
+  # packaging checks
+  dpkg-dev fakeroot desktop-file-utils appstream lintian file
+)
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ "${#missing[@]}" -eq 0 ]; then
+  echo "setup: all ${#packages[@]} Debian packages are already installed."
+  exit 0
+fi
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then SUDO="sudo"; else
+    echo "setup: need root or sudo to install: ${missing[*]}" >&2; exit 1
+  fi
+fi
+
+echo "setup: installing ${#missing[@]} missing package(s): ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+echo "setup: done."
