@@ -4,6 +4,7 @@
 #include "panels/aboutdialog.h"
 #include "panels/preferencesdialog.h"
 #include "scene/tableview.h"
+#include "window/features.h"
 #include "window/recentfiles.h"
 
 #include <QAction>
@@ -36,6 +37,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     createActions();
     createDocks();
+    installFeatures(this);
 
     mPositionLabel = new QLabel(this);
     mPositionLabel->setObjectName(u"positionLabel"_s);

@@ -1,0 +1,14 @@
+#include "features.h"
+
+#include "window/mainwindow.h"
+
+namespace vedette {
+
+void installFeatures(MainWindow *window)
+{
+    // One line per feature, in menu order. Keep the declarations next to the
+    // feature's code (e.g. "panels/dicetray.h") and include them above.
+    Q_UNUSED(window)
+}
+
+} // namespace vedette
