@@ -20,6 +20,14 @@ QString Document::displayName() const
     return QFileInfo(mFilePath).completeBaseName();
 }
 
+void Document::record(journal::JournalEvent event)
+{
+    if (!event.time.isValid())
+        event.time = QDateTime::currentDateTimeUtc();
+    mEvents.append(event);
+    emit eventRecorded(mEvents.constLast());
+}
+
 void Document::setFilePath(const QString &path)
 {
     if (mFilePath == path)

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "journal/journalevent.h"
+
+#include <QList>
 #include <QObject>
 #include <QString>
 
@@ -24,8 +27,14 @@ public:
     // Name shown in the title bar: the campaign's file name without extension.
     QString displayName() const;
 
+    // Adds an entry to the campaign log (stamping its time). The store makes
+    // this durable; until a campaign file is open the entries live in memory.
+    void record(journal::JournalEvent event);
+    const QList<journal::JournalEvent> &events() const { return mEvents; }
+
 signals:
     void filePathChanged(const QString &path);
+    void eventRecorded(const vedette::journal::JournalEvent &event);
 
 protected:
     void setFilePath(const QString &path);
@@ -33,6 +42,7 @@ protected:
 private:
     QUndoStack *mUndoStack;
     QString mFilePath;
+    QList<journal::JournalEvent> mEvents;
 };
 
 } // namespace vedette
