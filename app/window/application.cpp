@@ -4,15 +4,44 @@
 #include "window/mainwindow.h"
 
 #include <QApplication>
+#include <QDateTime>
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
+#include <cstdio>
+
 using namespace Qt::StringLiterals;
 
 namespace vedette {
+
+namespace {
+
+// With VEDETTE_REPORT_STARTUP set, prints the wall-clock time (ms since the
+// epoch) of the first paint, so a script can measure start-up from outside the
+// process; "quit" also ends the program there. Used for the start-up figures.
+class FirstPaintReporter : public QObject
+{
+public:
+    using QObject::QObject;
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Paint && watched->isWidgetType()) {
+            qApp->removeEventFilter(this);
+            fprintf(stdout, "first-paint-epoch-ms %lld\n", static_cast<long long>(QDateTime::currentMSecsSinceEpoch()));
+            fflush(stdout);
+            if (qEnvironmentVariable("VEDETTE_REPORT_STARTUP") == u"quit"_s)
+                QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection);
+        }
+        return false;
+    }
+};
+
+} // namespace
 
 void Application::installTranslators()
 {
@@ -59,6 +88,8 @@ int Application::run(int argc, char *argv[])
     MainWindow window;
     const QStringList files = parser.positionalArguments();
     window.start(files.isEmpty() ? QString() : files.constFirst());
+    if (qEnvironmentVariableIsSet("VEDETTE_REPORT_STARTUP"))
+        app.installEventFilter(new FirstPaintReporter(&app));
     window.show();
     return app.exec();
 }
