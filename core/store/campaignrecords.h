@@ -1,0 +1,63 @@
+#pragma once
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <cstdint>
+#include <optional>
+
+namespace vedette::store {
+
+// A scenario kept in the campaign: the template battles are started from.
+struct ScenarioInfo
+{
+    qint64 id = 0;
+    QString name;
+    QString ruleSystem; // "brown" | "balagan" | "none"
+    QString source;     // where it came from: "bundled:balaclava.json", an imported file name
+    QDateTime created;  // UTC
+};
+
+// A battle fought from a scenario: its live table state is in the store and
+// is restored by CampaignStore::loadBattle().
+struct BattleInfo
+{
+    qint64 id = 0;
+    qint64 scenarioId = 0;
+    QString name;
+    std::uint64_t diceSeed = 0; // the SeededDiceSource seed of the battle, for replays
+    int turn = 0;               // current bound/turn, 0 = set-up
+    qint64 carriedFrom = 0;     // battle whose units' strength was carried over, 0 = none
+    QDateTime started;          // UTC
+    QDateTime updated;          // UTC, last commit
+};
+
+// How to start a battle from a scenario.
+struct NewBattle
+{
+    qint64 scenarioId = 0;
+    QString name;               // empty: the scenario's name and the date
+    std::uint64_t diceSeed = 0; // 0: a fresh random seed
+    // Carry units' current strength (and casualties) from this earlier battle
+    // to the units with the same id in the new one; 0 = the scenario's strength.
+    qint64 carryStrengthFrom = 0;
+};
+
+// A resumable game state kept as JSON: the solo and card games (Light
+// Brigade, Tennyson) and any rule system's state that is not the table.
+// The owner of `kind` defines and versions `state`.
+struct GameState
+{
+    qint64 id = 0;        // 0 = not yet stored; saveGame() assigns it
+    QString kind;         // "lightbrigade", "tennyson", "balagan.bound", ...
+    qint64 battle = 0;    // the battle it belongs to, 0 = stands alone
+    QString name;         // shown in the campaign browser
+    int version = 1;      // version of `state`'s format, set by its owner
+    QJsonObject state;
+    bool finished = false;
+    QDateTime updated;    // UTC, set by the store
+};
+
+} // namespace vedette::store
