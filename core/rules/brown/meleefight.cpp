@@ -1,0 +1,115 @@
+#include "meleefight.h"
+
+#include "journal/rollcollector.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+
+#include <algorithm>
+#include <stdexcept>
+
+using namespace Qt::StringLiterals;
+
+namespace vedette::rules::brown {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("vedette::rules::brown::MeleeFight", text);
+}
+
+QString signedNumber(int value)
+{
+    return value < 0 ? QString::number(value) : u"+"_s + QString::number(value);
+}
+
+} // namespace
+
+MeleeFight::MeleeFight(Fighter attacker, Fighter defender, int casualtyStepPercent, int turn)
+    : mAttacker(std::move(attacker))
+    , mDefender(std::move(defender))
+    , mStepPercent(casualtyStepPercent)
+    , mTurn(turn)
+{
+}
+
+int MeleeFight::lossFor(const Fighter &f, int steps) const
+{
+    const long long hundredths = static_cast<long long>(steps) * mStepPercent * f.startingStrength;
+    return std::min(f.strength, static_cast<int>((hundredths + 50) / 100));
+}
+
+MeleeRound MeleeFight::fightRound(dice::DiceSource &dice, journal::EventSink &sink)
+{
+    if (mStage != Stage::AwaitRound)
+        throw std::logic_error("MeleeFight::fightRound called out of turn");
+    journal::RollCollector collector(dice);
+    const QList<int> faces = dice.roll({dice::Die::d(10), dice::Die::d(10)}, tr("melee"));
+    const MeleeRound round(faces[0], mAttacker.meleeModifier, faces[1], mDefender.meleeModifier);
+    mRounds.append(round);
+
+    const int attackerLoss = lossFor(mAttacker, round.attackerSteps());
+    const int defenderLoss = lossFor(mDefender, round.defenderSteps());
+    mAttacker.strength -= attackerLoss;
+    mDefender.strength -= defenderLoss;
+    mAttacker.stepsTaken += round.attackerSteps();
+    mDefender.stepsTaken += round.defenderSteps();
+    mStage = round.isTie() ? Stage::AwaitRound : Stage::AwaitMorale;
+
+    journal::JournalEvent event;
+    event.kind = u"brown.melee"_s;
+    event.turn = mTurn;
+    event.actors = {mAttacker.unitId, mDefender.unitId};
+    event.rolls = collector.take();
+    QJsonObject detail = round.toJson();
+    detail.insert(u"round"_s, mRounds.size());
+    detail.insert(u"attackerLoss"_s, attackerLoss);
+    detail.insert(u"defenderLoss"_s, defenderLoss);
+    detail.insert(u"attackerStrength"_s, mAttacker.strength);
+    detail.insert(u"defenderStrength"_s, mDefender.strength);
+    detail.insert(u"markers"_s, u"both disordered while in melee"_s);
+    event.detail = detail;
+    const QString outcome = round.isTie()
+        ? tr("tie, the melee continues")
+        : tr("%1 wins").arg(round.winner() == Side::Attacker ? mAttacker.name : mDefender.name);
+    event.summary = tr("Melee round %1: %2 %3%4 = %5 against %6 %7%8 = %9, %10; %2 loses %11 step(s) (%12), "
+                       "%6 loses %13 step(s) (%14).")
+                        .arg(QString::number(mRounds.size()), mAttacker.name,
+                             QString::number(round.attackerRoll()), signedNumber(round.attackerModifier()),
+                             QString::number(round.attackerTotal()), mDefender.name,
+                             QString::number(round.defenderRoll()), signedNumber(round.defenderModifier()),
+                             QString::number(round.defenderTotal()), outcome, QString::number(round.attackerSteps()),
+                             QString::number(attackerLoss), QString::number(round.defenderSteps()),
+                             QString::number(defenderLoss));
+    sink.append(event);
+    return round;
+}
+
+void MeleeFight::recordMorale(bool attackerRetreats, bool defenderRetreats, journal::EventSink &sink)
+{
+    if (mStage != Stage::AwaitMorale)
+        throw std::logic_error("MeleeFight::recordMorale called out of turn");
+    journal::JournalEvent event;
+    event.kind = u"brown.melee-morale"_s;
+    event.turn = mTurn;
+    event.actors = {mAttacker.unitId, mDefender.unitId};
+    event.detail = QJsonObject{{u"attackerRetreats"_s, attackerRetreats}, {u"defenderRetreats"_s, defenderRetreats}};
+    if (attackerRetreats || defenderRetreats) {
+        mStage = Stage::Over;
+        // Both retreating is possible after two failed checks; the attacker is
+        // named as the one who gave ground first only when it alone failed.
+        mRetreated = attackerRetreats ? Side::Attacker : Side::Defender;
+        if (attackerRetreats && defenderRetreats)
+            event.summary = tr("Both %1 and %2 retreat; the melee ends.").arg(mAttacker.name, mDefender.name);
+        else
+            event.summary = tr("%1 retreats; the melee ends.").arg(attackerRetreats ? mAttacker.name : mDefender.name);
+    } else {
+        mStage = Stage::AwaitRound;
+        ++mTurn;
+        event.summary = tr("Neither side retreats; the melee continues next turn.");
+    }
+    sink.append(event);
+}
+
+} // namespace vedette::rules::brown

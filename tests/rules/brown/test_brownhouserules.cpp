@@ -1,0 +1,102 @@
+#include <QJsonDocument>
+#include "rules/brown/houserules.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace vedette::rules::brown;
+
+class TestBrownHouseRules : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    // The defaults are the values RULES.md section 1 gives.
+    void defaults()
+    {
+        const HouseRules r;
+        QCOMPARE(r.activationTarget, 3);
+        QCOMPARE(r.fireDisciplineTarget, 5);
+        QCOMPARE(r.inSmokeModifier, -2);
+        QCOMPARE(r.classDie(TroopClass::Elite).faces, 12);
+        QCOMPARE(r.classDie(TroopClass::Veteran).faces, 10);
+        QCOMPARE(r.classDie(TroopClass::Regular).faces, 8);
+        QCOMPARE(r.classDie(TroopClass::Green).faces, 6);
+        QCOMPARE(r.meleeModifier(TroopClass::Elite), 3);
+        QCOMPARE(r.meleeModifier(TroopClass::Veteran), 2);
+        QCOMPARE(r.meleeModifier(TroopClass::Regular), 1);
+        QCOMPARE(r.meleeModifier(TroopClass::Green), 0);
+        QCOMPARE(r.casualtyStepPercent, 10);
+        QCOMPARE(r.secureFlankInches, 2.0);
+        QCOMPARE(r.suggestedMoveInches, 6.0);
+        QVERIFY(r.ridesDown(ChargeResult::Surrender));
+        QVERIFY(r.ridesDown(ChargeResult::DefenderRouts));
+        QVERIFY(!r.ridesDown(ChargeResult::DefenderFallsBackBroken));
+        QCOMPARE(r.chargeReach(TroopType::Artillery), 0.0);
+        QVERIFY(r.chargeReach(TroopType::LightCavalry) > r.chargeReach(TroopType::Infantry));
+    }
+
+    void casualties_data()
+    {
+        QTest::addColumn<int>("percent");
+        QTest::addColumn<int>("steps");
+        QTest::addColumn<int>("start");
+        QTest::addColumn<int>("expected");
+        QTest::newRow("1 step of 600") << 10 << 1 << 600 << 60;
+        QTest::newRow("3 steps of 36") << 10 << 3 << 36 << 11; // 10.8 rounds to 11
+        QTest::newRow("0 steps") << 10 << 0 << 500 << 0;
+        QTest::newRow("5% steps") << 5 << 2 << 300 << 30;
+    }
+    void casualties()
+    {
+        QFETCH(int, percent);
+        QFETCH(int, steps);
+        QFETCH(int, start);
+        QFETCH(int, expected);
+        HouseRules r;
+        r.casualtyStepPercent = percent;
+        QCOMPARE(r.casualties(steps, start), expected);
+    }
+
+    void roundTrip()
+    {
+        HouseRules r;
+        r.activationTarget = 4;
+        r.inSmokeModifier = -3;
+        r.classDieFaces[2] = 10;
+        r.meleeModifiers[3] = -1;
+        r.chargeReachInches[0] = 7.5;
+        r.secureFlankInches = 3.0;
+        r.rideDown = {ChargeResult::Surrender};
+        QString error;
+        const auto back = HouseRules::fromJson(r.toJson(), &error);
+        QVERIFY2(back.has_value(), qPrintable(error));
+        QCOMPARE(*back, r);
+        QCOMPARE(r.toJson()[u"rideDown"_s].toArray().first().toString(), u"surrender"_s);
+        // An empty object is the defaults.
+        QCOMPARE(*HouseRules::fromJson({}), HouseRules());
+    }
+
+    void rejects_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::newRow("activation text") << QByteArray(R"({"activationTarget": "three"})");
+        QTest::newRow("activation fraction") << QByteArray(R"({"activationTarget": 3.5})");
+        QTest::newRow("step 0") << QByteArray(R"({"casualtyStepPercent": 0})");
+        QTest::newRow("negative reach") << QByteArray(R"({"chargeReachInches": {"infantry": -1}})");
+        QTest::newRow("bad die") << QByteArray(R"({"classDieFaces": {"elite": 1}})");
+        QTest::newRow("unknown result") << QByteArray(R"({"rideDown": ["victory"]})");
+        QTest::newRow("ride down not list") << QByteArray(R"({"rideDown": "surrender"})");
+    }
+    void rejects()
+    {
+        QFETCH(QByteArray, json);
+        QString error;
+        QVERIFY(!HouseRules::fromJson(QJsonDocument::fromJson(json).object(), &error).has_value());
+        QVERIFY(!error.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBrownHouseRules)
+#include "test_brownhouserules.moc"
