@@ -1,4 +1,4 @@
-#include "logexport.h"
+#include "logexportpdf.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -17,17 +17,14 @@ namespace vedette {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("LogExport", text);
-}
-
 QString esc(const QString &text)
 {
     return text.toHtmlEscaped();
 }
 
-QString pictureBlock(const QString &caption, const QImage &image, const QString &resource)
+} // namespace
+
+QString LogExportPdf::pictureBlock(const QString &caption, const QImage &image, const QString &resource)
 {
     QString html = u"<h2>"_s + esc(caption) + u"</h2>"_s;
     if (image.isNull())
@@ -37,9 +34,7 @@ QString pictureBlock(const QString &caption, const QImage &image, const QString 
     return html + u"<p align=\"center\"><img src=\"%1\" width=\"%2\"></p>"_s.arg(resource).arg(width);
 }
 
-} // namespace
-
-std::unique_ptr<QTextDocument> LogExport::reportDocument(const AfterActionReport &report)
+std::unique_ptr<QTextDocument> LogExportPdf::reportDocument(const AfterActionReport &report)
 {
     auto document = std::make_unique<QTextDocument>();
     document->setDocumentMargin(0);
@@ -95,7 +90,7 @@ std::unique_ptr<QTextDocument> LogExport::reportDocument(const AfterActionReport
     return document;
 }
 
-bool LogExport::writePdf(const AfterActionReport &report, const QString &path, QString *errorString)
+bool LogExportPdf::writePdf(const AfterActionReport &report, const QString &path, QString *errorString)
 {
     // QPrinter reports nothing when it cannot write, so check the path first.
     QFile probe(path);
