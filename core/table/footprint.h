@@ -1,0 +1,62 @@
+#pragma once
+
+#include "footprintsettings.h"
+#include "orientedrect.h"
+
+#include <QList>
+#include <QPolygonF>
+#include <QRectF>
+
+namespace vedette::table {
+
+class Unit;
+
+// What a base stands for, so the scene can draw guns and trains differently.
+enum class BaseRole { Element, Stand, Gun, Train };
+
+struct Base
+{
+    OrientedRect rect;
+    BaseRole role = BaseRole::Element;
+};
+
+// A unit's bases on the table, derived from its formation, position and
+// facing. Balagan (Elements): single line = two elements side by side;
+// double line = one behind the other, 1 cm apart; column of march = one
+// behind the other, 2 cm apart; square and closed column = one behind the
+// other touching; artillery = gun with its train 1 cm behind, or limbered
+// with the train in front touching the gun. Brown (Stands): single line = all
+// stands side by side; double line = two ranks; column of march = one stand
+// wide; closed column = two stands wide; square = a block as near square as
+// the count allows; artillery unlimbered in line, limbered in column.
+// The unit's position is the centre of the outline.
+class Footprint
+{
+public:
+    Footprint() = default;
+
+    static Footprint of(const Unit &unit, const FootprintSettings &settings);
+    // The same layout for a unit at another place and facing (drag previews).
+    static Footprint of(const Unit &unit, const FootprintSettings &settings, QPointF position, double facing);
+
+    const QList<Base> &bases() const { return mBases; }
+    // The rectangle around all bases, turned with the unit: its front edge is
+    // the unit's front edge, its sides the flank lines, its rear the rear edge.
+    const OrientedRect &outline() const { return mOutline; }
+    QPointF centre() const { return mOutline.centre(); }
+    double facing() const { return mOutline.facing(); }
+    Length frontage() const { return Length::fromMm(mOutline.width()); }
+    Length depth() const { return Length::fromMm(mOutline.depth()); }
+    // Radius of the circle round the centre that holds every base corner:
+    // the cheap rejection test for distance queries.
+    double boundingRadius() const { return mRadius; }
+    QRectF boundingRect() const;
+    QList<QPolygonF> polygons() const;
+
+private:
+    QList<Base> mBases;
+    OrientedRect mOutline;
+    double mRadius = 0.0;
+};
+
+} // namespace vedette::table

@@ -1,0 +1,89 @@
+#include "lengthformat.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace vedette::table {
+
+namespace {
+
+QString formatIn(Length length, LengthUnit unit, GroundScale scale, const QLocale &locale)
+{
+    switch (unit) {
+    case LengthUnit::None:
+        return {};
+    case LengthUnit::Millimetres:
+        return QCoreApplication::translate("vedette::table::Length", "%1 mm").arg(locale.toString(length.mm(), 'f', 0));
+    case LengthUnit::Inches:
+        // The inch mark follows the number directly, as referees write it.
+        return QCoreApplication::translate("vedette::table::Length", "%1\"").arg(locale.toString(length.inches(), 'f', 1));
+    case LengthUnit::Centimetres:
+        return QCoreApplication::translate("vedette::table::Length", "%1 cm").arg(locale.toString(length.cm(), 'f', 1));
+    case LengthUnit::Paces: {
+        // Paces are counted whole; -0 would read oddly.
+        double paces = std::round(length.paces(scale));
+        if (paces == 0.0)
+            paces = 0.0;
+        return QCoreApplication::translate("vedette::table::Length", "%1 p").arg(locale.toString(paces, 'f', 0));
+    }
+    }
+    return {};
+}
+
+} // namespace
+
+QString formatLength(Length length, const DisplayUnits &units, LengthStyle style, const QLocale &locale)
+{
+    if (!length.isFinite())
+        return QCoreApplication::translate("vedette::table::Length", "unlimited");
+    const LengthUnit primary = units.primary == LengthUnit::None ? LengthUnit::Centimetres : units.primary;
+    const QString first = formatIn(length, primary, units.scale, locale);
+    if (style == LengthStyle::Primary || units.secondary == LengthUnit::None || units.secondary == primary)
+        return first;
+    return QCoreApplication::translate("vedette::table::Length", "%1 (%2)")
+        .arg(first, formatIn(length, units.secondary, units.scale, locale));
+}
+
+QString lengthUnitSymbol(LengthUnit unit)
+{
+    switch (unit) {
+    case LengthUnit::None: return {};
+    case LengthUnit::Millimetres: return QCoreApplication::translate("vedette::table::Length", "mm");
+    case LengthUnit::Inches: return u"\""_s;
+    case LengthUnit::Centimetres: return QCoreApplication::translate("vedette::table::Length", "cm");
+    case LengthUnit::Paces: return QCoreApplication::translate("vedette::table::Length", "p");
+    }
+    return {};
+}
+
+QString lengthUnitId(LengthUnit unit)
+{
+    switch (unit) {
+    case LengthUnit::None: return u"none"_s;
+    case LengthUnit::Millimetres: return u"mm"_s;
+    case LengthUnit::Inches: return u"in"_s;
+    case LengthUnit::Centimetres: return u"cm"_s;
+    case LengthUnit::Paces: return u"p"_s;
+    }
+    return {};
+}
+
+LengthUnit lengthUnitFromId(QStringView id, bool *ok)
+{
+    for (LengthUnit unit : {LengthUnit::None, LengthUnit::Millimetres, LengthUnit::Inches,
+                            LengthUnit::Centimetres, LengthUnit::Paces}) {
+        if (id == lengthUnitId(unit)) {
+            if (ok)
+                *ok = true;
+            return unit;
+        }
+    }
+    if (ok)
+        *ok = false;
+    return LengthUnit::None;
+}
+
+} // namespace vedette::table

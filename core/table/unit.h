@@ -1,0 +1,122 @@
+#pragma once
+
+#include "length.h"
+#include "unittypes.h"
+
+#include <QPointF>
+#include <QString>
+
+namespace vedette::table {
+
+// One unit on the table (a Balagan brigade, a Brown battalion or regiment, a
+// battery). A plain value: change a copy and hand it back to the Scenario,
+// which tells its observers. Its footprint is derived from the formation by
+// Footprint::of(), never stored.
+class Unit
+{
+public:
+    Unit() = default;
+    Unit(QString id, QString sideId, QString name, Arm arm);
+
+    // Identity
+    const QString &id() const { return mId; }
+    void setId(const QString &id) { mId = id; }
+    const QString &sideId() const { return mSideId; }
+    void setSideId(const QString &sideId) { mSideId = sideId; }
+    const QString &name() const { return mName; }
+    void setName(const QString &name) { mName = name; }
+
+    // Type
+    Arm arm() const { return mArm; }
+    void setArm(Arm arm) { mArm = arm; }
+    HorseWeight horseWeight() const { return mHorseWeight; }
+    void setHorseWeight(HorseWeight weight) { mHorseWeight = weight; }
+    bool isMounted() const { return mArm == Arm::Horse || (mArm == Arm::Dragoons && mMounted); }
+    bool isCavalry() const { return isMounted(); }
+    // Dragoons ride and fight on foot; other arms ignore this.
+    bool dragoonsMounted() const { return mMounted; }
+    void setDragoonsMounted(bool mounted) { mMounted = mounted; }
+
+    Formation formation() const { return mFormation; }
+    void setFormation(Formation formation) { mFormation = formation; }
+
+    // Placement: centre of the footprint (mm) and facing (degrees, 0 = up the
+    // table, clockwise).
+    QPointF position() const { return mPosition; }
+    void setPosition(QPointF position) { mPosition = position; }
+    double facing() const { return mFacing; }
+    void setFacing(double degrees);
+
+    // Strength in men (or guns); starting strength is what casualty steps of
+    // 10% are taken from.
+    int strength() const { return mStrength; }
+    void setStrength(int strength) { mStrength = strength; }
+    int startingStrength() const { return mStartingStrength; }
+    void setStartingStrength(int strength) { mStartingStrength = strength; }
+
+    // Brown: troop class with its CW value and melee modifier (editable,
+    // defaults from the class).
+    TroopClass troopClass() const { return mTroopClass; }
+    // Also resets CW and melee modifier to the class defaults.
+    void setTroopClass(TroopClass troopClass);
+    int combatWeight() const { return mCombatWeight; }
+    void setCombatWeight(int cw) { mCombatWeight = cw; }
+    int meleeModifier() const { return mMeleeModifier; }
+    void setMeleeModifier(int modifier) { mMeleeModifier = modifier; }
+
+    // Brown stands: how many, and each one's frontage and depth.
+    int standCount() const { return mStandCount; }
+    void setStandCount(int count) { mStandCount = count; }
+    Length standFrontage() const { return mStandFrontage; }
+    void setStandFrontage(Length frontage) { mStandFrontage = frontage; }
+    Length standDepth() const { return mStandDepth; }
+    void setStandDepth(Length depth) { mStandDepth = depth; }
+
+    // State
+    int moraleCounters() const { return mMoraleCounters; }
+    void setMoraleCounters(int counters) { mMoraleCounters = counters; }
+    StateMarkers markers() const { return mMarkers; }
+    void setMarkers(StateMarkers markers) { mMarkers = markers; }
+    bool hasMarker(StateMarker marker) const { return mMarkers.testFlag(marker); }
+    void setMarker(StateMarker marker, bool on = true) { mMarkers.setFlag(marker, on); }
+    // Casualties taken so far (men), for the log and the strength display.
+    int casualties() const { return mCasualties; }
+    void setCasualties(int casualties) { mCasualties = casualties; }
+
+    // Balagan command: order, division and the general with the unit (if any).
+    Order order() const { return mOrder; }
+    void setOrder(Order order) { mOrder = order; }
+    const QString &divisionId() const { return mDivisionId; }
+    void setDivisionId(const QString &divisionId) { mDivisionId = divisionId; }
+    const QString &generalId() const { return mGeneralId; }
+    void setGeneralId(const QString &generalId) { mGeneralId = generalId; }
+
+    friend bool operator==(const Unit &, const Unit &) = default;
+
+private:
+    QString mId;
+    QString mSideId;
+    QString mName;
+    Arm mArm = Arm::Foot;
+    HorseWeight mHorseWeight = HorseWeight::Light;
+    bool mMounted = true;
+    Formation mFormation = Formation::SingleLine;
+    QPointF mPosition;
+    double mFacing = 0.0;
+    int mStrength = 500;
+    int mStartingStrength = 500;
+    TroopClass mTroopClass = TroopClass::Regular;
+    int mCombatWeight = defaultCombatWeight(TroopClass::Regular);
+    int mMeleeModifier = defaultMeleeModifier(TroopClass::Regular);
+    int mStandCount = 4;
+    Length mStandFrontage = Length::fromMm(40.0);
+    Length mStandDepth = Length::fromMm(20.0);
+    int mMoraleCounters = 0;
+    StateMarkers mMarkers;
+    int mCasualties = 0;
+    Order mOrder = Order::Hold;
+    QString mDivisionId;
+    QString mGeneralId;
+};
+
+} // namespace vedette::table

@@ -1,0 +1,231 @@
+#include "unittypes.h"
+
+#include <QCoreApplication>
+
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace vedette::table {
+
+namespace {
+
+const char *const context = "vedette::table::UnitTypes";
+
+template<typename Enum, std::size_t N>
+QString idOf(const std::pair<Enum, const char *> (&table)[N], Enum value)
+{
+    for (const auto &[candidate, id] : table) {
+        if (candidate == value)
+            return QString::fromLatin1(id);
+    }
+    return {};
+}
+
+template<typename Enum, std::size_t N>
+Enum fromId(const std::pair<Enum, const char *> (&table)[N], QStringView id, bool *ok)
+{
+    for (const auto &[candidate, text] : table) {
+        if (id == QLatin1StringView(text)) {
+            if (ok)
+                *ok = true;
+            return candidate;
+        }
+    }
+    if (ok)
+        *ok = false;
+    return table[0].first;
+}
+
+const std::pair<RuleSystem, const char *> ruleSystems[] = {
+    {RuleSystem::None, "none"}, {RuleSystem::Brown, "brown"}, {RuleSystem::Balagan, "balagan"}};
+const std::pair<Arm, const char *> arms[] = {
+    {Arm::Foot, "foot"}, {Arm::Horse, "horse"}, {Arm::Dragoons, "dragoons"}, {Arm::Artillery, "artillery"}};
+const std::pair<HorseWeight, const char *> weights[] = {{HorseWeight::Light, "light"}, {HorseWeight::Heavy, "heavy"}};
+const std::pair<Formation, const char *> formations[] = {
+    {Formation::SingleLine, "single-line"}, {Formation::DoubleLine, "double-line"},
+    {Formation::ColumnOfMarch, "column-of-march"}, {Formation::Square, "square"},
+    {Formation::ClosedColumn, "closed-column"}, {Formation::Limbered, "limbered"},
+    {Formation::Unlimbered, "unlimbered"}};
+const std::pair<TroopClass, const char *> classes[] = {
+    {TroopClass::Elite, "elite"}, {TroopClass::Veteran, "veteran"}, {TroopClass::Regular, "regular"},
+    {TroopClass::Green, "green"}};
+const std::pair<Order, const char *> orders[] = {
+    {Order::Advance, "advance"}, {Order::Hold, "hold"}, {Order::Retreat, "retreat"}};
+const std::pair<StateMarker, const char *> stateMarkers[] = {
+    {StateMarker::Shaken, "shaken"}, {StateMarker::Disordered, "disordered"}, {StateMarker::Broken, "broken"},
+    {StateMarker::Rout, "rout"}, {StateMarker::Blown, "blown"}, {StateMarker::Firefight, "firefight"}};
+
+} // namespace
+
+QString ruleSystemId(RuleSystem value) { return idOf(ruleSystems, value); }
+QString armId(Arm value) { return idOf(arms, value); }
+QString horseWeightId(HorseWeight value) { return idOf(weights, value); }
+QString formationId(Formation value) { return idOf(formations, value); }
+QString troopClassId(TroopClass value) { return idOf(classes, value); }
+QString orderId(Order value) { return idOf(orders, value); }
+QString stateMarkerId(StateMarker value) { return idOf(stateMarkers, value); }
+
+QStringList stateMarkerIds(StateMarkers markers)
+{
+    QStringList ids;
+    for (StateMarker marker : allStateMarkers()) {
+        if (markers.testFlag(marker))
+            ids.append(stateMarkerId(marker));
+    }
+    return ids;
+}
+
+RuleSystem ruleSystemFromId(QStringView id, bool *ok) { return fromId(ruleSystems, id, ok); }
+Arm armFromId(QStringView id, bool *ok) { return fromId(arms, id, ok); }
+HorseWeight horseWeightFromId(QStringView id, bool *ok) { return fromId(weights, id, ok); }
+Formation formationFromId(QStringView id, bool *ok) { return fromId(formations, id, ok); }
+TroopClass troopClassFromId(QStringView id, bool *ok) { return fromId(classes, id, ok); }
+Order orderFromId(QStringView id, bool *ok) { return fromId(orders, id, ok); }
+StateMarker stateMarkerFromId(QStringView id, bool *ok) { return fromId(stateMarkers, id, ok); }
+
+QString ruleSystemName(RuleSystem value)
+{
+    switch (value) {
+    case RuleSystem::None: return QCoreApplication::translate(context, "No rules");
+    case RuleSystem::Brown: return QCoreApplication::translate(context, "Brown, The Mechanics of a Charge");
+    case RuleSystem::Balagan: return QCoreApplication::translate(context, "Balagan's Marlburian Rules");
+    }
+    return {};
+}
+
+QString armName(Arm value)
+{
+    switch (value) {
+    case Arm::Foot: return QCoreApplication::translate(context, "Foot");
+    case Arm::Horse: return QCoreApplication::translate(context, "Horse");
+    case Arm::Dragoons: return QCoreApplication::translate(context, "Dragoons");
+    case Arm::Artillery: return QCoreApplication::translate(context, "Artillery");
+    }
+    return {};
+}
+
+QString horseWeightName(HorseWeight value)
+{
+    switch (value) {
+    case HorseWeight::Light: return QCoreApplication::translate(context, "Light");
+    case HorseWeight::Heavy: return QCoreApplication::translate(context, "Heavy");
+    }
+    return {};
+}
+
+QString formationName(Formation value)
+{
+    switch (value) {
+    case Formation::SingleLine: return QCoreApplication::translate(context, "Single line");
+    case Formation::DoubleLine: return QCoreApplication::translate(context, "Double line");
+    case Formation::ColumnOfMarch: return QCoreApplication::translate(context, "Column of march");
+    case Formation::Square: return QCoreApplication::translate(context, "Square");
+    case Formation::ClosedColumn: return QCoreApplication::translate(context, "Closed column");
+    case Formation::Limbered: return QCoreApplication::translate(context, "Limbered");
+    case Formation::Unlimbered: return QCoreApplication::translate(context, "Unlimbered");
+    }
+    return {};
+}
+
+QString troopClassName(TroopClass value)
+{
+    switch (value) {
+    case TroopClass::Elite: return QCoreApplication::translate(context, "Elite");
+    case TroopClass::Veteran: return QCoreApplication::translate(context, "Veteran");
+    case TroopClass::Regular: return QCoreApplication::translate(context, "Regular");
+    case TroopClass::Green: return QCoreApplication::translate(context, "Green");
+    }
+    return {};
+}
+
+QString orderName(Order value)
+{
+    switch (value) {
+    case Order::Advance: return QCoreApplication::translate(context, "Advance");
+    case Order::Hold: return QCoreApplication::translate(context, "Hold");
+    case Order::Retreat: return QCoreApplication::translate(context, "Retreat");
+    }
+    return {};
+}
+
+QString stateMarkerName(StateMarker value)
+{
+    switch (value) {
+    case StateMarker::Shaken: return QCoreApplication::translate(context, "Shaken");
+    case StateMarker::Disordered: return QCoreApplication::translate(context, "Disordered");
+    case StateMarker::Broken: return QCoreApplication::translate(context, "Broken");
+    case StateMarker::Rout: return QCoreApplication::translate(context, "Rout");
+    case StateMarker::Blown: return QCoreApplication::translate(context, "Blown");
+    case StateMarker::Firefight: return QCoreApplication::translate(context, "Firefight");
+    }
+    return {};
+}
+
+const QList<Arm> &allArms()
+{
+    static const QList<Arm> list{Arm::Foot, Arm::Horse, Arm::Dragoons, Arm::Artillery};
+    return list;
+}
+
+const QList<Formation> &allFormations()
+{
+    static const QList<Formation> list{Formation::SingleLine, Formation::DoubleLine, Formation::ColumnOfMarch,
+                                       Formation::Square, Formation::ClosedColumn, Formation::Limbered,
+                                       Formation::Unlimbered};
+    return list;
+}
+
+const QList<TroopClass> &allTroopClasses()
+{
+    static const QList<TroopClass> list{TroopClass::Elite, TroopClass::Veteran, TroopClass::Regular,
+                                        TroopClass::Green};
+    return list;
+}
+
+const QList<StateMarker> &allStateMarkers()
+{
+    static const QList<StateMarker> list{StateMarker::Shaken, StateMarker::Disordered, StateMarker::Broken,
+                                         StateMarker::Rout, StateMarker::Blown, StateMarker::Firefight};
+    return list;
+}
+
+bool formationAllowed(Arm arm, Formation formation)
+{
+    const bool artilleryFormation = formation == Formation::Limbered || formation == Formation::Unlimbered;
+    return (arm == Arm::Artillery) == artilleryFormation;
+}
+
+Formation defaultFormation(Arm arm)
+{
+    return arm == Arm::Artillery ? Formation::Unlimbered : Formation::SingleLine;
+}
+
+int defaultClassDieFaces(TroopClass value)
+{
+    switch (value) {
+    case TroopClass::Elite: return 12;
+    case TroopClass::Veteran: return 10;
+    case TroopClass::Regular: return 8;
+    case TroopClass::Green: return 6;
+    }
+    return 8;
+}
+
+int defaultMeleeModifier(TroopClass value)
+{
+    switch (value) {
+    case TroopClass::Elite: return 3;
+    case TroopClass::Veteran: return 2;
+    case TroopClass::Regular: return 1;
+    case TroopClass::Green: return 0;
+    }
+    return 1;
+}
+
+int defaultCombatWeight(TroopClass value)
+{
+    return defaultMeleeModifier(value);
+}
+
+} // namespace vedette::table
