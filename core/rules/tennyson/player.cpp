@@ -1,0 +1,7 @@
+#include "player.h"
+
+namespace vedette::rules::tennyson {
+
+Player::~Player() = default;
+
+} // namespace vedette::rules::tennyson
