@@ -1,0 +1,134 @@
+#include "movecheck.h"
+
+#include "footprint.h"
+#include "geometry.h"
+#include "lengthformat.h"
+#include "scenario.h"
+#include "unit.h"
+#include "validation.h"
+
+#include <QCoreApplication>
+#include <QLineF>
+
+#include <algorithm>
+#include <cmath>
+
+namespace vedette::table {
+
+Length pathCost(const Scenario &scenario, const Unit &unit, const QPolygonF &path, QString *blockingId)
+{
+    const double multiplier = scenario.badGoingRules().multiplier(unit);
+    double cost = 0.0;
+    for (qsizetype i = 1; i < path.size(); ++i) {
+        const QLineF segment(path[i - 1], path[i]);
+        const double length = segment.length();
+        if (length <= 0.0)
+            continue;
+        const QRectF bounds = QRectF(segment.p1(), segment.p2()).normalized();
+        QList<std::pair<double, double>> bad;
+        for (const Terrain &piece : scenario.terrain()) {
+            if (!piece.isImpassable() && !piece.isBadGoing())
+                continue;
+            const QRectF pieceBounds = piece.boundingRect();
+            if (pieceBounds.right() < bounds.left() || pieceBounds.left() > bounds.right()
+                || pieceBounds.bottom() < bounds.top() || pieceBounds.top() > bounds.bottom())
+                continue;
+            const auto inside = geometry::insideIntervals(segment, piece.outline());
+            if (inside.isEmpty())
+                continue;
+            if (piece.isImpassable() || std::isinf(multiplier)) {
+                if (blockingId)
+                    *blockingId = piece.id();
+                return Length::infinite();
+            }
+            bad.append(inside);
+        }
+        // Overlapping pieces of bad going are paid for once.
+        std::sort(bad.begin(), bad.end());
+        double badFraction = 0.0;
+        double coveredTo = 0.0;
+        for (const auto &[from, to] : bad) {
+            const double start = std::max(from, coveredTo);
+            if (to > start) {
+                badFraction += to - start;
+                coveredTo = to;
+            }
+        }
+        cost += length * (1.0 - badFraction) + length * badFraction * multiplier;
+    }
+    return Length::fromMm(cost);
+}
+
+MoveCheck checkMove(const Scenario &scenario, const Unit &unit, const QPolygonF &path, Length allowance)
+{
+    MoveCheck check;
+    if (path.size() < 2)
+        return check;
+    check.distance = geometry::pathLength(path);
+
+    QString blocking;
+    check.cost = pathCost(scenario, unit, path, &blocking);
+    if (!check.cost.isFinite()) {
+        check.legal = false;
+        check.withinAllowance = false;
+        check.blockingId = blocking;
+        const Terrain *piece = scenario.terrainPiece(blocking);
+        const QString name = piece ? (piece->name().isEmpty() ? terrainTypeName(piece->type()) : piece->name()) : blocking;
+        check.reason = piece && piece->isImpassable()
+            ? QCoreApplication::translate("vedette::table::MoveCheck", "The move crosses impassable terrain (%1).").arg(name)
+            : QCoreApplication::translate("vedette::table::MoveCheck", "%1 in %2 cannot enter bad going (%3).")
+                  .arg(armName(unit.arm()), formationName(unit.formation()).toLower(), name);
+        return check;
+    }
+
+    // No interpenetration: every base of the mover sweeps each straight leg.
+    const FootprintSettings &settings = scenario.footprintSettings();
+    QList<std::pair<const Unit *, Footprint>> others;
+    const double moverReach = Footprint::of(unit, settings, path.first(), unit.facing()).boundingRadius();
+    const QRectF pathBounds = path.boundingRect().adjusted(-moverReach, -moverReach, moverReach, moverReach);
+    for (const Unit &other : scenario.units()) {
+        if (other.id() == unit.id())
+            continue;
+        Footprint footprint = Footprint::of(other, settings);
+        const double reach = footprint.boundingRadius();
+        const QPointF c = footprint.centre();
+        if (!pathBounds.adjusted(-reach, -reach, reach, reach).contains(c))
+            continue;
+        others.append({&other, std::move(footprint)});
+    }
+    for (qsizetype i = 1; i < path.size(); ++i) {
+        const Footprint mover = Footprint::of(unit, settings, path[i - 1], unit.facing());
+        const QPointF offset = path[i] - path[i - 1];
+        for (const auto &[other, footprint] : others) {
+            for (const Base &base : mover.bases()) {
+                for (const Base &obstacle : footprint.bases()) {
+                    if (geometry::sweepOverlaps(base.rect, offset, obstacle.rect)) {
+                        check.legal = false;
+                        check.blockingId = other->id();
+                        check.reason = QCoreApplication::translate("vedette::table::MoveCheck",
+                                                                   "The move passes through %1.")
+                                           .arg(other->name().isEmpty() ? other->id() : other->name());
+                        return check;
+                    }
+                }
+            }
+        }
+    }
+
+    const Footprint end = Footprint::of(unit, settings, path.last(), unit.facing());
+    if (!validation::footprintOnTable(end, scenario.tableRect()).isEmpty()) {
+        check.legal = false;
+        check.reason = QCoreApplication::translate("vedette::table::MoveCheck", "The move ends off the table.");
+        return check;
+    }
+
+    check.withinAllowance = check.cost.mm() <= allowance.mm() + geometry::touchTolerance;
+    if (!check.withinAllowance) {
+        const DisplayUnits &units = scenario.displayUnits();
+        check.reason = QCoreApplication::translate("vedette::table::MoveCheck", "The move costs %1 of an allowance of %2.")
+                           .arg(formatLength(check.cost, units), formatLength(allowance, units));
+    }
+    return check;
+}
+
+} // namespace vedette::table
