@@ -1,0 +1,677 @@
+#include "engine.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace vedette::rules::lightbrigade {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("LightBrigade", text);
+}
+
+constexpr int kBattery = Game::kBattery;
+
+} // namespace
+
+Engine::Engine(Game &game, dice::DiceSource &source, Decider &decider, journal::EventSink *sink)
+    : mGame(game)
+    , mRolls(source, sink != nullptr)
+    , mDecider(decider)
+    , mSink(sink)
+{
+}
+
+QString Engine::label(const Game &game, qsizetype index)
+{
+    const Man &m = game.man(index);
+    if (!m.name.isEmpty()) {
+        switch (m.role) {
+        case Role::Captain: return tr("Capt. %1").arg(m.name);
+        case Role::Trumpeter: return tr("Tptr. %1").arg(m.name);
+        case Role::Rider: return tr("Pte. %1").arg(m.name);
+        case Role::Straggler: return m.name;
+        }
+    }
+    switch (m.role) {
+    case Role::Captain: return tr("Captain");
+    case Role::Trumpeter: return tr("Trumpeter");
+    case Role::Rider: return tr("Rider %1").arg(index - 1);
+    case Role::Straggler: return tr("Straggler %1").arg(index - 11);
+    }
+    return {};
+}
+
+QString Engine::who(qsizetype i) const
+{
+    return mRolls.fast() ? QString() : label(mGame, i);
+}
+
+void Engine::setUp(const QStringList &names)
+{
+    if (mGame.mPhase != Phase::Setup)
+        return;
+    const Game before = mGame;
+    try {
+        QStringList lines;
+        for (qsizetype i = 0; i < mGame.mMen.size(); ++i) {
+            Man &m = mGame.mMen[i];
+            if (i < names.size())
+                m.name = names[i].trimmed();
+            if (m.isCaptain()) {
+                m.skills = Riding | Horsemanship | Fighting;
+            } else {
+                const int roll = mRolls.d6(RollPurpose::Skill, who(i));
+                m.skills = Charts::skill(roll + mGame.mSettings.skillModifier());
+            }
+            if (mSink)
+                lines.append(tr("%1: %2").arg(label(mGame, i), Charts::skillsName(m.skills)));
+        }
+        mGame.mPhase = Phase::TurnStart;
+        if (mSink) {
+            const QString summary = tr("A troop of %1 forms up for the charge%2. %3.")
+                                        .arg(Settings::troopName(mGame.mSettings.troop),
+                                             mGame.mSettings.frontRank ? tr(" in the front rank") : QString(),
+                                             lines.join(u"; "_s));
+            QJsonObject detail{{u"settings"_s, mGame.mSettings.toJson()}};
+            emitEvent(u"lightbrigade.setup"_s, summary, -1, detail);
+            for (const journal::JournalEvent &e : std::as_const(mPending))
+                mSink->append(e);
+        }
+        mPending.clear();
+    } catch (...) {
+        mGame = before;
+        mPending.clear();
+        mRolls.take();
+        throw;
+    }
+}
+
+Engine::Step Engine::step()
+{
+    if (mRolls.fast())
+        return stepUnit();
+    const Game before = mGame;
+    try {
+        const Step s = stepUnit();
+        if (mSink) {
+            for (const journal::JournalEvent &e : std::as_const(mPending))
+                mSink->append(e);
+        }
+        mPending.clear();
+        return s;
+    } catch (...) {
+        mGame = before;
+        mPending.clear();
+        mStory.clear();
+        mRolls.take();
+        throw;
+    }
+}
+
+qsizetype Engine::nextMan()
+{
+    while (!mGame.isOver()) {
+        if (step() == Step::Man)
+            return mGame.mCursor - 1;
+    }
+    return -1;
+}
+
+void Engine::playTurn()
+{
+    if (mGame.isOver())
+        return;
+    // A turn starts if we are between turns, then runs to its rally phase.
+    if (mGame.mPhase == Phase::Setup)
+        step();
+    if (mGame.mPhase == Phase::TurnStart)
+        step();
+    while (!mGame.isOver() && mGame.mPhase != Phase::TurnStart)
+        step();
+}
+
+void Engine::playToEnd()
+{
+    while (!mGame.isOver())
+        step();
+}
+
+Engine::Step Engine::stepUnit()
+{
+    switch (mGame.mPhase) {
+    case Phase::Setup:
+        setUp();
+        return Step::Setup;
+    case Phase::TurnStart:
+        startTurn();
+        return mGame.isOver() ? Step::Over : Step::TurnStart;
+    case Phase::Movement: {
+        const QList<Man> &men = mGame.mMen;
+        qsizetype i = mGame.mCursor;
+        while (i < men.size() && !(men[i].rides() && men[i].joinedTurn < mGame.mTurn))
+            ++i;
+        if (i < men.size()) {
+            mGame.mCursor = i + 1;
+            actMan(i);
+            finishIfEmpty();
+            return Step::Man;
+        }
+        mGame.mCursor = men.size();
+        mGame.mPhase = Phase::Morale;
+        [[fallthrough]];
+    }
+    case Phase::Morale:
+        moralePhase();
+        mGame.mPhase = Phase::Rally;
+        finishIfEmpty();
+        return Step::Morale;
+    case Phase::Rally:
+        rallyPhase();
+        mGame.mPhase = Phase::TurnStart;
+        finishIfEmpty();
+        return Step::Rally;
+    case Phase::Over:
+        return Step::Over;
+    }
+    return Step::Over;
+}
+
+bool Engine::finishIfEmpty()
+{
+    if (mGame.mPhase == Phase::Over)
+        return true;
+    for (const Man &m : std::as_const(mGame.mMen)) {
+        if (m.inPlay())
+            return false;
+    }
+    finish();
+    return true;
+}
+
+void Engine::finish()
+{
+    mGame.mPhase = Phase::Over;
+    if (!mSink)
+        return;
+    const Tally t = mGame.tally();
+    QString summary = tr("The charge is over after turn %1. Of the twelve, %2 came home, %3 were killed and %4 fled; "
+                         "%5 Russians were killed.")
+                          .arg(t.turns)
+                          .arg(t.home)
+                          .arg(t.killed)
+                          .arg(t.fled)
+                          .arg(t.russiansKilled);
+    if (t.stragglersJoined > 0)
+        summary += u' ' + tr("%1 of %2 stragglers were brought home.").arg(t.stragglersHome).arg(t.stragglersJoined);
+    summary += u' ' + tr("Score: %1 points.").arg(t.score);
+    const QJsonObject detail{{u"score"_s, t.score},       {u"home"_s, t.home},
+                             {u"killed"_s, t.killed},     {u"fled"_s, t.fled},
+                             {u"stragglersJoined"_s, t.stragglersJoined},
+                             {u"stragglersHome"_s, t.stragglersHome},
+                             {u"russiansKilled"_s, t.russiansKilled},
+                             {u"turns"_s, t.turns}};
+    emitEvent(u"lightbrigade.end"_s, summary, -1, detail);
+}
+
+void Engine::startTurn()
+{
+    ++mGame.mTurn;
+    mGame.mKilledThisTurn = false;
+    mGame.mCursor = 0;
+    QStringList fled;
+    for (qsizetype i = 0; i < mGame.mMen.size(); ++i) {
+        Man &m = mGame.mMen[i];
+        if (!m.rides() || m.status != BreakStatus::Retreating)
+            continue;
+        m.fate = Fate::Fled;
+        m.endTurn = mGame.mTurn;
+        if (mSink)
+            fled.append(label(mGame, i));
+        endPassengers(i, Fate::Lost);
+    }
+    if (mGame.inPlayCount() == 0) {
+        // Nobody rides this turn: it does not count.
+        --mGame.mTurn;
+        if (mSink && !fled.isEmpty())
+            emitEvent(u"lightbrigade.turn"_s, tr("%1 turn tail and flee the field.").arg(fled.join(u", "_s)), -1);
+        finish();
+        return;
+    }
+    mGame.mPhase = Phase::Movement;
+    if (mSink) {
+        QString summary;
+        if (mGame.meleeTurn() > 0)
+            summary = tr("Turn %1: melee turn %2 of 5 at the battery.").arg(mGame.mTurn).arg(mGame.meleeTurn());
+        else if (mGame.approach())
+            summary = tr("Turn %1: the troop rides toward the battery.").arg(mGame.mTurn);
+        else
+            summary = tr("Turn %1: the troop rides back toward the British lines.").arg(mGame.mTurn);
+        if (!fled.isEmpty())
+            summary += u' ' + tr("%1 turn tail and flee the field.").arg(fled.join(u", "_s));
+        emitEvent(u"lightbrigade.turn"_s, summary, -1, QJsonObject{{u"meleeTurn"_s, mGame.meleeTurn()}, {u"approach"_s, mGame.approach()}});
+    }
+}
+
+void Engine::actMan(qsizetype i)
+{
+    mStory.clear();
+    Man &m = mGame.mMen[i];
+    const BreakStatus status = m.status;
+    m.status = BreakStatus::None;
+    const int startSpace = m.space;
+
+    if (mGame.melees(m)) {
+        melee(i);
+        if (mSink) {
+            emitEvent(u"lightbrigade.melee"_s, tr("%1 at the battery: %2").arg(label(mGame, i), mStory.join(u"; "_s)), i,
+                      QJsonObject{{u"meleeTurn"_s, mGame.meleeTurn()}});
+        }
+        return;
+    }
+
+    int moves = 1;
+    bool bonus = false;
+    if (status == BreakStatus::Hesitant) {
+        if (m.blown) {
+            moves = 0;
+            say([] { return tr("hesitates, and his blown horse cannot be spurred: he stays"); });
+        } else if (mDecider.spur(mGame, SpurQuestion{i, false, true}) == SpurUse::None) {
+            moves = 0;
+            say([] { return tr("hesitates and stays"); });
+        } else {
+            say([] { return tr("hesitates, but spurs his horse on"); });
+            spur(i);
+        }
+    } else if (status == BreakStatus::Hurried) {
+        if (mGame.mMen[i].blown) {
+            say([] { return tr("is hurried, but his horse is blown: he moves once"); });
+        } else {
+            say([] { return tr("is hurried and must spur for a second move"); });
+            spur(i);
+            moves = 2;
+        }
+    } else if (!m.blown) {
+        const SpurUse use = mDecider.spur(mGame, SpurQuestion{i, false, false});
+        if (use == SpurUse::SecondMove) {
+            say([] { return tr("spurs for a second move"); });
+            spur(i);
+            moves = 2;
+        } else if (use == SpurUse::Bonus) {
+            say([] { return tr("spurs for +2 to his evade roll"); });
+            spur(i);
+            bonus = true;
+        }
+    }
+
+    for (int k = 0; k < moves; ++k) {
+        const Man &now = mGame.mMen[i];
+        if (!now.rides())
+            break;
+        if (k > 0) {
+            if (mGame.approach() && now.space == kBattery)
+                break;
+            say([] { return tr("second move"); });
+        }
+        encounter(i, bonus);
+    }
+
+    if (mSink) {
+        const Man &after = mGame.mMen[i];
+        QString tail;
+        if (after.fate == Fate::Home)
+            tail = tr("he is home");
+        else if (after.fate == Fate::InPlay)
+            tail = tr("now in space %1").arg(after.space);
+        if (!tail.isEmpty())
+            mStory.append(tail);
+        emitEvent(u"lightbrigade.move"_s, tr("%1 (space %2): %3").arg(label(mGame, i)).arg(startSpace).arg(mStory.join(u"; "_s)), i,
+                  QJsonObject{{u"from"_s, startSpace}, {u"to"_s, after.space}, {u"status"_s, static_cast<int>(status)}});
+    }
+}
+
+void Engine::spur(qsizetype i)
+{
+    Man &m = mGame.mMen[i];
+    ++m.spurPoints;
+    const int roll = mRolls.twoD6(RollPurpose::Spur, who(i)) + ((m.skills & Horsemanship) ? 1 : 0);
+    if (roll < m.spurPoints)
+        m.blown = true;
+    say([&] {
+        const Man &n = mGame.mMen[i];
+        return n.blown ? tr("spur roll %1 under %2 spur points: the horse is blown").arg(roll).arg(n.spurPoints)
+                       : tr("spur roll %1, %2 spur points").arg(roll).arg(n.spurPoints);
+    });
+}
+
+void Engine::melee(qsizetype i)
+{
+    bool bonus = false;
+    if (!mGame.mMen[i].blown && mDecider.spur(mGame, SpurQuestion{i, true, false}) != SpurUse::None) {
+        say([] { return tr("spurs for +2 to fight"); });
+        spur(i);
+        bonus = true;
+    }
+    const MeleeRow row = Charts::melee(mRolls.twoD6(RollPurpose::Melee, who(i)));
+    if (row.opponent == Opponent::NoOpponent) {
+        say([] { return tr("no opponent this turn"); });
+        return;
+    }
+    Man &m = mGame.mMen[i];
+    const int modifier = ((m.skills & Fighting) ? 1 : 0) + (m.isStraggler() ? 0 : mGame.mSettings.fightModifier())
+        - (m.wounds >= 3 ? 1 : 0) + (bonus ? 2 : 0);
+    const int roll = mRolls.d6(RollPurpose::Fight, who(i));
+    if (roll + modifier >= row.fight) {
+        ++mGame.mMen[i].russiansKilled;
+        say([&] { return tr("fights a %1 (fight %2) with %3: the Russian is killed").arg(Charts::opponentName(row.opponent)).arg(row.fight).arg(roll + modifier); });
+        return;
+    }
+    say([&] { return tr("fights a %1 (fight %2) with %3 and fails").arg(Charts::opponentName(row.opponent)).arg(row.fight).arg(roll + modifier); });
+    const int killRoll = mRolls.d6(RollPurpose::MeleeKill, who(i)) - ((mGame.mMen[i].skills & Tough) ? 1 : 0);
+    if (killRoll <= 3)
+        wound(i);
+    else
+        kill(i);
+}
+
+void Engine::encounter(qsizetype i, bool &bonus)
+{
+    const int space = mGame.mMen[i].space;
+    const bool approach = mGame.approach();
+    Encounter e = Charts::encounter(mRolls.d6(RollPurpose::Encounter, who(i)));
+    const Encounter rolled = e;
+    if (mGame.mSettings.frontRank) {
+        if (approach && e == Encounter::ManObstacle)
+            e = Encounter::FlatLevel;
+        else if (e == Encounter::FlatLevel && space >= 15 && space <= 19)
+            e = Encounter::CannonFire;
+    }
+    say([&] {
+        return rolled == e ? Charts::encounterName(e)
+                           : tr("%1 (front rank: counts as %2)").arg(Charts::encounterName(rolled), Charts::encounterName(e));
+    });
+    switch (e) {
+    case Encounter::FlatLevel:
+    case Encounter::FlatEven:
+        moveOne(i);
+        return;
+    case Encounter::GroundObstacle:
+        evade(i, Charts::groundObstacle(mRolls.d6(RollPurpose::GroundObstacle, who(i))), bonus);
+        return;
+    case Encounter::ManObstacle: {
+        const ObstacleRow row = Charts::manObstacle(mRolls.d6(RollPurpose::ManObstacle, who(i)));
+        if (row.obstacle == Obstacle::WoundedMan && !approach) {
+            say([&] { return Charts::obstacleName(row.obstacle); });
+            straggler(space);
+        }
+        evade(i, row, bonus);
+        return;
+    }
+    case Encounter::CannonFire: {
+        const int roll = mRolls.d6(RollPurpose::CannonFire, who(i));
+        fire(i, Charts::cannonFire(roll + Charts::cannonModifier(space)));
+        return;
+    }
+    case Encounter::MusketryFire:
+        fire(i, Charts::musketryFire(mRolls.d6(RollPurpose::MusketryFire, who(i))));
+        return;
+    }
+}
+
+void Engine::evade(qsizetype i, const ObstacleRow &row, bool &bonus)
+{
+    const Man &m = mGame.mMen[i];
+    const int modifier = ((m.skills & Riding) ? 1 : 0) - (m.blown ? 1 : 0) - (m.wounds >= 2 ? 1 : 0) + (bonus ? 2 : 0);
+    bonus = false;
+    const int roll = mRolls.d6(RollPurpose::Evade, who(i)) + modifier;
+    if (roll >= row.evade) {
+        say([&] { return tr("%1 (evade %2): evaded with %3").arg(Charts::obstacleName(row.obstacle)).arg(row.evade).arg(roll); });
+        moveOne(i);
+    } else {
+        const int woundRoll = mRolls.d6(RollPurpose::EvadeWound, who(i));
+        say([&] {
+            return woundRoll <= 2 ? tr("%1 (evade %2): fails with %3 and is hurt").arg(Charts::obstacleName(row.obstacle)).arg(row.evade).arg(roll)
+                                  : tr("%1 (evade %2): fails with %3 and stays").arg(Charts::obstacleName(row.obstacle)).arg(row.evade).arg(roll);
+        });
+        if (woundRoll <= 2)
+            wound(i);
+    }
+    const Man &after = mGame.mMen[i];
+    if (row.obstacle == Obstacle::RiderlessHorse && after.rides() && after.blown && mDecider.switchHorse(mGame, i)) {
+        const int points = mRolls.d6(RollPurpose::NewHorse, who(i));
+        Man &n = mGame.mMen[i];
+        n.spurPoints = points;
+        n.blown = false;
+        say([&] { return tr("switches to the riderless horse (%1 spur points)").arg(points); });
+    }
+}
+
+void Engine::fire(qsizetype i, const FireRow &row)
+{
+    const int hit = mRolls.d6(RollPurpose::Hit, who(i));
+    if (hit > row.hit) {
+        say([&] { return tr("%1 (hit %2): missed with %3").arg(Charts::fireName(row.type)).arg(row.hit).arg(hit); });
+        moveOne(i);
+        return;
+    }
+    const int killRoll = mRolls.d6(RollPurpose::Kill, who(i)) + ((mGame.mMen[i].skills & Tough) ? 1 : 0);
+    say([&] {
+        return killRoll <= row.kill ? tr("%1 (hit %2, kill %3): hit with %4, kill roll %5").arg(Charts::fireName(row.type)).arg(row.hit).arg(row.kill).arg(hit).arg(killRoll)
+                                    : tr("%1 (hit %2, kill %3): hit with %4, kill roll %5, wounded").arg(Charts::fireName(row.type)).arg(row.hit).arg(row.kill).arg(hit).arg(killRoll);
+    });
+    if (killRoll <= row.kill)
+        kill(i);
+    else
+        wound(i);
+    if (mGame.mMen[i].rides())
+        moveOne(i);
+}
+
+void Engine::moveOne(qsizetype i)
+{
+    Man &m = mGame.mMen[i];
+    if (mGame.approach()) {
+        if (m.space >= kBattery)
+            return;
+        ++m.space;
+        if (m.space == kBattery) {
+            m.arrivedTurn = mGame.mTurn;
+            if (mGame.mFirstArrivalTurn == 0) {
+                mGame.mFirstArrivalTurn = mGame.mTurn;
+                say([] { return tr("first into the battery: five melee turns follow"); });
+            } else {
+                say([] { return tr("reaches the battery"); });
+            }
+        }
+    } else {
+        --m.space;
+        if (m.space <= 0) {
+            m.space = 0;
+            m.fate = Fate::Home;
+            m.endTurn = mGame.mTurn;
+            endPassengers(i, Fate::Home);
+        }
+    }
+    for (Man &p : mGame.mMen) {
+        if (p.carrier == i && p.inPlay())
+            p.space = mGame.mMen[i].space;
+    }
+}
+
+void Engine::wound(qsizetype i)
+{
+    Man &m = mGame.mMen[i];
+    ++m.wounds;
+    if (!m.isCaptain() && m.wounds >= Charts::woundLimit(m.skills)) {
+        say([&] { return tr("wounded (wounds: %1), and dies of his wounds").arg(mGame.mMen[i].wounds); });
+        die(i);
+        return;
+    }
+    say([&] { return tr("wounded (wounds: %1)").arg(mGame.mMen[i].wounds); });
+}
+
+void Engine::kill(qsizetype i)
+{
+    if (mGame.mMen[i].isCaptain()) {
+        say([] { return tr("the Captain is never killed: a wound instead"); });
+        wound(i);
+        return;
+    }
+    say([] { return tr("killed"); });
+    die(i);
+}
+
+void Engine::die(qsizetype i)
+{
+    Man &m = mGame.mMen[i];
+    m.fate = Fate::Killed;
+    m.endTurn = mGame.mTurn;
+    // Only men who roll their own dice can die, and each death shakes the troop.
+    mGame.mKilledThisTurn = true;
+    endPassengers(i, Fate::Lost);
+}
+
+void Engine::endPassengers(qsizetype carrier, Fate fate)
+{
+    for (qsizetype p = 0; p < mGame.mMen.size(); ++p) {
+        Man &passenger = mGame.mMen[p];
+        if (passenger.carrier != carrier || !passenger.inPlay())
+            continue;
+        passenger.fate = fate;
+        passenger.endTurn = mGame.mTurn;
+        if (fate == Fate::Home)
+            passenger.space = 0;
+        say([&] {
+            return fate == Fate::Home ? tr("brings %1 home").arg(label(mGame, p)) : tr("%1, his passenger, is lost").arg(label(mGame, p));
+        });
+    }
+}
+
+void Engine::straggler(int space)
+{
+    Man s;
+    s.role = Role::Straggler;
+    s.space = space;
+    s.joinedTurn = mGame.mTurn;
+    // A straggler could be anybody: plain skill roll, no troop modifier.
+    s.skills = Charts::skill(mRolls.d6(RollPurpose::StragglerSkill, QString()));
+    s.wounds = std::max(0, mRolls.d6(RollPurpose::StragglerWounds, QString()) - 3);
+    const int horse = mRolls.d6(RollPurpose::StragglerHorse, QString());
+    if (horse <= 3) {
+        s.spurPoints = std::max(0, mRolls.d6(RollPurpose::StragglerSpur, QString()) - 1);
+        mGame.mMen.append(s);
+        say([&] { return tr("a wounded rider joins on his own horse as %1").arg(label(mGame, mGame.mMen.size() - 1)); });
+        return;
+    }
+    if (space <= 4) {
+        s.fate = Fate::Home;
+        s.walked = true;
+        s.space = 0;
+        s.endTurn = mGame.mTurn;
+        mGame.mMen.append(s);
+        say([&] { return tr("a wounded rider, %1, walks home safely").arg(label(mGame, mGame.mMen.size() - 1)); });
+        return;
+    }
+    QVarLengthArray<qsizetype, 32> carriers;
+    for (qsizetype c = 0; c < mGame.mMen.size(); ++c) {
+        if (mGame.mMen[c].rides())
+            carriers.append(c);
+    }
+    const qsizetype n = carriers.size();
+    const qsizetype pick = n > 1 ? mRolls.die(static_cast<int>(n), RollPurpose::Carrier, QString()) - 1 : 0;
+    s.carrier = carriers[pick];
+    s.space = mGame.mMen[s.carrier].space;
+    mGame.mMen.append(s);
+    say([&] {
+        return tr("a wounded rider, %1, climbs up behind %2").arg(label(mGame, mGame.mMen.size() - 1), label(mGame, mGame.mMen.constLast().carrier));
+    });
+}
+
+void Engine::moralePhase()
+{
+    if (!mGame.mKilledThisTurn)
+        return;
+    mStory.clear();
+    for (qsizetype i = 0; i < mGame.mMen.size(); ++i) {
+        const Man &m = mGame.mMen[i];
+        if (!m.rides() || m.isCaptain())
+            continue;
+        const int roll = mRolls.d6(RollPurpose::Morale, who(i)) + ((m.skills & Steadfast) ? 1 : 0) - (m.wounds >= 2 ? 1 : 0);
+        if (roll > 2)
+            continue;
+        const BreakStatus result = Charts::breakResult(mRolls.d6(RollPurpose::Break, who(i)));
+        mGame.mMen[i].status = result;
+        say([&] { return tr("%1 fails (%2): %3").arg(label(mGame, i)).arg(roll).arg(Charts::statusName(result)); });
+    }
+    if (mSink) {
+        const QString summary = mStory.isEmpty() ? tr("Morale: a man fell this turn; every man holds.")
+                                                 : tr("Morale: a man fell this turn. %1.").arg(mStory.join(u"; "_s));
+        emitEvent(u"lightbrigade.morale"_s, summary, -1);
+    }
+}
+
+void Engine::rallyPhase()
+{
+    const Man &captain = mGame.mMen[0];
+    if (!captain.rides())
+        return;
+    auto groupSize = [this](BreakStatus s) {
+        int n = 0;
+        for (const Man &m : std::as_const(mGame.mMen))
+            n += (m.rides() && m.status == s) ? 1 : 0;
+        return n;
+    };
+    if (groupSize(BreakStatus::Hurried) + groupSize(BreakStatus::Hesitant) + groupSize(BreakStatus::Retreating) == 0)
+        return;
+    const BreakStatus group = mDecider.rally(mGame);
+    if (group == BreakStatus::None || groupSize(group) == 0) {
+        if (mSink)
+            emitEvent(u"lightbrigade.rally"_s, tr("Rally: the Captain does not try to rally anyone."), 0);
+        return;
+    }
+    const Man &trumpeter = mGame.mMen[1];
+    const bool trumpet = trumpeter.rides() && trumpeter.space == captain.space && trumpeter.status == BreakStatus::None;
+    const int modifier = (trumpet ? 1 : 0) - (captain.wounds >= 1 ? 1 : 0);
+    const int roll = mRolls.d6(RollPurpose::Rally, who(0)) + modifier;
+    const bool rallied = roll >= 4;
+    if (rallied) {
+        for (Man &m : mGame.mMen) {
+            if (m.rides() && m.status == group)
+                m.status = BreakStatus::None;
+        }
+    }
+    if (mSink) {
+        QString reasons;
+        if (trumpet)
+            reasons += u' ' + tr("(+1 the Trumpeter sounds at his side)");
+        if (captain.wounds >= 1)
+            reasons += u' ' + tr("(-1 the Captain is wounded)");
+        const QString summary = rallied ? tr("Rally: the Captain rallies the men who were %1 with %2%3.").arg(Charts::statusName(group)).arg(roll).arg(reasons)
+                                        : tr("Rally: the Captain fails to rally the men who were %1 with %2%3.").arg(Charts::statusName(group)).arg(roll).arg(reasons);
+        emitEvent(u"lightbrigade.rally"_s, summary, 0, QJsonObject{{u"group"_s, static_cast<int>(group)}, {u"rallied"_s, rallied}});
+    }
+}
+
+void Engine::emitEvent(const QString &kind, const QString &summary, qsizetype man, QJsonObject detail)
+{
+    journal::JournalEvent e;
+    e.kind = kind;
+    e.summary = summary;
+    e.turn = mGame.mTurn;
+    e.rolls = mRolls.take();
+    if (man >= 0) {
+        e.actors.append(u"man-%1"_s.arg(man));
+        detail.insert(u"man"_s, static_cast<qint64>(man));
+    }
+    e.detail = detail;
+    mPending.append(e);
+    mStory.clear();
+}
+
+} // namespace vedette::rules::lightbrigade

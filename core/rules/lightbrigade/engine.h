@@ -1,0 +1,85 @@
+#pragma once
+
+#include "decider.h"
+#include "game.h"
+#include "rolls.h"
+
+#include "journal/journalevent.h"
+
+#include <QStringList>
+
+namespace vedette::rules::lightbrigade {
+
+// The procedure of the solo Charge of the Light Brigade as a state machine
+// over a Game: each step() plays one unit (the set-up, the start of a turn,
+// one man's movement or melee, the morale phase, the rally phase) with dice
+// from the source and choices from the decider, and describes it in plain
+// words to the sink, if there is one.
+//
+// A step is all or nothing: if the dice source or the decider throws
+// dice::DiceUnavailable (the referee closed the keypad), the game is left as
+// it was before the step and nothing is sent to the sink. In simulation (a
+// SeededDiceSource and no sink) nothing is copied, recorded or worded.
+class Engine
+{
+public:
+    enum class Step { Setup, TurnStart, Man, Morale, Rally, Over };
+
+    Engine(Game &game, dice::DiceSource &source, Decider &decider, journal::EventSink *sink = nullptr);
+
+    // Rolls the skills of the Trumpeter and the riders and names the men
+    // (names[i] for man i; missing or empty names stay empty). Only in Setup.
+    void setUp(const QStringList &names = {});
+
+    // Plays one unit and says which; Over when the game was already over.
+    Step step();
+    // Steps until one man has moved or fought (or the game ends); returns
+    // his index, or -1 if the game ended first.
+    qsizetype nextMan();
+    // Steps until the current turn is complete (its rally phase is done).
+    void playTurn();
+    void playToEnd();
+
+    // "Capt. Nolan", or "Rider 3" for a man without a name.
+    static QString label(const Game &game, qsizetype index);
+
+private:
+    Step stepUnit();
+    void startTurn();
+    void actMan(qsizetype i);
+    void melee(qsizetype i);
+    void encounter(qsizetype i, bool &bonus);
+    void evade(qsizetype i, const ObstacleRow &row, bool &bonus);
+    void fire(qsizetype i, const FireRow &row);
+    void spur(qsizetype i);
+    // A wounded rider met on the way back, in the space the encounter was rolled in.
+    void straggler(int space);
+    void moveOne(qsizetype i);
+    void wound(qsizetype i);
+    void kill(qsizetype i);
+    void die(qsizetype i);
+    void endPassengers(qsizetype carrier, Fate fate);
+    void moralePhase();
+    void rallyPhase();
+    void finish();
+    bool finishIfEmpty();
+
+    // Words are built only when somebody listens.
+    template<class F>
+    void say(F &&text)
+    {
+        if (mSink)
+            mStory.append(text());
+    }
+    void emitEvent(const QString &kind, const QString &summary, qsizetype man, QJsonObject detail = {});
+    QString who(qsizetype i) const;
+
+    Game &mGame;
+    Rolls mRolls;
+    Decider &mDecider;
+    journal::EventSink *mSink;
+    QStringList mStory;
+    QList<journal::JournalEvent> mPending;
+};
+
+} // namespace vedette::rules::lightbrigade

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "dice/dicesource.h"
+#include "dice/seededdicesource.h"
+
+#include <QList>
+#include <QString>
+
+namespace vedette::rules::lightbrigade {
+
+// Why a die is thrown; turned into words only when the roll is recorded.
+enum class RollPurpose {
+    Skill, Encounter, ManObstacle, GroundObstacle, Evade, EvadeWound, CannonFire, MusketryFire, Hit, Kill,
+    Spur, Melee, Fight, MeleeKill, NewHorse, Morale, Break, Rally,
+    StragglerSkill, StragglerWounds, StragglerHorse, StragglerSpur, Carrier,
+};
+
+// The one door through which the rules get their dice. With a seeded source
+// and nobody listening (simulation), it takes SeededDiceSource::face()
+// directly: same faces in the same order as the recorded path, without
+// building purposes or records, so one implementation of the rules serves
+// both the table and a million simulated charges.
+class Rolls
+{
+public:
+    Rolls(dice::DiceSource &source, bool record);
+
+    int d6(RollPurpose purpose, const QString &who)
+    {
+        if (mFast)
+            return mFast->face(dice::Die::d6());
+        return slow(dice::Die::d6(), purpose, who);
+    }
+    // Two d6 thrown together, summed (spur and melee rolls).
+    int twoD6(RollPurpose purpose, const QString &who)
+    {
+        if (mFast) {
+            const int first = mFast->face(dice::Die::d6());
+            return first + mFast->face(dice::Die::d6());
+        }
+        return slowTwo(purpose, who);
+    }
+    // One die with `faces` faces (choosing a man at random).
+    int die(int faces, RollPurpose purpose, const QString &who)
+    {
+        if (mFast)
+            return mFast->face(dice::Die::d(faces));
+        return slow(dice::Die::d(faces), purpose, who);
+    }
+
+    bool recording() const { return mRecord; }
+    bool fast() const { return mFast != nullptr; }
+    // The rolls recorded since the last take().
+    QList<dice::RollRecord> take() { return std::exchange(mRecords, {}); }
+
+    static QString purposeText(RollPurpose purpose);
+
+private:
+    int slow(const dice::Die &die, RollPurpose purpose, const QString &who);
+    int slowTwo(RollPurpose purpose, const QString &who);
+    QString purposeFor(RollPurpose purpose, const QString &who) const;
+
+    dice::DiceSource &mSource;
+    dice::SeededDiceSource *mFast = nullptr;
+    bool mRecord;
+    QList<dice::RollRecord> mRecords;
+};
+
+} // namespace vedette::rules::lightbrigade

@@ -1,0 +1,75 @@
+#include "settings.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace vedette::rules::lightbrigade {
+
+int Settings::skillModifier() const
+{
+    switch (troop) {
+    case TroopType::Dragoons: return -1;
+    case TroopType::Hussars: return 1;
+    case TroopType::Lancers: return 0;
+    }
+    return 0;
+}
+
+int Settings::fightModifier() const
+{
+    return lancersFightBonus && troop == TroopType::Lancers ? 1 : 0;
+}
+
+QJsonObject Settings::toJson() const
+{
+    return QJsonObject{{u"troop"_s, troopId(troop)}, {u"frontRank"_s, frontRank}, {u"lancersFightBonus"_s, lancersFightBonus}};
+}
+
+std::optional<Settings> Settings::fromJson(const QJsonObject &json, QString *errorString)
+{
+    const auto troop = troopFromId(json.value(u"troop"_s).toString());
+    if (!troop) {
+        if (errorString)
+            *errorString = QCoreApplication::translate("LightBrigade", "Unknown troop type.");
+        return std::nullopt;
+    }
+    Settings s;
+    s.troop = *troop;
+    s.frontRank = json.value(u"frontRank"_s).toBool(false);
+    s.lancersFightBonus = json.value(u"lancersFightBonus"_s).toBool(false);
+    return s;
+}
+
+QString Settings::troopId(TroopType troop)
+{
+    switch (troop) {
+    case TroopType::Dragoons: return u"dragoons"_s;
+    case TroopType::Hussars: return u"hussars"_s;
+    case TroopType::Lancers: return u"lancers"_s;
+    }
+    return {};
+}
+
+std::optional<TroopType> Settings::troopFromId(QStringView id)
+{
+    if (id == u"dragoons")
+        return TroopType::Dragoons;
+    if (id == u"hussars")
+        return TroopType::Hussars;
+    if (id == u"lancers")
+        return TroopType::Lancers;
+    return std::nullopt;
+}
+
+QString Settings::troopName(TroopType troop)
+{
+    switch (troop) {
+    case TroopType::Dragoons: return QCoreApplication::translate("LightBrigade", "Dragoons");
+    case TroopType::Hussars: return QCoreApplication::translate("LightBrigade", "Hussars");
+    case TroopType::Lancers: return QCoreApplication::translate("LightBrigade", "Lancers");
+    }
+    return {};
+}
+
+} // namespace vedette::rules::lightbrigade
