@@ -48,10 +48,10 @@ QString terrainOutline(const QPolygonF &outline)
         distinct.insert({point.x(), point.y()});
     if (distinct.size() < 3)
         return QCoreApplication::translate("vedette::table::Validation", "A terrain outline needs at least three different points.");
-    if (std::abs(geometry::signedArea(open)) < 1.0)
-        return QCoreApplication::translate("vedette::table::Validation", "The terrain outline encloses no area.");
     if (geometry::isSelfIntersecting(open))
         return QCoreApplication::translate("vedette::table::Validation", "The terrain outline crosses itself; draw it without crossing lines.");
+    if (std::abs(geometry::signedArea(open)) < 1.0)
+        return QCoreApplication::translate("vedette::table::Validation", "The terrain outline encloses no area.");
     return {};
 }
 
