@@ -1,0 +1,354 @@
+#include "table/scenariojson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace vedette::table;
+
+namespace {
+
+const char baseJson[] =
+    "{\n"
+    "  \"format\": \"vedette-scenario\", \"version\": 1,\n"
+    "  \"title\": \"Test\", \"ruleSystem\": \"balagan\",\n"
+    "  \"table\": {\"width\": 1200, \"height\": 800},\n"
+    "  \"groundScale\": 100,\n"
+    "  \"sides\": [{\"id\": \"allies\", \"name\": \"Allies\", \"colour\": \"#c0392b\"},\n"
+    "            {\"id\": \"french\", \"name\": \"French\", \"colour\": \"#2c3e90\"}],\n"
+    "  \"generals\": [{\"id\": \"cutts\", \"side\": \"allies\", \"name\": \"Cutts\", \"rating\": 1, \"division\": \"d1\"}],\n"
+    "  \"units\": [\n"
+    "    {\"id\": \"u1\", \"side\": \"allies\", \"name\": \"Row\", \"arm\": \"foot\", \"formation\": \"double-line\",\n"
+    "     \"x\": 300, \"y\": 400, \"facing\": 90, \"strength\": 2400, \"division\": \"d1\", \"general\": \"cutts\",\n"
+    "     \"order\": \"advance\"},\n"
+    "    {\"id\": \"u2\", \"side\": \"french\", \"name\": \"Gens d'armes\", \"arm\": \"horse\", \"horse\": \"heavy\",\n"
+    "     \"x\": 800, \"y\": 400, \"facing\": 270, \"markers\": [\"shaken\"]}\n"
+    "  ],\n"
+    "  \"terrain\": [{\"id\": \"t1\", \"name\": \"Blindheim\", \"type\": \"buildings\",\n"
+    "               \"points\": [[500, 100], [600, 100], [600, 200], [500, 200]]}],\n"
+    "  \"fogZones\": [{\"id\": \"f1\", \"owner\": \"u1\", \"points\": [[320, 350], [330, 350], [330, 450], [320, 450]],\n"
+    "                \"placedBound\": 3}],\n"
+    "  \"markers\": [{\"id\": \"m1\", \"kind\": \"note\", \"x\": 100, \"y\": 100, \"text\": \"Ford\"}]\n"
+    "}\n";
+
+QJsonObject base()
+{
+    return QJsonDocument::fromJson(QByteArray(baseJson)).object();
+}
+
+// Sets (or with an undefined value removes) the value at "a/0/b" in `object`.
+QJsonValue setAt(const QJsonValue &node, QStringList path, const QJsonValue &value)
+{
+    const QString key = path.takeFirst();
+    if (node.isArray()) {
+        QJsonArray array = node.toArray();
+        const int index = key.toInt();
+        if (path.isEmpty())
+            array[index] = value;
+        else
+            array[index] = setAt(array[index], path, value);
+        return array;
+    }
+    QJsonObject object = node.toObject();
+    if (path.isEmpty()) {
+        if (value.isUndefined())
+            object.remove(key);
+        else
+            object[key] = value;
+    } else {
+        object[key] = setAt(object[key], path, value);
+    }
+    return object;
+}
+
+Scenario richScenario()
+{
+    Scenario scenario;
+    scenario.setTitle(QStringLiteral("Round trip"));
+    scenario.setDescription(QStringLiteral("Every field, with \"quotes\" and ünïcödé."));
+    scenario.setRuleSystem(RuleSystem::Brown);
+    scenario.setTableSize(Length::fromFeet(6), Length::fromFeet(4));
+    scenario.setGroundScale(GroundScale{37.5});
+    scenario.setDisplayUnits({LengthUnit::Inches, LengthUnit::Paces, {}});
+    FootprintSettings settings = scenario.footprintSettings();
+    settings.columnGap = Length::fromMm(17.5);
+    scenario.setFootprintSettings(settings);
+    BadGoingRules rules = BadGoingRules::balagan();
+    rules.footLine = 3.0;
+    scenario.setBadGoingRules(rules);
+    scenario.addSide({QStringLiteral("british"), QStringLiteral("British"), QColor(0xb0, 0x30, 0x30)});
+    scenario.addSide({QStringLiteral("russian"), QStringLiteral("Russian"), QColor(0x30, 0x60, 0x30)});
+    scenario.addGeneral({QStringLiteral("cardigan"), QStringLiteral("british"), QStringLiteral("Cardigan"), -1,
+                         QStringLiteral("light"), false, QStringLiteral("17l")});
+
+    Unit lancers(QStringLiteral("17l"), QStringLiteral("british"), QStringLiteral("17th Lancers"), Arm::Horse);
+    lancers.setHorseWeight(HorseWeight::Light);
+    lancers.setFormation(Formation::DoubleLine);
+    lancers.setPosition({300.25, 600.5});
+    lancers.setFacing(93.5);
+    lancers.setStrength(145);
+    lancers.setStartingStrength(150);
+    lancers.setTroopClass(TroopClass::Elite);
+    lancers.setMeleeModifier(4);
+    lancers.setStandCount(6);
+    lancers.setStandFrontage(Length::fromInches(1.5));
+    lancers.setStandDepth(Length::fromInches(1.25));
+    lancers.setMoraleCounters(1);
+    lancers.setMarker(StateMarker::Blown);
+    lancers.setMarker(StateMarker::Disordered);
+    lancers.setCasualties(5);
+    lancers.setOrder(Order::Advance);
+    lancers.setDivisionId(QStringLiteral("light"));
+    lancers.setGeneralId(QStringLiteral("cardigan"));
+    scenario.addUnit(lancers);
+
+    Unit dragoons(QStringLiteral("dr"), QStringLiteral("russian"), QStringLiteral("Dragoons"), Arm::Dragoons);
+    dragoons.setDragoonsMounted(false);
+    dragoons.setHorseWeight(HorseWeight::Heavy);
+    dragoons.setPosition({1500, 600});
+    scenario.addUnit(dragoons);
+
+    Unit battery(QStringLiteral("don3"), QStringLiteral("russian"), QStringLiteral("Don Battery No. 3"), Arm::Artillery);
+    battery.setFormation(Formation::Limbered);
+    battery.setPosition({1700, 600});
+    battery.setFacing(270);
+    battery.setTroopClass(TroopClass::Green);
+    scenario.addUnit(battery);
+
+    Terrain hill(QStringLiteral("causeway"), TerrainType::Hill,
+                 QPolygonF({{0, 0}, {1000, 0}, {1000, 200}, {500, 250}, {0, 200}}));
+    hill.setName(QStringLiteral("Causeway Heights"));
+    hill.setHeight(Length::fromMm(40));
+    hill.setCover(CoverClass::Light);
+    scenario.addTerrain(hill);
+    Terrain river(QStringLiteral("river"), TerrainType::River, QPolygonF({{0, 1000}, {1828, 1000}, {1828, 1020}, {0, 1020}}));
+    river.setImpassable(true);
+    scenario.addTerrain(river);
+
+    scenario.addFogZone({QStringLiteral("fog"), QStringLiteral("don3"), QPolygonF({{1600, 550}, {1650, 550}, {1650, 650}}), 4});
+    scenario.addMarker({QStringLiteral("m"), MarkerKind::MoraleCounter, {310, 640}, QStringLiteral("17l"),
+                        QStringLiteral("first"), 2});
+    return scenario;
+}
+
+} // namespace
+
+class TestScenarioJson : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void roundTrip()
+    {
+        const Scenario original = richScenario();
+        const QByteArray json = ScenarioJson::write(original);
+        const ScenarioJson::ReadResult result = ScenarioJson::read(json);
+        QVERIFY2(result, qPrintable(result.errorString));
+        QVERIFY(result.errorString.isEmpty());
+        QVERIFY(*result.scenario == original);
+        // Writing what was read gives the same bytes.
+        QCOMPARE(ScenarioJson::write(*result.scenario), json);
+        const QJsonObject root = QJsonDocument::fromJson(json).object();
+        QCOMPARE(root.value(QStringLiteral("format")).toString(), QStringLiteral("vedette-scenario"));
+        QCOMPARE(root.value(QStringLiteral("version")).toInt(), 1);
+        QCOMPARE(root.value(QStringLiteral("badGoing")).toObject().value(QStringLiteral("horseLine")).toString(),
+                 QStringLiteral("impassable"));
+    }
+
+    void roundTripThroughFile()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(QStringLiteral("scenario.json"));
+        QString error;
+        QVERIFY(ScenarioJson::writeFile(richScenario(), path, &error));
+        const auto result = ScenarioJson::readFile(path);
+        QVERIFY2(result, qPrintable(result.errorString));
+        QVERIFY(*result.scenario == richScenario());
+        QVERIFY(!ScenarioJson::writeFile(richScenario(), dir.filePath(QStringLiteral("no/such/dir/x.json")), &error));
+        QVERIFY(!error.isEmpty());
+        const auto missing = ScenarioJson::readFile(dir.filePath(QStringLiteral("missing.json")));
+        QVERIFY(!missing);
+        QVERIFY(missing.errorString.startsWith(QStringLiteral("Cannot open")));
+    }
+
+    void baseIsValid()
+    {
+        const auto result = ScenarioJson::fromJson(base());
+        QVERIFY2(result, qPrintable(result.errorString));
+        const Scenario &scenario = *result.scenario;
+        QCOMPARE(scenario.ruleSystem(), RuleSystem::Balagan);
+        QCOMPARE(scenario.units().size(), 2);
+        QCOMPARE(scenario.unit(QStringLiteral("u1"))->formation(), Formation::DoubleLine);
+        QCOMPARE(scenario.unit(QStringLiteral("u1"))->startingStrength(), 2400); // defaults to strength
+        QCOMPARE(scenario.unit(QStringLiteral("u2"))->horseWeight(), HorseWeight::Heavy);
+        QVERIFY(scenario.unit(QStringLiteral("u2"))->hasMarker(StateMarker::Shaken));
+        QCOMPARE(scenario.terrainPiece(QStringLiteral("t1"))->cover(), CoverClass::Heavy); // type default
+        QCOMPARE(scenario.displayUnits().primary, LengthUnit::Paces);                     // rule system default
+        QVERIFY(scenario.badGoingRules().enabled);
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("expected");
+
+        const QJsonValue remove(QJsonValue::Undefined);
+        QTest::newRow("wrong format") << "format" << QJsonValue(u"tiled-map"_qs) << "Not a Vedette scenario";
+        QTest::newRow("no format") << "format" << remove << "Not a Vedette scenario";
+        QTest::newRow("newer version") << "version" << QJsonValue(2) << "newer Vedette (format version 2)";
+        QTest::newRow("version as text") << "version" << QJsonValue(u"1"_qs) << "version: must be a whole number";
+        QTest::newRow("fractional version") << "version" << QJsonValue(1.5) << "version: must be a whole number";
+        QTest::newRow("unknown rule system") << "ruleSystem" << QJsonValue(u"warhammer"_qs)
+                                             << "ruleSystem: unknown rule system \"warhammer\"";
+        QTest::newRow("no table") << "table" << remove << "table: must be an object";
+        QTest::newRow("zero-size table") << "table/width" << QJsonValue(0) << "table: The table must be wider";
+        QTest::newRow("negative table") << "table/height" << QJsonValue(-80) << "table: The table must be wider";
+        QTest::newRow("huge table") << "table/width" << QJsonValue(1e9) << "table.width: must be from";
+        QTest::newRow("table width as text") << "table/width" << QJsonValue(u"6ft"_qs) << "table.width: must be a number";
+        QTest::newRow("zero ground scale") << "groundScale" << QJsonValue(0) << "groundScale: must be from";
+        QTest::newRow("sides not a list") << "sides" << QJsonValue(u"allies"_qs) << "sides: must be a list";
+        QTest::newRow("bad colour") << "sides/0/colour" << QJsonValue(u"blurple"_qs)
+                                    << "sides[0].colour: \"blurple\" is not a colour";
+        QTest::newRow("duplicate side") << "sides/1/id" << QJsonValue(u"allies"_qs) << "sides[1].id: duplicate id \"allies\"";
+        QTest::newRow("general of no side") << "generals/0/side" << QJsonValue(u"danes"_qs)
+                                            << "generals[0].side: unknown side \"danes\"";
+        QTest::newRow("unit not an object") << "units/0" << QJsonValue(42) << "units[0]: must be an object";
+        QTest::newRow("unit without id") << "units/0/id" << remove << "units[0].id: is missing";
+        QTest::newRow("unit with empty id") << "units/0/id" << QJsonValue(u" "_qs) << "units[0].id: must not be empty";
+        QTest::newRow("unit id as number") << "units/0/id" << QJsonValue(7) << "units[0].id: must be text";
+        QTest::newRow("duplicate unit id") << "units/1/id" << QJsonValue(u"u1"_qs) << "units[1].id: duplicate id \"u1\"";
+        QTest::newRow("unit id used by a side") << "units/1/id" << QJsonValue(u"french"_qs)
+                                                << "units[1].id: duplicate id \"french\"";
+        QTest::newRow("unknown unit type") << "units/0/arm" << QJsonValue(u"elephants"_qs)
+                                           << "units[0].arm: unknown unit type \"elephants\"";
+        QTest::newRow("no unit type") << "units/0/arm" << remove << "units[0].arm: is missing";
+        QTest::newRow("unknown formation") << "units/0/formation" << QJsonValue(u"wedge"_qs)
+                                           << "units[0].formation: unknown formation \"wedge\"";
+        QTest::newRow("foot limbered") << "units/0/formation" << QJsonValue(u"limbered"_qs)
+                                       << "units[0].formation: Foot cannot be in limbered";
+        QTest::newRow("unknown horse weight") << "units/1/horse" << QJsonValue(u"medium"_qs)
+                                              << "units[1].horse: unknown horse weight";
+        QTest::newRow("mounted as text") << "units/1/mounted" << QJsonValue(u"yes"_qs)
+                                         << "units[1].mounted: must be true or false";
+        QTest::newRow("unknown side") << "units/0/side" << QJsonValue(u"danes"_qs) << "units[0].side: unknown side \"danes\"";
+        QTest::newRow("no x") << "units/0/x" << remove << "units[0].x: is missing";
+        QTest::newRow("x as text NaN") << "units/0/x" << QJsonValue(u"NaN"_qs) << "units[0].x: must be a number";
+        QTest::newRow("far away x") << "units/0/x" << QJsonValue(5e6) << "units[0].x: must be from";
+        QTest::newRow("off the table") << "units/0/x" << QJsonValue(-100)
+                                       << "units[0]: Unit \"Row\" is placed off the table.";
+        QTest::newRow("half off the table") << "units/1/y" << QJsonValue(795)
+                                            << "units[1]: Unit \"Gens d'armes\" is placed off the table.";
+        QTest::newRow("facing out of range") << "units/0/facing" << QJsonValue(720) << "units[0].facing: must be from";
+        QTest::newRow("negative strength") << "units/0/strength" << QJsonValue(-5)
+                                           << "units[0].strength: must be a whole number from 0 to 1000000";
+        QTest::newRow("fractional strength") << "units/0/strength" << QJsonValue(2.5)
+                                             << "units[0].strength: must be a whole number";
+        QTest::newRow("huge strength") << "units/0/strength" << QJsonValue(1e12)
+                                       << "units[0].strength: must be a whole number from 0 to 1000000";
+        QTest::newRow("huge stand count") << "units/0/stands" << QJsonValue(QJsonObject{{u"count"_qs, 5000}})
+                                          << "units[0].stands.count: must be a whole number from 1 to 100";
+        QTest::newRow("zero stand frontage") << "units/0/stands" << QJsonValue(QJsonObject{{u"frontage"_qs, 0}})
+                                             << "units[0].stands.frontage: must be more than zero";
+        QTest::newRow("negative stand depth") << "units/0/stands" << QJsonValue(QJsonObject{{u"depth"_qs, -3}})
+                                              << "units[0].stands.depth: must be from";
+        QTest::newRow("unknown class") << "units/0/class" << QJsonValue(u"conscript"_qs)
+                                       << "units[0].class: unknown troop class \"conscript\"";
+        QTest::newRow("unknown marker") << "units/1/markers" << QJsonValue(QJsonArray{u"dizzy"_qs})
+                                        << "units[1].markers[0]: unknown marker \"dizzy\"";
+        QTest::newRow("unknown order") << "units/0/order" << QJsonValue(u"charge"_qs) << "units[0].order: unknown order";
+        QTest::newRow("unknown general") << "units/0/general" << QJsonValue(u"marlborough"_qs)
+                                         << "units[0].general: unknown general \"marlborough\"";
+        QTest::newRow("many morale counters") << "units/0/moraleCounters" << QJsonValue(1000)
+                                              << "units[0].moraleCounters: must be a whole number from 0 to 100";
+        QTest::newRow("unknown terrain type") << "terrain/0/type" << QJsonValue(u"lava"_qs)
+                                              << "terrain[0].type: unknown terrain type \"lava\"";
+        QTest::newRow("self-intersecting terrain")
+            << "terrain/0/points" << QJsonValue(QJsonArray{QJsonArray{0, 0}, QJsonArray{10, 10}, QJsonArray{10, 0}, QJsonArray{0, 10}})
+            << "terrain[0].points: The terrain outline crosses itself";
+        QTest::newRow("terrain of two points") << "terrain/0/points"
+                                               << QJsonValue(QJsonArray{QJsonArray{0, 0}, QJsonArray{10, 10}})
+                                               << "terrain[0].points: A terrain outline needs at least three";
+        QTest::newRow("bad terrain point") << "terrain/0/points/1" << QJsonValue(QJsonArray{600})
+                                           << "terrain[0].points[1]: must be a pair of numbers";
+        QTest::newRow("unknown cover") << "terrain/0/cover" << QJsonValue(u"total"_qs)
+                                       << "terrain[0].cover: unknown cover class \"total\"";
+        QTest::newRow("negative hill") << "terrain/0/height" << QJsonValue(-5) << "terrain[0].height: must be from";
+        QTest::newRow("terrain id used by a unit") << "terrain/0/id" << QJsonValue(u"u2"_qs)
+                                                   << "terrain[0].id: duplicate id \"u2\"";
+        QTest::newRow("fog of an unknown unit") << "fogZones/0/owner" << QJsonValue(u"u9"_qs)
+                                                << "fogZones[0].owner: unknown unit \"u9\"";
+        QTest::newRow("unknown marker kind") << "markers/0/kind" << QJsonValue(u"flag"_qs)
+                                             << "markers[0].kind: unknown marker kind \"flag\"";
+        QTest::newRow("display unit unknown") << "display" << QJsonValue(QJsonObject{{u"primary"_qs, u"furlong"_qs}})
+                                              << "display.primary: unknown unit \"furlong\"";
+        QTest::newRow("bad multiplier") << "badGoing" << QJsonValue(QJsonObject{{u"horseLine"_qs, u"never"_qs}})
+                                        << "badGoing.horseLine: must be a number from 1 to 100 or \"impassable\"";
+        QTest::newRow("footprint style") << "footprint" << QJsonValue(QJsonObject{{u"style"_qs, u"blobs"_qs}})
+                                         << "footprint.style: must be \"elements\" or \"stands\"";
+    }
+
+    void errors()
+    {
+        QFETCH(QString, path);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, expected);
+        const QJsonObject root = setAt(base(), path.split(QLatin1Char('/')), value).toObject();
+        const auto result = ScenarioJson::fromJson(root);
+        QVERIFY(!result);
+        QVERIFY2(result.errorString.contains(expected),
+                 qPrintable(QStringLiteral("got: %1").arg(result.errorString)));
+        // The same through the byte reader.
+        const auto viaBytes = ScenarioJson::read(QJsonDocument(root).toJson());
+        QCOMPARE(viaBytes.errorString, result.errorString);
+    }
+
+    void damagedText_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("expected");
+
+        QTest::newRow("empty") << QByteArray() << "Not a valid scenario file";
+        QTest::newRow("truncated") << QByteArray(baseJson).left(200) << "Not a valid scenario file";
+        QTest::newRow("NaN literal") << QByteArray(baseJson).replace("\"x\": 300", "\"x\": NaN") << "Not a valid scenario file";
+        QTest::newRow("top-level list") << QByteArray("[1, 2]") << "the top level must be an object";
+        QTest::newRow("binary junk") << QByteArray("\x00\xff\xfe{", 4) << "Not a valid scenario file";
+    }
+
+    void damagedText()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, expected);
+        const auto result = ScenarioJson::read(text);
+        QVERIFY(!result);
+        QVERIFY2(result.errorString.contains(expected), qPrintable(result.errorString));
+    }
+
+    void tooManyUnits()
+    {
+        QJsonArray units;
+        for (int i = 0; i < 20001; ++i)
+            units.append(QJsonObject());
+        QJsonObject root = base();
+        root[QStringLiteral("units")] = units;
+        const auto result = ScenarioJson::fromJson(root);
+        QVERIFY(!result);
+        QCOMPARE(result.errorString, QStringLiteral("units: has more than 20000 entries"));
+    }
+
+    void tooManyPoints()
+    {
+        QJsonArray points;
+        for (int i = 0; i < 10001; ++i)
+            points.append(QJsonArray{i % 100, i / 100});
+        const QJsonObject root = setAt(base(), {u"terrain"_qs, u"0"_qs, u"points"_qs}, points).toObject();
+        const auto result = ScenarioJson::fromJson(root);
+        QVERIFY(!result);
+        QCOMPARE(result.errorString, QStringLiteral("terrain[0].points: has more than 10000 points"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestScenarioJson)
+#include "test_scenariojson.moc"
