@@ -1,4 +1,6 @@
+#include "table/geometry.h"
 #include "table/scenariojson.h"
+#include "table/validation.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -6,6 +8,9 @@
 #include <QTest>
 
 using namespace vedette::table;
+
+Q_DECLARE_METATYPE(vedette::table::RuleSystem)
+Q_DECLARE_METATYPE(vedette::table::LengthUnit)
 
 namespace {
 
@@ -336,6 +341,67 @@ private slots:
         const auto result = ScenarioJson::fromJson(root);
         QVERIFY(!result);
         QCOMPARE(result.errorString, QStringLiteral("units: has more than 20000 entries"));
+    }
+
+    void bundledScenarios_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<RuleSystem>("system");
+        QTest::addColumn<double>("width");
+        QTest::addColumn<double>("height");
+        QTest::addColumn<LengthUnit>("primary");
+
+        QTest::newRow("Balaclava") << "balaclava-1854.json" << RuleSystem::Brown << 1828.8 << 1219.2 << LengthUnit::Inches;
+        QTest::newRow("Blenheim") << "blenheim-1704.json" << RuleSystem::Balagan << 1200.0 << 800.0 << LengthUnit::Paces;
+    }
+
+    void bundledScenarios()
+    {
+        QFETCH(QString, file);
+        QFETCH(RuleSystem, system);
+        QFETCH(double, width);
+        QFETCH(double, height);
+        QFETCH(LengthUnit, primary);
+        const auto result = ScenarioJson::readFile(QStringLiteral(VEDETTE_SCENARIO_DIR "/") + file);
+        QVERIFY2(result, qPrintable(result.errorString));
+        const Scenario &scenario = *result.scenario;
+        QCOMPARE(scenario.ruleSystem(), system);
+        QCOMPARE(scenario.tableWidth().mm(), width);
+        QCOMPARE(scenario.tableHeight().mm(), height);
+        QCOMPARE(scenario.displayUnits().primary, primary);
+        QCOMPARE(validation::scenario(scenario), QStringList());
+        QVERIFY(scenario.units().size() >= 15);
+        QVERIFY(scenario.terrain().size() >= 8);
+        // Set up as a real table: no two units stand on each other.
+        for (qsizetype a = 0; a < scenario.units().size(); ++a) {
+            for (qsizetype b = a + 1; b < scenario.units().size(); ++b) {
+                const Unit &ua = scenario.units()[a];
+                const Unit &ub = scenario.units()[b];
+                QVERIFY2(!geometry::overlaps(scenario.footprint(ua), scenario.footprint(ub)),
+                         qPrintable(ua.id() + QStringLiteral(" overlaps ") + ub.id()));
+            }
+        }
+        // What Vedette writes, it reads back unchanged.
+        const auto again = ScenarioJson::read(ScenarioJson::write(scenario));
+        QVERIFY(again);
+        QVERIFY(*again.scenario == scenario);
+    }
+
+    void balaclavaHasTheLightBrigade()
+    {
+        const auto result = ScenarioJson::readFile(QStringLiteral(VEDETTE_SCENARIO_DIR "/balaclava-1854.json"));
+        QVERIFY(result);
+        for (const char *id : {"4ld", "8h", "11h", "13ld", "17l"}) {
+            const Unit *unit = result.scenario->unit(QString::fromLatin1(id));
+            QVERIFY(unit);
+            QCOMPARE(unit->arm(), Arm::Horse);
+            QCOMPARE(unit->horseWeight(), HorseWeight::Light);
+            QCOMPARE(unit->sideId(), QStringLiteral("british"));
+        }
+        const Terrain *fedioukine = result.scenario->terrainPiece(QStringLiteral("fedioukine"));
+        QVERIFY(fedioukine);
+        QCOMPARE(fedioukine->type(), TerrainType::Hill);
+        QVERIFY(fedioukine->height().mm() > 0);
     }
 
     void tooManyPoints()
