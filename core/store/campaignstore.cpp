@@ -1,0 +1,1521 @@
+#include "campaignstore.h"
+
+#include "migrations.h"
+
+#include "table/scenario.h"
+#include "table/scenariojson.h"
+#include "table/validation.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLockFile>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QtEndian>
+
+#include <array>
+#include <atomic>
+#include <map>
+
+using namespace Qt::StringLiterals;
+
+namespace vedette::store {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("vedette::store::CampaignStore", text);
+}
+
+QString nowText()
+{
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+}
+
+QString timeText(const QDateTime &time)
+{
+    return time.toUTC().toString(Qt::ISODateWithMs);
+}
+
+QDateTime timeFromText(const QString &text)
+{
+    QDateTime time = QDateTime::fromString(text, Qt::ISODateWithMs);
+    return time.isValid() ? time.toUTC() : time;
+}
+
+QByteArray compact(const QJsonObject &object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Compact);
+}
+
+QByteArray compact(const QJsonArray &array)
+{
+    return QJsonDocument(array).toJson(QJsonDocument::Compact);
+}
+
+QJsonObject objectFrom(const QVariant &text)
+{
+    return QJsonDocument::fromJson(text.toByteArray()).object();
+}
+
+// Qt SQL binds a null QString as NULL; the schema's text columns are NOT NULL.
+QString text(const QString &value)
+{
+    return value.isNull() ? QString(u""_s) : value;
+}
+
+// NULL for "no battle" (0), as the schema wants.
+QVariant battleValue(qint64 battle)
+{
+    return battle == 0 ? QVariant(QMetaType::fromType<qint64>()) : QVariant(battle);
+}
+
+dice::DiceOrigin originFromName(const QString &name)
+{
+    for (dice::DiceOrigin origin : {dice::DiceOrigin::Random, dice::DiceOrigin::Entered, dice::DiceOrigin::Scripted}) {
+        if (dice::originName(origin) == name)
+            return origin;
+    }
+    return dice::DiceOrigin::Random;
+}
+
+// The lists of the scenario JSON that are kept one row per object, in the
+// table of the same concern (schema: 0001_initial.sql).
+enum Collection { Sides, Units, Terrain, Zones, Markers, Generals, Messengers, CollectionCount };
+
+struct CollectionInfo
+{
+    QLatin1StringView jsonKey;
+    QLatin1StringView table;
+};
+
+constexpr std::array<CollectionInfo, CollectionCount> collections{{
+    {QLatin1StringView("sides"), QLatin1StringView("side")},
+    {QLatin1StringView("units"), QLatin1StringView("unit")},
+    {QLatin1StringView("terrain"), QLatin1StringView("terrain")},
+    {QLatin1StringView("fogZones"), QLatin1StringView("zone")},
+    {QLatin1StringView("markers"), QLatin1StringView("marker")},
+    {QLatin1StringView("generals"), QLatin1StringView("general")},
+    {QLatin1StringView("messengers"), QLatin1StringView("messenger")},
+}};
+
+struct Row
+{
+    int seq = 0;
+    QByteArray data;
+};
+
+// What the store last wrote for a battle's table, so a commit writes only
+// the rows that differ.
+struct TableCache
+{
+    QByteArray settings;
+    std::array<QHash<QString, Row>, CollectionCount> rows;
+};
+
+std::atomic<int> connectionCounter{0};
+
+} // namespace
+
+class CampaignStore::Private
+{
+public:
+    ~Private() { closeConnection(); }
+
+    bool fail(Error error, const QString &message)
+    {
+        mError = error;
+        mErrorString = message;
+        return false;
+    }
+    bool failQuery(const QSqlQuery &query)
+    {
+        return fail(Error::Database, tr("The campaign file could not be written or read: %1").arg(query.lastError().text()));
+    }
+    void clearError()
+    {
+        mError = Error::None;
+        mErrorString.clear();
+    }
+
+    bool openConnection(const QString &path, bool readOnly);
+    void closeConnection();
+
+    bool writable()
+    {
+        if (!mDb.isOpen())
+            return fail(Error::Invalid, tr("No campaign is open."));
+        if (mReadOnly)
+            return fail(Error::ReadOnly, tr("The campaign is open read-only; nothing can be changed."));
+        return true;
+    }
+    bool readable() const { return mDb.isOpen(); }
+
+    // A prepared statement, kept for reuse (autosave writes the same few
+    // statements thousands of times).
+    QSqlQuery &prepared(const QString &sql)
+    {
+        auto it = mQueries.find(sql);
+        if (it == mQueries.end()) {
+            auto query = std::make_unique<QSqlQuery>(mDb);
+            query->prepare(sql);
+            it = mQueries.emplace(sql, std::move(query)).first;
+        }
+        return *it->second;
+    }
+
+    bool begin()
+    {
+        if (!mDb.transaction())
+            return fail(Error::Database, tr("Cannot start writing the campaign: %1").arg(mDb.lastError().text()));
+        return true;
+    }
+    bool end()
+    {
+        if (!mDb.commit()) {
+            const QString message = mDb.lastError().text();
+            mDb.rollback();
+            return fail(Error::Database, tr("Cannot write the campaign: %1").arg(message));
+        }
+        return true;
+    }
+    bool abort()
+    {
+        mDb.rollback();
+        return false;
+    }
+
+    std::optional<qint64> insertEvent(qint64 battle, const journal::JournalEvent &event);
+    bool writeTable(qint64 battle, const table::Scenario &scenario, TableCache &cache);
+    bool loadCache(qint64 battle, TableCache &cache) const;
+    std::optional<qint64> saveGame(const GameState &game);
+    bool battleExists(qint64 battle) const;
+
+    QList<JournalEntry> readEntries(QSqlQuery &query) const;
+    QString whereClause(const JournalFilter &filter, QVariantList &values) const;
+
+    QSqlDatabase mDb;
+    QString mConnectionName;
+    std::map<QString, std::unique_ptr<QSqlQuery>> mQueries;
+    std::unique_ptr<QLockFile> mLock;
+    QString mPath;
+    bool mReadOnly = false;
+    bool mFts = false;
+    int mFileVersion = 0;
+    QString mBackupPath;
+    Error mError = Error::None;
+    QString mErrorString;
+    QList<qint64> mLastEntryIds;
+    mutable QHash<qint64, TableCache> mTables;
+};
+
+bool CampaignStore::Private::openConnection(const QString &path, bool readOnly)
+{
+    closeConnection();
+    if (!QSqlDatabase::isDriverAvailable(u"QSQLITE"_s))
+        return fail(Error::Database, tr("Qt's SQLite driver (QSQLITE) is missing; install the package libqt6sql6-sqlite."));
+    mConnectionName = u"vedette-store-%1"_s.arg(connectionCounter.fetch_add(1));
+    mDb = QSqlDatabase::addDatabase(u"QSQLITE"_s, mConnectionName);
+    mDb.setDatabaseName(path);
+    mDb.setConnectOptions(readOnly ? u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"_s : u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+    if (!mDb.open()) {
+        const QString message = mDb.lastError().text();
+        closeConnection();
+        return fail(Error::Database, tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), message));
+    }
+    return true;
+}
+
+void CampaignStore::Private::closeConnection()
+{
+    mQueries.clear();
+    mTables.clear();
+    if (mConnectionName.isEmpty())
+        return;
+    mDb.close();
+    mDb = QSqlDatabase();
+    QSqlDatabase::removeDatabase(mConnectionName);
+    mConnectionName.clear();
+}
+
+bool CampaignStore::Private::battleExists(qint64 battle) const
+{
+    QSqlQuery query(mDb);
+    query.prepare(u"SELECT 1 FROM battle WHERE id = ?"_s);
+    query.addBindValue(battle);
+    return query.exec() && query.next();
+}
+
+std::optional<qint64> CampaignStore::Private::insertEvent(qint64 battle, const journal::JournalEvent &event)
+{
+    QSqlQuery &insert = prepared(u"INSERT INTO journal (battle_id, turn, time, kind, actors, summary, detail, visibility) "
+                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    const QDateTime time = event.time.isValid() ? event.time : QDateTime::currentDateTimeUtc();
+    insert.addBindValue(battleValue(battle));
+    insert.addBindValue(event.turn);
+    insert.addBindValue(timeText(time));
+    insert.addBindValue(text(event.kind));
+    insert.addBindValue(compact(QJsonArray::fromStringList(event.actors)));
+    insert.addBindValue(text(event.summary));
+    insert.addBindValue(compact(event.detail));
+    insert.addBindValue(text(event.visibility));
+    if (!insert.exec()) {
+        failQuery(insert);
+        return std::nullopt;
+    }
+    const qint64 id = insert.lastInsertId().toLongLong();
+
+    QSqlQuery &actor = prepared(u"INSERT OR IGNORE INTO journal_actor (unit, entry_id) VALUES (?, ?)"_s);
+    for (const QString &unit : event.actors) {
+        actor.addBindValue(text(unit));
+        actor.addBindValue(id);
+        if (!actor.exec()) {
+            failQuery(actor);
+            return std::nullopt;
+        }
+    }
+    QSqlQuery &roll = prepared(u"INSERT INTO roll (entry_id, seq, purpose, origin, dice, total) VALUES (?, ?, ?, ?, ?, ?)"_s);
+    for (qsizetype i = 0; i < event.rolls.size(); ++i) {
+        const dice::RollRecord &record = event.rolls[i];
+        QJsonArray dice;
+        for (const dice::DieRoll &die : record.dice)
+            dice.append(QJsonObject{{u"faces"_s, die.die.faces}, {u"first"_s, die.die.first}, {u"face"_s, die.face}});
+        roll.addBindValue(id);
+        roll.addBindValue(int(i));
+        roll.addBindValue(text(record.purpose));
+        roll.addBindValue(dice::originName(record.origin));
+        roll.addBindValue(compact(dice));
+        roll.addBindValue(record.total());
+        if (!roll.exec()) {
+            failQuery(roll);
+            return std::nullopt;
+        }
+    }
+    return id;
+}
+
+bool CampaignStore::Private::loadCache(qint64 battle, TableCache &cache) const
+{
+    QSqlQuery query(mDb);
+    query.prepare(u"SELECT settings FROM battle WHERE id = ?"_s);
+    query.addBindValue(battle);
+    if (!query.exec() || !query.next())
+        return false;
+    cache.settings = query.value(0).toByteArray();
+    for (int c = 0; c < CollectionCount; ++c) {
+        QSqlQuery rows(mDb);
+        rows.setForwardOnly(true);
+        if (!rows.exec(u"SELECT key, seq, data FROM %1 WHERE battle_id = %2"_s.arg(collections[c].table).arg(battle)))
+            return false;
+        auto &map = cache.rows[c];
+        map.clear();
+        while (rows.next())
+            map.insert(rows.value(0).toString(), Row{rows.value(1).toInt(), rows.value(2).toByteArray()});
+    }
+    return true;
+}
+
+bool CampaignStore::Private::writeTable(qint64 battle, const table::Scenario &scenario, TableCache &cache)
+{
+    QJsonObject document = table::ScenarioJson::toJson(scenario);
+    TableCache next;
+    for (int c = 0; c < CollectionCount; ++c) {
+        const CollectionInfo &info = collections[c];
+        const QString jsonKey = info.jsonKey;
+        if (!document.contains(jsonKey))
+            continue;
+        const QJsonArray array = document.value(jsonKey).toArray();
+        // The settings keep an empty list so that loading knows the list was there.
+        document.insert(jsonKey, QJsonArray());
+        auto &rows = next.rows[c];
+        rows.reserve(array.size());
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            const QJsonObject object = array[i].toObject();
+            const QString key = object.value(u"id"_s).toString();
+            Row row{int(i), compact(object)};
+            const auto old = cache.rows[c].constFind(key);
+            if (old == cache.rows[c].cend() || old->seq != row.seq || old->data != row.data) {
+                QSqlQuery *upsert = nullptr;
+                int dataIndex = 4;
+                switch (Collection(c)) {
+                case Sides: {
+                    upsert = &prepared(u"INSERT OR REPLACE INTO side (battle_id, key, seq, name, data) VALUES (?, ?, ?, ?, ?)"_s);
+                    const table::Side *side = scenario.side(key);
+                    upsert->bindValue(3, text(side ? side->name : QString()));
+                    break;
+                }
+                case Units: {
+                    // What the scenario reader would refuse on loading must
+                    // not be saved: the battle could not be reopened.
+                    if (const table::Unit *unit = scenario.unit(key)) {
+                        const QString problem = table::validation::unit(*unit, scenario);
+                        if (!problem.isEmpty())
+                            return fail(Error::Invalid, tr("This change cannot be saved: %1").arg(problem));
+                    }
+                    upsert = &prepared(u"INSERT OR REPLACE INTO unit (battle_id, key, seq, side, name, strength, data) "
+                                       "VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
+                    const table::Unit *unit = scenario.unit(key);
+                    upsert->bindValue(3, text(unit ? unit->sideId() : QString()));
+                    upsert->bindValue(4, text(unit ? unit->name() : QString()));
+                    upsert->bindValue(5, unit ? unit->strength() : 0);
+                    dataIndex = 6;
+                    break;
+                }
+                case Terrain: {
+                    if (const table::Terrain *piece = scenario.terrainPiece(key)) {
+                        const QString problem = table::validation::terrain(*piece);
+                        if (!problem.isEmpty())
+                            return fail(Error::Invalid, tr("This change cannot be saved: %1").arg(problem));
+                    }
+                    upsert = &prepared(u"INSERT OR REPLACE INTO terrain (battle_id, key, seq, type, data) VALUES (?, ?, ?, ?, ?)"_s);
+                    const table::Terrain *piece = scenario.terrainPiece(key);
+                    upsert->bindValue(3, text(piece ? table::terrainTypeId(piece->type()) : QString()));
+                    break;
+                }
+                case Zones: {
+                    upsert = &prepared(u"INSERT OR REPLACE INTO zone (battle_id, key, seq, owner_unit, placed_bound, data) "
+                                       "VALUES (?, ?, ?, ?, ?, ?)"_s);
+                    const table::FogZone *zone = scenario.fogZone(key);
+                    upsert->bindValue(3, text(zone ? zone->ownerUnitId : QString()));
+                    upsert->bindValue(4, zone ? zone->placedBound : 0);
+                    dataIndex = 5;
+                    break;
+                }
+                case Markers: {
+                    upsert = &prepared(u"INSERT OR REPLACE INTO marker (battle_id, key, seq, kind, unit, data) VALUES (?, ?, ?, ?, ?, ?)"_s);
+                    const table::Marker *marker = scenario.marker(key);
+                    upsert->bindValue(3, text(marker ? table::markerKindId(marker->kind) : QString()));
+                    upsert->bindValue(4, text(marker ? marker->unitId : QString()));
+                    dataIndex = 5;
+                    break;
+                }
+                case Generals: {
+                    upsert = &prepared(u"INSERT OR REPLACE INTO general (battle_id, key, seq, side, name, data) VALUES (?, ?, ?, ?, ?, ?)"_s);
+                    const table::General *general = scenario.general(key);
+                    upsert->bindValue(3, text(general ? general->sideId : QString()));
+                    upsert->bindValue(4, text(general ? general->name : QString()));
+                    dataIndex = 5;
+                    break;
+                }
+                case Messengers: {
+                    upsert = &prepared(u"INSERT OR REPLACE INTO messenger (battle_id, key, seq, side, data) VALUES (?, ?, ?, ?, ?)"_s);
+                    upsert->bindValue(3, text(object.value(u"side"_s).toString()));
+                    break;
+                }
+                case CollectionCount:
+                    break;
+                }
+                if (!upsert)
+                    continue;
+                upsert->bindValue(0, battle);
+                upsert->bindValue(1, text(key));
+                upsert->bindValue(2, row.seq);
+                upsert->bindValue(dataIndex, row.data);
+                if (!upsert->exec())
+                    return failQuery(*upsert);
+            }
+            rows.insert(key, std::move(row));
+        }
+    }
+    for (int c = 0; c < CollectionCount; ++c) {
+        for (auto it = cache.rows[c].cbegin(); it != cache.rows[c].cend(); ++it) {
+            if (next.rows[c].contains(it.key()))
+                continue;
+            QSqlQuery &remove = prepared(u"DELETE FROM %1 WHERE battle_id = ? AND key = ?"_s.arg(collections[c].table));
+            remove.addBindValue(battle);
+            remove.addBindValue(it.key());
+            if (!remove.exec())
+                return failQuery(remove);
+        }
+    }
+    next.settings = compact(document);
+    if (next.settings != cache.settings) {
+        QSqlQuery &update = prepared(u"UPDATE battle SET settings = ? WHERE id = ?"_s);
+        update.addBindValue(next.settings);
+        update.addBindValue(battle);
+        if (!update.exec())
+            return failQuery(update);
+    }
+    cache = std::move(next);
+    return true;
+}
+
+std::optional<qint64> CampaignStore::Private::saveGame(const GameState &game)
+{
+    if (game.kind.isEmpty()) {
+        fail(Error::Invalid, tr("A game state needs a kind."));
+        return std::nullopt;
+    }
+    if (game.battle != 0 && !battleExists(game.battle)) {
+        fail(Error::Invalid, tr("There is no battle %1 in this campaign.").arg(game.battle));
+        return std::nullopt;
+    }
+    QSqlQuery query(mDb);
+    if (game.id == 0) {
+        query.prepare(u"INSERT INTO game (kind, battle_id, name, version, state, finished, updated) VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
+    } else {
+        query.prepare(u"UPDATE game SET kind = ?, battle_id = ?, name = ?, version = ?, state = ?, finished = ?, updated = ? "
+                      "WHERE id = ?"_s);
+    }
+    query.addBindValue(text(game.kind));
+    query.addBindValue(battleValue(game.battle));
+    query.addBindValue(text(game.name));
+    query.addBindValue(game.version);
+    query.addBindValue(compact(game.state));
+    query.addBindValue(game.finished ? 1 : 0);
+    query.addBindValue(nowText());
+    if (game.id != 0)
+        query.addBindValue(game.id);
+    if (!query.exec()) {
+        failQuery(query);
+        return std::nullopt;
+    }
+    if (game.id != 0 && query.numRowsAffected() != 1) {
+        fail(Error::Invalid, tr("There is no game %1 in this campaign.").arg(game.id));
+        return std::nullopt;
+    }
+    return game.id != 0 ? game.id : query.lastInsertId().toLongLong();
+}
+
+// ---------------------------------------------------------------------------
+
+CampaignStore::CampaignStore()
+    : d(std::make_unique<Private>())
+{
+}
+
+CampaignStore::~CampaignStore() = default;
+
+int CampaignStore::schemaVersion()
+{
+    return Migrations::latestVersion();
+}
+
+bool CampaignStore::create(const QString &path, const QString &campaignName)
+{
+    close();
+    d->clearError();
+    const QFileInfo info(path);
+    const QString absolute = info.absoluteFilePath();
+    if (info.exists())
+        return d->fail(Error::Exists, tr("%1 already exists; a new campaign never overwrites a file.").arg(QDir::toNativeSeparators(absolute)));
+    if (!QDir().mkpath(info.absolutePath()))
+        return d->fail(Error::NotWritable, tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(info.absolutePath())));
+
+    auto lock = std::make_unique<QLockFile>(absolute + u".lock"_s);
+    lock->setStaleLockTime(0);
+    if (!lock->tryLock(0))
+        return d->fail(Error::Locked, tr("%1 is being created by another Vedette.").arg(QDir::toNativeSeparators(absolute)));
+
+    auto removeFailed = [&] {
+        d->closeConnection();
+        QFile::remove(absolute);
+        QFile::remove(absolute + u"-wal"_s);
+        QFile::remove(absolute + u"-shm"_s);
+        return false;
+    };
+    if (!d->openConnection(absolute, false))
+        return removeFailed();
+    {
+        QSqlQuery query(d->mDb);
+        if (!query.exec(u"PRAGMA journal_mode = WAL"_s) || !query.exec(u"PRAGMA synchronous = FULL"_s)
+            || !query.exec(u"PRAGMA foreign_keys = ON"_s)) {
+            d->failQuery(query);
+            return removeFailed();
+        }
+    }
+    QString error;
+    if (!Migrations::apply(d->mDb, 0, schemaVersion(), &error)) {
+        d->fail(Error::Database, error);
+        return removeFailed();
+    }
+    {
+        QSqlQuery query(d->mDb);
+        query.prepare(u"INSERT INTO campaign (id, name, created, created_by) VALUES (1, ?, ?, ?)"_s);
+        query.addBindValue(text(campaignName));
+        query.addBindValue(nowText());
+        query.addBindValue(QStringLiteral(VEDETTE_VERSION_STRING));
+        if (!query.exec()) {
+            d->failQuery(query);
+            return removeFailed();
+        }
+    }
+    d->mLock = std::move(lock);
+    d->mPath = absolute;
+    d->mReadOnly = false;
+    d->mFileVersion = schemaVersion();
+    d->mFts = d->mDb.tables().contains(u"journal_fts"_s);
+    return true;
+}
+
+bool CampaignStore::open(const QString &path, Mode mode)
+{
+    close();
+    d->clearError();
+    const QFileInfo info(path);
+    const QString absolute = info.absoluteFilePath();
+    const QString shown = QDir::toNativeSeparators(absolute);
+    if (!info.exists() || !info.isFile())
+        return d->fail(Error::NotFound, tr("The campaign file %1 does not exist.").arg(shown));
+
+    // The header says what the file is before SQLite touches it, so a newer
+    // or foreign file is refused without ever being opened by SQLite.
+    {
+        QFile file(absolute);
+        if (!file.open(QIODevice::ReadOnly))
+            return d->fail(Error::NotWritable, tr("%1 cannot be read: %2").arg(shown, file.errorString()));
+        const QByteArray header = file.read(100);
+        static const QByteArray magic("SQLite format 3\0", 16);
+        if (!header.startsWith(magic)) {
+            return d->fail(Error::NotVedette, tr("%1 is not a Vedette campaign: it is not an SQLite database.").arg(shown));
+        }
+        if (header.size() < 100)
+            return d->fail(Error::Damaged, tr("%1 is damaged: the file is cut short. It has not been changed.").arg(shown));
+        const qint32 applicationId = qFromBigEndian<qint32>(header.constData() + 68);
+        const qint32 version = qFromBigEndian<qint32>(header.constData() + 60);
+        if (applicationId != ApplicationId)
+            return d->fail(Error::NotVedette, tr("%1 is an SQLite database of another program, not a Vedette campaign.").arg(shown));
+        if (version > schemaVersion()) {
+            return d->fail(Error::TooNew, tr("%1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). "
+                                             "Update Vedette to open it; the file has not been changed.")
+                                              .arg(shown)
+                                              .arg(version)
+                                              .arg(schemaVersion()));
+        }
+    }
+
+    std::unique_ptr<QLockFile> lock;
+    if (mode == Mode::ReadWrite) {
+        if (!info.isWritable() || !QFileInfo(info.absolutePath()).isWritable()) {
+            return d->fail(Error::NotWritable, tr("%1 cannot be changed here (the file or its folder is read-only). "
+                                                  "It can be opened read-only.")
+                                                   .arg(shown));
+        }
+        lock = std::make_unique<QLockFile>(absolute + u".lock"_s);
+        // A campaign stays open for hours: only a dead owner makes a lock stale.
+        lock->setStaleLockTime(0);
+        if (!lock->tryLock(0)) {
+            if (lock->error() == QLockFile::LockFailedError) {
+                qint64 pid = 0;
+                QString host;
+                QString application;
+                lock->getLockInfo(&pid, &host, &application);
+                return d->fail(Error::Locked, tr("%1 is open in another Vedette (process %2 on %3). It can be opened read-only.")
+                                                  .arg(shown)
+                                                  .arg(pid)
+                                                  .arg(host.isEmpty() ? tr("this computer") : host));
+            }
+            return d->fail(Error::NotWritable, tr("%1 cannot be locked for writing. It can be opened read-only.").arg(shown));
+        }
+    }
+
+    // Checks run on a read-only connection: a damaged file is never written.
+    if (!d->openConnection(absolute, true)) {
+        d->mError = Error::Damaged;
+        return false;
+    }
+    int version = 0;
+    {
+        QSqlQuery query(d->mDb);
+        auto damaged = [&](const QString &why) {
+            query.finish();
+            d->closeConnection();
+            return d->fail(Error::Damaged, tr("%1 is damaged (%2). It has not been changed; a backup copy may hold the campaign.")
+                                               .arg(shown, why));
+        };
+        if (!query.exec(u"PRAGMA application_id"_s) || !query.next())
+            return damaged(query.lastError().text());
+        const qint32 applicationId = query.value(0).toInt();
+        if (!query.exec(u"PRAGMA user_version"_s) || !query.next())
+            return damaged(query.lastError().text());
+        version = query.value(0).toInt();
+        query.finish();
+        if (applicationId != ApplicationId) {
+            d->closeConnection();
+            return d->fail(Error::NotVedette, tr("%1 is an SQLite database of another program, not a Vedette campaign.").arg(shown));
+        }
+        if (version > schemaVersion() || version < 1) {
+            d->closeConnection();
+            return d->fail(version < 1 ? Error::NotVedette : Error::TooNew,
+                           version < 1 ? tr("%1 is not a Vedette campaign.").arg(shown)
+                                       : tr("%1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). "
+                                            "Update Vedette to open it; the file has not been changed.")
+                                             .arg(shown)
+                                             .arg(version)
+                                             .arg(schemaVersion()));
+        }
+        // quick_check reads every page and checks the b-trees (not index
+        // contents): it finds truncation and garbage in a fraction of the
+        // time of integrity_check, which matters for a 100,000-entry log.
+        if (!query.exec(u"PRAGMA quick_check"_s) || !query.next())
+            return damaged(query.lastError().text());
+        const QString verdict = query.value(0).toString();
+        if (verdict != u"ok"_s)
+            return damaged(verdict);
+        query.finish();
+        if (!query.exec(u"SELECT name FROM campaign WHERE id = 1"_s) || !query.next())
+            return damaged(query.lastError().isValid() ? query.lastError().text() : tr("no campaign record"));
+    }
+    d->mFileVersion = version;
+    d->mPath = absolute;
+
+    if (mode == Mode::ReadOnly) {
+        d->mReadOnly = true;
+        d->mFts = d->mDb.tables().contains(u"journal_fts"_s);
+        return true;
+    }
+
+    if (version < schemaVersion()) {
+        const QString base = info.completeBaseName();
+        QString backup = info.absolutePath() + u'/' + base + u".before-v%1.vedette"_s.arg(schemaVersion());
+        for (int n = 2; QFileInfo::exists(backup); ++n)
+            backup = info.absolutePath() + u'/' + base + u".before-v%1 (%2).vedette"_s.arg(schemaVersion()).arg(n);
+        QSqlQuery query(d->mDb);
+        query.prepare(u"VACUUM INTO ?"_s);
+        query.addBindValue(backup);
+        if (!query.exec()) {
+            const QString message = query.lastError().text();
+            query.finish();
+            d->closeConnection();
+            d->mPath.clear();
+            return d->fail(Error::NotWritable, tr("%1 needs updating to the current campaign format, but the copy to keep "
+                                                  "beside it could not be made: %2")
+                                                   .arg(shown, message));
+        }
+        d->mBackupPath = backup;
+    }
+
+    if (!d->openConnection(absolute, false)) {
+        d->mPath.clear();
+        return false;
+    }
+    {
+        QSqlQuery query(d->mDb);
+        if (!query.exec(u"PRAGMA journal_mode = WAL"_s) || !query.exec(u"PRAGMA synchronous = FULL"_s)
+            || !query.exec(u"PRAGMA foreign_keys = ON"_s)) {
+            d->failQuery(query);
+            query.finish();
+            close();
+            return false;
+        }
+    }
+    if (version < schemaVersion()) {
+        QString error;
+        if (!Migrations::apply(d->mDb, version, schemaVersion(), &error)) {
+            const QString backup = d->mBackupPath;
+            close();
+            d->mBackupPath = backup;
+            return d->fail(Error::Database, tr("%1 could not be updated to the current campaign format: %2 "
+                                               "The copy made before is %3.")
+                                                .arg(shown, error, QDir::toNativeSeparators(backup)));
+        }
+    }
+    d->mLock = std::move(lock);
+    d->mReadOnly = false;
+    d->mFts = d->mDb.tables().contains(u"journal_fts"_s);
+    return true;
+}
+
+void CampaignStore::close()
+{
+    d->closeConnection();
+    if (d->mLock)
+        d->mLock->unlock();
+    d->mLock.reset();
+    d->mPath.clear();
+    d->mReadOnly = false;
+    d->mFts = false;
+    d->mFileVersion = 0;
+    d->mBackupPath.clear();
+    d->mLastEntryIds.clear();
+}
+
+bool CampaignStore::isOpen() const { return d->mDb.isOpen(); }
+bool CampaignStore::isReadOnly() const { return d->mReadOnly; }
+QString CampaignStore::filePath() const { return d->mPath; }
+CampaignStore::Error CampaignStore::error() const { return d->mError; }
+QString CampaignStore::errorString() const { return d->mErrorString; }
+int CampaignStore::fileSchemaVersion() const { return d->mFileVersion; }
+QString CampaignStore::migrationBackupPath() const { return d->mBackupPath; }
+bool CampaignStore::hasFullTextIndex() const { return d->mFts; }
+
+QString CampaignStore::campaignName() const
+{
+    if (!d->readable())
+        return {};
+    QSqlQuery query(d->mDb);
+    if (query.exec(u"SELECT name FROM campaign WHERE id = 1"_s) && query.next())
+        return query.value(0).toString();
+    return {};
+}
+
+bool CampaignStore::setCampaignName(const QString &name)
+{
+    d->clearError();
+    if (!d->writable())
+        return false;
+    QSqlQuery query(d->mDb);
+    query.prepare(u"UPDATE campaign SET name = ? WHERE id = 1"_s);
+    query.addBindValue(text(name));
+    return query.exec() || d->failQuery(query);
+}
+
+bool CampaignStore::saveCopy(const QString &targetPath)
+{
+    d->clearError();
+    if (!d->readable())
+        return d->fail(Error::Invalid, tr("No campaign is open."));
+    const QString target = QFileInfo(targetPath).absoluteFilePath();
+    if (QFileInfo::exists(target))
+        return d->fail(Error::Exists, tr("%1 already exists; choose another name.").arg(QDir::toNativeSeparators(target)));
+    {
+        QSqlQuery query(d->mDb);
+        query.prepare(u"VACUUM INTO ?"_s);
+        query.addBindValue(target);
+        if (!query.exec()) {
+            return d->fail(Error::NotWritable,
+                           tr("The copy %1 could not be written: %2").arg(QDir::toNativeSeparators(target), query.lastError().text()));
+        }
+    }
+    // The copy is an ordinary rollback-journal file; campaigns are kept in WAL mode.
+    const QString name = u"vedette-store-copy-%1"_s.arg(connectionCounter.fetch_add(1));
+    {
+        QSqlDatabase copy = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        copy.setDatabaseName(target);
+        if (copy.open()) {
+            QSqlQuery query(copy);
+            query.exec(u"PRAGMA journal_mode = WAL"_s);
+        }
+        copy.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return true;
+}
+
+// --- Scenarios ---------------------------------------------------------------
+
+QList<ScenarioInfo> CampaignStore::scenarios() const
+{
+    QList<ScenarioInfo> result;
+    if (!d->readable())
+        return result;
+    QSqlQuery query(d->mDb);
+    query.exec(u"SELECT id, name, rule_system, source, created FROM scenario ORDER BY id"_s);
+    while (query.next()) {
+        result.append({query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toString(),
+                       query.value(3).toString(), timeFromText(query.value(4).toString())});
+    }
+    return result;
+}
+
+std::optional<ScenarioInfo> CampaignStore::scenarioInfo(qint64 scenarioId) const
+{
+    for (const ScenarioInfo &info : scenarios()) {
+        if (info.id == scenarioId)
+            return info;
+    }
+    return std::nullopt;
+}
+
+std::optional<qint64> CampaignStore::addScenario(const table::Scenario &scenario, const QString &source)
+{
+    d->clearError();
+    if (!d->writable())
+        return std::nullopt;
+    QSqlQuery query(d->mDb);
+    query.prepare(u"INSERT INTO scenario (name, rule_system, source, document, created) VALUES (?, ?, ?, ?, ?)"_s);
+    query.addBindValue(scenario.title().isEmpty() ? tr("Untitled scenario") : scenario.title());
+    query.addBindValue(table::ruleSystemId(scenario.ruleSystem()));
+    query.addBindValue(text(source));
+    query.addBindValue(table::ScenarioJson::write(scenario));
+    query.addBindValue(nowText());
+    if (!query.exec()) {
+        d->failQuery(query);
+        return std::nullopt;
+    }
+    return query.lastInsertId().toLongLong();
+}
+
+std::optional<qint64> CampaignStore::importScenarioJson(const QByteArray &json, const QString &source)
+{
+    d->clearError();
+    if (!d->writable())
+        return std::nullopt;
+    const table::ScenarioJson::ReadResult result = table::ScenarioJson::read(json);
+    if (!result) {
+        d->fail(Error::Invalid, tr("The scenario cannot be imported: %1").arg(result.errorString));
+        return std::nullopt;
+    }
+    return addScenario(*result.scenario, source);
+}
+
+std::optional<table::Scenario> CampaignStore::scenario(qint64 scenarioId) const
+{
+    d->clearError();
+    if (!d->readable())
+        return std::nullopt;
+    QSqlQuery query(d->mDb);
+    query.prepare(u"SELECT document FROM scenario WHERE id = ?"_s);
+    query.addBindValue(scenarioId);
+    if (!query.exec() || !query.next()) {
+        d->fail(Error::Invalid, tr("There is no scenario %1 in this campaign.").arg(scenarioId));
+        return std::nullopt;
+    }
+    table::ScenarioJson::ReadResult result = table::ScenarioJson::read(query.value(0).toByteArray());
+    if (!result) {
+        d->fail(Error::Damaged, tr("Scenario %1 in this campaign cannot be read: %2").arg(scenarioId).arg(result.errorString));
+        return std::nullopt;
+    }
+    return std::move(result.scenario);
+}
+
+std::optional<QByteArray> CampaignStore::exportScenarioJson(qint64 scenarioId) const
+{
+    const std::optional<table::Scenario> stored = scenario(scenarioId);
+    if (!stored)
+        return std::nullopt;
+    return table::ScenarioJson::write(*stored);
+}
+
+// --- Battles -----------------------------------------------------------------
+
+namespace {
+
+BattleInfo battleFrom(const QSqlQuery &query)
+{
+    BattleInfo info;
+    info.id = query.value(0).toLongLong();
+    info.scenarioId = query.value(1).toLongLong();
+    info.name = query.value(2).toString();
+    info.diceSeed = query.value(3).toString().toULongLong();
+    info.turn = query.value(4).toInt();
+    info.carriedFrom = query.value(5).toLongLong();
+    info.started = timeFromText(query.value(6).toString());
+    info.updated = timeFromText(query.value(7).toString());
+    return info;
+}
+
+const QString battleColumns = u"id, scenario_id, name, dice_seed, turn, carried_from, started, updated"_s;
+
+} // namespace
+
+QList<BattleInfo> CampaignStore::battles() const
+{
+    QList<BattleInfo> result;
+    if (!d->readable())
+        return result;
+    QSqlQuery query(d->mDb);
+    query.exec(u"SELECT %1 FROM battle ORDER BY id"_s.arg(battleColumns));
+    while (query.next())
+        result.append(battleFrom(query));
+    return result;
+}
+
+QList<BattleInfo> CampaignStore::battlesOf(qint64 scenarioId) const
+{
+    QList<BattleInfo> result;
+    for (const BattleInfo &info : battles()) {
+        if (info.scenarioId == scenarioId)
+            result.append(info);
+    }
+    return result;
+}
+
+std::optional<BattleInfo> CampaignStore::battleInfo(qint64 battleId) const
+{
+    if (!d->readable())
+        return std::nullopt;
+    QSqlQuery query(d->mDb);
+    query.prepare(u"SELECT %1 FROM battle WHERE id = ?"_s.arg(battleColumns));
+    query.addBindValue(battleId);
+    if (query.exec() && query.next())
+        return battleFrom(query);
+    return std::nullopt;
+}
+
+std::optional<qint64> CampaignStore::startBattle(const NewBattle &options)
+{
+    d->clearError();
+    if (!d->writable())
+        return std::nullopt;
+    const std::optional<ScenarioInfo> info = scenarioInfo(options.scenarioId);
+    std::optional<table::Scenario> table = scenario(options.scenarioId);
+    if (!info || !table)
+        return std::nullopt;
+    if (options.carryStrengthFrom != 0) {
+        const std::optional<table::Scenario> previous = loadBattle(options.carryStrengthFrom);
+        if (!previous)
+            return std::nullopt;
+        const QList<table::Unit> units = table->units();
+        for (table::Unit unit : units) {
+            if (const table::Unit *before = previous->unit(unit.id())) {
+                unit.setStrength(before->strength());
+                unit.setCasualties(before->casualties());
+                unit.setMoraleCounters(before->moraleCounters());
+                table->updateUnit(unit);
+            }
+        }
+    }
+    std::uint64_t seed = options.diceSeed;
+    while (seed == 0)
+        seed = QRandomGenerator::system()->generate64();
+    const QString name = options.name.isEmpty()
+        ? tr("%1 (%2)").arg(info->name, QDate::currentDate().toString(Qt::ISODate))
+        : options.name;
+
+    if (!d->begin())
+        return std::nullopt;
+    QSqlQuery insert(d->mDb);
+    insert.prepare(u"INSERT INTO battle (scenario_id, name, dice_seed, turn, settings, carried_from, started, updated) "
+                   "VALUES (?, ?, ?, 0, '{}', ?, ?, ?)"_s);
+    insert.addBindValue(options.scenarioId);
+    insert.addBindValue(name);
+    insert.addBindValue(QString::number(seed));
+    insert.addBindValue(battleValue(options.carryStrengthFrom));
+    const QString now = nowText();
+    insert.addBindValue(now);
+    insert.addBindValue(now);
+    if (!insert.exec()) {
+        d->failQuery(insert);
+        d->abort();
+        return std::nullopt;
+    }
+    const qint64 battle = insert.lastInsertId().toLongLong();
+    TableCache cache;
+    if (!d->writeTable(battle, *table, cache)) {
+        d->abort();
+        return std::nullopt;
+    }
+    journal::JournalEvent start;
+    start.kind = u"battle.start"_s;
+    start.summary = options.carryStrengthFrom != 0
+        ? tr("Battle “%1” begins from the scenario “%2”, with the strengths at the end of battle %3.")
+              .arg(name, info->name)
+              .arg(options.carryStrengthFrom)
+        : tr("Battle “%1” begins from the scenario “%2”.").arg(name, info->name);
+    start.detail = QJsonObject{{u"scenario"_s, options.scenarioId},
+                               {u"diceSeed"_s, QString::number(seed)},
+                               {u"carriedFrom"_s, options.carryStrengthFrom}};
+    const std::optional<qint64> entry = d->insertEvent(battle, start);
+    if (!entry) {
+        d->abort();
+        return std::nullopt;
+    }
+    if (!d->end())
+        return std::nullopt;
+    d->mTables.insert(battle, std::move(cache));
+    d->mLastEntryIds = {*entry};
+    return battle;
+}
+
+std::optional<table::Scenario> CampaignStore::loadBattle(qint64 battleId) const
+{
+    d->clearError();
+    if (!d->readable()) {
+        d->fail(Error::Invalid, tr("No campaign is open."));
+        return std::nullopt;
+    }
+    TableCache cache;
+    QSqlQuery query(d->mDb);
+    query.prepare(u"SELECT settings FROM battle WHERE id = ?"_s);
+    query.addBindValue(battleId);
+    if (!query.exec() || !query.next()) {
+        d->fail(Error::Invalid, tr("There is no battle %1 in this campaign.").arg(battleId));
+        return std::nullopt;
+    }
+    cache.settings = query.value(0).toByteArray();
+    QJsonObject document = QJsonDocument::fromJson(cache.settings).object();
+    for (int c = 0; c < CollectionCount; ++c) {
+        const QString jsonKey = collections[c].jsonKey;
+        QSqlQuery rows(d->mDb);
+        rows.setForwardOnly(true);
+        if (!rows.exec(u"SELECT key, seq, data FROM %1 WHERE battle_id = %2 ORDER BY seq"_s.arg(collections[c].table).arg(battleId))) {
+            d->failQuery(rows);
+            return std::nullopt;
+        }
+        QJsonArray array;
+        while (rows.next()) {
+            const QByteArray data = rows.value(2).toByteArray();
+            array.append(QJsonDocument::fromJson(data).object());
+            cache.rows[c].insert(rows.value(0).toString(), Row{rows.value(1).toInt(), data});
+        }
+        if (document.contains(jsonKey) || !array.isEmpty())
+            document.insert(jsonKey, array);
+    }
+    table::ScenarioJson::ReadResult result = table::ScenarioJson::fromJson(document);
+    if (!result) {
+        d->fail(Error::Damaged, tr("The table of battle %1 cannot be read: %2").arg(battleId).arg(result.errorString));
+        return std::nullopt;
+    }
+    if (!d->mReadOnly)
+        d->mTables.insert(battleId, std::move(cache));
+    return std::move(result.scenario);
+}
+
+std::optional<QByteArray> CampaignStore::exportBattleJson(qint64 battleId) const
+{
+    const std::optional<table::Scenario> table = loadBattle(battleId);
+    if (!table)
+        return std::nullopt;
+    return table::ScenarioJson::write(*table);
+}
+
+bool CampaignStore::renameBattle(qint64 battleId, const QString &name)
+{
+    d->clearError();
+    if (!d->writable())
+        return false;
+    QSqlQuery query(d->mDb);
+    query.prepare(u"UPDATE battle SET name = ? WHERE id = ?"_s);
+    query.addBindValue(text(name));
+    query.addBindValue(battleId);
+    if (!query.exec())
+        return d->failQuery(query);
+    if (query.numRowsAffected() != 1)
+        return d->fail(Error::Invalid, tr("There is no battle %1 in this campaign.").arg(battleId));
+    return true;
+}
+
+// --- Autosave ----------------------------------------------------------------
+
+bool CampaignStore::commit(const Commit &step)
+{
+    d->clearError();
+    if (!d->writable())
+        return false;
+    if (step.battle == 0 && (step.table || step.turn))
+        return d->fail(Error::Invalid, tr("A table or turn change needs a battle."));
+
+    TableCache cache;
+    if (step.table) {
+        const auto cached = d->mTables.constFind(step.battle);
+        if (cached != d->mTables.cend()) {
+            cache = *cached;
+        } else if (!d->loadCache(step.battle, cache)) {
+            return d->fail(Error::Invalid, tr("There is no battle %1 in this campaign.").arg(step.battle));
+        }
+    } else if (step.battle != 0 && !d->mTables.contains(step.battle) && !d->battleExists(step.battle)) {
+        return d->fail(Error::Invalid, tr("There is no battle %1 in this campaign.").arg(step.battle));
+    }
+
+    if (!d->begin())
+        return false;
+    if (step.table && !d->writeTable(step.battle, *step.table, cache))
+        return d->abort();
+    QList<qint64> ids;
+    ids.reserve(step.events.size());
+    for (const journal::JournalEvent &event : step.events) {
+        const std::optional<qint64> id = d->insertEvent(step.battle, event);
+        if (!id)
+            return d->abort();
+        ids.append(*id);
+    }
+    for (const GameState &game : step.games) {
+        if (!d->saveGame(game))
+            return d->abort();
+    }
+    if (step.battle != 0) {
+        QSqlQuery &update = d->prepared(step.turn ? u"UPDATE battle SET updated = ?, turn = ? WHERE id = ?"_s
+                                                  : u"UPDATE battle SET updated = ? WHERE id = ?"_s);
+        update.addBindValue(nowText());
+        if (step.turn)
+            update.addBindValue(*step.turn);
+        update.addBindValue(step.battle);
+        if (!update.exec()) {
+            d->failQuery(update);
+            return d->abort();
+        }
+    }
+    if (!d->end())
+        return false;
+    if (step.table)
+        d->mTables.insert(step.battle, std::move(cache));
+    d->mLastEntryIds = ids;
+    return true;
+}
+
+QList<qint64> CampaignStore::lastEntryIds() const
+{
+    return d->mLastEntryIds;
+}
+
+// --- Game states and house rules -----------------------------------------------
+
+std::optional<qint64> CampaignStore::saveGame(const GameState &game)
+{
+    d->clearError();
+    if (!d->writable())
+        return std::nullopt;
+    return d->saveGame(game);
+}
+
+namespace {
+
+GameState gameFrom(const QSqlQuery &query)
+{
+    GameState game;
+    game.id = query.value(0).toLongLong();
+    game.kind = query.value(1).toString();
+    game.battle = query.value(2).toLongLong();
+    game.name = query.value(3).toString();
+    game.version = query.value(4).toInt();
+    game.state = objectFrom(query.value(5));
+    game.finished = query.value(6).toInt() != 0;
+    game.updated = timeFromText(query.value(7).toString());
+    return game;
+}
+
+} // namespace
+
+std::optional<GameState> CampaignStore::game(qint64 gameId) const
+{
+    if (!d->readable())
+        return std::nullopt;
+    QSqlQuery query(d->mDb);
+    query.prepare(u"SELECT id, kind, battle_id, name, version, state, finished, updated FROM game WHERE id = ?"_s);
+    query.addBindValue(gameId);
+    if (query.exec() && query.next())
+        return gameFrom(query);
+    return std::nullopt;
+}
+
+QList<GameState> CampaignStore::games(const QString &kind) const
+{
+    QList<GameState> result;
+    if (!d->readable())
+        return result;
+    QSqlQuery query(d->mDb);
+    query.prepare(u"SELECT id, kind, battle_id, name, version, state, finished, updated FROM game "
+                  "WHERE ? = '' OR kind = ? ORDER BY updated DESC, id DESC"_s);
+    query.addBindValue(kind);
+    query.addBindValue(kind);
+    if (query.exec()) {
+        while (query.next())
+            result.append(gameFrom(query));
+    }
+    return result;
+}
+
+QJsonObject CampaignStore::houseRules(const QString &ruleSystem, qint64 scenarioId) const
+{
+    if (!d->readable())
+        return {};
+    QSqlQuery query(d->mDb);
+    query.prepare(u"SELECT rules FROM house_rules WHERE rule_system = ? AND scenario_id IN (?, 0) ORDER BY scenario_id DESC LIMIT 1"_s);
+    query.addBindValue(ruleSystem);
+    query.addBindValue(scenarioId);
+    if (query.exec() && query.next())
+        return objectFrom(query.value(0));
+    return {};
+}
+
+bool CampaignStore::setHouseRules(const QString &ruleSystem, const QJsonObject &rules, qint64 scenarioId)
+{
+    d->clearError();
+    if (!d->writable())
+        return false;
+    QSqlQuery query(d->mDb);
+    query.prepare(u"INSERT OR REPLACE INTO house_rules (rule_system, scenario_id, rules, updated) VALUES (?, ?, ?, ?)"_s);
+    query.addBindValue(text(ruleSystem));
+    query.addBindValue(scenarioId);
+    query.addBindValue(compact(rules));
+    query.addBindValue(nowText());
+    return query.exec() || d->failQuery(query);
+}
+
+// --- The campaign log ----------------------------------------------------------
+
+namespace {
+
+// Words of a search as an FTS5 query: each word quoted (so punctuation and
+// operators are literal) and matched as a prefix; all must match.
+QString ftsQuery(const QString &text)
+{
+    QStringList terms;
+    const QStringList words = text.split(u' ', Qt::SkipEmptyParts);
+    for (QString word : words) {
+        word.replace(u'"', u"\"\""_s);
+        terms.append(u'"' + word + u"\"*"_s);
+    }
+    return terms.join(u' ');
+}
+
+QString likePattern(QString word)
+{
+    word.replace(u'\\', u"\\\\"_s);
+    word.replace(u'%', u"\\%"_s);
+    word.replace(u'_', u"\\_"_s);
+    return u'%' + word + u'%';
+}
+
+} // namespace
+
+QString CampaignStore::Private::whereClause(const JournalFilter &filter, QVariantList &values) const
+{
+    QStringList conditions;
+    if (filter.battle) {
+        if (*filter.battle == 0) {
+            conditions.append(u"j.battle_id IS NULL"_s);
+        } else {
+            conditions.append(u"j.battle_id = ?"_s);
+            values.append(*filter.battle);
+        }
+    }
+    if (!filter.unit.isEmpty()) {
+        conditions.append(u"j.id IN (SELECT entry_id FROM journal_actor WHERE unit = ?)"_s);
+        values.append(filter.unit);
+    }
+    if (!filter.side.isEmpty()) {
+        conditions.append(u"(j.visibility = ? OR EXISTS (SELECT 1 FROM journal_actor a JOIN unit u "
+                          "ON u.battle_id = j.battle_id AND u.key = a.unit WHERE a.entry_id = j.id AND u.side = ?))"_s);
+        values.append(filter.side);
+        values.append(filter.side);
+    }
+    if (!filter.kinds.isEmpty()) {
+        QStringList marks;
+        for (const QString &kind : filter.kinds) {
+            marks.append(u"?"_s);
+            values.append(kind);
+        }
+        conditions.append(u"j.kind IN (%1)"_s.arg(marks.join(u", "_s)));
+    }
+    const QString text = filter.text.simplified();
+    if (!text.isEmpty()) {
+        if (mFts) {
+            conditions.append(u"j.id IN (SELECT rowid FROM journal_fts WHERE journal_fts MATCH ?)"_s);
+            values.append(ftsQuery(text));
+        } else {
+            const QStringList words = text.split(u' ', Qt::SkipEmptyParts);
+            for (const QString &word : words) {
+                conditions.append(u"(j.summary LIKE ? ESCAPE '\\' OR j.kind LIKE ? ESCAPE '\\' OR j.actors LIKE ? ESCAPE '\\')"_s);
+                values.append(likePattern(word));
+                values.append(likePattern(word));
+                values.append(likePattern(word));
+            }
+        }
+    }
+    if (!filter.includeVoided)
+        conditions.append(u"j.voided_by IS NULL"_s);
+    if (filter.afterId > 0) {
+        conditions.append(u"j.id > ?"_s);
+        values.append(filter.afterId);
+    }
+    if (filter.beforeId > 0) {
+        conditions.append(u"j.id < ?"_s);
+        values.append(filter.beforeId);
+    }
+    return conditions.isEmpty() ? QString() : u" WHERE "_s + conditions.join(u" AND "_s);
+}
+
+QList<JournalEntry> CampaignStore::Private::readEntries(QSqlQuery &query) const
+{
+    QList<JournalEntry> entries;
+    QHash<qint64, qsizetype> index;
+    while (query.next()) {
+        JournalEntry entry;
+        entry.id = query.value(0).toLongLong();
+        entry.battle = query.value(1).toLongLong();
+        entry.event.turn = query.value(2).toInt();
+        entry.event.time = timeFromText(query.value(3).toString());
+        entry.event.kind = query.value(4).toString();
+        const QJsonArray actors = QJsonDocument::fromJson(query.value(5).toByteArray()).array();
+        for (const QJsonValue &actor : actors)
+            entry.event.actors.append(actor.toString());
+        entry.event.summary = query.value(6).toString();
+        entry.event.detail = objectFrom(query.value(7));
+        entry.event.visibility = query.value(8).toString();
+        entry.voidedBy = query.value(9).toLongLong();
+        index.insert(entry.id, entries.size());
+        entries.append(std::move(entry));
+    }
+    if (entries.isEmpty())
+        return entries;
+    qint64 low = entries.constFirst().id;
+    qint64 high = low;
+    for (const JournalEntry &entry : std::as_const(entries)) {
+        low = std::min(low, entry.id);
+        high = std::max(high, entry.id);
+    }
+    QSqlQuery rolls(mDb);
+    rolls.setForwardOnly(true);
+    rolls.prepare(u"SELECT entry_id, purpose, origin, dice FROM roll WHERE entry_id BETWEEN ? AND ? ORDER BY entry_id, seq"_s);
+    rolls.addBindValue(low);
+    rolls.addBindValue(high);
+    if (rolls.exec()) {
+        while (rolls.next()) {
+            const auto it = index.constFind(rolls.value(0).toLongLong());
+            if (it == index.cend())
+                continue;
+            dice::RollRecord record;
+            record.purpose = rolls.value(1).toString();
+            record.origin = originFromName(rolls.value(2).toString());
+            const QJsonArray dice = QJsonDocument::fromJson(rolls.value(3).toByteArray()).array();
+            for (const QJsonValue &value : dice) {
+                const QJsonObject die = value.toObject();
+                record.dice.append(dice::DieRoll{dice::Die{die.value(u"faces"_s).toInt(), die.value(u"first"_s).toInt()},
+                                                 die.value(u"face"_s).toInt()});
+            }
+            entries[*it].event.rolls.append(record);
+        }
+    }
+    return entries;
+}
+
+QList<JournalEntry> CampaignStore::journal(const JournalFilter &filter) const
+{
+    if (!d->readable())
+        return {};
+    QVariantList values;
+    QString sql = u"SELECT j.id, j.battle_id, j.turn, j.time, j.kind, j.actors, j.summary, j.detail, j.visibility, j.voided_by "
+                  "FROM journal j"_s
+        + d->whereClause(filter, values);
+    sql += filter.newestFirst ? u" ORDER BY j.id DESC"_s : u" ORDER BY j.id"_s;
+    if (filter.limit >= 0)
+        sql += u" LIMIT %1"_s.arg(filter.limit);
+    QSqlQuery query(d->mDb);
+    query.setForwardOnly(true);
+    query.prepare(sql);
+    for (const QVariant &value : std::as_const(values))
+        query.addBindValue(value);
+    if (!query.exec()) {
+        d->failQuery(query);
+        return {};
+    }
+    QList<JournalEntry> entries = d->readEntries(query);
+    if (filter.newestFirst)
+        std::reverse(entries.begin(), entries.end());
+    return entries;
+}
+
+qint64 CampaignStore::journalCount(const JournalFilter &filter) const
+{
+    if (!d->readable())
+        return 0;
+    QVariantList values;
+    const QString sql = u"SELECT count(*) FROM journal j"_s + d->whereClause(filter, values);
+    QSqlQuery query(d->mDb);
+    query.prepare(sql);
+    for (const QVariant &value : std::as_const(values))
+        query.addBindValue(value);
+    if (!query.exec() || !query.next()) {
+        d->failQuery(query);
+        return 0;
+    }
+    qint64 count = query.value(0).toLongLong();
+    if (filter.limit >= 0)
+        count = std::min<qint64>(count, filter.limit);
+    return count;
+}
+
+std::optional<JournalEntry> CampaignStore::journalEntry(qint64 entryId) const
+{
+    if (!d->readable())
+        return std::nullopt;
+    QSqlQuery query(d->mDb);
+    query.prepare(u"SELECT id, battle_id, turn, time, kind, actors, summary, detail, visibility, voided_by FROM journal WHERE id = ?"_s);
+    query.addBindValue(entryId);
+    if (!query.exec())
+        return std::nullopt;
+    const QList<JournalEntry> entries = d->readEntries(query);
+    if (entries.isEmpty())
+        return std::nullopt;
+    return entries.constFirst();
+}
+
+QStringList CampaignStore::journalKinds() const
+{
+    QStringList kinds;
+    if (!d->readable())
+        return kinds;
+    QSqlQuery query(d->mDb);
+    query.exec(u"SELECT DISTINCT kind FROM journal ORDER BY kind"_s);
+    while (query.next())
+        kinds.append(query.value(0).toString());
+    return kinds;
+}
+
+std::optional<qint64> CampaignStore::addNote(qint64 battleId, int turn, const QString &text, const QString &visibility)
+{
+    d->clearError();
+    if (!d->writable())
+        return std::nullopt;
+    if (text.trimmed().isEmpty()) {
+        d->fail(Error::Invalid, tr("A note needs some text."));
+        return std::nullopt;
+    }
+    journal::JournalEvent note;
+    note.kind = u"note"_s;
+    note.summary = text.trimmed();
+    note.turn = turn;
+    note.visibility = visibility;
+    Commit step;
+    step.battle = battleId;
+    step.events = {note};
+    if (!commit(step))
+        return std::nullopt;
+    return d->mLastEntryIds.constFirst();
+}
+
+std::optional<qint64> CampaignStore::voidEntry(qint64 entryId, const QString &reason)
+{
+    d->clearError();
+    if (!d->writable())
+        return std::nullopt;
+    const std::optional<JournalEntry> entry = journalEntry(entryId);
+    if (!entry) {
+        d->fail(Error::Invalid, tr("There is no log entry %1.").arg(entryId));
+        return std::nullopt;
+    }
+    if (entry->isVoided()) {
+        d->fail(Error::Invalid, tr("Log entry %1 is already void (by entry %2).").arg(entryId).arg(entry->voidedBy));
+        return std::nullopt;
+    }
+    if (entry->event.kind == u"void"_s) {
+        d->fail(Error::Invalid, tr("Log entry %1 voids another entry and cannot itself be voided.").arg(entryId));
+        return std::nullopt;
+    }
+    int turn = entry->event.turn;
+    if (entry->battle != 0) {
+        if (const std::optional<BattleInfo> battle = battleInfo(entry->battle))
+            turn = battle->turn;
+    }
+    journal::JournalEvent voiding;
+    voiding.kind = u"void"_s;
+    voiding.turn = turn;
+    voiding.actors = entry->event.actors;
+    voiding.visibility = entry->event.visibility;
+    voiding.summary = reason.trimmed().isEmpty()
+        ? tr("Entry %1 voided: “%2”").arg(entryId).arg(entry->event.summary)
+        : tr("Entry %1 voided: “%2” (%3)").arg(entryId).arg(entry->event.summary, reason.trimmed());
+    voiding.detail = QJsonObject{{u"voids"_s, entryId}, {u"reason"_s, reason.trimmed()}};
+
+    if (!d->begin())
+        return std::nullopt;
+    const std::optional<qint64> id = d->insertEvent(entry->battle, voiding);
+    if (!id) {
+        d->abort();
+        return std::nullopt;
+    }
+    QSqlQuery update(d->mDb);
+    update.prepare(u"UPDATE journal SET voided_by = ? WHERE id = ? AND voided_by IS NULL"_s);
+    update.addBindValue(*id);
+    update.addBindValue(entryId);
+    if (!update.exec() || update.numRowsAffected() != 1) {
+        d->failQuery(update);
+        d->abort();
+        return std::nullopt;
+    }
+    if (!d->end())
+        return std::nullopt;
+    d->mLastEntryIds = {*id};
+    return id;
+}
+
+} // namespace vedette::store

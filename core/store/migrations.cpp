@@ -1,0 +1,142 @@
+#include "migrations.h"
+
+#include "campaignstore.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+
+#include <map>
+
+using namespace Qt::StringLiterals;
+
+namespace vedette::store {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("vedette::store::Migrations", text);
+}
+
+// The part of a line before a "--" comment (migration files never put "--" in strings).
+QString codeOf(const QString &line)
+{
+    const qsizetype comment = line.indexOf(u"--"_s);
+    return (comment < 0 ? line : line.left(comment)).trimmed();
+}
+
+} // namespace
+
+QList<Migrations::Migration> Migrations::all(bool haveFts5)
+{
+    static const QRegularExpression pattern(u"^(\\d{4})_[a-z0-9_]+(\\.nofts5)?\\.sql$"_s);
+    std::map<int, Migration> plain;
+    std::map<int, Migration> withoutFts5;
+    const QStringList names = QDir(u":/migrations"_s).entryList(QDir::Files, QDir::Name);
+    for (const QString &name : names) {
+        const QRegularExpressionMatch match = pattern.match(name);
+        if (!match.hasMatch())
+            continue;
+        const int version = match.captured(1).toInt();
+        Migration migration{version, u":/migrations/"_s + name};
+        if (match.captured(2).isEmpty())
+            plain[version] = migration;
+        else
+            withoutFts5[version] = migration;
+    }
+    QList<Migration> result;
+    for (const auto &[version, migration] : plain) {
+        const auto variant = withoutFts5.find(version);
+        result.append(!haveFts5 && variant != withoutFts5.end() ? variant->second : migration);
+    }
+    return result;
+}
+
+int Migrations::latestVersion()
+{
+    const QList<Migration> migrations = all(true);
+    return migrations.isEmpty() ? 0 : migrations.constLast().version;
+}
+
+QStringList Migrations::statements(const QString &sql)
+{
+    QStringList result;
+    QString current;
+    bool inTrigger = false;
+    const QStringList lines = sql.split(u'\n');
+    for (const QString &line : lines) {
+        const QString code = codeOf(line);
+        if (current.isEmpty() && code.isEmpty())
+            continue;
+        if (current.isEmpty() && code.startsWith(u"CREATE TRIGGER"_s, Qt::CaseInsensitive))
+            inTrigger = true;
+        current += line;
+        current += u'\n';
+        const bool ends = inTrigger ? code.compare(u"END;"_s, Qt::CaseInsensitive) == 0 : code.endsWith(u';');
+        if (ends) {
+            result.append(current.trimmed());
+            current.clear();
+            inTrigger = false;
+        }
+    }
+    if (!codeOf(current).isEmpty())
+        result.append(current.trimmed());
+    return result;
+}
+
+bool Migrations::hasFts5(QSqlDatabase &db)
+{
+    QSqlQuery query(db);
+    return query.exec(u"SELECT sqlite_compileoption_used('ENABLE_FTS5')"_s) && query.next() && query.value(0).toInt() == 1;
+}
+
+bool Migrations::apply(QSqlDatabase &db, int fromVersion, int toVersion, QString *errorString)
+{
+    const QList<Migration> migrations = all(hasFts5(db));
+    for (const Migration &migration : migrations) {
+        if (migration.version <= fromVersion || migration.version > toVersion)
+            continue;
+        QFile file(migration.resourcePath);
+        if (!file.open(QIODevice::ReadOnly)) {
+            if (errorString)
+                *errorString = tr("Cannot read the migration %1.").arg(migration.resourcePath);
+            return false;
+        }
+        const QStringList statements = Migrations::statements(QString::fromUtf8(file.readAll()));
+        if (!db.transaction()) {
+            if (errorString)
+                *errorString = db.lastError().text();
+            return false;
+        }
+        QSqlQuery query(db);
+        QStringList all = statements;
+        all.append(u"PRAGMA application_id = %1"_s.arg(ApplicationId));
+        all.append(u"PRAGMA user_version = %1"_s.arg(migration.version));
+        for (const QString &statement : std::as_const(all)) {
+            if (!query.exec(statement)) {
+                if (errorString)
+                    *errorString = tr("Migration to schema version %1 failed: %2")
+                                       .arg(migration.version)
+                                       .arg(query.lastError().text());
+                query.finish();
+                db.rollback();
+                return false;
+            }
+        }
+        query.finish();
+        if (!db.commit()) {
+            if (errorString)
+                *errorString = db.lastError().text();
+            db.rollback();
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace vedette::store

@@ -1,0 +1,3 @@
+-- Schema version 2 where SQLite lacks FTS5 (see 0002_search.sql): no index
+-- is made and search scans journal.summary with LIKE. The version still moves
+-- to 2 so that every file of a given version has the same tables otherwise.

@@ -1,0 +1,857 @@
+#include "storetestscenario.h"
+
+#include "store/campaignstore.h"
+#include "store/defaultcampaign.h"
+#include "store/logexport.h"
+#include "store/migrations.h"
+#include "table/scenariojson.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QtEndian>
+
+using namespace Qt::StringLiterals;
+using namespace vedette;
+using store::CampaignStore;
+
+namespace {
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.readAll();
+}
+
+void writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+
+// Runs SQL on a file with a plain connection of its own (not the store's).
+QVariant rawQuery(const QString &path, const QString &sql, bool readOnly = true)
+{
+    const QString name = u"raw-"_s + QString::number(QRandomGenerator::global()->generate64());
+    QVariant result;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        db.setDatabaseName(path);
+        if (readOnly)
+            db.setConnectOptions(u"QSQLITE_OPEN_READONLY"_s);
+        if (db.open()) {
+            QSqlQuery query(db);
+            if (query.exec(sql) && query.next())
+                result = query.value(0);
+            else if (query.lastError().isValid())
+                result = u"error: "_s + query.lastError().text();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return result;
+}
+
+journal::JournalEvent makeEvent(const QString &kind, const QString &summary, const QStringList &actors = {}, int turn = 1)
+{
+    journal::JournalEvent e;
+    e.kind = kind;
+    e.summary = summary;
+    e.actors = actors;
+    e.turn = turn;
+    e.detail = QJsonObject{{u"kind"_s, kind}};
+    return e;
+}
+
+} // namespace
+
+class TestCampaignStore : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir mDir;
+    QString path(const QString &name) const { return mDir.filePath(name); }
+
+    // A closed campaign with the full scenario, one battle and a few entries.
+    QString makeCampaign(const QString &name, qint64 *battleOut = nullptr)
+    {
+        const QString file = path(name);
+        CampaignStore store;
+        if (!store.create(file, u"Test campaign"_s)) {
+            qWarning() << store.errorString();
+            return {};
+        }
+        const auto scenario = store.addScenario(store::test::fullScenario(), u"test"_s);
+        const auto battle = store.startBattle({*scenario, u"First"_s, 42, 0});
+        if (!battle)
+            qWarning() << store.errorString();
+        if (battleOut)
+            *battleOut = battle.value_or(0);
+        store::Commit step;
+        step.battle = battle.value_or(0);
+        step.events = {makeEvent(u"brown.charge"_s, u"The Gendarmerie charge Cutts' brigade"_s, {u"u-horse"_s, u"u-foot"_s})};
+        store.commit(step);
+        return file;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(mDir.isValid());
+        QVERIFY(QSqlDatabase::isDriverAvailable(u"QSQLITE"_s));
+    }
+
+    void migrationStatementsAreSplitAtLineEnds()
+    {
+        const QStringList statements = store::Migrations::statements(
+            u"-- comment;\nCREATE TABLE a (x TEXT -- note;\n);\n\nCREATE TRIGGER t AFTER INSERT ON a\nBEGIN\n"
+            "  INSERT INTO b VALUES (1);\n  INSERT INTO b VALUES (2);\nEND;\nINSERT INTO a VALUES ('x');"_s);
+        QCOMPARE(statements.size(), 3);
+        QVERIFY(statements[0].startsWith(u"CREATE TABLE a"_s));
+        QVERIFY(statements[1].startsWith(u"CREATE TRIGGER"_s));
+        QVERIFY(statements[1].endsWith(u"END;"_s));
+        QCOMPARE(statements[2], u"INSERT INTO a VALUES ('x');"_s);
+        QCOMPARE(store::Migrations::latestVersion(), CampaignStore::schemaVersion());
+        QVERIFY(CampaignStore::schemaVersion() >= 2);
+    }
+
+    void createSetsApplicationIdAndVersion()
+    {
+        const QString file = path(u"new.vedette"_s);
+        CampaignStore store;
+        QVERIFY2(store.create(file, u"Crimea 1854"_s), qPrintable(store.errorString()));
+        QCOMPARE(store.campaignName(), u"Crimea 1854"_s);
+        QVERIFY(store.hasFullTextIndex());
+        QVERIFY(QFile::exists(file + u".lock"_s));
+        QVERIFY(!store.create(file, u"again"_s));
+        QCOMPARE(store.error(), CampaignStore::Error::Exists);
+        store.close();
+        QVERIFY(!QFile::exists(file + u".lock"_s));
+        const QByteArray header = fileBytes(file).left(100);
+        QCOMPARE(qFromBigEndian<qint32>(header.constData() + 68), store::ApplicationId);
+        QCOMPARE(qFromBigEndian<qint32>(header.constData() + 60), CampaignStore::schemaVersion());
+        QCOMPARE(rawQuery(file, u"PRAGMA journal_mode"_s).toString(), u"wal"_s);
+        QVERIFY(store.open(file));
+        QCOMPARE(store.campaignName(), u"Crimea 1854"_s);
+        QCOMPARE(store.fileSchemaVersion(), CampaignStore::schemaVersion());
+        QVERIFY(store.migrationBackupPath().isEmpty());
+    }
+
+    void missingFileIsNotFound()
+    {
+        CampaignStore store;
+        QVERIFY(!store.open(path(u"nothing-here.vedette"_s)));
+        QCOMPARE(store.error(), CampaignStore::Error::NotFound);
+        QVERIFY(!QFile::exists(path(u"nothing-here.vedette"_s)));
+    }
+
+    void newerFileIsRefusedUntouched()
+    {
+        const QString file = makeCampaign(u"newer.vedette"_s);
+        QVERIFY(rawQuery(file, u"PRAGMA user_version = 99"_s, false).isNull());
+        const QByteArray before = fileBytes(file);
+        QCOMPARE(qFromBigEndian<qint32>(before.constData() + 60), 99);
+        for (CampaignStore::Mode mode : {CampaignStore::Mode::ReadWrite, CampaignStore::Mode::ReadOnly}) {
+            CampaignStore store;
+            QVERIFY(!store.open(file, mode));
+            QCOMPARE(store.error(), CampaignStore::Error::TooNew);
+            QVERIFY2(store.errorString().contains(u"newer Vedette"_s), qPrintable(store.errorString()));
+            QVERIFY(store.errorString().contains(u"99"_s));
+            QVERIFY(!store.isOpen());
+        }
+        QCOMPARE(fileBytes(file), before);
+        QVERIFY(!QFile::exists(file + u"-wal"_s));
+        QVERIFY(!QFile::exists(file + u".lock"_s));
+    }
+
+    void damagedFileIsRefusedUntouched_data()
+    {
+        QTest::addColumn<QString>("damage");
+        QTest::addColumn<CampaignStore::Error>("expected");
+        QTest::newRow("empty") << u"empty"_s << CampaignStore::Error::NotVedette;
+        QTest::newRow("header cut at 50 bytes") << u"cut50"_s << CampaignStore::Error::Damaged;
+        QTest::newRow("cut in half") << u"half"_s << CampaignStore::Error::Damaged;
+        QTest::newRow("garbage") << u"garbage"_s << CampaignStore::Error::NotVedette;
+        QTest::newRow("garbage pages after the header") << u"pages"_s << CampaignStore::Error::Damaged;
+    }
+
+    void damagedFileIsRefusedUntouched()
+    {
+        QFETCH(QString, damage);
+        QFETCH(CampaignStore::Error, expected);
+        const QString file = makeCampaign(u"damaged-%1.vedette"_s.arg(damage));
+        {
+            // Enough entries for several pages, so cutting loses real data.
+            CampaignStore store;
+            QVERIFY(store.open(file));
+            store::Commit step;
+            step.battle = 1;
+            for (int i = 0; i < 300; ++i)
+                step.events.append(makeEvent(u"note"_s, u"Entry number %1 with some padding text to fill pages"_s.arg(i)));
+            QVERIFY(store.commit(step));
+        }
+        QByteArray bytes = fileBytes(file);
+        QVERIFY(bytes.size() > 8192);
+        if (damage == u"empty"_s)
+            bytes.clear();
+        else if (damage == u"cut50"_s)
+            bytes.truncate(50);
+        else if (damage == u"half"_s)
+            bytes.truncate(bytes.size() / 2);
+        else if (damage == u"garbage"_s)
+            bytes = QByteArray(bytes.size(), 'x');
+        else {
+            QRandomGenerator random(7);
+            for (qsizetype i = 4096; i < bytes.size(); ++i)
+                bytes[i] = char(random.bounded(256));
+        }
+        writeBytes(file, bytes);
+        for (CampaignStore::Mode mode : {CampaignStore::Mode::ReadWrite, CampaignStore::Mode::ReadOnly}) {
+            CampaignStore store;
+            QVERIFY(!store.open(file, mode));
+            QCOMPARE(store.error(), expected);
+            QVERIFY(!store.errorString().isEmpty());
+            QVERIFY(!store.isOpen());
+        }
+        QCOMPARE(fileBytes(file), bytes);
+        QVERIFY(!QFile::exists(file + u".lock"_s));
+    }
+
+    void foreignSqliteFileIsRefused()
+    {
+        const QString file = path(u"foreign.sqlite"_s);
+        QVERIFY(rawQuery(file, u"CREATE TABLE photos (id INTEGER PRIMARY KEY, name TEXT)"_s, false).isNull());
+        QVERIFY(rawQuery(file, u"INSERT INTO photos (name) VALUES ('cat.jpg')"_s, false).isNull());
+        const QByteArray before = fileBytes(file);
+        CampaignStore store;
+        QVERIFY(!store.open(file));
+        QCOMPARE(store.error(), CampaignStore::Error::NotVedette);
+        QVERIFY2(store.errorString().contains(u"not a Vedette campaign"_s), qPrintable(store.errorString()));
+        QCOMPARE(fileBytes(file), before);
+    }
+
+    void lockedFileOpensReadOnly()
+    {
+        qint64 battle = 0;
+        const QString file = makeCampaign(u"locked.vedette"_s, &battle);
+        QProcess holder;
+        holder.start(QCoreApplication::applicationDirPath() + u"/store_kill_child"_s, {u"hold"_s, file});
+        QVERIFY(holder.waitForReadyRead(20000));
+        QCOMPARE(holder.readLine().trimmed(), QByteArray("ready"));
+
+        CampaignStore store;
+        QVERIFY(!store.open(file));
+        QCOMPARE(store.error(), CampaignStore::Error::Locked);
+        QVERIFY2(store.errorString().contains(u"another Vedette"_s), qPrintable(store.errorString()));
+        QVERIFY(store.errorString().contains(QString::number(holder.processId())));
+
+        QVERIFY2(store.open(file, CampaignStore::Mode::ReadOnly), qPrintable(store.errorString()));
+        QVERIFY(store.isReadOnly());
+        QCOMPARE(store.journalCount(), 2);
+        QVERIFY(store.loadBattle(battle).has_value());
+        QVERIFY(!store.addNote(battle, 1, u"a note"_s));
+        QCOMPARE(store.error(), CampaignStore::Error::ReadOnly);
+        QVERIFY(!store.voidEntry(1, u"no"_s));
+        QCOMPARE(store.error(), CampaignStore::Error::ReadOnly);
+        QVERIFY(!store.startBattle({1, {}, 0, 0}));
+        QVERIFY(!store.setHouseRules(u"brown"_s, {}));
+        store::Commit step;
+        step.battle = battle;
+        QVERIFY(!store.commit(step));
+        QCOMPARE(store.error(), CampaignStore::Error::ReadOnly);
+        QCOMPARE(store.journalCount(), 2);
+
+        holder.kill();
+        holder.waitForFinished();
+        // The holder died: its lock is stale and a new writer takes over.
+        CampaignStore writer;
+        QVERIFY2(writer.open(file), qPrintable(writer.errorString()));
+        QVERIFY(writer.addNote(battle, 1, u"after the crash"_s));
+    }
+
+    void migratesOlderFileAfterCopyingItAside()
+    {
+        const QString file = path(u"old.vedette"_s);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"make-v1"_s);
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QString error;
+            QVERIFY2(store::Migrations::apply(db, 0, 1, &error), qPrintable(error));
+            QSqlQuery query(db);
+            QVERIFY(query.exec(u"PRAGMA journal_mode = WAL"_s));
+            QVERIFY(query.exec(u"INSERT INTO campaign VALUES (1, 'Old campaign', '2025-01-01T00:00:00.000Z', '0.0.1')"_s));
+            QVERIFY(query.exec(u"INSERT INTO journal (turn, time, kind, summary) VALUES (1, '2025-01-01T10:00:00.000Z', 'note', 'Cardigan rode down the valley')"_s));
+            QVERIFY(query.exec(u"INSERT INTO journal (turn, time, kind, summary) VALUES (2, '2025-01-01T10:05:00.000Z', 'note', 'Lucan stayed behind')"_s));
+            query.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"make-v1"_s);
+        QCOMPARE(qFromBigEndian<qint32>(fileBytes(file).constData() + 60), 1);
+
+        CampaignStore store;
+        QVERIFY2(store.open(file), qPrintable(store.errorString()));
+        QCOMPARE(store.fileSchemaVersion(), 1);
+        const QString backup = store.migrationBackupPath();
+        QCOMPARE(QFileInfo(backup).fileName(), u"old.before-v%1.vedette"_s.arg(CampaignStore::schemaVersion()));
+        QVERIFY(QFile::exists(backup));
+        QCOMPARE(rawQuery(backup, u"PRAGMA user_version"_s).toInt(), 1);
+        QCOMPARE(rawQuery(backup, u"SELECT count(*) FROM journal"_s).toInt(), 2);
+        QCOMPARE(rawQuery(file, u"PRAGMA user_version"_s).toInt(), CampaignStore::schemaVersion());
+
+        // The search index of version 2 covers the entries written before it.
+        store::JournalFilter search;
+        search.text = u"cardig valley"_s;
+        const QList<store::JournalEntry> found = store.journal(search);
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found[0].event.summary, u"Cardigan rode down the valley"_s);
+        QVERIFY(store.addNote(0, 3, u"Migrated and still writing"_s));
+        store.close();
+
+        // Opening a current file makes no copy.
+        QVERIFY(store.open(file));
+        QVERIFY(store.migrationBackupPath().isEmpty());
+    }
+
+    void roundTripOfEveryField()
+    {
+        const QString file = path(u"roundtrip.vedette"_s);
+        const table::Scenario original = store::test::fullScenario();
+        qint64 battle = 0;
+        qint64 scenarioId = 0;
+        {
+            CampaignStore store;
+            QVERIFY(store.create(file, u"Round trip"_s));
+            const auto id = store.addScenario(original, u"test"_s);
+            QVERIFY(id);
+            scenarioId = *id;
+            const auto stored = store.scenario(scenarioId);
+            QVERIFY(stored);
+            QVERIFY(*stored == original);
+            const auto b = store.startBattle({scenarioId, u"Battle"_s, 1234567890123456789ULL, 0});
+            QVERIFY2(b, qPrintable(store.errorString()));
+            battle = *b;
+            const auto loaded = store.loadBattle(battle);
+            QVERIFY(loaded);
+            QVERIFY(*loaded == original);
+        }
+        CampaignStore store;
+        QVERIFY(store.open(file));
+        const auto info = store.battleInfo(battle);
+        QVERIFY(info);
+        QCOMPARE(info->diceSeed, 1234567890123456789ULL);
+        QCOMPARE(info->scenarioId, scenarioId);
+        QCOMPARE(info->name, u"Battle"_s);
+        const auto loaded = store.loadBattle(battle);
+        QVERIFY2(loaded, qPrintable(store.errorString()));
+        QVERIFY(*loaded == original);
+        QCOMPARE(table::ScenarioJson::write(*loaded), table::ScenarioJson::write(original));
+        // The rows are readable with the sqlite3 shell.
+        QCOMPARE(rawQuery(file, u"SELECT name FROM unit WHERE key = 'u-foot'"_s).toString(), u"Cutts' brigade"_s);
+        QCOMPARE(rawQuery(file, u"SELECT strength FROM unit WHERE key = 'u-foot'"_s).toInt(), 2345);
+        QCOMPARE(rawQuery(file, u"SELECT type FROM terrain WHERE key = 't-nebel'"_s).toString(), u"river"_s);
+        QCOMPARE(rawQuery(file, u"SELECT count(*) FROM general"_s).toInt(), 2);
+    }
+
+    void commitWritesOnlyChangesAndFollowsUndo()
+    {
+        const QString file = path(u"commits.vedette"_s);
+        CampaignStore store;
+        QVERIFY(store.create(file, u"Commits"_s));
+        const auto scenarioId = store.addScenario(store::test::fullScenario());
+        const auto battle = store.startBattle({*scenarioId, {}, 7, 0});
+        QVERIFY2(battle, qPrintable(store.errorString()));
+        table::Scenario table = *store.loadBattle(*battle);
+        const table::Scenario before = table;
+
+        // Do: move a unit, remove a marker, add terrain, change the title.
+        table::Unit foot = *table.unit(u"u-foot"_s);
+        foot.setPosition(QPointF(500.5, 600.25));
+        foot.setStrength(2000);
+        QVERIFY(table.updateUnit(foot));
+        QVERIFY(table.removeMarker(u"m-2"_s));
+        QVERIFY(table.addTerrain(table::Terrain(u"t-new"_s, table::TerrainType::Woods,
+                                                QPolygonF({QPointF(900, 600), QPointF(1000, 600), QPointF(950, 700)}))));
+        table.setTitle(u"Renamed"_s);
+        store::Commit step;
+        step.battle = *battle;
+        step.table = &table;
+        step.events = {makeEvent(u"table.move"_s, u"Cutts' brigade moves"_s, {u"u-foot"_s})};
+        step.turn = 2;
+        QVERIFY2(store.commit(step), qPrintable(store.errorString()));
+        QCOMPARE(store.lastEntryIds().size(), 1);
+        QVERIFY(*store.loadBattle(*battle) == table);
+        QCOMPARE(store.battleInfo(*battle)->turn, 2);
+        QCOMPARE(rawQuery(file, u"SELECT strength FROM unit WHERE key = 'u-foot'"_s).toInt(), 2000);
+        QCOMPARE(rawQuery(file, u"SELECT count(*) FROM marker"_s).toInt(), 1);
+
+        // Undo: the document commits the table as it was.
+        store::Commit undo;
+        undo.battle = *battle;
+        undo.table = &before;
+        QVERIFY(store.commit(undo));
+        QVERIFY(*store.loadBattle(*battle) == before);
+        // Redo.
+        QVERIFY(store.commit(step));
+        QVERIFY(*store.loadBattle(*battle) == table);
+
+        // Reordered lists come back in their order.
+        table::Scenario reordered = table;
+        const table::Terrain first = reordered.terrain().constFirst();
+        QVERIFY(reordered.removeTerrain(first.id()));
+        QVERIFY(reordered.addTerrain(first));
+        store::Commit reorder;
+        reorder.battle = *battle;
+        reorder.table = &reordered;
+        QVERIFY(store.commit(reorder));
+        store.close();
+        QVERIFY(store.open(file));
+        QVERIFY(*store.loadBattle(*battle) == reordered);
+    }
+
+    void failedCommitWritesNothing()
+    {
+        const QString file = path(u"atomic.vedette"_s);
+        CampaignStore store;
+        QVERIFY(store.create(file, u"Atomic"_s));
+        const auto battle = store.startBattle({*store.addScenario(store::test::fullScenario()), {}, 7, 0});
+        QVERIFY2(battle, qPrintable(store.errorString()));
+        table::Scenario table = *store.loadBattle(*battle);
+        const table::Scenario before = table;
+        const qint64 entries = store.journalCount();
+        table::Unit foot = *table.unit(u"u-foot"_s);
+        foot.setPosition(QPointF(300.0, 300.0));
+        table.updateUnit(foot);
+
+        store::Commit step;
+        step.battle = *battle;
+        step.table = &table;
+        step.turn = 5;
+        step.events = {makeEvent(u"note"_s, u"first"_s), makeEvent(u"note"_s, u"second"_s)};
+        store::GameState broken;
+        broken.kind = u"lightbrigade"_s;
+        broken.battle = 999; // no such battle: the last write of the step fails
+        step.games = {broken};
+        QVERIFY(!store.commit(step));
+        QCOMPARE(store.error(), CampaignStore::Error::Invalid);
+        QCOMPARE(store.journalCount(), entries);
+        QVERIFY(*store.loadBattle(*battle) == before);
+        QCOMPARE(store.battleInfo(*battle)->turn, 0);
+
+        // The same step without the bad game goes through, and the cache of
+        // what was written did not take the failed step for written.
+        step.games.clear();
+        QVERIFY(store.commit(step));
+        QCOMPARE(store.journalCount(), entries + 2);
+        const auto reloaded = store.loadBattle(*battle);
+        QVERIFY2(reloaded, qPrintable(store.errorString()));
+        QVERIFY(*reloaded == table);
+        QVERIFY(!store.commit({12345, nullptr, {}, std::nullopt, {}}));
+
+        // A table the scenario reader would refuse is refused when saved,
+        // not found out when the battle is reopened.
+        table::Scenario offTable = table;
+        foot.setPosition(QPointF(-500.0, 10.0));
+        offTable.updateUnit(foot);
+        QVERIFY(!store.commit({*battle, &offTable, {makeEvent(u"note"_s, u"lost"_s)}, std::nullopt, {}}));
+        QCOMPARE(store.error(), CampaignStore::Error::Invalid);
+        QVERIFY2(store.errorString().contains(u"off the table"_s), qPrintable(store.errorString()));
+        QCOMPARE(store.journalCount(), entries + 2);
+        QVERIFY(*store.loadBattle(*battle) == table);
+    }
+
+    void journalKeepsRollsAndFilters()
+    {
+        const QString file = path(u"journal.vedette"_s);
+        CampaignStore store;
+        QVERIFY(store.create(file, u"Journal"_s));
+        const auto scenarioId = store.addScenario(store::test::fullScenario());
+        const auto battle = store.startBattle({*scenarioId, {}, 7, 0});
+        const auto other = store.startBattle({*scenarioId, u"Second"_s, 8, 0});
+        QVERIFY(battle && other);
+
+        journal::JournalEvent charge = makeEvent(u"brown.charge"_s, u"Gendarmerie charge Cutts' brigade: attacker wins"_s,
+                                             {u"u-horse"_s, u"u-foot"_s}, 3);
+        charge.rolls = {dice::RollRecord{u"attacker class die"_s, {{dice::Die::d(10), 7}}, dice::DiceOrigin::Random},
+                        dice::RollRecord{u"defender"_s, {{dice::Die::d6(), 2}, {dice::Die::d10zero(), 0}}, dice::DiceOrigin::Entered}};
+        charge.time = QDateTime(QDate(2026, 11, 29), QTime(10, 15, 30, 250), Qt::UTC);
+        charge.visibility = u"french"_s;
+        store::Commit step;
+        step.battle = *battle;
+        step.events = {charge, makeEvent(u"balagan.fire"_s, u"Holcroft Blood's guns fire"_s, {u"u-guns"_s}, 3)};
+        QVERIFY(store.commit(step));
+        QVERIFY(store.addNote(*other, 1, u"Rain all morning"_s));
+        QVERIFY(store.addNote(0, 0, u"Campaign note about the guns"_s));
+
+        store::JournalFilter all;
+        const QList<store::JournalEntry> entries = store.journal(all);
+        QCOMPARE(entries.size(), 6); // two battle starts, two events, two notes
+        const store::JournalEntry &stored = entries[2];
+        QCOMPARE(stored.event.kind, u"brown.charge"_s);
+        QCOMPARE(stored.event.time, charge.time);
+        QCOMPARE(stored.event.actors, charge.actors);
+        QCOMPARE(stored.event.visibility, u"french"_s);
+        QCOMPARE(stored.event.turn, 3);
+        QCOMPARE(stored.event.detail, charge.detail);
+        QCOMPARE(stored.event.rolls.size(), 2);
+        QCOMPARE(stored.event.rolls[1].dice[1].die, dice::Die::d10zero());
+        QCOMPARE(stored.event.rolls[1].dice[1].face, 0);
+        QCOMPARE(stored.event.rolls[1].origin, dice::DiceOrigin::Entered);
+        QCOMPARE(stored.event.rollsText(), charge.rollsText());
+        QCOMPARE(rawQuery(file, u"SELECT total FROM roll WHERE entry_id = %1 AND seq = 1"_s.arg(stored.id)).toInt(), 2);
+
+        auto count = [&](auto change) {
+            store::JournalFilter filter;
+            change(filter);
+            const qint64 n = store.journalCount(filter);
+            if (store.journal(filter).size() != n)
+                return qint64(-1);
+            return n;
+        };
+        QCOMPARE(count([&](auto &f) { f.battle = *battle; }), 3);
+        QCOMPARE(count([&](auto &f) { f.battle = 0; }), 1);
+        QCOMPARE(count([&](auto &f) { f.unit = u"u-foot"_s; }), 1);
+        QCOMPARE(count([&](auto &f) { f.side = u"allies"_s; }), 2);  // Cutts' brigade, the guns
+        QCOMPARE(count([&](auto &f) { f.side = u"french"_s; }), 1);  // visible to the French
+        QCOMPARE(count([&](auto &f) { f.kinds = {u"note"_s, u"balagan.fire"_s}; }), 3);
+        QCOMPARE(count([&](auto &f) { f.afterId = entries[1].id; f.limit = 2; }), 2);
+        QCOMPARE(store.journalKinds(), (QStringList{u"balagan.fire"_s, u"battle.start"_s, u"brown.charge"_s, u"note"_s}));
+
+        store::JournalFilter newest;
+        newest.newestFirst = true;
+        newest.limit = 2;
+        const QList<store::JournalEntry> last = store.journal(newest);
+        QCOMPARE(last.size(), 2);
+        QCOMPARE(last[0].id, entries[4].id);
+        QCOMPARE(last[1].id, entries[5].id);
+    }
+
+    void search_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("expected");
+        QTest::newRow("one word") << u"guns"_s << 2;
+        QTest::newRow("prefix") << u"gendarm"_s << 1;
+        QTest::newRow("two words, both needed") << u"guns campaign"_s << 1;
+        QTest::newRow("case and accents, void repeats it") << u"CHÂTEAU"_s << 2;
+        QTest::newRow("kind") << u"balagan"_s << 1;
+        QTest::newRow("operators are plain words") << u"\"guns\" OR NOT*"_s << 0;
+        QTest::newRow("nothing") << u"zzzz"_s << 0;
+        QTest::newRow("blank") << u"   "_s << 6;
+    }
+
+    void search()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, expected);
+        const QString file = path(u"search.vedette"_s);
+        CampaignStore store;
+        if (!QFile::exists(file)) {
+            QVERIFY(store.create(file, u"Search"_s));
+            const auto battle = store.startBattle({*store.addScenario(store::test::fullScenario()), {}, 7, 0});
+        QVERIFY2(battle, qPrintable(store.errorString()));
+            store::Commit step;
+            step.battle = *battle;
+            step.events = {makeEvent(u"brown.charge"_s, u"Gendarmerie charge Cutts' brigade"_s, {u"u-horse"_s}),
+                           makeEvent(u"balagan.fire"_s, u"Holcroft Blood's guns fire"_s, {u"u-guns"_s}),
+                           makeEvent(u"note"_s, u"Smoke over the chateau"_s)};
+            QVERIFY(store.commit(step));
+            QVERIFY(store.addNote(0, 0, u"Campaign note about the guns"_s));
+            QVERIFY(store.voidEntry(4, u"wrong place"_s)); // a void entry repeats the voided summary
+            store.close();
+        }
+        QVERIFY(store.open(file, CampaignStore::Mode::ReadOnly));
+        QVERIFY(store.hasFullTextIndex());
+        store::JournalFilter filter;
+        filter.text = text;
+        filter.includeVoided = true;
+        QCOMPARE(store.journalCount(filter), expected);
+        QCOMPARE(store.journal(filter).size(), expected);
+    }
+
+    void voidingKeepsEverything()
+    {
+        const QString file = path(u"void.vedette"_s);
+        CampaignStore store;
+        QVERIFY(store.create(file, u"Void"_s));
+        const auto battle = store.startBattle({*store.addScenario(store::test::fullScenario()), {}, 7, 0});
+        QVERIFY2(battle, qPrintable(store.errorString()));
+        store::Commit step;
+        step.battle = *battle;
+        step.turn = 4;
+        step.events = {makeEvent(u"brown.charge"_s, u"Charge with the wrong modifier"_s, {u"u-horse"_s})};
+        QVERIFY(store.commit(step));
+        const qint64 mistaken = store.lastEntryIds().constFirst();
+        const qint64 before = store.journalCount();
+
+        const auto voiding = store.voidEntry(mistaken, u"flank bonus missed"_s);
+        QVERIFY2(voiding, qPrintable(store.errorString()));
+        QCOMPARE(store.journalCount(), before + 1);
+        const auto voided = store.journalEntry(mistaken);
+        QVERIFY(voided->isVoided());
+        QCOMPARE(voided->voidedBy, *voiding);
+        QCOMPARE(voided->event.summary, u"Charge with the wrong modifier"_s);
+        const auto entry = store.journalEntry(*voiding);
+        QCOMPARE(entry->event.kind, u"void"_s);
+        QCOMPARE(entry->event.detail.value(u"voids"_s).toInteger(), mistaken);
+        QCOMPARE(entry->event.detail.value(u"reason"_s).toString(), u"flank bonus missed"_s);
+        QCOMPARE(entry->event.turn, 4);
+        QCOMPARE(entry->battle, *battle);
+        QVERIFY(entry->event.summary.contains(u"Charge with the wrong modifier"_s));
+
+        QVERIFY(!store.voidEntry(mistaken, u"again"_s));
+        QCOMPARE(store.error(), CampaignStore::Error::Invalid);
+        QVERIFY(!store.voidEntry(*voiding, u"void the void"_s));
+        QVERIFY(!store.voidEntry(99999, {}));
+        QCOMPARE(store.journalCount(), before + 1);
+
+        store::JournalFilter valid;
+        valid.includeVoided = false;
+        QCOMPARE(store.journalCount(valid), before);
+        QVERIFY(!store.addNote(*battle, 1, u"   "_s));
+    }
+
+    void exports()
+    {
+        QList<store::JournalEntry> entries;
+        store::JournalEntry charge;
+        charge.id = 3;
+        charge.battle = 1;
+        charge.event = makeEvent(u"brown.charge"_s, u"8th Hussars | charge, \"hard\""_s, {u"u8"_s}, 2);
+        charge.event.time = QDateTime(QDate(2026, 11, 29), QTime(10, 0), Qt::UTC);
+        charge.event.rolls = {dice::RollRecord{u"attack"_s, {{dice::Die::d6(), 4}, {dice::Die::d6(), 3}}, dice::DiceOrigin::Entered}};
+        charge.voidedBy = 4;
+        store::JournalEntry voiding;
+        voiding.id = 4;
+        voiding.battle = 1;
+        voiding.event = makeEvent(u"void"_s, u"Entry 3 voided <b>"_s, {}, 2);
+        voiding.event.time = charge.event.time;
+        entries = {charge, voiding};
+        store::LogExport::Context context;
+        context.campaign = u"Crimea"_s;
+        context.battleNames.insert(1, u"Balaclava"_s);
+        context.actorNames.insert(u"u8"_s, u"8th Hussars"_s);
+
+        const QString md = store::LogExport::markdown(entries, context);
+        QVERIFY(md.startsWith(u"# Crimea: campaign log\n"_s));
+        QVERIFY(md.contains(u"\n## Balaclava\n"_s));
+        QVERIFY(md.contains(u"| 3 | 2 | 2026-11-29 10:00:00 UTC | brown.charge | 8th Hussars | attack: 4+3 (d6+d6) [entered] | ~~8th Hussars \\| charge, \"hard\"~~ *void (entry 4)* |"_s));
+
+        const QString csv = store::LogExport::csv(entries, context);
+        const QStringList lines = csv.split(u"\r\n"_s, Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(lines[0], u"id,battle,battle_name,turn,time,kind,actors,dice,summary,visibility,voided_by"_s);
+        QCOMPARE(lines[1], u"3,1,Balaclava,2,2026-11-29T10:00:00.000Z,brown.charge,u8,attack: 4+3 (d6+d6) [entered],\"8th Hussars | charge, \"\"hard\"\"\",,4"_s);
+
+        const QJsonObject json = QJsonDocument::fromJson(store::LogExport::json(entries, context)).object();
+        QCOMPARE(json.value(u"format"_s).toString(), u"vedette-log"_s);
+        const QJsonArray array = json.value(u"entries"_s).toArray();
+        QCOMPARE(array.size(), 2);
+        QCOMPARE(array[0].toObject().value(u"voidedBy"_s).toInt(), 4);
+        QCOMPARE(array[0].toObject().value(u"rolls"_s).toArray()[0].toObject().value(u"total"_s).toInt(), 7);
+        QCOMPARE(array[0].toObject().value(u"rolls"_s).toArray()[0].toObject().value(u"origin"_s).toString(), u"entered"_s);
+        QCOMPARE(array[1].toObject().value(u"battleName"_s).toString(), u"Balaclava"_s);
+
+        const QString html = store::LogExport::html(entries, context);
+        QVERIFY(html.contains(u"<tr class=\"voided\">"_s));
+        QVERIFY(html.contains(u"Entry 3 voided &lt;b&gt;"_s));
+        QVERIFY(!html.contains(u"<b>"_s));
+        QVERIFY(html.contains(u"<h2>Balaclava</h2>"_s));
+
+        QCOMPARE(store::LogExport::formatFromName(u"MD"_s), store::LogExport::Format::Markdown);
+        QVERIFY(!store::LogExport::formatFromName(u"pdf"_s));
+        QVERIFY(store::LogExport::markdown({}, {}).contains(u"No entries."_s));
+    }
+
+    void importReportsBadInput_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("message");
+        const QByteArray good = table::ScenarioJson::write(store::test::fullScenario());
+        auto edit = [&](auto change) {
+            QJsonObject root = QJsonDocument::fromJson(good).object();
+            change(root);
+            return QJsonDocument(root).toJson();
+        };
+        auto editUnit = [&](const QString &key, const QJsonValue &value) {
+            return edit([&](QJsonObject &root) {
+                QJsonArray units = root.value(u"units"_s).toArray();
+                QJsonObject unit = units[0].toObject();
+                unit.insert(key, value);
+                units[0] = unit;
+                root.insert(u"units"_s, units);
+            });
+        };
+        QTest::newRow("not JSON") << QByteArray("{\"format\": ") << u"Not a valid scenario file"_s;
+        QTest::newRow("unknown unit type") << editUnit(u"arm"_s, u"zeppelin"_s) << u"units[0].arm"_s;
+        QTest::newRow("negative strength") << editUnit(u"strength"_s, -5) << u"units[0].strength"_s;
+        QTest::newRow("huge strength") << editUnit(u"strength"_s, 1e12) << u"units[0].strength"_s;
+        QTest::newRow("strength of wrong type") << editUnit(u"strength"_s, u"many"_s) << u"units[0].strength"_s;
+        QTest::newRow("NaN facing") << QByteArray(good).replace("\"facing\": 37.5", "\"facing\": NaN") << u"Not a valid scenario file"_s;
+        QTest::newRow("infinite facing") << QByteArray(good).replace("\"facing\": 37.5", "\"facing\": 1e999") << u"Not a valid scenario file"_s;
+        QTest::newRow("null facing") << editUnit(u"facing"_s, QJsonValue()) << u"units[0].facing"_s;
+        QTest::newRow("negative table size") << edit([](QJsonObject &root) {
+            QJsonObject table = root.value(u"table"_s).toObject();
+            table.insert(u"width"_s, -1200);
+            root.insert(u"table"_s, table);
+        }) << u"table"_s;
+        QTest::newRow("units not a list") << edit([](QJsonObject &root) { root.insert(u"units"_s, 3); }) << u"units"_s;
+        QTest::newRow("unknown format") << edit([](QJsonObject &root) { root.insert(u"format"_s, u"gpx"_s); }) << u"format"_s;
+    }
+
+    void importReportsBadInput()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, message);
+        const QString file = path(u"import.vedette"_s);
+        CampaignStore store;
+        QVERIFY(QFile::exists(file) ? store.open(file) : store.create(file, u"Import"_s));
+        const qsizetype scenarios = store.scenarios().size();
+        QVERIFY(!store.importScenarioJson(json, u"bad.json"_s));
+        QCOMPARE(store.error(), CampaignStore::Error::Invalid);
+        QVERIFY2(store.errorString().startsWith(u"The scenario cannot be imported: "_s), qPrintable(store.errorString()));
+        QVERIFY2(store.errorString().contains(message), qPrintable(store.errorString()));
+        QCOMPARE(store.scenarios().size(), scenarios);
+    }
+
+    void importAndExportScenarioJson()
+    {
+        CampaignStore store;
+        QVERIFY(store.create(path(u"importok.vedette"_s), u"Import"_s));
+        const QByteArray json = table::ScenarioJson::write(store::test::fullScenario());
+        const auto id = store.importScenarioJson(json, u"blindheim.json"_s);
+        QVERIFY2(id, qPrintable(store.errorString()));
+        const auto info = store.scenarioInfo(*id);
+        QCOMPARE(info->name, store::test::fullScenario().title());
+        QCOMPARE(info->ruleSystem, u"balagan"_s);
+        QCOMPARE(info->source, u"blindheim.json"_s);
+        QCOMPARE(*store.exportScenarioJson(*id), json);
+        const auto battle = store.startBattle({*id, {}, 0, 0});
+        QVERIFY(store.battleInfo(*battle)->diceSeed != 0);
+        const auto exported = table::ScenarioJson::read(*store.exportBattleJson(*battle));
+        QVERIFY(exported);
+        QVERIFY(*exported.scenario == store::test::fullScenario());
+        QVERIFY(!store.exportScenarioJson(999));
+    }
+
+    void strengthCarriesToTheNextBattle()
+    {
+        CampaignStore store;
+        QVERIFY(store.create(path(u"carry.vedette"_s), u"Carry"_s));
+        const auto scenarioId = store.addScenario(store::test::fullScenario());
+        const auto first = store.startBattle({*scenarioId, u"First"_s, 1, 0});
+        QVERIFY2(first, qPrintable(store.errorString()));
+        table::Scenario table = *store.loadBattle(*first);
+        table::Unit horse = *table.unit(u"u-horse"_s);
+        horse.setStrength(123);
+        horse.setCasualties(377);
+        table.updateUnit(horse);
+        QVERIFY(store.commit({*first, &table, {}, std::nullopt, {}}));
+
+        const auto carried = store.startBattle({*scenarioId, u"Second"_s, 2, *first});
+        QVERIFY2(carried, qPrintable(store.errorString()));
+        QCOMPARE(store.loadBattle(*carried)->unit(u"u-horse"_s)->strength(), 123);
+        QCOMPARE(store.loadBattle(*carried)->unit(u"u-horse"_s)->casualties(), 377);
+        QCOMPARE(store.battleInfo(*carried)->carriedFrom, *first);
+        const auto fresh = store.startBattle({*scenarioId, u"Third"_s, 3, 0});
+        QCOMPARE(store.loadBattle(*fresh)->unit(u"u-horse"_s)->strength(), store::test::fullScenario().unit(u"u-horse"_s)->strength());
+        QCOMPARE(store.battlesOf(*scenarioId).size(), 3);
+        QVERIFY(store.renameBattle(*fresh, u"Third, renamed"_s));
+        QCOMPARE(store.battleInfo(*fresh)->name, u"Third, renamed"_s);
+    }
+
+    void gamesAndHouseRules()
+    {
+        CampaignStore store;
+        QVERIFY(store.create(path(u"games.vedette"_s), u"Games"_s));
+        store::GameState game;
+        game.kind = u"lightbrigade"_s;
+        game.name = u"Solo charge"_s;
+        game.version = 3;
+        game.state = QJsonObject{{u"turn"_s, 4}, {u"men"_s, QJsonArray{1, 2, 3}}};
+        const auto id = store.saveGame(game);
+        QVERIFY(id);
+        game.id = *id;
+        game.state.insert(u"turn"_s, 5);
+        game.finished = true;
+        QVERIFY(store.saveGame(game));
+        const auto loaded = store.game(*id);
+        QCOMPARE(loaded->state, game.state);
+        QCOMPARE(loaded->version, 3);
+        QVERIFY(loaded->finished);
+        QCOMPARE(store.games(u"lightbrigade"_s).size(), 1);
+        QCOMPARE(store.games(u"tennyson"_s).size(), 0);
+        game.id = 777;
+        QVERIFY(!store.saveGame(game));
+
+        const QJsonObject campaignRules{{u"secureFlankDistance"_s, 2}};
+        const QJsonObject scenarioRules{{u"secureFlankDistance"_s, 3}};
+        QVERIFY(store.setHouseRules(u"brown"_s, campaignRules));
+        QCOMPARE(store.houseRules(u"brown"_s), campaignRules);
+        QCOMPARE(store.houseRules(u"brown"_s, 5), campaignRules);
+        QVERIFY(store.setHouseRules(u"brown"_s, scenarioRules, 5));
+        QCOMPARE(store.houseRules(u"brown"_s, 5), scenarioRules);
+        QCOMPARE(store.houseRules(u"balagan"_s), QJsonObject());
+    }
+
+    void saveCopyIsConsistent()
+    {
+        qint64 battle = 0;
+        const QString file = makeCampaign(u"original.vedette"_s, &battle);
+        CampaignStore store;
+        QVERIFY(store.open(file, CampaignStore::Mode::ReadOnly));
+        const QString copy = path(u"copy.vedette"_s);
+        QVERIFY2(store.saveCopy(copy), qPrintable(store.errorString()));
+        QVERIFY(!store.saveCopy(copy));
+        QCOMPARE(store.error(), CampaignStore::Error::Exists);
+        CampaignStore other;
+        QVERIFY2(other.open(copy), qPrintable(other.errorString()));
+        QCOMPARE(other.journalCount(), store.journalCount());
+        QVERIFY(*other.loadBattle(battle) == *store.loadBattle(battle));
+        QCOMPARE(rawQuery(copy, u"PRAGMA journal_mode"_s).toString(), u"wal"_s);
+        QCOMPARE(store.filePath(), QFileInfo(file).absoluteFilePath());
+    }
+
+    void defaultCampaignHoldsTheBundledScenarios()
+    {
+        const QStringList bundled = store::DefaultCampaign::bundledScenarios();
+        if (bundled.isEmpty())
+            QSKIP("No bundled scenarios in resources/scenarios yet");
+        const QString dataDir = path(u"data/deeper"_s);
+        QString error;
+        const QString file = store::createDefaultCampaign(dataDir, &error);
+        QVERIFY2(!file.isEmpty(), qPrintable(error));
+        QCOMPARE(QFileInfo(file).fileName(), store::DefaultCampaign::fileName());
+        const QByteArray bytes = fileBytes(file);
+        QCOMPARE(store::createDefaultCampaign(dataDir, &error), file);
+        QCOMPARE(fileBytes(file), bytes);
+        CampaignStore store;
+        QVERIFY(store.open(file));
+        QCOMPARE(store.scenarios().size(), bundled.size());
+        QCOMPARE(store.battles().size(), bundled.size());
+        QStringList systems;
+        for (const store::ScenarioInfo &info : store.scenarios()) {
+            QVERIFY(info.source.startsWith(u"bundled:"_s));
+            systems.append(info.ruleSystem);
+            QVERIFY(store.loadBattle(store.battlesOf(info.id).constFirst().id));
+        }
+        QVERIFY(systems.contains(u"brown"_s));
+        QVERIFY(systems.contains(u"balagan"_s));
+        QVERIFY(QDir(dataDir).entryList({u"*.part*"_s}).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCampaignStore)
+#include "test_campaignstore.moc"
