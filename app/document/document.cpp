@@ -1,5 +1,7 @@
 #include "document.h"
 
+#include "document/diceservice.h"
+
 #include <QFileInfo>
 #include <QUndoStack>
 
@@ -8,6 +10,7 @@ namespace vedette {
 Document::Document(QObject *parent)
     : QObject(parent)
     , mUndoStack(new QUndoStack(this))
+    , mDice(new DiceService(this))
 {
 }
 

@@ -10,6 +10,8 @@ class QUndoStack;
 
 namespace vedette {
 
+class DiceService;
+
 // The open campaign as the app sees it: the model, the undo stack whose
 // commands are the only code that changes the model, and (later) the store
 // that writes every command to SQLite.
@@ -22,6 +24,8 @@ public:
     ~Document() override;
 
     QUndoStack *undoStack() const { return mUndoStack; }
+    // Where every roll of the program comes from (seeded or physical dice).
+    DiceService *dice() const { return mDice; }
 
     QString filePath() const { return mFilePath; }
     // Name shown in the title bar: the campaign's file name without extension.
@@ -41,6 +45,7 @@ protected:
 
 private:
     QUndoStack *mUndoStack;
+    DiceService *mDice;
     QString mFilePath;
     QList<journal::JournalEvent> mEvents;
 };

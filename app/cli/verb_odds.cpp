@@ -1,0 +1,128 @@
+// vedette-cli odds: the exact distribution of a dice expression.
+
+#include "verb.h"
+
+#include "dice/diceexpression.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLocale>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("vedette::cli::odds", text);
+}
+
+QString percent(std::uint64_t count, std::uint64_t total)
+{
+    return tr("%1 %").arg(100.0 * double(count) / double(total), 0, 'f', 2);
+}
+
+std::optional<int> intOption(const QCommandLineParser &parser, const QString &name, vedette::cli::Io &io)
+{
+    bool ok = false;
+    const int value = parser.value(name).toInt(&ok);
+    if (!ok) {
+        io.err << tr("vedette-cli odds: --%1 needs a whole number, not '%2'.\n").arg(name, parser.value(name));
+        return std::nullopt;
+    }
+    return value;
+}
+
+int runOdds(const QStringList &arguments, vedette::cli::Io &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Exact odds of every result of a dice expression (2d6, d6+2, d10-d8, d10z), as counts over "
+           "all equally likely combinations. Put -- before an expression that starts with -."));
+    parser.addHelpOption();
+    parser.addPositionalArgument(u"expression"_s, tr("The dice, e.g. d10+3-d8."));
+    parser.addOption({u"at-least"_s, tr("Also print the chance of N or more."), u"N"_s});
+    parser.addOption({u"at-most"_s, tr("Also print the chance of N or less."), u"N"_s});
+    parser.addOption({u"json"_s, tr("Print JSON.")});
+    if (!parser.parse(arguments)) {
+        io.err << "vedette-cli odds: " << parser.errorText() << '\n';
+        return vedette::cli::UsageError;
+    }
+    if (parser.isSet(u"help"_s)) {
+        io.out << parser.helpText();
+        return vedette::cli::Success;
+    }
+    const QString text = parser.positionalArguments().join(u' ');
+    if (text.trimmed().isEmpty()) {
+        io.err << tr("vedette-cli odds: which dice? For example: vedette-cli odds 2d6\n");
+        return vedette::cli::UsageError;
+    }
+    const vedette::dice::DiceExpression expression = vedette::dice::DiceExpression::parse(text);
+    if (!expression.isValid()) {
+        io.err << tr("vedette-cli odds: %1\n  %2\n  %3^\n")
+                      .arg(expression.errorString(), text, QString(expression.errorPosition(), u' '));
+        return vedette::cli::UsageError;
+    }
+    std::optional<int> atLeast;
+    std::optional<int> atMost;
+    if (parser.isSet(u"at-least"_s) && !(atLeast = intOption(parser, u"at-least"_s, io)))
+        return vedette::cli::UsageError;
+    if (parser.isSet(u"at-most"_s) && !(atMost = intOption(parser, u"at-most"_s, io)))
+        return vedette::cli::UsageError;
+
+    const vedette::dice::Distribution d = expression.distribution();
+    const std::uint64_t total = d.total();
+
+    if (parser.isSet(u"json"_s)) {
+        QJsonArray values;
+        for (int v = d.minValue(); v <= d.maxValue(); ++v) {
+            values.append(QJsonObject{
+                {u"value"_s, v},
+                // Counts can exceed 2^53; as strings they stay exact.
+                {u"count"_s, QString::number(d.count(v))},
+                {u"probability"_s, d.probability(v)},
+            });
+        }
+        QJsonObject json{
+            {u"expression"_s, expression.text()},
+            {u"total"_s, QString::number(total)},
+            {u"min"_s, d.minValue()},
+            {u"max"_s, d.maxValue()},
+            {u"mean"_s, d.mean()},
+            {u"values"_s, values},
+        };
+        if (atLeast)
+            json.insert(u"atLeast"_s, QJsonObject{{u"value"_s, *atLeast}, {u"count"_s, QString::number(d.countAtLeast(*atLeast))}, {u"probability"_s, d.probabilityAtLeast(*atLeast)}});
+        if (atMost)
+            json.insert(u"atMost"_s, QJsonObject{{u"value"_s, *atMost}, {u"count"_s, QString::number(d.countAtMost(*atMost))}, {u"probability"_s, d.probabilityAtMost(*atMost)}});
+        io.out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
+        return vedette::cli::Success;
+    }
+
+    io.out << tr("%1: %2 equally likely combinations, mean %3\n").arg(expression.text()).arg(total).arg(d.mean(), 0, 'f', 2);
+    std::uint64_t largest = 1;
+    for (std::uint64_t c : d.counts())
+        largest = std::max(largest, c);
+    const int valueWidth = int(std::max(QString::number(d.minValue()).size(), QString::number(d.maxValue()).size()));
+    const int countWidth = int(QString::number(largest).size() + 1 + QString::number(total).size());
+    for (int v = d.minValue(); v <= d.maxValue(); ++v) {
+        const std::uint64_t count = d.count(v);
+        const QString fraction = u"%1/%2"_s.arg(count).arg(total);
+        const int barLength = int(30.0 * double(count) / double(largest) + 0.5);
+        io.out << QString::number(v).rightJustified(valueWidth) << "  " << fraction.rightJustified(countWidth) << "  "
+               << percent(count, total).rightJustified(8) << "  " << QString(barLength, u'#') << '\n';
+    }
+    if (atLeast)
+        io.out << tr("%1 or more: %2/%3 = %4\n").arg(*atLeast).arg(d.countAtLeast(*atLeast)).arg(total).arg(percent(d.countAtLeast(*atLeast), total));
+    if (atMost)
+        io.out << tr("%1 or less: %2/%3 = %4\n").arg(*atMost).arg(d.countAtMost(*atMost)).arg(total).arg(percent(d.countAtMost(*atMost), total));
+    return vedette::cli::Success;
+}
+
+const bool registered = vedette::cli::registerVerb(
+    {u"odds"_s, QCoreApplication::translate("vedette::cli::odds", "Exact odds of dice: odds d10+3-d8 [--json]"), runOdds});
+
+} // namespace

@@ -1,0 +1,119 @@
+#include "diceservice.h"
+
+#include "document/document.h"
+#include "panels/keypaddialog.h"
+
+#include <QApplication>
+#include <QJsonArray>
+#include <QRandomGenerator>
+#include <QSettings>
+
+using namespace Qt::StringLiterals;
+
+namespace vedette {
+
+namespace {
+const QString physicalKey = u"dice/physical"_s;
+
+// Short enough for the referee to write on the battle sheet.
+std::uint64_t freshSeed()
+{
+    return QRandomGenerator::global()->bounded(1, 100'000'000);
+}
+} // namespace
+
+DiceService::DiceService(Document *document)
+    : QObject(document)
+    , mDocument(document)
+    , mSeeded(std::make_unique<dice::SeededDiceSource>(freshSeed()))
+{
+    mEntered.setAsk([this](const QList<dice::Die> &dice, const QString &purpose) { return askFaces(dice, purpose); });
+    mPhysical = QSettings().value(physicalKey, false).toBool();
+}
+
+DiceService::~DiceService() = default;
+
+dice::DiceSource &DiceService::source()
+{
+    if (mPhysical)
+        return mEntered;
+    return *mSeeded;
+}
+
+void DiceService::setSeed(std::uint64_t seed)
+{
+    mSeeded = std::make_unique<dice::SeededDiceSource>(seed);
+    emit seedChanged(seed);
+}
+
+void DiceService::setPhysicalDice(bool physical)
+{
+    if (mPhysical == physical)
+        return;
+    mPhysical = physical;
+    QSettings().setValue(physicalKey, physical);
+    emit physicalDiceChanged(physical);
+}
+
+std::optional<QList<int>> DiceService::askFaces(const QList<dice::Die> &dice, const QString &purpose)
+{
+    if (mAsker)
+        return mAsker(dice, purpose, mEntered.refusal());
+    return KeypadDialog::ask(dice, purpose, mEntered.refusal(), QApplication::activeWindow());
+}
+
+std::optional<dice::DiceExpression::Roll> DiceService::roll(const dice::DiceExpression &expression, const QString &purpose)
+{
+    if (!expression.isValid())
+        return std::nullopt;
+    dice::DiceExpression::Roll result;
+    try {
+        result = expression.roll(source(), purpose);
+    } catch (const dice::DiceUnavailable &) {
+        return std::nullopt;
+    }
+
+    journal::JournalEvent event;
+    event.kind = u"dice.roll"_s;
+    event.summary = tr("Rolled %1: %2").arg(expression.text(), describe(expression, result));
+    QJsonArray faces;
+    for (const dice::DieRoll &d : std::as_const(result.record.dice))
+        faces.append(QJsonObject{{u"die"_s, d.die.name()}, {u"face"_s, d.face}});
+    event.detail = QJsonObject{
+        {u"expression"_s, expression.text()},
+        {u"total"_s, result.total},
+        {u"dice"_s, faces},
+        {u"origin"_s, dice::originName(result.record.origin)},
+    };
+    if (result.record.origin == dice::DiceOrigin::Random)
+        event.detail.insert(u"seed"_s, QString::number(seed()));
+    event.rolls.append(result.record);
+    mDocument->record(event);
+    emit rolled(expression, result);
+    return result;
+}
+
+QString DiceService::describe(const dice::DiceExpression &expression, const dice::DiceExpression::Roll &roll)
+{
+    const QList<int> signs = expression.signs();
+    QString text;
+    for (qsizetype i = 0; i < roll.record.dice.size(); ++i) {
+        const int sign = i < signs.size() ? signs[i] : 1;
+        if (sign < 0)
+            text += text.isEmpty() ? u"\u2212"_s : u" \u2212 "_s;
+        else if (!text.isEmpty())
+            text += u" + "_s;
+        text += QString::number(roll.record.dice[i].face);
+    }
+    if (expression.modifier() != 0 || text.isEmpty()) {
+        if (text.isEmpty())
+            text = QString::number(expression.modifier());
+        else
+            text += (expression.modifier() < 0 ? u" \u2212 "_s : u" + "_s) + QString::number(std::abs(expression.modifier()));
+    }
+    if (roll.record.dice.size() == 1 && expression.modifier() == 0 && signs.value(0, 1) > 0)
+        return text;
+    return tr("%1 = %2").arg(text).arg(roll.total);
+}
+
+} // namespace vedette

@@ -1,0 +1,71 @@
+#pragma once
+
+#include "dice/diceexpression.h"
+#include "dice/entereddicesource.h"
+#include "dice/seededdicesource.h"
+
+#include <QObject>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace vedette {
+
+class Document;
+
+// The one place the program gets its dice. Every panel that resolves a rule
+// throws through source(): Vedette's seeded generator, or, when the referee
+// prefers physical dice, an entered source that asks for the faces with the
+// keypad. The seed is shown and settable so a battle can record it and a
+// disputed bound can be thrown again identically.
+class DiceService : public QObject
+{
+    Q_OBJECT
+
+public:
+    // Asked for the faces of physical dice; `refusal` says why the previous
+    // answer was refused (empty the first time). Nothing means cancelled.
+    using FaceAsker = std::function<std::optional<QList<int>>(const QList<dice::Die> &dice, const QString &purpose,
+                                                              const QString &refusal)>;
+
+    explicit DiceService(Document *document);
+    ~DiceService() override;
+
+    // The source every roll in the program goes through, following physicalDice().
+    dice::DiceSource &source();
+
+    std::uint64_t seed() const { return mSeeded->seed(); }
+    // Restarts the generator: the same seed throws the same dice again.
+    void setSeed(std::uint64_t seed);
+
+    // Stored in QSettings "dice/physical" so the preference outlives the session.
+    bool physicalDice() const { return mPhysical; }
+    void setPhysicalDice(bool physical);
+
+    // By default the keypad dialog; tests and other front ends may replace it.
+    void setFaceAsker(FaceAsker asker) { mAsker = std::move(asker); }
+
+    // Throws an expression for the referee (the dice tray) and records it in
+    // the campaign log as "dice.roll". Nothing when the referee cancelled.
+    std::optional<dice::DiceExpression::Roll> roll(const dice::DiceExpression &expression, const QString &purpose = {});
+
+    // "4 + 3 = 7", "7 − 3 + 2 = 6": the faces with their signs and the result.
+    static QString describe(const dice::DiceExpression &expression, const dice::DiceExpression::Roll &roll);
+
+signals:
+    void seedChanged(quint64 seed);
+    void physicalDiceChanged(bool physical);
+    void rolled(const vedette::dice::DiceExpression &expression, const vedette::dice::DiceExpression::Roll &roll);
+
+private:
+    std::optional<QList<int>> askFaces(const QList<dice::Die> &dice, const QString &purpose);
+
+    Document *mDocument;
+    std::unique_ptr<dice::SeededDiceSource> mSeeded;
+    dice::EnteredDiceSource mEntered;
+    FaceAsker mAsker;
+    bool mPhysical = false;
+};
+
+} // namespace vedette
