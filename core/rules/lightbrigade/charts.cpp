@@ -3,35 +3,10 @@
 #include <QCoreApplication>
 #include <QStringList>
 
-#include <array>
 
 namespace vedette::rules::lightbrigade {
 
 namespace {
-
-constexpr std::array<Skills, 6> kSkill{Riding, Horsemanship, Steadfast, Steadfast, Fighting, Tough};
-constexpr std::array<Encounter, 6> kEncounter{Encounter::FlatLevel, Encounter::FlatEven, Encounter::GroundObstacle,
-                                              Encounter::ManObstacle, Encounter::CannonFire, Encounter::MusketryFire};
-constexpr std::array<ObstacleRow, 6> kManObstacle{{{Obstacle::Corpse, 2}, {Obstacle::WoundedMan, 3}, {Obstacle::WoundedMan, 3},
-                                                   {Obstacle::DeadHorse, 4}, {Obstacle::RiderlessHorse, 5}, {Obstacle::RiderlessHorse, 5}}};
-constexpr std::array<ObstacleRow, 6> kGroundObstacle{{{Obstacle::UnevenGround, 2}, {Obstacle::UnevenGround, 2}, {Obstacle::UnevenGround, 2},
-                                                      {Obstacle::Bushes, 3}, {Obstacle::Rocks, 4}, {Obstacle::Ditch, 5}}};
-constexpr std::array<FireRow, 6> kCannonFire{{{FireType::DoubleCanister, 5, 4}, {FireType::Canister, 4, 3}, {FireType::RoundShot, 2, 5},
-                                              {FireType::CannonBall, 2, 5}, {FireType::ExplodingShell, 4, 2}, {FireType::Shrapnel, 3, 1}}};
-constexpr std::array<FireRow, 6> kMusketryFire{{{FireType::MusketFire, 2, 3}, {FireType::MusketFire, 2, 3}, {FireType::MusketVolley, 3, 3},
-                                                {FireType::MusketVolley, 3, 3}, {FireType::RifleShot, 4, 3}, {FireType::RifleShot, 4, 3}}};
-// 2d6 from 2 to 12.
-constexpr std::array<MeleeRow, 11> kMelee{{{Opponent::OfficerWithSaber, 5}, {Opponent::CossackWithSword, 4}, {Opponent::RussianLancer, 4},
-                                           {Opponent::GreatcoatWithBayonet, 3}, {Opponent::Artilleryman, 2}, {Opponent::NoOpponent, 0},
-                                           {Opponent::Artilleryman, 2}, {Opponent::CossackWithSword, 4}, {Opponent::RussianLancer, 4},
-                                           {Opponent::GreatcoatWithBayonet, 3}, {Opponent::OfficerWithSaber, 5}}};
-constexpr std::array<BreakStatus, 6> kBreak{BreakStatus::Hurried, BreakStatus::Hurried, BreakStatus::Hurried,
-                                            BreakStatus::Hesitant, BreakStatus::Hesitant, BreakStatus::Retreating};
-
-inline std::size_t row(int roll)
-{
-    return static_cast<std::size_t>(Charts::clampD6(roll) - 1);
-}
 
 QString tr(const char *text)
 {
@@ -39,38 +14,6 @@ QString tr(const char *text)
 }
 
 } // namespace
-
-Skills Charts::skill(int roll) { return kSkill[row(roll)]; }
-Encounter Charts::encounter(int roll) { return kEncounter[row(roll)]; }
-ObstacleRow Charts::manObstacle(int roll) { return kManObstacle[row(roll)]; }
-ObstacleRow Charts::groundObstacle(int roll) { return kGroundObstacle[row(roll)]; }
-FireRow Charts::cannonFire(int modifiedRoll) { return kCannonFire[row(modifiedRoll)]; }
-FireRow Charts::musketryFire(int roll) { return kMusketryFire[row(roll)]; }
-BreakStatus Charts::breakResult(int roll) { return kBreak[row(roll)]; }
-
-MeleeRow Charts::melee(int roll2d6)
-{
-    const int r = roll2d6 < 2 ? 2 : (roll2d6 > 12 ? 12 : roll2d6);
-    return kMelee[static_cast<std::size_t>(r - 2)];
-}
-
-int Charts::cannonModifier(int space)
-{
-    if (space >= 1 && space <= 12)
-        return 2;
-    if (space >= 17 && space <= 19)
-        return -2;
-    return 0;
-}
-
-int Charts::woundLimit(Skills skills)
-{
-    if (skills & Tough)
-        return 6;
-    if (skills & Steadfast)
-        return 5;
-    return 4;
-}
 
 QString Charts::skillsName(Skills skills)
 {

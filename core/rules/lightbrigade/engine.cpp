@@ -17,6 +17,7 @@ QString tr(const char *text)
 }
 
 constexpr int kBattery = Game::kBattery;
+constexpr qsizetype kTroopSize = 12;
 
 } // namespace
 
@@ -46,11 +47,6 @@ QString Engine::label(const Game &game, qsizetype index)
     case Role::Straggler: return tr("Straggler %1").arg(index - 11);
     }
     return {};
-}
-
-QString Engine::who(qsizetype i) const
-{
-    return mRolls.fast() ? QString() : label(mGame, i);
 }
 
 void Engine::setUp(const QStringList &names)
@@ -160,7 +156,9 @@ Engine::Step Engine::stepUnit()
         if (i < men.size()) {
             mGame.mCursor = i + 1;
             actMan(i);
-            finishIfEmpty();
+            // Only the man who acted can have left play (with his passengers).
+            if (!mGame.mMen[i].inPlay())
+                finishIfEmpty();
             return Step::Man;
         }
         mGame.mCursor = men.size();
@@ -226,21 +224,27 @@ void Engine::startTurn()
     mGame.mKilledThisTurn = false;
     mGame.mCursor = 0;
     QStringList fled;
+    bool anyone = false;
     for (qsizetype i = 0; i < mGame.mMen.size(); ++i) {
-        Man &m = mGame.mMen[i];
-        if (!m.rides() || m.status != BreakStatus::Retreating)
+        const Man &m = std::as_const(mGame.mMen)[i];
+        if (!m.rides())
             continue;
-        m.fate = Fate::Fled;
-        m.endTurn = mGame.mTurn;
+        if (m.status != BreakStatus::Retreating) {
+            anyone = true;
+            continue;
+        }
+        Man &leaving = mGame.mMen[i];
+        leaving.fate = Fate::Fled;
+        leaving.endTurn = mGame.mTurn;
         if (mSink)
             fled.append(label(mGame, i));
         endPassengers(i, Fate::Lost);
     }
-    if (mGame.inPlayCount() == 0) {
+    if (!anyone) {
         // Nobody rides this turn: it does not count.
         --mGame.mTurn;
         if (mSink && !fled.isEmpty())
-            emitEvent(u"lightbrigade.turn"_s, tr("%1 turn tail and flee the field.").arg(fled.join(u", "_s)), -1);
+            emitEvent(u"lightbrigade.turn"_s, tr("Fled the field: %1.").arg(fled.join(u", "_s)), -1);
         finish();
         return;
     }
@@ -254,7 +258,7 @@ void Engine::startTurn()
         else
             summary = tr("Turn %1: the troop rides back toward the British lines.").arg(mGame.mTurn);
         if (!fled.isEmpty())
-            summary += u' ' + tr("%1 turn tail and flee the field.").arg(fled.join(u", "_s));
+            summary += u' ' + tr("Fled the field: %1.").arg(fled.join(u", "_s));
         emitEvent(u"lightbrigade.turn"_s, summary, -1, QJsonObject{{u"meleeTurn"_s, mGame.meleeTurn()}, {u"approach"_s, mGame.approach()}});
     }
 }
@@ -498,9 +502,11 @@ void Engine::moveOne(qsizetype i)
             endPassengers(i, Fate::Home);
         }
     }
-    for (Man &p : mGame.mMen) {
-        if (p.carrier == i && p.inPlay())
-            p.space = mGame.mMen[i].space;
+    // Only stragglers ride as passengers.
+    const int space = mGame.mMen[i].space;
+    for (qsizetype p = kTroopSize; p < mGame.mMen.size(); ++p) {
+        if (std::as_const(mGame.mMen)[p].carrier == i && std::as_const(mGame.mMen)[p].inPlay())
+            mGame.mMen[p].space = space;
     }
 }
 
@@ -539,10 +545,10 @@ void Engine::die(qsizetype i)
 
 void Engine::endPassengers(qsizetype carrier, Fate fate)
 {
-    for (qsizetype p = 0; p < mGame.mMen.size(); ++p) {
-        Man &passenger = mGame.mMen[p];
-        if (passenger.carrier != carrier || !passenger.inPlay())
+    for (qsizetype p = kTroopSize; p < mGame.mMen.size(); ++p) {
+        if (std::as_const(mGame.mMen)[p].carrier != carrier || !std::as_const(mGame.mMen)[p].inPlay())
             continue;
+        Man &passenger = mGame.mMen[p];
         passenger.fate = fate;
         passenger.endTurn = mGame.mTurn;
         if (fate == Fate::Home)
@@ -598,9 +604,9 @@ void Engine::moralePhase()
     if (!mGame.mKilledThisTurn)
         return;
     mStory.clear();
-    for (qsizetype i = 0; i < mGame.mMen.size(); ++i) {
-        const Man &m = mGame.mMen[i];
-        if (!m.rides() || m.isCaptain())
+    for (qsizetype i = 1; i < mGame.mMen.size(); ++i) {
+        const Man &m = std::as_const(mGame.mMen)[i];
+        if (!m.rides())
             continue;
         const int roll = mRolls.d6(RollPurpose::Morale, who(i)) + ((m.skills & Steadfast) ? 1 : 0) - (m.wounds >= 2 ? 1 : 0);
         if (roll > 2)
@@ -618,26 +624,27 @@ void Engine::moralePhase()
 
 void Engine::rallyPhase()
 {
-    const Man &captain = mGame.mMen[0];
+    const QList<Man> &men = std::as_const(mGame.mMen);
+    const Man &captain = men[0];
     if (!captain.rides())
         return;
-    auto groupSize = [this](BreakStatus s) {
-        int n = 0;
-        for (const Man &m : std::as_const(mGame.mMen))
-            n += (m.rides() && m.status == s) ? 1 : 0;
-        return n;
-    };
-    if (groupSize(BreakStatus::Hurried) + groupSize(BreakStatus::Hesitant) + groupSize(BreakStatus::Retreating) == 0)
+    int groups[4] = {0, 0, 0, 0}; // by BreakStatus
+    for (const Man &m : men) {
+        if (m.rides())
+            ++groups[static_cast<int>(m.status)];
+    }
+    if (groups[1] + groups[2] + groups[3] == 0)
         return;
     const BreakStatus group = mDecider.rally(mGame);
-    if (group == BreakStatus::None || groupSize(group) == 0) {
+    if (group == BreakStatus::None || groups[static_cast<int>(group)] == 0) {
         if (mSink)
             emitEvent(u"lightbrigade.rally"_s, tr("Rally: the Captain does not try to rally anyone."), 0);
         return;
     }
-    const Man &trumpeter = mGame.mMen[1];
+    const Man &trumpeter = men[1];
     const bool trumpet = trumpeter.rides() && trumpeter.space == captain.space && trumpeter.status == BreakStatus::None;
     const int modifier = (trumpet ? 1 : 0) - (captain.wounds >= 1 ? 1 : 0);
+    const bool captainWounded = captain.wounds >= 1;
     const int roll = mRolls.d6(RollPurpose::Rally, who(0)) + modifier;
     const bool rallied = roll >= 4;
     if (rallied) {
@@ -650,7 +657,7 @@ void Engine::rallyPhase()
         QString reasons;
         if (trumpet)
             reasons += u' ' + tr("(+1 the Trumpeter sounds at his side)");
-        if (captain.wounds >= 1)
+        if (captainWounded)
             reasons += u' ' + tr("(-1 the Captain is wounded)");
         const QString summary = rallied ? tr("Rally: the Captain rallies the men who were %1 with %2%3.").arg(Charts::statusName(group)).arg(roll).arg(reasons)
                                         : tr("Rally: the Captain fails to rally the men who were %1 with %2%3.").arg(Charts::statusName(group)).arg(roll).arg(reasons);

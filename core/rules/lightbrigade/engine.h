@@ -72,7 +72,8 @@ private:
             mStory.append(text());
     }
     void emitEvent(const QString &kind, const QString &summary, qsizetype man, QJsonObject detail = {});
-    QString who(qsizetype i) const;
+    // The man named in a roll's purpose; nobody reads it in simulation.
+    QString who(qsizetype i) const { return mRolls.fast() ? QString() : label(mGame, i); }
 
     Game &mGame;
     Rolls mRolls;
