@@ -60,8 +60,8 @@ QJsonObject HouseRules::toJson() const
     QJsonObject dice;
     QJsonObject melee;
     for (int i = 0; i < troopClassCount; ++i) {
-        dice.insert(troopClassId(TroopClass(i)), classDieFaces[std::size_t(i)]);
-        melee.insert(troopClassId(TroopClass(i)), meleeModifiers[std::size_t(i)]);
+        dice.insert(table::troopClassId(TroopClass(i)), classDieFaces[std::size_t(i)]);
+        melee.insert(table::troopClassId(TroopClass(i)), meleeModifiers[std::size_t(i)]);
     }
     QJsonArray ride;
     for (ChargeResult r : rideDown)
@@ -100,7 +100,7 @@ std::optional<HouseRules> HouseRules::fromJson(const QJsonObject &json, QString 
     const QJsonObject dice = json.value("classDieFaces"_L1).toObject();
     const QJsonObject melee = json.value("meleeModifiers"_L1).toObject();
     for (int i = 0; i < troopClassCount; ++i) {
-        const QString key = troopClassId(TroopClass(i));
+        const QString key = table::troopClassId(TroopClass(i));
         if (!readInt(dice, QLatin1StringView(key.toLatin1()), 2, 100, rules.classDieFaces[std::size_t(i)], error)
             || !readInt(melee, QLatin1StringView(key.toLatin1()), -20, 20, rules.meleeModifiers[std::size_t(i)], error))
             return std::nullopt;

@@ -9,7 +9,6 @@ namespace vedette::rules::brown {
 namespace {
 
 constexpr std::array<const char16_t *, 4> typeIds{u"infantry", u"light-cavalry", u"heavy-cavalry", u"artillery"};
-constexpr std::array<const char16_t *, 4> classIds{u"elite", u"veteran", u"regular", u"green"};
 constexpr std::array<const char16_t *, 5> formationIds{u"line", u"column", u"closed-column", u"square", u"other"};
 
 template<class E, std::size_t N>
@@ -34,24 +33,50 @@ std::optional<TroopType> troopTypeFromId(QStringView id)
     return fromId<TroopType>(typeIds, id);
 }
 
-QString troopClassId(TroopClass troopClass)
-{
-    return QString::fromUtf16(classIds[static_cast<std::size_t>(troopClass)]);
-}
-
-std::optional<TroopClass> troopClassFromId(QStringView id)
-{
-    return fromId<TroopClass>(classIds, id);
-}
-
-QString formationId(Formation formation)
+QString formationClassId(FormationClass formation)
 {
     return QString::fromUtf16(formationIds[static_cast<std::size_t>(formation)]);
 }
 
-std::optional<Formation> formationFromId(QStringView id)
+std::optional<FormationClass> formationClassFromId(QStringView id)
 {
-    return fromId<Formation>(formationIds, id);
+    return fromId<FormationClass>(formationIds, id);
+}
+
+TroopType troopTypeOf(table::Arm arm, table::HorseWeight weight, bool dragoonsMounted)
+{
+    switch (arm) {
+    case table::Arm::Foot:
+        return TroopType::Infantry;
+    case table::Arm::Artillery:
+        return TroopType::Artillery;
+    case table::Arm::Dragoons:
+        if (!dragoonsMounted)
+            return TroopType::Infantry;
+        [[fallthrough]];
+    case table::Arm::Horse:
+        return weight == table::HorseWeight::Heavy ? TroopType::HeavyCavalry : TroopType::LightCavalry;
+    }
+    return TroopType::Infantry;
+}
+
+FormationClass formationClassOf(table::Formation formation)
+{
+    switch (formation) {
+    case table::Formation::SingleLine:
+    case table::Formation::DoubleLine:
+        return FormationClass::Line;
+    case table::Formation::ColumnOfMarch:
+        return FormationClass::Column;
+    case table::Formation::ClosedColumn:
+        return FormationClass::ClosedColumn;
+    case table::Formation::Square:
+        return FormationClass::Square;
+    case table::Formation::Limbered:
+    case table::Formation::Unlimbered:
+        return FormationClass::Other;
+    }
+    return FormationClass::Other;
 }
 
 } // namespace vedette::rules::brown

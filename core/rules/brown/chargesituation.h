@@ -1,0 +1,34 @@
+#pragma once
+
+#include "chargeunit.h"
+
+#include "table/geometry.h"
+#include "table/terrain.h"
+
+#include <QString>
+
+namespace vedette::rules::brown {
+
+// Everything about a declared charge that the modifiers and refusals are
+// derived from. Each table-derived fact carries the reason the panel shows
+// ("attacker's centre 1.2\" behind the defender's rear edge").
+struct ChargeSituation
+{
+    ChargeUnit attacker;
+    ChargeUnit defender;
+
+    double distanceInches = 0.0; // closest edge to closest edge at declaration
+    table::geometry::Arc approach = table::geometry::Arc::Front;
+    QString approachReason;
+    table::CoverClass cover = table::CoverClass::None;
+    QString coverReason;
+    bool downhill = false;
+    QString downhillReason;
+    int secureFlanks = 0; // 0, 1 or 2
+    QString secureFlanksReason;
+    bool generalOrder = false; // the defender holds under a General Order (referee's call)
+    bool continued = false;    // a continued charge: the defender is In Smoke for fire discipline
+    int closingCasualtyPercent = 0; // from the fire step, in 10% steps
+};
+
+} // namespace vedette::rules::brown

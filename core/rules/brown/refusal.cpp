@@ -1,0 +1,34 @@
+#include "refusal.h"
+
+#include "inches.h"
+
+#include <QCoreApplication>
+
+namespace vedette::rules::brown {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("vedette::rules::brown::Refusal", text);
+}
+
+} // namespace
+
+QString refusalReason(const ChargeSituation &s, const HouseRules &rules)
+{
+    if (s.attacker.routOrBroken)
+        return tr("%1 is routed or broken and cannot charge.").arg(s.attacker.name);
+    if (s.attacker.isCavalry() && s.cover != table::CoverClass::None)
+        return tr("Cavalry may never charge a target that is in cover: %1 is in %2 cover.")
+            .arg(s.defender.name, table::coverClassName(s.cover));
+    const double reach = rules.chargeReach(s.attacker.type);
+    if (reach <= 0.0)
+        return tr("%1 cannot charge: the house rules give its type no charge reach.").arg(s.attacker.name);
+    if (s.distanceInches > reach)
+        return tr("%1 is out of reach: %2 away, %3 may charge at most %4.")
+            .arg(s.defender.name, inchesText(s.distanceInches), s.attacker.name, inchesText(reach));
+    return {};
+}
+
+} // namespace vedette::rules::brown
