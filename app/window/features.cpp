@@ -1,5 +1,6 @@
 #include "features.h"
 
+#include "modes/tennysonfeature.h"
 #include "panels/dicetray.h"
 #include "window/mainwindow.h"
 
@@ -10,6 +11,7 @@ void installFeatures(MainWindow *window)
     // One line per feature, in menu order. Keep the declarations next to the
     // feature's code (e.g. "panels/dicetray.h") and include them above.
     installDiceTray(window);
+    installTennyson(window);
     Q_UNUSED(window)
 }
 
