@@ -1,0 +1,216 @@
+#include "tablecharge.h"
+
+#include "inches.h"
+
+#include "table/geometry.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace vedette::rules::brown {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("vedette::rules::brown::TableCharge", text);
+}
+
+QString inchesOf(double mm)
+{
+    return inchesText(table::Length::fromMm(mm).inches());
+}
+
+int coverRank(table::CoverClass c)
+{
+    return static_cast<int>(c);
+}
+
+} // namespace
+
+ChargeUnit TableCharge::chargeUnit(const table::Scenario &scenario, const table::Unit &unit)
+{
+    ChargeUnit u;
+    u.id = unit.id();
+    u.name = unit.name();
+    u.type = troopTypeOf(unit.arm(), unit.horseWeight(), unit.dragoonsMounted());
+    u.troopClass = unit.troopClass();
+    u.formation = formationClassOf(unit.formation());
+    u.strength = unit.strength();
+    u.startingStrength = unit.startingStrength();
+    u.combatWeight = unit.combatWeight();
+    u.meleeModifier = unit.meleeModifier();
+    u.shaken = unit.hasMarker(table::StateMarker::Shaken);
+    u.disordered = unit.hasMarker(table::StateMarker::Disordered);
+    u.routOrBroken = unit.hasMarker(table::StateMarker::Rout) || unit.hasMarker(table::StateMarker::Broken);
+    for (const table::General &g : scenario.generals()) {
+        if (g.attachedUnitId == unit.id()) {
+            u.leaderRating = g.rating;
+            u.leaderName = g.name;
+            break;
+        }
+    }
+    return u;
+}
+
+table::CoverClass TableCharge::coverUnder(const table::Scenario &scenario, const table::Unit &unit, QString *reason)
+{
+    table::CoverClass best = table::CoverClass::None;
+    const table::Terrain *from = nullptr;
+    for (const table::Terrain *t : scenario.terrainUnder(scenario.footprint(unit))) {
+        if (coverRank(t->cover()) > coverRank(best)) {
+            best = t->cover();
+            from = t;
+        }
+    }
+    if (reason) {
+        if (from) {
+            const QString name = from->name().isEmpty() ? table::terrainTypeName(from->type()) : from->name();
+            *reason = tr("%1 stands in %2: %3 cover.").arg(unit.name(), name, table::coverClassName(best));
+        } else {
+            *reason = tr("%1 stands in the open.").arg(unit.name());
+        }
+    }
+    return best;
+}
+
+table::Length TableCharge::groundHeight(const table::Scenario &scenario, QPointF point)
+{
+    double best = 0.0;
+    for (const table::Terrain *t : scenario.terrainAt(point))
+        best = std::max(best, t->height().mm());
+    return table::Length::fromMm(best);
+}
+
+int TableCharge::secureFlanks(const table::Scenario &scenario, const table::Unit &unit, double inches, QString *reason)
+{
+    const table::Footprint fp = scenario.footprint(unit);
+    const table::OrientedRect &outline = fp.outline();
+    const double band = table::Length::fromInches(inches).mm();
+    QStringList why;
+    int count = 0;
+    for (int sign : {-1, 1}) {
+        // A band `band` wide beside the side edge, spanning the unit's depth.
+        const table::OrientedRect zone =
+            outline.placed(QPointF(sign * (outline.width() + band) / 2.0, 0.0), band, outline.depth());
+        QString securedBy;
+        for (const table::Unit &other : scenario.units()) {
+            if (other.id() == unit.id() || other.sideId() != unit.sideId())
+                continue;
+            const table::Footprint ofp = scenario.footprint(other);
+            const bool near = std::any_of(ofp.bases().cbegin(), ofp.bases().cend(), [&](const table::Base &b) {
+                return table::geometry::edgeDistance(zone, b.rect).mm() <= table::geometry::touchTolerance;
+            });
+            if (near) {
+                securedBy = other.name();
+                break;
+            }
+        }
+        if (securedBy.isEmpty()) {
+            for (const table::Terrain &t : scenario.terrain()) {
+                if (t.isImpassable() && table::geometry::intersects(zone, t.outline())) {
+                    securedBy = t.name().isEmpty() ? table::terrainTypeName(t.type()) : t.name();
+                    break;
+                }
+            }
+        }
+        if (!securedBy.isEmpty()) {
+            ++count;
+            why.append(sign < 0 ? tr("left flank secured by %1").arg(securedBy)
+                                : tr("right flank secured by %1").arg(securedBy));
+        }
+    }
+    if (reason) {
+        *reason = why.isEmpty() ? tr("No friendly unit or impassable terrain within %1 of either flank.")
+                                      .arg(inchesText(inches))
+                                : tr("%1 (within %2).").arg(why.join(u"; "_s), inchesText(inches));
+    }
+    return count;
+}
+
+TableCharge::Result TableCharge::situation(const table::Scenario &scenario, const QString &attackerId,
+                                           const QString &targetId, const HouseRules &rules)
+{
+    Result result;
+    const table::Unit *attacker = scenario.unit(attackerId);
+    const table::Unit *defender = scenario.unit(targetId);
+    if (!attacker) {
+        result.errorString = tr("There is no unit \"%1\" on the table.").arg(attackerId);
+        return result;
+    }
+    if (!defender) {
+        result.errorString = tr("There is no unit \"%1\" on the table.").arg(targetId);
+        return result;
+    }
+    if (attacker->id() == defender->id()) {
+        result.errorString = tr("A unit cannot charge itself.");
+        return result;
+    }
+    if (attacker->sideId() == defender->sideId()) {
+        result.errorString = tr("%1 and %2 are on the same side.").arg(attacker->name(), defender->name());
+        return result;
+    }
+    ChargeSituation s;
+    s.attacker = chargeUnit(scenario, *attacker);
+    s.defender = chargeUnit(scenario, *defender);
+    const table::Footprint afp = scenario.footprint(*attacker);
+    const table::Footprint dfp = scenario.footprint(*defender);
+    s.distanceInches = table::geometry::edgeDistance(afp, dfp).inches();
+
+    s.approach = table::geometry::arcOf(afp, dfp);
+    const double behindRear = table::geometry::behindRearLine(dfp, afp.centre());
+    const double behindFront = table::geometry::behindFrontLine(dfp, afp.centre());
+    switch (s.approach) {
+    case table::geometry::Arc::Rear:
+        s.approachReason = tr("%1's centre is %2 behind the line of %3's rear edge: rear.")
+                               .arg(attacker->name(), inchesOf(behindRear), defender->name());
+        break;
+    case table::geometry::Arc::Flank:
+        s.approachReason = tr("%1's centre is %2 behind the line of %3's front edge, not behind its rear: flank.")
+                               .arg(attacker->name(), inchesOf(behindFront), defender->name());
+        break;
+    case table::geometry::Arc::Front:
+        s.approachReason = tr("%1's centre is not behind the line of %2's front edge: front.")
+                               .arg(attacker->name(), defender->name());
+        break;
+    }
+
+    s.cover = coverUnder(scenario, *defender, &s.coverReason);
+
+    const table::Length ha = groundHeight(scenario, afp.centre());
+    const table::Length hd = groundHeight(scenario, dfp.centre());
+    s.downhill = ha.mm() > hd.mm();
+    s.downhillReason = tr("%1 stands at %2, %3 at %4.")
+                           .arg(attacker->name(), inchesText(ha.inches()), defender->name(), inchesText(hd.inches()));
+
+    s.secureFlanks = secureFlanks(scenario, *defender, rules.secureFlankInches, &s.secureFlanksReason);
+    result.situation = s;
+    return result;
+}
+
+QList<ChargeProcedure::PursuitCandidate> TableCharge::pursuitCandidates(const table::Scenario &scenario,
+                                                                        const QString &attackerId,
+                                                                        const QString &defenderId)
+{
+    QList<ChargeProcedure::PursuitCandidate> list;
+    const table::Unit *attacker = scenario.unit(attackerId);
+    const table::Unit *defender = scenario.unit(defenderId);
+    if (!attacker || !defender)
+        return list;
+    const table::Footprint occupied =
+        table::Footprint::of(*attacker, scenario.footprintSettings(), defender->position(), attacker->facing());
+    for (const table::Unit &other : scenario.units()) {
+        if (other.sideId() == attacker->sideId() || other.id() == defender->id())
+            continue;
+        const double d = table::geometry::edgeDistance(occupied, scenario.footprint(other)).inches();
+        if (d <= ChargeProcedure::pursuitReachInches)
+            list.append({other.id(), other.name(), d});
+    }
+    std::sort(list.begin(), list.end(), [](const auto &a, const auto &b) { return a.distanceInches < b.distanceInches; });
+    return list;
+}
+
+} // namespace vedette::rules::brown

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "chargeprocedure.h"
+#include "chargesituation.h"
+#include "houserules.h"
+
+#include "table/scenario.h"
+
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace vedette::rules::brown {
+
+// Reads a charge off the table: the units in Brown's terms and every fact the
+// modifiers are derived from (RULES.md section 1), each with its reason.
+// Errors are returned by value, never thrown.
+class TableCharge
+{
+public:
+    struct Result
+    {
+        std::optional<ChargeSituation> situation;
+        QString errorString;
+        explicit operator bool() const { return situation.has_value(); }
+    };
+
+    static Result situation(const table::Scenario &scenario, const QString &attackerId, const QString &targetId,
+                            const HouseRules &rules);
+
+    static ChargeUnit chargeUnit(const table::Scenario &scenario, const table::Unit &unit);
+
+    // The best cover class of any terrain under the unit's bases.
+    static table::CoverClass coverUnder(const table::Scenario &scenario, const table::Unit &unit, QString *reason = nullptr);
+    // Height of the highest hill under a point (0 off the hills).
+    static table::Length groundHeight(const table::Scenario &scenario, QPointF point);
+    // Flanks with a friendly unit or impassable terrain within `inches` beside
+    // them: the band that far out from each side edge, as deep as the unit.
+    static int secureFlanks(const table::Scenario &scenario, const table::Unit &unit, double inches,
+                            QString *reason = nullptr);
+    // Enemy units within reach of the attacker once it occupies the
+    // defender's position (its centre moved there, same facing).
+    static QList<ChargeProcedure::PursuitCandidate> pursuitCandidates(const table::Scenario &scenario,
+                                                                      const QString &attackerId,
+                                                                      const QString &defenderId);
+};
+
+} // namespace vedette::rules::brown

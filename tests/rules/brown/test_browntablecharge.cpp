@@ -1,0 +1,268 @@
+#include "rules/brown/modifierlist.h"
+#include "rules/brown/refusal.h"
+#include "rules/brown/tablecharge.h"
+
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace vedette::rules::brown;
+using namespace vedette::table;
+
+namespace {
+
+constexpr double inch = Length::mmPerInch;
+
+// A Brown table: French line infantry (4 stands of 40 x 20 mm, single line)
+// facing up the table at (500, 500): its front edge is y = 490, its rear
+// edge y = 510, its flanks x = 420 and x = 580.
+Scenario table()
+{
+    Scenario s;
+    s.setRuleSystem(RuleSystem::Brown);
+    s.setTableSize(Length::fromMm(1800), Length::fromMm(1200));
+    s.addSide({u"fr"_s, u"French"_s, Qt::blue});
+    s.addSide({u"gb"_s, u"British"_s, Qt::red});
+    Unit foot(u"foot"_s, u"fr"_s, u"2e Ligne"_s, Arm::Foot);
+    foot.setPosition({500, 500});
+    foot.setFacing(0);
+    foot.setStrength(600);
+    foot.setStartingStrength(600);
+    s.addUnit(foot);
+    Unit horse(u"horse"_s, u"gb"_s, u"Greys"_s, Arm::Horse);
+    horse.setHorseWeight(HorseWeight::Heavy);
+    horse.setStandCount(1);
+    horse.setStandFrontage(Length::fromMm(40));
+    horse.setStandDepth(Length::fromMm(30));
+    horse.setPosition({500, 400});
+    horse.setFacing(180);
+    horse.setStrength(300);
+    horse.setStartingStrength(300);
+    s.addUnit(horse);
+    return s;
+}
+
+void moveUnit(Scenario &s, const QString &id, QPointF to, double facing)
+{
+    Unit u = *s.unit(id);
+    u.setPosition(to);
+    u.setFacing(facing);
+    s.updateUnit(u);
+}
+
+ChargeSituation read(const Scenario &s, const QString &attacker = u"horse"_s, const QString &target = u"foot"_s)
+{
+    const TableCharge::Result r = TableCharge::situation(s, attacker, target, HouseRules());
+    if (!r)
+        qFatal("%s", qPrintable(r.errorString));
+    return *r.situation;
+}
+
+} // namespace
+
+class TestBrownTableCharge : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void footprintAsAssumed()
+    {
+        const Scenario s = table();
+        const Footprint fp = s.footprint(*s.unit(u"foot"_s));
+        QCOMPARE(fp.outline().width(), 160.0);
+        QCOMPARE(fp.outline().depth(), 20.0);
+    }
+
+    void units()
+    {
+        const ChargeSituation sit = read(table());
+        QCOMPARE(sit.attacker.type, TroopType::HeavyCavalry);
+        QCOMPARE(sit.defender.type, TroopType::Infantry);
+        QCOMPARE(sit.defender.formation, FormationClass::Line);
+        QCOMPARE(sit.attacker.strength, 300);
+        // Greys' front edge at y = 415, the foot's at 490.
+        QCOMPARE(sit.distanceInches, 75.0 / inch);
+        QCOMPARE(sit.approach, geometry::Arc::Front);
+        QCOMPARE(sit.cover, CoverClass::None);
+        QCOMPARE(sit.secureFlanks, 0);
+        QVERIFY(!sit.downhill);
+        const ModifierList list = ModifierList::derive(sit);
+        QVERIFY(list.find(u"attacker.cavalry-vs-line"_s)->enabled);
+        QCOMPARE(list.find(u"defender.mass"_s)->effective(), 3); // 600 against 300: 2x
+    }
+
+    // Beside the defender, 200 mm to its right, the attacker's centre slides
+    // from ahead of its front line to behind its rear line.
+    void arcs_data()
+    {
+        QTest::addColumn<double>("y");
+        QTest::addColumn<int>("arc");
+        QTest::newRow("ahead") << 480.0 << int(geometry::Arc::Front);
+        QTest::newRow("on the front line") << 490.0 << int(geometry::Arc::Front);
+        QTest::newRow("just behind the front line") << 490.01 << int(geometry::Arc::Flank);
+        QTest::newRow("level with the centre") << 500.0 << int(geometry::Arc::Flank);
+        QTest::newRow("on the rear line") << 510.0 << int(geometry::Arc::Flank);
+        QTest::newRow("just behind the rear line") << 510.01 << int(geometry::Arc::Rear);
+        QTest::newRow("far behind") << 600.0 << int(geometry::Arc::Rear);
+    }
+    void arcs()
+    {
+        QFETCH(double, y);
+        QFETCH(int, arc);
+        Scenario s = table();
+        moveUnit(s, u"horse"_s, {700, y}, 270);
+        const ChargeSituation sit = read(s);
+        QCOMPARE(int(sit.approach), arc);
+        QVERIFY(!sit.approachReason.isEmpty());
+        const ModifierList list = ModifierList::derive(sit);
+        QCOMPARE(list.find(u"attacker.flank"_s)->enabled, arc == int(geometry::Arc::Flank));
+        QCOMPARE(list.find(u"attacker.rear"_s)->enabled, arc == int(geometry::Arc::Rear));
+    }
+
+    void cover_data()
+    {
+        QTest::addColumn<int>("type");
+        QTest::addColumn<int>("cover"); // -1: the type's default
+        QTest::addColumn<QPolygonF>("outline");
+        QTest::addColumn<int>("expected");
+        const QPolygonF under{QPointF(400, 480), QPointF(600, 480), QPointF(600, 520), QPointF(400, 520)};
+        const QPolygonF partly{QPointF(560, 480), QPointF(700, 480), QPointF(700, 520), QPointF(560, 520)};
+        const QPolygonF beside{QPointF(600, 480), QPointF(700, 480), QPointF(700, 520), QPointF(600, 520)};
+        QTest::newRow("woods") << int(TerrainType::Woods) << -1 << under << int(CoverClass::Light);
+        QTest::newRow("buildings") << int(TerrainType::Buildings) << -1 << under << int(CoverClass::Heavy);
+        QTest::newRow("medium") << int(TerrainType::Woods) << int(CoverClass::Medium) << under << int(CoverClass::Medium);
+        QTest::newRow("partly in woods") << int(TerrainType::Woods) << -1 << partly << int(CoverClass::Light);
+        QTest::newRow("woods beside") << int(TerrainType::Woods) << -1 << beside << int(CoverClass::None);
+        QTest::newRow("hill") << int(TerrainType::Hill) << -1 << under << int(CoverClass::None);
+    }
+    void cover()
+    {
+        QFETCH(int, type);
+        QFETCH(int, cover);
+        QFETCH(QPolygonF, outline);
+        QFETCH(int, expected);
+        Scenario s = table();
+        Terrain t(u"t"_s, TerrainType(type), outline);
+        if (cover >= 0)
+            t.setCover(CoverClass(cover));
+        s.addTerrain(t);
+        const ChargeSituation sit = read(s);
+        QCOMPARE(int(sit.cover), expected);
+        // Cavalry may never charge into cover.
+        QCOMPARE(refusalReason(sit, HouseRules()).isEmpty(), expected == int(CoverClass::None));
+    }
+
+    void downhill()
+    {
+        Scenario s = table();
+        Terrain hill(u"hill"_s, TerrainType::Hill, QPolygonF{QPointF(300, 300), QPointF(700, 300), QPointF(700, 450), QPointF(300, 450)});
+        hill.setHeight(Length::fromMm(25));
+        s.addTerrain(hill);
+        QVERIFY(read(s).downhill); // Greys on the hill, the foot below
+        QVERIFY(!read(s).downhillReason.isEmpty());
+        // Both on the same hill: not downhill.
+        Terrain big = hill;
+        big.setId(u"plateau"_s);
+        big.setOutline(QPolygonF{QPointF(300, 300), QPointF(700, 300), QPointF(700, 600), QPointF(300, 600)});
+        s.removeTerrain(u"hill"_s);
+        s.addTerrain(big);
+        QVERIFY(!read(s).downhill);
+    }
+
+    // A friendly unit whose nearest edge is 1.9" or 2.1" beyond the right flank (x = 580).
+    void secureFlanks_data()
+    {
+        QTest::addColumn<double>("gapInches");
+        QTest::addColumn<int>("flanks");
+        QTest::newRow("1.9 in") << 1.9 << 1;
+        QTest::newRow("exactly 2 in") << 2.0 << 1;
+        QTest::newRow("2.1 in") << 2.1 << 0;
+    }
+    void secureFlanks()
+    {
+        QFETCH(double, gapInches);
+        QFETCH(int, flanks);
+        Scenario s = table();
+        Unit friendFoot(u"friend"_s, u"fr"_s, u"3e Ligne"_s, Arm::Foot);
+        friendFoot.setStandCount(1);
+        // One 40 x 20 stand: its left edge gap" beyond x = 580.
+        friendFoot.setPosition({580 + gapInches * inch + 20.0, 500});
+        s.addUnit(friendFoot);
+        QCOMPARE(read(s).secureFlanks, flanks);
+        // Impassable terrain on the left secures the other flank.
+        Terrain marsh(u"marsh"_s, TerrainType::Marsh, QPolygonF{QPointF(350, 480), QPointF(400, 480), QPointF(400, 520), QPointF(350, 520)});
+        marsh.setImpassable(true);
+        s.addTerrain(marsh);
+        const ChargeSituation sit = read(s);
+        QCOMPARE(sit.secureFlanks, flanks + 1);
+        QCOMPARE(ModifierList::derive(sit).find(u"defender.secure-flanks"_s)->effective(), flanks + 1);
+    }
+
+    void enemyDoesNotSecure()
+    {
+        Scenario s = table();
+        Unit enemy(u"enemy"_s, u"gb"_s, u"Rifles"_s, Arm::Foot);
+        enemy.setStandCount(1);
+        enemy.setPosition({600, 500});
+        s.addUnit(enemy);
+        QCOMPARE(read(s).secureFlanks, 0);
+    }
+
+    void stateAndLeader()
+    {
+        Scenario s = table();
+        Unit foot = *s.unit(u"foot"_s);
+        foot.setMarker(StateMarker::Broken);
+        foot.setMarker(StateMarker::Shaken);
+        s.updateUnit(foot);
+        General g;
+        g.id = u"scarlett"_s;
+        g.sideId = u"gb"_s;
+        g.name = u"Scarlett"_s;
+        g.rating = 1;
+        g.attachedUnitId = u"horse"_s;
+        s.addGeneral(g);
+        const ChargeSituation sit = read(s);
+        QVERIFY(sit.defender.routOrBroken);
+        QVERIFY(sit.defender.shaken);
+        QCOMPARE(sit.attacker.leaderRating, std::optional<int>(1));
+        const ModifierList list = ModifierList::derive(sit);
+        QCOMPARE(list.find(u"defender.rout-broken"_s)->effective(), -9);
+        QCOMPARE(list.find(u"attacker.leader"_s)->effective(), 1);
+
+        // A routed attacker is refused.
+        const TableCharge::Result back = TableCharge::situation(s, u"foot"_s, u"horse"_s, HouseRules());
+        QVERIFY(back);
+        QVERIFY(refusalReason(*back.situation, HouseRules()).contains(u"routed or broken"_s));
+    }
+
+    void errors()
+    {
+        const Scenario s = table();
+        QVERIFY(!TableCharge::situation(s, u"nobody"_s, u"foot"_s, HouseRules()).errorString.isEmpty());
+        QVERIFY(!TableCharge::situation(s, u"horse"_s, u"horse"_s, HouseRules()));
+        Scenario t = table();
+        Unit friendFoot(u"friend"_s, u"fr"_s, u"3e Ligne"_s, Arm::Foot);
+        friendFoot.setPosition({100, 100});
+        t.addUnit(friendFoot);
+        QVERIFY(TableCharge::situation(t, u"friend"_s, u"foot"_s, HouseRules()).errorString.contains(u"same side"_s));
+    }
+
+    void pursuitCandidates()
+    {
+        Scenario s = table();
+        Unit second(u"second"_s, u"fr"_s, u"4e Ligne"_s, Arm::Foot);
+        second.setStandCount(1);
+        second.setPosition({500, 500 + 20 + 4 * inch}); // a stand whose front is ~4" behind the foot's centre
+        s.addUnit(second);
+        Unit far(u"far"_s, u"fr"_s, u"5e Ligne"_s, Arm::Foot);
+        far.setPosition({1500, 1000});
+        s.addUnit(far);
+        const auto list = TableCharge::pursuitCandidates(s, u"horse"_s, u"foot"_s);
+        QCOMPARE(list.size(), 1);
+        QCOMPARE(list[0].unitId, u"second"_s);
+        QVERIFY(list[0].distanceInches <= 5.0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBrownTableCharge)
+#include "test_browntablecharge.moc"
