@@ -273,6 +273,7 @@ bool TennysonWindow::newGame(const TennysonSeats &seats, const tennyson::Setting
         return false;
     }
     mGame = std::move(game);
+    mRecordId = 0;
     mSeats = seats;
     mRevealedTo = -1;
     mPaused = false;
@@ -280,6 +281,7 @@ bool TennysonWindow::newGame(const TennysonSeats &seats, const tennyson::Setting
     mFireText->setText(tr("No battery has fired yet."));
     mOdds->clear();
     refresh();
+    emit gameChanged();
     return true;
 }
 
@@ -292,6 +294,31 @@ QJsonObject TennysonWindow::saveState() const
                        {u"version"_s, kSaveVersion},
                        {u"seats"_s, seats},
                        {u"game"_s, mGame ? mGame->state().toJson() : QJsonObject()}};
+}
+
+store::GameState TennysonWindow::campaignRecord() const
+{
+    store::GameState record;
+    record.id = mRecordId;
+    record.kind = u"tennyson"_s;
+    record.version = kSaveVersion;
+    record.state = saveState();
+    record.finished = mGame && mGame->isOver();
+    record.name = tr("Anyone for Tennyson, card %1").arg(mGame ? mGame->state().cardsPlayed : 0);
+    return record;
+}
+
+bool TennysonWindow::resumeRecord(const store::GameState &record, QString *error)
+{
+    if (record.kind != u"tennyson"_s) {
+        if (error)
+            *error = tr("This is not a saved Tennyson game.");
+        return false;
+    }
+    if (!resume(record.state, error))
+        return false;
+    mRecordId = record.id;
+    return true;
 }
 
 bool TennysonWindow::resume(const QJsonObject &saved, QString *error)
@@ -316,6 +343,7 @@ bool TennysonWindow::resume(const QJsonObject &saved, QString *error)
     for (int r = 0; r < Regiment::kCount; ++r)
         mSeats[at(r)] = tennysonSeatFromId(seats.at(r).toString());
     mGame = std::make_unique<tennyson::Game>(std::move(*state), *mDice, mForwarder.get());
+    mRecordId = 0;
     mRevealedTo = -1;
     mPaused = false;
     installPlayers();
@@ -412,6 +440,7 @@ void TennysonWindow::apply(int option)
         return;
     }
     refresh();
+    emit gameChanged();
 }
 
 void TennysonWindow::onEvent(const journal::JournalEvent &event)

@@ -5,6 +5,7 @@
 #include "journal/journalevent.h"
 #include "rules/tennyson/gamestate.h"
 #include "rules/tennyson/settings.h"
+#include "store/campaignrecords.h"
 
 #include <QJsonObject>
 #include <QMainWindow>
@@ -53,6 +54,11 @@ public:
     // A game as saveState() wrote it; false (and `error`) when it cannot be read.
     bool resume(const QJsonObject &saved, QString *error = nullptr);
     QJsonObject saveState() const;
+    // The game as a campaign-file record (kind "tennyson"), for CampaignStore::saveGame
+    // or a Commit; keeps the id the store gave it so later saves replace it.
+    store::GameState campaignRecord() const;
+    void setCampaignRecordId(qint64 id) { mRecordId = id; }
+    bool resumeRecord(const store::GameState &record, QString *error = nullptr);
 
     bool hasGame() const { return mGame != nullptr; }
     const rules::tennyson::GameState &state() const;
@@ -68,6 +74,10 @@ public:
     QString headline() const;
     QString poemText() const;
     QList<QPushButton *> choiceButtons() const;
+
+signals:
+    // After every card and choice: the moment to autosave campaignRecord().
+    void gameChanged();
 
 public slots:
     void playCard(int card);
@@ -98,6 +108,7 @@ private:
     std::unique_ptr<rules::tennyson::Game> mGame;
     TennysonSeats mSeats{};
     std::array<std::unique_ptr<rules::tennyson::Player>, 5> mComputers;
+    qint64 mRecordId = 0;
     int mRevealedTo = -1;
     int mComputerDelay = 700;
     bool mPaused = false;

@@ -9,11 +9,14 @@
 
 #include "rules/tennyson/deck.h"
 #include "rules/tennyson/game.h"
+#include "store/campaignstore.h"
 
 #include <QJsonArray>
 #include <QMenu>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -31,7 +34,7 @@ int card(const char *id)
 }
 
 // A table in the middle of a game: the 4th Light Dragoons hold `hand`.
-GameState table(const QStringList &hand)
+GameState midGame(const QStringList &hand)
 {
     GameState s;
     s.phase = GameState::Phase::PlayCard;
@@ -126,7 +129,7 @@ private slots:
         TennysonWindow window(&document);
         window.setComputerDelay(0);
         QString error;
-        QVERIFY2(window.resume(saved(table({u"1.1"_s, u"3.4"_s, u"2.2"_s}),
+        QVERIFY2(window.resume(saved(midGame({u"1.1"_s, u"3.4"_s, u"2.2"_s}),
                                      {u"person"_s, u"person"_s, u"sensible"_s, u"sensible"_s, u"sensible"_s}),
                                &error),
                  qPrintable(error));
@@ -161,7 +164,7 @@ private slots:
         Document document;
         TennysonWindow window(&document);
         window.setComputerDelay(60000); // the computers wait; only the person's turn is tested
-        GameState s = table({u"2.2"_s, u"5.3"_s, u"1.1"_s});
+        GameState s = midGame({u"2.2"_s, u"5.3"_s, u"1.1"_s});
         s.position = {2, 6, 3, 4, 1};
         QVERIFY(window.resume(saved(s, {u"person"_s, u"random"_s, u"random"_s, u"random"_s, u"random"_s})));
         window.show();
@@ -177,7 +180,7 @@ private slots:
         QVERIFY(window.choiceButtons().isEmpty());
 
         // The removal card, answered with a button.
-        GameState t = table({u"5.3"_s, u"1.1"_s, u"1.2"_s});
+        GameState t = midGame({u"5.3"_s, u"1.1"_s, u"1.2"_s});
         t.cossacks = 0;
         QVERIFY(window.resume(saved(t, {u"person"_s, u"random"_s, u"random"_s, u"random"_s, u"random"_s})));
         QTest::mouseClick(window.handCards().constFirst(), Qt::LeftButton);
@@ -217,6 +220,41 @@ private slots:
         QCOMPARE(resumed.state().toJson(), window.state().toJson()); // unchanged
     }
 
+    void savedInTheCampaignFile()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(u"charge.vedette"_s);
+        Document document;
+        document.dice()->setSeed(9);
+        TennysonWindow window(&document);
+        window.setComputerDelay(0);
+        QSignalSpy changed(&window, &TennysonWindow::gameChanged);
+        TennysonSeats seats;
+        seats.fill(TennysonSeat::Sensible);
+        seats[0] = TennysonSeat::Person;
+        QVERIFY(window.newGame(seats, {}, 21));
+        QTRY_VERIFY(window.state().current == 0 || window.state().phase == GameState::Phase::Over);
+        QVERIFY(changed.count() >= 1);
+        {
+            vedette::store::CampaignStore store;
+            QVERIFY2(store.create(path, u"Balaclava"_s), qPrintable(store.errorString()));
+            const std::optional<qint64> id = store.saveGame(window.campaignRecord());
+            QVERIFY2(id.has_value(), qPrintable(store.errorString()));
+            window.setCampaignRecordId(*id);
+        }
+        vedette::store::CampaignStore reopened;
+        QVERIFY2(reopened.open(path), qPrintable(reopened.errorString()));
+        const QList<vedette::store::GameState> games = reopened.games(u"tennyson"_s);
+        QCOMPARE(games.size(), 1);
+        Document other;
+        TennysonWindow resumed(&other);
+        QVERIFY(resumed.resumeRecord(games.constFirst()));
+        QCOMPARE(resumed.state().toJson(), window.state().toJson());
+        QCOMPARE(resumed.campaignRecord().id, games.constFirst().id);
+        QCOMPARE(resumed.seats(), seats);
+    }
+
     void soloGamesMenuOpensIt()
     {
         MainWindow main;
@@ -232,7 +270,7 @@ private slots:
         document.dice()->setSeed(2026);
         TennysonWindow window(&document);
         window.setComputerDelay(0);
-        GameState s = table({u"4.2"_s, u"3.6"_s, u"6.2"_s});
+        GameState s = midGame({u"4.2"_s, u"3.6"_s, u"6.2"_s});
         s.position = {9, 11, 6, 13, 0};
         s.stands = {5, 3, 6, 2, 0};
         s.standsLost = {1, 3, 0, 4, 6};
