@@ -4,7 +4,15 @@
 
 #include "rules/brown/chargeodds.h"
 #include "rules/brown/chart.h"
+#include "rules/brown/chargeprocedure.h"
 #include "rules/brown/meleeround.h"
+#include "rules/brown/tablecharge.h"
+
+#include "dice/seededdicesource.h"
+#include "table/scenariojson.h"
+
+#include <QFile>
+#include <QRandomGenerator>
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -214,6 +222,147 @@ int runMelee(const QStringList &arguments, vedette::cli::Io &io)
     return vedette::cli::Success;
 }
 
+std::optional<HouseRules> houseRulesOption(const QCommandLineParser &parser, vedette::cli::Io &io)
+{
+    if (!parser.isSet(u"house-rules"_s))
+        return HouseRules();
+    QFile file(parser.value(u"house-rules"_s));
+    if (!file.open(QIODevice::ReadOnly)) {
+        io.err << tr("vedette-cli brown charge: cannot read %1: %2\n").arg(file.fileName(), file.errorString());
+        return std::nullopt;
+    }
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
+    QString error = parseError.errorString();
+    std::optional<HouseRules> rules;
+    if (doc.isObject())
+        rules = HouseRules::fromJson(doc.object(), &error);
+    if (!rules)
+        io.err << tr("vedette-cli brown charge: %1: %2\n").arg(file.fileName(), error);
+    return rules;
+}
+
+int runCharge(const QStringList &arguments, vedette::cli::Io &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Resolve a whole charge on a scenario's table with seeded dice."));
+    parser.addPositionalArgument(u"scenario"_s, tr("Scenario file (JSON)."));
+    parser.addPositionalArgument(u"attacker"_s, tr("Id of the charging unit."));
+    parser.addPositionalArgument(u"target"_s, tr("Id of the target unit."));
+    if (!parse(parser, arguments,
+               {{u"seed"_s, tr("Seed of the dice (default: a fresh one, printed)."), u"N"_s},
+                {u"evade"_s, tr("The defender evades when the text offers it.")},
+                {u"closing-casualties"_s, tr("Closing casualties from the defender's fire, percent in 10% steps."),
+                 u"P"_s, u"0"_s},
+                {u"house-rules"_s, tr("House rules (JSON) instead of the defaults."), u"file"_s}},
+               {}, io))
+        return vedette::cli::UsageError;
+    if (parser.isSet(u"help"_s)) {
+        io.out << parser.helpText();
+        return vedette::cli::Success;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 3) {
+        io.err << tr("Usage: vedette-cli brown charge SCENARIO ATTACKER TARGET [--seed N] [--json]\n");
+        return vedette::cli::UsageError;
+    }
+    const auto closing = intOption(parser, u"closing-casualties"_s, io);
+    if (!closing)
+        return vedette::cli::UsageError;
+    if (*closing < 0 || *closing > 100 || *closing % 10 != 0) {
+        io.err << tr("vedette-cli brown charge: --closing-casualties is 0 to 100 in steps of 10.\n");
+        return vedette::cli::UsageError;
+    }
+    std::uint64_t seed = QRandomGenerator::system()->generate64();
+    if (parser.isSet(u"seed"_s)) {
+        bool ok = false;
+        seed = parser.value(u"seed"_s).toULongLong(&ok);
+        if (!ok) {
+            io.err << tr("vedette-cli brown charge: --seed needs a whole number.\n");
+            return vedette::cli::UsageError;
+        }
+    }
+    const auto rules = houseRulesOption(parser, io);
+    if (!rules)
+        return vedette::cli::UsageError;
+    const auto read = vedette::table::ScenarioJson::readFile(positional[0]);
+    if (!read) {
+        io.err << tr("vedette-cli brown charge: %1: %2\n").arg(positional[0], read.errorString);
+        return vedette::cli::UsageError;
+    }
+    const TableCharge::Result found = TableCharge::situation(*read.scenario, positional[1], positional[2], *rules);
+    if (!found) {
+        io.err << tr("vedette-cli brown charge: %1\n").arg(found.errorString);
+        return vedette::cli::UsageError;
+    }
+
+    vedette::journal::EventList log;
+    vedette::dice::SeededDiceSource dice(seed);
+    ChargeProcedure charge(*found.situation, *rules, log);
+    QJsonArray pursuit;
+    if (!charge.isRefused()) {
+        charge.rollActivation(dice);
+        if (charge.step() == ChargeProcedure::Step::Evade)
+            charge.decideEvade(parser.isSet(u"evade"_s));
+        while (charge.step() == ChargeProcedure::Step::FireDiscipline)
+            charge.rollFireDiscipline(dice);
+        if (charge.step() == ChargeProcedure::Step::ClosingCasualties)
+            charge.enterClosingCasualties(*closing);
+        if (charge.step() == ChargeProcedure::Step::ChargeRoll)
+            charge.rollCharge(dice);
+        if (charge.step() == ChargeProcedure::Step::RideDown)
+            charge.rollRideDown(dice);
+        if (charge.step() == ChargeProcedure::Step::Surrender)
+            charge.rollSurrender(dice);
+        if (charge.outcome().ending == ChargeOutcome::Ending::Resolved) {
+            for (const auto &c : charge.offerPursuit(
+                     TableCharge::pursuitCandidates(*read.scenario, positional[1], positional[2])))
+                pursuit.append(QJsonObject{{u"id"_s, c.unitId}, {u"name"_s, c.name}, {u"distanceInches"_s, c.distanceInches}});
+        }
+    }
+
+    if (parser.isSet(u"json"_s)) {
+        QJsonArray events;
+        for (const auto &e : log.events()) {
+            QJsonArray rolls;
+            for (const auto &r : e.rolls) {
+                QJsonArray faces;
+                for (int face : r.faces())
+                    faces.append(face);
+                rolls.append(QJsonObject{{u"purpose"_s, r.purpose},
+                                         {u"faces"_s, faces},
+                                         {u"origin"_s, vedette::dice::originName(r.origin)}});
+            }
+            events.append(QJsonObject{{u"kind"_s, e.kind}, {u"summary"_s, e.summary}, {u"rolls"_s, rolls}, {u"detail"_s, e.detail}});
+        }
+        const ChargeSituation &s = charge.situation();
+        printJson(io, QJsonObject{
+                          {u"seed"_s, QString::number(seed)},
+                          {u"attacker"_s, s.attacker.id},
+                          {u"target"_s, s.defender.id},
+                          {u"distanceInches"_s, found.situation->distanceInches},
+                          {u"chart"_s, chartName(charge.chart())},
+                          {u"refused"_s, charge.isRefused()},
+                          {u"refusal"_s, charge.refusal()},
+                          {u"modifiers"_s, charge.modifiers().toJson()},
+                          {u"attackerModifiers"_s, charge.modifiers().total(Side::Attacker)},
+                          {u"defenderModifiers"_s, charge.modifiers().total(Side::Defender)},
+                          {u"netModifier"_s, charge.modifiers().net()},
+                          {u"outcome"_s, charge.outcome().toJson()},
+                          {u"pursuit"_s, pursuit},
+                          {u"events"_s, events}});
+    } else {
+        for (const Modifier &m : charge.modifiers().items()) {
+            if (m.enabled)
+                io.out << sideId(m.side) << ' ' << m.label() << ' ' << m.value << ": " << m.reason << '\n';
+        }
+        for (const auto &e : log.events())
+            io.out << e.summary << '\n';
+        io.out << tr("Seed: %1").arg(seed) << '\n';
+    }
+    return charge.isRefused() ? vedette::cli::Failure : vedette::cli::Success;
+}
+
 int runBrown(const QStringList &arguments, vedette::cli::Io &io)
 {
     const QString sub = arguments.value(1);
@@ -224,14 +373,16 @@ int runBrown(const QStringList &arguments, vedette::cli::Io &io)
         return runOdds(rest, io);
     if (sub == u"melee"_s)
         return runMelee(rest, io);
+    if (sub == u"charge"_s)
+        return runCharge(rest, io);
     const bool help = sub == u"--help"_s || sub == u"-h"_s;
-    (help ? io.out : io.err) << tr("Usage: vedette-cli brown chart|odds|melee [options] [--json]\n"
+    (help ? io.out : io.err) << tr("Usage: vedette-cli brown chart|odds|melee|charge [options] [--json]\n"
                                    "Dan Brown's \"Mechanics of a Charge\": chart look-ups, exact odds and melee "
                                    "rounds. Each sub-command accepts --help.\n");
     return help ? vedette::cli::Success : vedette::cli::UsageError;
 }
 
 const bool registered = vedette::cli::registerVerb(
-    {u"brown"_s, QCoreApplication::translate("vedette::cli::brown", "Dan Brown's charge: chart, odds, melee"), runBrown});
+    {u"brown"_s, QCoreApplication::translate("vedette::cli::brown", "Dan Brown's charge: chart, odds, melee, charge"), runBrown});
 
 } // namespace

@@ -1,5 +1,12 @@
 // vedette-cli brown: the JSON the README documents, checked against the core.
 #include "rules/brown/chargeodds.h"
+#include "rules/brown/chargeprocedure.h"
+#include "rules/brown/tablecharge.h"
+
+#include "dice/seededdicesource.h"
+#include "table/scenariojson.h"
+
+#include <QTemporaryDir>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -95,6 +102,74 @@ private slots:
         QCOMPARE(r.json[u"attacker"_s][u"steps"_s].toInt(), 3);
         QCOMPARE(r.json[u"defender"_s][u"steps"_s].toInt(), 4);
         QCOMPARE(r.json[u"continues"_s].toBool(), false);
+    }
+
+    // A whole charge on a scenario file: the CLI's JSON matches the procedure
+    // run in-process with the same seed, and the same seed gives the same output.
+    void charge()
+    {
+        using namespace vedette::table;
+        Scenario s;
+        s.setRuleSystem(RuleSystem::Brown);
+        s.addSide({u"fr"_s, u"French"_s, Qt::blue});
+        s.addSide({u"gb"_s, u"British"_s, Qt::red});
+        Unit foot(u"foot"_s, u"fr"_s, u"2e Ligne"_s, Arm::Foot);
+        foot.setPosition({500, 500});
+        s.addUnit(foot);
+        Unit horse(u"horse"_s, u"gb"_s, u"Greys"_s, Arm::Horse);
+        horse.setHorseWeight(HorseWeight::Heavy);
+        horse.setPosition({500, 300});
+        horse.setFacing(180);
+        s.addUnit(horse);
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"charge.json"_s);
+        QString error;
+        QVERIFY2(ScenarioJson::writeFile(s, path, &error), qPrintable(error));
+
+        for (int seed = 1; seed <= 12; ++seed) {
+            const QStringList args{u"charge"_s, path, u"horse"_s, u"foot"_s, u"--seed"_s, QString::number(seed),
+                                   u"--closing-casualties"_s, u"10"_s, u"--json"_s};
+            const Result r = run(args);
+            QCOMPARE(r.exitCode, 0);
+            QCOMPARE(r.json[u"seed"_s].toString(), QString::number(seed));
+            QCOMPARE(r.json[u"modifiers"_s].toArray().size(), 23);
+            QVERIFY(r.json[u"modifiers"_s].toArray().first()[u"reason"_s].isString());
+            QCOMPARE(r.json[u"events"_s].toArray().first()[u"kind"_s].toString(), u"brown.declare"_s);
+            QCOMPARE(run(args).json, r.json);
+
+            vedette::journal::EventList log;
+            vedette::dice::SeededDiceSource dice(seed);
+            ChargeProcedure p(*TableCharge::situation(s, u"horse"_s, u"foot"_s, HouseRules()).situation, HouseRules(), log);
+            if (p.rollActivation(dice)) {
+                while (p.step() == ChargeProcedure::Step::FireDiscipline)
+                    p.rollFireDiscipline(dice);
+                p.enterClosingCasualties(10);
+                p.rollCharge(dice);
+                if (p.step() == ChargeProcedure::Step::RideDown)
+                    p.rollRideDown(dice);
+                if (p.step() == ChargeProcedure::Step::Surrender)
+                    p.rollSurrender(dice);
+            }
+            const QJsonObject outcome = r.json[u"outcome"_s].toObject();
+            QCOMPARE(outcome[u"ending"_s].toString(), endingId(p.outcome().ending));
+            if (p.outcome().reading) {
+                QCOMPARE(outcome[u"result"_s].toString(), resultId(p.outcome().reading->result));
+                QCOMPARE(outcome[u"net"_s].toInt(), p.outcome().reading->net);
+            }
+        }
+    }
+
+    void chargeRefusedAndErrors()
+    {
+        const QString balaclava = QStringLiteral(VEDETTE_SOURCE_DIR "/resources/scenarios/balaclava-1854.json");
+        const Result far = run({u"charge"_s, balaclava, u"17l"_s, u"don3"_s, u"--seed"_s, u"1"_s, u"--json"_s});
+        QCOMPARE(far.exitCode, 1);
+        QVERIFY(far.json[u"refused"_s].toBool());
+        QVERIFY(far.json[u"refusal"_s].toString().contains(u"out of reach"_s));
+        QCOMPARE(far.json[u"modifiers"_s].toArray().size(), 23);
+        QCOMPARE(run({u"charge"_s, balaclava, u"ural"_s, u"cossacks"_s}).exitCode, 2);
+        QCOMPARE(run({u"charge"_s, balaclava, u"nobody"_s, u"cossacks"_s}).exitCode, 2);
+        QCOMPARE(run({u"charge"_s, u"/nonexistent.json"_s, u"a"_s, u"b"_s}).exitCode, 2);
     }
 
     void usageErrors_data()
