@@ -1,0 +1,152 @@
+// vedette-cli measure: the distances and arc between two units of a scenario,
+// as the referee's tape (and the rules) would measure them.
+
+#include "verb.h"
+
+#include "table/geometry.h"
+#include "table/lengthformat.h"
+#include "table/scenariojson.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+using namespace vedette::table;
+
+namespace {
+
+QJsonObject lengthJson(Length length, GroundScale scale)
+{
+    return QJsonObject{{u"mm"_s, length.mm()},
+                       {u"in"_s, length.inches()},
+                       {u"cm"_s, length.cm()},
+                       {u"p"_s, length.paces(scale)}};
+}
+
+QString everyUnit(Length length, GroundScale scale)
+{
+    QStringList parts;
+    for (LengthUnit unit : {LengthUnit::Millimetres, LengthUnit::Inches, LengthUnit::Centimetres, LengthUnit::Paces})
+        parts.append(formatLength(length, DisplayUnits::only(unit, scale)));
+    return parts.join(u"   "_s);
+}
+
+QString unitLabel(const Unit &unit)
+{
+    return unit.name().isEmpty() ? unit.id() : u"%1 (%2)"_s.arg(unit.name(), unit.id());
+}
+
+int run(const QStringList &arguments, vedette::cli::Io &io)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "vedette::cli::measure",
+        "Centre-to-centre and closest edge-to-edge distance between two units of a scenario, in mm, inches, "
+        "cm and paces, and the arc the first unit is in as seen from the second."));
+    parser.addHelpOption();
+    parser.addOption({u"json"_s, QCoreApplication::translate("vedette::cli::measure", "Print JSON (the stable format).")});
+    parser.addPositionalArgument(u"scenario"_s, QCoreApplication::translate("vedette::cli::measure", "Scenario file (.json)."));
+    parser.addPositionalArgument(u"unit-a"_s, QCoreApplication::translate("vedette::cli::measure", "Id of the unit measured from."));
+    parser.addPositionalArgument(u"unit-b"_s, QCoreApplication::translate("vedette::cli::measure", "Id of the unit measured to."));
+    if (!parser.parse(arguments)) {
+        io.err << "vedette-cli measure: " << parser.errorText() << '\n';
+        return vedette::cli::UsageError;
+    }
+    if (parser.isSet(u"help"_s)) {
+        io.out << parser.helpText();
+        return vedette::cli::Success;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 3) {
+        io.err << QCoreApplication::translate("vedette::cli::measure",
+                                              "Usage: vedette-cli measure SCENARIO UNIT_A UNIT_B [--json]\n");
+        return vedette::cli::UsageError;
+    }
+
+    const ScenarioJson::ReadResult read = ScenarioJson::readFile(positional[0]);
+    if (!read) {
+        io.err << "vedette-cli measure: " << read.errorString << '\n';
+        return vedette::cli::UsageError;
+    }
+    const Scenario &scenario = *read.scenario;
+    const Unit *a = scenario.unit(positional[1]);
+    const Unit *b = scenario.unit(positional[2]);
+    for (const auto &[unit, id] : {std::pair{a, positional[1]}, std::pair{b, positional[2]}}) {
+        if (unit)
+            continue;
+        QStringList ids;
+        for (const Unit &known : scenario.units())
+            ids.append(known.id());
+        io.err << QCoreApplication::translate("vedette::cli::measure",
+                                              "vedette-cli measure: no unit '%1' in %2. Units: %3\n")
+                      .arg(id, positional[0], ids.join(u", "_s));
+        return vedette::cli::UsageError;
+    }
+
+    const Footprint fa = scenario.footprint(*a);
+    const Footprint fb = scenario.footprint(*b);
+    const Length centre = geometry::centreDistance(fa, fb);
+    const Length edge = geometry::edgeDistance(fa, fb);
+    const geometry::Arc arc = geometry::arcOf(fa, fb);
+    const bool inFrontArc = geometry::inFrontArc(fa, fb);
+    const bool behind = geometry::whollyBehindFlankOrRear(fa, fb);
+    const GroundScale scale = scenario.groundScale();
+    const DisplayUnits &units = scenario.displayUnits();
+
+    if (parser.isSet(u"json"_s)) {
+        const QJsonObject json{
+            {u"scenario"_s, scenario.title()},
+            {u"a"_s, QJsonObject{{u"id"_s, a->id()}, {u"name"_s, a->name()}}},
+            {u"b"_s, QJsonObject{{u"id"_s, b->id()}, {u"name"_s, b->name()}}},
+            {u"centre"_s, lengthJson(centre, scale)},
+            {u"edge"_s, lengthJson(edge, scale)},
+            {u"centreText"_s, formatLength(centre, units, LengthStyle::Both)},
+            {u"edgeText"_s, formatLength(edge, units, LengthStyle::Both)},
+            {u"arc"_s, geometry::arcId(arc)},
+            {u"inFrontArc"_s, inFrontArc},
+            {u"whollyBehindFlankOrRear"_s, behind},
+            {u"groundScale"_s, scale.pacesPerCm}};
+        io.out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
+        return vedette::cli::Success;
+    }
+
+    io.out << QCoreApplication::translate("vedette::cli::measure", "From %1 to %2 (%3)\n")
+                  .arg(unitLabel(*a), unitLabel(*b), scenario.title());
+    io.out << QCoreApplication::translate("vedette::cli::measure", "Centre to centre:       %1\n")
+                  .arg(everyUnit(centre, scale));
+    io.out << QCoreApplication::translate("vedette::cli::measure", "Closest edge to edge:   %1\n")
+                  .arg(everyUnit(edge, scale));
+    const QString nameA = a->name().isEmpty() ? a->id() : a->name();
+    const QString nameB = b->name().isEmpty() ? b->id() : b->name();
+    // Brown's test: where A's centre stands against B's front and rear edge lines.
+    switch (arc) {
+    case geometry::Arc::Front:
+        io.out << QCoreApplication::translate("vedette::cli::measure", "%1 is in front of %2 (front arc).\n").arg(nameA, nameB);
+        break;
+    case geometry::Arc::Flank:
+        io.out << QCoreApplication::translate("vedette::cli::measure",
+                                              "%1 is on the flank of %2 (centre behind its front edge line).\n")
+                      .arg(nameA, nameB);
+        break;
+    case geometry::Arc::Rear:
+        io.out << QCoreApplication::translate("vedette::cli::measure",
+                                              "%1 is in the rear of %2 (centre behind its rear edge line).\n")
+                      .arg(nameA, nameB);
+        break;
+    }
+    io.out << (inFrontArc ? QCoreApplication::translate("vedette::cli::measure",
+                                                        "It is at least partly inside the 45-degree front arc.\n")
+                          : QCoreApplication::translate("vedette::cli::measure",
+                                                        "It is outside the 45-degree front arc.\n"));
+    if (behind)
+        io.out << QCoreApplication::translate("vedette::cli::measure", "It is wholly behind the flank or rear line.\n");
+    return vedette::cli::Success;
+}
+
+const bool registered = vedette::cli::registerVerb(
+    {u"measure"_s,
+     QCoreApplication::translate("vedette::cli::measure", "Distances and arc between two units of a scenario"), run});
+
+} // namespace
