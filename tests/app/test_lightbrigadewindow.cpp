@@ -1,0 +1,235 @@
+#include "modes/lightbrigadecard.h"
+#include "modes/lightbrigadedecider.h"
+#include "modes/lightbrigadeoddschart.h"
+#include "modes/lightbrigadesetupdialog.h"
+#include "modes/lightbrigadewindow.h"
+
+#include "document/diceservice.h"
+#include "document/document.h"
+#include "window/mainwindow.h"
+
+#include "rules/lightbrigade/game.h"
+
+#include <QDir>
+#include <QMenu>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace vedette;
+namespace lb = vedette::rules::lightbrigade;
+
+namespace {
+
+int countKind(const Document &doc, const QString &kind)
+{
+    int n = 0;
+    for (const auto &e : doc.events())
+        n += e.kind == kind ? 1 : 0;
+    return n;
+}
+
+QStringList someNames()
+{
+    return {u"Louis Nolan"_s, u"William Britten"_s, u"John Penn"_s};
+}
+
+} // namespace
+
+class TestLightBrigadeWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"VedetteTest"_s);
+        QCoreApplication::setApplicationName(u"test_lightbrigadewindow"_s);
+    }
+
+    void menuEntry()
+    {
+        MainWindow window;
+        QAction *action = window.findChild<QAction *>(u"actionLightBrigade"_s);
+        QVERIFY(action);
+        QVERIFY(window.menu(MainWindow::Menu::SoloGames)->actions().contains(action));
+    }
+
+    void formsUpTwelveCards()
+    {
+        Document doc;
+        doc.dice()->setSeed(1854);
+        LightBrigadeWindow window(&doc);
+        QVERIFY(window.newGame(lb::Settings{}, someNames()));
+        QCOMPARE(window.game().phase(), lb::Phase::TurnStart);
+        QCOMPARE(window.cards().size(), 12);
+        QCOMPARE(window.game().man(0).name, u"Louis Nolan"_s);
+        QCOMPARE(countKind(doc, u"lightbrigade.setup"_s), 1);
+        QVERIFY(window.logText().contains(u"forms up"_s));
+        QCOMPARE(window.nextActor(), 0);
+        // The last event carries the state, so the campaign can resume the charge.
+        QCOMPARE(LightBrigadeWindow::lastSavedState(&doc), window.saveState());
+    }
+
+    void nextManAndRollTheTurn()
+    {
+        Document doc;
+        doc.dice()->setSeed(7);
+        LightBrigadeWindow window(&doc);
+        window.decider()->setMode(LightBrigadeDecider::Mode::Steady);
+        QVERIFY(window.newGame(lb::Settings{}, {}));
+        window.nextMan();
+        QCOMPARE(window.game().turn(), 1);
+        QCOMPARE(window.game().phase(), lb::Phase::Movement);
+        QCOMPARE(window.game().cursor(), 1);
+        QCOMPARE(window.nextActor(), 1);
+        QCOMPARE(countKind(doc, u"lightbrigade.move"_s), 1);
+        window.rollTurn();
+        QCOMPARE(window.game().phase(), lb::Phase::TurnStart);
+        QCOMPARE(window.game().turn(), 1);
+        QVERIFY(countKind(doc, u"lightbrigade.move"_s) >= 1);
+        QVERIFY(window.logText().contains(u"Turn 1"_s));
+        window.rollTurn();
+        QCOMPARE(window.game().turn(), 2);
+    }
+
+    void spurOrderFromTheCard()
+    {
+        Document doc;
+        doc.dice()->setSeed(3);
+        LightBrigadeWindow window(&doc);
+        QVERIFY(window.newGame(lb::Settings{}, {}));
+        QVERIFY(window.cards().at(2)->isEnabled());
+        // The player writes "second move" on trooper 1's card, then rides the turn.
+        window.decider()->setOrder(2, lb::SpurUse::SecondMove);
+        window.rollTurn();
+        QCOMPARE(window.game().man(2).spurPoints, 1);
+        QCOMPARE(window.game().man(3).spurPoints, 0);
+        // The order was for one turn.
+        QCOMPARE(window.decider()->order(2), lb::SpurUse::None);
+    }
+
+    void asksOnlyRealDecisionsAndScores()
+    {
+        Document doc;
+        doc.dice()->setSeed(11);
+        LightBrigadeWindow window(&doc);
+        int rallies = 0;
+        int switches = 0;
+        window.decider()->setRallyAsker([&](const lb::Game &) {
+            ++rallies;
+            return lb::BreakStatus::Retreating;
+        });
+        window.decider()->setSwitchAsker([&](const lb::Game &, qsizetype) {
+            ++switches;
+            return true;
+        });
+        QVERIFY(window.newGame(lb::Settings{}, someNames()));
+        window.rideToEnd();
+        QVERIFY(window.game().isOver());
+        QVERIFY(rallies > 0);
+        QCOMPARE(countKind(doc, u"lightbrigade.end"_s), 1);
+        const QString score = window.scoreText();
+        QVERIFY(score.contains(u"673"_s));
+        QVERIFY(score.contains(u"113"_s));
+        QVERIFY(score.contains(u"247"_s));
+        QVERIFY(score.contains(u"%1 points"_s.arg(window.game().tally().score)));
+        QVERIFY(switches >= 0);
+    }
+
+    void resumesFromTheCampaign()
+    {
+        Document doc;
+        doc.dice()->setSeed(5);
+        LightBrigadeWindow first(&doc);
+        first.decider()->setMode(LightBrigadeDecider::Mode::Bold);
+        QVERIFY(first.newGame(lb::Settings{}, someNames()));
+        first.rollTurn();
+        first.rollTurn();
+        first.nextMan();
+        const QJsonObject saved = LightBrigadeWindow::lastSavedState(&doc);
+        QCOMPARE(saved, first.saveState());
+        LightBrigadeWindow second(&doc);
+        QString error;
+        QVERIFY2(second.resume(saved, &error), qPrintable(error));
+        QCOMPARE(second.game().toJson(), first.game().toJson());
+        QCOMPARE(second.nextActor(), first.nextActor());
+        QVERIFY(!second.resume(QJsonObject{{u"format"_s, u"vedette.lightbrigade"_s}, {u"version"_s, 99}}, &error));
+        QVERIFY(!error.isEmpty());
+    }
+
+    void cancelledPhysicalDiceChangeNothing()
+    {
+        Document doc;
+        LightBrigadeWindow window(&doc);
+        window.decider()->setMode(LightBrigadeDecider::Mode::Steady);
+        QVERIFY(window.newGame(lb::Settings{}, {}));
+        window.nextMan();
+        const QJsonObject before = window.saveState();
+        const int events = int(doc.events().size());
+        doc.dice()->setFaceAsker([](const QList<dice::Die> &, const QString &, const QString &) { return std::optional<QList<int>>(); });
+        doc.dice()->setPhysicalDice(true);
+        window.nextMan();
+        QCOMPARE(window.saveState(), before);
+        QCOMPARE(int(doc.events().size()), events);
+        // Typed faces play the man's move: a Flat & Level moves him one space.
+        doc.dice()->setFaceAsker([](const QList<dice::Die> &dice, const QString &, const QString &) {
+            return std::optional<QList<int>>(QList<int>(dice.size(), 1));
+        });
+        const qsizetype who = window.nextActor();
+        const int space = window.game().man(who).space;
+        window.nextMan();
+        QCOMPARE(window.game().man(who).space, space + 1);
+        doc.dice()->setPhysicalDice(false);
+    }
+
+    void setupDialog()
+    {
+        LightBrigadeSetupDialog dialog(nullptr, 42);
+        const QStringList names = dialog.names();
+        QCOMPARE(names.size(), 12);
+        QVERIFY(!names.contains(QString()));
+        dialog.generateNames();
+        QVERIFY(dialog.names() != names);
+        lb::Settings s;
+        s.troop = lb::TroopType::Hussars;
+        s.frontRank = true;
+        dialog.setSettings(s);
+        QCOMPARE(dialog.settings(), s);
+    }
+
+    void oddsAndScreenshots()
+    {
+        Document doc;
+        doc.dice()->setSeed(1854);
+        LightBrigadeWindow window(&doc);
+        window.decider()->setMode(LightBrigadeDecider::Mode::Steady);
+        QVERIFY(window.newGame(lb::Settings{}, {u"Louis Nolan"_s, u"William Britten"_s, u"John Penn"_s, u"Edward Woodham"_s,
+                                                 u"James Wightman"_s, u"Thomas Morley"_s, u"William Pennington"_s, u"George Loy Smith"_s,
+                                                 u"John Berryman"_s, u"Robert Farquharson"_s, u"Henry Naylor"_s, u"James Mustard"_s}));
+        for (int i = 0; i < 9; ++i)
+            window.rollTurn();
+        window.resize(1500, 960);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.grab().save(QDir::temp().filePath(u"lb.png"_s));
+
+        window.oddsChart()->simulate(300, 1854, false);
+        QCOMPARE(window.oddsChart()->results().size(), 6);
+        QCOMPARE(window.oddsChart()->results().at(0).games(), 300);
+        window.findChild<QTabWidget *>()->setCurrentIndex(1);
+        QTest::qWait(20);
+        window.grab().save(QDir::temp().filePath(u"lb-odds.png"_s));
+
+        window.findChild<QTabWidget *>()->setCurrentIndex(0);
+        window.rideToEnd();
+        QTest::qWait(20);
+        window.grab().save(QDir::temp().filePath(u"lb-end.png"_s));
+        QVERIFY(window.game().isOver());
+    }
+};
+
+QTEST_MAIN(TestLightBrigadeWindow)
+#include "test_lightbrigadewindow.moc"
