@@ -1,5 +1,6 @@
 #include "features.h"
 
+#include "modes/lightbrigadefeature.h"
 #include "modes/tennysonfeature.h"
 #include "panels/dicetray.h"
 #include "window/mainwindow.h"
@@ -12,6 +13,7 @@ void installFeatures(MainWindow *window)
     // feature's code (e.g. "panels/dicetray.h") and include them above.
     installDiceTray(window);
     installTennyson(window);
+    installLightBrigade(window);
     Q_UNUSED(window)
 }
 
