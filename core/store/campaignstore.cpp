@@ -20,6 +20,7 @@
 #include <QtEndian>
 
 #include <array>
+#include <functional>
 #include <atomic>
 #include <map>
 
@@ -106,19 +107,54 @@ constexpr std::array<CollectionInfo, CollectionCount> collections{{
     {QLatin1StringView("messengers"), QLatin1StringView("messenger")},
 }};
 
-struct Row
-{
-    int seq = 0;
-    QByteArray data;
-};
-
-// What the store last wrote for a battle's table, so a commit writes only
-// the rows that differ.
+// What the store last wrote for a battle's table, so that a commit compares
+// model values (cheap) and serialises only what changed.
 struct TableCache
 {
-    QByteArray settings;
-    std::array<QHash<QString, Row>, CollectionCount> rows;
+    QByteArray settings;                // the settings JSON as stored
+    std::optional<table::Scenario> table; // the table as stored
 };
+
+// The table's settings without anything on it: what `battle.settings` holds.
+table::Scenario settingsOf(const table::Scenario &scenario)
+{
+    table::Scenario settings;
+    settings.setRuleSystem(scenario.ruleSystem());
+    settings.setTitle(scenario.title());
+    settings.setDescription(scenario.description());
+    settings.setTableSize(scenario.tableWidth(), scenario.tableHeight());
+    settings.setDisplayUnits(scenario.displayUnits());
+    settings.setGroundScale(scenario.groundScale());
+    settings.setFootprintSettings(scenario.footprintSettings());
+    settings.setBadGoingRules(scenario.badGoingRules());
+    return settings;
+}
+
+// Which objects of one list are new, changed or moved in the list (with
+// their place), and which ids are gone.
+template<typename T, typename IdOf>
+void compareLists(const QList<T> &now, const QList<T> *before, IdOf idOf, QList<QPair<QString, int>> &changed,
+                  QStringList &removed, const std::function<void(const T &)> &keep)
+{
+    QHash<QString, qsizetype> index;
+    if (before) {
+        index.reserve(before->size());
+        for (qsizetype i = 0; i < before->size(); ++i)
+            index.insert(idOf(before->at(i)), i);
+    }
+    for (qsizetype i = 0; i < now.size(); ++i) {
+        const T &item = now[i];
+        const QString id = idOf(item);
+        const qsizetype old = index.value(id, -1);
+        if (old != i || !(before->at(old) == item)) {
+            changed.append({id, int(i)});
+            keep(item);
+        }
+        index.remove(id);
+    }
+    for (auto it = index.cbegin(); it != index.cend(); ++it)
+        removed.append(it.key());
+}
 
 std::atomic<int> connectionCounter{0};
 
@@ -194,7 +230,7 @@ public:
 
     std::optional<qint64> insertEvent(qint64 battle, const journal::JournalEvent &event);
     bool writeTable(qint64 battle, const table::Scenario &scenario, TableCache &cache);
-    bool loadCache(qint64 battle, TableCache &cache) const;
+    std::optional<table::Scenario> readTable(qint64 battle, TableCache *cache) const;
     std::optional<qint64> saveGame(const GameState &game);
     bool battleExists(qint64 battle) const;
 
@@ -301,149 +337,183 @@ std::optional<qint64> CampaignStore::Private::insertEvent(qint64 battle, const j
     return id;
 }
 
-bool CampaignStore::Private::loadCache(qint64 battle, TableCache &cache) const
+std::optional<table::Scenario> CampaignStore::Private::readTable(qint64 battle, TableCache *cache) const
 {
     QSqlQuery query(mDb);
     query.prepare(u"SELECT settings FROM battle WHERE id = ?"_s);
     query.addBindValue(battle);
-    if (!query.exec() || !query.next())
-        return false;
-    cache.settings = query.value(0).toByteArray();
+    if (!query.exec() || !query.next()) {
+        const_cast<Private *>(this)->fail(Error::Invalid, tr("There is no battle %1 in this campaign.").arg(battle));
+        return std::nullopt;
+    }
+    const QByteArray settings = query.value(0).toByteArray();
+    QJsonObject document = QJsonDocument::fromJson(settings).object();
     for (int c = 0; c < CollectionCount; ++c) {
+        const QString jsonKey = collections[c].jsonKey;
         QSqlQuery rows(mDb);
         rows.setForwardOnly(true);
-        if (!rows.exec(u"SELECT key, seq, data FROM %1 WHERE battle_id = %2"_s.arg(collections[c].table).arg(battle)))
-            return false;
-        auto &map = cache.rows[c];
-        map.clear();
+        if (!rows.exec(u"SELECT data FROM %1 WHERE battle_id = %2 ORDER BY seq"_s.arg(collections[c].table).arg(battle))) {
+            const_cast<Private *>(this)->failQuery(rows);
+            return std::nullopt;
+        }
+        QJsonArray array;
         while (rows.next())
-            map.insert(rows.value(0).toString(), Row{rows.value(1).toInt(), rows.value(2).toByteArray()});
+            array.append(QJsonDocument::fromJson(rows.value(0).toByteArray()).object());
+        if (document.contains(jsonKey) || !array.isEmpty())
+            document.insert(jsonKey, array);
     }
-    return true;
+    table::ScenarioJson::ReadResult result = table::ScenarioJson::fromJson(document);
+    if (!result) {
+        const_cast<Private *>(this)->fail(Error::Damaged,
+                                          tr("The table of battle %1 cannot be read: %2").arg(battle).arg(result.errorString));
+        return std::nullopt;
+    }
+    if (cache) {
+        cache->settings = settings;
+        cache->table = result.scenario;
+    }
+    return std::move(result.scenario);
 }
 
 bool CampaignStore::Private::writeTable(qint64 battle, const table::Scenario &scenario, TableCache &cache)
 {
-    QJsonObject document = table::ScenarioJson::toJson(scenario);
-    TableCache next;
+    // Only the objects that differ from the stored table are serialised:
+    // they are put into a table of their own with the same settings, whose
+    // JSON then gives one row per object.
+    table::Scenario changedOnly = settingsOf(scenario);
+    const table::Scenario *before = cache.table ? &*cache.table : nullptr;
+    std::array<QList<QPair<QString, int>>, CollectionCount> changed;
+    std::array<QStringList, CollectionCount> removed;
+    compareLists<table::Side>(scenario.sides(), before ? &before->sides() : nullptr, [](const table::Side &x) { return x.id; },
+                              changed[Sides], removed[Sides], [&](const table::Side &x) { changedOnly.addSide(x); });
+    compareLists<table::Unit>(scenario.units(), before ? &before->units() : nullptr, [](const table::Unit &x) { return x.id(); },
+                              changed[Units], removed[Units], [&](const table::Unit &x) { changedOnly.addUnit(x); });
+    compareLists<table::Terrain>(scenario.terrain(), before ? &before->terrain() : nullptr,
+                                 [](const table::Terrain &x) { return x.id(); }, changed[Terrain], removed[Terrain],
+                                 [&](const table::Terrain &x) { changedOnly.addTerrain(x); });
+    compareLists<table::FogZone>(scenario.fogZones(), before ? &before->fogZones() : nullptr,
+                                 [](const table::FogZone &x) { return x.id; }, changed[Zones], removed[Zones],
+                                 [&](const table::FogZone &x) { changedOnly.addFogZone(x); });
+    compareLists<table::Marker>(scenario.markers(), before ? &before->markers() : nullptr,
+                                [](const table::Marker &x) { return x.id; }, changed[Markers], removed[Markers],
+                                [&](const table::Marker &x) { changedOnly.addMarker(x); });
+    compareLists<table::General>(scenario.generals(), before ? &before->generals() : nullptr,
+                                 [](const table::General &x) { return x.id; }, changed[Generals], removed[Generals],
+                                 [&](const table::General &x) { changedOnly.addGeneral(x); });
+
+    // What the scenario reader would refuse on loading must not be saved:
+    // the battle could not be reopened.
+    for (const auto &[id, seq] : std::as_const(changed[Units])) {
+        const QString problem = table::validation::unit(*scenario.unit(id), scenario);
+        if (!problem.isEmpty())
+            return fail(Error::Invalid, tr("This change cannot be saved: %1").arg(problem));
+    }
+    for (const auto &[id, seq] : std::as_const(changed[Terrain])) {
+        const QString problem = table::validation::terrain(*scenario.terrainPiece(id));
+        if (!problem.isEmpty())
+            return fail(Error::Invalid, tr("This change cannot be saved: %1").arg(problem));
+    }
+
+    const QJsonObject document = table::ScenarioJson::toJson(changedOnly);
+    QJsonObject settings = document;
     for (int c = 0; c < CollectionCount; ++c) {
-        const CollectionInfo &info = collections[c];
-        const QString jsonKey = info.jsonKey;
+        const QString jsonKey = collections[c].jsonKey;
         if (!document.contains(jsonKey))
             continue;
-        const QJsonArray array = document.value(jsonKey).toArray();
         // The settings keep an empty list so that loading knows the list was there.
-        document.insert(jsonKey, QJsonArray());
-        auto &rows = next.rows[c];
-        rows.reserve(array.size());
-        for (qsizetype i = 0; i < array.size(); ++i) {
-            const QJsonObject object = array[i].toObject();
+        settings.insert(jsonKey, QJsonArray());
+        const QJsonArray array = document.value(jsonKey).toArray();
+        QHash<QString, int> seqOf;
+        for (const auto &[id, seq] : std::as_const(changed[c]))
+            seqOf.insert(id, seq);
+        if (array.size() != seqOf.size())
+            return fail(Error::Invalid, tr("This change cannot be saved: the table's %1 could not be written.").arg(jsonKey));
+        for (const QJsonValue &value : array) {
+            const QJsonObject object = value.toObject();
             const QString key = object.value(u"id"_s).toString();
-            Row row{int(i), compact(object)};
-            const auto old = cache.rows[c].constFind(key);
-            if (old == cache.rows[c].cend() || old->seq != row.seq || old->data != row.data) {
-                QSqlQuery *upsert = nullptr;
-                int dataIndex = 4;
-                switch (Collection(c)) {
-                case Sides: {
-                    upsert = &prepared(u"INSERT OR REPLACE INTO side (battle_id, key, seq, name, data) VALUES (?, ?, ?, ?, ?)"_s);
-                    const table::Side *side = scenario.side(key);
-                    upsert->bindValue(3, text(side ? side->name : QString()));
-                    break;
-                }
-                case Units: {
-                    // What the scenario reader would refuse on loading must
-                    // not be saved: the battle could not be reopened.
-                    if (const table::Unit *unit = scenario.unit(key)) {
-                        const QString problem = table::validation::unit(*unit, scenario);
-                        if (!problem.isEmpty())
-                            return fail(Error::Invalid, tr("This change cannot be saved: %1").arg(problem));
-                    }
-                    upsert = &prepared(u"INSERT OR REPLACE INTO unit (battle_id, key, seq, side, name, strength, data) "
-                                       "VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
-                    const table::Unit *unit = scenario.unit(key);
-                    upsert->bindValue(3, text(unit ? unit->sideId() : QString()));
-                    upsert->bindValue(4, text(unit ? unit->name() : QString()));
-                    upsert->bindValue(5, unit ? unit->strength() : 0);
-                    dataIndex = 6;
-                    break;
-                }
-                case Terrain: {
-                    if (const table::Terrain *piece = scenario.terrainPiece(key)) {
-                        const QString problem = table::validation::terrain(*piece);
-                        if (!problem.isEmpty())
-                            return fail(Error::Invalid, tr("This change cannot be saved: %1").arg(problem));
-                    }
-                    upsert = &prepared(u"INSERT OR REPLACE INTO terrain (battle_id, key, seq, type, data) VALUES (?, ?, ?, ?, ?)"_s);
-                    const table::Terrain *piece = scenario.terrainPiece(key);
-                    upsert->bindValue(3, text(piece ? table::terrainTypeId(piece->type()) : QString()));
-                    break;
-                }
-                case Zones: {
-                    upsert = &prepared(u"INSERT OR REPLACE INTO zone (battle_id, key, seq, owner_unit, placed_bound, data) "
-                                       "VALUES (?, ?, ?, ?, ?, ?)"_s);
-                    const table::FogZone *zone = scenario.fogZone(key);
-                    upsert->bindValue(3, text(zone ? zone->ownerUnitId : QString()));
-                    upsert->bindValue(4, zone ? zone->placedBound : 0);
-                    dataIndex = 5;
-                    break;
-                }
-                case Markers: {
-                    upsert = &prepared(u"INSERT OR REPLACE INTO marker (battle_id, key, seq, kind, unit, data) VALUES (?, ?, ?, ?, ?, ?)"_s);
-                    const table::Marker *marker = scenario.marker(key);
-                    upsert->bindValue(3, text(marker ? table::markerKindId(marker->kind) : QString()));
-                    upsert->bindValue(4, text(marker ? marker->unitId : QString()));
-                    dataIndex = 5;
-                    break;
-                }
-                case Generals: {
-                    upsert = &prepared(u"INSERT OR REPLACE INTO general (battle_id, key, seq, side, name, data) VALUES (?, ?, ?, ?, ?, ?)"_s);
-                    const table::General *general = scenario.general(key);
-                    upsert->bindValue(3, text(general ? general->sideId : QString()));
-                    upsert->bindValue(4, text(general ? general->name : QString()));
-                    dataIndex = 5;
-                    break;
-                }
-                case Messengers: {
-                    upsert = &prepared(u"INSERT OR REPLACE INTO messenger (battle_id, key, seq, side, data) VALUES (?, ?, ?, ?, ?)"_s);
-                    upsert->bindValue(3, text(object.value(u"side"_s).toString()));
-                    break;
-                }
-                case CollectionCount:
-                    break;
-                }
-                if (!upsert)
-                    continue;
-                upsert->bindValue(0, battle);
-                upsert->bindValue(1, text(key));
-                upsert->bindValue(2, row.seq);
-                upsert->bindValue(dataIndex, row.data);
-                if (!upsert->exec())
-                    return failQuery(*upsert);
+            const int seq = seqOf.value(key, -1);
+            if (seq < 0)
+                return fail(Error::Invalid, tr("This change cannot be saved: the table's %1 could not be written.").arg(jsonKey));
+            QSqlQuery *upsert = nullptr;
+            int dataIndex = 4;
+            switch (Collection(c)) {
+            case Sides: {
+                upsert = &prepared(u"INSERT OR REPLACE INTO side (battle_id, key, seq, name, data) VALUES (?, ?, ?, ?, ?)"_s);
+                upsert->bindValue(3, text(scenario.side(key)->name));
+                break;
             }
-            rows.insert(key, std::move(row));
+            case Units: {
+                upsert = &prepared(u"INSERT OR REPLACE INTO unit (battle_id, key, seq, side, name, strength, data) "
+                                   "VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
+                const table::Unit *unit = scenario.unit(key);
+                upsert->bindValue(3, text(unit->sideId()));
+                upsert->bindValue(4, text(unit->name()));
+                upsert->bindValue(5, unit->strength());
+                dataIndex = 6;
+                break;
+            }
+            case Terrain:
+                upsert = &prepared(u"INSERT OR REPLACE INTO terrain (battle_id, key, seq, type, data) VALUES (?, ?, ?, ?, ?)"_s);
+                upsert->bindValue(3, table::terrainTypeId(scenario.terrainPiece(key)->type()));
+                break;
+            case Zones: {
+                upsert = &prepared(u"INSERT OR REPLACE INTO zone (battle_id, key, seq, owner_unit, placed_bound, data) "
+                                   "VALUES (?, ?, ?, ?, ?, ?)"_s);
+                const table::FogZone *zone = scenario.fogZone(key);
+                upsert->bindValue(3, text(zone->ownerUnitId));
+                upsert->bindValue(4, zone->placedBound);
+                dataIndex = 5;
+                break;
+            }
+            case Markers: {
+                upsert = &prepared(u"INSERT OR REPLACE INTO marker (battle_id, key, seq, kind, unit, data) VALUES (?, ?, ?, ?, ?, ?)"_s);
+                const table::Marker *marker = scenario.marker(key);
+                upsert->bindValue(3, table::markerKindId(marker->kind));
+                upsert->bindValue(4, text(marker->unitId));
+                dataIndex = 5;
+                break;
+            }
+            case Generals: {
+                upsert = &prepared(u"INSERT OR REPLACE INTO general (battle_id, key, seq, side, name, data) VALUES (?, ?, ?, ?, ?, ?)"_s);
+                const table::General *general = scenario.general(key);
+                upsert->bindValue(3, text(general->sideId));
+                upsert->bindValue(4, text(general->name));
+                dataIndex = 5;
+                break;
+            }
+            case Messengers:
+            case CollectionCount:
+                break;
+            }
+            if (!upsert)
+                continue;
+            upsert->bindValue(0, battle);
+            upsert->bindValue(1, text(key));
+            upsert->bindValue(2, seq);
+            upsert->bindValue(dataIndex, compact(object));
+            if (!upsert->exec())
+                return failQuery(*upsert);
         }
     }
     for (int c = 0; c < CollectionCount; ++c) {
-        for (auto it = cache.rows[c].cbegin(); it != cache.rows[c].cend(); ++it) {
-            if (next.rows[c].contains(it.key()))
-                continue;
+        for (const QString &key : std::as_const(removed[c])) {
             QSqlQuery &remove = prepared(u"DELETE FROM %1 WHERE battle_id = ? AND key = ?"_s.arg(collections[c].table));
             remove.addBindValue(battle);
-            remove.addBindValue(it.key());
+            remove.addBindValue(key);
             if (!remove.exec())
                 return failQuery(remove);
         }
     }
-    next.settings = compact(document);
-    if (next.settings != cache.settings) {
+    const QByteArray settingsText = compact(settings);
+    if (settingsText != cache.settings) {
         QSqlQuery &update = prepared(u"UPDATE battle SET settings = ? WHERE id = ?"_s);
-        update.addBindValue(next.settings);
+        update.addBindValue(settingsText);
         update.addBindValue(battle);
         if (!update.exec())
             return failQuery(update);
     }
-    cache = std::move(next);
+    cache.settings = settingsText;
+    cache.table = scenario;
     return true;
 }
 
@@ -1022,41 +1092,13 @@ std::optional<table::Scenario> CampaignStore::loadBattle(qint64 battleId) const
         d->fail(Error::Invalid, tr("No campaign is open."));
         return std::nullopt;
     }
+    if (d->mReadOnly)
+        return d->readTable(battleId, nullptr);
     TableCache cache;
-    QSqlQuery query(d->mDb);
-    query.prepare(u"SELECT settings FROM battle WHERE id = ?"_s);
-    query.addBindValue(battleId);
-    if (!query.exec() || !query.next()) {
-        d->fail(Error::Invalid, tr("There is no battle %1 in this campaign.").arg(battleId));
-        return std::nullopt;
-    }
-    cache.settings = query.value(0).toByteArray();
-    QJsonObject document = QJsonDocument::fromJson(cache.settings).object();
-    for (int c = 0; c < CollectionCount; ++c) {
-        const QString jsonKey = collections[c].jsonKey;
-        QSqlQuery rows(d->mDb);
-        rows.setForwardOnly(true);
-        if (!rows.exec(u"SELECT key, seq, data FROM %1 WHERE battle_id = %2 ORDER BY seq"_s.arg(collections[c].table).arg(battleId))) {
-            d->failQuery(rows);
-            return std::nullopt;
-        }
-        QJsonArray array;
-        while (rows.next()) {
-            const QByteArray data = rows.value(2).toByteArray();
-            array.append(QJsonDocument::fromJson(data).object());
-            cache.rows[c].insert(rows.value(0).toString(), Row{rows.value(1).toInt(), data});
-        }
-        if (document.contains(jsonKey) || !array.isEmpty())
-            document.insert(jsonKey, array);
-    }
-    table::ScenarioJson::ReadResult result = table::ScenarioJson::fromJson(document);
-    if (!result) {
-        d->fail(Error::Damaged, tr("The table of battle %1 cannot be read: %2").arg(battleId).arg(result.errorString));
-        return std::nullopt;
-    }
-    if (!d->mReadOnly)
+    std::optional<table::Scenario> table = d->readTable(battleId, &cache);
+    if (table)
         d->mTables.insert(battleId, std::move(cache));
-    return std::move(result.scenario);
+    return table;
 }
 
 std::optional<QByteArray> CampaignStore::exportBattleJson(qint64 battleId) const
@@ -1098,8 +1140,8 @@ bool CampaignStore::commit(const Commit &step)
         const auto cached = d->mTables.constFind(step.battle);
         if (cached != d->mTables.cend()) {
             cache = *cached;
-        } else if (!d->loadCache(step.battle, cache)) {
-            return d->fail(Error::Invalid, tr("There is no battle %1 in this campaign.").arg(step.battle));
+        } else if (!d->readTable(step.battle, &cache)) {
+            return false;
         }
     } else if (step.battle != 0 && !d->mTables.contains(step.battle) && !d->battleExists(step.battle)) {
         return d->fail(Error::Invalid, tr("There is no battle %1 in this campaign.").arg(step.battle));

@@ -3,6 +3,7 @@
 #include "journal/journalevent.h"
 #include "store/campaignrecords.h"
 #include "store/journalentry.h"
+#include "table/scenario.h"
 
 #include <QByteArray>
 #include <QJsonObject>
@@ -11,10 +12,6 @@
 
 #include <memory>
 #include <optional>
-
-namespace vedette::table {
-class Scenario;
-}
 
 namespace vedette::store {
 
@@ -34,7 +31,7 @@ struct Commit
     const table::Scenario *table = nullptr;  // the battle's table now; nullptr = unchanged
     QList<journal::JournalEvent> events;     // appended in order; time stamped if invalid
     std::optional<int> turn;                 // the battle's current bound/turn, if it moved
-    QList<GameState> games;                  // game states to save (ids filled in)
+    QList<GameState> games;                  // game states to save (id 0 = insert)
 };
 
 // A campaign file (.vedette): one SQLite database opened through Qt SQL.

@@ -845,7 +845,10 @@ private slots:
         for (const store::ScenarioInfo &info : store.scenarios()) {
             QVERIFY(info.source.startsWith(u"bundled:"_s));
             systems.append(info.ruleSystem);
-            QVERIFY(store.loadBattle(store.battlesOf(info.id).constFirst().id));
+            // Every setting of the bundled tables survives the battle's rows.
+            const auto battle = store.loadBattle(store.battlesOf(info.id).constFirst().id);
+            QVERIFY2(battle, qPrintable(store.errorString()));
+            QVERIFY(*battle == *store.scenario(info.id));
         }
         QVERIFY(systems.contains(u"brown"_s));
         QVERIFY(systems.contains(u"balagan"_s));
