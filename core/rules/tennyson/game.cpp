@@ -276,8 +276,8 @@ void Game::resolve(int card, int choice)
         }
         break;
     case Effect::FireAll:
-        for (int k = 0; k < Regiment::kCount; ++k) {
-            const int r = (me + k) % Regiment::kCount;
+        // In the turn order of RULES.md §4 (4th Light Dragoons first), whoever plays.
+        for (int r = 0; r < Regiment::kCount; ++r) {
             if (s.alive(r))
                 fire(r, QT_TRANSLATE_NOOP("vedette::rules::tennyson", "artillery fires on all"));
         }

@@ -187,6 +187,17 @@ private slots:
         }
     }
 
+    void fireOnAllFollowsTheRegimentOrder()
+    {
+        // The 13th Light Dragoons play it, but the 4th Light Dragoons are fired on first.
+        ScriptedDiceSource source({0, 5, 5, 5, 1});
+        GameState s = table({u"5.11"_s, u"1.1"_s, u"1.2"_s}, 3);
+        Game game(s, source);
+        game.decide(card("5.11"));
+        QCOMPARE(list(game.state().stands), (QList<int>{5, 6, 6, 6, 5}));
+        QCOMPARE(game.state().current, 4);
+    }
+
     void mustPlayFirst()
     {
         ScriptedDiceSource source({7, 7, 7, 7, 7, 7, 7, 7, 7, 7});
