@@ -124,6 +124,12 @@ Footprint Footprint::of(const Unit &unit, const FootprintSettings &settings, QPo
     for (const LocalBase &base : local)
         footprint.mBases.append({footprint.mOutline.placed(base.centre - middle, base.width, base.depth), base.role});
     footprint.mRadius = footprint.mOutline.boundingRadius();
+    // Layouts never overlap their own bases, so equal areas mean no gaps.
+    double baseArea = 0.0;
+    for (const LocalBase &base : local)
+        baseArea += base.width * base.depth;
+    const double outlineArea = footprint.mOutline.width() * footprint.mOutline.depth();
+    footprint.mFilled = baseArea >= outlineArea * (1.0 - 1e-12);
     return footprint;
 }
 

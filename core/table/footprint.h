@@ -50,6 +50,10 @@ public:
     // Radius of the circle round the centre that holds every base corner:
     // the cheap rejection test for distance queries.
     double boundingRadius() const { return mRadius; }
+    // True when the bases cover the outline without gaps (lines, touching
+    // stacks, full ranks of stands): the outline's distances are then exact
+    // and the base-by-base search can be skipped.
+    bool basesFillOutline() const { return mFilled; }
     QRectF boundingRect() const;
     QList<QPolygonF> polygons() const;
 
@@ -57,6 +61,7 @@ private:
     QList<Base> mBases;
     OrientedRect mOutline;
     double mRadius = 0.0;
+    bool mFilled = false;
 };
 
 } // namespace vedette::table

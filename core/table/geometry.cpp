@@ -24,12 +24,17 @@ double halfExtent(const OrientedRect &rect, QPointF axis)
         + std::abs(dot(rect.forward(), axis)) * rect.depth() / 2.0;
 }
 
-// Distance from a point to a rect's area (0 inside).
-double pointRectDistance(const OrientedRect &rect, QPointF point)
+// Squared distance from a point to a rect's area (0 inside).
+double pointRectDistance2(const OrientedRect &rect, QPointF point)
 {
     const double dx = std::max(std::abs(rect.lateral(point)) - rect.width() / 2.0, 0.0);
     const double dy = std::max(std::abs(rect.ahead(point)) - rect.depth() / 2.0, 0.0);
-    return std::hypot(dx, dy);
+    return dx * dx + dy * dy;
+}
+
+double pointRectDistance(const OrientedRect &rect, QPointF point)
+{
+    return std::sqrt(pointRectDistance2(rect, point));
 }
 
 double pointSegmentDistance(QPointF p, QPointF a, QPointF b)
@@ -151,7 +156,7 @@ QList<QPointF> clip(const QList<QPointF> &polygon, Value value)
 Length centreDistance(const Footprint &a, const Footprint &b)
 {
     const QPointF d = a.centre() - b.centre();
-    return Length::fromMm(std::hypot(d.x(), d.y()));
+    return Length::fromMm(std::sqrt(d.x() * d.x() + d.y() * d.y()));
 }
 
 Length pointDistance(const OrientedRect &rect, QPointF point)
@@ -172,7 +177,7 @@ bool overlaps(const OrientedRect &a, const OrientedRect &b)
 bool overlaps(const Footprint &a, const Footprint &b)
 {
     const QPointF d = a.centre() - b.centre();
-    if (std::hypot(d.x(), d.y()) >= a.boundingRadius() + b.boundingRadius())
+    if (std::sqrt(d.x() * d.x() + d.y() * d.y()) >= a.boundingRadius() + b.boundingRadius())
         return false;
     for (const Base &x : a.bases()) {
         for (const Base &y : b.bases()) {
@@ -185,30 +190,40 @@ bool overlaps(const Footprint &a, const Footprint &b)
 
 Length edgeDistance(const OrientedRect &a, const OrientedRect &b)
 {
-    if (overlaps(a, b))
+    // Rects whose bounding circles are apart cannot overlap: skip the axis test.
+    const QPointF d = a.centre() - b.centre();
+    const double reach = a.boundingRadius() + b.boundingRadius();
+    if (d.x() * d.x() + d.y() * d.y() < reach * reach && overlaps(a, b))
         return Length();
     // Apart (or touching) convex shapes are closest at a corner of one of them.
-    double best = HUGE_VAL;
+    double best2 = HUGE_VAL;
     for (QPointF corner : a.corners())
-        best = std::min(best, pointRectDistance(b, corner));
+        best2 = std::min(best2, pointRectDistance2(b, corner));
     for (QPointF corner : b.corners())
-        best = std::min(best, pointRectDistance(a, corner));
+        best2 = std::min(best2, pointRectDistance2(a, corner));
+    const double best = std::sqrt(best2);
     return Length::fromMm(best <= touchTolerance ? 0.0 : best);
 }
 
 Length edgeDistance(const Footprint &a, const Footprint &b)
 {
+    // Bases lie inside their outline, so the outlines' distance is a lower
+    // bound, and exact when neither unit has gaps between its bases.
+    const Length outlines = edgeDistance(a.outline(), b.outline());
+    if (a.basesFillOutline() && b.basesFillOutline())
+        return outlines;
     double best = HUGE_VAL;
     for (const Base &x : a.bases()) {
         const double rx = x.rect.boundingRadius();
         for (const Base &y : b.bases()) {
             const QPointF d = x.rect.centre() - y.rect.centre();
             // No pair of these two bases can beat the best found so far.
-            if (std::hypot(d.x(), d.y()) - rx - y.rect.boundingRadius() >= best)
+            if (std::sqrt(d.x() * d.x() + d.y() * d.y()) - rx - y.rect.boundingRadius() >= best)
                 continue;
             best = std::min(best, edgeDistance(x.rect, y.rect).mm());
-            if (best == 0.0)
-                return Length();
+            // Nothing can be closer than the outlines are.
+            if (best <= outlines.mm())
+                return Length::fromMm(best);
         }
     }
     return Length::fromMm(best);

@@ -34,6 +34,7 @@ OrientedRect::OrientedRect(QPointF centre, double width, double depth, double fa
     , mDepth(depth)
     , mFacing(facingDegrees)
     , mForward(forwardFor(facingDegrees))
+    , mRadius(std::sqrt(width * width + depth * depth) / 2.0)
 {
 }
 
@@ -53,11 +54,6 @@ QPolygonF OrientedRect::toPolygon() const
 {
     const auto points = corners();
     return QPolygonF({points[0], points[1], points[2], points[3]});
-}
-
-double OrientedRect::boundingRadius() const
-{
-    return std::hypot(mWidth, mDepth) / 2.0;
 }
 
 double OrientedRect::ahead(QPointF point) const

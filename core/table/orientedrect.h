@@ -34,7 +34,8 @@ public:
     std::array<QPointF, 4> corners() const;
     QPointF corner(Corner corner) const;
     QPolygonF toPolygon() const;
-    double boundingRadius() const;
+    // Half the diagonal: every corner lies this far from the centre.
+    double boundingRadius() const { return mRadius; }
 
     // Signed distances of a point from the centre: ahead (>0 in front) and to
     // the right (>0 on the rect's right).
@@ -59,6 +60,7 @@ private:
     double mDepth = 0.0;
     double mFacing = 0.0;
     QPointF mForward{0.0, -1.0};
+    double mRadius = 0.0;
 };
 
 } // namespace vedette::table

@@ -49,7 +49,7 @@ QList<ProximityPair> pairsWithin(const QList<Footprint> &footprints, Length reac
                         continue;
                     const Footprint &b = footprints[j];
                     const QPointF d = a.centre() - b.centre();
-                    if (std::hypot(d.x(), d.y()) - a.boundingRadius() - b.boundingRadius() > reach.mm())
+                    if (std::sqrt(d.x() * d.x() + d.y() * d.y()) - a.boundingRadius() - b.boundingRadius() > reach.mm())
                         continue;
                     const Length distance = geometry::edgeDistance(a, b);
                     if (distance > reach)
