@@ -160,7 +160,7 @@ void LightBrigadeTrack::paintEvent(QPaintEvent *)
     QFont markerFont = small;
     markerFont.setBold(true);
     markerFont.setPointSizeF(std::max(6.5, radius * 0.9));
-    for (qsizetype i = 0; i < mGame.men().size(); ++i) {
+    for (qsizetype i = 0; i < mGame.size(); ++i) {
         const lb::Man &m = mGame.man(i);
         const int s = std::clamp(m.space, 0, lb::Game::kBattery);
         const qreal cx = field.left() + s * cell + cell / 2;
@@ -191,7 +191,7 @@ void LightBrigadeTrack::paintEvent(QPaintEvent *)
         }
         // Passengers ride on his marker.
         int passengers = 0;
-        for (qsizetype j = 12; j < mGame.men().size(); ++j) {
+        for (qsizetype j = 12; j < mGame.size(); ++j) {
             if (mGame.man(j).carrier == i && mGame.man(j).inPlay())
                 ++passengers;
         }

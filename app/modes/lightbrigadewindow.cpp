@@ -356,7 +356,7 @@ qsizetype LightBrigadeWindow::nextActor() const
         return -1;
     const int turn = mGame.phase() == lb::Phase::TurnStart ? mGame.turn() + 1 : mGame.turn();
     const qsizetype from = mGame.phase() == lb::Phase::TurnStart ? 0 : mGame.cursor();
-    for (qsizetype i = from; i < mGame.men().size(); ++i) {
+    for (qsizetype i = from; i < mGame.size(); ++i) {
         const lb::Man &m = mGame.man(i);
         // Men retreating leave at the start of the turn.
         if (m.rides() && m.joinedTurn < turn && !(mGame.phase() == lb::Phase::TurnStart && m.status == lb::BreakStatus::Retreating))
@@ -410,13 +410,12 @@ void LightBrigadeWindow::syncCards()
         const QSignalBlocker blocker(mMode);
         mMode->setCurrentIndex(mMode->findData(int(mDecider->mode())));
     }
-    const QList<lb::Man> &men = mGame.men();
     if (mGame.phase() == lb::Phase::Setup) {
         for (LightBrigadeCard *card : std::as_const(mCards))
             card->hide();
         return;
     }
-    while (mCards.size() < men.size()) {
+    while (mCards.size() < mGame.size()) {
         auto *card = new LightBrigadeCard(mCards.size(), mCardGrid->parentWidget());
         connect(card, &LightBrigadeCard::orderChanged, this, [this](qsizetype index, lb::SpurUse use) { mDecider->setOrder(index, use); });
         mCardGrid->addWidget(card, int(mCards.size() / kCardColumns), int(mCards.size() % kCardColumns));
@@ -425,11 +424,11 @@ void LightBrigadeWindow::syncCards()
     const qsizetype next = nextActor();
     for (qsizetype i = 0; i < mCards.size(); ++i) {
         LightBrigadeCard *card = mCards[i];
-        if (i >= men.size()) {
+        if (i >= mGame.size()) {
             card->hide();
             continue;
         }
-        const lb::Man &m = men[i];
+        const lb::Man &m = mGame.man(i);
         const QString carrier = m.isPassenger() ? lb::Engine::label(mGame, m.carrier) : QString();
         card->setMan(m, lb::Engine::label(mGame, i), carrier);
         const bool acted = mGame.phase() == lb::Phase::Movement && i < mGame.cursor();

@@ -56,8 +56,8 @@ void Engine::setUp(const QStringList &names)
     const Game before = mGame;
     try {
         QStringList lines;
-        for (qsizetype i = 0; i < mGame.mMen.size(); ++i) {
-            Man &m = mGame.mMen[i];
+        for (qsizetype i = 0; i < mGame.size(); ++i) {
+            Man &m = at(i);
             if (i < names.size())
                 m.name = names[i].trimmed();
             if (m.isCaptain()) {
@@ -149,19 +149,19 @@ Engine::Step Engine::stepUnit()
         startTurn();
         return mGame.isOver() ? Step::Over : Step::TurnStart;
     case Phase::Movement: {
-        const QList<Man> &men = mGame.mMen;
+        const qsizetype size = mGame.size();
         qsizetype i = mGame.mCursor;
-        while (i < men.size() && !(men[i].rides() && men[i].joinedTurn < mGame.mTurn))
+        while (i < size && !(mGame.man(i).rides() && mGame.man(i).joinedTurn < mGame.mTurn))
             ++i;
-        if (i < men.size()) {
+        if (i < size) {
             mGame.mCursor = i + 1;
             actMan(i);
             // Only the man who acted can have left play (with his passengers).
-            if (!mGame.mMen[i].inPlay())
+            if (!at(i).inPlay())
                 finishIfEmpty();
             return Step::Man;
         }
-        mGame.mCursor = men.size();
+        mGame.mCursor = size;
         mGame.mPhase = Phase::Morale;
         [[fallthrough]];
     }
@@ -225,15 +225,15 @@ void Engine::startTurn()
     mGame.mCursor = 0;
     QStringList fled;
     bool anyone = false;
-    for (qsizetype i = 0; i < mGame.mMen.size(); ++i) {
-        const Man &m = std::as_const(mGame.mMen)[i];
+    for (qsizetype i = 0; i < mGame.size(); ++i) {
+        const Man &m = mGame.man(i);
         if (!m.rides())
             continue;
         if (m.status != BreakStatus::Retreating) {
             anyone = true;
             continue;
         }
-        Man &leaving = mGame.mMen[i];
+        Man &leaving = at(i);
         leaving.fate = Fate::Fled;
         leaving.endTurn = mGame.mTurn;
         if (mSink)
@@ -266,7 +266,7 @@ void Engine::startTurn()
 void Engine::actMan(qsizetype i)
 {
     mStory.clear();
-    Man &m = mGame.mMen[i];
+    Man &m = at(i);
     const BreakStatus status = m.status;
     m.status = BreakStatus::None;
     const int startSpace = m.space;
@@ -294,7 +294,7 @@ void Engine::actMan(qsizetype i)
             spur(i);
         }
     } else if (status == BreakStatus::Hurried) {
-        if (mGame.mMen[i].blown) {
+        if (at(i).blown) {
             say([] { return tr("is hurried, but his horse is blown: he moves once"); });
         } else {
             say([] { return tr("is hurried and must spur for a second move"); });
@@ -315,7 +315,7 @@ void Engine::actMan(qsizetype i)
     }
 
     for (int k = 0; k < moves; ++k) {
-        const Man &now = mGame.mMen[i];
+        const Man &now = at(i);
         if (!now.rides())
             break;
         if (k > 0) {
@@ -327,7 +327,7 @@ void Engine::actMan(qsizetype i)
     }
 
     if (mSink) {
-        const Man &after = mGame.mMen[i];
+        const Man &after = at(i);
         QString tail;
         if (after.fate == Fate::Home)
             tail = tr("he is home");
@@ -342,13 +342,13 @@ void Engine::actMan(qsizetype i)
 
 void Engine::spur(qsizetype i)
 {
-    Man &m = mGame.mMen[i];
+    Man &m = at(i);
     ++m.spurPoints;
     const int roll = mRolls.twoD6(RollPurpose::Spur, who(i)) + ((m.skills & Horsemanship) ? 1 : 0);
     if (roll < m.spurPoints)
         m.blown = true;
     say([&] {
-        const Man &n = mGame.mMen[i];
+        const Man &n = at(i);
         return n.blown ? tr("spur roll %1 under %2 spur points: the horse is blown").arg(roll).arg(n.spurPoints)
                        : tr("spur roll %1, %2 spur points").arg(roll).arg(n.spurPoints);
     });
@@ -357,7 +357,7 @@ void Engine::spur(qsizetype i)
 void Engine::melee(qsizetype i)
 {
     bool bonus = false;
-    if (!mGame.mMen[i].blown && mDecider.spur(mGame, SpurQuestion{i, true, false}) != SpurUse::None) {
+    if (!at(i).blown && mDecider.spur(mGame, SpurQuestion{i, true, false}) != SpurUse::None) {
         say([] { return tr("spurs for +2 to fight"); });
         spur(i);
         bonus = true;
@@ -367,17 +367,17 @@ void Engine::melee(qsizetype i)
         say([] { return tr("no opponent this turn"); });
         return;
     }
-    Man &m = mGame.mMen[i];
+    Man &m = at(i);
     const int modifier = ((m.skills & Fighting) ? 1 : 0) + (m.isStraggler() ? 0 : mGame.mSettings.fightModifier())
         - (m.wounds >= 3 ? 1 : 0) + (bonus ? 2 : 0);
     const int roll = mRolls.d6(RollPurpose::Fight, who(i));
     if (roll + modifier >= row.fight) {
-        ++mGame.mMen[i].russiansKilled;
+        ++at(i).russiansKilled;
         say([&] { return tr("fights a %1 (fight %2) with %3: the Russian is killed").arg(Charts::opponentName(row.opponent)).arg(row.fight).arg(roll + modifier); });
         return;
     }
     say([&] { return tr("fights a %1 (fight %2) with %3 and fails").arg(Charts::opponentName(row.opponent)).arg(row.fight).arg(roll + modifier); });
-    const int killRoll = mRolls.d6(RollPurpose::MeleeKill, who(i)) - ((mGame.mMen[i].skills & Tough) ? 1 : 0);
+    const int killRoll = mRolls.d6(RollPurpose::MeleeKill, who(i)) - ((at(i).skills & Tough) ? 1 : 0);
     if (killRoll <= 3)
         wound(i);
     else
@@ -386,7 +386,7 @@ void Engine::melee(qsizetype i)
 
 void Engine::encounter(qsizetype i, bool &bonus)
 {
-    const int space = mGame.mMen[i].space;
+    const int space = at(i).space;
     const bool approach = mGame.approach();
     Encounter e = Charts::encounter(mRolls.d6(RollPurpose::Encounter, who(i)));
     const Encounter rolled = e;
@@ -430,7 +430,7 @@ void Engine::encounter(qsizetype i, bool &bonus)
 
 void Engine::evade(qsizetype i, const ObstacleRow &row, bool &bonus)
 {
-    const Man &m = mGame.mMen[i];
+    const Man &m = at(i);
     const int modifier = ((m.skills & Riding) ? 1 : 0) - (m.blown ? 1 : 0) - (m.wounds >= 2 ? 1 : 0) + (bonus ? 2 : 0);
     bonus = false;
     const int roll = mRolls.d6(RollPurpose::Evade, who(i)) + modifier;
@@ -446,10 +446,10 @@ void Engine::evade(qsizetype i, const ObstacleRow &row, bool &bonus)
         if (woundRoll <= 2)
             wound(i);
     }
-    const Man &after = mGame.mMen[i];
+    const Man &after = at(i);
     if (row.obstacle == Obstacle::RiderlessHorse && after.rides() && after.blown && mDecider.switchHorse(mGame, i)) {
         const int points = mRolls.d6(RollPurpose::NewHorse, who(i));
-        Man &n = mGame.mMen[i];
+        Man &n = at(i);
         n.spurPoints = points;
         n.blown = false;
         say([&] { return tr("switches to the riderless horse (%1 spur points)").arg(points); });
@@ -464,7 +464,7 @@ void Engine::fire(qsizetype i, const FireRow &row)
         moveOne(i);
         return;
     }
-    const int killRoll = mRolls.d6(RollPurpose::Kill, who(i)) + ((mGame.mMen[i].skills & Tough) ? 1 : 0);
+    const int killRoll = mRolls.d6(RollPurpose::Kill, who(i)) + ((at(i).skills & Tough) ? 1 : 0);
     say([&] {
         return killRoll <= row.kill ? tr("%1 (hit %2, kill %3): hit with %4, kill roll %5").arg(Charts::fireName(row.type)).arg(row.hit).arg(row.kill).arg(hit).arg(killRoll)
                                     : tr("%1 (hit %2, kill %3): hit with %4, kill roll %5, wounded").arg(Charts::fireName(row.type)).arg(row.hit).arg(row.kill).arg(hit).arg(killRoll);
@@ -473,13 +473,13 @@ void Engine::fire(qsizetype i, const FireRow &row)
         kill(i);
     else
         wound(i);
-    if (mGame.mMen[i].rides())
+    if (at(i).rides())
         moveOne(i);
 }
 
 void Engine::moveOne(qsizetype i)
 {
-    Man &m = mGame.mMen[i];
+    Man &m = at(i);
     if (mGame.approach()) {
         if (m.space >= kBattery)
             return;
@@ -503,28 +503,28 @@ void Engine::moveOne(qsizetype i)
         }
     }
     // Only stragglers ride as passengers.
-    const int space = mGame.mMen[i].space;
-    for (qsizetype p = kTroopSize; p < mGame.mMen.size(); ++p) {
-        if (std::as_const(mGame.mMen)[p].carrier == i && std::as_const(mGame.mMen)[p].inPlay())
-            mGame.mMen[p].space = space;
+    const int space = at(i).space;
+    for (qsizetype p = kTroopSize; p < mGame.size(); ++p) {
+        if (mGame.man(p).carrier == i && mGame.man(p).inPlay())
+            at(p).space = space;
     }
 }
 
 void Engine::wound(qsizetype i)
 {
-    Man &m = mGame.mMen[i];
+    Man &m = at(i);
     ++m.wounds;
     if (!m.isCaptain() && m.wounds >= Charts::woundLimit(m.skills)) {
-        say([&] { return tr("wounded (wounds: %1), and dies of his wounds").arg(mGame.mMen[i].wounds); });
+        say([&] { return tr("wounded (wounds: %1), and dies of his wounds").arg(at(i).wounds); });
         die(i);
         return;
     }
-    say([&] { return tr("wounded (wounds: %1)").arg(mGame.mMen[i].wounds); });
+    say([&] { return tr("wounded (wounds: %1)").arg(at(i).wounds); });
 }
 
 void Engine::kill(qsizetype i)
 {
-    if (mGame.mMen[i].isCaptain()) {
+    if (at(i).isCaptain()) {
         say([] { return tr("the Captain is never killed: a wound instead"); });
         wound(i);
         return;
@@ -535,7 +535,7 @@ void Engine::kill(qsizetype i)
 
 void Engine::die(qsizetype i)
 {
-    Man &m = mGame.mMen[i];
+    Man &m = at(i);
     m.fate = Fate::Killed;
     m.endTurn = mGame.mTurn;
     // Only men who roll their own dice can die, and each death shakes the troop.
@@ -545,10 +545,10 @@ void Engine::die(qsizetype i)
 
 void Engine::endPassengers(qsizetype carrier, Fate fate)
 {
-    for (qsizetype p = kTroopSize; p < mGame.mMen.size(); ++p) {
-        if (std::as_const(mGame.mMen)[p].carrier != carrier || !std::as_const(mGame.mMen)[p].inPlay())
+    for (qsizetype p = kTroopSize; p < mGame.size(); ++p) {
+        if (mGame.man(p).carrier != carrier || !mGame.man(p).inPlay())
             continue;
-        Man &passenger = mGame.mMen[p];
+        Man &passenger = at(p);
         passenger.fate = fate;
         passenger.endTurn = mGame.mTurn;
         if (fate == Fate::Home)
@@ -571,8 +571,8 @@ void Engine::straggler(int space)
     const int horse = mRolls.d6(RollPurpose::StragglerHorse, QString());
     if (horse <= 3) {
         s.spurPoints = std::max(0, mRolls.d6(RollPurpose::StragglerSpur, QString()) - 1);
-        mGame.mMen.append(s);
-        say([&] { return tr("a wounded rider joins on his own horse as %1").arg(label(mGame, mGame.mMen.size() - 1)); });
+        mGame.mMen.push_back(s);
+        say([&] { return tr("a wounded rider joins on his own horse as %1").arg(label(mGame, mGame.size() - 1)); });
         return;
     }
     if (space <= 4) {
@@ -580,22 +580,22 @@ void Engine::straggler(int space)
         s.walked = true;
         s.space = 0;
         s.endTurn = mGame.mTurn;
-        mGame.mMen.append(s);
-        say([&] { return tr("a wounded rider, %1, walks home safely").arg(label(mGame, mGame.mMen.size() - 1)); });
+        mGame.mMen.push_back(s);
+        say([&] { return tr("a wounded rider, %1, walks home safely").arg(label(mGame, mGame.size() - 1)); });
         return;
     }
     QVarLengthArray<qsizetype, 32> carriers;
-    for (qsizetype c = 0; c < mGame.mMen.size(); ++c) {
-        if (mGame.mMen[c].rides())
+    for (qsizetype c = 0; c < mGame.size(); ++c) {
+        if (at(c).rides())
             carriers.append(c);
     }
     const qsizetype n = carriers.size();
     const qsizetype pick = n > 1 ? mRolls.die(static_cast<int>(n), RollPurpose::Carrier, QString()) - 1 : 0;
     s.carrier = carriers[pick];
-    s.space = mGame.mMen[s.carrier].space;
-    mGame.mMen.append(s);
+    s.space = at(s.carrier).space;
+    mGame.mMen.push_back(s);
     say([&] {
-        return tr("a wounded rider, %1, climbs up behind %2").arg(label(mGame, mGame.mMen.size() - 1), label(mGame, mGame.mMen.constLast().carrier));
+        return tr("a wounded rider, %1, climbs up behind %2").arg(label(mGame, mGame.size() - 1), label(mGame, mGame.mMen.back().carrier));
     });
 }
 
@@ -604,15 +604,15 @@ void Engine::moralePhase()
     if (!mGame.mKilledThisTurn)
         return;
     mStory.clear();
-    for (qsizetype i = 1; i < mGame.mMen.size(); ++i) {
-        const Man &m = std::as_const(mGame.mMen)[i];
+    for (qsizetype i = 1; i < mGame.size(); ++i) {
+        const Man &m = mGame.man(i);
         if (!m.rides())
             continue;
         const int roll = mRolls.d6(RollPurpose::Morale, who(i)) + ((m.skills & Steadfast) ? 1 : 0) - (m.wounds >= 2 ? 1 : 0);
         if (roll > 2)
             continue;
         const BreakStatus result = Charts::breakResult(mRolls.d6(RollPurpose::Break, who(i)));
-        mGame.mMen[i].status = result;
+        at(i).status = result;
         say([&] { return tr("%1 fails (%2): %3").arg(label(mGame, i)).arg(roll).arg(Charts::statusName(result)); });
     }
     if (mSink) {
@@ -624,7 +624,7 @@ void Engine::moralePhase()
 
 void Engine::rallyPhase()
 {
-    const QList<Man> &men = std::as_const(mGame.mMen);
+    const std::vector<Man> &men = mGame.mMen;
     const Man &captain = men[0];
     if (!captain.rides())
         return;

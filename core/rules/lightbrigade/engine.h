@@ -72,6 +72,7 @@ private:
             mStory.append(text());
     }
     void emitEvent(const QString &kind, const QString &summary, qsizetype man, QJsonObject detail = {});
+    Man &at(qsizetype i) { return mGame.mMen[static_cast<std::size_t>(i)]; }
     // The man named in a roll's purpose; nobody reads it in simulation.
     QString who(qsizetype i) const { return mRolls.fast() ? QString() : label(mGame, i); }
 

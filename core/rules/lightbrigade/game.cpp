@@ -51,7 +51,7 @@ void Game::reset(const Settings &settings)
     for (int i = 0; i < kTroopSize; ++i) {
         Man m;
         m.role = i == 0 ? Role::Captain : (i == 1 ? Role::Trumpeter : Role::Rider);
-        mMen.append(m);
+        mMen.push_back(m);
     }
     mPhase = Phase::Setup;
     mTurn = 0;
@@ -138,13 +138,13 @@ std::optional<Game> Game::fromJson(const QJsonObject &json, QString *errorString
         const Role expected = i == 0 ? Role::Captain : (i == 1 ? Role::Trumpeter : (i < kTroopSize ? Role::Rider : Role::Straggler));
         if (m->role != expected)
             return refuse(errorString, "The roster is not Captain, Trumpeter, ten riders and stragglers.");
-        g.mMen.append(*m);
+        g.mMen.push_back(*m);
     }
     for (const Man &m : std::as_const(g.mMen)) {
         if (m.carrier >= 0) {
-            if (m.carrier >= g.mMen.size() || g.mMen[m.carrier].carrier >= 0 || !m.isStraggler())
+            if (m.carrier >= g.size() || g.man(m.carrier).carrier >= 0 || !m.isStraggler())
                 return refuse(errorString, "A passenger rides with a man who cannot carry him.");
-            if (m.fate == Fate::InPlay && !g.mMen[m.carrier].inPlay())
+            if (m.fate == Fate::InPlay && !g.man(m.carrier).inPlay())
                 return refuse(errorString, "A passenger rides with a man who cannot carry him.");
         }
     }
@@ -163,7 +163,7 @@ std::optional<Game> Game::fromJson(const QJsonObject &json, QString *errorString
     g.mCursor = json.value(u"cursor"_s).toInteger(-1);
     g.mFirstArrivalTurn = json.value(u"firstArrivalTurn"_s).toInt(-1);
     g.mKilledThisTurn = json.value(u"killedThisTurn"_s).toBool();
-    if (g.mTurn < 0 || g.mCursor < 0 || g.mCursor > g.mMen.size() || g.mFirstArrivalTurn < 0 || g.mFirstArrivalTurn > g.mTurn)
+    if (g.mTurn < 0 || g.mCursor < 0 || g.mCursor > g.size() || g.mFirstArrivalTurn < 0 || g.mFirstArrivalTurn > g.mTurn)
         return refuse(errorString, "The saved game has a turn or position out of range.");
     if (g.mPhase == Phase::Setup && g.mTurn != 0)
         return refuse(errorString, "The saved game has a turn or position out of range.");

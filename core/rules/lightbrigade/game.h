@@ -6,6 +6,8 @@
 #include <QJsonObject>
 #include <QList>
 
+#include <vector>
+
 #include <optional>
 
 namespace vedette::rules::lightbrigade {
@@ -51,8 +53,10 @@ public:
     void reset(const Settings &settings);
 
     const Settings &settings() const { return mSettings; }
-    const QList<Man> &men() const { return mMen; }
-    const Man &man(qsizetype index) const { return mMen[index]; }
+    // A std::vector: the engine touches it thousands of times a charge, without copy-on-write checks.
+    const std::vector<Man> &men() const { return mMen; }
+    qsizetype size() const { return static_cast<qsizetype>(mMen.size()); }
+    const Man &man(qsizetype index) const { return mMen[static_cast<std::size_t>(index)]; }
     qsizetype captain() const { return 0; }
     qsizetype trumpeter() const { return 1; }
 
@@ -81,7 +85,7 @@ private:
     friend class Engine;
 
     Settings mSettings;
-    QList<Man> mMen;
+    std::vector<Man> mMen;
     Phase mPhase = Phase::Setup;
     int mTurn = 0;
     qsizetype mCursor = 0;

@@ -795,7 +795,7 @@ private slots:
         Run r(scenario(8, 1, [](QJsonArray &m) { put(m, 2, {{u"space"_s, 10}}); }), {4, 2, 2, 5, 2, 4, 3});
         r.step();
         QCOMPARE(r.dice.remaining(), 0);
-        QCOMPARE(r.game.men().size(), 13);
+        QCOMPARE(r.game.size(), 13);
         const Man &s = r.man(12);
         QCOMPARE(s.role, Role::Straggler);
         QCOMPARE(s.skills, Skills(Horsemanship));
