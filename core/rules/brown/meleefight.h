@@ -35,6 +35,11 @@ public:
     int roundsFought() const { return mRounds.size(); }
     const QList<MeleeRound> &rounds() const { return mRounds; }
     const Fighter &fighter(Side side) const { return side == Side::Attacker ? mAttacker : mDefender; }
+    // The referee's override of a side's melee modifier before the next round.
+    void setMeleeModifier(Side side, int modifier)
+    {
+        (side == Side::Attacker ? mAttacker : mDefender).meleeModifier = modifier;
+    }
     // Which side left the melee, once it is over.
     std::optional<Side> retreated() const { return mRetreated; }
 
