@@ -1,5 +1,6 @@
 #include "document.h"
 
+#include "document/campaign.h"
 #include "document/diceservice.h"
 
 #include <QFileInfo>
@@ -11,13 +12,20 @@ Document::Document(QObject *parent)
     : QObject(parent)
     , mUndoStack(new QUndoStack(this))
     , mDice(new DiceService(this))
+    , mCampaign(new Campaign(this))
 {
 }
 
-Document::~Document() = default;
+Document::~Document()
+{
+    // The campaign writes its last step from the table, which dies with us.
+    delete mCampaign;
+}
 
 QString Document::displayName() const
 {
+    if (mCampaign->isOpen() && !mCampaign->name().isEmpty())
+        return mCampaign->name();
     if (mFilePath.isEmpty())
         return tr("Untitled campaign");
     return QFileInfo(mFilePath).completeBaseName();

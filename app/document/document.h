@@ -1,6 +1,7 @@
 #pragma once
 
 #include "journal/journalevent.h"
+#include "table/scenario.h"
 
 #include <QList>
 #include <QObject>
@@ -10,6 +11,7 @@ class QUndoStack;
 
 namespace vedette {
 
+class Campaign;
 class DiceService;
 
 // The open campaign as the app sees it: the model, the undo stack whose
@@ -27,6 +29,12 @@ public:
     // Where every roll of the program comes from (seeded or physical dice).
     DiceService *dice() const { return mDice; }
 
+    // The table of the battle being played; only commands change it.
+    table::Scenario &scenario() { return mScenario; }
+    const table::Scenario &scenario() const { return mScenario; }
+    // The campaign file that keeps the table and the log (autosaved).
+    Campaign *campaign() const { return mCampaign; }
+
     QString filePath() const { return mFilePath; }
     // Name shown in the title bar: the campaign's file name without extension.
     QString displayName() const;
@@ -41,11 +49,14 @@ signals:
     void eventRecorded(const vedette::journal::JournalEvent &event);
 
 protected:
+    friend class Campaign;
     void setFilePath(const QString &path);
 
 private:
     QUndoStack *mUndoStack;
     DiceService *mDice;
+    table::Scenario mScenario;
+    Campaign *mCampaign;
     QString mFilePath;
     QList<journal::JournalEvent> mEvents;
 };

@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
+#include "document/campaign.h"
 #include "document/document.h"
+#include "panels/campaignactions.h"
 #include "panels/aboutdialog.h"
 #include "panels/preferencesdialog.h"
 #include "scene/tableview.h"
@@ -37,6 +39,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     createActions();
     createDocks();
+    mCampaignActions = new CampaignActions(this);
     installFeatures(this);
 
     mPositionLabel = new QLabel(this);
@@ -48,6 +51,9 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(mDocument, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(mDocument->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    for (auto signal : {&Campaign::opened, &Campaign::closed, &Campaign::contentsChanged})
+        connect(mDocument->campaign(), signal, this, &MainWindow::updateTitle);
+    connect(mDocument->campaign(), &Campaign::currentBattleChanged, this, &MainWindow::updateTitle);
     updateTitle();
     resize(1400, 900);
     readSettings();
@@ -57,7 +63,7 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::start(const QString &path)
 {
-    Q_UNUSED(path)
+    mCampaignActions->start(path);
     updateTitle();
 }
 
@@ -166,7 +172,14 @@ void MainWindow::setPositionText(const QString &text)
 
 void MainWindow::updateTitle()
 {
-    setWindowTitle(mDocument->displayName());
+    // Everything is saved as it happens, so the title never shows "modified".
+    QString title = mDocument->displayName();
+    const Campaign *campaign = mDocument->campaign();
+    if (const QString battle = campaign->currentBattleName(); !battle.isEmpty())
+        title = tr("%1 – %2").arg(title, battle);
+    if (campaign->isReadOnly())
+        title += u' ' + tr("(read-only)");
+    setWindowTitle(title);
     setWindowFilePath(mDocument->filePath());
 }
 

@@ -10,6 +10,7 @@ class QUndoView;
 
 namespace vedette {
 
+class CampaignActions;
 class Document;
 class RecentFiles;
 class TableView;
@@ -33,6 +34,7 @@ public:
     Document *document() const { return mDocument; }
     TableView *tableView() const { return mTableView; }
     RecentFiles *recentFiles() const { return mRecentFiles; }
+    CampaignActions *campaignActions() const { return mCampaignActions; }
     QMenu *menu(Menu which) const;
     QToolBar *mainToolBar() const { return mMainToolBar; }
     // Adds a dock (hidden or shown as saved) with its toggle in the View menu.
@@ -66,6 +68,7 @@ private:
     QMenu *mHelpMenu = nullptr;
     QLabel *mPositionLabel = nullptr;
     QDockWidget *mUndoDock = nullptr;
+    CampaignActions *mCampaignActions = nullptr;
 };
 
 } // namespace vedette

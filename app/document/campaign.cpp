@@ -1,0 +1,309 @@
+#include "campaign.h"
+
+#include "document/document.h"
+#include "table/scenario.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace Qt::StringLiterals;
+
+namespace vedette {
+
+Campaign::Campaign(Document *document)
+    : QObject(document)
+    , mDocument(document)
+{
+    connect(mDocument, &Document::eventRecorded, this, [this](const journal::JournalEvent &event) {
+        if (!isOpen())
+            return;
+        mPendingEvents.append(event);
+        scheduleFlush();
+    });
+    // Undo and redo change the table through the same commands; the table
+    // observer sees them. The index signal covers steps that change nothing
+    // on the table but still belong in the file's history order.
+    connect(mDocument->undoStack(), &QUndoStack::indexChanged, this, [this] {
+        if (isOpen() && hasPendingStep())
+            scheduleFlush();
+    });
+    watchTable();
+}
+
+Campaign::~Campaign()
+{
+    if (mObserverHandle >= 0)
+        mDocument->scenario().removeObserver(mObserverHandle);
+    // Whatever the referee did last is written before the file is let go;
+    // the panels listening may already be gone.
+    blockSignals(true);
+    flush();
+}
+
+void Campaign::watchTable()
+{
+    mObserverHandle = mDocument->scenario().addObserver([this](const table::ScenarioChange &) {
+        if (mLoading || !isOpen())
+            return;
+        mTableDirty = true;
+        scheduleFlush();
+    });
+}
+
+bool Campaign::isOpen() const
+{
+    return mStore && mStore->isOpen();
+}
+
+bool Campaign::isReadOnly() const
+{
+    return mStore && mStore->isReadOnly();
+}
+
+QString Campaign::filePath() const
+{
+    return mStore ? mStore->filePath() : QString();
+}
+
+QString Campaign::name() const
+{
+    return mStore ? mStore->campaignName() : QString();
+}
+
+QString Campaign::currentBattleName() const
+{
+    if (!mStore || mBattle == 0)
+        return {};
+    const std::optional<store::BattleInfo> info = mStore->battleInfo(mBattle);
+    return info ? info->name : QString();
+}
+
+void Campaign::setError(Error error, const QString &message)
+{
+    mError = error;
+    mErrorString = message;
+}
+
+bool Campaign::open(const QString &path, Mode mode)
+{
+    auto candidate = std::make_unique<store::CampaignStore>();
+    if (!candidate->open(path, mode)) {
+        setError(candidate->error(), candidate->errorString());
+        return false;
+    }
+    flush();
+    adoptStore(std::move(candidate));
+    return true;
+}
+
+bool Campaign::create(const QString &path, const QString &campaignName, const QString &scenarioJsonPath)
+{
+    QFile json(scenarioJsonPath);
+    if (!json.open(QIODevice::ReadOnly)) {
+        setError(Error::NotFound, tr("Cannot read the scenario %1: %2").arg(QFileInfo(scenarioJsonPath).fileName(), json.errorString()));
+        return false;
+    }
+    const QByteArray bytes = json.readAll();
+
+    auto candidate = std::make_unique<store::CampaignStore>();
+    if (!candidate->create(path, campaignName)) {
+        setError(candidate->error(), candidate->errorString());
+        return false;
+    }
+    const QString source = scenarioJsonPath.startsWith(u":/"_s)
+        ? u"bundled:"_s + QFileInfo(scenarioJsonPath).fileName()
+        : QFileInfo(scenarioJsonPath).fileName();
+    const std::optional<qint64> scenarioId = candidate->importScenarioJson(bytes, source);
+    std::optional<qint64> battleId;
+    if (scenarioId) {
+        store::NewBattle battle;
+        battle.scenarioId = *scenarioId;
+        battleId = candidate->startBattle(battle);
+    }
+    if (!battleId) {
+        // A half-made campaign is of no use to anyone: remove the new file.
+        setError(candidate->error(), candidate->errorString());
+        candidate->close();
+        QFile::remove(path);
+        return false;
+    }
+    // Closing folds the write-ahead log into the file, so the new campaign
+    // is complete on disk on its own before the referee touches it.
+    candidate->close();
+    if (!candidate->open(path)) {
+        setError(candidate->error(), candidate->errorString());
+        return false;
+    }
+    flush();
+    adoptStore(std::move(candidate));
+    return true;
+}
+
+void Campaign::adoptStore(std::unique_ptr<store::CampaignStore> store)
+{
+    if (mStore)
+        close();
+    mStore = std::move(store);
+    setError(Error::None, {});
+    mDocument->setFilePath(mStore->filePath());
+    emit opened();
+    const qint64 battle = latestBattle();
+    if (battle != 0)
+        setCurrentBattle(battle);
+}
+
+void Campaign::close()
+{
+    if (!mStore)
+        return;
+    flush();
+    mStore.reset();
+    mBattle = 0;
+    mPendingEvents.clear();
+    mTableDirty = false;
+    mDocument->setFilePath(QString());
+    emit closed();
+}
+
+qint64 Campaign::latestBattle() const
+{
+    // The battle the referee last worked on is the one written last.
+    qint64 best = 0;
+    QDateTime bestTime;
+    for (const store::BattleInfo &battle : mStore->battles()) {
+        if (best == 0 || battle.updated > bestTime || (battle.updated == bestTime && battle.id > best)) {
+            best = battle.id;
+            bestTime = battle.updated;
+        }
+    }
+    return best;
+}
+
+bool Campaign::setCurrentBattle(qint64 battleId)
+{
+    if (!isOpen())
+        return false;
+    flush();
+    std::optional<table::Scenario> table = mStore->loadBattle(battleId);
+    if (!table) {
+        setError(mStore->error(), mStore->errorString());
+        return false;
+    }
+    mLoading = true;
+    mDocument->undoStack()->clear();
+    mDocument->scenario() = *table;
+    mDocument->scenario().notifyReset();
+    mLoading = false;
+    mTableDirty = false;
+    mBattle = battleId;
+    emit currentBattleChanged(battleId);
+    return true;
+}
+
+std::optional<qint64> Campaign::startBattle(const store::NewBattle &options)
+{
+    if (!isOpen())
+        return std::nullopt;
+    flush();
+    const std::optional<qint64> battle = mStore->startBattle(options);
+    if (!battle) {
+        setError(mStore->error(), mStore->errorString());
+        return std::nullopt;
+    }
+    emit contentsChanged();
+    emit journalAppended(mStore->lastEntryIds());
+    setCurrentBattle(*battle);
+    return battle;
+}
+
+std::optional<qint64> Campaign::importScenario(const QString &jsonPath)
+{
+    if (!isOpen())
+        return std::nullopt;
+    QFile file(jsonPath);
+    if (!file.open(QIODevice::ReadOnly)) {
+        setError(Error::NotFound, tr("Cannot read %1: %2").arg(QFileInfo(jsonPath).fileName(), file.errorString()));
+        return std::nullopt;
+    }
+    const std::optional<qint64> id = mStore->importScenarioJson(file.readAll(), QFileInfo(jsonPath).fileName());
+    if (!id) {
+        setError(mStore->error(), mStore->errorString());
+        return std::nullopt;
+    }
+    emit contentsChanged();
+    return id;
+}
+
+std::optional<qint64> Campaign::addNote(const QString &text, int turn)
+{
+    if (!isOpen())
+        return std::nullopt;
+    flush();
+    const std::optional<qint64> id = mStore->addNote(mBattle, turn, text);
+    if (!id) {
+        setError(mStore->error(), mStore->errorString());
+        return std::nullopt;
+    }
+    emit journalAppended({*id});
+    return id;
+}
+
+std::optional<qint64> Campaign::voidEntry(qint64 entryId, const QString &reason)
+{
+    if (!isOpen())
+        return std::nullopt;
+    flush();
+    const std::optional<qint64> id = mStore->voidEntry(entryId, reason);
+    if (!id) {
+        setError(mStore->error(), mStore->errorString());
+        return std::nullopt;
+    }
+    emit journalAppended({*id});
+    emit entryVoided(entryId, *id);
+    return id;
+}
+
+void Campaign::scheduleFlush()
+{
+    if (mFlushScheduled)
+        return;
+    mFlushScheduled = true;
+    // Coalesces a command and the journal entries recorded with it (in
+    // whichever order the caller made them) into one transaction.
+    QTimer::singleShot(0, this, [this] {
+        if (mFlushScheduled)
+            flush();
+    });
+}
+
+bool Campaign::flush()
+{
+    mFlushScheduled = false;
+    if (!hasPendingStep())
+        return true;
+    if (!isOpen() || isReadOnly()) {
+        // Read-only: the table may be explored but nothing reaches the file.
+        mPendingEvents.clear();
+        mTableDirty = false;
+        return !isOpen();
+    }
+    store::Commit step;
+    step.battle = mBattle;
+    step.table = mTableDirty && mBattle != 0 ? &mDocument->scenario() : nullptr;
+    step.events = mPendingEvents;
+    mPendingEvents.clear();
+    mTableDirty = false;
+    if (!mStore->commit(step)) {
+        setError(mStore->error(), mStore->errorString());
+        emit writeFailed(mErrorString);
+        return false;
+    }
+    const QList<qint64> ids = mStore->lastEntryIds();
+    if (!ids.isEmpty())
+        emit journalAppended(ids);
+    return true;
+}
+
+} // namespace vedette

@@ -1,0 +1,101 @@
+#pragma once
+
+#include "journal/journalevent.h"
+#include "store/campaignrecords.h"
+#include "store/campaignstore.h"
+
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace vedette {
+
+class Document;
+
+// The bridge between the open document and its campaign file: owns the
+// CampaignStore and writes every undo-stack step (do, undo and redo alike)
+// together with the journal entries it produced in one transaction, so
+// nothing the referee did is lost. There is no "unsaved" state: a step is
+// written as soon as control returns to the event loop, or at once by flush().
+class Campaign : public QObject
+{
+    Q_OBJECT
+
+public:
+    using Mode = store::CampaignStore::Mode;
+    using Error = store::CampaignStore::Error;
+
+    explicit Campaign(Document *document);
+    ~Campaign() override;
+
+    // Opens a campaign file and its most recently played battle. On failure
+    // the campaign open before (if any) stays open and untouched, and
+    // error()/errorString() say why (Error::Locked: offer Mode::ReadOnly).
+    bool open(const QString &path, Mode mode = Mode::ReadWrite);
+    // Creates a new campaign file from a scenario JSON file (or resource),
+    // starts its first battle and opens it.
+    bool create(const QString &path, const QString &campaignName, const QString &scenarioJsonPath);
+    void close();
+
+    bool isOpen() const;
+    bool isReadOnly() const;
+    QString filePath() const;
+    QString name() const;
+    Error error() const { return mError; }
+    QString errorString() const { return mErrorString; }
+
+    // The store, for panels that read scenarios, battles and the log.
+    // nullptr while no campaign is open.
+    store::CampaignStore *store() const { return mStore.get(); }
+
+    qint64 currentBattle() const { return mBattle; }
+    QString currentBattleName() const;
+    // Writes what is pending, then loads the battle's table into the document
+    // (the undo history starts afresh: it belonged to the other battle).
+    bool setCurrentBattle(qint64 battleId);
+    // Starts a battle from a scenario and makes it the current one.
+    std::optional<qint64> startBattle(const store::NewBattle &options);
+    std::optional<qint64> importScenario(const QString &jsonPath);
+
+    std::optional<qint64> addNote(const QString &text, int turn = 0);
+    std::optional<qint64> voidEntry(qint64 entryId, const QString &reason);
+
+    // Writes the pending step now (tests, closing, switching battles).
+    bool flush();
+    bool hasPendingStep() const { return mTableDirty || !mPendingEvents.isEmpty(); }
+
+signals:
+    void opened();
+    void closed();
+    void currentBattleChanged(qint64 battleId);
+    // Scenarios or battles were added or renamed.
+    void contentsChanged();
+    // New entries are in the log (their ids, oldest first).
+    void journalAppended(const QList<qint64> &entryIds);
+    void entryVoided(qint64 entryId, qint64 voidEntryId);
+    // A step could not be written; errorString() says why.
+    void writeFailed(const QString &message);
+
+private:
+    void watchTable();
+    void scheduleFlush();
+    void setError(Error error, const QString &message);
+    void adoptStore(std::unique_ptr<store::CampaignStore> store);
+    qint64 latestBattle() const;
+
+    Document *mDocument;
+    std::unique_ptr<store::CampaignStore> mStore;
+    qint64 mBattle = 0;
+    QList<journal::JournalEvent> mPendingEvents;
+    bool mTableDirty = false;
+    bool mFlushScheduled = false;
+    bool mLoading = false;
+    int mObserverHandle = -1;
+    Error mError = Error::None;
+    QString mErrorString;
+};
+
+} // namespace vedette

@@ -1,0 +1,431 @@
+#include "logpanel.h"
+
+#include "document/campaign.h"
+#include "document/document.h"
+#include "panels/afteractionreport.h"
+#include "panels/logexportpdf.h"
+#include "panels/logpanelmodel.h"
+#include "store/campaignstore.h"
+#include "store/logexport.h"
+#include "table/scenario.h"
+
+#include <QComboBox>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScrollBar>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace vedette {
+
+namespace {
+
+QComboBox *filterCombo(const QString &name, const QString &tip, QWidget *parent)
+{
+    auto *combo = new QComboBox(parent);
+    combo->setObjectName(name);
+    combo->setToolTip(tip);
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    combo->setMinimumContentsLength(10);
+    combo->setMaximumWidth(220);
+    return combo;
+}
+
+} // namespace
+
+LogPanel::LogPanel(Document *document, QWidget *parent)
+    : QDockWidget(tr("Campaign Log"), parent)
+    , mDocument(document)
+    , mCampaign(document->campaign())
+    , mModel(new LogPanelModel(this))
+    , mSearchDelay(new QTimer(this))
+{
+    setObjectName(u"logDock"_s);
+    auto *content = new QWidget(this);
+
+    mSearch = new QLineEdit(content);
+    mSearch->setObjectName(u"logSearch"_s);
+    mSearch->setPlaceholderText(tr("Search the log…"));
+    mSearch->setClearButtonEnabled(true);
+    mSearch->setToolTip(tr("Full-text search: every word must appear (word beginnings match)"));
+    mSearchDelay->setSingleShot(true);
+    mSearchDelay->setInterval(250);
+    connect(mSearch, &QLineEdit::textChanged, mSearchDelay, qOverload<>(&QTimer::start));
+    connect(mSearchDelay, &QTimer::timeout, this, &LogPanel::applyFilter);
+
+    mBattle = filterCombo(u"logBattleFilter"_s, tr("Show the entries of one battle"), content);
+    mSide = filterCombo(u"logSideFilter"_s, tr("Show the entries a side may see or that name its units"), content);
+    mUnit = filterCombo(u"logUnitFilter"_s, tr("Show the entries that name one unit"), content);
+    mKind = filterCombo(u"logKindFilter"_s, tr("Show one kind of entry"), content);
+    for (QComboBox *combo : {mBattle, mSide, mUnit, mKind})
+        connect(combo, &QComboBox::currentIndexChanged, this, [this] {
+            if (!mRefilling)
+                applyFilter();
+        });
+
+    mNoteButton = new QPushButton(QIcon::fromTheme(u"document-edit"_s), tr("Add &Note…"), content);
+    mNoteButton->setObjectName(u"addNoteButton"_s);
+    mNoteButton->setToolTip(tr("Write a note into the log of the current battle"));
+    connect(mNoteButton, &QPushButton::clicked, this, &LogPanel::addNoteInteractively);
+    mVoidButton = new QPushButton(QIcon::fromTheme(u"edit-delete"_s), tr("&Void Entry…"), content);
+    mVoidButton->setObjectName(u"voidButton"_s);
+    mVoidButton->setToolTip(tr("Mark a mistaken entry as void: it stays in the log, struck through, and the voiding is logged"));
+    connect(mVoidButton, &QPushButton::clicked, this, &LogPanel::voidSelectedInteractively);
+    mCount = new QLabel(content);
+    mCount->setObjectName(u"logCountLabel"_s);
+
+    mView = new QTableView(content);
+    mView->setObjectName(u"logView"_s);
+    mView->setModel(mModel);
+    mView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    mView->setSelectionMode(QAbstractItemView::SingleSelection);
+    mView->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    mView->setAlternatingRowColors(true);
+    mView->setWordWrap(false);
+    mView->setShowGrid(false);
+    mView->setVerticalScrollMode(QAbstractItemView::ScrollPerPixel);
+    mView->verticalHeader()->hide();
+    // Fixed row heights keep 100,000 rows cheap: no per-row size queries.
+    mView->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    mView->verticalHeader()->setDefaultSectionSize(mView->fontMetrics().height() + 8);
+    QHeaderView *header = mView->horizontalHeader();
+    header->setHighlightSections(false);
+    header->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    header->setStretchLastSection(true);
+    const int em = mView->fontMetrics().horizontalAdvance(u'M');
+    header->resizeSection(LogPanelModel::BattleColumn, em * 10);
+    header->resizeSection(LogPanelModel::TurnColumn, em * 4);
+    header->resizeSection(LogPanelModel::TimeColumn, em * 5);
+    header->resizeSection(LogPanelModel::WhoColumn, em * 11);
+    header->resizeSection(LogPanelModel::DiceColumn, em * 9);
+    connect(mView->verticalScrollBar(), &QScrollBar::valueChanged, this, &LogPanel::maybeFetchOlder);
+    connect(mView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LogPanel::updateButtons);
+    connect(mModel, &QAbstractItemModel::modelReset, this, &LogPanel::updateButtons);
+
+    auto *filters = new QHBoxLayout;
+    filters->addWidget(mSearch, 2);
+    filters->addWidget(mBattle);
+    filters->addWidget(mSide);
+    filters->addWidget(mUnit);
+    filters->addWidget(mKind);
+    auto *actions = new QHBoxLayout;
+    actions->addWidget(mNoteButton);
+    actions->addWidget(mVoidButton);
+    actions->addStretch();
+    actions->addWidget(mCount);
+
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(4);
+    layout->addLayout(filters);
+    layout->addWidget(mView, 1);
+    layout->addLayout(actions);
+    setWidget(content);
+
+    connect(mCampaign, &Campaign::opened, this, &LogPanel::campaignOpened);
+    connect(mCampaign, &Campaign::closed, this, &LogPanel::campaignOpened);
+    connect(mCampaign, &Campaign::contentsChanged, this, &LogPanel::refillFilters);
+    connect(mCampaign, &Campaign::currentBattleChanged, this, [this](qint64 battle) {
+        refillFilters();
+        selectBattleFilter(battle);
+    });
+    connect(mCampaign, &Campaign::journalAppended, this, &LogPanel::journalAppended);
+    connect(mCampaign, &Campaign::entryVoided, this, [this](qint64 entry) { mModel->refreshEntry(entry); });
+    campaignOpened();
+}
+
+LogPanel::~LogPanel() = default;
+
+void LogPanel::campaignOpened()
+{
+    mModel->setStore(mCampaign->store());
+    refillFilters();
+    selectBattleFilter(mCampaign->currentBattle());
+}
+
+void LogPanel::refillFilters()
+{
+    // Rebuilding the combos must not re-query the log once per item.
+    mRefilling = true;
+    const QVariant battle = mBattle->currentData();
+    const QVariant side = mSide->currentData();
+    const QVariant unit = mUnit->currentData();
+    const QVariant kind = mKind->currentData();
+    for (QComboBox *combo : {mBattle, mSide, mUnit, mKind})
+        combo->clear();
+
+    store::CampaignStore *store = mCampaign->store();
+    QHash<qint64, QString> battleNames;
+    mBattle->addItem(tr("All battles"));
+    if (store) {
+        for (const store::BattleInfo &info : store->battles()) {
+            mBattle->addItem(info.name, info.id);
+            battleNames.insert(info.id, info.name);
+        }
+        mBattle->addItem(tr("Campaign notes"), qint64(0));
+    }
+
+    const table::Scenario &table = mDocument->scenario();
+    QHash<QString, QString> actorNames;
+    mSide->addItem(tr("All sides"));
+    for (const table::Side &s : table.sides())
+        mSide->addItem(s.name, s.id);
+    mUnit->addItem(tr("All units"));
+    for (const table::Unit &u : table.units()) {
+        mUnit->addItem(u.name(), u.id());
+        actorNames.insert(u.id(), u.name());
+    }
+    mKind->addItem(tr("All kinds"));
+    if (store) {
+        for (const QString &k : store->journalKinds()) {
+            QString label = k;
+            if (k == u"note"_s)
+                label = tr("Notes");
+            else if (k == u"void"_s)
+                label = tr("Voidings");
+            else if (k == u"battle.start"_s)
+                label = tr("Battle starts");
+            else if (k == u"dice.roll"_s)
+                label = tr("Dice rolls");
+            mKind->addItem(label, k);
+        }
+    }
+    mModel->setNames(actorNames, battleNames);
+
+    auto restore = [](QComboBox *combo, const QVariant &value) {
+        const int index = value.isValid() ? combo->findData(value) : 0;
+        combo->setCurrentIndex(index < 0 ? 0 : index);
+    };
+    restore(mBattle, battle);
+    restore(mSide, side);
+    restore(mUnit, unit);
+    restore(mKind, kind);
+    mRefilling = false;
+    applyFilter();
+}
+
+void LogPanel::selectBattleFilter(qint64 battleId)
+{
+    const int index = battleId == 0 ? 0 : mBattle->findData(battleId);
+    if (index >= 0 && index != mBattle->currentIndex())
+        mBattle->setCurrentIndex(index);
+}
+
+void LogPanel::setSearchText(const QString &text)
+{
+    mSearch->setText(text);
+    mSearchDelay->stop();
+    applyFilter();
+}
+
+void LogPanel::applyFilter()
+{
+    store::JournalFilter filter;
+    if (mBattle->currentData().isValid())
+        filter.battle = mBattle->currentData().toLongLong();
+    filter.side = mSide->currentData().toString();
+    filter.unit = mUnit->currentData().toString();
+    if (mKind->currentData().isValid())
+        filter.kinds = {mKind->currentData().toString()};
+    filter.text = mSearch->text().trimmed();
+    mModel->setFilter(filter);
+    // One battle at a time needs no battle column.
+    mView->setColumnHidden(LogPanelModel::BattleColumn, filter.battle.has_value());
+    updateCount();
+    scrollToNewest();
+}
+
+void LogPanel::journalAppended()
+{
+    QScrollBar *bar = mView->verticalScrollBar();
+    const bool atBottom = bar->value() >= bar->maximum() - 2;
+    if (mModel->fetchNewer() > 0) {
+        // The kinds menu learns kinds it has not seen before.
+        if (mCampaign->store() && mKind->count() - 1 != mCampaign->store()->journalKinds().size())
+            refillFilters();
+        else if (atBottom)
+            scrollToNewest();
+    }
+    updateCount();
+}
+
+void LogPanel::scrollToNewest()
+{
+    if (mModel->rowCount() > 0)
+        mView->scrollToBottom();
+}
+
+void LogPanel::maybeFetchOlder()
+{
+    QScrollBar *bar = mView->verticalScrollBar();
+    if (bar->value() > bar->minimum() + bar->pageStep() / 4 || !mModel->canFetchOlder())
+        return;
+    // Keep the row the referee is looking at in place while older rows arrive above it.
+    const int topRow = mView->rowAt(0);
+    const int inserted = mModel->fetchOlder();
+    if (inserted > 0 && topRow >= 0) {
+        // The scroll range must know the new rows before scrolling to them.
+        mView->doItemsLayout();
+        mView->scrollTo(mModel->index(topRow + inserted, LogPanelModel::ResultColumn), QAbstractItemView::PositionAtTop);
+    }
+}
+
+void LogPanel::updateCount()
+{
+    const qint64 total = mModel->totalCount();
+    mCount->setText(tr("%n entries", nullptr, int(qMin<qint64>(total, INT_MAX))));
+    if (!mCampaign->isOpen())
+        mCount->setText(tr("No campaign open"));
+    else if (mCampaign->isReadOnly())
+        mCount->setText(mCount->text() + u" · "_s + tr("read-only"));
+    updateButtons();
+}
+
+int LogPanel::selectedRow() const
+{
+    const QModelIndexList rows = mView->selectionModel()->selectedRows();
+    return rows.isEmpty() ? -1 : rows.constFirst().row();
+}
+
+void LogPanel::updateButtons()
+{
+    const bool writable = mCampaign->isOpen() && !mCampaign->isReadOnly();
+    mNoteButton->setEnabled(writable);
+    const store::JournalEntry *entry = mModel->entryAt(selectedRow());
+    mVoidButton->setEnabled(writable && entry && !entry->isVoided() && entry->event.kind != u"void"_s);
+}
+
+std::optional<qint64> LogPanel::addNote(const QString &text)
+{
+    const QString trimmed = text.trimmed();
+    if (trimmed.isEmpty())
+        return std::nullopt;
+    int turn = 0;
+    if (mCampaign->store() && mCampaign->currentBattle() != 0) {
+        if (const auto info = mCampaign->store()->battleInfo(mCampaign->currentBattle()))
+            turn = info->turn;
+    }
+    return mCampaign->addNote(trimmed, turn);
+}
+
+std::optional<qint64> LogPanel::voidRow(int row, const QString &reason)
+{
+    const store::JournalEntry *entry = mModel->entryAt(row);
+    if (!entry)
+        return std::nullopt;
+    return mCampaign->voidEntry(entry->id, reason.trimmed());
+}
+
+void LogPanel::addNoteInteractively()
+{
+    QInputDialog dialog(this);
+    dialog.setObjectName(u"noteDialog"_s);
+    dialog.setWindowTitle(tr("Add Note"));
+    dialog.setLabelText(tr("Note for the log of %1:").arg(mCampaign->currentBattleName().isEmpty()
+                                                              ? tr("the campaign")
+                                                              : mCampaign->currentBattleName()));
+    dialog.setOption(QInputDialog::UsePlainTextEditForTextInput);
+    dialog.setOkButtonText(tr("Add Note"));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (!addNote(dialog.textValue()) && !dialog.textValue().trimmed().isEmpty())
+        QMessageBox::warning(this, tr("Add Note"), tr("The note could not be written: %1").arg(mCampaign->errorString()));
+}
+
+void LogPanel::voidSelectedInteractively()
+{
+    const int row = selectedRow();
+    const store::JournalEntry *entry = mModel->entryAt(row);
+    if (!entry)
+        return;
+    QInputDialog dialog(this);
+    dialog.setObjectName(u"voidDialog"_s);
+    dialog.setWindowTitle(tr("Void Entry"));
+    dialog.setLabelText(tr("Void this entry?\n\n“%1”\n\nIt stays in the log, struck through, and the voiding is "
+                           "logged too. Why is it void? (optional)")
+                            .arg(entry->event.summary));
+    dialog.setOkButtonText(tr("Void Entry"));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (!voidRow(row, dialog.textValue()))
+        QMessageBox::warning(this, tr("Void Entry"), tr("The entry could not be voided: %1").arg(mCampaign->errorString()));
+}
+
+AfterActionReport LogPanel::afterActionReport() const
+{
+    AfterActionReport report;
+    store::CampaignStore *store = mCampaign->store();
+    if (!store)
+        return report;
+    report.campaign = store->campaignName();
+    const store::JournalFilter filter = mModel->filter();
+    if (filter.battle && *filter.battle != 0) {
+        if (const auto battle = store->battleInfo(*filter.battle)) {
+            report.battle = battle->name;
+            if (const auto scenario = store->scenarioInfo(battle->scenarioId))
+                report.scenario = scenario->name;
+        }
+    } else {
+        report.battle = tr("the whole campaign");
+    }
+    for (const store::JournalEntry &entry : store->journal(filter)) {
+        AfterActionReport::Row row;
+        row.turn = LogPanelModel::turnText(entry.event.turn);
+        row.time = QLocale().toString(entry.event.time.toLocalTime(), QLocale::ShortFormat);
+        row.who = mModel->whoText(entry.event);
+        row.dice = entry.event.rollsText();
+        row.result = entry.event.summary;
+        row.voided = entry.isVoided();
+        row.note = entry.event.kind == u"note"_s;
+        report.rows.append(row);
+    }
+    return report;
+}
+
+bool LogPanel::exportLog(const QString &path, QString *errorString)
+{
+    store::CampaignStore *store = mCampaign->store();
+    if (!store) {
+        if (errorString)
+            *errorString = tr("No campaign is open.");
+        return false;
+    }
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    if (suffix == u"pdf"_s)
+        return LogExportPdf::writePdf(afterActionReport(), path, errorString);
+
+    const std::optional<store::LogExport::Format> format = store::LogExport::formatFromName(suffix);
+    if (!format) {
+        if (errorString)
+            *errorString = tr("Unknown log format “%1”: use .html, .md, .csv, .json or .pdf.").arg(suffix);
+        return false;
+    }
+    store::LogExport::Context context;
+    context.campaign = store->campaignName();
+    for (const store::BattleInfo &info : store->battles())
+        context.battleNames.insert(info.id, info.name);
+    for (const table::Unit &unit : mDocument->scenario().units())
+        context.actorNames.insert(unit.id(), unit.name());
+    const QByteArray bytes = store::LogExport::write(*format, store->journal(mModel->filter()), context);
+
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        if (errorString)
+            *errorString = tr("Cannot write %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace vedette

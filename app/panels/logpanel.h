@@ -1,0 +1,78 @@
+#pragma once
+
+#include <QDockWidget>
+
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTableView;
+class QTimer;
+
+namespace vedette {
+
+class Campaign;
+class Document;
+class LogPanelModel;
+struct AfterActionReport;
+
+// The "Campaign Log" dock: every roll, result and note of the campaign,
+// newest at the bottom, with filters, full-text search, notes and voiding.
+class LogPanel : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    explicit LogPanel(Document *document, QWidget *parent = nullptr);
+    ~LogPanel() override;
+
+    LogPanelModel *model() const { return mModel; }
+    QTableView *view() const { return mView; }
+
+    // Asks for a note and adds it to the current battle's log.
+    void addNoteInteractively();
+    // Asks to confirm (with an optional reason) and voids the selected entry.
+    void voidSelectedInteractively();
+    // The same without dialogs.
+    std::optional<qint64> addNote(const QString &text);
+    std::optional<qint64> voidRow(int row, const QString &reason);
+
+    // Writes what the log shows (its filters apply) as .html, .md, .csv,
+    // .json or .pdf (the after-action report), chosen by the file suffix.
+    bool exportLog(const QString &path, QString *errorString);
+    // The after-action report of the log as filtered now.
+    AfterActionReport afterActionReport() const;
+
+    void selectBattleFilter(qint64 battleId);
+    void setSearchText(const QString &text);
+
+private:
+    void campaignOpened();
+    void refillFilters();
+    void applyFilter();
+    void journalAppended();
+    void updateCount();
+    void updateButtons();
+    void maybeFetchOlder();
+    void scrollToNewest();
+    int selectedRow() const;
+
+    Document *mDocument;
+    Campaign *mCampaign;
+    LogPanelModel *mModel;
+    QTableView *mView;
+    QLineEdit *mSearch;
+    QComboBox *mBattle;
+    QComboBox *mSide;
+    QComboBox *mUnit;
+    QComboBox *mKind;
+    QPushButton *mNoteButton;
+    QPushButton *mVoidButton;
+    QLabel *mCount;
+    QTimer *mSearchDelay;
+    bool mRefilling = false;
+};
+
+} // namespace vedette

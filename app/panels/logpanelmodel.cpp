@@ -1,0 +1,275 @@
+#include "logpanelmodel.h"
+
+#include "store/campaignstore.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QFont>
+#include <QLocale>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace vedette {
+
+LogPanelModel::LogPanelModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+LogPanelModel::~LogPanelModel() = default;
+
+void LogPanelModel::setStore(const store::CampaignStore *store)
+{
+    mStore = store;
+    reload();
+}
+
+void LogPanelModel::setFilter(const store::JournalFilter &filter)
+{
+    mFilter = filter;
+    mFilter.afterId = 0;
+    mFilter.beforeId = 0;
+    mFilter.limit = -1;
+    mFilter.newestFirst = false;
+    reload();
+}
+
+void LogPanelModel::setNames(const QHash<QString, QString> &actorNames, const QHash<qint64, QString> &battleNames)
+{
+    mActorNames = actorNames;
+    mBattleNames = battleNames;
+    if (!mEntries.isEmpty())
+        emit dataChanged(index(0, BattleColumn), index(rowCount() - 1, WhoColumn));
+}
+
+QList<store::JournalEntry> LogPanelModel::query(qint64 afterId, qint64 beforeId, int limit, bool newestFirst) const
+{
+    if (!mStore || !mStore->isOpen())
+        return {};
+    store::JournalFilter filter = mFilter;
+    filter.afterId = afterId;
+    filter.beforeId = beforeId;
+    filter.limit = limit;
+    filter.newestFirst = newestFirst;
+    return mStore->journal(filter);
+}
+
+void LogPanelModel::reload()
+{
+    beginResetModel();
+    mEntries = query(0, 0, pageSize, true);
+    mTotal = mStore && mStore->isOpen() ? mStore->journalCount(mFilter) : 0;
+    mReachedStart = mEntries.size() >= mTotal;
+    endResetModel();
+}
+
+bool LogPanelModel::canFetchOlder() const
+{
+    return !mReachedStart;
+}
+
+int LogPanelModel::fetchOlder()
+{
+    if (mReachedStart || mEntries.isEmpty())
+        return 0;
+    const QList<store::JournalEntry> older = query(0, mEntries.constFirst().id, pageSize, true);
+    if (older.size() < pageSize)
+        mReachedStart = true;
+    if (older.isEmpty())
+        return 0;
+    beginInsertRows({}, 0, int(older.size()) - 1);
+    mEntries = older + mEntries;
+    endInsertRows();
+    return int(older.size());
+}
+
+int LogPanelModel::fetchNewer()
+{
+    if (!mStore || !mStore->isOpen())
+        return 0;
+    const qint64 newest = mEntries.isEmpty() ? 0 : mEntries.constLast().id;
+    QList<store::JournalEntry> newer = query(newest, 0, -1, false);
+    if (mEntries.isEmpty() && newer.size() > pageSize) {
+        // Only the newest page is shown at once; older ones come on scroll.
+        newer = newer.mid(newer.size() - pageSize);
+        mReachedStart = false;
+    }
+    if (newer.isEmpty())
+        return 0;
+    beginInsertRows({}, int(mEntries.size()), int(mEntries.size() + newer.size()) - 1);
+    mEntries.append(newer);
+    endInsertRows();
+    mTotal = mStore->journalCount(mFilter);
+    return int(newer.size());
+}
+
+void LogPanelModel::refreshEntry(qint64 entryId)
+{
+    const int row = rowOf(entryId);
+    if (row < 0 || !mStore)
+        return;
+    const std::optional<store::JournalEntry> entry = mStore->journalEntry(entryId);
+    if (!entry)
+        return;
+    mEntries[row] = *entry;
+    emit dataChanged(index(row, 0), index(row, ColumnCount - 1));
+}
+
+const store::JournalEntry *LogPanelModel::entryAt(int row) const
+{
+    if (row < 0 || row >= mEntries.size())
+        return nullptr;
+    return &mEntries.at(row);
+}
+
+int LogPanelModel::rowOf(qint64 entryId) const
+{
+    const auto it = std::lower_bound(mEntries.cbegin(), mEntries.cend(), entryId,
+                                     [](const store::JournalEntry &e, qint64 id) { return e.id < id; });
+    if (it == mEntries.cend() || it->id != entryId)
+        return -1;
+    return int(it - mEntries.cbegin());
+}
+
+int LogPanelModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(mEntries.size());
+}
+
+int LogPanelModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString LogPanelModel::turnText(int turn)
+{
+    return turn <= 0 ? tr("Set-up") : QLocale().toString(turn);
+}
+
+QString LogPanelModel::whoText(const journal::JournalEvent &event) const
+{
+    QStringList names;
+    names.reserve(event.actors.size());
+    for (const QString &id : event.actors)
+        names.append(mActorNames.value(id, id));
+    return names.join(u", "_s);
+}
+
+QString LogPanelModel::diceText(const journal::JournalEvent &event)
+{
+    // Die faces as the referee sees them on the table: pips for d6, numbers
+    // for the rest, with the kind of die after them.
+    static const char16_t pips[] = {u'\u2680', u'\u2681', u'\u2682', u'\u2683', u'\u2684', u'\u2685'};
+    QStringList rolls;
+    for (const dice::RollRecord &roll : event.rolls) {
+        QStringList faces;
+        QStringList names;
+        for (const dice::DieRoll &d : roll.dice) {
+            if (d.die == dice::Die::d6() && d.face >= 1 && d.face <= 6)
+                faces.append(QString(QChar(pips[d.face - 1])) + QString::number(d.face));
+            else
+                faces.append(QString::number(d.face));
+            if (!names.contains(d.die.name()))
+                names.append(d.die.name());
+        }
+        QString text = faces.join(u' ');
+        if (!(names.size() == 1 && names.constFirst() == u"d6"_s))
+            text += u" ("_s + names.join(u", "_s) + u')';
+        if (roll.origin == dice::DiceOrigin::Entered)
+            text += u" \u270E"_s; // a pencil: typed in from the referee's own dice
+        rolls.append(text);
+    }
+    return rolls.join(u"; "_s);
+}
+
+QVariant LogPanelModel::data(const QModelIndex &index, int role) const
+{
+    const store::JournalEntry *entry = entryAt(index.row());
+    if (!entry || index.column() < 0 || index.column() >= ColumnCount)
+        return {};
+    const journal::JournalEvent &event = entry->event;
+
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (index.column()) {
+        case BattleColumn:
+            return entry->battle == 0 ? tr("Campaign") : mBattleNames.value(entry->battle, QString::number(entry->battle));
+        case TurnColumn:
+            return turnText(event.turn);
+        case TimeColumn:
+            return QLocale().toString(event.time.toLocalTime().time(), u"HH:mm:ss"_s);
+        case WhoColumn:
+            return whoText(event);
+        case DiceColumn:
+            return diceText(event);
+        case ResultColumn:
+            return event.summary;
+        }
+        break;
+    case Qt::ToolTipRole:
+        switch (index.column()) {
+        case TimeColumn:
+            return QLocale().toString(event.time.toLocalTime(), QLocale::LongFormat);
+        case DiceColumn:
+            return event.rollsText();
+        case ResultColumn:
+            if (entry->isVoided())
+                return tr("%1\n(voided by entry %2)").arg(event.summary).arg(entry->voidedBy);
+            return event.summary;
+        default:
+            return {};
+        }
+    case Qt::FontRole:
+        if (entry->isVoided() || event.kind == u"note"_s || event.kind == u"void"_s) {
+            QFont font;
+            font.setStrikeOut(entry->isVoided());
+            font.setItalic(event.kind == u"note"_s || event.kind == u"void"_s);
+            return font;
+        }
+        return {};
+    case Qt::ForegroundRole:
+        if (entry->isVoided())
+            return QBrush(QColor(0x8a, 0x8a, 0x8a));
+        if (event.kind == u"note"_s)
+            return QBrush(QColor(0x2f, 0x4a, 0x7a));
+        if (event.kind == u"void"_s)
+            return QBrush(QColor(0x9b, 0x1c, 0x1c));
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == TurnColumn)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case EntryIdRole:
+        return entry->id;
+    case VoidedRole:
+        return entry->isVoided();
+    case KindRole:
+        return event.kind;
+    }
+    return {};
+}
+
+QVariant LogPanelModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case BattleColumn:
+        return tr("Battle");
+    case TurnColumn:
+        return tr("Bound");
+    case TimeColumn:
+        return tr("Time");
+    case WhoColumn:
+        return tr("Who");
+    case DiceColumn:
+        return tr("Dice");
+    case ResultColumn:
+        return tr("Result");
+    }
+    return {};
+}
+
+} // namespace vedette

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "store/journalentry.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QList>
+
+namespace vedette::store {
+class CampaignStore;
+}
+
+namespace vedette {
+
+// The campaign log as a table, newest entry at the bottom. A campaign may
+// hold 100,000 entries, so the model starts with the newest page and reads
+// older pages only when the view scrolls up to them (fetchOlder()).
+class LogPanelModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { BattleColumn, TurnColumn, TimeColumn, WhoColumn, DiceColumn, ResultColumn, ColumnCount };
+    enum Role { EntryIdRole = Qt::UserRole + 1, VoidedRole, KindRole };
+
+    static constexpr int pageSize = 400;
+
+    explicit LogPanelModel(QObject *parent = nullptr);
+    ~LogPanelModel() override;
+
+    // The store is read, never written; nullptr empties the model.
+    void setStore(const store::CampaignStore *store);
+    // Paging fields of the filter are the model's own business and ignored.
+    void setFilter(const store::JournalFilter &filter);
+    const store::JournalFilter &filter() const { return mFilter; }
+    // Unit id -> name, so "who" shows names; battle id -> name.
+    void setNames(const QHash<QString, QString> &actorNames, const QHash<qint64, QString> &battleNames);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // Older entries not yet read exist.
+    bool canFetchOlder() const;
+    // Reads one more page of older entries and inserts them at the top;
+    // returns how many rows were inserted.
+    int fetchOlder();
+    // Reads the entries written since the newest one shown (after a commit).
+    int fetchNewer();
+    // Re-reads one entry (after it was voided).
+    void refreshEntry(qint64 entryId);
+    // Re-reads everything (filter or store changed).
+    void reload();
+
+    // Entries matching the filter in the whole log, read or not.
+    qint64 totalCount() const { return mTotal; }
+    const store::JournalEntry *entryAt(int row) const;
+    int rowOf(qint64 entryId) const;
+
+    // The text the Who and Dice columns show, also used by exports.
+    QString whoText(const journal::JournalEvent &event) const;
+    static QString diceText(const journal::JournalEvent &event);
+    static QString turnText(int turn);
+
+private:
+    QList<store::JournalEntry> query(qint64 afterId, qint64 beforeId, int limit, bool newestFirst) const;
+
+    const store::CampaignStore *mStore = nullptr;
+    store::JournalFilter mFilter;
+    QList<store::JournalEntry> mEntries; // oldest first
+    qint64 mTotal = 0;
+    bool mReachedStart = true;
+    QHash<QString, QString> mActorNames;
+    QHash<qint64, QString> mBattleNames;
+};
+
+} // namespace vedette

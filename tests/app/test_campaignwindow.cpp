@@ -1,0 +1,197 @@
+#include "test_campaignfixture.h"
+
+#include "document/campaign.h"
+#include "document/document.h"
+#include "panels/campaignactions.h"
+#include "panels/campaignbrowser.h"
+#include "panels/logpanel.h"
+#include "panels/logpanelmodel.h"
+#include "store/defaultcampaign.h"
+#include "window/mainwindow.h"
+#include "window/recentfiles.h"
+
+#include <QDir>
+#include <QDockWidget>
+#include <QPushButton>
+#include <QMenu>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+using namespace Qt::StringLiterals;
+using vedette::Campaign;
+using vedette::CampaignActions;
+using vedette::MainWindow;
+
+class TestCampaignWindow : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir mDir;
+
+    static CampaignActions *actionsOf(const MainWindow &window)
+    {
+        return window.findChild<CampaignActions *>(u"campaignActions"_s);
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(mDir.isValid());
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(u"VedetteTest"_s);
+        QCoreApplication::setApplicationName(u"test_campaignwindow"_s);
+        QSettings().clear();
+        QDir(CampaignActions::dataDirectory()).removeRecursively();
+    }
+
+    void cleanupTestCase()
+    {
+        QSettings().clear();
+        QDir(CampaignActions::dataDirectory()).removeRecursively();
+    }
+
+    void fileMenuHasCampaignCommands()
+    {
+        MainWindow window;
+        QStringList names;
+        for (QAction *action : window.menu(MainWindow::Menu::File)->actions()) {
+            if (action->menu())
+                names.append(action->menu()->objectName());
+            else if (!action->isSeparator())
+                names.append(action->objectName().isEmpty() ? action->text() : action->objectName());
+        }
+        QCOMPARE(names, (QStringList{u"newCampaignAction"_s, u"openCampaignAction"_s, u"recentMenu"_s,
+                                     u"saveCopyAction"_s, u"importScenarioAction"_s, u"exportScenarioAction"_s,
+                                     u"exportLogAction"_s, u"&Quit"_s}));
+        QCOMPARE(actionsOf(window)->action(u"openCampaignAction"_s)->shortcut(), QKeySequence(QKeySequence::Open));
+        QVERIFY(window.findChild<QDockWidget *>(u"campaignDock"_s));
+        QVERIFY(window.findChild<QDockWidget *>(u"logDock"_s));
+        // Nothing open yet: commands that need a campaign are off.
+        QVERIFY(!actionsOf(window)->action(u"exportLogAction"_s)->isEnabled());
+    }
+
+    void firstStartOpensCopyOfBundledCampaign()
+    {
+        if (vedette::store::DefaultCampaign::bundledScenarios().isEmpty())
+            QSKIP("no bundled scenarios in this build");
+        QString path;
+        {
+            MainWindow window;
+            window.start(QString());
+            Campaign *campaign = window.document()->campaign();
+            QVERIFY2(campaign->isOpen(), qPrintable(campaign->errorString()));
+            path = campaign->filePath();
+            QCOMPARE(QFileInfo(path).absolutePath(), QFileInfo(CampaignActions::dataDirectory()).absoluteFilePath());
+            QVERIFY(campaign->currentBattle() != 0);
+            // The title says which campaign and which battle.
+            QVERIFY(window.windowTitle().contains(campaign->name()));
+            QVERIFY(window.windowTitle().contains(campaign->currentBattleName()));
+            QVERIFY(!window.windowTitle().contains(u"read-only"_s));
+            QCOMPARE(window.recentFiles()->files().value(0), QFileInfo(path).absoluteFilePath());
+            auto *tree = window.findChild<QTreeWidget *>(u"campaignTree"_s);
+            QCOMPARE(tree->topLevelItemCount(), vedette::store::DefaultCampaign::bundledScenarios().size());
+            QVERIFY(actionsOf(window)->action(u"exportLogAction"_s)->isEnabled());
+            // Play a little: a note goes into the file at once.
+            QVERIFY(actionsOf(window)->logPanel()->addNote(u"First start note"_s));
+        }
+        // The next start reopens the same campaign, where it was left.
+        MainWindow window;
+        window.start(QString());
+        Campaign *campaign = window.document()->campaign();
+        QCOMPARE(campaign->filePath(), path);
+        const vedette::LogPanelModel *model = actionsOf(window)->logPanel()->model();
+        QCOMPARE(model->index(model->rowCount() - 1, vedette::LogPanelModel::ResultColumn).data().toString(),
+                 u"First start note"_s);
+    }
+
+    void damagedFileGetsMessageAndStaysUntouched()
+    {
+        const QString bad = mDir.filePath(u"damaged.vedette"_s);
+        QByteArray content = QByteArray("SQLite format 3\0", 16) + QByteArray("garbage").repeated(500);
+        QFile file(bad);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(content);
+        file.close();
+
+        MainWindow window;
+        fixture::ModalAnswerer answer([](QWidget *modal) { fixture::ModalAnswerer::clickButton(modal, QMessageBox::Ok); });
+        QVERIFY(!actionsOf(window)->openFile(bad));
+        QVERIFY(answer.seen());
+        QVERIFY2(answer.text().contains(u"damaged.vedette"_s), qPrintable(answer.text()));
+        QVERIFY(answer.text().contains(u"not changed"_s));
+        QCOMPARE(fixture::fileBytes(bad), content);
+        QVERIFY(!QFileInfo::exists(bad + u"-wal"_s));
+        QVERIFY(!window.document()->campaign()->isOpen());
+        QVERIFY(!window.recentFiles()->files().contains(QFileInfo(bad).absoluteFilePath()));
+    }
+
+    void lockedFileIsOfferedReadOnly()
+    {
+        vedette::Document holder;
+        const QString path = mDir.filePath(u"shared.vedette"_s);
+        QVERIFY(holder.campaign()->create(path, u"Shared"_s, fixture::writeScenarioJson(mDir.path())));
+
+        MainWindow window;
+        // Declining opens nothing.
+        fixture::ModalAnswerer decline([](QWidget *modal) { fixture::ModalAnswerer::clickButton(modal, QMessageBox::Cancel); });
+        QVERIFY(!actionsOf(window)->openFile(path));
+        QVERIFY(decline.seen());
+        QVERIFY(decline.text().contains(u"another Vedette"_s));
+        QVERIFY(!window.document()->campaign()->isOpen());
+
+        fixture::ModalAnswerer accept([](QWidget *modal) { fixture::ModalAnswerer::clickButton(modal, QMessageBox::Open); });
+        QVERIFY(actionsOf(window)->openFile(path));
+        QVERIFY(accept.seen());
+        QVERIFY(window.document()->campaign()->isReadOnly());
+        QVERIFY2(window.windowTitle().contains(u"read-only"_s), qPrintable(window.windowTitle()));
+        QVERIFY(window.windowTitle().contains(u"Shared"_s));
+        QVERIFY(!actionsOf(window)->action(u"importScenarioAction"_s)->isEnabled());
+        QVERIFY(actionsOf(window)->action(u"exportLogAction"_s)->isEnabled());
+        QVERIFY(!window.findChild<QPushButton *>(u"addNoteButton"_s)->isEnabled());
+    }
+
+    void browserSwitchesBattles()
+    {
+        vedette::Document holder;
+        const QString path = mDir.filePath(u"browse.vedette"_s);
+        QVERIFY(holder.campaign()->create(path, u"Browse"_s, fixture::writeScenarioJson(mDir.path())));
+        vedette::store::NewBattle options;
+        options.scenarioId = holder.campaign()->store()->scenarios().constFirst().id;
+        options.name = u"Rematch"_s;
+        const qint64 rematch = holder.campaign()->startBattle(options).value_or(0);
+        QVERIFY(rematch != 0);
+        const qint64 first = holder.campaign()->store()->battles().constFirst().id;
+        QVERIFY(holder.campaign()->setCurrentBattle(first));
+        holder.campaign()->close();
+
+        MainWindow window;
+        QVERIFY(actionsOf(window)->openFile(path));
+        auto *tree = window.findChild<QTreeWidget *>(u"campaignTree"_s);
+        QCOMPARE(tree->topLevelItemCount(), 1);
+        QTreeWidgetItem *scenario = tree->topLevelItem(0);
+        QCOMPARE(scenario->childCount(), 2);
+        // The battle played last is on the table; double-click the other one.
+        const qint64 current = window.document()->campaign()->currentBattle();
+        QVERIFY(current == rematch || current == first);
+        const qint64 other = current == rematch ? first : rematch;
+        QTreeWidgetItem *otherItem = nullptr;
+        for (int i = 0; i < scenario->childCount(); ++i) {
+            QTreeWidgetItem *item = scenario->child(i);
+            if (item->data(0, vedette::CampaignBrowser::IdRole).toLongLong() == other)
+                otherItem = item;
+            // The battle on the table is shown in bold.
+            QCOMPARE(item->font(0).bold(), item->data(0, vedette::CampaignBrowser::IdRole).toLongLong() == current);
+        }
+        QVERIFY(otherItem);
+        const QString otherName = otherItem->text(0);
+        emit tree->itemActivated(otherItem, 0);
+        QCOMPARE(window.document()->campaign()->currentBattle(), other);
+        QVERIFY2(window.windowTitle().contains(otherName), qPrintable(window.windowTitle()));
+    }
+};
+
+QTEST_MAIN(TestCampaignWindow)
+#include "test_campaignwindow.moc"

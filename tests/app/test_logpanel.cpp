@@ -1,0 +1,292 @@
+#include "test_campaignfixture.h"
+
+#include "document/campaign.h"
+#include "document/document.h"
+#include "panels/logpanel.h"
+#include "panels/logpanelmodel.h"
+#include "panels/afteractionreport.h"
+#include "store/campaignstore.h"
+
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using vedette::Campaign;
+using vedette::Document;
+using vedette::LogPanel;
+using vedette::LogPanelModel;
+namespace store = vedette::store;
+
+class TestLogPanel : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir mDir;
+    int mCount = 0;
+
+    // A fresh campaign with a few entries of different kinds.
+    QString setUp(Document &document)
+    {
+        const QString path = mDir.filePath(u"log%1.vedette"_s.arg(++mCount));
+        if (!document.campaign()->create(path, u"Log test"_s, fixture::writeScenarioJson(mDir.path())))
+            qFatal("create failed: %s", qPrintable(document.campaign()->errorString()));
+        document.record(fixture::event(u"dice.roll"_s, u"Activation of the 17th Lancers"_s, 1, {u"l17"_s}, {4, 3}));
+        document.record(fixture::event(u"brown.charge"_s, u"The 11th Hussars charge the battery"_s, 2, {u"h11"_s, u"don"_s}, {6}));
+        document.record(fixture::event(u"brown.fire"_s, u"Don Battery fires canister"_s, 2, {u"don"_s}, {2, 2}));
+        if (!document.campaign()->flush())
+            qFatal("flush failed");
+        return path;
+    }
+
+    static QStringList column(const LogPanelModel *model, int column)
+    {
+        QStringList texts;
+        for (int row = 0; row < model->rowCount(); ++row)
+            texts.append(model->index(row, column).data().toString());
+        return texts;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(mDir.isValid());
+    }
+
+    void showsEntriesNewestAtBottom()
+    {
+        Document document;
+        setUp(document);
+        LogPanel panel(&document);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const LogPanelModel *model = panel.model();
+        const QStringList results = column(model, LogPanelModel::ResultColumn);
+        QVERIFY(results.size() >= 3);
+        QCOMPARE(results.mid(results.size() - 3),
+                 (QStringList{u"Activation of the 17th Lancers"_s, u"The 11th Hussars charge the battery"_s,
+                              u"Don Battery fires canister"_s}));
+        const int last = model->rowCount() - 1;
+        // Who shows unit names, dice show the faces, bound the turn.
+        QCOMPARE(model->index(last - 1, LogPanelModel::WhoColumn).data().toString(), u"11th Hussars, Don Battery"_s);
+        QCOMPARE(model->index(last - 2, LogPanelModel::DiceColumn).data().toString(), u"\u26834 \u26823"_s);
+        QCOMPARE(model->index(last, LogPanelModel::TurnColumn).data().toString(), u"2"_s);
+        QVERIFY(!model->index(last, LogPanelModel::TimeColumn).data().toString().isEmpty());
+        // A new entry appears at the bottom as soon as it is written.
+        document.record(fixture::event(u"note"_s, u"Nolan gestures vaguely"_s, 2));
+        QVERIFY(document.campaign()->flush());
+        QCOMPARE(model->index(model->rowCount() - 1, LogPanelModel::ResultColumn).data().toString(),
+                 u"Nolan gestures vaguely"_s);
+        QVERIFY(panel.findChild<QLabel *>(u"logCountLabel"_s)->text().contains(QString::number(model->totalCount())));
+    }
+
+    void diceText_data()
+    {
+        QTest::addColumn<QList<int>>("faces");
+        QTest::addColumn<int>("sides");
+        QTest::addColumn<bool>("entered");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("one d6") << QList<int>{6} << 6 << false << u"\u26856"_s;
+        QTest::newRow("2d6") << QList<int>{1, 2} << 6 << false << u"\u26801 \u26812"_s;
+        QTest::newRow("d10 entered") << QList<int>{7} << 10 << true << u"7 (d10) \u270E"_s;
+        QTest::newRow("no dice") << QList<int>{} << 6 << false << QString();
+    }
+
+    void diceText()
+    {
+        QFETCH(QList<int>, faces);
+        QFETCH(int, sides);
+        QFETCH(bool, entered);
+        QFETCH(QString, expected);
+        vedette::journal::JournalEvent event;
+        if (!faces.isEmpty()) {
+            vedette::dice::RollRecord roll;
+            roll.origin = entered ? vedette::dice::DiceOrigin::Entered : vedette::dice::DiceOrigin::Random;
+            for (int face : faces)
+                roll.dice.append({vedette::dice::Die::d(sides), face});
+            event.rolls.append(roll);
+        }
+        QCOMPARE(LogPanelModel::diceText(event), expected);
+    }
+
+    void filters()
+    {
+        Document document;
+        setUp(document);
+        LogPanel panel(&document);
+        const LogPanelModel *model = panel.model();
+
+        auto *unit = panel.findChild<QComboBox *>(u"logUnitFilter"_s);
+        QVERIFY(unit);
+        unit->setCurrentIndex(unit->findData(u"don"_s));
+        QCOMPARE(column(model, LogPanelModel::ResultColumn),
+                 (QStringList{u"The 11th Hussars charge the battery"_s, u"Don Battery fires canister"_s}));
+        unit->setCurrentIndex(0);
+
+        auto *kind = panel.findChild<QComboBox *>(u"logKindFilter"_s);
+        kind->setCurrentIndex(kind->findData(u"brown.fire"_s));
+        QCOMPARE(column(model, LogPanelModel::ResultColumn), (QStringList{u"Don Battery fires canister"_s}));
+        kind->setCurrentIndex(0);
+
+        panel.setSearchText(u"hussars"_s);
+        QCOMPARE(column(model, LogPanelModel::ResultColumn), (QStringList{u"The 11th Hussars charge the battery"_s}));
+        // Typing searches after a short pause, without pressing Enter.
+        auto *search = panel.findChild<QLineEdit *>(u"logSearch"_s);
+        search->clear();
+        QTest::keyClicks(search, u"canist"_s);
+        QTRY_COMPARE(column(model, LogPanelModel::ResultColumn), (QStringList{u"Don Battery fires canister"_s}));
+        panel.setSearchText(QString());
+
+        // Campaign-wide notes are apart from the battle's log.
+        QVERIFY(document.campaign()->store()->addNote(0, 0, u"Campaign-wide remark"_s));
+        auto *battle = panel.findChild<QComboBox *>(u"logBattleFilter"_s);
+        battle->setCurrentIndex(battle->findData(qint64(0)));
+        QCOMPARE(column(model, LogPanelModel::ResultColumn), (QStringList{u"Campaign-wide remark"_s}));
+        QVERIFY(panel.view()->isColumnHidden(LogPanelModel::BattleColumn));
+        battle->setCurrentIndex(0);
+        QVERIFY(!panel.view()->isColumnHidden(LogPanelModel::BattleColumn));
+        QVERIFY(column(model, LogPanelModel::ResultColumn).contains(u"Campaign-wide remark"_s));
+
+        auto *side = panel.findChild<QComboBox *>(u"logSideFilter"_s);
+        side->setCurrentIndex(side->findData(u"russian"_s));
+        const QStringList russian = column(model, LogPanelModel::ResultColumn);
+        QVERIFY(russian.contains(u"Don Battery fires canister"_s));
+        QVERIFY(!russian.contains(u"Activation of the 17th Lancers"_s));
+    }
+
+    void addNoteAndVoidThroughDialogs()
+    {
+        Document document;
+        setUp(document);
+        LogPanel panel(&document);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const LogPanelModel *model = panel.model();
+
+        fixture::ModalAnswerer note([](QWidget *modal) { fixture::ModalAnswerer::enterText(modal, u"Fog lifts over the valley"_s); });
+        QTest::mouseClick(panel.findChild<QPushButton *>(u"addNoteButton"_s), Qt::LeftButton);
+        QVERIFY(note.seen());
+        const int noteRow = model->rowCount() - 1;
+        QCOMPARE(model->index(noteRow, LogPanelModel::ResultColumn).data().toString(), u"Fog lifts over the valley"_s);
+        QCOMPARE(model->index(noteRow, 0).data(LogPanelModel::KindRole).toString(), u"note"_s);
+
+        // Void the charge: select it, confirm with a reason.
+        const int chargeRow = column(model, LogPanelModel::ResultColumn).indexOf(u"The 11th Hussars charge the battery"_s);
+        QVERIFY(chargeRow >= 0);
+        auto *voidButton = panel.findChild<QPushButton *>(u"voidButton"_s);
+        QVERIFY(!voidButton->isEnabled());
+        panel.view()->selectRow(chargeRow);
+        QVERIFY(voidButton->isEnabled());
+
+        // Cancelling the confirmation changes nothing.
+        fixture::ModalAnswerer cancel([](QWidget *modal) { qobject_cast<QDialog *>(modal)->reject(); });
+        QTest::mouseClick(voidButton, Qt::LeftButton);
+        QVERIFY(cancel.seen());
+        QVERIFY(cancel.text().contains(u"The 11th Hussars charge the battery"_s));
+        QVERIFY(!model->index(chargeRow, 0).data(LogPanelModel::VoidedRole).toBool());
+
+        const int rowsBefore = model->rowCount();
+        fixture::ModalAnswerer confirm([](QWidget *modal) { fixture::ModalAnswerer::enterText(modal, u"rolled for the wrong unit"_s); });
+        QTest::mouseClick(voidButton, Qt::LeftButton);
+        QVERIFY(confirm.seen());
+        QVERIFY(model->index(chargeRow, 0).data(LogPanelModel::VoidedRole).toBool());
+        QVERIFY(model->index(chargeRow, LogPanelModel::ResultColumn).data(Qt::FontRole).value<QFont>().strikeOut());
+        // The voiding is itself in the log, and nothing was deleted.
+        QCOMPARE(model->rowCount(), rowsBefore + 1);
+        QCOMPARE(model->index(rowsBefore, 0).data(LogPanelModel::KindRole).toString(), u"void"_s);
+        QCOMPARE(model->index(chargeRow, LogPanelModel::ResultColumn).data().toString(), u"The 11th Hussars charge the battery"_s);
+        // A voided entry cannot be voided again.
+        panel.view()->selectRow(chargeRow);
+        QVERIFY(!voidButton->isEnabled());
+    }
+
+    void exports_data()
+    {
+        QTest::addColumn<QString>("suffix");
+        QTest::addColumn<QByteArray>("marker");
+        QTest::newRow("markdown") << u"md"_s << QByteArray("Don Battery fires canister");
+        QTest::newRow("csv") << u"csv"_s << QByteArray("Don Battery fires canister");
+        QTest::newRow("html") << u"html"_s << QByteArray("Don Battery fires canister");
+        QTest::newRow("json") << u"json"_s << QByteArray("Don Battery fires canister");
+        QTest::newRow("pdf") << u"pdf"_s << QByteArray("%PDF-");
+    }
+
+    void exports()
+    {
+        QFETCH(QString, suffix);
+        QFETCH(QByteArray, marker);
+        Document document;
+        setUp(document);
+        LogPanel panel(&document);
+        const QString path = mDir.filePath(u"export."_s + suffix);
+        QString error;
+        QVERIFY2(panel.exportLog(path, &error), qPrintable(error));
+        const QByteArray bytes = fixture::fileBytes(path);
+        QVERIFY(bytes.contains(marker));
+        QVERIFY(!panel.exportLog(mDir.filePath(u"export.docx"_s), &error));
+        QVERIFY(error.contains(u"docx"_s));
+
+        const vedette::AfterActionReport report = panel.afterActionReport();
+        QCOMPARE(report.campaign, u"Log test"_s);
+        QCOMPARE(report.rows.size(), panel.model()->totalCount());
+        QCOMPARE(report.rows.constLast().result, u"Don Battery fires canister"_s);
+    }
+
+    void largeLogLoadsLazily()
+    {
+        Document document;
+        setUp(document);
+        // 100,000 entries written in one step, as a long campaign would have.
+        constexpr int count = 100000;
+        store::Commit step;
+        step.battle = document.campaign()->currentBattle();
+        step.events.reserve(count);
+        for (int i = 0; i < count; ++i)
+            step.events.append(fixture::event(u"dice.roll"_s, u"Roll number %1"_s.arg(i), i / 100 + 1, {u"l17"_s}, {i % 6 + 1}));
+        QVERIFY(document.campaign()->store()->commit(step));
+        QCOMPARE(document.campaign()->store()->journalCount({}), qint64(count + 4)); // + battle start and setUp()'s 3
+
+        QElapsedTimer timer;
+        timer.start();
+        LogPanel panel(&document);
+        panel.resize(900, 400);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        const double openMs = timer.nsecsElapsed() / 1e6;
+        const LogPanelModel *model = panel.model();
+        QCOMPARE(model->totalCount(), qint64(count + 4));
+        QCOMPARE(model->rowCount(), LogPanelModel::pageSize);
+        QCOMPARE(model->index(model->rowCount() - 1, LogPanelModel::ResultColumn).data().toString(), u"Roll number 99999"_s);
+        // The view starts at the newest entry.
+        QScrollBar *bar = panel.view()->verticalScrollBar();
+        QTRY_COMPARE(bar->value(), bar->maximum());
+
+        // Scrolling to the top reads the next older page and keeps the row in view.
+        timer.restart();
+        const int topBefore = panel.view()->rowAt(0);
+        Q_UNUSED(topBefore)
+        bar->setValue(bar->minimum());
+        const double pageMs = timer.nsecsElapsed() / 1e6;
+        QCOMPARE(model->rowCount(), 2 * LogPanelModel::pageSize);
+        QVERIFY(bar->value() > bar->minimum());
+        QCOMPARE(panel.view()->rowAt(0), LogPanelModel::pageSize);
+
+        timer.restart();
+        panel.setSearchText(u"99998"_s);
+        const double searchMs = timer.nsecsElapsed() / 1e6;
+        QCOMPARE(column(model, LogPanelModel::ResultColumn), (QStringList{u"Roll number 99998"_s}));
+        qInfo("100,000 entries: log panel shown in %.1f ms, older page in %.1f ms, search in %.1f ms", openMs, pageMs, searchMs);
+        // Generous bounds: the point is that nothing reads the whole log.
+        QVERIFY2(openMs < 3000, qPrintable(QString::number(openMs)));
+        QVERIFY2(pageMs < 1000, qPrintable(QString::number(pageMs)));
+    }
+};
+
+QTEST_MAIN(TestLogPanel)
+#include "test_logpanel.moc"
