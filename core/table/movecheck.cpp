@@ -131,4 +131,75 @@ MoveCheck checkMove(const Scenario &scenario, const Unit &unit, const QPolygonF 
     return check;
 }
 
+MoveCheck checkWheel(const Scenario &scenario, const Unit &unit, double degrees, Length allowance)
+{
+    MoveCheck check;
+    const FootprintSettings &settings = scenario.footprintSettings();
+    const Footprint start = Footprint::of(unit, settings);
+    check.distance = geometry::wheelCost(start.frontage(), degrees);
+    check.cost = check.distance;
+    if (degrees == 0.0)
+        return check;
+
+    // Everything the wheel can touch lies within the unit's diagonal of the pivot.
+    const OrientedRect &outline = start.outline();
+    const QPointF pivot = outline.corner(degrees >= 0.0 ? OrientedRect::FrontRight : OrientedRect::FrontLeft);
+    const double sweep = std::sqrt(outline.width() * outline.width() + outline.depth() * outline.depth());
+    QList<std::pair<const Unit *, Footprint>> others;
+    for (const Unit &other : scenario.units()) {
+        if (other.id() == unit.id())
+            continue;
+        Footprint footprint = Footprint::of(other, settings);
+        const QPointF d = footprint.centre() - pivot;
+        if (std::sqrt(d.x() * d.x() + d.y() * d.y()) < sweep + footprint.boundingRadius())
+            others.append({&other, std::move(footprint)});
+    }
+    QList<const Terrain *> walls;
+    const QRectF reach(pivot.x() - sweep, pivot.y() - sweep, 2.0 * sweep, 2.0 * sweep);
+    for (const Terrain &piece : scenario.terrain()) {
+        if (piece.isImpassable() && piece.boundingRect().intersects(reach))
+            walls.append(&piece);
+    }
+
+    const int steps = std::max(1, static_cast<int>(std::ceil(std::abs(degrees) / 5.0)));
+    for (int step = 1; step <= steps; ++step) {
+        const OrientedRect pose = geometry::wheeled(outline, degrees * step / steps);
+        const Footprint moved = Footprint::of(unit, settings, pose.centre(), pose.facing());
+        for (const auto &[other, footprint] : others) {
+            if (geometry::overlaps(moved, footprint)) {
+                check.legal = false;
+                check.blockingId = other->id();
+                check.reason = QCoreApplication::translate("vedette::table::MoveCheck", "The wheel runs into %1.")
+                                   .arg(other->name().isEmpty() ? other->id() : other->name());
+                return check;
+            }
+        }
+        for (const Terrain *piece : walls) {
+            for (const Base &base : moved.bases()) {
+                if (geometry::intersects(base.rect, piece->outline())) {
+                    check.legal = false;
+                    check.blockingId = piece->id();
+                    check.reason = QCoreApplication::translate("vedette::table::MoveCheck",
+                                                               "The wheel crosses impassable terrain (%1).")
+                                       .arg(piece->name().isEmpty() ? terrainTypeName(piece->type()) : piece->name());
+                    return check;
+                }
+            }
+        }
+        if (step == steps && !validation::footprintOnTable(moved, scenario.tableRect()).isEmpty()) {
+            check.legal = false;
+            check.reason = QCoreApplication::translate("vedette::table::MoveCheck", "The wheel ends off the table.");
+            return check;
+        }
+    }
+
+    check.withinAllowance = check.cost.mm() <= allowance.mm() + geometry::touchTolerance;
+    if (!check.withinAllowance) {
+        const DisplayUnits &units = scenario.displayUnits();
+        check.reason = QCoreApplication::translate("vedette::table::MoveCheck", "The wheel costs %1 of an allowance of %2.")
+                           .arg(formatLength(check.cost, units), formatLength(allowance, units));
+    }
+    return check;
+}
+
 } // namespace vedette::table

@@ -31,6 +31,14 @@ struct MoveCheck
 MoveCheck checkMove(const Scenario &scenario, const Unit &unit, const QPolygonF &path,
                     Length allowance = Length::infinite());
 
+// Checks wheeling `unit` by `degrees` (positive clockwise, pivoting on the
+// right front corner; negative on the left): the cost is the distance moved
+// by the outer corner (RULES.md §2, setting). Illegal when the unit on its way
+// (checked every 5 degrees) overlaps another unit or impassable terrain, or
+// ends off the table.
+MoveCheck checkWheel(const Scenario &scenario, const Unit &unit, double degrees,
+                     Length allowance = Length::infinite());
+
 // Bad-going cost of the path for this unit: each piece inside bad going is
 // multiplied by the unit's multiplier (the largest where pieces overlap);
 // infinite when the path enters impassable terrain or bad going the unit

@@ -77,13 +77,54 @@ Scenario &Scenario::operator=(const Scenario &other)
 }
 
 Scenario::Scenario(Scenario &&other) noexcept
-    : Scenario(static_cast<const Scenario &>(other))
+    : mTitle(std::move(other.mTitle))
+    , mDescription(std::move(other.mDescription))
+    , mRuleSystem(other.mRuleSystem)
+    , mTableWidth(other.mTableWidth)
+    , mTableHeight(other.mTableHeight)
+    , mDisplayUnits(other.mDisplayUnits)
+    , mFootprintSettings(other.mFootprintSettings)
+    , mBadGoingRules(other.mBadGoingRules)
+    , mSides(std::move(other.mSides))
+    , mUnits(std::move(other.mUnits))
+    , mUnitIndex(std::move(other.mUnitIndex))
+    , mTerrain(std::move(other.mTerrain))
+    , mFogZones(std::move(other.mFogZones))
+    , mMarkers(std::move(other.mMarkers))
+    , mGenerals(std::move(other.mGenerals))
+    , mRevision(other.mRevision)
 {
+    // The moved-from scenario keeps its observers and stays a valid, empty table.
+    other.mUnitIndex.clear();
 }
 
 Scenario &Scenario::operator=(Scenario &&other) noexcept
 {
-    return *this = static_cast<const Scenario &>(other);
+    if (this == &other)
+        return *this;
+    mTitle = std::move(other.mTitle);
+    mDescription = std::move(other.mDescription);
+    mRuleSystem = other.mRuleSystem;
+    mTableWidth = other.mTableWidth;
+    mTableHeight = other.mTableHeight;
+    mDisplayUnits = other.mDisplayUnits;
+    mFootprintSettings = other.mFootprintSettings;
+    mBadGoingRules = other.mBadGoingRules;
+    mSides = std::move(other.mSides);
+    mUnits = std::move(other.mUnits);
+    mUnitIndex = std::move(other.mUnitIndex);
+    mTerrain = std::move(other.mTerrain);
+    mFogZones = std::move(other.mFogZones);
+    mMarkers = std::move(other.mMarkers);
+    mGenerals = std::move(other.mGenerals);
+    other.mUnits.clear();
+    other.mUnitIndex.clear();
+    try {
+        changed(ScenarioChange::Kind::Reset);
+    } catch (...) {
+        // An observer that throws must not turn a noexcept move into terminate().
+    }
+    return *this;
 }
 
 Scenario::~Scenario() = default;

@@ -4,6 +4,7 @@
 #include <QTest>
 
 #include <cmath>
+#include <numbers>
 
 using namespace vedette::table;
 
@@ -192,6 +193,70 @@ private slots:
         QCOMPARE(check.reason.isEmpty(), legal);
         if (!legal && path.last().y() < 900)
             QCOMPARE(check.blockingId, QStringLiteral("obstacle"));
+    }
+
+    void wheel_data()
+    {
+        QTest::addColumn<double>("degrees");
+        QTest::addColumn<QPointF>("obstacle"); // centre of a 40 x 20 mm stand facing up; (0, 0) = none
+        QTest::addColumn<bool>("legal");
+        QTest::addColumn<bool>("withinAllowance");
+
+        // Brigade 80 x 20 at (500, 500) facing up: pivots on (540, 490)
+        // wheeling right, (460, 490) wheeling left; the outer corner travels
+        // 80 mm x angle. Allowance 1200p = 120 mm.
+        QTest::newRow("quarter wheel right, clear") << 90.0 << QPointF() << true << false;
+        QTest::newRow("45 degrees, within allowance") << 45.0 << QPointF() << true << true;
+        QTest::newRow("45 degrees left") << -45.0 << QPointF() << true << true;
+        QTest::newRow("runs into a unit in the sweep") << 90.0 << QPointF(490, 440) << false << false;
+        QTest::newRow("unit beyond the sweep") << 90.0 << QPointF(420, 400) << true << false;
+        QTest::newRow("unit on the other side") << -45.0 << QPointF(580, 440) << true << true;
+    }
+
+    void wheel()
+    {
+        QFETCH(double, degrees);
+        QFETCH(QPointF, obstacle);
+        QFETCH(bool, legal);
+        QFETCH(bool, withinAllowance);
+        Scenario scenario = balaganTable();
+        Unit unit(QStringLiteral("mover"), side, QStringLiteral("Mover"), Arm::Foot);
+        unit.setPosition({500, 500});
+        scenario.addUnit(unit);
+        if (!obstacle.isNull()) {
+            Unit other(QStringLiteral("other"), side, QStringLiteral("Other"), Arm::Foot);
+            other.setFormation(Formation::ColumnOfMarch); // 40 x 60
+            other.setPosition(obstacle);
+            scenario.addUnit(other);
+        }
+        const MoveCheck check = checkWheel(scenario, unit, degrees, Length::fromPaces(1200, scenario.groundScale()));
+        QCOMPARE(check.legal, legal);
+        if (legal) {
+            QCOMPARE(check.withinAllowance, withinAllowance);
+            QVERIFY(std::abs(check.cost.mm() - 80.0 * std::abs(degrees) * std::numbers::pi / 180.0) < 1e-9);
+        } else {
+            QCOMPARE(check.blockingId, QStringLiteral("other"));
+        }
+    }
+
+    void wheelIntoImpassableTerrain()
+    {
+        Scenario scenario = balaganTable();
+        Terrain cliff(QStringLiteral("cliff"), TerrainType::SteepSlope, QPolygonF({{430, 380}, {470, 380}, {470, 420}, {430, 420}}));
+        cliff.setImpassable(true);
+        scenario.addTerrain(cliff);
+        Unit unit(QStringLiteral("mover"), side, QStringLiteral("Mover"), Arm::Foot);
+        unit.setPosition({500, 500});
+        scenario.addUnit(unit);
+        // Wheeling right sweeps the left end round over the cliff; wheeling left does not.
+        const MoveCheck right = checkWheel(scenario, unit, 90.0);
+        QVERIFY(right.legal);
+        const MoveCheck left = checkWheel(scenario, unit, -120.0);
+        QVERIFY(!left.legal);
+        QCOMPARE(left.blockingId, QStringLiteral("cliff"));
+        unit.setPosition({500, 30});
+        scenario.updateUnit(unit);
+        QVERIFY(!checkWheel(scenario, unit, 90.0).legal); // ends off the table
     }
 
     void emptyPath()
