@@ -290,15 +290,19 @@ bool whollyBehindFlankOrRear(const Footprint &other, const Footprint &unit)
     return behindRear || (behindFront && (beyondLeft || beyondRight));
 }
 
-bool inFrontArc(const Footprint &target, const Footprint &firer, double halfAngleDegrees)
+namespace {
+
+// The parts of the target's bases inside the firer's front arc, in the
+// firer's frame: x to its right, y ahead of its front edge.
+QList<QList<QPointF>> partsInFrontArc(const Footprint &target, const Footprint &firer, double halfAngleDegrees)
 {
     const OrientedRect &outline = firer.outline();
     const double halfWidth = outline.width() / 2.0;
     const double frontLine = outline.depth() / 2.0;
     const bool halfPlane = halfAngleDegrees >= 90.0;
     const double slope = halfPlane ? 0.0 : std::tan(std::max(0.0, halfAngleDegrees) * degreesToRadians);
+    QList<QList<QPointF>> parts;
     for (const Base &base : target.bases()) {
-        // Work in the firer's frame: x to its right, y ahead of its front edge.
         QList<QPointF> polygon;
         for (QPointF corner : base.rect.corners())
             polygon.append(QPointF(outline.lateral(corner), outline.ahead(corner) - frontLine));
@@ -308,9 +312,39 @@ bool inFrontArc(const Footprint &target, const Footprint &firer, double halfAngl
             polygon = clip(polygon, [&](QPointF p) { return -p.x() - halfWidth - p.y() * slope; });
         }
         if (!polygon.isEmpty())
-            return true;
+            parts.append(polygon);
     }
-    return false;
+    return parts;
+}
+
+} // namespace
+
+Length frontArcDistance(const Footprint &target, const Footprint &firer, double halfAngleDegrees)
+{
+    const double halfWidth = firer.outline().width() / 2.0;
+    const QPointF left(-halfWidth, 0.0);
+    const QPointF right(halfWidth, 0.0);
+    // Distance from a point ahead of the front edge to that edge.
+    const auto toEdge = [halfWidth](QPointF p) {
+        const double dx = std::max(std::abs(p.x()) - halfWidth, 0.0);
+        const double dy = std::max(p.y(), 0.0);
+        return std::sqrt(dx * dx + dy * dy);
+    };
+    double best = HUGE_VAL;
+    for (const QList<QPointF> &part : partsInFrontArc(target, firer, halfAngleDegrees)) {
+        for (qsizetype i = 0; i < part.size(); ++i) {
+            const QPointF a = part[i];
+            const QPointF b = part[(i + 1) % part.size()];
+            // Two segments that do not cross are closest at an end of one of them.
+            best = std::min({best, toEdge(a), pointSegmentDistance(left, a, b), pointSegmentDistance(right, a, b)});
+        }
+    }
+    return std::isfinite(best) ? Length::fromMm(best <= touchTolerance ? 0.0 : best) : Length::infinite();
+}
+
+bool inFrontArc(const Footprint &target, const Footprint &firer, double halfAngleDegrees)
+{
+    return !partsInFrontArc(target, firer, halfAngleDegrees).isEmpty();
 }
 
 QPolygonF frontArcPolygon(const Footprint &firer, Length reach, double halfAngleDegrees)

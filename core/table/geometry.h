@@ -56,6 +56,10 @@ bool whollyBehindFlankOrRear(const Footprint &other, const Footprint &unit);
 // the front corners at `halfAngleDegrees` outward of straight ahead (setting,
 // 45). True when any part of `target` is inside, edges included.
 bool inFrontArc(const Footprint &target, const Footprint &firer, double halfAngleDegrees = 45.0);
+// How far the nearest part of `target` inside the front arc is from the
+// firer's front edge; infinite when no part is inside. Balagan's "under fire":
+// frontArcDistance(target, firer) <= range (foot 200p, artillery 1000p).
+Length frontArcDistance(const Footprint &target, const Footprint &firer, double halfAngleDegrees = 45.0);
 QPolygonF frontArcPolygon(const Footprint &firer, Length reach, double halfAngleDegrees = 45.0);
 
 // Support: any part of `other` lies in the box behind `unit`, as wide as its

@@ -216,6 +216,40 @@ private slots:
         QCOMPARE(geo::inFrontArc(stand(-targetCentre, 180.0), line({0, 0}, 180.0), halfAngle), expected);
     }
 
+    void frontArcDistance_data()
+    {
+        QTest::addColumn<QPointF>("targetCentre");
+        QTest::addColumn<double>("expected"); // mm; negative: not in the arc
+
+        // Firer 80 x 20 at the origin facing up (front edge y = -10, x -40..40);
+        // target one 40 x 20 stand facing up.
+        QTest::newRow("straight ahead, 80 mm") << QPointF(0, -100) << 80.0;
+        QTest::newRow("touching the front edge") << QPointF(0, -20) << 0.0;
+        QTest::newRow("ahead and to one side, edge over the front") << QPointF(50, -60) << 40.0;
+        // Only the corner (80, -60)..(90, -60)..(80, -50) lies inside; its
+        // nearest point (80, -50) is 40 right and 40 ahead of the corner (40, -10).
+        QTest::newRow("only a corner inside") << QPointF(100, -50) << 40.0 * std::numbers::sqrt2;
+        QTest::newRow("outside the arc") << QPointF(101, -40) << -1.0;
+        QTest::newRow("behind") << QPointF(0, 50) << -1.0;
+    }
+
+    void frontArcDistance()
+    {
+        QFETCH(QPointF, targetCentre);
+        QFETCH(double, expected);
+        const Length distance = geo::frontArcDistance(stand(targetCentre), line({0, 0}, 0.0));
+        if (expected < 0) {
+            QVERIFY(!distance.isFinite());
+        } else {
+            QVERIFY2(std::abs(distance.mm() - expected) < 1e-9, qPrintable(QString::number(distance.mm())));
+        }
+        // The same picture turned to face east.
+        const Length turned = geo::frontArcDistance(stand({-targetCentre.y(), targetCentre.x()}, 90.0), line({0, 0}, 90.0));
+        QCOMPARE(turned.isFinite(), distance.isFinite());
+        if (distance.isFinite())
+            QVERIFY(std::abs(turned.mm() - distance.mm()) < 1e-9);
+    }
+
     void frontArcPolygon()
     {
         const QPolygonF arc = geo::frontArcPolygon(line({0, 0}, 0.0), Length::fromMm(100.0));
