@@ -23,10 +23,30 @@ constexpr qsizetype kTroopSize = 12;
 
 Engine::Engine(Game &game, dice::DiceSource &source, Decider &decider, journal::EventSink *sink)
     : mGame(game)
-    , mRolls(source, sink != nullptr)
+    , mRolls(source, sink != nullptr, [this](qsizetype i) { return label(mGame, i); })
     , mDecider(decider)
     , mSink(sink)
 {
+    rebuildRiders();
+}
+
+void Engine::rebuildRiders()
+{
+    mRiders.clear();
+    for (qsizetype i = 0; i < mGame.size(); ++i) {
+        if (mGame.man(i).rides())
+            mRiders.append(i);
+    }
+}
+
+void Engine::dropRider(qsizetype i)
+{
+    for (qsizetype k = 0; k < mRiders.size(); ++k) {
+        if (mRiders[k] == i) {
+            mRiders.remove(k);
+            return;
+        }
+    }
 }
 
 QString Engine::label(const Game &game, qsizetype index)
@@ -63,7 +83,7 @@ void Engine::setUp(const QStringList &names)
             if (m.isCaptain()) {
                 m.skills = Riding | Horsemanship | Fighting;
             } else {
-                const int roll = mRolls.d6(RollPurpose::Skill, who(i));
+                const int roll = mRolls.d6(RollPurpose::Skill, i);
                 m.skills = Charts::skill(roll + mGame.mSettings.skillModifier());
             }
             if (mSink)
@@ -83,6 +103,7 @@ void Engine::setUp(const QStringList &names)
         mPending.clear();
     } catch (...) {
         mGame = before;
+        rebuildRiders();
         mPending.clear();
         mRolls.take();
         throw;
@@ -104,6 +125,7 @@ Engine::Step Engine::step()
         return s;
     } catch (...) {
         mGame = before;
+        rebuildRiders();
         mPending.clear();
         mStory.clear();
         mRolls.take();
@@ -150,9 +172,13 @@ Engine::Step Engine::stepUnit()
         return mGame.isOver() ? Step::Over : Step::TurnStart;
     case Phase::Movement: {
         const qsizetype size = mGame.size();
-        qsizetype i = mGame.mCursor;
-        while (i < size && !(mGame.man(i).rides() && mGame.man(i).joinedTurn < mGame.mTurn))
-            ++i;
+        qsizetype i = size;
+        for (qsizetype r : std::as_const(mRiders)) {
+            if (r >= mGame.mCursor && mGame.man(r).joinedTurn < mGame.mTurn) {
+                i = r;
+                break;
+            }
+        }
         if (i < size) {
             mGame.mCursor = i + 1;
             actMan(i);
@@ -185,10 +211,9 @@ bool Engine::finishIfEmpty()
 {
     if (mGame.mPhase == Phase::Over)
         return true;
-    for (const Man &m : std::as_const(mGame.mMen)) {
-        if (m.inPlay())
-            return false;
-    }
+    // A passenger is in play only with his carrier.
+    if (!mRiders.isEmpty())
+        return false;
     finish();
     return true;
 }
@@ -224,23 +249,19 @@ void Engine::startTurn()
     mGame.mKilledThisTurn = false;
     mGame.mCursor = 0;
     QStringList fled;
-    bool anyone = false;
-    for (qsizetype i = 0; i < mGame.size(); ++i) {
-        const Man &m = mGame.man(i);
-        if (!m.rides())
+    const auto riders = mRiders; // men leave the list as they flee
+    for (qsizetype i : riders) {
+        if (mGame.man(i).status != BreakStatus::Retreating)
             continue;
-        if (m.status != BreakStatus::Retreating) {
-            anyone = true;
-            continue;
-        }
         Man &leaving = at(i);
         leaving.fate = Fate::Fled;
         leaving.endTurn = mGame.mTurn;
+        dropRider(i);
         if (mSink)
             fled.append(label(mGame, i));
         endPassengers(i, Fate::Lost);
     }
-    if (!anyone) {
+    if (mRiders.isEmpty()) {
         // Nobody rides this turn: it does not count.
         --mGame.mTurn;
         if (mSink && !fled.isEmpty())
@@ -344,7 +365,7 @@ void Engine::spur(qsizetype i)
 {
     Man &m = at(i);
     ++m.spurPoints;
-    const int roll = mRolls.twoD6(RollPurpose::Spur, who(i)) + ((m.skills & Horsemanship) ? 1 : 0);
+    const int roll = mRolls.twoD6(RollPurpose::Spur, i) + ((m.skills & Horsemanship) ? 1 : 0);
     if (roll < m.spurPoints)
         m.blown = true;
     say([&] {
@@ -362,7 +383,7 @@ void Engine::melee(qsizetype i)
         spur(i);
         bonus = true;
     }
-    const MeleeRow row = Charts::melee(mRolls.twoD6(RollPurpose::Melee, who(i)));
+    const MeleeRow row = Charts::melee(mRolls.twoD6(RollPurpose::Melee, i));
     if (row.opponent == Opponent::NoOpponent) {
         say([] { return tr("no opponent this turn"); });
         return;
@@ -370,14 +391,14 @@ void Engine::melee(qsizetype i)
     Man &m = at(i);
     const int modifier = ((m.skills & Fighting) ? 1 : 0) + (m.isStraggler() ? 0 : mGame.mSettings.fightModifier())
         - (m.wounds >= 3 ? 1 : 0) + (bonus ? 2 : 0);
-    const int roll = mRolls.d6(RollPurpose::Fight, who(i));
+    const int roll = mRolls.d6(RollPurpose::Fight, i);
     if (roll + modifier >= row.fight) {
         ++at(i).russiansKilled;
         say([&] { return tr("fights a %1 (fight %2) with %3: the Russian is killed").arg(Charts::opponentName(row.opponent)).arg(row.fight).arg(roll + modifier); });
         return;
     }
     say([&] { return tr("fights a %1 (fight %2) with %3 and fails").arg(Charts::opponentName(row.opponent)).arg(row.fight).arg(roll + modifier); });
-    const int killRoll = mRolls.d6(RollPurpose::MeleeKill, who(i)) - ((at(i).skills & Tough) ? 1 : 0);
+    const int killRoll = mRolls.d6(RollPurpose::MeleeKill, i) - ((at(i).skills & Tough) ? 1 : 0);
     if (killRoll <= 3)
         wound(i);
     else
@@ -388,7 +409,7 @@ void Engine::encounter(qsizetype i, bool &bonus)
 {
     const int space = at(i).space;
     const bool approach = mGame.approach();
-    Encounter e = Charts::encounter(mRolls.d6(RollPurpose::Encounter, who(i)));
+    Encounter e = Charts::encounter(mRolls.d6(RollPurpose::Encounter, i));
     const Encounter rolled = e;
     if (mGame.mSettings.frontRank) {
         if (approach && e == Encounter::ManObstacle)
@@ -406,10 +427,10 @@ void Engine::encounter(qsizetype i, bool &bonus)
         moveOne(i);
         return;
     case Encounter::GroundObstacle:
-        evade(i, Charts::groundObstacle(mRolls.d6(RollPurpose::GroundObstacle, who(i))), bonus);
+        evade(i, Charts::groundObstacle(mRolls.d6(RollPurpose::GroundObstacle, i)), bonus);
         return;
     case Encounter::ManObstacle: {
-        const ObstacleRow row = Charts::manObstacle(mRolls.d6(RollPurpose::ManObstacle, who(i)));
+        const ObstacleRow row = Charts::manObstacle(mRolls.d6(RollPurpose::ManObstacle, i));
         if (row.obstacle == Obstacle::WoundedMan && !approach) {
             say([&] { return Charts::obstacleName(row.obstacle); });
             straggler(space);
@@ -418,12 +439,12 @@ void Engine::encounter(qsizetype i, bool &bonus)
         return;
     }
     case Encounter::CannonFire: {
-        const int roll = mRolls.d6(RollPurpose::CannonFire, who(i));
+        const int roll = mRolls.d6(RollPurpose::CannonFire, i);
         fire(i, Charts::cannonFire(roll + Charts::cannonModifier(space)));
         return;
     }
     case Encounter::MusketryFire:
-        fire(i, Charts::musketryFire(mRolls.d6(RollPurpose::MusketryFire, who(i))));
+        fire(i, Charts::musketryFire(mRolls.d6(RollPurpose::MusketryFire, i)));
         return;
     }
 }
@@ -433,12 +454,12 @@ void Engine::evade(qsizetype i, const ObstacleRow &row, bool &bonus)
     const Man &m = at(i);
     const int modifier = ((m.skills & Riding) ? 1 : 0) - (m.blown ? 1 : 0) - (m.wounds >= 2 ? 1 : 0) + (bonus ? 2 : 0);
     bonus = false;
-    const int roll = mRolls.d6(RollPurpose::Evade, who(i)) + modifier;
+    const int roll = mRolls.d6(RollPurpose::Evade, i) + modifier;
     if (roll >= row.evade) {
         say([&] { return tr("%1 (evade %2): evaded with %3").arg(Charts::obstacleName(row.obstacle)).arg(row.evade).arg(roll); });
         moveOne(i);
     } else {
-        const int woundRoll = mRolls.d6(RollPurpose::EvadeWound, who(i));
+        const int woundRoll = mRolls.d6(RollPurpose::EvadeWound, i);
         say([&] {
             return woundRoll <= 2 ? tr("%1 (evade %2): fails with %3 and is hurt").arg(Charts::obstacleName(row.obstacle)).arg(row.evade).arg(roll)
                                   : tr("%1 (evade %2): fails with %3 and stays").arg(Charts::obstacleName(row.obstacle)).arg(row.evade).arg(roll);
@@ -448,7 +469,7 @@ void Engine::evade(qsizetype i, const ObstacleRow &row, bool &bonus)
     }
     const Man &after = at(i);
     if (row.obstacle == Obstacle::RiderlessHorse && after.rides() && after.blown && mDecider.switchHorse(mGame, i)) {
-        const int points = mRolls.d6(RollPurpose::NewHorse, who(i));
+        const int points = mRolls.d6(RollPurpose::NewHorse, i);
         Man &n = at(i);
         n.spurPoints = points;
         n.blown = false;
@@ -458,13 +479,13 @@ void Engine::evade(qsizetype i, const ObstacleRow &row, bool &bonus)
 
 void Engine::fire(qsizetype i, const FireRow &row)
 {
-    const int hit = mRolls.d6(RollPurpose::Hit, who(i));
+    const int hit = mRolls.d6(RollPurpose::Hit, i);
     if (hit > row.hit) {
         say([&] { return tr("%1 (hit %2): missed with %3").arg(Charts::fireName(row.type)).arg(row.hit).arg(hit); });
         moveOne(i);
         return;
     }
-    const int killRoll = mRolls.d6(RollPurpose::Kill, who(i)) + ((at(i).skills & Tough) ? 1 : 0);
+    const int killRoll = mRolls.d6(RollPurpose::Kill, i) + ((at(i).skills & Tough) ? 1 : 0);
     say([&] {
         return killRoll <= row.kill ? tr("%1 (hit %2, kill %3): hit with %4, kill roll %5").arg(Charts::fireName(row.type)).arg(row.hit).arg(row.kill).arg(hit).arg(killRoll)
                                     : tr("%1 (hit %2, kill %3): hit with %4, kill roll %5, wounded").arg(Charts::fireName(row.type)).arg(row.hit).arg(row.kill).arg(hit).arg(killRoll);
@@ -499,6 +520,7 @@ void Engine::moveOne(qsizetype i)
             m.space = 0;
             m.fate = Fate::Home;
             m.endTurn = mGame.mTurn;
+            dropRider(i);
             endPassengers(i, Fate::Home);
         }
     }
@@ -538,6 +560,7 @@ void Engine::die(qsizetype i)
     Man &m = at(i);
     m.fate = Fate::Killed;
     m.endTurn = mGame.mTurn;
+    dropRider(i);
     // Only men who roll their own dice can die, and each death shakes the troop.
     mGame.mKilledThisTurn = true;
     endPassengers(i, Fate::Lost);
@@ -566,12 +589,13 @@ void Engine::straggler(int space)
     s.space = space;
     s.joinedTurn = mGame.mTurn;
     // A straggler could be anybody: plain skill roll, no troop modifier.
-    s.skills = Charts::skill(mRolls.d6(RollPurpose::StragglerSkill, QString()));
-    s.wounds = std::max(0, mRolls.d6(RollPurpose::StragglerWounds, QString()) - 3);
-    const int horse = mRolls.d6(RollPurpose::StragglerHorse, QString());
+    s.skills = Charts::skill(mRolls.d6(RollPurpose::StragglerSkill, -1));
+    s.wounds = std::max(0, mRolls.d6(RollPurpose::StragglerWounds, -1) - 3);
+    const int horse = mRolls.d6(RollPurpose::StragglerHorse, -1);
     if (horse <= 3) {
-        s.spurPoints = std::max(0, mRolls.d6(RollPurpose::StragglerSpur, QString()) - 1);
+        s.spurPoints = std::max(0, mRolls.d6(RollPurpose::StragglerSpur, -1) - 1);
         mGame.mMen.push_back(s);
+        mRiders.append(mGame.size() - 1);
         say([&] { return tr("a wounded rider joins on his own horse as %1").arg(label(mGame, mGame.size() - 1)); });
         return;
     }
@@ -584,13 +608,9 @@ void Engine::straggler(int space)
         say([&] { return tr("a wounded rider, %1, walks home safely").arg(label(mGame, mGame.size() - 1)); });
         return;
     }
-    QVarLengthArray<qsizetype, 32> carriers;
-    for (qsizetype c = 0; c < mGame.size(); ++c) {
-        if (at(c).rides())
-            carriers.append(c);
-    }
+    const auto &carriers = mRiders;
     const qsizetype n = carriers.size();
-    const qsizetype pick = n > 1 ? mRolls.die(static_cast<int>(n), RollPurpose::Carrier, QString()) - 1 : 0;
+    const qsizetype pick = n > 1 ? mRolls.die(static_cast<int>(n), RollPurpose::Carrier, -1) - 1 : 0;
     s.carrier = carriers[pick];
     s.space = at(s.carrier).space;
     mGame.mMen.push_back(s);
@@ -604,14 +624,14 @@ void Engine::moralePhase()
     if (!mGame.mKilledThisTurn)
         return;
     mStory.clear();
-    for (qsizetype i = 1; i < mGame.size(); ++i) {
+    for (qsizetype i : std::as_const(mRiders)) {
         const Man &m = mGame.man(i);
-        if (!m.rides())
+        if (m.isCaptain())
             continue;
-        const int roll = mRolls.d6(RollPurpose::Morale, who(i)) + ((m.skills & Steadfast) ? 1 : 0) - (m.wounds >= 2 ? 1 : 0);
+        const int roll = mRolls.d6(RollPurpose::Morale, i) + ((m.skills & Steadfast) ? 1 : 0) - (m.wounds >= 2 ? 1 : 0);
         if (roll > 2)
             continue;
-        const BreakStatus result = Charts::breakResult(mRolls.d6(RollPurpose::Break, who(i)));
+        const BreakStatus result = Charts::breakResult(mRolls.d6(RollPurpose::Break, i));
         at(i).status = result;
         say([&] { return tr("%1 fails (%2): %3").arg(label(mGame, i)).arg(roll).arg(Charts::statusName(result)); });
     }
@@ -629,10 +649,8 @@ void Engine::rallyPhase()
     if (!captain.rides())
         return;
     int groups[4] = {0, 0, 0, 0}; // by BreakStatus
-    for (const Man &m : men) {
-        if (m.rides())
-            ++groups[static_cast<int>(m.status)];
-    }
+    for (qsizetype i : std::as_const(mRiders))
+        ++groups[static_cast<int>(men[static_cast<std::size_t>(i)].status)];
     if (groups[1] + groups[2] + groups[3] == 0)
         return;
     const BreakStatus group = mDecider.rally(mGame);
@@ -645,12 +663,12 @@ void Engine::rallyPhase()
     const bool trumpet = trumpeter.rides() && trumpeter.space == captain.space && trumpeter.status == BreakStatus::None;
     const int modifier = (trumpet ? 1 : 0) - (captain.wounds >= 1 ? 1 : 0);
     const bool captainWounded = captain.wounds >= 1;
-    const int roll = mRolls.d6(RollPurpose::Rally, who(0)) + modifier;
+    const int roll = mRolls.d6(RollPurpose::Rally, 0) + modifier;
     const bool rallied = roll >= 4;
     if (rallied) {
-        for (Man &m : mGame.mMen) {
-            if (m.rides() && m.status == group)
-                m.status = BreakStatus::None;
+        for (qsizetype i : std::as_const(mRiders)) {
+            if (at(i).status == group)
+                at(i).status = BreakStatus::None;
         }
     }
     if (mSink) {

@@ -7,6 +7,7 @@
 #include "journal/journalevent.h"
 
 #include <QStringList>
+#include <QVarLengthArray>
 
 namespace vedette::rules::lightbrigade {
 
@@ -26,6 +27,8 @@ public:
     enum class Step { Setup, TurnStart, Man, Morale, Rally, Over };
 
     Engine(Game &game, dice::DiceSource &source, Decider &decider, journal::EventSink *sink = nullptr);
+    Engine(const Engine &) = delete; // its dice name the men of this engine's game
+    Engine &operator=(const Engine &) = delete;
 
     // Rolls the skills of the Trumpeter and the riders and names the men
     // (names[i] for man i; missing or empty names stay empty). Only in Setup.
@@ -73,13 +76,16 @@ private:
     }
     void emitEvent(const QString &kind, const QString &summary, qsizetype man, QJsonObject detail = {});
     Man &at(qsizetype i) { return mGame.mMen[static_cast<std::size_t>(i)]; }
-    // The man named in a roll's purpose; nobody reads it in simulation.
-    QString who(qsizetype i) const { return mRolls.fast() ? QString() : label(mGame, i); }
+    // The men who ride their own horse in play, in roster order: the loops of
+    // every phase run over these few instead of the whole roster.
+    void rebuildRiders();
+    void dropRider(qsizetype i);
 
     Game &mGame;
     Rolls mRolls;
     Decider &mDecider;
     journal::EventSink *mSink;
+    QVarLengthArray<qsizetype, 32> mRiders;
     QStringList mStory;
     QList<journal::JournalEvent> mPending;
 };

@@ -6,15 +6,16 @@ using namespace Qt::StringLiterals;
 
 namespace vedette::rules::lightbrigade {
 
-Rolls::Rolls(dice::DiceSource &source, bool record)
+Rolls::Rolls(dice::DiceSource &source, bool record, Labeler labeler)
     : mSource(source)
     , mRecord(record)
+    , mLabeler(std::move(labeler))
 {
     if (!record)
         mFast = dynamic_cast<dice::SeededDiceSource *>(&source);
 }
 
-int Rolls::slow(const dice::Die &die, RollPurpose purpose, const QString &who)
+int Rolls::slow(const dice::Die &die, RollPurpose purpose, qsizetype who)
 {
     const QString text = purposeFor(purpose, who);
     const int face = mSource.roll(die, text);
@@ -23,7 +24,7 @@ int Rolls::slow(const dice::Die &die, RollPurpose purpose, const QString &who)
     return face;
 }
 
-int Rolls::slowTwo(RollPurpose purpose, const QString &who)
+int Rolls::slowTwo(RollPurpose purpose, qsizetype who)
 {
     const QString text = purposeFor(purpose, who);
     const QList<dice::Die> two{dice::Die::d6(), dice::Die::d6()};
@@ -33,11 +34,11 @@ int Rolls::slowTwo(RollPurpose purpose, const QString &who)
     return faces[0] + faces[1];
 }
 
-QString Rolls::purposeFor(RollPurpose purpose, const QString &who) const
+QString Rolls::purposeFor(RollPurpose purpose, qsizetype who) const
 {
-    if (who.isEmpty())
+    if (who < 0 || !mLabeler)
         return purposeText(purpose);
-    return QCoreApplication::translate("LightBrigade", "%1 (%2)").arg(purposeText(purpose), who);
+    return QCoreApplication::translate("LightBrigade", "%1 (%2)").arg(purposeText(purpose), mLabeler(who));
 }
 
 QString Rolls::purposeText(RollPurpose purpose)

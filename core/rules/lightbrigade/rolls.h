@@ -6,6 +6,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 namespace vedette::rules::lightbrigade {
 
 // Why a die is thrown; turned into words only when the roll is recorded.
@@ -23,16 +25,20 @@ enum class RollPurpose {
 class Rolls
 {
 public:
-    Rolls(dice::DiceSource &source, bool record);
+    // Names man `who` in a roll's purpose; only called on the recorded path.
+    using Labeler = std::function<QString(qsizetype who)>;
 
-    int d6(RollPurpose purpose, const QString &who)
+    Rolls(dice::DiceSource &source, bool record, Labeler labeler = {});
+
+    // `who` is the man the roll is for, -1 for nobody in particular.
+    int d6(RollPurpose purpose, qsizetype who)
     {
         if (mFast)
             return mFast->face(dice::Die::d6());
         return slow(dice::Die::d6(), purpose, who);
     }
     // Two d6 thrown together, summed (spur and melee rolls).
-    int twoD6(RollPurpose purpose, const QString &who)
+    int twoD6(RollPurpose purpose, qsizetype who)
     {
         if (mFast) {
             const int first = mFast->face(dice::Die::d6());
@@ -41,7 +47,7 @@ public:
         return slowTwo(purpose, who);
     }
     // One die with `faces` faces (choosing a man at random).
-    int die(int faces, RollPurpose purpose, const QString &who)
+    int die(int faces, RollPurpose purpose, qsizetype who)
     {
         if (mFast)
             return mFast->face(dice::Die::d(faces));
@@ -56,13 +62,14 @@ public:
     static QString purposeText(RollPurpose purpose);
 
 private:
-    int slow(const dice::Die &die, RollPurpose purpose, const QString &who);
-    int slowTwo(RollPurpose purpose, const QString &who);
-    QString purposeFor(RollPurpose purpose, const QString &who) const;
+    int slow(const dice::Die &die, RollPurpose purpose, qsizetype who);
+    int slowTwo(RollPurpose purpose, qsizetype who);
+    QString purposeFor(RollPurpose purpose, qsizetype who) const;
 
     dice::DiceSource &mSource;
     dice::SeededDiceSource *mFast = nullptr;
     bool mRecord;
+    Labeler mLabeler;
     QList<dice::RollRecord> mRecords;
 };
 
