@@ -188,6 +188,19 @@ private slots:
         QCOMPARE(footprint.boundingRadius(), std::hypot(80.0, 20.0) / 2.0);
     }
 
+    void gapsAreKnown()
+    {
+        const FootprintSettings balagan = FootprintSettings::balagan();
+        QVERIFY(Footprint::of(makeUnit(Arm::Foot, Formation::SingleLine, {0, 0}, 0), balagan).basesFillOutline());
+        QVERIFY(Footprint::of(makeUnit(Arm::Foot, Formation::ClosedColumn, {0, 0}, 0), balagan).basesFillOutline());
+        QVERIFY(!Footprint::of(makeUnit(Arm::Foot, Formation::DoubleLine, {0, 0}, 0), balagan).basesFillOutline());
+        QVERIFY(!Footprint::of(makeUnit(Arm::Foot, Formation::ColumnOfMarch, {0, 0}, 0), balagan).basesFillOutline());
+        const FootprintSettings brown = FootprintSettings::brown();
+        QVERIFY(Footprint::of(makeUnit(Arm::Foot, Formation::DoubleLine, {0, 0}, 0, 4), brown).basesFillOutline());
+        // A short rear rank leaves the corners of the outline empty.
+        QVERIFY(!Footprint::of(makeUnit(Arm::Foot, Formation::DoubleLine, {0, 0}, 0, 5), brown).basesFillOutline());
+    }
+
     void editableStandSize()
     {
         Unit unit = makeUnit(Arm::Foot, Formation::SingleLine, {0, 0}, 0.0, 3);

@@ -156,6 +156,33 @@ private slots:
         QCOMPARE(seen.size(), 6);
     }
 
+    void moves()
+    {
+        Scenario source = smallTable();
+        source.addUnit(unitAt(QStringLiteral("a"), {100, 100}));
+        const Scenario copy = source;
+        int told = 0;
+        source.addObserver([&](const ScenarioChange &) { ++told; });
+
+        Scenario moved(std::move(source));
+        QVERIFY(moved == copy);
+        QCOMPARE(moved.unit(QStringLiteral("a"))->id(), QStringLiteral("a"));
+        QVERIFY(!source.unit(QStringLiteral("a"))); // a moved-from scenario stays usable
+        source.addUnit(unitAt(QStringLiteral("b"), {100, 100}));
+        QCOMPARE(told, 1); // the observers stayed with the moved-from object
+
+        Scenario target;
+        int targetTold = 0;
+        target.addObserver([&](const ScenarioChange &change) {
+            ++targetTold;
+            QCOMPARE(change.kind, Kind::Reset);
+        });
+        target = std::move(moved);
+        QCOMPARE(targetTold, 1);
+        QVERIFY(target == copy);
+        QVERIFY(target.unit(QStringLiteral("a")));
+    }
+
     void observerMayRemoveItself()
     {
         Scenario scenario = smallTable();
