@@ -315,7 +315,7 @@ void TennysonValley::paintEvent(QPaintEvent *)
         p.drawText(text, Qt::AlignLeft | Qt::AlignVCenter, (current ? u"\u25B6 "_s : QString()) + Regiment::name(r));
         p.setFont(small);
         p.setPen(palette().color(QPalette::WindowText));
-        const QString strength = alive ? tr("%n stand(s) of 6", nullptr, mState.stands[at(r)]) : tr("destroyed");
+        const QString strength = alive ? tr("stands: %1 of 6").arg(mState.stands[at(r)]) : tr("destroyed");
         const QString where = alive ? u" \u00B7 "_s + (mState.position[at(r)] == 0 ? tr("start line")
                                                                                     : tr("band %1").arg(mState.position[at(r)]))
                                     : QString();

@@ -484,7 +484,8 @@ void TennysonWindow::refreshHand(int player, const QList<int> &playable, bool en
     }
     const GameState &state = mGame->state();
     // While its choice is pending, the card being played leads the row, raised.
-    if (state.phase == GameState::Phase::Choose && state.pendingCard >= 0) {
+    const bool choosing = state.phase == GameState::Phase::Choose && state.pendingCard >= 0 && player == state.current;
+    if (choosing) {
         auto *playing = new TennysonCard(state.pendingCard, mHandPage);
         playing->setAttribute(Qt::WA_TransparentForMouseEvents);
         playing->setFocusPolicy(Qt::NoFocus);
@@ -504,7 +505,7 @@ void TennysonWindow::refreshHand(int player, const QList<int> &playable, bool en
     for (int c : hand)
         anyMust = anyMust || Deck::card(c).mustPlay;
     QString title = tr("Hand of the %1").arg(Regiment::name(player));
-    if (state.phase == GameState::Phase::Choose)
+    if (choosing)
         title = tr("The %1 play %2; the rest of their hand").arg(Regiment::name(player), Deck::card(state.pendingCard).idText());
     else if (enabled)
         title += anyMust ? tr(": a must-play card has to go first; click the card to play") : tr(": click a card to play it");
@@ -525,11 +526,11 @@ void TennysonWindow::refresh()
     const GameState &s = mGame->state();
     mValley->setState(s);
     refreshPoem();
-    mStatus->setText(tr("Card %1 of the game \u00B7 deck %2 \u00B7 discard pile %3 \u00B7 reshuffled %4 \u00B7 batteries on the table %5 \u00B7 %6")
+    mStatus->setText(tr("Cards played: %1 \u00B7 deck: %2 \u00B7 discard pile: %3 \u00B7 reshuffles: %4 \u00B7 batteries on the table: %5 \u00B7 %6")
                          .arg(s.cardsPlayed)
-                         .arg(tr("%n card(s)", nullptr, int(s.deck.size())))
-                         .arg(tr("%n card(s)", nullptr, int(s.discard.size())))
-                         .arg(tr("%n time(s)", nullptr, s.reshuffles))
+                         .arg(s.deck.size())
+                         .arg(s.discard.size())
+                         .arg(s.reshuffles)
                          .arg(s.batteriesOnTable())
                          .arg(s.settings.victory == tennyson::VictoryMode::Glory ? tr("victory: glory")
                                                                                  : tr("victory: first to the guns")));
@@ -544,7 +545,14 @@ void TennysonWindow::refresh()
         else
             result = tr("The game is drawn.");
         mHeadline->setText(result);
-        mOverLabel->setText(result + u"\n"_s + tr("%n card(s) played; %1 stands lost.", nullptr, s.cardsPlayed).arg(s.totalStandsLost()));
+        QString detail = tr("Cards played: %1; stands lost: %2.").arg(s.cardsPlayed).arg(s.totalStandsLost());
+        if (s.settings.victory == tennyson::VictoryMode::Glory) {
+            QStringList points;
+            for (int r = 0; r < Regiment::kCount; ++r)
+                points.append(tr("%1 %2").arg(Regiment::id(r)).arg(s.gloryPoints(r)));
+            detail += u"\n"_s + tr("Glory points: %1").arg(points.join(u", "_s));
+        }
+        mOverLabel->setText(result + u"\n"_s + detail);
         mStack->setCurrentIndex(OverPage);
         return;
     }
@@ -563,9 +571,18 @@ void TennysonWindow::refresh()
     if (!person) {
         mValley->setChoice({});
         mHeadline->setText(tr("The %1 (computer) are playing").arg(who));
+        mComputerTimer->start(mComputerDelay);
+        // With one person at the table there is nobody to hide their hand from.
+        const auto onlyPerson = std::find(mSeats.begin(), mSeats.end(), TennysonSeat::Person);
+        if (personCount() == 1 && s.alive(int(onlyPerson - mSeats.begin()))) {
+            const int me = int(onlyPerson - mSeats.begin());
+            refreshHand(me, {}, false);
+            mHandTitle->setText(tr("Hand of the %1, while the %2 play").arg(Regiment::name(me), who));
+            mStack->setCurrentIndex(HandPage);
+            return;
+        }
         mWaitLabel->setText(tr("The %1 are choosing a card\u2026").arg(who));
         mStack->setCurrentIndex(WaitPage);
-        mComputerTimer->start(mComputerDelay);
         return;
     }
     if (d.kind == Decision::Kind::PlayCard) {

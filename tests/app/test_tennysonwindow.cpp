@@ -145,6 +145,7 @@ private slots:
         QVERIFY(!window.isHandCovered());
         QList<TennysonCard *> cards = window.handCards();
         QCOMPARE(cards.size(), 3);
+        window.grab().save(u"/tmp/tennyson-hand.png"_s);
         for (TennysonCard *c : cards)
             QCOMPARE(c->isEnabled(), c->card() == card("3.4"));
         // A click on a card that may not be played does nothing.
