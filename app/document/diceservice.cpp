@@ -113,7 +113,9 @@ QString DiceService::describe(const dice::DiceExpression &expression, const dice
     }
     if (roll.record.dice.size() == 1 && expression.modifier() == 0 && signs.value(0, 1) > 0)
         return text;
-    return tr("%1 = %2").arg(text).arg(roll.total);
+    // The same minus sign as the faces, not a hyphen.
+    const QString total = roll.total < 0 ? u"\u2212"_s + QString::number(-roll.total) : QString::number(roll.total);
+    return tr("%1 = %2").arg(text, total);
 }
 
 } // namespace vedette

@@ -66,12 +66,13 @@ DiceTray::DiceTray(DiceService *service, QWidget *parent)
     mOddsCaption = new QLabel(body);
     layout->addWidget(mOddsCaption);
     mOdds = new OddsWidget(body);
-    auto *scroll = new QScrollArea(body);
-    scroll->setWidget(mOdds);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setMaximumHeight(mOdds->fontMetrics().height() * 14);
-    layout->addWidget(scroll);
+    mOddsScroll = new QScrollArea(body);
+    mOddsScroll->setWidget(mOdds);
+    mOddsScroll->setWidgetResizable(true);
+    mOddsScroll->setFrameShape(QFrame::NoFrame);
+    // Room for the 13 bands of a Brown chart without scrolling.
+    mOddsScroll->setMinimumHeight(mOdds->fontMetrics().height() * 8);
+    layout->addWidget(mOddsScroll, 3);
 
     auto *settings = new QFormLayout;
     mPhysical = new QCheckBox(tr("&Physical dice"), body);
@@ -91,7 +92,8 @@ DiceTray::DiceTray(DiceService *service, QWidget *parent)
     mHistory->setObjectName(u"diceHistory"_s);
     mHistory->setAccessibleName(tr("Last rolls"));
     historyTitle->setBuddy(mHistory);
-    layout->addWidget(mHistory, 1);
+    mHistory->setMinimumHeight(mHistory->fontMetrics().height() * 4);
+    layout->addWidget(mHistory, 2);
 
     setWidget(body);
 
@@ -191,8 +193,12 @@ void DiceTray::addToHistory(const dice::DiceExpression &expression, const dice::
         delete mHistory->takeItem(mHistory->count() - 1);
     mLast->setText(tr("%1 → %2").arg(expression.text()).arg(roll.total));
     mLast->setAccessibleName(text);
-    if (dice::DiceExpression::parse(mExpression->text()) == expression)
+    if (dice::DiceExpression::parse(mExpression->text()) == expression) {
         mOdds->highlightOutcome(QString::number(roll.total));
+        const QRect row = mOdds->outcomeRect(mOdds->highlightedOutcome());
+        if (row.isValid())
+            mOddsScroll->ensureVisible(row.center().x(), row.center().y(), 0, row.height());
+    }
 }
 
 QStringList DiceTray::historyTexts() const

@@ -11,6 +11,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
+class QScrollArea;
 
 namespace vedette {
 
@@ -56,6 +57,7 @@ private:
     QPushButton *mRoll;
     QLabel *mValidation;
     OddsWidget *mOdds;
+    QScrollArea *mOddsScroll;
     QLabel *mOddsCaption;
     QCheckBox *mPhysical;
     QLineEdit *mSeed;

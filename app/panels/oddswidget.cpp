@@ -140,6 +140,15 @@ QSize OddsWidget::minimumSizeHint() const
     return {margin * 2 + labelWidth() + gap + minimumBarWidth + gap + percentWidth(), margin * 2 + rows * rowHeight()};
 }
 
+QRect OddsWidget::outcomeRect(const QString &id) const
+{
+    for (int i = 0; i < mOutcomes.size(); ++i) {
+        if (mOutcomes[i].id == id)
+            return QRect(0, margin + i * rowHeight(), width(), rowHeight());
+    }
+    return {};
+}
+
 int OddsWidget::outcomeAt(const QPoint &position) const
 {
     if (position.y() < margin || position.x() < 0 || position.x() > width())

@@ -51,6 +51,8 @@ public:
     QString outcomeText(int index) const;
     // "41.7 %", localised, with "<0.1 %" for the rare but possible.
     QString percentText(quint64 count) const;
+    // Where the bar of outcome `id` is drawn (to scroll it into view); invalid if unknown.
+    QRect outcomeRect(const QString &id) const;
     // The outcome under a point of the widget, -1 if none.
     int outcomeAt(const QPoint &position) const;
 

@@ -4,6 +4,8 @@
 #include "panels/keypaddialog.h"
 #include "panels/oddswidget.h"
 
+#include "dice/scripteddicesource.h"
+
 #include <QApplication>
 #include <QCheckBox>
 #include <QImage>
@@ -297,6 +299,11 @@ void TestDiceTray::trayHistoryKeepsLastFifty()
     // Newest on top.
     QCOMPARE(tray.historyTexts().constFirst(), u"d6: "_s + QString::number(document.events().constLast().rolls.constFirst().faces().constFirst()));
     QVERIFY(!tray.rollExpression(u"2x"_s));
+
+    // Negative results carry a real minus sign, like the subtracted faces.
+    vedette::dice::ScriptedDiceSource scripted({1, 6});
+    const auto expression = vedette::dice::DiceExpression::parse(u"d6-d6"_s);
+    QCOMPARE(DiceService::describe(expression, expression.roll(scripted)), u"1 \u2212 6 = \u22125"_s);
 }
 
 void TestDiceTray::traySeedIsSettable()
@@ -431,6 +438,9 @@ void TestDiceTray::oddsWidgetPaints()
     QVERIFY(QTest::qWaitForWindowExposed(&odds));
     QCOMPARE(odds.outcomeAt(QPoint(5, 5)), 0);
     QCOMPARE(odds.outcomeAt(QPoint(5, odds.height() + 50)), -1);
+    QVERIFY(odds.outcomeRect(u"3"_s).top() > odds.outcomeRect(u"1"_s).top());
+    QCOMPARE(odds.outcomeAt(odds.outcomeRect(u"3"_s).center()), 2);
+    QVERIFY(!odds.outcomeRect(u"7"_s).isValid());
 
     const QImage image = odds.grab().toImage();
     QVERIFY(!image.isNull());
