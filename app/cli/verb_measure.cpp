@@ -90,7 +90,8 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
     const Length centre = geometry::centreDistance(fa, fb);
     const Length edge = geometry::edgeDistance(fa, fb);
     const geometry::Arc arc = geometry::arcOf(fa, fb);
-    const bool inFrontArc = geometry::inFrontArc(fa, fb);
+    const Length arcDistance = geometry::frontArcDistance(fa, fb);
+    const bool inFrontArc = arcDistance.isFinite();
     const bool behind = geometry::whollyBehindFlankOrRear(fa, fb);
     const GroundScale scale = scenario.groundScale();
     const DisplayUnits &units = scenario.displayUnits();
@@ -106,6 +107,7 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
             {u"edgeText"_s, formatLength(edge, units, LengthStyle::Both)},
             {u"arc"_s, geometry::arcId(arc)},
             {u"inFrontArc"_s, inFrontArc},
+            {u"frontArcDistance"_s, inFrontArc ? QJsonValue(lengthJson(arcDistance, scale)) : QJsonValue()},
             {u"whollyBehindFlankOrRear"_s, behind},
             {u"groundScale"_s, scale.pacesPerCm}};
         io.out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
@@ -136,10 +138,12 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
                       .arg(nameA, nameB);
         break;
     }
-    io.out << (inFrontArc ? QCoreApplication::translate("vedette::cli::measure",
-                                                        "It is at least partly inside the 45-degree front arc.\n")
-                          : QCoreApplication::translate("vedette::cli::measure",
-                                                        "It is outside the 45-degree front arc.\n"));
+    if (inFrontArc)
+        io.out << QCoreApplication::translate("vedette::cli::measure",
+                                              "It is at least partly inside the 45-degree front arc, %1 from the front edge.\n")
+                      .arg(formatLength(arcDistance, units, LengthStyle::Both));
+    else
+        io.out << QCoreApplication::translate("vedette::cli::measure", "It is outside the 45-degree front arc.\n");
     if (behind)
         io.out << QCoreApplication::translate("vedette::cli::measure", "It is wholly behind the flank or rear line.\n");
     return vedette::cli::Success;
