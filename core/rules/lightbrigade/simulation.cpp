@@ -60,10 +60,11 @@ int Simulation::Metric::percentile(double p) const
 
 QJsonObject Simulation::Metric::toJson() const
 {
-    QJsonObject distribution;
+    // In value order (an object's keys would sort as text: "10" before "2").
+    QJsonArray distribution;
     for (std::size_t v = 0; v < counts.size(); ++v) {
         if (counts[v] != 0)
-            distribution.insert(QString::number(v), static_cast<qint64>(counts[v]));
+            distribution.append(QJsonObject{{u"value"_s, static_cast<qint64>(v)}, {u"games"_s, static_cast<qint64>(counts[v])}});
     }
     // Rounded so the output is the same text on every machine.
     return QJsonObject{

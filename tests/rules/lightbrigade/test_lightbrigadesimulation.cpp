@@ -1,6 +1,7 @@
 #include "rules/lightbrigade/rosternames.h"
 #include "rules/lightbrigade/simulation.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QSet>
 #include <QTest>
@@ -94,7 +95,11 @@ private slots:
         QCOMPARE(m.percentile(1.0), 9);
         const QJsonObject json = m.toJson();
         QCOMPARE(json.value(u"median"_s).toInt(), 3);
-        QCOMPARE(json.value(u"distribution"_s).toObject().value(u"1"_s).toInt(), 2);
+        const QJsonArray distribution = json.value(u"distribution"_s).toArray();
+        QCOMPARE(distribution.size(), 7);
+        QCOMPARE(distribution[0].toObject().value(u"value"_s).toInt(), 1);
+        QCOMPARE(distribution[0].toObject().value(u"games"_s).toInt(), 2);
+        QCOMPARE(distribution[6].toObject().value(u"value"_s).toInt(), 9);
     }
 
     void rosterNames()
