@@ -24,6 +24,7 @@ private slots:
     void rollIsOneThrow();
     void seededRollsStayInRange();
     void distributionMatchesDice();
+    void randomInputNeverMisbehaves();
 };
 
 void TestExpression::valid_data()
@@ -194,6 +195,37 @@ void TestExpression::distributionMatchesDice()
     QCOMPARE(DiceExpression::parse(u"d10z"_s).distribution(), Distribution::of(Die::d10zero()));
     QCOMPARE(DiceExpression::parse(u"-2d6"_s).distribution(), Distribution::sumOf(Die::d6(), 2).negated());
     QCOMPARE(DiceExpression::parse(u"3"_s).distribution(), Distribution::constant(3));
+}
+
+void TestExpression::randomInputNeverMisbehaves()
+{
+    // Whatever the referee types: an error with a position inside the text, or
+    // an expression whose canonical text means the same and whose odds add up.
+    const QString alphabet = u"0123456789dDz+-() x"_s;
+    vedette::dice::SeededDiceSource random(2026);
+    int valid = 0;
+    for (int i = 0; i < 20000; ++i) {
+        QString text;
+        const int length = 1 + int(random.below(12));
+        for (int c = 0; c < length; ++c)
+            text += alphabet[qsizetype(random.below(std::uint64_t(alphabet.size())))];
+        const DiceExpression e = DiceExpression::parse(text);
+        if (!e.isValid()) {
+            QVERIFY2(e.errorPosition() >= 0 && e.errorPosition() <= text.size(), qPrintable(text));
+            QVERIFY2(!e.errorString().isEmpty(), qPrintable(text));
+            continue;
+        }
+        ++valid;
+        QCOMPARE(DiceExpression::parse(e.text()), e);
+        const Distribution d = e.distribution();
+        QCOMPARE(d.minValue(), e.minValue());
+        QCOMPARE(d.maxValue(), e.maxValue());
+        std::uint64_t sum = 0;
+        for (std::uint64_t c : d.counts())
+            sum += c;
+        QCOMPARE(sum, d.total());
+    }
+    QVERIFY(valid > 100);
 }
 
 QTEST_GUILESS_MAIN(TestExpression)
