@@ -58,7 +58,7 @@ struct Sketch
     {
         const double s = stands[at(r)];
         // A regiment's last stands matter most: fire takes one at a time.
-        return pos[at(r)] + 1.5 * std::min(s, 4.0) - 3.0 * danger(r) / std::max(s, 1.0);
+        return pos[at(r)] + 0.8 * std::min(s, 4.0) - 3.0 * danger(r) / std::max(s, 1.0);
     }
 };
 
@@ -167,7 +167,7 @@ double SensiblePlayer::evaluate(const GameState &state, int me, int card, int ch
             if (r != me && k.alive(r))
                 rival = std::max(rival, k.score(r));
         }
-        return value + open * (k.score(me) - 0.7 * rival);
+        return value + open * (k.score(me) - 1.5 * rival);
     }
 
     // Glory: own surviving stands and the guns count, the rivals' best against it.
