@@ -9,7 +9,71 @@ namespace vedette::dice {
 
 Distribution::Distribution()
 {
-    mCounts.append(1);
+    mInline[0] = 1;
+}
+
+Distribution::Distribution(const Distribution &other)
+    : mMin(other.mMin)
+    , mTotal(other.mTotal)
+    , mSize(other.mSize)
+    , mHeap(other.mHeap)
+{
+    if (mHeap.empty())
+        std::copy_n(other.mInline.data(), mSize, mInline.data());
+}
+
+Distribution::Distribution(Distribution &&other) noexcept
+    : mMin(other.mMin)
+    , mTotal(other.mTotal)
+    , mSize(other.mSize)
+    , mHeap(std::move(other.mHeap))
+{
+    if (mHeap.empty())
+        std::copy_n(other.mInline.data(), mSize, mInline.data());
+    other = Distribution();
+}
+
+Distribution &Distribution::operator=(const Distribution &other)
+{
+    if (this == &other)
+        return *this;
+    mMin = other.mMin;
+    mTotal = other.mTotal;
+    mSize = other.mSize;
+    mHeap = other.mHeap;
+    if (mHeap.empty())
+        std::copy_n(other.mInline.data(), mSize, mInline.data());
+    return *this;
+}
+
+Distribution &Distribution::operator=(Distribution &&other) noexcept
+{
+    if (this == &other)
+        return *this;
+    mMin = other.mMin;
+    mTotal = other.mTotal;
+    mSize = other.mSize;
+    mHeap = std::move(other.mHeap);
+    if (mHeap.empty())
+        std::copy_n(other.mInline.data(), mSize, mInline.data());
+    // Leave the source as constant 0, not a size without its storage.
+    other.mHeap.clear();
+    other.mMin = 0;
+    other.mTotal = 1;
+    other.mSize = 1;
+    other.mInline[0] = 1;
+    return *this;
+}
+
+void Distribution::resetCounts(std::size_t size)
+{
+    mSize = size;
+    if (size <= inlineCapacity) {
+        mHeap.clear();
+        std::fill_n(mInline.data(), size, std::uint64_t{0});
+    } else {
+        mHeap.assign(size, 0);
+    }
 }
 
 Distribution Distribution::constant(int value)
@@ -26,8 +90,8 @@ Distribution Distribution::of(const Die &die)
         return d;
     d.mMin = die.first;
     d.mTotal = static_cast<std::uint64_t>(die.faces);
-    d.mCounts.resize(die.faces);
-    std::fill(d.mCounts.begin(), d.mCounts.end(), std::uint64_t{1});
+    d.resetCounts(static_cast<std::size_t>(die.faces));
+    std::fill_n(d.data(), d.mSize, std::uint64_t{1});
     return d;
 }
 
@@ -53,25 +117,26 @@ Distribution Distribution::fromCounts(int minValue, std::span<const std::uint64_
         return d;
     d.mMin = minValue;
     d.mTotal = total;
-    d.mCounts.resize(static_cast<qsizetype>(counts.size()));
-    std::copy(counts.begin(), counts.end(), d.mCounts.begin());
+    d.resetCounts(counts.size());
+    std::copy(counts.begin(), counts.end(), d.data());
     d.trim();
     return d;
 }
 
 void Distribution::trim()
 {
-    qsizetype lead = 0;
-    while (lead < mCounts.size() - 1 && mCounts[lead] == 0)
+    const std::uint64_t *c = data();
+    std::size_t lead = 0;
+    while (lead + 1 < mSize && c[lead] == 0)
         ++lead;
-    qsizetype end = mCounts.size();
-    while (end > lead + 1 && mCounts[end - 1] == 0)
+    std::size_t end = mSize;
+    while (end > lead + 1 && c[end - 1] == 0)
         --end;
-    if (lead == 0 && end == mCounts.size())
+    if (lead == 0 && end == mSize)
         return;
-    Counts kept;
-    kept.append(mCounts.constData() + lead, end - lead);
-    mCounts = kept;
+    const std::vector<std::uint64_t> kept(c + lead, c + end);
+    resetCounts(kept.size());
+    std::copy(kept.begin(), kept.end(), data());
     mMin += static_cast<int>(lead);
 }
 
@@ -80,16 +145,15 @@ Distribution Distribution::operator+(const Distribution &other) const
     Distribution result;
     result.mMin = mMin + other.mMin;
     result.mTotal = mTotal * other.mTotal;
-    const qsizetype n = mCounts.size();
-    const qsizetype m = other.mCounts.size();
-    result.mCounts.resize(n + m - 1);
-    std::fill(result.mCounts.begin(), result.mCounts.end(), std::uint64_t{0});
-    std::uint64_t *out = result.mCounts.data();
-    const std::uint64_t *b = other.mCounts.constData();
-    for (qsizetype i = 0; i < n; ++i) {
-        const std::uint64_t a = mCounts[i];
-        for (qsizetype j = 0; j < m; ++j)
-            out[i + j] += a * b[j];
+    const std::size_t n = mSize;
+    const std::size_t m = other.mSize;
+    result.resetCounts(n + m - 1);
+    std::uint64_t *out = result.data();
+    const std::uint64_t *a = data();
+    const std::uint64_t *b = other.data();
+    for (std::size_t i = 0; i < n; ++i) {
+        for (std::size_t j = 0; j < m; ++j)
+            out[i + j] += a[i] * b[j];
     }
     return result;
 }
@@ -101,16 +165,15 @@ Distribution Distribution::operator-(const Distribution &other) const
     Distribution result;
     result.mMin = mMin - other.maxValue();
     result.mTotal = mTotal * other.mTotal;
-    const qsizetype n = mCounts.size();
-    const qsizetype m = other.mCounts.size();
-    result.mCounts.resize(n + m - 1);
-    std::fill(result.mCounts.begin(), result.mCounts.end(), std::uint64_t{0});
-    std::uint64_t *out = result.mCounts.data();
-    const std::uint64_t *b = other.mCounts.constData();
-    for (qsizetype i = 0; i < n; ++i) {
-        const std::uint64_t a = mCounts[i];
-        for (qsizetype j = 0; j < m; ++j)
-            out[i + m - 1 - j] += a * b[j];
+    const std::size_t n = mSize;
+    const std::size_t m = other.mSize;
+    result.resetCounts(n + m - 1);
+    std::uint64_t *out = result.data();
+    const std::uint64_t *a = data();
+    const std::uint64_t *b = other.data();
+    for (std::size_t i = 0; i < n; ++i) {
+        for (std::size_t j = 0; j < m; ++j)
+            out[i + m - 1 - j] += a[i] * b[j];
     }
     return result;
 }
@@ -126,7 +189,7 @@ Distribution Distribution::negated() const
 {
     Distribution result = *this;
     result.mMin = -maxValue();
-    std::reverse(result.mCounts.begin(), result.mCounts.end());
+    std::reverse(result.data(), result.data() + result.mSize);
     return result;
 }
 
@@ -134,16 +197,17 @@ std::uint64_t Distribution::count(int value) const
 {
     if (value < mMin || value > maxValue())
         return 0;
-    return mCounts[value - mMin];
+    return data()[value - mMin];
 }
 
 std::uint64_t Distribution::countBetween(int low, int high) const
 {
     low = std::max(low, mMin);
     high = std::min(high, maxValue());
+    const std::uint64_t *c = data();
     std::uint64_t sum = 0;
     for (int v = low; v <= high; ++v)
-        sum += mCounts[v - mMin];
+        sum += c[v - mMin];
     return sum;
 }
 
@@ -159,9 +223,10 @@ std::uint64_t Distribution::countAtMost(int value) const
 
 double Distribution::mean() const
 {
+    const std::uint64_t *c = data();
     long double sum = 0;
-    for (qsizetype i = 0; i < mCounts.size(); ++i)
-        sum += static_cast<long double>(mCounts[i]) * static_cast<long double>(mMin + static_cast<int>(i));
+    for (std::size_t i = 0; i < mSize; ++i)
+        sum += static_cast<long double>(c[i]) * static_cast<long double>(mMin + static_cast<int>(i));
     return static_cast<double>(sum / static_cast<long double>(mTotal));
 }
 
@@ -169,17 +234,17 @@ QString Distribution::fractionText(std::uint64_t count) const
 {
     if (count == 0)
         return u"0"_s;
-    const std::uint64_t g = std::gcd(count, mTotal);
     if (count == mTotal)
         return u"1"_s;
+    const std::uint64_t g = std::gcd(count, mTotal);
     return u"%1/%2"_s.arg(count / g).arg(mTotal / g);
 }
 
 bool operator==(const Distribution &a, const Distribution &b)
 {
-    if (a.mMin != b.mMin || a.mTotal != b.mTotal || a.mCounts.size() != b.mCounts.size())
+    if (a.mMin != b.mMin || a.mTotal != b.mTotal || a.mSize != b.mSize)
         return false;
-    return std::equal(a.mCounts.begin(), a.mCounts.end(), b.mCounts.begin());
+    return std::equal(a.data(), a.data() + a.mSize, b.data());
 }
 
 } // namespace vedette::dice

@@ -6,11 +6,12 @@
 #include <QMap>
 #include <QString>
 #include <QStringList>
-#include <QVarLengthArray>
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <type_traits>
+#include <vector>
 
 namespace vedette::dice {
 
@@ -31,17 +32,23 @@ struct OutcomeCount
 //
 // Counts live inline for up to 64 values (every roll of the rule systems fits),
 // so combining class dice does not touch the heap; odds for a Brown charge are
-// computed in well under a microsecond.
+// computed in well under a microsecond. (Not QVarLengthArray: Qt 6.4's move
+// assignment leaks a heap buffer, QTBUG-109745.)
 //
 // Precondition of every combination: the product of the totals fits in 64 bits
 // (about 19 d10). DiceExpression refuses longer expressions before they get here.
 class Distribution
 {
 public:
-    using Counts = QVarLengthArray<std::uint64_t, 64>;
+    static constexpr std::size_t inlineCapacity = 64;
 
     // Certainly 0.
     Distribution();
+    Distribution(const Distribution &other);
+    Distribution(Distribution &&other) noexcept;
+    Distribution &operator=(const Distribution &other);
+    Distribution &operator=(Distribution &&other) noexcept;
+    ~Distribution() = default;
 
     static Distribution constant(int value);
     static Distribution of(const Die &die);
@@ -62,7 +69,7 @@ public:
     Distribution negated() const;
 
     int minValue() const { return mMin; }
-    int maxValue() const { return mMin + static_cast<int>(mCounts.size()) - 1; }
+    int maxValue() const { return mMin + static_cast<int>(mSize) - 1; }
     std::uint64_t total() const { return mTotal; }
 
     // Zero outside [minValue(), maxValue()].
@@ -80,7 +87,7 @@ public:
     double mean() const;
 
     // Counts from minValue() to maxValue().
-    std::span<const std::uint64_t> counts() const { return {mCounts.constData(), static_cast<std::size_t>(mCounts.size())}; }
+    std::span<const std::uint64_t> counts() const { return {data(), mSize}; }
 
     // Folds values into bands without allocating: bandOf(value) returns an index
     // into `bands` (which is not cleared first). Indexes outside the span are
@@ -88,10 +95,11 @@ public:
     template<class F>
     void foldInto(std::span<std::uint64_t> bands, F bandOf) const
     {
-        for (qsizetype i = 0; i < mCounts.size(); ++i) {
+        const std::uint64_t *c = data();
+        for (std::size_t i = 0; i < mSize; ++i) {
             const auto band = static_cast<std::ptrdiff_t>(bandOf(mMin + static_cast<int>(i)));
             if (band >= 0 && static_cast<std::size_t>(band) < bands.size())
-                bands[static_cast<std::size_t>(band)] += mCounts[i];
+                bands[static_cast<std::size_t>(band)] += c[i];
         }
     }
 
@@ -101,9 +109,10 @@ public:
     auto classify(F valueToOutcome) const -> QMap<std::decay_t<std::invoke_result_t<F, int>>, std::uint64_t>
     {
         QMap<std::decay_t<std::invoke_result_t<F, int>>, std::uint64_t> result;
-        for (qsizetype i = 0; i < mCounts.size(); ++i) {
-            if (mCounts[i] != 0)
-                result[valueToOutcome(mMin + static_cast<int>(i))] += mCounts[i];
+        const std::uint64_t *c = data();
+        for (std::size_t i = 0; i < mSize; ++i) {
+            if (c[i] != 0)
+                result[valueToOutcome(mMin + static_cast<int>(i))] += c[i];
         }
         return result;
     }
@@ -118,8 +127,9 @@ public:
         result.reserve(order.size());
         for (const QString &id : order)
             result.append(OutcomeCount{id, 0});
-        for (qsizetype i = 0; i < mCounts.size(); ++i) {
-            if (mCounts[i] == 0)
+        const std::uint64_t *c = data();
+        for (std::size_t i = 0; i < mSize; ++i) {
+            if (c[i] == 0)
                 continue;
             const QString id = valueToId(mMin + static_cast<int>(i));
             qsizetype at = 0;
@@ -127,7 +137,7 @@ public:
                 ++at;
             if (at == result.size())
                 result.append(OutcomeCount{id, 0});
-            result[at].count += mCounts[i];
+            result[at].count += c[i];
         }
         return result;
     }
@@ -138,11 +148,19 @@ public:
     friend bool operator==(const Distribution &a, const Distribution &b);
 
 private:
+    const std::uint64_t *data() const { return mHeap.empty() ? mInline.data() : mHeap.data(); }
+    std::uint64_t *data() { return mHeap.empty() ? mInline.data() : mHeap.data(); }
+    // Makes room for `size` counts, all zero.
+    void resetCounts(std::size_t size);
     void trim();
 
     int mMin = 0;
     std::uint64_t mTotal = 1;
-    Counts mCounts;
+    std::size_t mSize = 1;
+    // Only the first mSize entries of whichever store is in use are meaningful;
+    // mHeap is empty unless there are more than inlineCapacity values.
+    std::array<std::uint64_t, inlineCapacity> mInline;
+    std::vector<std::uint64_t> mHeap;
 };
 
 } // namespace vedette::dice

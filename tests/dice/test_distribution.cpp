@@ -64,6 +64,7 @@ private slots:
     void fractionTextIsReduced();
     void foldIntoBands();
     void classifyAndOutcomes();
+    void largeDistributionsCopyAndMove();
 };
 
 void TestDistribution::matchesEnumeration_data()
@@ -261,6 +262,55 @@ void TestDistribution::classifyAndOutcomes()
     QCOMPARE(odd[1].id, u"odd"_s);
     QCOMPARE(odd[1].count, 3u);
     QCOMPARE(odd[2].count, 3u);
+}
+
+void TestDistribution::largeDistributionsCopyAndMove()
+{
+    // 10d10 has 91 values: more than fit inline, so the counts live on the heap.
+    const Distribution big = Distribution::sumOf(Die::d(10), 10);
+    QCOMPARE(big.minValue(), 10);
+    QCOMPARE(big.maxValue(), 100);
+    QCOMPARE(big.total(), std::uint64_t(10'000'000'000));
+    QCOMPARE(big.count(10), 1u);
+    QCOMPARE(big.count(55), 432457640u);
+    QCOMPARE(big.count(54), big.count(56));
+
+    Distribution copy = big;
+    QCOMPARE(copy, big);
+    Distribution moved = std::move(copy);
+    QCOMPARE(moved, big);
+    QCOMPARE(copy, Distribution()); // a moved-from distribution is constant 0
+    copy = moved;
+    QCOMPARE(copy, big);
+
+    // Heap to inline and back, by copy and by move.
+    Distribution small = Distribution::of(Die::d6());
+    small = big;
+    QCOMPARE(small, big);
+    small = Distribution::of(Die::d6());
+    QCOMPARE(small.maxValue(), 6);
+    QCOMPARE(small.total(), 6u);
+    small = Distribution(big);
+    QCOMPARE(small, big);
+    const Distribution &alias = small;
+    small = alias;
+    QCOMPARE(small, big);
+
+    QCOMPARE(big.negated().negated(), big);
+    const Distribution lessD10 = big - Distribution::of(Die::d(10));
+    QCOMPARE(lessD10.minValue(), 0);
+    QCOMPARE(lessD10.count(0), 1u);
+    QCOMPARE(lessD10.total(), std::uint64_t(100'000'000'000));
+
+    // Trimming a long list of counts down to a few values.
+    std::vector<std::uint64_t> raw(100, 0);
+    raw[70] = 2;
+    raw[72] = 1;
+    const Distribution trimmed = Distribution::fromCounts(0, raw);
+    QCOMPARE(trimmed.minValue(), 70);
+    QCOMPARE(trimmed.maxValue(), 72);
+    QCOMPARE(trimmed.count(71), 0u);
+    QCOMPARE(trimmed.total(), 3u);
 }
 
 QTEST_GUILESS_MAIN(TestDistribution)
