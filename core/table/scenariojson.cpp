@@ -730,8 +730,14 @@ QJsonObject ScenarioJson::toJson(const Scenario &scenario)
                                       {u"unlimberedArtillery"_s, multiplierToJson(bg.unlimberedArtillery)}};
 
     QJsonArray sides;
-    for (const Side &side : scenario.sides())
-        sides.append(QJsonObject{{u"id"_s, side.id}, {u"name"_s, side.name}, {u"colour"_s, side.colour.name()}});
+    for (const Side &side : scenario.sides()) {
+        QJsonObject object{{u"id"_s, side.id}, {u"name"_s, side.name}};
+        // A side read without a colour stays without one (the view picks a default),
+        // so that writing and reading again gives the same scenario.
+        if (side.colour.isValid())
+            object[u"colour"_s] = side.colour.name();
+        sides.append(object);
+    }
     root[u"sides"_s] = sides;
 
     QJsonArray generals;

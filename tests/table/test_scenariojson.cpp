@@ -161,6 +161,19 @@ private slots:
                  QStringLiteral("impassable"));
     }
 
+    // Found by the fuzzer: a side without a colour came back black.
+    void sideWithoutColourRoundTrips()
+    {
+        const QByteArray json = R"({"format": "vedette-scenario", "version": 1,
+            "table": {"width": 1200, "height": 800}, "sides": [{"id": "red", "name": "Red"}]})";
+        const auto first = ScenarioJson::read(json);
+        QVERIFY2(first, qPrintable(first.errorString));
+        QVERIFY(!first.scenario->sides().constFirst().colour.isValid());
+        const auto second = ScenarioJson::read(ScenarioJson::write(*first.scenario));
+        QVERIFY2(second, qPrintable(second.errorString));
+        QVERIFY(*second.scenario == *first.scenario);
+    }
+
     void roundTripThroughFile()
     {
         QTemporaryDir dir;
