@@ -2,6 +2,7 @@
 
 #include "modes/lightbrigadefeature.h"
 #include "modes/tennysonfeature.h"
+#include "panels/chargepanel.h"
 #include "panels/dicetray.h"
 #include "window/mainwindow.h"
 
@@ -12,6 +13,7 @@ void installFeatures(MainWindow *window)
     // One line per feature, in menu order. Keep the declarations next to the
     // feature's code (e.g. "panels/dicetray.h") and include them above.
     installDiceTray(window);
+    installBrownCharge(window);
     installTennyson(window);
     installLightBrigade(window);
     Q_UNUSED(window)

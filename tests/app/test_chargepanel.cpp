@@ -1,0 +1,272 @@
+// The Charge panel driven as a referee would: declare, check the modifiers,
+// Enter through the steps with physical dice, apply, undo.
+#include "document/diceservice.h"
+#include "document/document.h"
+#include "panels/chargepanel.h"
+#include "panels/meleepanel.h"
+#include "panels/oddswidget.h"
+
+#include "rules/brown/chargeprocedure.h"
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace Qt::StringLiterals;
+using namespace vedette;
+using Step = rules::brown::ChargeProcedure::Step;
+
+namespace {
+
+table::Scenario battle()
+{
+    using namespace table;
+    Scenario s;
+    s.setRuleSystem(RuleSystem::Brown);
+    s.addSide({u"fr"_s, u"French"_s, Qt::blue});
+    s.addSide({u"gb"_s, u"British"_s, Qt::red});
+    Unit foot(u"foot"_s, u"fr"_s, u"2e Ligne"_s, Arm::Foot);
+    foot.setPosition({500, 500});
+    s.addUnit(foot);
+    Unit horse(u"horse"_s, u"gb"_s, u"Greys"_s, Arm::Horse);
+    horse.setHorseWeight(HorseWeight::Heavy);
+    horse.setPosition({500, 300});
+    horse.setFacing(180);
+    s.addUnit(horse);
+    return s;
+}
+
+QTreeWidgetItem *modifierItem(QTreeWidget *tree, const QString &id)
+{
+    for (int i = 0; i < tree->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *side = tree->topLevelItem(i);
+        for (int j = 0; j < side->childCount(); ++j) {
+            if (side->child(j)->data(0, Qt::UserRole).toString() == id)
+                return side->child(j);
+        }
+    }
+    return nullptr;
+}
+
+} // namespace
+
+class TestChargePanel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void wholeChargeByKeyboard()
+    {
+        Document document;
+        QList<int> faces;
+        document.dice()->setPhysicalDice(true);
+        document.dice()->setFaceAsker([&faces](const QList<dice::Die> &dice, const QString &, const QString &)
+                                          -> std::optional<QList<int>> {
+            if (faces.size() < dice.size())
+                return std::nullopt;
+            const QList<int> thrown = faces.mid(0, dice.size());
+            faces.remove(0, dice.size());
+            return thrown;
+        });
+        table::Scenario scenario = battle();
+        ChargePanel panel(&document);
+        panel.setScenario(&scenario);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+
+        QVERIFY(!panel.declare(u"horse"_s, u"horse"_s));
+        QVERIFY(panel.declare(u"horse"_s, u"foot"_s));
+        QCOMPARE(panel.procedure()->step(), Step::Activation);
+        QCOMPARE(panel.stepList()->currentRow(), 1);
+
+        // Heavy cavalry against infantry in line: +6, and only that.
+        QTreeWidgetItem *line = modifierItem(panel.modifierTree(), u"attacker.cavalry-vs-line"_s);
+        QVERIFY(line);
+        QCOMPARE(line->checkState(0), Qt::Checked);
+        QVERIFY(!line->text(2).isEmpty());
+        QCOMPARE(panel.procedure()->modifiers().net(), 6);
+        QCOMPARE(panel.odds()->total(), quint64(64)); // d8 against d8
+        QCOMPARE(panel.odds()->outcomes().size(), 12);
+        line->setCheckState(0, Qt::Unchecked);
+        QCOMPARE(panel.procedure()->modifiers().net(), 0);
+        QVERIFY(panel.procedure()->modifiers().find(u"attacker.cavalry-vs-line"_s)->overridden());
+        line->setCheckState(0, Qt::Checked);
+        QCOMPARE(panel.procedure()->modifiers().net(), 6);
+        auto *spin = qobject_cast<QSpinBox *>(panel.modifierTree()->itemWidget(line, 1));
+        QVERIFY(spin);
+
+        panel.advanceButton()->setFocus();
+        faces = {5};
+        QTest::keyClick(panel.advanceButton(), Qt::Key_Return); // activation
+        QCOMPARE(panel.procedure()->step(), Step::FireDiscipline);
+        QCOMPARE(panel.procedure()->distanceInches(), 4.0);
+
+        // A cancelled keypad leaves the step to be thrown again.
+        faces.clear();
+        QTest::keyClick(panel.advanceButton(), Qt::Key_Return);
+        QCOMPARE(panel.procedure()->step(), Step::FireDiscipline);
+        QVERIFY(panel.resultLabel()->text().contains(u"cancelled"_s));
+
+        faces = {2};
+        QTest::keyClick(panel.advanceButton(), Qt::Key_Return); // fires
+        QCOMPARE(panel.procedure()->step(), Step::ClosingCasualties);
+        QVERIFY(panel.casualtiesBox()->isVisible());
+        panel.casualtiesBox()->setValue(10);
+        QTest::keyClick(panel.advanceButton(), Qt::Key_Return);
+        QCOMPARE(panel.procedure()->modifiers().net(), 4);
+
+        faces = {8, 1};
+        QTest::keyClick(panel.advanceButton(), Qt::Key_Return); // 8 + 4 - 1 = 11: surrender
+        QCOMPARE(panel.procedure()->outcome().reading->net, 11);
+        QCOMPARE(panel.odds()->highlightedOutcome(), u"surrender"_s);
+        QCOMPARE(panel.procedure()->step(), Step::RideDown);
+        faces = {6, 5};
+        QTest::keyClick(panel.advanceButton(), Qt::Key_Return);
+        QCOMPARE(panel.procedure()->step(), Step::Surrender);
+        faces = {3};
+        QTest::keyClick(panel.advanceButton(), Qt::Key_Return);
+        QCOMPARE(panel.procedure()->step(), Step::Done);
+        QCOMPARE(panel.stepList()->currentRow(), 8);
+        QVERIFY(panel.applySuggestedBox()->isVisible());
+
+        const QPointF footBefore = scenario.unit(u"foot"_s)->position();
+        QSignalSpy applied(&panel, &ChargePanel::chargeApplied);
+        QTest::keyClick(panel.advanceButton(), Qt::Key_Return);
+        QCOMPARE(applied.size(), 1);
+        QVERIFY(panel.isApplied());
+        const table::Unit *foot = scenario.unit(u"foot"_s);
+        QVERIFY(foot->hasMarker(table::StateMarker::Rout));
+        QVERIFY(foot->strength() < 500);
+        QVERIFY(foot->position() != footBefore); // the suggested rout move, confirmed
+        QVERIFY(scenario.unit(u"horse"_s)->strength() < 500); // 10% closing casualties and ride-down steps
+        QCOMPARE(document.undoStack()->count(), 1);
+
+        document.undoStack()->undo();
+        QVERIFY(!scenario.unit(u"foot"_s)->hasMarker(table::StateMarker::Rout));
+        QCOMPARE(scenario.unit(u"foot"_s)->strength(), 500);
+        QCOMPARE(scenario.unit(u"foot"_s)->position(), footBefore);
+        document.undoStack()->redo();
+        QVERIFY(scenario.unit(u"foot"_s)->hasMarker(table::StateMarker::Rout));
+
+        // The log has every step with its dice.
+        QStringList kinds;
+        int rolls = 0;
+        for (const auto &e : document.events()) {
+            if (e.kind.startsWith(u"brown."_s)) {
+                kinds.append(e.kind);
+                rolls += e.rolls.size();
+            }
+        }
+        QVERIFY(kinds.contains(u"brown.declare"_s));
+        QVERIFY(kinds.contains(u"brown.charge"_s));
+        QVERIFY(kinds.contains(u"brown.ride-down"_s));
+        QVERIFY(kinds.contains(u"brown.surrender"_s));
+        QVERIFY(kinds.contains(u"brown.pursuit"_s));
+        QCOMPARE(rolls, 5); // activation, fire discipline, class dice, ride down, surrender
+        for (const auto &e : document.events()) {
+            if (e.kind.startsWith(u"brown."_s) && !e.rolls.isEmpty())
+                QCOMPARE(e.rolls.first().origin, dice::DiceOrigin::Entered);
+        }
+    }
+
+    void refusalShown()
+    {
+        Document document;
+        table::Scenario scenario = battle();
+        table::Unit foot = *scenario.unit(u"foot"_s);
+        foot.setPosition({500, 1000}); // far out of reach
+        scenario.updateUnit(foot);
+        ChargePanel panel(&document);
+        panel.setScenario(&scenario);
+        QVERIFY(panel.declare(u"horse"_s, u"foot"_s));
+        QVERIFY(panel.procedure()->isRefused());
+        QVERIFY(panel.resultLabel()->text().contains(u"out of reach"_s));
+        QCOMPARE(panel.stepList()->currentRow(), 0);
+    }
+
+    // A melee on the table, turn by turn: a tie, a decided round, morale holds, a retreat.
+    void meleeTurnByTurn()
+    {
+        Document document;
+        QList<int> faces;
+        document.dice()->setPhysicalDice(true);
+        document.dice()->setFaceAsker([&faces](const QList<dice::Die> &dice, const QString &, const QString &)
+                                          -> std::optional<QList<int>> {
+            if (faces.size() < dice.size())
+                return std::nullopt;
+            const QList<int> thrown = faces.mid(0, dice.size());
+            faces.remove(0, dice.size());
+            return thrown;
+        });
+        table::Scenario scenario = battle();
+        MeleePanel panel(&document);
+        panel.setScenario(&scenario);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(!panel.start(u"horse"_s, u"nobody"_s));
+        QVERIFY(panel.start(u"horse"_s, u"foot"_s));
+        QCOMPARE(panel.attackerModifierBox()->value(), 1); // Regular
+        panel.attackerModifierBox()->setValue(2);          // the referee's override
+        panel.advanceButton()->setFocus();
+
+        faces = {5, 6}; // 5 + 2 = 7 against 6 + 1 = 7: tie, 1 step each
+        QTest::keyClick(panel.advanceButton(), Qt::Key_Return);
+        QCOMPARE(panel.fight()->stage(), rules::brown::MeleeFight::Stage::AwaitRound);
+        QCOMPARE(scenario.unit(u"horse"_s)->strength(), 450);
+        QCOMPARE(scenario.unit(u"foot"_s)->strength(), 450);
+        QVERIFY(scenario.unit(u"foot"_s)->hasMarker(table::StateMarker::Disordered));
+
+        faces = {9, 2}; // 11 against 3: the foot loses 8 steps, the horse 7
+        QTest::keyClick(panel.advanceButton(), Qt::Key_Return);
+        QCOMPARE(panel.fight()->stage(), rules::brown::MeleeFight::Stage::AwaitMorale);
+        QVERIFY(panel.defenderRetreatsBox()->isVisible());
+        QCOMPARE(scenario.unit(u"foot"_s)->strength(), 450 - 400);
+        QCOMPARE(scenario.unit(u"horse"_s)->strength(), 450 - 350);
+        QTest::keyClick(panel.advanceButton(), Qt::Key_Return); // nobody retreats
+        QCOMPARE(panel.fight()->stage(), rules::brown::MeleeFight::Stage::AwaitRound);
+
+        faces = {4, 3};
+        QTest::keyClick(panel.advanceButton(), Qt::Key_Return);
+        panel.defenderRetreatsBox()->setChecked(true);
+        QTest::keyClick(panel.advanceButton(), Qt::Key_Return);
+        QCOMPARE(panel.fight()->stage(), rules::brown::MeleeFight::Stage::Over);
+        QVERIFY(!panel.advanceButton()->isEnabled());
+        QCOMPARE(document.undoStack()->count(), 3);
+        document.undoStack()->undo();
+        document.undoStack()->undo();
+        document.undoStack()->undo();
+        QCOMPARE(scenario.unit(u"foot"_s)->strength(), 500);
+        QVERIFY(!scenario.unit(u"foot"_s)->hasMarker(table::StateMarker::Disordered));
+        int melees = 0;
+        for (const auto &e : document.events())
+            melees += e.kind == u"brown.melee"_s ? 1 : 0;
+        QCOMPARE(melees, 3);
+    }
+
+    void houseRulesLogged()
+    {
+        Document document;
+        ChargePanel panel(&document);
+        rules::brown::HouseRules rules;
+        rules.activationTarget = 4;
+        const auto before = document.events().size();
+        panel.setHouseRules(rules);
+        QCOMPARE(panel.houseRules().activationTarget, 4);
+        QCOMPARE(document.events().size(), before + 1);
+        QCOMPARE(document.events().last().kind, u"brown.house-rules"_s);
+        panel.setHouseRules(rules); // unchanged: nothing logged
+        QCOMPARE(document.events().size(), before + 1);
+    }
+};
+
+QTEST_MAIN(TestChargePanel)
+#include "test_chargepanel.moc"
