@@ -1,0 +1,62 @@
+#pragma once
+
+#include "factor.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+#include <map>
+#include <optional>
+
+namespace vedette::rules::balagan {
+
+enum class BoundPhase { Morale, Action, Over };
+QString boundPhaseId(BoundPhase phase); // "morale", "action", "over"
+QString boundPhaseName(BoundPhase phase); // translated
+
+// What a unit remembers between bounds that the table does not show.
+struct UnitBattleState
+{
+    int chargedBound = -1;      // the bound in which it was first charged
+    int failedMoraleBound = -1; // the last bound in which it failed a morale test
+    int lastFiredBound = -1;    // the last bound in which it fired
+
+    friend bool operator==(const UnitBattleState &, const UnitBattleState &) = default;
+};
+
+// The bookkeeping of a Balagan battle beside the table: whose bound, which
+// phase, the clock, per-unit memory, the referee's factor overrides and the
+// army-break counts. A plain value so the app can snapshot it for undo.
+struct BattleState
+{
+    int bound = 1;               // bounds of both sides counted together
+    QStringList sideOrder;       // the sides in the order they move
+    int sideIndex = 0;
+    BoundPhase phase = BoundPhase::Morale;
+    int startMinutes = 10 * 60;  // the battle clock at bound 1 (10:00)
+    QHash<QString, UnitBattleState> units;
+    QHash<QString, std::map<FactorKind, int>> overrides; // unit id -> factor -> value
+    QHash<QString, int> startingUnits; // side id -> units at the start
+    QHash<QString, int> routed;        // side id -> units routed so far
+    QHash<QString, int> routedThisBound;
+    QSet<QString> breakRolled;         // sides whose half-routed roll has started
+    QString lostSide;                  // the side whose army broke, if any
+    QSet<QString> ordersTried;         // generals who tried to change orders this bound
+    int nextFogNumber = 1;
+
+    QString sideToMove() const { return sideOrder.value(sideIndex); }
+    int clockMinutes() const { return startMinutes + (bound - 1) * 15; }
+    QString clockText() const; // "10:15"
+    UnitBattleState unit(const QString &id) const { return units.value(id); }
+    std::optional<int> overrideFor(const QString &unitId, FactorKind kind) const;
+    void setOverride(const QString &unitId, FactorKind kind, std::optional<int> value);
+
+    QJsonObject toJson() const;
+
+    friend bool operator==(const BattleState &, const BattleState &) = default;
+};
+
+} // namespace vedette::rules::balagan

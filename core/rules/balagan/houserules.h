@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+namespace vedette::rules::balagan {
+
+// The readings of RULES.md §2 marked "setting", plus the distances the text
+// gives, so a referee can change them per scenario or campaign. Defaults are
+// the rule as Vedette reads it. Distances are in paces (the text's unit).
+struct HouseRules
+{
+    double frontArcHalfAngle = 45.0;   // degrees each side of straight ahead (setting)
+    double behindReachPaces = 1200.0;  // enemy wholly behind flank/rear counts within this (setting)
+    double footRangePaces = 200.0;
+    double artilleryRangePaces = 1000.0;
+    double artilleryLongRangePaces = 200.0; // +1 when only shot at by artillery this far or more
+    double supportDistancePaces = 200.0;
+    double doubleLineGapCm = 1.0;      // setting (footprint)
+    double columnGapCm = 2.0;          // setting (footprint)
+    bool wheelCostOuterCorner = true;  // setting: wheel costs the outer corner's path
+    // Base contact is a measurement on a real table: edges this close count as touching.
+    double contactToleranceMm = 1.0;
+
+    QJsonObject toJson() const;
+    // Missing keys keep their defaults; a wrong type or an out-of-range value is refused.
+    static std::optional<HouseRules> fromJson(const QJsonObject &json, QString *error = nullptr);
+
+    friend bool operator==(const HouseRules &, const HouseRules &) = default;
+};
+
+} // namespace vedette::rules::balagan
