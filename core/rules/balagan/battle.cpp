@@ -1,0 +1,510 @@
+#include "battle.h"
+
+#include "combatanalysis.h"
+
+#include "table/geometry.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+using namespace vedette::table;
+
+namespace vedette::rules::balagan {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("vedette::rules::balagan::Battle", text);
+}
+
+dice::RollRecord record(const QString &purpose, int face, dice::DiceOrigin origin)
+{
+    return dice::RollRecord{purpose, {dice::DieRoll{dice::Die::d6(), face}}, origin};
+}
+
+QString signedNumber(int value)
+{
+    return value < 0 ? u"\u2212%1"_s.arg(-value) : u"+%1"_s.arg(value);
+}
+
+int routThreshold(const Unit &unit)
+{
+    return unit.arm() == Arm::Foot ? 4 : 2;
+}
+
+Order randomOrder(int face)
+{
+    return face <= 2 ? Order::Advance : face <= 4 ? Order::Hold : Order::Retreat;
+}
+
+} // namespace
+
+QString actionId(Action action)
+{
+    switch (action) {
+    case Action::ChangeFormation: return u"change-formation"_s;
+    case Action::Withdraw: return u"withdraw"_s;
+    case Action::FollowUp: return u"follow-up"_s;
+    case Action::Charge: return u"charge"_s;
+    case Action::Wheel: return u"wheel"_s;
+    }
+    return {};
+}
+
+QString actionName(Action action)
+{
+    switch (action) {
+    case Action::ChangeFormation: return tr("Change formation, then half move");
+    case Action::Withdraw: return tr("Withdraw from melee");
+    case Action::FollowUp: return tr("Follow up melee");
+    case Action::Charge: return tr("Charge into contact");
+    case Action::Wheel: return tr("Move with a wheel or 180-degree turn");
+    }
+    return {};
+}
+
+Battle::Battle(Scenario scenario, HouseRules rules)
+    : mScenario(std::move(scenario))
+    , mRules(rules)
+{
+    for (const Side &side : mScenario.sides()) {
+        mState.sideOrder.append(side.id);
+        mState.startingUnits.insert(side.id, static_cast<int>(mScenario.unitsOfSide(side.id).size()));
+    }
+}
+
+QString Battle::label(const QString &unitId) const
+{
+    const Unit *unit = mScenario.unit(unitId);
+    return unit && !unit->name().isEmpty() ? unit->name() : unitId;
+}
+
+journal::JournalEvent Battle::event(const QString &kind, const QString &summary) const
+{
+    journal::JournalEvent entry;
+    entry.kind = kind;
+    entry.summary = summary;
+    entry.turn = mState.bound;
+    return entry;
+}
+
+QList<CombatStatus> Battle::combat() const
+{
+    return CombatAnalysis::analyse(mScenario, mRules, mState);
+}
+
+QList<CombatStatus> Battle::toTest() const
+{
+    QList<CombatStatus> result;
+    for (CombatStatus &status : CombatAnalysis::analyse(mScenario, mRules, mState))
+        if (status.inCombat() && status.sideId == mState.sideToMove())
+            result.append(std::move(status));
+    return result;
+}
+
+bool Battle::rollDeployment(const QString &sideId, dice::DiceSource &dice, journal::EventSink &sink)
+{
+    const QString purpose = tr("deployment");
+    const int face = dice.roll(dice::Die::d6(), purpose);
+    const bool column = face <= 3;
+    if (column) {
+        for (const Unit *unit : mScenario.unitsOfSide(sideId)) {
+            Unit changed = *unit;
+            changed.setFormation(unit->arm() == Arm::Artillery ? Formation::Limbered : Formation::ColumnOfMarch);
+            mScenario.updateUnit(changed);
+        }
+    }
+    const Side *side = mScenario.side(sideId);
+    journal::JournalEvent entry = event(u"balagan.deployment"_s,
+                                        column ? tr("%1 roll %2: all units start in column or limbered.")
+                                                     .arg(side ? side->name : sideId).arg(face)
+                                               : tr("%1 roll %2: deployed as they wish.").arg(side ? side->name : sideId).arg(face));
+    entry.turn = 0;
+    entry.rolls.append(record(purpose, face, dice.origin()));
+    entry.detail = QJsonObject{{u"side"_s, sideId}, {u"roll"_s, face}, {u"column"_s, column}};
+    sink.append(entry);
+    return column;
+}
+
+void Battle::updateFog(journal::EventSink &sink)
+{
+    const GroundScale scale = mScenario.groundScale();
+    QSet<QString> firing;
+    for (const CombatStatus &status : combat())
+        if (status.underFire)
+            for (const Firer &firer : status.firers)
+                firing.insert(firer.unitId);
+    for (const Unit &unit : mScenario.units()) {
+        if (!firing.contains(unit.id()))
+            continue;
+        mState.units[unit.id()].lastFiredBound = mState.bound;
+        const auto corners = geometry::fogZone(mScenario.footprint(unit), scale).corners();
+        const QPolygonF outline(QList<QPointF>(corners.begin(), corners.end()));
+        bool found = false;
+        for (const FogZone &zone : mScenario.fogZones()) {
+            if (zone.ownerUnitId != unit.id())
+                continue;
+            found = true;
+            FogZone moved = zone;
+            moved.outline = outline;
+            mScenario.updateFogZone(moved);
+        }
+        if (!found) {
+            FogZone zone{u"fog-%1"_s.arg(mState.nextFogNumber++), unit.id(), outline, mState.bound};
+            mScenario.addFogZone(zone);
+            journal::JournalEvent entry = event(u"balagan.fog"_s, tr("%1 fires: fog in front of it.").arg(label(unit.id())));
+            entry.actors = {unit.id()};
+            entry.detail = QJsonObject{{u"fog"_s, zone.id}, {u"placed"_s, true}};
+            sink.append(entry);
+        }
+    }
+}
+
+QList<MoraleResult> Battle::runMoralePhase(dice::DiceSource &dice, journal::EventSink &sink)
+{
+    QList<MoraleResult> results;
+    if (mState.phase != BoundPhase::Morale)
+        return results;
+    updateFog(sink);
+    for (const CombatStatus &status : toTest())
+        if (mScenario.unit(status.unitId))
+            results.append(testMorale(status.unitId, dice, sink));
+    mState.phase = BoundPhase::Action;
+    return results;
+}
+
+MoraleResult Battle::testMorale(const QString &unitId, dice::DiceSource &dice, journal::EventSink &sink)
+{
+    MoraleResult result;
+    const Unit *found = mScenario.unit(unitId);
+    if (!found)
+        return result;
+    const Unit unit = *found;
+    const CombatStatus status = CombatAnalysis::analyseUnit(mScenario, mRules, mState, unitId);
+    result.unitId = unitId;
+    const QString purpose = tr("morale test of %1").arg(label(unitId));
+    result.roll = dice.roll(dice::Die::d6(), purpose);
+    result.factors = status.total();
+    result.total = result.roll + result.factors;
+    result.failed = result.total < 4;
+    result.counters = unit.moraleCounters() + (result.failed ? 1 : 0);
+    result.routed = result.counters >= routThreshold(unit);
+
+    journal::JournalEvent entry = event(
+        u"balagan.morale"_s,
+        result.failed ? tr("%1 tests morale: %2 %3 = %4, fails (%5 counters).")
+                            .arg(label(unitId))
+                            .arg(result.roll)
+                            .arg(signedNumber(result.factors))
+                            .arg(result.total)
+                            .arg(result.counters)
+                      : tr("%1 tests morale: %2 %3 = %4, passes.")
+                            .arg(label(unitId))
+                            .arg(result.roll)
+                            .arg(signedNumber(result.factors))
+                            .arg(result.total));
+    entry.actors = {unitId};
+    entry.rolls.append(record(purpose, result.roll, dice.origin()));
+    QJsonObject detail = status.toJson(mScenario.groundScale());
+    detail.insert(u"roll"_s, result.roll);
+    detail.insert(u"failed"_s, result.failed);
+    detail.insert(u"counters"_s, result.counters);
+    entry.detail = detail;
+    sink.append(entry);
+
+    if (result.failed) {
+        mState.units[unitId].failedMoraleBound = mState.bound;
+        Unit changed = unit;
+        changed.setMoraleCounters(result.counters);
+        mScenario.updateUnit(changed);
+    }
+
+    // An unmodified 1 kills the general with the unit.
+    if (result.roll == 1) {
+        for (const General &general : mScenario.generals()) {
+            if (general.attachedUnitId != unitId)
+                continue;
+            const QString replacementPurpose = tr("replacement for %1").arg(general.name);
+            const int face = dice.roll(dice::Die::d6(), replacementPurpose);
+            result.generalKilled = general.id;
+            result.replacementRating = face <= 3 ? -1 : 0;
+            General successor = general;
+            successor.rating = result.replacementRating;
+            successor.name = tr("Successor of %1").arg(general.name);
+            mScenario.updateGeneral(successor);
+            journal::JournalEvent killed = event(
+                u"balagan.general-killed"_s,
+                tr("%1 is killed; his successor is rated %2 (roll %3).")
+                    .arg(general.name, signedNumber(result.replacementRating)).arg(face));
+            killed.actors = {unitId, general.id};
+            killed.rolls.append(record(replacementPurpose, face, dice.origin()));
+            killed.detail = QJsonObject{{u"general"_s, general.id}, {u"replacementRating"_s, result.replacementRating}};
+            sink.append(killed);
+
+            const QString orderPurpose = tr("orders after the death of %1").arg(general.name);
+            const int orderFace = dice.roll(dice::Die::d6(), orderPurpose);
+            result.randomOrder = randomOrder(orderFace);
+            setDivisionOrder(*mScenario.unit(unitId), *result.randomOrder);
+            journal::JournalEvent orders = event(u"balagan.orders"_s, tr("Random orders (roll %1): %2.")
+                                                                          .arg(orderFace)
+                                                                          .arg(orderName(*result.randomOrder)));
+            orders.actors = {unitId};
+            orders.rolls.append(record(orderPurpose, orderFace, dice.origin()));
+            orders.detail = QJsonObject{{u"order"_s, orderId(*result.randomOrder)}, {u"cause"_s, u"general-killed"_s}};
+            sink.append(orders);
+            break;
+        }
+    }
+    if (result.routed)
+        rout(unitId, sink);
+    return result;
+}
+
+void Battle::rout(const QString &unitId, journal::EventSink &sink)
+{
+    const Unit *unit = mScenario.unit(unitId);
+    if (!unit)
+        return;
+    const QString sideId = unit->sideId();
+    journal::JournalEvent entry = event(u"balagan.rout"_s, tr("%1 routs and is removed.").arg(label(unitId)));
+    entry.actors = {unitId};
+    entry.detail = QJsonObject{{u"unit"_s, unitId}, {u"side"_s, sideId}};
+    sink.append(entry);
+    for (General general : mScenario.generals()) {
+        if (general.attachedUnitId == unitId) {
+            general.attachedUnitId.clear();
+            mScenario.updateGeneral(general);
+        }
+    }
+    for (const FogZone &zone : mScenario.fogZones())
+        if (zone.ownerUnitId == unitId)
+            mScenario.removeFogZone(zone.id);
+    mScenario.removeUnit(unitId);
+    mState.routed[sideId] += 1;
+    mState.routedThisBound[sideId] += 1;
+}
+
+void Battle::setDivisionOrder(const Unit &unit, Order order)
+{
+    if (unit.divisionId().isEmpty()) {
+        Unit changed = unit;
+        changed.setOrder(order);
+        mScenario.updateUnit(changed);
+        return;
+    }
+    const QList<Unit> units = mScenario.units();
+    for (Unit other : units) {
+        if (other.sideId() == unit.sideId() && other.divisionId() == unit.divisionId()) {
+            other.setOrder(order);
+            mScenario.updateUnit(other);
+        }
+    }
+}
+
+ActionResult Battle::attemptAction(const QString &unitId, Action action, dice::DiceSource &dice,
+                                   journal::EventSink &sink, const QString &chargeTargetId)
+{
+    ActionResult result;
+    const Unit *unit = mScenario.unit(unitId);
+    if (!unit) {
+        result.allowed = false;
+        result.reason = tr("No such unit.");
+        return result;
+    }
+    if (action == Action::Charge) {
+        if (unit->arm() == Arm::Artillery) {
+            result.allowed = false;
+            result.reason = tr("Artillery cannot charge.");
+        } else if (unit->formation() != Formation::SingleLine && unit->formation() != Formation::DoubleLine) {
+            result.allowed = false;
+            result.reason = tr("Only a unit in line may charge.");
+        }
+        if (!result.allowed)
+            return result;
+    }
+    const CombatStatus status = CombatAnalysis::analyseUnit(mScenario, mRules, mState, unitId);
+    const Factor *general = status.factor(FactorKind::GeneralRating);
+    result.modifier = (general ? general->value() : 0)
+        + (mState.unit(unitId).failedMoraleBound == mState.bound ? -1 : 0);
+    const QString purpose = tr("%1: %2").arg(label(unitId), actionName(action));
+    result.roll = dice.roll(dice::Die::d6(), purpose);
+    result.succeeded = result.roll + result.modifier >= 3;
+    if (result.succeeded && action == Action::Charge && !chargeTargetId.isEmpty() && mScenario.unit(chargeTargetId)) {
+        UnitBattleState &target = mState.units[chargeTargetId];
+        if (target.chargedBound < 0)
+            target.chargedBound = mState.bound;
+    }
+    journal::JournalEvent entry = event(u"balagan.action"_s,
+                                        tr("%1 attempts %2: %3 %4, %5.")
+                                            .arg(label(unitId), actionName(action).toLower())
+                                            .arg(result.roll)
+                                            .arg(signedNumber(result.modifier))
+                                            .arg(result.succeeded ? tr("succeeds") : tr("nothing happens")));
+    entry.actors = {unitId};
+    if (!chargeTargetId.isEmpty())
+        entry.actors.append(chargeTargetId);
+    entry.rolls.append(record(purpose, result.roll, dice.origin()));
+    entry.detail = QJsonObject{{u"action"_s, actionId(action)},
+                               {u"roll"_s, result.roll},
+                               {u"modifier"_s, result.modifier},
+                               {u"succeeded"_s, result.succeeded}};
+    sink.append(entry);
+    return result;
+}
+
+ActionResult Battle::tryChangeOrders(const QString &generalId, Order order, dice::DiceSource &dice,
+                                     journal::EventSink &sink)
+{
+    ActionResult result;
+    const General *general = mScenario.general(generalId);
+    if (!general) {
+        result.allowed = false;
+        result.reason = tr("No such general.");
+        return result;
+    }
+    if (mState.ordersTried.contains(generalId)) {
+        result.allowed = false;
+        result.reason = tr("%1 has already tried this bound.").arg(general->name);
+        return result;
+    }
+    mState.ordersTried.insert(generalId);
+    result.modifier = general->rating;
+    const QString purpose = tr("%1 changes orders").arg(general->name);
+    result.roll = dice.roll(dice::Die::d6(), purpose);
+    result.succeeded = result.roll + result.modifier >= 5;
+    if (result.succeeded) {
+        const QList<Unit> units = mScenario.units();
+        for (Unit unit : units) {
+            const bool his = general->divisionId.isEmpty() ? unit.id() == general->attachedUnitId
+                                                           : unit.divisionId() == general->divisionId;
+            if (unit.sideId() == general->sideId && his) {
+                unit.setOrder(order);
+                mScenario.updateUnit(unit);
+            }
+        }
+    }
+    journal::JournalEvent entry = event(u"balagan.orders"_s,
+                                        tr("%1 tries to change orders to %2: %3 %4, %5.")
+                                            .arg(general->name, orderName(order))
+                                            .arg(result.roll)
+                                            .arg(signedNumber(result.modifier))
+                                            .arg(result.succeeded ? tr("changed") : tr("unchanged")));
+    entry.actors = {generalId};
+    entry.rolls.append(record(purpose, result.roll, dice.origin()));
+    entry.detail = QJsonObject{{u"order"_s, orderId(order)}, {u"cause"_s, u"general-roll"_s},
+                               {u"succeeded"_s, result.succeeded}};
+    sink.append(entry);
+    return result;
+}
+
+void Battle::deliverOrders(const QString &unitId, Order order, const QString &byWhom, journal::EventSink &sink)
+{
+    const Unit *unit = mScenario.unit(unitId);
+    if (!unit)
+        return;
+    setDivisionOrder(*unit, order);
+    journal::JournalEvent entry = event(u"balagan.orders"_s, tr("%1 reaches %2: orders are now %3.")
+                                                                 .arg(byWhom, label(unitId), orderName(order)));
+    entry.actors = {unitId};
+    entry.detail = QJsonObject{{u"order"_s, orderId(order)}, {u"cause"_s, u"arrival"_s}, {u"by"_s, byWhom}};
+    sink.append(entry);
+}
+
+bool Battle::messengerRides(const QString &messengerName, dice::DiceSource &dice, journal::EventSink &sink)
+{
+    const QString purpose = tr("%1 rides").arg(messengerName);
+    const int face = dice.roll(dice::Die::d6(), purpose);
+    const bool killed = face == 1;
+    journal::JournalEvent entry = event(u"balagan.messenger"_s,
+                                        killed ? tr("%1 is killed (roll 1); a replacement may be sent.").arg(messengerName)
+                                               : tr("%1 rides on (roll %2).").arg(messengerName).arg(face));
+    entry.rolls.append(record(purpose, face, dice.origin()));
+    entry.detail = QJsonObject{{u"messenger"_s, messengerName}, {u"killed"_s, killed}};
+    sink.append(entry);
+    return killed;
+}
+
+double Battle::horseThroughFog(const QString &unitId, dice::DiceSource &dice, journal::EventSink &sink)
+{
+    const QString purpose = tr("%1 through the fog").arg(label(unitId));
+    const int face = dice.roll(dice::Die::d6(), purpose);
+    const double extra = face >= 4 ? 200.0 : 0.0;
+    journal::JournalEvent entry = event(u"balagan.fog-charge"_s,
+                                        extra > 0 ? tr("%1 charges through the fog: roll %2, 200p further.").arg(label(unitId)).arg(face)
+                                                  : tr("%1 charges through the fog: roll %2, no extra move.").arg(label(unitId)).arg(face));
+    entry.actors = {unitId};
+    entry.rolls.append(record(purpose, face, dice.origin()));
+    entry.detail = QJsonObject{{u"extraPaces"_s, extra}};
+    sink.append(entry);
+    return extra;
+}
+
+void Battle::endBound(dice::DiceSource &dice, journal::EventSink &sink)
+{
+    if (mState.phase == BoundPhase::Over)
+        return;
+    // Fog: firing units keep (or get) theirs; the rest lift.
+    updateFog(sink);
+    const QList<FogZone> zones = mScenario.fogZones();
+    for (const FogZone &zone : zones) {
+        // Fog the referee laid by hand has no owner and stays until he lifts it.
+        if (zone.ownerUnitId.isEmpty())
+            continue;
+        const bool owner = mScenario.unit(zone.ownerUnitId) != nullptr;
+        if (owner && mState.unit(zone.ownerUnitId).lastFiredBound >= mState.bound)
+            continue;
+        mScenario.removeFogZone(zone.id);
+        journal::JournalEvent entry = event(u"balagan.fog"_s, tr("The fog of %1 lifts.").arg(label(zone.ownerUnitId)));
+        entry.actors = {zone.ownerUnitId};
+        entry.detail = QJsonObject{{u"fog"_s, zone.id}, {u"placed"_s, false}};
+        sink.append(entry);
+    }
+    // Army break.
+    for (const QString &sideId : std::as_const(mState.sideOrder)) {
+        const int routed = mState.routed.value(sideId);
+        const int starting = mState.startingUnits.value(sideId);
+        if (starting == 0 || routed * 2 < starting)
+            continue;
+        if (mState.breakRolled.contains(sideId) && mState.routedThisBound.value(sideId) == 0)
+            continue;
+        mState.breakRolled.insert(sideId);
+        const Side *side = mScenario.side(sideId);
+        const QString name = side ? side->name : sideId;
+        const QString purpose = tr("army break of %1").arg(name);
+        const int face = dice.roll(dice::Die::d6(), purpose);
+        const bool broken = face <= 3;
+        journal::JournalEvent entry = event(u"balagan.army-break"_s,
+                                            broken ? tr("%1 have lost half their units: roll %2, the army routs and the battle is lost.").arg(name).arg(face)
+                                                   : tr("%1 have lost half their units: roll %2, they fight on.").arg(name).arg(face));
+        entry.rolls.append(record(purpose, face, dice.origin()));
+        entry.detail = QJsonObject{{u"side"_s, sideId}, {u"routed"_s, routed}, {u"starting"_s, starting},
+                                   {u"broken"_s, broken}};
+        sink.append(entry);
+        if (broken) {
+            mState.lostSide = sideId;
+            for (const Unit *unit : mScenario.unitsOfSide(sideId))
+                mScenario.removeUnit(unit->id());
+            mState.phase = BoundPhase::Over;
+            return;
+        }
+    }
+    mState.routedThisBound.clear();
+    mState.ordersTried.clear();
+    const int finished = mState.bound;
+    mState.bound += 1;
+    mState.sideIndex = mState.sideOrder.isEmpty() ? 0 : (mState.sideIndex + 1) % mState.sideOrder.size();
+    mState.phase = BoundPhase::Morale;
+    const Side *next = mScenario.side(mState.sideToMove());
+    journal::JournalEvent entry = event(u"balagan.bound"_s, tr("Bound %1 ends; %2, bound %3 of %4.")
+                                                                .arg(finished)
+                                                                .arg(mState.clockText())
+                                                                .arg(mState.bound)
+                                                                .arg(next ? next->name : mState.sideToMove()));
+    entry.turn = finished;
+    entry.detail = mState.toJson();
+    sink.append(entry);
+}
+
+} // namespace vedette::rules::balagan

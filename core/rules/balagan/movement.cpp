@@ -1,0 +1,69 @@
+#include "movement.h"
+
+#include "table/movecheck.h"
+
+using namespace vedette::table;
+
+namespace vedette::rules::balagan::movement {
+
+double allowancePaces(const Unit &unit)
+{
+    const bool column = unit.formation() == Formation::ColumnOfMarch || unit.formation() == Formation::ClosedColumn;
+    switch (unit.arm()) {
+    case Arm::Horse:
+        return column ? 2400.0 : 1200.0;
+    case Arm::Dragoons:
+        if (!unit.dragoonsMounted())
+            return 600.0;
+        return column ? 2400.0 : 1200.0;
+    case Arm::Foot:
+        return column ? 1200.0 : 600.0;
+    case Arm::Artillery:
+        return unit.formation() == Formation::Limbered ? 800.0 : 0.0;
+    }
+    return 0.0;
+}
+
+Length allowance(const Unit &unit, GroundScale scale)
+{
+    return Length::fromPaces(allowancePaces(unit), scale);
+}
+
+Length halfAllowance(const Unit &unit, GroundScale scale)
+{
+    return allowance(unit, scale) / 2.0;
+}
+
+Length cost(const Scenario &scenario, const Unit &unit, const QPolygonF &path)
+{
+    return pathCost(scenario, unit, path);
+}
+
+bool withinAllowance(const Scenario &scenario, const Unit &unit, const QPolygonF &path)
+{
+    // A hair of tolerance so a move measured to exactly the allowance passes.
+    return cost(scenario, unit, path).mm() <= allowance(unit, scenario.groundScale()).mm() + 1e-9;
+}
+
+double messengerAllowancePaces()
+{
+    return 2400.0;
+}
+
+DeploymentZones deploymentZones(const Scenario &scenario)
+{
+    const GroundScale scale = scenario.groundScale();
+    const double width = Length::fromPaces(4000.0, scale).mm();
+    const double depth = Length::fromPaces(1000.0, scale).mm();
+    const double gap = Length::fromPaces(2000.0, scale).mm();
+    const QRectF table = scenario.tableRect();
+    const QPointF centre = table.center();
+    if (table.width() >= table.height()) {
+        return {QRectF(centre.x() - width / 2.0, centre.y() - gap / 2.0 - depth, width, depth),
+                QRectF(centre.x() - width / 2.0, centre.y() + gap / 2.0, width, depth)};
+    }
+    return {QRectF(centre.x() - gap / 2.0 - depth, centre.y() - width / 2.0, depth, width),
+            QRectF(centre.x() + gap / 2.0, centre.y() - width / 2.0, depth, width)};
+}
+
+} // namespace vedette::rules::balagan::movement
