@@ -1,4 +1,4162 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
+<context>
+    <name>Application</name>
+    <message>
+        <source>Vedette: the referee&apos;s table assistant for miniatures wargames.</source>
+        <translation>Vedette: der Assistent des Schiedsrichters am Spieltisch für Tabletop-Kriegsspiele.</translation>
+    </message>
+    <message>
+        <source>Campaign file (.vedette) to open.</source>
+        <translation>Kampagnendatei (.vedette), die geöffnet werden soll.</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>System default</source>
+        <translation>Systemstandard</translation>
+    </message>
+</context>
+<context>
+    <name>LightBrigade</name>
+    <message>
+        <source>Captain</source>
+        <translation>Rittmeister</translation>
+    </message>
+    <message>
+        <source>Trumpeter</source>
+        <translation>Trompeter</translation>
+    </message>
+    <message>
+        <source>Rider</source>
+        <translation>Reiter</translation>
+    </message>
+    <message>
+        <source>Straggler</source>
+        <translation>Versprengter</translation>
+    </message>
+    <message>
+        <source>In the charge</source>
+        <translation>Im Angriff</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Killed</source>
+        <translation>Gefallen</translation>
+    </message>
+    <message>
+        <source>Fled</source>
+        <translation>Geflohen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Bold</source>
+        <translation>Kühn</translation>
+    </message>
+    <message>
+        <source>Steady</source>
+        <translation>Besonnen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <translation>Fertigkeit</translation>
+    </message>
+    <message>
+        <source>encounter</source>
+        <translation>Begegnung</translation>
+    </message>
+    <message>
+        <source>man obstacle</source>
+        <translation>Personenhindernis</translation>
+    </message>
+    <message>
+        <source>ground obstacle</source>
+        <translation>Geländehindernis</translation>
+    </message>
+    <message>
+        <source>evade</source>
+        <translation>Ausweichen</translation>
+    </message>
+    <message>
+        <source>wound after a failed evade</source>
+        <translation>Verwundung nach misslungenem Ausweichen</translation>
+    </message>
+    <message>
+        <source>cannon fire</source>
+        <translation>Kanonenfeuer</translation>
+    </message>
+    <message>
+        <source>musketry fire</source>
+        <translation>Musketenfeuer</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>kill</source>
+        <translation>Tötung</translation>
+    </message>
+    <message>
+        <source>spur</source>
+        <translation>Sporen geben</translation>
+    </message>
+    <message>
+        <source>melee opponent</source>
+        <translation>Gegner im Nahkampf</translation>
+    </message>
+    <message>
+        <source>fight</source>
+        <translation>Kampf</translation>
+    </message>
+    <message>
+        <source>kill in melee</source>
+        <translation>Tötung im Nahkampf</translation>
+    </message>
+    <message>
+        <source>spur points of the new horse</source>
+        <translation>Sporenpunkte des neuen Pferdes</translation>
+    </message>
+    <message>
+        <source>morale</source>
+        <translation>Moral</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>Zusammenbruch</translation>
+    </message>
+    <message>
+        <source>rally</source>
+        <translation>Sammeln</translation>
+    </message>
+    <message>
+        <source>straggler&apos;s skill</source>
+        <translation>Fertigkeit des Versprengten</translation>
+    </message>
+    <message>
+        <source>straggler&apos;s wounds</source>
+        <translation>Wunden des Versprengten</translation>
+    </message>
+    <message>
+        <source>straggler&apos;s horse</source>
+        <translation>Pferd des Versprengten</translation>
+    </message>
+    <message>
+        <source>spur points of the straggler&apos;s horse</source>
+        <translation>Sporenpunkte des Pferdes des Versprengten</translation>
+    </message>
+    <message>
+        <source>who carries the straggler</source>
+        <translation>wer den Versprengten mitnimmt</translation>
+    </message>
+    <message>
+        <source>Unknown troop type.</source>
+        <translation>Unbekannte Truppengattung.</translation>
+    </message>
+    <message>
+        <source>Dragoons</source>
+        <translation>Dragoner</translation>
+    </message>
+    <message>
+        <source>Hussars</source>
+        <translation>Husaren</translation>
+    </message>
+    <message>
+        <source>Lancers</source>
+        <translation>Lanciers</translation>
+    </message>
+</context>
+<context>
+    <name>LogExportPdf</name>
+    <message>
+        <source>No picture of the table is available.</source>
+        <translation>Es ist kein Bild des Spieltischs verfügbar.</translation>
+    </message>
+    <message>
+        <source>After-action report: %1</source>
+        <translation>Gefechtsbericht: %1</translation>
+    </message>
+    <message>
+        <source>Campaign: %1</source>
+        <translation>Kampagne: %1</translation>
+    </message>
+    <message>
+        <source>Scenario: %1</source>
+        <translation>Szenario: %1</translation>
+    </message>
+    <message>
+        <source>Printed: %1</source>
+        <translation>Gedruckt: %1</translation>
+    </message>
+    <message>
+        <source>Log entries: %1</source>
+        <translation>Protokolleinträge: %1</translation>
+    </message>
+    <message>
+        <source>The table at the start of the battle</source>
+        <translation>Der Spieltisch zu Beginn der Schlacht</translation>
+    </message>
+    <message>
+        <source>Log of the battle</source>
+        <translation>Protokoll der Schlacht</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>(voided)</source>
+        <translation>(annulliert)</translation>
+    </message>
+    <message>
+        <source>Nothing was logged in this battle.</source>
+        <translation>In dieser Schlacht wurde nichts protokolliert.</translation>
+    </message>
+    <message>
+        <source>The table at the end of the battle</source>
+        <translation>Der Spieltisch am Ende der Schlacht</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written to %1.</source>
+        <translation>Das PDF konnte nicht nach %1 geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::AboutDialog</name>
+    <message>
+        <source>About Vedette</source>
+        <translation>Über Vedette</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;The referee&apos;s table assistant for miniatures wargames: the table to scale, measurement edge to edge, charges, melees and morale resolved from the rule charts with the odds shown before the dice are thrown, and a campaign log kept safely.&lt;/p&gt;&lt;p&gt;Rule systems: Dan Brown&apos;s &lt;i&gt;Mechanics of a Charge&lt;/i&gt;, Balagan&apos;s &lt;i&gt;Marlburian Rules&lt;/i&gt;, the solo &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; and the card game &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Built with Qt %2. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;Der Assistent des Schiedsrichters am Spieltisch für Tabletop-Kriegsspiele: der Spieltisch maßstabsgetreu, Messung von Kante zu Kante, Angriffe, Nahkämpfe und Moral nach den Tabellen der Regeln aufgelöst, mit den Chancen vor dem Würfeln angezeigt, und ein sicher geführtes Kampagnenprotokoll.&lt;/p&gt;&lt;p&gt;Regelsysteme: Dan Browns &lt;i&gt;Mechanics of a Charge&lt;/i&gt;, Balagans &lt;i&gt;Marlburian Rules&lt;/i&gt;, das Solospiel &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; und das Kartenspiel &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2. Freie Software unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::Campaign</name>
+    <message>
+        <source>Cannot read the scenario %1: %2</source>
+        <translation>Das Szenario %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::CampaignActions</name>
+    <message>
+        <source>Campaign Not Saved</source>
+        <translation>Kampagne nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The last change could not be written to the campaign file:
+
+%1</source>
+        <translation>Die letzte Änderung konnte nicht in die Kampagnendatei geschrieben werden:
+
+%1</translation>
+    </message>
+    <message>
+        <source>&amp;New Campaign…</source>
+        <translation>&amp;Neue Kampagne…</translation>
+    </message>
+    <message>
+        <source>Start a campaign from a bundled or imported scenario</source>
+        <translation>Eine Kampagne aus einem mitgelieferten oder importierten Szenario beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a campaign file</source>
+        <translation>Eine Kampagnendatei öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Save &amp;As (Copy)…</source>
+        <translation>Speichern &amp;unter (Kopie)…</translation>
+    </message>
+    <message>
+        <source>Write a copy of the whole campaign; everything is already saved as you play</source>
+        <translation>Eine Kopie der ganzen Kampagne schreiben; während des Spiels wird ohnehin alles gespeichert</translation>
+    </message>
+    <message>
+        <source>&amp;Import Scenario JSON…</source>
+        <translation>Szenario-JSON &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Add a scenario from a JSON file to the campaign</source>
+        <translation>Ein Szenario aus einer JSON-Datei zur Kampagne hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Export Scenario JSON…</source>
+        <translation>Szenario-JSON e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Write the selected scenario or battle as a JSON file</source>
+        <translation>Das ausgewählte Szenario oder die ausgewählte Schlacht als JSON-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Export &amp;Log…</source>
+        <translation>&amp;Protokoll exportieren…</translation>
+    </message>
+    <message>
+        <source>Write the campaign log as HTML, Markdown, CSV, JSON or a PDF after-action report</source>
+        <translation>Das Kampagnenprotokoll als HTML, Markdown, CSV, JSON oder als PDF-Gefechtsbericht schreiben</translation>
+    </message>
+    <message>
+        <source>No Campaign</source>
+        <translation>Keine Kampagne</translation>
+    </message>
+    <message>
+        <source>The bundled campaign could not be set up in %1:
+
+%2</source>
+        <translation>Die mitgelieferte Kampagne konnte nicht in %1 eingerichtet werden:
+
+%2</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Vedette.</source>
+        <translation>%1 ist in einem anderen Vedette geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written here.</source>
+        <translation>%1 kann hier nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Open Read-Only?</source>
+        <translation>Schreibgeschützt öffnen?</translation>
+    </message>
+    <message>
+        <source>Open it read-only? You can look at everything, but nothing you do is saved.</source>
+        <translation>Schreibgeschützt öffnen? Sie können sich alles ansehen, aber nichts, was Sie tun, wird gespeichert.</translation>
+    </message>
+    <message>
+        <source>Cannot Open Campaign</source>
+        <translation>Kampagne kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened.
+
+%2
+
+The file was not changed.</source>
+        <translation>%1 konnte nicht geöffnet werden.
+
+%2
+
+Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>Campaign updated to the new file format; the old file was kept as %1</source>
+        <translation>Kampagne auf das neue Dateiformat aktualisiert; die alte Datei wurde als %1 aufbewahrt</translation>
+    </message>
+    <message>
+        <source>New Campaign</source>
+        <translation>Neue Kampagne</translation>
+    </message>
+    <message>
+        <source>The campaign could not be created.
+
+%1</source>
+        <translation>Die Kampagne konnte nicht angelegt werden.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Open Campaign</source>
+        <translation>Kampagne öffnen</translation>
+    </message>
+    <message>
+        <source>Vedette campaigns (*.vedette);;All files (*)</source>
+        <translation>Vedette-Kampagnen (*.vedette);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save a Copy of the Campaign</source>
+        <translation>Eine Kopie der Kampagne speichern</translation>
+    </message>
+    <message>
+        <source>Vedette campaigns (*.vedette)</source>
+        <translation>Vedette-Kampagnen (*.vedette)</translation>
+    </message>
+    <message>
+        <source>Save As (Copy)</source>
+        <translation>Speichern unter (Kopie)</translation>
+    </message>
+    <message>
+        <source>The copy could not be written.
+
+%1</source>
+        <translation>Die Kopie konnte nicht geschrieben werden.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Copy written to %1; you are still playing %2</source>
+        <translation>Kopie nach %1 geschrieben; Sie spielen weiterhin %2</translation>
+    </message>
+    <message>
+        <source>After-action report (*.pdf)</source>
+        <translation>Gefechtsbericht (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Log</source>
+        <translation>Protokoll exportieren</translation>
+    </message>
+    <message>
+        <source>HTML (*.html);;Markdown (*.md);;CSV (*.csv);;JSON (*.json)</source>
+        <translation>HTML (*.html);;Markdown (*.md);;CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Log written to %1</source>
+        <translation>Protokoll nach %1 geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::CampaignBrowser</name>
+    <message>
+        <source>Brown</source>
+        <translation>Brown</translation>
+    </message>
+    <message>
+        <source>Balagan</source>
+        <translation>Balagan</translation>
+    </message>
+    <message>
+        <source>No rules</source>
+        <translation>Keine Regeln</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Kampagne</translation>
+    </message>
+    <message>
+        <source>Scenario / battle</source>
+        <translation>Szenario / Schlacht</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Double-click a battle to continue it</source>
+        <translation>Doppelklicken Sie auf eine Schlacht, um sie fortzusetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>Put the selected battle on the table</source>
+        <translation>Die ausgewählte Schlacht auf den Spieltisch bringen</translation>
+    </message>
+    <message>
+        <source>New &amp;Battle…</source>
+        <translation>Neue &amp;Schlacht…</translation>
+    </message>
+    <message>
+        <source>Start a new battle from the selected scenario</source>
+        <translation>Eine neue Schlacht aus dem ausgewählten Szenario beginnen</translation>
+    </message>
+    <message>
+        <source>No campaign open</source>
+        <translation>Keine Kampagne geöffnet</translation>
+    </message>
+    <message>
+        <source>%1 (read-only)</source>
+        <translation>%1 (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>Scenario for %1 rules, from %2</source>
+        <translation>Szenario für die Regeln von %1, aus %2</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>Started %1, last played %2</source>
+        <translation>Begonnen %1, zuletzt gespielt %2</translation>
+    </message>
+    <message>
+        <source>Units&apos; strength carried from “%1”</source>
+        <translation>Stärke der Einheiten übernommen aus „%1“</translation>
+    </message>
+    <message>
+        <source>Continue Battle</source>
+        <translation>Schlacht fortsetzen</translation>
+    </message>
+    <message>
+        <source>The battle could not be loaded: %1</source>
+        <translation>Die Schlacht konnte nicht geladen werden: %1</translation>
+    </message>
+    <message>
+        <source>New Battle</source>
+        <translation>Neue Schlacht</translation>
+    </message>
+    <message>
+        <source>The battle could not be started: %1</source>
+        <translation>Die Schlacht konnte nicht begonnen werden: %1</translation>
+    </message>
+    <message>
+        <source>Import Scenario</source>
+        <translation>Szenario importieren</translation>
+    </message>
+    <message>
+        <source>Scenario JSON (*.json);;All files (*)</source>
+        <translation>Szenario-JSON (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 was not imported.
+
+%2</source>
+        <translation>%1 wurde nicht importiert.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Export Scenario</source>
+        <translation>Szenario exportieren</translation>
+    </message>
+    <message>
+        <source>Select a scenario or a battle in the Campaign panel first.</source>
+        <translation>Wählen Sie zuerst im Bereich „Kampagne“ ein Szenario oder eine Schlacht aus.</translation>
+    </message>
+    <message>
+        <source>Scenario JSON (*.json)</source>
+        <translation>Szenario-JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::DiceService</name>
+    <message>
+        <source>Rolled %1: %2</source>
+        <translation>Wurf %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::DiceTray</name>
+    <message>
+        <source>Dice Tray</source>
+        <translation>Würfelschale</translation>
+    </message>
+    <message>
+        <source>e.g. 2d6+1, d10z, d10-d8</source>
+        <translation>z. B. 2d6+1, d10z, d10-d8</translation>
+    </message>
+    <message>
+        <source>Dice joined by + and -: 2d6, d6+2, d12-d8. d10z is a d10 numbered 0 to 9.</source>
+        <translation>Würfel, verbunden durch + und -: 2d6, d6+2, d12-d8. d10z ist ein d10 mit den Zahlen 0 bis 9.</translation>
+    </message>
+    <message>
+        <source>Dice expression</source>
+        <translation>Würfelausdruck</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Würfeln</translation>
+    </message>
+    <message>
+        <source>&amp;Physical dice</source>
+        <translation>&amp;Echte Würfel</translation>
+    </message>
+    <message>
+        <source>Throw real dice at the table: every roll in Vedette then asks for the faces.</source>
+        <translation>Echte Würfel am Tisch werfen: Jeder Wurf in Vedette fragt dann nach den Augenzahlen.</translation>
+    </message>
+    <message>
+        <source>Write the seed on the battle sheet: the same seed throws the same dice again.</source>
+        <translation>Notieren Sie den Startwert auf dem Schlachtbogen: Derselbe Startwert wirft wieder dieselben Würfel.</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Startwert:</translation>
+    </message>
+    <message>
+        <source>Last rolls (newest first):</source>
+        <translation>Letzte Würfe (neueste zuerst):</translation>
+    </message>
+    <message>
+        <source>Last rolls</source>
+        <translation>Letzte Würfe</translation>
+    </message>
+    <message>
+        <source>d10 0–9</source>
+        <translation>d10 0–9</translation>
+    </message>
+    <message>
+        <source>Roll %1</source>
+        <translation>%1 würfeln</translation>
+    </message>
+    <message>
+        <source>%1 (at character %2)</source>
+        <translation>%1 (bei Zeichen %2)</translation>
+    </message>
+    <message>
+        <source>Odds of %1 (%2 combinations, mean %3):</source>
+        <translation>Chancen für %1 (%2 Kombinationen, Mittelwert %3):</translation>
+    </message>
+    <message>
+        <source>Dice tray</source>
+        <translation>Würfelschale</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (entered)</source>
+        <translation>%1 (eingegeben)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Show or hide the dice tray</source>
+        <translation>Würfelschale ein- oder ausblenden</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::Document</name>
+    <message>
+        <source>Untitled campaign</source>
+        <translation>Unbenannte Kampagne</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::KeypadDialog</name>
+    <message>
+        <source>Enter the dice</source>
+        <translation>Würfel eingeben</translation>
+    </message>
+    <message>
+        <source>Enter the dice: %1</source>
+        <translation>Würfel eingeben: %1</translation>
+    </message>
+    <message>
+        <source>Type the faces in order, then Enter.</source>
+        <translation>Geben Sie die Augenzahlen der Reihe nach ein, dann Eingabe.</translation>
+    </message>
+    <message>
+        <source>d%1 (%2–%3)</source>
+        <translation>d%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>Die %1, %2</source>
+        <translation>Würfel %1, %2</translation>
+    </message>
+    <message>
+        <source>Problem with the faces</source>
+        <translation>Problem mit den Augenzahlen</translation>
+    </message>
+    <message>
+        <source>⌫</source>
+        <translation>⌫</translation>
+    </message>
+    <message>
+        <source>Remove the last digit (Backspace)</source>
+        <translation>Die letzte Ziffer löschen (Rücktaste)</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Rücktaste</translation>
+    </message>
+    <message>
+        <source>A %1 cannot show %2: its faces are %3 to %4.</source>
+        <translation>Ein %1 kann keine %2 zeigen: Seine Augenzahlen reichen von %3 bis %4.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::LightBrigadeCard</name>
+    <message>
+        <source>No spur</source>
+        <translation>Keine Sporen</translation>
+    </message>
+    <message>
+        <source>Spur: second move</source>
+        <translation>Sporen: zweite Bewegung</translation>
+    </message>
+    <message>
+        <source>Spur: +2 evade/fight</source>
+        <translation>Sporen: +2 Ausweichen/Kampf</translation>
+    </message>
+    <message>
+        <source>Spur this man&apos;s horse this turn: a second move, or +2 to his evade or fight roll. A Hesitant man&apos;s spur only lets him move once.</source>
+        <translation>Diesem Mann in dieser Runde die Sporen geben lassen: eine zweite Bewegung oder +2 auf seinen Ausweich- oder Kampfwurf. Ein Zögernder kann mit den Sporen nur einmal ziehen.</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Rittmeister</translation>
+    </message>
+    <message>
+        <source>Trumpeter</source>
+        <translation>Trompeter</translation>
+    </message>
+    <message>
+        <source>Trooper %1</source>
+        <translation>Reiter %1</translation>
+    </message>
+    <message>
+        <source>Straggler %1</source>
+        <translation>Versprengter %1</translation>
+    </message>
+    <message>
+        <source>battery</source>
+        <translation>Batterie</translation>
+    </message>
+    <message>
+        <source>space %1</source>
+        <translation>Feld %1</translation>
+    </message>
+    <message>
+        <source>Riding (+1 evade)</source>
+        <translation>Reiten (+1 Ausweichen)</translation>
+    </message>
+    <message>
+        <source>Horsemanship (+1 spur)</source>
+        <translation>Reitkunst (+1 Sporen)</translation>
+    </message>
+    <message>
+        <source>Steadfast (+1 morale)</source>
+        <translation>Standhaft (+1 Moral)</translation>
+    </message>
+    <message>
+        <source>Fighting (+1 fight)</source>
+        <translation>Kämpfen (+1 Kampf)</translation>
+    </message>
+    <message>
+        <source>Tough (+1 kill)</source>
+        <translation>Zäh (+1 Tötung)</translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation>Wunden</translation>
+    </message>
+    <message>
+        <source>none; never killed</source>
+        <translation>keine; fällt nie</translation>
+    </message>
+    <message>
+        <source>%1; never killed</source>
+        <translation>%1; fällt nie</translation>
+    </message>
+    <message>
+        <source>never killed</source>
+        <translation>fällt nie</translation>
+    </message>
+    <message>
+        <source>Hurried</source>
+        <translation>Gehetzt</translation>
+    </message>
+    <message>
+        <source>Hesitates</source>
+        <translation>Zögert</translation>
+    </message>
+    <message>
+        <source>Retreats</source>
+        <translation>Weicht zurück</translation>
+    </message>
+    <message>
+        <source>Spur points: %1</source>
+        <translation>Sporenpunkte: %1</translation>
+    </message>
+    <message>
+        <source>Rides behind %1</source>
+        <translation>Reitet hinter %1</translation>
+    </message>
+    <message>
+        <source>Blown</source>
+        <translation>Erschöpft</translation>
+    </message>
+    <message>
+        <source>Russians killed: %1</source>
+        <translation>Getötete Russen: %1</translation>
+    </message>
+    <message>
+        <source>Walked home</source>
+        <translation>Zu Fuß heimgekehrt</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Heimgekehrt</translation>
+    </message>
+    <message>
+        <source>Killed, turn %1</source>
+        <translation>Gefallen, Runde %1</translation>
+    </message>
+    <message>
+        <source>Fled, turn %1</source>
+        <translation>Geflohen, Runde %1</translation>
+    </message>
+    <message>
+        <source>Lost, turn %1</source>
+        <translation>Verloren, Runde %1</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::LightBrigadeDecider</name>
+    <message>
+        <source>Rally</source>
+        <translation>Sammeln</translation>
+    </message>
+    <message>
+        <source>Whom does the Captain try to rally? One roll of 1d6 (4-6) clears the whole group.</source>
+        <translation>Wen versucht der Rittmeister zu sammeln? Ein Wurf mit 1d6 (4-6) bereinigt die ganze Gruppe.</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Niemanden</translation>
+    </message>
+    <message>
+        <source>Riderless horse</source>
+        <translation>Herrenloses Pferd</translation>
+    </message>
+    <message>
+        <source>%1&apos;s horse is blown. Switch to the riderless horse (a fresh horse with 1d6 spur points)?</source>
+        <translation>Das Pferd von %1 ist erschöpft. Auf das herrenlose Pferd wechseln (ein frisches Pferd mit 1d6 Sporenpunkten)?</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::LightBrigadeOddsChart</name>
+    <message>
+        <source>Press Simulate to play many charges with each troop type and policy.</source>
+        <translation>Klicken Sie auf „Simulieren“, um viele Angriffe mit jeder Truppengattung und Strategie durchzuspielen.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>mean %1 points · median %2 · 10+ points in %3 % · %4 men home, %5 Russians killed (means)</source>
+        <translation>Mittel %1 Punkte · Median %2 · 10+ Punkte in %3 % · %4 Männer zurück, %5 Russen getötet (Mittelwerte)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::LightBrigadeSetupDialog</name>
+    <message>
+        <source>Ride in the front rank of the charge</source>
+        <translation>Im vorderen Glied des Angriffs reiten</translation>
+    </message>
+    <message>
+        <source>Variant: Lancers +1 to fight</source>
+        <translation>Variante: Lanciers +1 auf Kampf</translation>
+    </message>
+    <message>
+        <source>Charge of the Light Brigade</source>
+        <translation>Charge of the Light Brigade</translation>
+    </message>
+    <message>
+        <source>Skill rolls: Dragoons -1, Hussars +1, Lancers no modifier.</source>
+        <translation>Fertigkeitswürfe: Dragoner -1, Husaren +1, Lanciers ohne Modifikator.</translation>
+    </message>
+    <message>
+        <source>On the approach Man Obstacles count as Flat; in spaces 15-19 Flat &amp; Level counts as Cannon Fire.</source>
+        <translation>Beim Anritt zählen Personenhindernisse als „Flach“; auf den Feldern 15-19 zählt „Flach &amp; eben“ als Kanonenfeuer.</translation>
+    </message>
+    <message>
+        <source>Troop:</source>
+        <translation>Truppe:</translation>
+    </message>
+    <message>
+        <source>The men</source>
+        <translation>Die Männer</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Rittmeister</translation>
+    </message>
+    <message>
+        <source>Trumpeter</source>
+        <translation>Trompeter</translation>
+    </message>
+    <message>
+        <source>Trooper %1</source>
+        <translation>Reiter %1</translation>
+    </message>
+    <message>
+        <source>New names</source>
+        <translation>Neue Namen</translation>
+    </message>
+    <message>
+        <source>Names from British first names and surnames of 1854; you may also type your own.</source>
+        <translation>Namen aus britischen Vor- und Nachnamen von 1854; Sie können auch eigene eingeben.</translation>
+    </message>
+    <message>
+        <source>Charge!</source>
+        <translation>Attacke!</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::LightBrigadeTrack</name>
+    <message>
+        <source>C</source>
+        <comment>Captain&apos;s marker</comment>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>Trumpeter&apos;s marker</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>S%1</source>
+        <comment>straggler&apos;s marker</comment>
+        <translation>V%1</translation>
+    </message>
+    <message>
+        <source>British lines</source>
+        <translation>Britische Linien</translation>
+    </message>
+    <message>
+        <source>Russian battery</source>
+        <translation>Russische Batterie</translation>
+    </message>
+    <message>
+        <source>Forming up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>The charge is over</source>
+        <translation>Der Angriff ist vorbei</translation>
+    </message>
+    <message>
+        <source>Turn %1 · melee turn %2 of 5</source>
+        <translation>Runde %1 · Nahkampfrunde %2 von 5</translation>
+    </message>
+    <message>
+        <source>Turn %1 · the charge  →</source>
+        <translation>Runde %1 · der Angriff  →</translation>
+    </message>
+    <message>
+        <source>←  the ride back · turn %1</source>
+        <translation>←  der Rückritt · Runde %1</translation>
+    </message>
+    <message>
+        <source>cannon table +2</source>
+        <translation>Kanonentabelle +2</translation>
+    </message>
+    <message>
+        <source>cannon −2</source>
+        <translation>Kanone −2</translation>
+    </message>
+    <message>
+        <source>front rank</source>
+        <translation>vorderes Glied</translation>
+    </message>
+    <message>
+        <source>%1 home</source>
+        <translation>%1 zurück</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::LightBrigadeWindow</name>
+    <message>
+        <source>Retreating (%1)</source>
+        <translation>Zurückweichend (%1)</translation>
+    </message>
+    <message>
+        <source>Hesitant (%1)</source>
+        <translation>Zögernd (%1)</translation>
+    </message>
+    <message>
+        <source>Hurried (%1)</source>
+        <translation>Gehetzt (%1)</translation>
+    </message>
+    <message>
+        <source>Charge of the &amp;Light Brigade…</source>
+        <translation>Charge of the &amp;Light Brigade…</translation>
+    </message>
+    <message>
+        <source>The solo Charge of the Light Brigade, with Vedette keeping the cards and the track</source>
+        <translation>Das Solospiel Charge of the Light Brigade, wobei Vedette die Karten und die Leiste führt</translation>
+    </message>
+    <message>
+        <source>Charge of the Light Brigade</source>
+        <translation>Charge of the Light Brigade</translation>
+    </message>
+    <message>
+        <source>A charge is in progress in this campaign (turn %1). Resume it?</source>
+        <translation>In dieser Kampagne läuft ein Angriff (Runde %1). Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Physical dice</source>
+        <translation>Echte Würfel</translation>
+    </message>
+    <message>
+        <source>Front rank</source>
+        <translation>Vorderes Glied</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>New charge…</source>
+        <translation>Neuer Angriff…</translation>
+    </message>
+    <message>
+        <source>Next man</source>
+        <translation>Nächster Mann</translation>
+    </message>
+    <message>
+        <source>Roll for the next man (N)</source>
+        <translation>Für den nächsten Mann würfeln (N)</translation>
+    </message>
+    <message>
+        <source>Roll the turn</source>
+        <translation>Die Runde würfeln</translation>
+    </message>
+    <message>
+        <source>Every man&apos;s movement or melee, then morale and rally; stops only for your decisions (Space)</source>
+        <translation>Bewegung oder Nahkampf jedes Mannes, dann Moral und Sammeln; hält nur für Ihre Entscheidungen an (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Ride to the end</source>
+        <translation>Bis zum Ende reiten</translation>
+    </message>
+    <message>
+        <source>Decisions: </source>
+        <translation>Entscheidungen: </translation>
+    </message>
+    <message>
+        <source>Ask me</source>
+        <translation>Mich fragen</translation>
+    </message>
+    <message>
+        <source>Steady policy</source>
+        <translation>Besonnene Strategie</translation>
+    </message>
+    <message>
+        <source>Bold policy</source>
+        <translation>Kühne Strategie</translation>
+    </message>
+    <message>
+        <source>Ask me: spur orders on the cards, rally and horse switches asked when they come up.
+Steady: never spur unless Hurried; rally Retreating, else Hesitant, else Hurried; always switch a blown horse.
+Bold: as steady, but every man spurs for a second move on the approach while his horse has under 4 spur points.</source>
+        <translation>Mich fragen: Sporenbefehle auf den Karten; Sammeln und Pferdewechsel werden abgefragt, wenn sie anstehen.
+Besonnen: nie Sporen geben, außer wenn gehetzt; Zurückweichende sammeln, sonst Zögernde, sonst Gehetzte; ein erschöpftes Pferd immer wechseln.
+Kühn: wie besonnen, aber jeder Mann gibt beim Anritt für eine zweite Bewegung die Sporen, solange sein Pferd weniger als 4 Sporenpunkte hat.</translation>
+    </message>
+    <message>
+        <source>Throw real dice and type the faces in</source>
+        <translation>Echte Würfel werfen und die Augenzahlen eingeben</translation>
+    </message>
+    <message>
+        <source>The charge</source>
+        <translation>Der Angriff</translation>
+    </message>
+    <message>
+        <source> charges each</source>
+        <translation> Angriffe je</translation>
+    </message>
+    <message>
+        <source>Simulate</source>
+        <translation>Simulieren</translation>
+    </message>
+    <message>
+        <source>Score of simulated charges, by troop type and policy:</source>
+        <translation>Punktzahl simulierter Angriffe, nach Truppengattung und Strategie:</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation>Chancen</translation>
+    </message>
+    <message>
+        <source>The skill rolls were cancelled; no charge was formed.</source>
+        <translation>Die Fertigkeitswürfe wurden abgebrochen; es wurde kein Angriff aufgestellt.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;The charge resumes in turn %1.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Der Angriff wird in Runde %1 fortgesetzt.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Roll cancelled: the man&apos;s move was not played.</source>
+        <translation>Wurf abgebrochen: Der Zug des Mannes wurde nicht gespielt.</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>[dice %1]</source>
+        <translation>[Würfel %1]</translation>
+    </message>
+    <message>
+        <source>Choose New charge… to form up a troop.</source>
+        <translation>Wählen Sie „Neuer Angriff…“, um eine Truppe aufzustellen.</translation>
+    </message>
+    <message>
+        <source>The charge is over: %1 points.</source>
+        <translation>Der Angriff ist vorbei: %1 Punkte.</translation>
+    </message>
+    <message>
+        <source>morale phase next</source>
+        <translation>als Nächstes Moralphase</translation>
+    </message>
+    <message>
+        <source>rally phase next</source>
+        <translation>als Nächstes Sammelphase</translation>
+    </message>
+    <message>
+        <source>next: %1</source>
+        <translation>als Nächstes: %1</translation>
+    </message>
+    <message>
+        <source>%1 · Turn %2 · %3 · in the charge: %4, home: %5, killed: %6, Russians killed: %7</source>
+        <translation>%1 · Runde %2 · %3 · im Angriff: %4, zurück: %5, gefallen: %6, getötete Russen: %7</translation>
+    </message>
+    <message>
+        <source>&lt;h2 style=&apos;margin:0&apos;&gt;Score: %1 points&lt;/h2&gt;</source>
+        <translation>&lt;h2 style=&apos;margin:0&apos;&gt;Punktzahl: %1 Punkte&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 of the twelve came home (%2 of them wounded), %3 were killed and %4 fled, after %5 turns. %6 Russians were killed at the battery.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 der zwölf kamen zurück (%2 davon verwundet), %3 fielen und %4 flohen, nach %5 Runden. %6 Russen wurden an der Batterie getötet.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Stragglers: %1 of %2 brought home.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Versprengte: %1 von %2 zurückgebracht.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;History:&lt;/b&gt; of the %1 men who charged at Balaclava, %2 were killed (%3 %) and %4 badly wounded (%5 %). Your troop lost %6 of 12 killed (%7 %).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Geschichte:&lt;/b&gt; Von den %1 Männern, die bei Balaklawa angriffen, fielen %2 (%3 %) und %4 wurden schwer verwundet (%5 %). Ihre Truppe verlor %6 von 12 gefallen (%7 %).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::LogPanel</name>
+    <message>
+        <source>Campaign Log</source>
+        <translation>Kampagnenprotokoll</translation>
+    </message>
+    <message>
+        <source>Search the log…</source>
+        <translation>Protokoll durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Full-text search: every word must appear (word beginnings match)</source>
+        <translation>Volltextsuche: Jedes Wort muss vorkommen (Wortanfänge zählen als Treffer)</translation>
+    </message>
+    <message>
+        <source>Show the entries of one battle</source>
+        <translation>Die Einträge einer Schlacht anzeigen</translation>
+    </message>
+    <message>
+        <source>Show the entries a side may see or that name its units</source>
+        <translation>Die Einträge anzeigen, die eine Seite sehen darf oder die ihre Einheiten nennen</translation>
+    </message>
+    <message>
+        <source>Show the entries that name one unit</source>
+        <translation>Die Einträge anzeigen, die eine Einheit nennen</translation>
+    </message>
+    <message>
+        <source>Show one kind of entry</source>
+        <translation>Eine Art von Einträgen anzeigen</translation>
+    </message>
+    <message>
+        <source>Add &amp;Note…</source>
+        <translation>&amp;Notiz hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Write a note into the log of the current battle</source>
+        <translation>Eine Notiz in das Protokoll der aktuellen Schlacht schreiben</translation>
+    </message>
+    <message>
+        <source>&amp;Void Entry…</source>
+        <translation>Eintrag &amp;annullieren…</translation>
+    </message>
+    <message>
+        <source>Mark a mistaken entry as void: it stays in the log, struck through, and the voiding is logged</source>
+        <translation>Einen irrtümlichen Eintrag annullieren: Er bleibt durchgestrichen im Protokoll, und die Annullierung wird protokolliert</translation>
+    </message>
+    <message>
+        <source>All battles</source>
+        <translation>Alle Schlachten</translation>
+    </message>
+    <message>
+        <source>Campaign notes</source>
+        <translation>Kampagnennotizen</translation>
+    </message>
+    <message>
+        <source>All sides</source>
+        <translation>Alle Seiten</translation>
+    </message>
+    <message>
+        <source>All units</source>
+        <translation>Alle Einheiten</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Alle Arten</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Voidings</source>
+        <translation>Annullierungen</translation>
+    </message>
+    <message>
+        <source>Battle starts</source>
+        <translation>Schlachtbeginne</translation>
+    </message>
+    <message>
+        <source>Dice rolls</source>
+        <translation>Würfelwürfe</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No campaign open</source>
+        <translation>Keine Kampagne geöffnet</translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation>schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>Add Note</source>
+        <translation>Notiz hinzufügen</translation>
+    </message>
+    <message>
+        <source>Note for the log of %1:</source>
+        <translation>Notiz für das Protokoll (%1):</translation>
+    </message>
+    <message>
+        <source>the campaign</source>
+        <translation>Kampagne</translation>
+    </message>
+    <message>
+        <source>The note could not be written: %1</source>
+        <translation>Die Notiz konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>Void Entry</source>
+        <translation>Eintrag annullieren</translation>
+    </message>
+    <message>
+        <source>Void this entry?
+
+“%1”
+
+It stays in the log, struck through, and the voiding is logged too. Why is it void? (optional)</source>
+        <translation>Diesen Eintrag annullieren?
+
+„%1“
+
+Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokolliert. Warum ist er ungültig? (optional)</translation>
+    </message>
+    <message>
+        <source>The entry could not be voided: %1</source>
+        <translation>Der Eintrag konnte nicht annulliert werden: %1</translation>
+    </message>
+    <message>
+        <source>the whole campaign</source>
+        <translation>Gesamte Kampagne</translation>
+    </message>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Keine Kampagne ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>Unknown log format “%1”: use .html, .md, .csv, .json or .pdf.</source>
+        <translation>Unbekanntes Protokollformat „%1“: Verwenden Sie .html, .md, .csv, .json oder .pdf.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::LogPanelModel</name>
+    <message>
+        <source>Set-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Kampagne</translation>
+    </message>
+    <message>
+        <source>%1
+(voided by entry %2)</source>
+        <translation>%1
+(annulliert durch Eintrag %2)</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Schlacht</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::MainWindow</name>
+    <message>
+        <source>Cursor position on the table</source>
+        <translation>Cursorposition auf dem Spieltisch</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Main Tool Bar</source>
+        <translation>Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Close Vedette (everything is already saved)</source>
+        <translation>Vedette schließen (alles ist bereits gespeichert)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Bedienfelder</translation>
+    </message>
+    <message>
+        <source>Main &amp;Tool Bar</source>
+        <translation>&amp;Hauptwerkzeugleiste</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tisch</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Regeln</translation>
+    </message>
+    <message>
+        <source>&amp;Solo Games</source>
+        <translation>&amp;Solospiele</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Vedette</source>
+        <translation>Ü&amp;ber Vedette</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geöffnet&gt;</translation>
+    </message>
+    <message>
+        <source>Every change to the table; click an entry to go back to it</source>
+        <translation>Jede Änderung am Spieltisch; klicken Sie auf einen Eintrag, um dorthin zurückzukehren</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>(read-only)</source>
+        <translation>(schreibgeschützt)</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::NewBattleDialog</name>
+    <message>
+        <source>New Battle</source>
+        <translation>Neue Schlacht</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s name and today&apos;s date</source>
+        <translation>Name des Szenarios und heutiges Datum</translation>
+    </message>
+    <message>
+        <source>No: as the scenario sets them up</source>
+        <translation>Nein: so, wie das Szenario sie aufstellt</translation>
+    </message>
+    <message>
+        <source>From “%1” (bound %2)</source>
+        <translation>Aus „%1“ (Zug %2)</translation>
+    </message>
+    <message>
+        <source>Units with the same id start with the strength and casualties they had at the end of that battle</source>
+        <translation>Einheiten mit derselben ID beginnen mit der Stärke und den Verlusten, die sie am Ende jener Schlacht hatten</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario:</source>
+        <translation>&amp;Szenario:</translation>
+    </message>
+    <message>
+        <source>Battle &amp;name:</source>
+        <translation>&amp;Name der Schlacht:</translation>
+    </message>
+    <message>
+        <source>&amp;Carry units&apos; strength:</source>
+        <translation>Stärke der Einheiten ü&amp;bernehmen:</translation>
+    </message>
+    <message>
+        <source>Start Battle</source>
+        <translation>Schlacht beginnen</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::NewCampaignDialog</name>
+    <message>
+        <source>New Campaign</source>
+        <translation>Neue Kampagne</translation>
+    </message>
+    <message>
+        <source>e.g. The Crimea, autumn 1854</source>
+        <translation>z. B. Die Krim, Herbst 1854</translation>
+    </message>
+    <message>
+        <source>The first battle of the campaign is set up from this scenario</source>
+        <translation>Die erste Schlacht der Kampagne wird nach diesem Szenario aufgestellt</translation>
+    </message>
+    <message>
+        <source>Bundled with Vedette</source>
+        <translation>Mit Vedette mitgeliefert</translation>
+    </message>
+    <message>
+        <source>&amp;Import Scenario JSON…</source>
+        <translation>Szenario-JSON &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Campaign &amp;name:</source>
+        <translation>&amp;Name der Kampagne:</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario:</source>
+        <translation>&amp;Szenario:</translation>
+    </message>
+    <message>
+        <source>Campaign &amp;file:</source>
+        <translation>&amp;Kampagnendatei:</translation>
+    </message>
+    <message>
+        <source>Everything is saved as you play: there is no Save command.</source>
+        <translation>Während des Spiels wird alles gespeichert: Es gibt keinen Befehl „Speichern“.</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <source>New campaign</source>
+        <translation>Neue Kampagne</translation>
+    </message>
+    <message>
+        <source>Import Scenario</source>
+        <translation>Szenario importieren</translation>
+    </message>
+    <message>
+        <source>Scenario JSON (*.json);;All files (*)</source>
+        <translation>Szenario-JSON (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>New Campaign File</source>
+        <translation>Neue Kampagnendatei</translation>
+    </message>
+    <message>
+        <source>Vedette campaigns (*.vedette)</source>
+        <translation>Vedette-Kampagnen (*.vedette)</translation>
+    </message>
+    <message>
+        <source>Choose a scenario, or import one from a JSON file.</source>
+        <translation>Wählen Sie ein Szenario oder importieren Sie eines aus einer JSON-Datei.</translation>
+    </message>
+    <message>
+        <source>Give the campaign a name.</source>
+        <translation>Geben Sie der Kampagne einen Namen.</translation>
+    </message>
+    <message>
+        <source>Choose where the campaign file goes.</source>
+        <translation>Wählen Sie, wo die Kampagnendatei abgelegt wird.</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose another file name.</source>
+        <translation>%1 existiert bereits; wählen Sie einen anderen Dateinamen.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>Der Ordner %1 existiert nicht.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::OddsWidget</name>
+    <message>
+        <source>Odds</source>
+        <translation>Chancen</translation>
+    </message>
+    <message>
+        <source>&lt;%1 %</source>
+        <translation>&lt;%1 %</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 (%4)</source>
+        <translation>%1: %2 von %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1, thrown</source>
+        <translation>%1, gewürfelt</translation>
+    </message>
+    <message>
+        <source>No odds to show</source>
+        <translation>Keine Chancen anzuzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>Language of menus, panels and log entries</source>
+        <translation>Sprache der Menüs, Bedienfelder und Protokolleinträge</translation>
+    </message>
+    <message>
+        <source>A new language takes effect the next time Vedette starts.</source>
+        <translation>Eine neue Sprache wird beim nächsten Start von Vedette wirksam.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::RecentFiles</name>
+    <message>
+        <source>No recent campaigns</source>
+        <translation>Keine zuletzt geöffneten Kampagnen</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::TennysonCard</name>
+    <message>
+        <source>Card %1: %2. %3</source>
+        <translation>Karte %1: %2. %3</translation>
+    </message>
+    <message>
+        <source>Must play: this card has to be played before any normal card.</source>
+        <translation>Pflichtkarte: Diese Karte muss vor jeder normalen Karte gespielt werden.</translation>
+    </message>
+    <message>
+        <source>@ placement</source>
+        <translation>@ Aufstellung</translation>
+    </message>
+    <message>
+        <source>* removal</source>
+        <translation>* Entfernung</translation>
+    </message>
+    <message>
+        <source>MUST PLAY</source>
+        <translation>PFLICHTKARTE</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::TennysonSetupDialog</name>
+    <message>
+        <source>Anyone for Tennyson: new game</source>
+        <translation>Anyone for Tennyson: neues Spiel</translation>
+    </message>
+    <message>
+        <source>Five regiments charge for the guns. Choose who plays each one: a person at the table (hands are hidden between turns) or the computer.</source>
+        <translation>Fünf Regimenter greifen die Geschütze an. Wählen Sie, wer jedes davon spielt: eine Person am Tisch (die Kartenhände sind zwischen den Zügen verdeckt) oder der Computer.</translation>
+    </message>
+    <message>
+        <source>Person at the table</source>
+        <translation>Person am Tisch</translation>
+    </message>
+    <message>
+        <source>Computer: sensible</source>
+        <translation>Computer: vernünftig</translation>
+    </message>
+    <message>
+        <source>Computer: random</source>
+        <translation>Computer: zufällig</translation>
+    </message>
+    <message>
+        <source>First to the guns (draw after 2,000 cards)</source>
+        <translation>Als Erster bei den Geschützen (Unentschieden nach 2.000 Karten)</translation>
+    </message>
+    <message>
+        <source>Glory: two reshuffles, a point a stand, +3 for the guns</source>
+        <translation>Ruhm: zweimal neu mischen, ein Punkt je Basis, +3 für die Geschütze</translation>
+    </message>
+    <message>
+        <source>&amp;Victory:</source>
+        <translation>&amp;Sieg:</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Austeilen</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::TennysonValley</name>
+    <message>
+        <source>The valley</source>
+        <translation>Das Tal</translation>
+    </message>
+    <message>
+        <source>Sector %1</source>
+        <translation>Sektor %1</translation>
+    </message>
+    <message>
+        <source>Left flank: Fedioukine Heights</source>
+        <translation>Linke Flanke: Fedjuchin-Höhen</translation>
+    </message>
+    <message>
+        <source>Right flank: Causeway Heights</source>
+        <translation>Rechte Flanke: Causeway-Höhen</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>½ league a band</source>
+        <translation>½ Meile je Streifen</translation>
+    </message>
+    <message>
+        <source>The guns</source>
+        <translation>Die Geschütze</translation>
+    </message>
+    <message>
+        <source>Front %1</source>
+        <translation>Front %1</translation>
+    </message>
+    <message>
+        <source>stands: %1 of 6</source>
+        <translation>Basen: %1 von 6</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>vernichtet</translation>
+    </message>
+    <message>
+        <source>start line</source>
+        <translation>Startlinie</translation>
+    </message>
+    <message>
+        <source>band %1</source>
+        <translation>Streifen %1</translation>
+    </message>
+    <message>
+        <source>Cossacks</source>
+        <translation>Kosaken</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::TennysonWindow</name>
+    <message>
+        <source>Anyone for &amp;Tennyson…</source>
+        <translation>Anyone for &amp;Tennyson…</translation>
+    </message>
+    <message>
+        <source>The five-regiment card game of the Charge, umpired by Vedette</source>
+        <translation>Das Kartenspiel mit fünf Regimentern zum Angriff, mit Vedette als Schiedsrichter</translation>
+    </message>
+    <message>
+        <source>Anyone for Tennyson</source>
+        <translation>Anyone for Tennyson</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game…</source>
+        <translation>Spiel &amp;speichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Open saved game…</source>
+        <translation>Gespeichertes Spiel ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Throw again</source>
+        <translation>Noch einmal würfeln</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>The poem so far</source>
+        <translation>Das Gedicht bis hierher</translation>
+    </message>
+    <message>
+        <source>Last fire</source>
+        <translation>Letztes Feuer</translation>
+    </message>
+    <message>
+        <source>No battery has fired yet.</source>
+        <translation>Noch hat keine Batterie gefeuert.</translation>
+    </message>
+    <message>
+        <source>Deal a new game to begin.</source>
+        <translation>Teilen Sie ein neues Spiel aus, um zu beginnen.</translation>
+    </message>
+    <message>
+        <source>No game on the table.</source>
+        <translation>Kein Spiel auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>The first-player die was not thrown: no game was dealt.</source>
+        <translation>Der Würfel für den ersten Spieler wurde nicht geworfen: Es wurde kein Spiel ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>Anyone for Tennyson, card %1</source>
+        <translation>Anyone for Tennyson, Karte %1</translation>
+    </message>
+    <message>
+        <source>This is not a saved Tennyson game.</source>
+        <translation>Dies ist kein gespeichertes Tennyson-Spiel.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer Vedette; please update.</source>
+        <translation>Dieses Spiel wurde von einem neueren Vedette gespeichert; bitte aktualisieren Sie.</translation>
+    </message>
+    <message>
+        <source>The saved Tennyson game is damaged.</source>
+        <translation>Das gespeicherte Tennyson-Spiel ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>Save Tennyson game</source>
+        <translation>Tennyson-Spiel speichern</translation>
+    </message>
+    <message>
+        <source>Tennyson games (*.json)</source>
+        <translation>Tennyson-Spiele (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Open saved Tennyson game</source>
+        <translation>Gespeichertes Tennyson-Spiel öffnen</translation>
+    </message>
+    <message>
+        <source>Loses a stand (0-%1)</source>
+        <translation>Verliert eine Basis (0-%1)</translation>
+    </message>
+    <message>
+        <source>No loss (%1-9)</source>
+        <translation>Kein Verlust (%1-9)</translation>
+    </message>
+    <message>
+        <source>The Charge of the Light Brigade, as the regiments played it</source>
+        <translation>The Charge of the Light Brigade, wie die Regimenter es gespielt haben</translation>
+    </message>
+    <message>
+        <source>Hand of the %1</source>
+        <translation>Hand der %1</translation>
+    </message>
+    <message>
+        <source>The %1 play %2; the rest of their hand</source>
+        <translation>Die %1 spielen %2; der Rest ihrer Hand</translation>
+    </message>
+    <message>
+        <source>: a must-play card has to go first; click the card to play</source>
+        <translation>: Eine Pflichtkarte muss zuerst gespielt werden; klicken Sie auf die Karte, um sie zu spielen</translation>
+    </message>
+    <message>
+        <source>: click a card to play it</source>
+        <translation>: Klicken Sie auf eine Karte, um sie zu spielen</translation>
+    </message>
+    <message>
+        <source>Cards played: %1 · deck: %2 · discard pile: %3 · reshuffles: %4 · batteries on the table: %5 · %6</source>
+        <translation>Gespielte Karten: %1 · Stapel: %2 · Ablagestapel: %3 · Neu gemischt: %4 · Batterien auf dem Tisch: %5 · %6</translation>
+    </message>
+    <message>
+        <source>victory: glory</source>
+        <translation>Sieg: Ruhm</translation>
+    </message>
+    <message>
+        <source>victory: first to the guns</source>
+        <translation>Sieg: als Erster bei den Geschützen</translation>
+    </message>
+    <message>
+        <source>The %1 win!</source>
+        <translation>Die %1 gewinnen!</translation>
+    </message>
+    <message>
+        <source>The Russians win: the Light Brigade is destroyed.</source>
+        <translation>Die Russen gewinnen: Die Leichte Brigade ist vernichtet.</translation>
+    </message>
+    <message>
+        <source>The game is drawn.</source>
+        <translation>Das Spiel endet unentschieden.</translation>
+    </message>
+    <message>
+        <source>Cards played: %1; stands lost: %2.</source>
+        <translation>Gespielte Karten: %1; verlorene Basen: %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Glory points: %1</source>
+        <translation>Ruhmespunkte: %1</translation>
+    </message>
+    <message>
+        <source>The dice were not thrown</source>
+        <translation>Die Würfel wurden nicht geworfen</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet: the %1 may throw again.</source>
+        <translation>Noch ist nichts geschehen: Die %1 dürfen noch einmal würfeln.</translation>
+    </message>
+    <message>
+        <source>The %1 (computer) are playing</source>
+        <translation>Die %1 (Computer) spielen</translation>
+    </message>
+    <message>
+        <source>Hand of the %1, while the %2 play</source>
+        <translation>Hand der %1, während die %2 spielen</translation>
+    </message>
+    <message>
+        <source>The %1 are choosing a card…</source>
+        <translation>Die %1 wählen eine Karte…</translation>
+    </message>
+    <message>
+        <source>Pass to the %1</source>
+        <translation>Weitergeben an die %1</translation>
+    </message>
+    <message>
+        <source>Only their player should look at the next screen.</source>
+        <translation>Nur deren Spieler sollte auf den nächsten Bildschirm schauen.</translation>
+    </message>
+    <message>
+        <source>I play the %1: show my hand</source>
+        <translation>Ich spiele die %1: meine Hand zeigen</translation>
+    </message>
+    <message>
+        <source>The %1 to play a card</source>
+        <translation>Die %1 spielen eine Karte aus</translation>
+    </message>
+    <message>
+        <source>Which regiment retires (%1)?</source>
+        <translation>Welches Regiment zieht sich zurück (%1)?</translation>
+    </message>
+    <message>
+        <source>Which regiment do the guns fire on?</source>
+        <translation>Auf welches Regiment feuern die Geschütze?</translation>
+    </message>
+    <message>
+        <source>Where does the battery go?</source>
+        <translation>Wohin kommt die Batterie?</translation>
+    </message>
+    <message>
+        <source>Which battery is removed, or the Cossacks?</source>
+        <translation>Welche Batterie wird entfernt, oder die Kosaken?</translation>
+    </message>
+    <message>
+        <source>The %1 played “%2”</source>
+        <translation>Die %1 spielten „%2“</translation>
+    </message>
+    <message>
+        <source>Click it in the valley, or:</source>
+        <translation>Klicken Sie ins Tal, oder:</translation>
+    </message>
+    <message>
+        <source>%1 in 10</source>
+        <translation>%1 von 10</translation>
+    </message>
+    <message>
+        <source>no gun can fire</source>
+        <translation>kein Geschütz kann feuern</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli::brown</name>
+    <message>
+        <source>Dan Brown&apos;s charge: chart, odds, melee, charge</source>
+        <translation>Dan Browns Angriff: Tabelle, Chancen, Nahkampf, Angriff</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli::log</name>
+    <message>
+        <source>print a campaign&apos;s log (md, csv, json, html)</source>
+        <translation>das Protokoll einer Kampagne ausgeben (md, csv, json, html)</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli::measure</name>
+    <message>
+        <source>Centre-to-centre and closest edge-to-edge distance between two units of a scenario, in mm, inches, cm and paces, and the arc the first unit is in as seen from the second.</source>
+        <translation>Abstand von Mitte zu Mitte und kürzester Abstand von Kante zu Kante zwischen zwei Einheiten eines Szenarios, in mm, Zoll, cm und Schritt, sowie der Sektor, in dem die erste Einheit von der zweiten aus gesehen steht.</translation>
+    </message>
+    <message>
+        <source>Print JSON (the stable format).</source>
+        <translation>JSON ausgeben (das stabile Format).</translation>
+    </message>
+    <message>
+        <source>Scenario file (.json).</source>
+        <translation>Szenariodatei (.json).</translation>
+    </message>
+    <message>
+        <source>Id of the unit measured from.</source>
+        <translation>ID der Einheit, von der aus gemessen wird.</translation>
+    </message>
+    <message>
+        <source>Id of the unit measured to.</source>
+        <translation>ID der Einheit, zu der gemessen wird.</translation>
+    </message>
+    <message>
+        <source>Usage: vedette-cli measure SCENARIO UNIT_A UNIT_B [--json]
+</source>
+        <translation>Aufruf: vedette-cli measure SCENARIO UNIT_A UNIT_B [--json]
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli measure: no unit &apos;%1&apos; in %2. Units: %3
+</source>
+        <translation>vedette-cli measure: keine Einheit &apos;%1&apos; in %2. Einheiten: %3
+</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 (%3)
+</source>
+        <translation>Von %1 zu %2 (%3)
+</translation>
+    </message>
+    <message>
+        <source>Centre to centre:       %1
+</source>
+        <translation>Mitte zu Mitte:           %1
+</translation>
+    </message>
+    <message>
+        <source>Closest edge to edge:   %1
+</source>
+        <translation>Kürzester Kantenabstand:  %1
+</translation>
+    </message>
+    <message>
+        <source>%1 is in front of %2 (front arc).
+</source>
+        <translation>%1 steht vor %2 (Frontsektor).
+</translation>
+    </message>
+    <message>
+        <source>%1 is on the flank of %2 (centre behind its front edge line).
+</source>
+        <translation>%1 steht in der Flanke von %2 (Mitte hinter der Linie seiner Frontkante).
+</translation>
+    </message>
+    <message>
+        <source>%1 is in the rear of %2 (centre behind its rear edge line).
+</source>
+        <translation>%1 steht im Rücken von %2 (Mitte hinter der Linie seiner Rückkante).
+</translation>
+    </message>
+    <message>
+        <source>It is at least partly inside the 45-degree front arc, %1 from the front edge.
+</source>
+        <translation>Sie steht zumindest teilweise im 45-Grad-Frontsektor, %1 von der Frontkante entfernt.
+</translation>
+    </message>
+    <message>
+        <source>It is outside the 45-degree front arc.
+</source>
+        <translation>Sie steht außerhalb des 45-Grad-Frontsektors.
+</translation>
+    </message>
+    <message>
+        <source>It is wholly behind the flank or rear line.
+</source>
+        <translation>Sie steht ganz hinter der Flanken- oder Rücklinie.
+</translation>
+    </message>
+    <message>
+        <source>Distances and arc between two units of a scenario</source>
+        <translation>Abstände und Sektor zwischen zwei Einheiten eines Szenarios</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli::odds</name>
+    <message>
+        <source>Exact odds of dice: odds d10+3-d8 [--json]</source>
+        <translation>Exakte Würfelchancen: odds d10+3-d8 [--json]</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli::roll</name>
+    <message>
+        <source>Throw dice: roll 2d6+1 [--seed N] [--json]</source>
+        <translation>Würfel werfen: roll 2d6+1 [--seed N] [--json]</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::dice::DiceExpression</name>
+    <message>
+        <source>Type a roll such as 2d6, 1d6+2 or d10-d8.</source>
+        <translation>Geben Sie einen Wurf ein, etwa 2d6, 1d6+2 oder d10-d8.</translation>
+    </message>
+    <message>
+        <source>Expected + or - here.</source>
+        <translation>Hier wurde + oder - erwartet.</translation>
+    </message>
+    <message>
+        <source>A die or a number is missing at the end.</source>
+        <translation>Am Ende fehlt ein Würfel oder eine Zahl.</translation>
+    </message>
+    <message>
+        <source>Expected a number or a die such as d6 here.</source>
+        <translation>Hier wurde eine Zahl oder ein Würfel wie d6 erwartet.</translation>
+    </message>
+    <message>
+        <source>The modifier is too large.</source>
+        <translation>Der Modifikator ist zu groß.</translation>
+    </message>
+    <message>
+        <source>Zero dice cannot be thrown.</source>
+        <translation>Null Würfel können nicht geworfen werden.</translation>
+    </message>
+    <message>
+        <source>The number of sides is missing after d.</source>
+        <translation>Nach d fehlt die Anzahl der Seiten.</translation>
+    </message>
+    <message>
+        <source>A die has 2 to %1 sides.</source>
+        <translation>Ein Würfel hat 2 bis %1 Seiten.</translation>
+    </message>
+    <message>
+        <source>Expected the lowest face, as in d10(0-9).</source>
+        <translation>Hier wurde die niedrigste Augenzahl erwartet, wie in d10(0-9).</translation>
+    </message>
+    <message>
+        <source>Expected - between the lowest and highest face.</source>
+        <translation>Zwischen niedrigster und höchster Augenzahl wurde - erwartet.</translation>
+    </message>
+    <message>
+        <source>Expected the highest face, as in d10(0-9).</source>
+        <translation>Hier wurde die höchste Augenzahl erwartet, wie in d10(0-9).</translation>
+    </message>
+    <message>
+        <source>Expected ) after the faces.</source>
+        <translation>Nach den Augenzahlen wurde ) erwartet.</translation>
+    </message>
+    <message>
+        <source>A d%1 has %1 faces, but %2-%3 numbers %4.</source>
+        <translation>Ein d%1 hat %1 Seiten, aber %2-%3 umfasst %4.</translation>
+    </message>
+    <message>
+        <source>At most %1 dice in one roll.</source>
+        <translation>Höchstens %1 Würfel in einem Wurf.</translation>
+    </message>
+    <message>
+        <source>Unexpected character here.</source>
+        <translation>Unerwartetes Zeichen an dieser Stelle.</translation>
+    </message>
+    <message>
+        <source>Too many dice to count every combination exactly.</source>
+        <translation>Zu viele Würfel, um jede Kombination exakt zu zählen.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::dice::EnteredDiceSource</name>
+    <message numerus="yes">
+        <source>%n face(s) expected, %1 given.</source>
+        <translation>
+            <numerusform>%n Augenzahl erwartet, %1 angegeben.</numerusform>
+            <numerusform>%n Augenzahlen erwartet, %1 angegeben.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Die %1 (%2) cannot show %3: its faces are %4 to %5.</source>
+        <translation>Würfel %1 (%2) kann keine %3 zeigen: Seine Augenzahlen reichen von %4 bis %5.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown</name>
+    <message>
+        <source>House rule &quot;%1&quot; must be a whole number from %2 to %3.</source>
+        <translation>Die Hausregel &quot;%1&quot; muss eine ganze Zahl von %2 bis %3 sein.</translation>
+    </message>
+    <message>
+        <source>House rule &quot;%1&quot; must be a distance from 0 to 100 inches.</source>
+        <translation>Die Hausregel &quot;%1&quot; muss eine Entfernung von 0 bis 100 Zoll sein.</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>Kolonne</translation>
+    </message>
+    <message>
+        <source>closed column</source>
+        <translation>geschlossene Kolonne</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>Karree</translation>
+    </message>
+    <message>
+        <source>other order</source>
+        <translation>andere Formation</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>light cavalry</source>
+        <translation>leichte Kavallerie</translation>
+    </message>
+    <message>
+        <source>heavy cavalry</source>
+        <translation>schwere Kavallerie</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>%1 against none</source>
+        <translation>%1 gegen niemanden</translation>
+    </message>
+    <message>
+        <source>%1 against %2 (%3x)</source>
+        <translation>%1 gegen %2 (%3x)</translation>
+    </message>
+    <message>
+        <source>%1 is Shaken.</source>
+        <translation>%1 ist erschüttert.</translation>
+    </message>
+    <message>
+        <source>%1 is not Shaken.</source>
+        <translation>%1 ist nicht erschüttert.</translation>
+    </message>
+    <message>
+        <source>%1 is Disordered.</source>
+        <translation>%1 ist ungeordnet.</translation>
+    </message>
+    <message>
+        <source>%1 is not Disordered.</source>
+        <translation>%1 ist nicht ungeordnet.</translation>
+    </message>
+    <message>
+        <source>%1 is routed or broken and cannot charge.</source>
+        <translation>%1 ist in Flucht oder gebrochen und kann nicht angreifen.</translation>
+    </message>
+    <message>
+        <source>Cavalry may never charge a target that is in cover: %1 is in %2 cover.</source>
+        <translation>Kavallerie darf nie ein Ziel in Deckung angreifen: %1 steht in Deckung (%2).</translation>
+    </message>
+    <message>
+        <source>%1 cannot charge: the house rules give its type no charge reach.</source>
+        <translation>%1 kann nicht angreifen: Die Hausregeln geben seiner Gattung keine Angriffsreichweite.</translation>
+    </message>
+    <message>
+        <source>%1 is out of reach: %2 away, %3 may charge at most %4.</source>
+        <translation>%1 ist außer Reichweite: %2 entfernt, %3 darf höchstens %4 weit angreifen.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown::ChargeProcedure</name>
+    <message>
+        <source>Charge refused: %1</source>
+        <translation>Angriff abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>%1 declares a charge on %2, %3 away.</source>
+        <translation>%1 erklärt einen Angriff auf %2, %3 entfernt.</translation>
+    </message>
+    <message>
+        <source>activation</source>
+        <translation>Aktivierung</translation>
+    </message>
+    <message>
+        <source>%1 activates: %2 on %3, needs %4+.</source>
+        <translation>%1 wird aktiviert: %2 bei %3, benötigt %4+.</translation>
+    </message>
+    <message>
+        <source>%1 fails to activate: %2 on %3, needs %4+.</source>
+        <translation>%1 wird nicht aktiviert: %2 bei %3, benötigt %4+.</translation>
+    </message>
+    <message>
+        <source>%1 fails to activate; no charge.</source>
+        <translation>%1 wird nicht aktiviert; kein Angriff.</translation>
+    </message>
+    <message>
+        <source>Attacker moves to %1 from the target.</source>
+        <translation>Der Angreifer rückt bis auf %1 an das Ziel heran.</translation>
+    </message>
+    <message>
+        <source>%1 moves from %2 to %3 from %4.</source>
+        <translation>%1 rückt von %2 auf %3 an %4 heran.</translation>
+    </message>
+    <message>
+        <source>%1 fires at %2: the attacker is already within %3.</source>
+        <translation>%1 feuert auf %2: Der Angreifer ist bereits innerhalb von %3.</translation>
+    </message>
+    <message>
+        <source>%1 evades the charge.</source>
+        <translation>%1 weicht dem Angriff aus.</translation>
+    </message>
+    <message>
+        <source>%1 stands to receive the charge.</source>
+        <translation>%1 erwartet den Angriff.</translation>
+    </message>
+    <message>
+        <source>Defender evades: suggested %1 back.</source>
+        <translation>Der Verteidiger weicht aus: vorgeschlagen %1 zurück.</translation>
+    </message>
+    <message>
+        <source>%1 evades; the charge ends.</source>
+        <translation>%1 weicht aus; der Angriff endet.</translation>
+    </message>
+    <message>
+        <source>fire discipline</source>
+        <translation>Feuerdisziplin</translation>
+    </message>
+    <message>
+        <source>%1 holds its fire (%2%3 on %4, needs %5+); the attacker comes to %6 and the defender fires.</source>
+        <translation>%1 hält das Feuer zurück (%2%3 bei %4, benötigt %5+); der Angreifer kommt auf %6 heran, und der Verteidiger feuert.</translation>
+    </message>
+    <message>
+        <source>%1 holds its fire (%2%3 on %4, needs %5+); the attacker comes 1&quot; closer, to %6.</source>
+        <translation>%1 hält das Feuer zurück (%2%3 bei %4, benötigt %5+); der Angreifer kommt 1&quot; näher, auf %6.</translation>
+    </message>
+    <message>
+        <source>%1 fires (%2%3 on %4, needs %5+ to hold) with the attacker at %6.</source>
+        <translation>%1 feuert (%2%3 bei %4, benötigt %5+ zum Zurückhalten), während der Angreifer auf %6 steht.</translation>
+    </message>
+    <message>
+        <source> %1 In Smoke</source>
+        <translation> %1 im Pulverdampf</translation>
+    </message>
+    <message>
+        <source>%1 loses %2% (%3) to the defender&apos;s fire while closing: %4.</source>
+        <translation>%1 verliert beim Heranrücken %2% (%3) durch das Feuer des Verteidigers: %4.</translation>
+    </message>
+    <message>
+        <source>class dice</source>
+        <translation>Klassenwürfel</translation>
+    </message>
+    <message>
+        <source>Charge: %1 %2 %3 = %4 against %5 %6 %7 = %8, net %9 on the %10 chart: %11</source>
+        <translation>Angriff: %1 %2 %3 = %4 gegen %5 %6 %7 = %8, netto %9 auf der Tabelle „%10“: %11</translation>
+    </message>
+    <message>
+        <source>cover</source>
+        <translation>Deckung</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>(cavalry does not firefight: shifted from FIREFIGHT)</source>
+        <translation>(Kavallerie führt kein Feuergefecht: verschoben von FEUERGEFECHT)</translation>
+    </message>
+    <message>
+        <source>The attacking cavalry is Blown.</source>
+        <translation>Die angreifende Kavallerie ist erschöpft.</translation>
+    </message>
+    <message>
+        <source>ride down</source>
+        <translation>Niederreiten</translation>
+    </message>
+    <message>
+        <source>Ride down: %1 %2%3 = %4 against %5 %6%7 (melee modifier -8) = %8; %1 loses %9, %5 loses %10.</source>
+        <translation>Niederreiten: %1 %2%3 = %4 gegen %5 %6%7 (Nahkampfmodifikator -8) = %8; %1 verliert %9, %5 verliert %10.</translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation>Ergeben</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2: %3% (%4) surrender, the remaining %5 rout.</source>
+        <translation>%1 würfelt %2: %3% (%4) ergeben sich, die übrigen %5 fliehen.</translation>
+    </message>
+    <message>
+        <source>The rest of the defender routs: suggested %1 back.</source>
+        <translation>Der Rest des Verteidigers flieht: vorgeschlagen %1 zurück.</translation>
+    </message>
+    <message>
+        <source>Defender routs: suggested %1 back.</source>
+        <translation>Der Verteidiger flieht: vorgeschlagen %1 zurück.</translation>
+    </message>
+    <message>
+        <source>Defender falls back broken: suggested %1 back.</source>
+        <translation>Der Verteidiger fällt gebrochen zurück: vorgeschlagen %1 zurück.</translation>
+    </message>
+    <message>
+        <source>Defender recoils disordered: suggested %1 back.</source>
+        <translation>Der Verteidiger weicht ungeordnet zurück: vorgeschlagen %1 zurück.</translation>
+    </message>
+    <message>
+        <source>Defender recoils %1.</source>
+        <translation>Der Verteidiger weicht %1 zurück.</translation>
+    </message>
+    <message>
+        <source>Attacker closes to contact: melee.</source>
+        <translation>Der Angreifer schließt auf Kontakt auf: Nahkampf.</translation>
+    </message>
+    <message>
+        <source>Attacker halts at %1.</source>
+        <translation>Der Angreifer hält bei %1.</translation>
+    </message>
+    <message>
+        <source>Attacker staggers to a halt at %1, disordered.</source>
+        <translation>Der Angreifer kommt bei %1 ungeordnet zum Stehen.</translation>
+    </message>
+    <message>
+        <source>Attacker thrown back broken: suggested %1 back.</source>
+        <translation>Der Angreifer wird gebrochen zurückgeworfen: vorgeschlagen %1 zurück.</translation>
+    </message>
+    <message>
+        <source>Attacker routs: suggested %1 back.</source>
+        <translation>Der Angreifer flieht: vorgeschlagen %1 zurück.</translation>
+    </message>
+    <message>
+        <source>The rest of the attacker routs: suggested %1 back.</source>
+        <translation>Der Rest des Angreifers flieht: vorgeschlagen %1 zurück.</translation>
+    </message>
+    <message>
+        <source>Blown: the attacker halts just outside %1.</source>
+        <translation>Erschöpft: Der Angreifer hält knapp außerhalb von %1.</translation>
+    </message>
+    <message>
+        <source>No pursuit after this result.</source>
+        <translation>Nach diesem Ergebnis keine Verfolgung.</translation>
+    </message>
+    <message>
+        <source>No target within %1 for a continued charge.</source>
+        <translation>Kein Ziel innerhalb von %1 für einen fortgesetzten Angriff.</translation>
+    </message>
+    <message>
+        <source>%1 may continue the charge against: %2.</source>
+        <translation>%1 darf den Angriff fortsetzen gegen: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown::Chart</name>
+    <message>
+        <source>The defender rolls 1d10 to determine the percentage of the unit which surrenders. The remaining figures rout. Attacker may occupy.</source>
+        <translation>Der Verteidiger würfelt 1d10, um den Prozentsatz der Einheit zu bestimmen, der sich ergibt. Die übrigen Figuren fliehen. Der Angreifer darf die Stellung besetzen.</translation>
+    </message>
+    <message>
+        <source>Defender routs. Attacker may continue.</source>
+        <translation>Der Verteidiger flieht. Der Angreifer darf fortsetzen.</translation>
+    </message>
+    <message>
+        <source>Defender falls back broken. Attacker may occupy and fire.</source>
+        <translation>Der Verteidiger fällt gebrochen zurück. Der Angreifer darf die Stellung besetzen und feuern.</translation>
+    </message>
+    <message>
+        <source>Defender recoils disordered. Attacker may occupy and fire.</source>
+        <translation>Der Verteidiger weicht ungeordnet zurück. Der Angreifer darf die Stellung besetzen und feuern.</translation>
+    </message>
+    <message>
+        <source>Defender recoils 2&quot;. Attacker may occupy and fire.</source>
+        <translation>Der Verteidiger weicht 2&quot; zurück. Der Angreifer darf die Stellung besetzen und feuern.</translation>
+    </message>
+    <message>
+        <source>FIREFIGHT</source>
+        <translation>FEUERGEFECHT</translation>
+    </message>
+    <message>
+        <source>MELEE!</source>
+        <translation>NAHKAMPF!</translation>
+    </message>
+    <message>
+        <source>Attacker halts at 3&quot; and may fire.</source>
+        <translation>Der Angreifer hält bei 3&quot; und darf feuern.</translation>
+    </message>
+    <message>
+        <source>Attacker staggers to a halt at 4&quot;, disordered and may fire.</source>
+        <translation>Der Angreifer kommt bei 4&quot; ungeordnet zum Stehen und darf feuern.</translation>
+    </message>
+    <message>
+        <source>Attacker is thrown back broken.</source>
+        <translation>Der Angreifer wird gebrochen zurückgeworfen.</translation>
+    </message>
+    <message>
+        <source>Attacker disintegrates into a rout.</source>
+        <translation>Der Angreifer löst sich in wilder Flucht auf.</translation>
+    </message>
+    <message>
+        <source>The attacker rolls 1d10 to determine the percentage of the unit which surrenders. The remaining figures rout.</source>
+        <translation>Der Angreifer würfelt 1d10, um den Prozentsatz der Einheit zu bestimmen, der sich ergibt. Die übrigen Figuren fliehen.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown::HouseRules</name>
+    <message>
+        <source>House rule &quot;rideDown&quot; must be a list of charge result ids.</source>
+        <translation>Die Hausregel &quot;rideDown&quot; muss eine Liste von IDs von Angriffsergebnissen sein.</translation>
+    </message>
+    <message>
+        <source>House rule &quot;rideDown&quot; names an unknown charge result &quot;%1&quot;.</source>
+        <translation>Die Hausregel &quot;rideDown&quot; nennt ein unbekanntes Angriffsergebnis &quot;%1&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown::MeleeFight</name>
+    <message>
+        <source>melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>tie, the melee continues</source>
+        <translation>Gleichstand, der Nahkampf geht weiter</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 gewinnt</translation>
+    </message>
+    <message>
+        <source>Melee round %1: %2 %3%4 = %5 against %6 %7%8 = %9, %10; %2 loses %11 step(s) (%12), %6 loses %13 step(s) (%14).</source>
+        <translation>Nahkampfrunde %1: %2 %3%4 = %5 gegen %6 %7%8 = %9, %10; %2 verliert %11 Stufe(n) (%12), %6 verliert %13 Stufe(n) (%14).</translation>
+    </message>
+    <message>
+        <source>Both %1 and %2 retreat; the melee ends.</source>
+        <translation>Sowohl %1 als auch %2 ziehen sich zurück; der Nahkampf endet.</translation>
+    </message>
+    <message>
+        <source>%1 retreats; the melee ends.</source>
+        <translation>%1 zieht sich zurück; der Nahkampf endet.</translation>
+    </message>
+    <message>
+        <source>Neither side retreats; the melee continues next turn.</source>
+        <translation>Keine Seite zieht sich zurück; der Nahkampf geht im nächsten Zug weiter.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown::Modifier</name>
+    <message>
+        <source>Shaken</source>
+        <translation>Erschüttert</translation>
+    </message>
+    <message>
+        <source>Disordered</source>
+        <translation>Ungeordnet</translation>
+    </message>
+    <message>
+        <source>Standing Cav.</source>
+        <translation>Stehende Kav.</translation>
+    </message>
+    <message>
+        <source>Closing Cas. ea. 10%</source>
+        <translation>Annäherungsverl. je 10%</translation>
+    </message>
+    <message>
+        <source>Mass</source>
+        <translation>Masse</translation>
+    </message>
+    <message>
+        <source>Charging Downhill</source>
+        <translation>Angriff bergab</translation>
+    </message>
+    <message>
+        <source>Cav. vs Inf. Line</source>
+        <translation>Kav. gg. Inf.-Linie</translation>
+    </message>
+    <message>
+        <source>Cav. vs Inf. Column</source>
+        <translation>Kav. gg. Inf.-Kolonne</translation>
+    </message>
+    <message>
+        <source>Cav. vs Square</source>
+        <translation>Kav. gg. Karree</translation>
+    </message>
+    <message>
+        <source>Cav vs Closed Column</source>
+        <translation>Kav. gg. geschl. Kolonne</translation>
+    </message>
+    <message>
+        <source>Hv. Cav. vs Lt. Cav.</source>
+        <translation>Schw. Kav. gg. leichte Kav.</translation>
+    </message>
+    <message>
+        <source>Inf. vs Square</source>
+        <translation>Inf. gg. Karree</translation>
+    </message>
+    <message>
+        <source>Leader Attached</source>
+        <translation>Anführer beigeordnet</translation>
+    </message>
+    <message>
+        <source>Charging Flank</source>
+        <translation>Angriff in die Flanke</translation>
+    </message>
+    <message>
+        <source>Charging Rear</source>
+        <translation>Angriff in den Rücken</translation>
+    </message>
+    <message>
+        <source>CW difference</source>
+        <translation>CW-Differenz</translation>
+    </message>
+    <message>
+        <source>Rout/Broken</source>
+        <translation>Flucht/gebrochen</translation>
+    </message>
+    <message>
+        <source>Secure Flanks, ea</source>
+        <translation>Gesicherte Flanken, je</translation>
+    </message>
+    <message>
+        <source>General Order</source>
+        <translation>Allgemeiner Befehl</translation>
+    </message>
+    <message>
+        <source>In Cover</source>
+        <translation>In Deckung</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown::ModifierList</name>
+    <message>
+        <source>The referee&apos;s call: the text does not say when cavalry counts as standing.</source>
+        <translation>Ermessen des Schiedsrichters: Der Text sagt nicht, wann Kavallerie als stehend gilt.</translation>
+    </message>
+    <message>
+        <source>%1% closing casualties from the defender&apos;s fire: -2 for each 10%.</source>
+        <translation>%1% Annäherungsverluste durch das Feuer des Verteidigers: -2 je 10%.</translation>
+    </message>
+    <message>
+        <source>Mass: %1.</source>
+        <translation>Masse: %1.</translation>
+    </message>
+    <message>
+        <source>No mass advantage: %1 against %2.</source>
+        <translation>Kein Massevorteil: %1 gegen %2.</translation>
+    </message>
+    <message>
+        <source>Charging downhill.</source>
+        <translation>Angriff bergab.</translation>
+    </message>
+    <message>
+        <source>Not charging downhill.</source>
+        <translation>Kein Angriff bergab.</translation>
+    </message>
+    <message>
+        <source>Cavalry charges %1 in %2.</source>
+        <translation>Kavallerie greift %1 in %2 an.</translation>
+    </message>
+    <message>
+        <source>The attacker is not cavalry.</source>
+        <translation>Der Angreifer ist keine Kavallerie.</translation>
+    </message>
+    <message>
+        <source>The target is %1 in %2.</source>
+        <translation>Das Ziel ist %1 in %2.</translation>
+    </message>
+    <message>
+        <source>%1 charges %2.</source>
+        <translation>%1 greift %2 an.</translation>
+    </message>
+    <message>
+        <source>%1 charges a target in %2.</source>
+        <translation>%1 greift ein Ziel in %2 an.</translation>
+    </message>
+    <message>
+        <source>%1 (rating %2) is attached.</source>
+        <translation>%1 (Wert %2) ist beigeordnet.</translation>
+    </message>
+    <message>
+        <source>No leader attached.</source>
+        <translation>Kein Anführer beigeordnet.</translation>
+    </message>
+    <message>
+        <source>The attacker starts in the defender&apos;s %1 arc.</source>
+        <translation>Der Angreifer beginnt im Sektor „%1“ des Verteidigers.</translation>
+    </message>
+    <message>
+        <source>CW %1 against %2.</source>
+        <translation>CW %1 gegen %2.</translation>
+    </message>
+    <message>
+        <source>%1 is routed or broken.</source>
+        <translation>%1 ist in Flucht oder gebrochen.</translation>
+    </message>
+    <message>
+        <source>%1 is neither routed nor broken.</source>
+        <translation>%1 ist weder in Flucht noch gebrochen.</translation>
+    </message>
+    <message>
+        <source>%1 secure flank(s).</source>
+        <translation>%1 gesicherte Flanke(n).</translation>
+    </message>
+    <message>
+        <source>The referee&apos;s call: whether the defender acts under a General Order.</source>
+        <translation>Ermessen des Schiedsrichters: ob der Verteidiger unter einem allgemeinen Befehl handelt.</translation>
+    </message>
+    <message>
+        <source>The defender is in the open.</source>
+        <translation>Der Verteidiger steht im offenen Gelände.</translation>
+    </message>
+    <message>
+        <source>The defender is in %1 cover.</source>
+        <translation>Der Verteidiger steht in Deckung (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown::TableCharge</name>
+    <message>
+        <source>%1 stands in %2: %3 cover.</source>
+        <translation>%1 steht in %2: Deckung (%3).</translation>
+    </message>
+    <message>
+        <source>%1 stands in the open.</source>
+        <translation>%1 steht im offenen Gelände.</translation>
+    </message>
+    <message>
+        <source>left flank secured by %1</source>
+        <translation>linke Flanke gesichert durch %1</translation>
+    </message>
+    <message>
+        <source>right flank secured by %1</source>
+        <translation>rechte Flanke gesichert durch %1</translation>
+    </message>
+    <message>
+        <source>No friendly unit or impassable terrain within %1 of either flank.</source>
+        <translation>Keine befreundete Einheit und kein unpassierbares Gelände innerhalb von %1 von einer der Flanken.</translation>
+    </message>
+    <message>
+        <source>%1 (within %2).</source>
+        <translation>%1 (innerhalb von %2).</translation>
+    </message>
+    <message>
+        <source>There is no unit &quot;%1&quot; on the table.</source>
+        <translation>Es gibt keine Einheit &quot;%1&quot; auf dem Spieltisch.</translation>
+    </message>
+    <message>
+        <source>A unit cannot charge itself.</source>
+        <translation>Eine Einheit kann nicht sich selbst angreifen.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are on the same side.</source>
+        <translation>%1 und %2 gehören zur selben Seite.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s centre is %2 behind the line of %3&apos;s rear edge: rear.</source>
+        <translation>Die Mitte von %1 liegt %2 hinter der Linie der Rückkante von %3: Rücken.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s centre is %2 behind the line of %3&apos;s front edge, not behind its rear: flank.</source>
+        <translation>Die Mitte von %1 liegt %2 hinter der Linie der Frontkante von %3, nicht hinter seiner Rückkante: Flanke.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s centre is not behind the line of %2&apos;s front edge: front.</source>
+        <translation>Die Mitte von %1 liegt nicht hinter der Linie der Frontkante von %2: Front.</translation>
+    </message>
+    <message>
+        <source>%1 stands at %2, %3 at %4.</source>
+        <translation>%1 steht bei %2, %3 bei %4.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::lightbrigade::Charts</name>
+    <message>
+        <source>Riding</source>
+        <translation>Reiten</translation>
+    </message>
+    <message>
+        <source>Horsemanship</source>
+        <translation>Reitkunst</translation>
+    </message>
+    <message>
+        <source>Steadfast</source>
+        <translation>Standhaft</translation>
+    </message>
+    <message>
+        <source>Fighting</source>
+        <translation>Kämpfen</translation>
+    </message>
+    <message>
+        <source>Tough</source>
+        <translation>Zäh</translation>
+    </message>
+    <message>
+        <source>Flat &amp; Level</source>
+        <translation>Flach &amp; eben</translation>
+    </message>
+    <message>
+        <source>Flat &amp; Even</source>
+        <translation>Flach &amp; gleichmäßig</translation>
+    </message>
+    <message>
+        <source>Ground Obstacle</source>
+        <translation>Geländehindernis</translation>
+    </message>
+    <message>
+        <source>Man Obstacle</source>
+        <translation>Personenhindernis</translation>
+    </message>
+    <message>
+        <source>Cannon Fire</source>
+        <translation>Kanonenfeuer</translation>
+    </message>
+    <message>
+        <source>Musketry Fire</source>
+        <translation>Musketenfeuer</translation>
+    </message>
+    <message>
+        <source>Corpse</source>
+        <translation>Leiche</translation>
+    </message>
+    <message>
+        <source>Wounded Man</source>
+        <translation>Verwundeter</translation>
+    </message>
+    <message>
+        <source>Dead Horse</source>
+        <translation>Totes Pferd</translation>
+    </message>
+    <message>
+        <source>Riderless Horse</source>
+        <translation>Herrenloses Pferd</translation>
+    </message>
+    <message>
+        <source>Uneven Ground</source>
+        <translation>Unebener Boden</translation>
+    </message>
+    <message>
+        <source>Bushes</source>
+        <translation>Gebüsch</translation>
+    </message>
+    <message>
+        <source>Rocks</source>
+        <translation>Felsen</translation>
+    </message>
+    <message>
+        <source>Ditch</source>
+        <translation>Graben</translation>
+    </message>
+    <message>
+        <source>Double Canister</source>
+        <translation>Doppelte Kartätsche</translation>
+    </message>
+    <message>
+        <source>Canister</source>
+        <translation>Kartätsche</translation>
+    </message>
+    <message>
+        <source>Round Shot</source>
+        <translation>Vollkugel</translation>
+    </message>
+    <message>
+        <source>Cannon Ball</source>
+        <translation>Kanonenkugel</translation>
+    </message>
+    <message>
+        <source>Exploding Shell</source>
+        <translation>Sprenggranate</translation>
+    </message>
+    <message>
+        <source>Shrapnel</source>
+        <translation>Schrapnell</translation>
+    </message>
+    <message>
+        <source>Musket Fire</source>
+        <translation>Musketenschuss</translation>
+    </message>
+    <message>
+        <source>Musket Volley</source>
+        <translation>Musketensalve</translation>
+    </message>
+    <message>
+        <source>Rifle Shot</source>
+        <translation>Büchsenschuss</translation>
+    </message>
+    <message>
+        <source>Officer with Saber</source>
+        <translation>Offizier mit Säbel</translation>
+    </message>
+    <message>
+        <source>Cossack with Sword</source>
+        <translation>Kosak mit Schwert</translation>
+    </message>
+    <message>
+        <source>Russian Lancer</source>
+        <translation>Russischer Lanzenreiter</translation>
+    </message>
+    <message>
+        <source>Greatcoat with Bayonet</source>
+        <translation>Infanterist mit Bajonett</translation>
+    </message>
+    <message>
+        <source>Artilleryman</source>
+        <translation>Kanonier</translation>
+    </message>
+    <message>
+        <source>No Opponent this Turn</source>
+        <translation>Kein Gegner in dieser Runde</translation>
+    </message>
+    <message>
+        <source>Good morale</source>
+        <translation>Gute Moral</translation>
+    </message>
+    <message>
+        <source>Hurried</source>
+        <translation>Gehetzt</translation>
+    </message>
+    <message>
+        <source>Hesitates</source>
+        <translation>Zögert</translation>
+    </message>
+    <message>
+        <source>Retreats</source>
+        <translation>Weicht zurück</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::lightbrigade::Engine</name>
+    <message>
+        <source>Capt. %1</source>
+        <translation>Rittm. %1</translation>
+    </message>
+    <message>
+        <source>Tptr. %1</source>
+        <translation>Tromp. %1</translation>
+    </message>
+    <message>
+        <source>Pte. %1</source>
+        <translation>Reiter %1</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Rittmeister</translation>
+    </message>
+    <message>
+        <source>Trumpeter</source>
+        <translation>Trompeter</translation>
+    </message>
+    <message>
+        <source>Rider %1</source>
+        <translation>Reiter %1</translation>
+    </message>
+    <message>
+        <source>Straggler %1</source>
+        <translation>Versprengter %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>A troop of %1 forms up for the charge%2. %3.</source>
+        <translation>Eine Truppe %1 stellt sich%2 zum Angriff auf. %3.</translation>
+    </message>
+    <message>
+        <source> in the front rank</source>
+        <translation> im vorderen Glied</translation>
+    </message>
+    <message>
+        <source>The charge is over after turn %1. Of the twelve, %2 came home, %3 were killed and %4 fled; %5 Russians were killed.</source>
+        <translation>Der Angriff ist nach Runde %1 vorbei. Von den zwölf kamen %2 zurück, %3 fielen und %4 flohen; %5 Russen wurden getötet.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 stragglers were brought home.</source>
+        <translation>%1 von %2 Versprengten wurden zurückgebracht.</translation>
+    </message>
+    <message>
+        <source>Score: %1 points.</source>
+        <translation>Punktzahl: %1 Punkte.</translation>
+    </message>
+    <message>
+        <source>Fled the field: %1.</source>
+        <translation>Vom Feld geflohen: %1.</translation>
+    </message>
+    <message>
+        <source>Turn %1: melee turn %2 of 5 at the battery.</source>
+        <translation>Runde %1: Nahkampfrunde %2 von 5 an der Batterie.</translation>
+    </message>
+    <message>
+        <source>Turn %1: the troop rides toward the battery.</source>
+        <translation>Runde %1: Die Truppe reitet auf die Batterie zu.</translation>
+    </message>
+    <message>
+        <source>Turn %1: the troop rides back toward the British lines.</source>
+        <translation>Runde %1: Die Truppe reitet zurück zu den britischen Linien.</translation>
+    </message>
+    <message>
+        <source>%1 at the battery: %2</source>
+        <translation>%1 an der Batterie: %2</translation>
+    </message>
+    <message>
+        <source>hesitates, and his blown horse cannot be spurred: he stays</source>
+        <translation>zögert, und sein erschöpftes Pferd kann nicht angespornt werden: er bleibt stehen</translation>
+    </message>
+    <message>
+        <source>hesitates and stays</source>
+        <translation>zögert und bleibt stehen</translation>
+    </message>
+    <message>
+        <source>hesitates, but spurs his horse on</source>
+        <translation>zögert, gibt seinem Pferd aber die Sporen</translation>
+    </message>
+    <message>
+        <source>is hurried, but his horse is blown: he moves once</source>
+        <translation>ist gehetzt, aber sein Pferd ist erschöpft: er bewegt sich einmal</translation>
+    </message>
+    <message>
+        <source>is hurried and must spur for a second move</source>
+        <translation>ist gehetzt und muss für eine zweite Bewegung die Sporen geben</translation>
+    </message>
+    <message>
+        <source>spurs for a second move</source>
+        <translation>gibt für eine zweite Bewegung die Sporen</translation>
+    </message>
+    <message>
+        <source>spurs for +2 to his evade roll</source>
+        <translation>gibt die Sporen für +2 auf seinen Ausweichwurf</translation>
+    </message>
+    <message>
+        <source>second move</source>
+        <translation>zweite Bewegung</translation>
+    </message>
+    <message>
+        <source>he is home</source>
+        <translation>er ist zurück</translation>
+    </message>
+    <message>
+        <source>now in space %1</source>
+        <translation>jetzt auf Feld %1</translation>
+    </message>
+    <message>
+        <source>%1 (space %2): %3</source>
+        <translation>%1 (Feld %2): %3</translation>
+    </message>
+    <message>
+        <source>spur roll %1 under %2 spur points: the horse is blown</source>
+        <translation>Sporenwurf %1 unter %2 Sporenpunkten: Das Pferd ist erschöpft</translation>
+    </message>
+    <message>
+        <source>spur roll %1, %2 spur points</source>
+        <translation>Sporenwurf %1, %2 Sporenpunkte</translation>
+    </message>
+    <message>
+        <source>spurs for +2 to fight</source>
+        <translation>gibt die Sporen für +2 auf den Kampf</translation>
+    </message>
+    <message>
+        <source>no opponent this turn</source>
+        <translation>kein Gegner in dieser Runde</translation>
+    </message>
+    <message>
+        <source>fights a %1 (fight %2) with %3: the Russian is killed</source>
+        <translation>kämpft gegen %1 (Kampf %2) mit %3: Der Russe wird getötet</translation>
+    </message>
+    <message>
+        <source>fights a %1 (fight %2) with %3 and fails</source>
+        <translation>kämpft gegen %1 (Kampf %2) mit %3 und scheitert</translation>
+    </message>
+    <message>
+        <source>%1 (front rank: counts as %2)</source>
+        <translation>%1 (vorderes Glied: zählt als %2)</translation>
+    </message>
+    <message>
+        <source>%1 (evade %2): evaded with %3</source>
+        <translation>%1 (Ausweichen %2): ausgewichen mit %3</translation>
+    </message>
+    <message>
+        <source>%1 (evade %2): fails with %3 and is hurt</source>
+        <translation>%1 (Ausweichen %2): scheitert mit %3 und wird verletzt</translation>
+    </message>
+    <message>
+        <source>%1 (evade %2): fails with %3 and stays</source>
+        <translation>%1 (Ausweichen %2): scheitert mit %3 und bleibt stehen</translation>
+    </message>
+    <message>
+        <source>switches to the riderless horse (%1 spur points)</source>
+        <translation>wechselt auf das herrenlose Pferd (%1 Sporenpunkte)</translation>
+    </message>
+    <message>
+        <source>%1 (hit %2): missed with %3</source>
+        <translation>%1 (Treffer %2): verfehlt mit %3</translation>
+    </message>
+    <message>
+        <source>%1 (hit %2, kill %3): hit with %4, kill roll %5</source>
+        <translation>%1 (Treffer %2, Tötung %3): getroffen mit %4, Tötungswurf %5</translation>
+    </message>
+    <message>
+        <source>%1 (hit %2, kill %3): hit with %4, kill roll %5, wounded</source>
+        <translation>%1 (Treffer %2, Tötung %3): getroffen mit %4, Tötungswurf %5, verwundet</translation>
+    </message>
+    <message>
+        <source>first into the battery: five melee turns follow</source>
+        <translation>als Erster in der Batterie: Es folgen fünf Nahkampfrunden</translation>
+    </message>
+    <message>
+        <source>reaches the battery</source>
+        <translation>erreicht die Batterie</translation>
+    </message>
+    <message>
+        <source>wounded (wounds: %1), and dies of his wounds</source>
+        <translation>verwundet (Wunden: %1) und erliegt seinen Wunden</translation>
+    </message>
+    <message>
+        <source>wounded (wounds: %1)</source>
+        <translation>verwundet (Wunden: %1)</translation>
+    </message>
+    <message>
+        <source>the Captain is never killed: a wound instead</source>
+        <translation>der Rittmeister fällt nie: stattdessen eine Wunde</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>gefallen</translation>
+    </message>
+    <message>
+        <source>brings %1 home</source>
+        <translation>bringt %1 zurück</translation>
+    </message>
+    <message>
+        <source>%1, his passenger, is lost</source>
+        <translation>%1, sein Mitreiter, geht verloren</translation>
+    </message>
+    <message>
+        <source>a wounded rider joins on his own horse as %1</source>
+        <translation>ein verwundeter Reiter schließt sich auf seinem eigenen Pferd als %1 an</translation>
+    </message>
+    <message>
+        <source>a wounded rider, %1, walks home safely</source>
+        <translation>ein verwundeter Reiter, %1, geht sicher zu Fuß zurück</translation>
+    </message>
+    <message>
+        <source>a wounded rider, %1, climbs up behind %2</source>
+        <translation>ein verwundeter Reiter, %1, steigt hinter %2 auf</translation>
+    </message>
+    <message>
+        <source>%1 fails (%2): %3</source>
+        <translation>%1 besteht nicht (%2): %3</translation>
+    </message>
+    <message>
+        <source>Morale: a man fell this turn; every man holds.</source>
+        <translation>Moral: In dieser Runde ist ein Mann gefallen; jeder Mann hält stand.</translation>
+    </message>
+    <message>
+        <source>Morale: a man fell this turn. %1.</source>
+        <translation>Moral: In dieser Runde ist ein Mann gefallen. %1.</translation>
+    </message>
+    <message>
+        <source>Rally: the Captain does not try to rally anyone.</source>
+        <translation>Sammeln: Der Rittmeister versucht niemanden zu sammeln.</translation>
+    </message>
+    <message>
+        <source>(+1 the Trumpeter sounds at his side)</source>
+        <translation>(+1: Der Trompeter bläst an seiner Seite)</translation>
+    </message>
+    <message>
+        <source>(-1 the Captain is wounded)</source>
+        <translation>(-1: Der Rittmeister ist verwundet)</translation>
+    </message>
+    <message>
+        <source>Rally: the Captain rallies the men who were %1 with %2%3.</source>
+        <translation>Sammeln: Der Rittmeister sammelt die Männer mit dem Status „%1“ mit %2%3.</translation>
+    </message>
+    <message>
+        <source>Rally: the Captain fails to rally the men who were %1 with %2%3.</source>
+        <translation>Sammeln: Der Rittmeister scheitert beim Sammeln der Männer mit dem Status „%1“ mit %2%3.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::tennyson</name>
+    <message>
+        <source>Advance ½ league</source>
+        <translation>½ Meile vorrücken</translation>
+    </message>
+    <message>
+        <source>Advance 1 league</source>
+        <translation>1 Meile vorrücken</translation>
+    </message>
+    <message>
+        <source>All Advance ½ league</source>
+        <translation>Alle rücken ½ Meile vor</translation>
+    </message>
+    <message>
+        <source>All Advance 1 league</source>
+        <translation>Alle rücken 1 Meile vor</translation>
+    </message>
+    <message>
+        <source>Advance ½ league &amp; take fire</source>
+        <translation>½ Meile vorrücken &amp; unter Feuer geraten</translation>
+    </message>
+    <message>
+        <source>Advance 1 league &amp; take fire</source>
+        <translation>1 Meile vorrücken &amp; unter Feuer geraten</translation>
+    </message>
+    <message>
+        <source>Retire one regiment ½ league</source>
+        <translation>Ein Regiment ½ Meile zurückziehen</translation>
+    </message>
+    <message>
+        <source>Retire one regiment 1 league</source>
+        <translation>Ein Regiment 1 Meile zurückziehen</translation>
+    </message>
+    <message>
+        <source>Lose half a squadron</source>
+        <translation>Eine halbe Schwadron verlieren</translation>
+    </message>
+    <message>
+        <source>Place Right hand Cannon</source>
+        <translation>Kanone rechts aufstellen</translation>
+    </message>
+    <message>
+        <source>Place Left hand Cannon</source>
+        <translation>Kanone links aufstellen</translation>
+    </message>
+    <message>
+        <source>Place Frontal Cannon</source>
+        <translation>Kanone frontal aufstellen</translation>
+    </message>
+    <message>
+        <source>Remove one battery of choice</source>
+        <translation>Eine beliebige Batterie entfernen</translation>
+    </message>
+    <message>
+        <source>Fire Artillery on All</source>
+        <translation>Artilleriefeuer auf alle</translation>
+    </message>
+    <message>
+        <source>Fire Artillery on Regiment</source>
+        <translation>Artilleriefeuer auf ein Regiment</translation>
+    </message>
+    <message>
+        <source>Regain half a Squadron</source>
+        <translation>Eine halbe Schwadron zurückgewinnen</translation>
+    </message>
+    <message>
+        <source>All regiments Regain half a Squadron</source>
+        <translation>Alle Regimenter gewinnen eine halbe Schwadron zurück</translation>
+    </message>
+    <message>
+        <source>Place Cossacks</source>
+        <translation>Kosaken aufstellen</translation>
+    </message>
+    <message>
+        <source>%1 “%2” (%3)</source>
+        <translation>%1 „%2“ (%3)</translation>
+    </message>
+    <message>
+        <source>take fire</source>
+        <translation>unter Feuer geraten</translation>
+    </message>
+    <message>
+        <source>artillery fires on all</source>
+        <translation>Artillerie feuert auf alle</translation>
+    </message>
+    <message>
+        <source>artillery fires on a chosen regiment</source>
+        <translation>Artillerie feuert auf ein gewähltes Regiment</translation>
+    </message>
+    <message>
+        <source>4th Light Dragoons</source>
+        <translation>4th Light Dragoons</translation>
+    </message>
+    <message>
+        <source>8th Hussars</source>
+        <translation>8th Hussars</translation>
+    </message>
+    <message>
+        <source>11th Hussars</source>
+        <translation>11th Hussars</translation>
+    </message>
+    <message>
+        <source>13th Light Dragoons</source>
+        <translation>13th Light Dragoons</translation>
+    </message>
+    <message>
+        <source>17th Lancers</source>
+        <translation>17th Lancers</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::tennyson::Board</name>
+    <message>
+        <source>frontal battery %1</source>
+        <translation>frontale Batterie %1</translation>
+    </message>
+    <message>
+        <source>right flank battery, sector %1</source>
+        <translation>Batterie an der rechten Flanke, Sektor %1</translation>
+    </message>
+    <message>
+        <source>left flank battery, sector %1</source>
+        <translation>Batterie an der linken Flanke, Sektor %1</translation>
+    </message>
+    <message>
+        <source>the Cossacks</source>
+        <translation>die Kosaken</translation>
+    </message>
+    <message>
+        <source>the start line</source>
+        <translation>die Startlinie</translation>
+    </message>
+    <message>
+        <source>the guns</source>
+        <translation>die Geschütze</translation>
+    </message>
+    <message>
+        <source>band %1 of 16 (sector %2)</source>
+        <translation>Streifen %1 von 16 (Sektor %2)</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::tennyson::Game</name>
+    <message>
+        <source>first player</source>
+        <translation>erster Spieler</translation>
+    </message>
+    <message>
+        <source>The first-player die shows face %1: the %2 play first.</source>
+        <translation>Der Würfel für den ersten Spieler zeigt %1: Die %2 beginnen.</translation>
+    </message>
+    <message>
+        <source>The Light Brigade forms on the start line, six half squadrons a regiment; one Russian battery stands at the end of the valley. Three cards dealt to each regiment; the %1 begin.</source>
+        <translation>Die Leichte Brigade stellt sich auf der Startlinie auf, sechs halbe Schwadronen je Regiment; eine russische Batterie steht am Ende des Tals. Jedes Regiment erhält drei Karten; die %1 beginnen.</translation>
+    </message>
+    <message>
+        <source>The %1 play %2.</source>
+        <translation>Die %1 spielen %2.</translation>
+    </message>
+    <message>
+        <source>the %1 lose a half squadron (%2 stands left)</source>
+        <translation>die %1 verlieren eine halbe Schwadron (%2 Basen übrig)</translation>
+    </message>
+    <message>
+        <source>a Russian battery is placed: %1</source>
+        <translation>eine russische Batterie wird aufgestellt: %1</translation>
+    </message>
+    <message>
+        <source>no free position: the card does nothing</source>
+        <translation>keine freie Position: Die Karte bewirkt nichts</translation>
+    </message>
+    <message>
+        <source>the Cossacks leave the valley</source>
+        <translation>die Kosaken verlassen das Tal</translation>
+    </message>
+    <message>
+        <source>the %1 is removed</source>
+        <translation>%1 wird entfernt</translation>
+    </message>
+    <message>
+        <source>nothing on the table to remove</source>
+        <translation>nichts auf dem Tisch, das entfernt werden könnte</translation>
+    </message>
+    <message>
+        <source>Cossacks ride in behind the rearmost regiment, at %L1 bands: no regiment ahead of them may regain</source>
+        <translation>Kosaken reiten hinter dem hintersten Regiment ein, bei %L1 Streifen: Kein Regiment vor ihnen darf Verluste zurückgewinnen</translation>
+    </message>
+    <message>
+        <source>The %1 play %2</source>
+        <translation>Die %1 spielen %2</translation>
+    </message>
+    <message>
+        <source>the %1 cannot move from %2</source>
+        <translation>die %1 können sich nicht von %2 fortbewegen</translation>
+    </message>
+    <message>
+        <source>the %1 advance to %2</source>
+        <translation>die %1 rücken bis %2 vor</translation>
+    </message>
+    <message>
+        <source>the %1 retire to %2</source>
+        <translation>die %1 ziehen sich bis %2 zurück</translation>
+    </message>
+    <message>
+        <source>the Cossacks stop the %1 regaining</source>
+        <translation>die Kosaken hindern die %1 am Zurückgewinnen</translation>
+    </message>
+    <message>
+        <source>the %1 are already at full strength</source>
+        <translation>die %1 sind bereits in voller Stärke</translation>
+    </message>
+    <message>
+        <source>the %1 regain a half squadron (%2 stands)</source>
+        <translation>die %1 gewinnen eine halbe Schwadron zurück (%2 Basen)</translation>
+    </message>
+    <message>
+        <source>The %1 are destroyed.</source>
+        <translation>Die %1 sind vernichtet.</translation>
+    </message>
+    <message>
+        <source>no battery can fire on the %1</source>
+        <translation>keine Batterie kann auf die %1 feuern</translation>
+    </message>
+    <message>
+        <source>fire on the %1</source>
+        <translation>Feuer auf die %1</translation>
+    </message>
+    <message>
+        <source>%1 in 10</source>
+        <translation>%1 von 10</translation>
+    </message>
+    <message>
+        <source>a half squadron is lost (%1 stands left)</source>
+        <translation>eine halbe Schwadron geht verloren (%1 Basen übrig)</translation>
+    </message>
+    <message>
+        <source>no loss</source>
+        <translation>kein Verlust</translation>
+    </message>
+    <message>
+        <source>%1: %2 batteries fire on the %3 at %4; hit on 0-%5 (%6); rolled %7: %8.</source>
+        <translation>%1: %2 Batterien feuern auf die %3 bei %4; Treffer bei 0-%5 (%6); gewürfelt %7: %8.</translation>
+    </message>
+    <message>
+        <source>the %1 are hit (rolled %2 against %3)</source>
+        <translation>die %1 werden getroffen (gewürfelt %2 gegen %3)</translation>
+    </message>
+    <message>
+        <source>the %1 are missed (rolled %2 against %3)</source>
+        <translation>die %1 werden verfehlt (gewürfelt %2 gegen %3)</translation>
+    </message>
+    <message>
+        <source>The %1 reach the guns and win.</source>
+        <translation>Die %1 erreichen die Geschütze und gewinnen.</translation>
+    </message>
+    <message>
+        <source>Every regiment is destroyed: the Russians win.</source>
+        <translation>Jedes Regiment ist vernichtet: Die Russen gewinnen.</translation>
+    </message>
+    <message>
+        <source>After %1 cards the game is drawn.</source>
+        <translation>Nach %1 Karten endet das Spiel unentschieden.</translation>
+    </message>
+    <message>
+        <source>The glory count is over: the %1 win with %2 points.</source>
+        <translation>Die Ruhmeszählung ist vorbei: Die %1 gewinnen mit %2 Punkten.</translation>
+    </message>
+    <message>
+        <source>The glory count is over: a tie at %1 points, the game is drawn.</source>
+        <translation>Die Ruhmeszählung ist vorbei: Gleichstand bei %1 Punkten, das Spiel endet unentschieden.</translation>
+    </message>
+    <message>
+        <source>The deck is exhausted: the discard pile of %1 cards is shuffled into a new deck.</source>
+        <translation>Der Stapel ist aufgebraucht: Der Ablagestapel mit %1 Karten wird zu einem neuen Stapel gemischt.</translation>
+    </message>
+    <message>
+        <source>No regiment holds a card: the game is drawn.</source>
+        <translation>Kein Regiment hat noch eine Karte: Das Spiel endet unentschieden.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::tennyson::GameState</name>
+    <message>
+        <source>This is not a saved Tennyson game.</source>
+        <translation>Dies ist kein gespeichertes Tennyson-Spiel.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer Vedette (version %1); please update.</source>
+        <translation>Dieses Spiel wurde von einem neueren Vedette gespeichert (Version %1); bitte aktualisieren Sie.</translation>
+    </message>
+    <message>
+        <source>The saved game has no valid version.</source>
+        <translation>Das gespeicherte Spiel hat keine gültige Version.</translation>
+    </message>
+    <message>
+        <source>The saved Tennyson game is damaged.</source>
+        <translation>Das gespeicherte Tennyson-Spiel ist beschädigt.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::store</name>
+    <message>
+        <source>Campaign</source>
+        <translation>Kampagne</translation>
+    </message>
+    <message>
+        <source>Battle %1</source>
+        <translation>Schlacht %1</translation>
+    </message>
+    <message>
+        <source>void (entry %1)</source>
+        <translation>annulliert (Eintrag %1)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::store::CampaignStore</name>
+    <message>
+        <source>%1 already exists; a new campaign never overwrites a file.</source>
+        <translation>%1 existiert bereits; eine neue Kampagne überschreibt nie eine Datei.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Der Ordner %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>%1 is being created by another Vedette.</source>
+        <translation>%1 wird gerade von einem anderen Vedette angelegt.</translation>
+    </message>
+    <message>
+        <source>The campaign file %1 does not exist.</source>
+        <translation>Die Kampagnendatei %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Vedette campaign: it is not an SQLite database.</source>
+        <translation>%1 ist keine Vedette-Kampagne: Es ist keine SQLite-Datenbank.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: the file is cut short. It has not been changed.</source>
+        <translation>%1 ist beschädigt: Die Datei ist abgeschnitten. Sie wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another program, not a Vedette campaign.</source>
+        <translation>%1 ist eine SQLite-Datenbank eines anderen Programms, keine Vedette-Kampagne.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). Update Vedette to open it; the file has not been changed.</source>
+        <translation>%1 wurde von einem neueren Vedette geschrieben (Kampagnenformat %2; dieses Vedette liest Formate bis %3). Aktualisieren Sie Vedette, um die Datei zu öffnen; die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be changed here (the file or its folder is read-only). It can be opened read-only.</source>
+        <translation>%1 kann hier nicht verändert werden (die Datei oder ihr Ordner ist schreibgeschützt). Sie kann schreibgeschützt geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Vedette (process %2 on %3). It can be opened read-only.</source>
+        <translation>%1 ist in einem anderen Vedette geöffnet (Prozess %2 auf %3). Sie kann schreibgeschützt geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>diesem Computer</translation>
+    </message>
+    <message>
+        <source>%1 cannot be locked for writing. It can be opened read-only.</source>
+        <translation>%1 kann nicht zum Schreiben gesperrt werden. Sie kann schreibgeschützt geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2). It has not been changed; a backup copy may hold the campaign.</source>
+        <translation>%1 ist beschädigt (%2). Sie wurde nicht verändert; eine Sicherungskopie enthält möglicherweise die Kampagne.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Vedette campaign.</source>
+        <translation>%1 ist keine Vedette-Kampagne.</translation>
+    </message>
+    <message>
+        <source>no campaign record</source>
+        <translation>kein Kampagnendatensatz</translation>
+    </message>
+    <message>
+        <source>%1 needs updating to the current campaign format, but the copy to keep beside it could not be made: %2</source>
+        <translation>%1 muss auf das aktuelle Kampagnenformat aktualisiert werden, aber die Kopie, die daneben aufbewahrt werden soll, konnte nicht erstellt werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be updated to the current campaign format: %2 The copy made before is %3.</source>
+        <translation>%1 konnte nicht auf das aktuelle Kampagnenformat aktualisiert werden: %2 Die zuvor erstellte Kopie ist %3.</translation>
+    </message>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Keine Kampagne ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose another name.</source>
+        <translation>%1 existiert bereits; wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>The copy %1 could not be written: %2</source>
+        <translation>Die Kopie %1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Untitled scenario</source>
+        <translation>Unbenanntes Szenario</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be imported: %1</source>
+        <translation>Das Szenario kann nicht importiert werden: %1</translation>
+    </message>
+    <message>
+        <source>There is no scenario %1 in this campaign.</source>
+        <translation>In dieser Kampagne gibt es kein Szenario %1.</translation>
+    </message>
+    <message>
+        <source>Scenario %1 in this campaign cannot be read: %2</source>
+        <translation>Das Szenario %1 in dieser Kampagne kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Battle “%1” begins from the scenario “%2”, with the strengths at the end of battle %3.</source>
+        <translation>Die Schlacht „%1“ beginnt nach dem Szenario „%2“, mit den Stärken vom Ende der Schlacht %3.</translation>
+    </message>
+    <message>
+        <source>Battle “%1” begins from the scenario “%2”.</source>
+        <translation>Die Schlacht „%1“ beginnt nach dem Szenario „%2“.</translation>
+    </message>
+    <message>
+        <source>There is no battle %1 in this campaign.</source>
+        <translation>In dieser Kampagne gibt es keine Schlacht %1.</translation>
+    </message>
+    <message>
+        <source>A table or turn change needs a battle.</source>
+        <translation>Eine Änderung am Spieltisch oder am Zug erfordert eine Schlacht.</translation>
+    </message>
+    <message>
+        <source>A note needs some text.</source>
+        <translation>Eine Notiz braucht etwas Text.</translation>
+    </message>
+    <message>
+        <source>There is no log entry %1.</source>
+        <translation>Es gibt keinen Protokolleintrag %1.</translation>
+    </message>
+    <message>
+        <source>Log entry %1 is already void (by entry %2).</source>
+        <translation>Der Protokolleintrag %1 ist bereits annulliert (durch Eintrag %2).</translation>
+    </message>
+    <message>
+        <source>Log entry %1 voids another entry and cannot itself be voided.</source>
+        <translation>Der Protokolleintrag %1 annulliert einen anderen Eintrag und kann selbst nicht annulliert werden.</translation>
+    </message>
+    <message>
+        <source>Entry %1 voided: “%2”</source>
+        <translation>Eintrag %1 annulliert: „%2“</translation>
+    </message>
+    <message>
+        <source>Entry %1 voided: “%2” (%3)</source>
+        <translation>Eintrag %1 annulliert: „%2“ (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::store::CampaignStore::Private</name>
+    <message>
+        <source>The campaign file could not be written or read: %1</source>
+        <translation>Die Kampagnendatei konnte nicht geschrieben oder gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Keine Kampagne ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>The campaign is open read-only; nothing can be changed.</source>
+        <translation>Die Kampagne ist schreibgeschützt geöffnet; nichts kann verändert werden.</translation>
+    </message>
+    <message>
+        <source>Cannot start writing the campaign: %1</source>
+        <translation>Das Schreiben der Kampagne kann nicht begonnen werden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the campaign: %1</source>
+        <translation>Die Kampagne kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is missing; install the package libqt6sql6-sqlite.</source>
+        <translation>Der SQLite-Treiber von Qt (QSQLITE) fehlt; installieren Sie das Paket libqt6sql6-sqlite.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>There is no battle %1 in this campaign.</source>
+        <translation>In dieser Kampagne gibt es keine Schlacht %1.</translation>
+    </message>
+    <message>
+        <source>The table of battle %1 cannot be read: %2</source>
+        <translation>Der Spieltisch der Schlacht %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>This change cannot be saved: %1</source>
+        <translation>Diese Änderung kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>This change cannot be saved: the table&apos;s %1 could not be written.</source>
+        <translation>Diese Änderung kann nicht gespeichert werden: Die Daten „%1“ des Spieltischs konnten nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>A game state needs a kind.</source>
+        <translation>Ein Spielstand braucht eine Art.</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in this campaign.</source>
+        <translation>In dieser Kampagne gibt es kein Spiel %1.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::store::DefaultCampaign</name>
+    <message>
+        <source>Vedette campaign</source>
+        <translation>Vedette-Kampagne</translation>
+    </message>
+    <message>
+        <source>This Vedette has no bundled scenarios.</source>
+        <translation>Dieses Vedette hat keine mitgelieferten Szenarien.</translation>
+    </message>
+    <message>
+        <source>Cannot read the bundled scenario %1.</source>
+        <translation>Das mitgelieferte Szenario %1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Cannot create %1.</source>
+        <translation>%1 kann nicht angelegt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::store::LogExport</name>
+    <message>
+        <source>Campaign log</source>
+        <translation>Kampagnenprotokoll</translation>
+    </message>
+    <message>
+        <source>%1: campaign log</source>
+        <translation>%1: Kampagnenprotokoll</translation>
+    </message>
+    <message>
+        <source>No entries.</source>
+        <translation>Keine Einträge.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::store::Migrations</name>
+    <message>
+        <source>Cannot read the migration %1.</source>
+        <translation>Die Migration %1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Migration to schema version %1 failed: %2</source>
+        <translation>Migration auf Schemaversion %1 fehlgeschlagen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::table::Geometry</name>
+    <message>
+        <source>front</source>
+        <translation>Front</translation>
+    </message>
+    <message>
+        <source>flank</source>
+        <translation>Flanke</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>Rücken</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::table::Length</name>
+    <message>
+        <source>%1 mm</source>
+        <translation>%1 mm</translation>
+    </message>
+    <message>
+        <source>%1&quot;</source>
+        <translation>%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 cm</source>
+        <translation>%1 cm</translation>
+    </message>
+    <message>
+        <source>%1 p</source>
+        <translation>%1 p</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>mm</source>
+        <translation>mm</translation>
+    </message>
+    <message>
+        <source>cm</source>
+        <translation>cm</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::table::Marker</name>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Morale counter</source>
+        <translation>Moralmarker</translation>
+    </message>
+    <message>
+        <source>Casualties</source>
+        <translation>Verluste</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Ziel</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::table::MoveCheck</name>
+    <message>
+        <source>The move crosses impassable terrain (%1).</source>
+        <translation>Die Bewegung durchquert unpassierbares Gelände (%1).</translation>
+    </message>
+    <message>
+        <source>%1 in %2 cannot enter bad going (%3).</source>
+        <translation>%1 in %2 kann schwieriges Gelände (%3) nicht betreten.</translation>
+    </message>
+    <message>
+        <source>The move passes through %1.</source>
+        <translation>Die Bewegung führt durch %1.</translation>
+    </message>
+    <message>
+        <source>The move ends off the table.</source>
+        <translation>Die Bewegung endet außerhalb des Spieltischs.</translation>
+    </message>
+    <message>
+        <source>The move costs %1 of an allowance of %2.</source>
+        <translation>Die Bewegung kostet %1 von erlaubten %2.</translation>
+    </message>
+    <message>
+        <source>The wheel runs into %1.</source>
+        <translation>Die Schwenkung stößt auf %1.</translation>
+    </message>
+    <message>
+        <source>The wheel crosses impassable terrain (%1).</source>
+        <translation>Die Schwenkung durchquert unpassierbares Gelände (%1).</translation>
+    </message>
+    <message>
+        <source>The wheel ends off the table.</source>
+        <translation>Die Schwenkung endet außerhalb des Spieltischs.</translation>
+    </message>
+    <message>
+        <source>The wheel costs %1 of an allowance of %2.</source>
+        <translation>Die Schwenkung kostet %1 von erlaubten %2.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::table::ScenarioJson</name>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>has more than %1 entries</source>
+        <translation>hat mehr als %1 Einträge</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>muss Text sein</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2</source>
+        <translation>muss zwischen %1 und %2 liegen</translation>
+    </message>
+    <message>
+        <source>must be more than zero</source>
+        <translation>muss größer als null sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>muss eine ganze Zahl von %1 bis %2 sein</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>unknown %1 &quot;%2&quot;</source>
+        <translation>%1 &quot;%2&quot; unbekannt</translation>
+    </message>
+    <message>
+        <source>must be a pair of numbers [x, y]</source>
+        <translation>muss ein Zahlenpaar [x, y] sein</translation>
+    </message>
+    <message>
+        <source>must be finite numbers within %1 mm</source>
+        <translation>müssen endliche Zahlen innerhalb von %1 mm sein</translation>
+    </message>
+    <message>
+        <source>must be a list of [x, y] points</source>
+        <translation>muss eine Liste von [x, y]-Punkten sein</translation>
+    </message>
+    <message>
+        <source>has more than %1 points</source>
+        <translation>hat mehr als %1 Punkte</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a colour (use #rrggbb)</source>
+        <translation>&quot;%1&quot; ist keine Farbe (verwenden Sie #rrggbb)</translation>
+    </message>
+    <message>
+        <source>must be a number from 1 to 100 or &quot;impassable&quot;</source>
+        <translation>muss eine Zahl von 1 bis 100 oder &quot;impassable&quot; sein</translation>
+    </message>
+    <message>
+        <source>rule system</source>
+        <translation>Regelsystem</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>Einheit</translation>
+    </message>
+    <message>
+        <source>must name a unit</source>
+        <translation>muss eine Einheit nennen</translation>
+    </message>
+    <message>
+        <source>must be &quot;elements&quot; or &quot;stands&quot;</source>
+        <translation>muss &quot;elements&quot; oder &quot;stands&quot; sein</translation>
+    </message>
+    <message>
+        <source>unit type</source>
+        <translation>Einheitentyp</translation>
+    </message>
+    <message>
+        <source>horse weight</source>
+        <translation>Pferdegewicht</translation>
+    </message>
+    <message>
+        <source>formation</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <source>%1 cannot be in %2</source>
+        <translation>%1 kann nicht in %2 stehen</translation>
+    </message>
+    <message>
+        <source>troop class</source>
+        <translation>Truppenklasse</translation>
+    </message>
+    <message>
+        <source>unknown marker &quot;%1&quot;</source>
+        <translation>unbekannter Marker &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>terrain type</source>
+        <translation>Geländetyp</translation>
+    </message>
+    <message>
+        <source>cover class</source>
+        <translation>Deckungsklasse</translation>
+    </message>
+    <message>
+        <source>Not a valid scenario file: %1 at character %2.</source>
+        <translation>Keine gültige Szenariodatei: %1 bei Zeichen %2.</translation>
+    </message>
+    <message>
+        <source>Not a valid scenario file: the top level must be an object.</source>
+        <translation>Keine gültige Szenariodatei: Die oberste Ebene muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a scenario.</source>
+        <translation>%1 ist zu groß für ein Szenario.</translation>
+    </message>
+    <message>
+        <source>Not a Vedette scenario (&quot;format&quot; must be &quot;%1&quot;).</source>
+        <translation>Kein Vedette-Szenario (&quot;format&quot; muss &quot;%1&quot; sein).</translation>
+    </message>
+    <message>
+        <source>version: must be a whole number from 1</source>
+        <translation>version: muss eine ganze Zahl ab 1 sein</translation>
+    </message>
+    <message>
+        <source>This scenario was written by a newer Vedette (format version %1); this one reads version %2. Please update Vedette.</source>
+        <translation>Dieses Szenario wurde von einem neueren Vedette geschrieben (Formatversion %1); dieses liest Version %2. Bitte aktualisieren Sie Vedette.</translation>
+    </message>
+    <message>
+        <source>duplicate id &quot;%1&quot;</source>
+        <translation>doppelte ID &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown side &quot;%1&quot;</source>
+        <translation>unbekannte Seite &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown general &quot;%1&quot;</source>
+        <translation>unbekannter General &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown unit &quot;%1&quot;</source>
+        <translation>unbekannte Einheit &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>marker kind</source>
+        <translation>Markerart</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::table::Validation</name>
+    <message>
+        <source>The table size must be a number.</source>
+        <translation>Die Größe des Spieltischs muss eine Zahl sein.</translation>
+    </message>
+    <message>
+        <source>The table must be wider and longer than zero.</source>
+        <translation>Der Spieltisch muss breiter und länger als null sein.</translation>
+    </message>
+    <message>
+        <source>The table may be at most 100 m on a side.</source>
+        <translation>Der Spieltisch darf höchstens 100 m je Seite messen.</translation>
+    </message>
+    <message>
+        <source>The terrain outline has a point that is not a number.</source>
+        <translation>Der Umriss des Geländes hat einen Punkt, der keine Zahl ist.</translation>
+    </message>
+    <message>
+        <source>A terrain outline needs at least three different points.</source>
+        <translation>Ein Geländeumriss braucht mindestens drei verschiedene Punkte.</translation>
+    </message>
+    <message>
+        <source>The terrain outline crosses itself; draw it without crossing lines.</source>
+        <translation>Der Geländeumriss überschneidet sich selbst; zeichnen Sie ihn ohne sich kreuzende Linien.</translation>
+    </message>
+    <message>
+        <source>The terrain outline encloses no area.</source>
+        <translation>Der Geländeumriss umschließt keine Fläche.</translation>
+    </message>
+    <message>
+        <source>A terrain piece has no id.</source>
+        <translation>Ein Geländestück hat keine ID.</translation>
+    </message>
+    <message>
+        <source>A hill&apos;s height must be zero or more.</source>
+        <translation>Die Höhe eines Hügels muss null oder mehr sein.</translation>
+    </message>
+    <message>
+        <source>The unit does not fit on the table there.</source>
+        <translation>Die Einheit passt dort nicht auf den Spieltisch.</translation>
+    </message>
+    <message>
+        <source>A unit has no id.</source>
+        <translation>Eine Einheit hat keine ID.</translation>
+    </message>
+    <message>
+        <source>Unit &quot;%1&quot; belongs to no known side (&quot;%2&quot;).</source>
+        <translation>Einheit &quot;%1&quot; gehört zu keiner bekannten Seite (&quot;%2&quot;).</translation>
+    </message>
+    <message>
+        <source>Unit &quot;%1&quot; has a position that is not a number.</source>
+        <translation>Einheit &quot;%1&quot; hat eine Position, die keine Zahl ist.</translation>
+    </message>
+    <message>
+        <source>Unit &quot;%1&quot; has a negative strength or count.</source>
+        <translation>Einheit &quot;%1&quot; hat eine negative Stärke oder Anzahl.</translation>
+    </message>
+    <message>
+        <source>Unit &quot;%1&quot; must have from 1 to 100 stands.</source>
+        <translation>Einheit &quot;%1&quot; muss 1 bis 100 Basen haben.</translation>
+    </message>
+    <message>
+        <source>Unit &quot;%1&quot; has stands of no size.</source>
+        <translation>Einheit &quot;%1&quot; hat Basen ohne Größe.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be in %2.</source>
+        <translation>%1 kann nicht in %2 stehen.</translation>
+    </message>
+    <message>
+        <source>Unit &quot;%1&quot; is placed off the table.</source>
+        <translation>Einheit &quot;%1&quot; steht außerhalb des Spieltischs.</translation>
+    </message>
+    <message>
+        <source>Terrain &quot;%1&quot;: %2</source>
+        <translation>Gelände &quot;%1&quot;: %2</translation>
+    </message>
+</context>
 </TS>
