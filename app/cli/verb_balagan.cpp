@@ -1,9 +1,13 @@
 // vedette-cli balagan: Balagan's Marlburian rules on a scenario file.
 //   factors SCENARIO UNIT  - in-combat status and every tactical factor with its reason
+//   bound SCENARIO --seed N - the morale phase of the side to move, every test
 
 #include "verb.h"
 
+#include "rules/balagan/battle.h"
 #include "rules/balagan/combatanalysis.h"
+
+#include "dice/seededdicesource.h"
 #include "table/lengthformat.h"
 #include "table/scenariojson.h"
 
@@ -69,14 +73,68 @@ int factors(const Scenario &scenario, const QString &unitId, bool json, vedette:
     return vedette::cli::Success;
 }
 
+int bound(const Scenario &scenario, quint64 seed, const QString &sideId, bool json, vedette::cli::Io &io)
+{
+    Battle battle(scenario);
+    if (!sideId.isEmpty()) {
+        const qsizetype index = battle.state().sideOrder.indexOf(sideId);
+        if (index < 0) {
+            io.err << tr("vedette-cli balagan: no side \"%1\"; sides are: %2\n")
+                          .arg(sideId, battle.state().sideOrder.join(u", "_s));
+            return vedette::cli::UsageError;
+        }
+        battle.state().sideIndex = static_cast<int>(index);
+    }
+    vedette::dice::SeededDiceSource dice(seed);
+    vedette::journal::EventList events;
+    const QList<MoraleResult> results = battle.runMoralePhase(dice, events);
+    if (json) {
+        QJsonArray tests;
+        for (const auto &event : events.events()) {
+            if (event.kind != u"balagan.morale"_s)
+                continue;
+            QJsonObject test = event.detail;
+            test.insert(u"summary"_s, event.summary);
+            tests.append(test);
+        }
+        QJsonArray log;
+        for (const auto &event : events.events())
+            log.append(QJsonObject{{u"kind"_s, event.kind}, {u"summary"_s, event.summary}, {u"rolls"_s, event.rollsText()}});
+        QJsonArray routed;
+        for (const MoraleResult &result : results)
+            if (result.routed)
+                routed.append(result.unitId);
+        const QJsonObject object{{u"seed"_s, QString::number(seed)},
+                                 {u"bound"_s, battle.state().bound},
+                                 {u"side"_s, battle.state().sideToMove()},
+                                 {u"clock"_s, battle.state().clockText()},
+                                 {u"tests"_s, tests},
+                                 {u"routed"_s, routed},
+                                 {u"log"_s, log}};
+        io.out << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented));
+        return vedette::cli::Success;
+    }
+    const Side *side = scenario.side(battle.state().sideToMove());
+    io.out << tr("Bound %1, %2, %3 to move: %4 morale tests.\n")
+                  .arg(battle.state().bound)
+                  .arg(battle.state().clockText(), side ? side->name : battle.state().sideToMove())
+                  .arg(results.size());
+    for (const auto &event : events.events())
+        io.out << u"  "_s << event.summary << '\n';
+    return vedette::cli::Success;
+}
+
 int run(const QStringList &arguments, vedette::cli::Io &io)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Balagan's Marlburian rules on a scenario file.\n"
-                                        "  factors SCENARIO UNIT   in-combat status and tactical factors of a unit"));
+                                        "  factors SCENARIO UNIT   in-combat status and tactical factors of a unit\n"
+                                        "  bound SCENARIO --seed N plays the morale phase of the side to move"));
     parser.addHelpOption();
     parser.addOption({u"json"_s, tr("Print JSON (the stable format).")});
-    parser.addPositionalArgument(u"command"_s, tr("factors"));
+    parser.addOption({u"seed"_s, tr("Seed of the dice (bound)."), u"n"_s, u"1"_s});
+    parser.addOption({u"side"_s, tr("Side to move (bound); default the first side."), u"id"_s});
+    parser.addPositionalArgument(u"command"_s, tr("factors or bound"));
     parser.addPositionalArgument(u"scenario"_s, tr("Scenario file (.json)."));
     if (!parser.parse(arguments)) {
         io.err << "vedette-cli balagan: " << parser.errorText() << '\n';
@@ -88,8 +146,13 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
     }
     const QStringList positional = parser.positionalArguments();
     const QString command = positional.value(0);
-    if (command != u"factors"_s || positional.size() != 3) {
-        io.err << tr("Usage: vedette-cli balagan factors SCENARIO UNIT [--json]\n");
+    const bool factorsCommand = command == u"factors"_s && positional.size() == 3;
+    const bool boundCommand = command == u"bound"_s && positional.size() == 2;
+    bool seedOk = false;
+    const quint64 seed = parser.value(u"seed"_s).toULongLong(&seedOk);
+    if ((!factorsCommand && !boundCommand) || !seedOk) {
+        io.err << tr("Usage: vedette-cli balagan factors SCENARIO UNIT [--json]\n"
+                     "       vedette-cli balagan bound SCENARIO [--seed N] [--side ID] [--json]\n");
         return vedette::cli::UsageError;
     }
     const ScenarioJson::ReadResult read = ScenarioJson::readFile(positional[1]);
@@ -97,6 +160,8 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
         io.err << "vedette-cli balagan: " << read.errorString << '\n';
         return vedette::cli::UsageError;
     }
+    if (boundCommand)
+        return bound(*read.scenario, seed, parser.value(u"side"_s), parser.isSet(u"json"_s), io);
     return factors(*read.scenario, positional[2], parser.isSet(u"json"_s), io);
 }
 
