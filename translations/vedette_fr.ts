@@ -1,4 +1,4162 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
+<context>
+    <name>Application</name>
+    <message>
+        <source>Vedette: the referee&apos;s table assistant for miniatures wargames.</source>
+        <translation>Vedette : l&apos;assistant de l&apos;arbitre à la table pour les jeux de guerre avec figurines.</translation>
+    </message>
+    <message>
+        <source>Campaign file (.vedette) to open.</source>
+        <translation>Fichier de campagne (.vedette) à ouvrir.</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>System default</source>
+        <translation>Langue du système</translation>
+    </message>
+</context>
+<context>
+    <name>LightBrigade</name>
+    <message>
+        <source>Captain</source>
+        <translation>Capitaine</translation>
+    </message>
+    <message>
+        <source>Trumpeter</source>
+        <translation>Trompette</translation>
+    </message>
+    <message>
+        <source>Rider</source>
+        <translation>Cavalier</translation>
+    </message>
+    <message>
+        <source>Straggler</source>
+        <translation>Traînard</translation>
+    </message>
+    <message>
+        <source>In the charge</source>
+        <translation>Dans la charge</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Rentré</translation>
+    </message>
+    <message>
+        <source>Killed</source>
+        <translation>Tué</translation>
+    </message>
+    <message>
+        <source>Fled</source>
+        <translation>En fuite</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdu</translation>
+    </message>
+    <message>
+        <source>Bold</source>
+        <translation>Audacieuse</translation>
+    </message>
+    <message>
+        <source>Steady</source>
+        <translation>Prudente</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>skill</source>
+        <translation>compétence</translation>
+    </message>
+    <message>
+        <source>encounter</source>
+        <translation>rencontre</translation>
+    </message>
+    <message>
+        <source>man obstacle</source>
+        <translation>obstacle humain</translation>
+    </message>
+    <message>
+        <source>ground obstacle</source>
+        <translation>obstacle de terrain</translation>
+    </message>
+    <message>
+        <source>evade</source>
+        <translation>esquive</translation>
+    </message>
+    <message>
+        <source>wound after a failed evade</source>
+        <translation>blessure après une esquive ratée</translation>
+    </message>
+    <message>
+        <source>cannon fire</source>
+        <translation>tir de canon</translation>
+    </message>
+    <message>
+        <source>musketry fire</source>
+        <translation>feu de mousqueterie</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>touche</translation>
+    </message>
+    <message>
+        <source>kill</source>
+        <translation>coup mortel</translation>
+    </message>
+    <message>
+        <source>spur</source>
+        <translation>éperonner</translation>
+    </message>
+    <message>
+        <source>melee opponent</source>
+        <translation>adversaire de mêlée</translation>
+    </message>
+    <message>
+        <source>fight</source>
+        <translation>combat</translation>
+    </message>
+    <message>
+        <source>kill in melee</source>
+        <translation>coup mortel en mêlée</translation>
+    </message>
+    <message>
+        <source>spur points of the new horse</source>
+        <translation>points d&apos;éperon du nouveau cheval</translation>
+    </message>
+    <message>
+        <source>morale</source>
+        <translation>moral</translation>
+    </message>
+    <message>
+        <source>break</source>
+        <translation>rupture</translation>
+    </message>
+    <message>
+        <source>rally</source>
+        <translation>ralliement</translation>
+    </message>
+    <message>
+        <source>straggler&apos;s skill</source>
+        <translation>compétence du traînard</translation>
+    </message>
+    <message>
+        <source>straggler&apos;s wounds</source>
+        <translation>blessures du traînard</translation>
+    </message>
+    <message>
+        <source>straggler&apos;s horse</source>
+        <translation>cheval du traînard</translation>
+    </message>
+    <message>
+        <source>spur points of the straggler&apos;s horse</source>
+        <translation>points d&apos;éperon du cheval du traînard</translation>
+    </message>
+    <message>
+        <source>who carries the straggler</source>
+        <translation>qui porte le traînard</translation>
+    </message>
+    <message>
+        <source>Unknown troop type.</source>
+        <translation>Type de troupe inconnu.</translation>
+    </message>
+    <message>
+        <source>Dragoons</source>
+        <translation>Dragons</translation>
+    </message>
+    <message>
+        <source>Hussars</source>
+        <translation>Hussards</translation>
+    </message>
+    <message>
+        <source>Lancers</source>
+        <translation>Lanciers</translation>
+    </message>
+</context>
+<context>
+    <name>LogExportPdf</name>
+    <message>
+        <source>No picture of the table is available.</source>
+        <translation>Aucune image de la table n&apos;est disponible.</translation>
+    </message>
+    <message>
+        <source>After-action report: %1</source>
+        <translation>Compte rendu de bataille : %1</translation>
+    </message>
+    <message>
+        <source>Campaign: %1</source>
+        <translation>Campagne : %1</translation>
+    </message>
+    <message>
+        <source>Scenario: %1</source>
+        <translation>Scénario : %1</translation>
+    </message>
+    <message>
+        <source>Printed: %1</source>
+        <translation>Imprimé le : %1</translation>
+    </message>
+    <message>
+        <source>Log entries: %1</source>
+        <translation>Entrées du journal : %1</translation>
+    </message>
+    <message>
+        <source>The table at the start of the battle</source>
+        <translation>La table au début de la bataille</translation>
+    </message>
+    <message>
+        <source>Log of the battle</source>
+        <translation>Journal de la bataille</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Bond</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>(voided)</source>
+        <translation>(invalidée)</translation>
+    </message>
+    <message>
+        <source>Nothing was logged in this battle.</source>
+        <translation>Rien n&apos;a été consigné dans cette bataille.</translation>
+    </message>
+    <message>
+        <source>The table at the end of the battle</source>
+        <translation>La table à la fin de la bataille</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written to %1.</source>
+        <translation>Le PDF n&apos;a pas pu être écrit dans %1.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::AboutDialog</name>
+    <message>
+        <source>About Vedette</source>
+        <translation>À propos de Vedette</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;The referee&apos;s table assistant for miniatures wargames: the table to scale, measurement edge to edge, charges, melees and morale resolved from the rule charts with the odds shown before the dice are thrown, and a campaign log kept safely.&lt;/p&gt;&lt;p&gt;Rule systems: Dan Brown&apos;s &lt;i&gt;Mechanics of a Charge&lt;/i&gt;, Balagan&apos;s &lt;i&gt;Marlburian Rules&lt;/i&gt;, the solo &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; and the card game &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Built with Qt %2. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;L&apos;assistant de l&apos;arbitre à la table pour les jeux de guerre avec figurines : la table à l&apos;échelle, les mesures de bord à bord, les charges, mêlées et tests de moral résolus d&apos;après les tableaux des règles, avec les probabilités affichées avant de lancer les dés, et un journal de campagne tenu en lieu sûr.&lt;/p&gt;&lt;p&gt;Systèmes de règles : &lt;i&gt;Mechanics of a Charge&lt;/i&gt; de Dan Brown, &lt;i&gt;Marlburian Rules&lt;/i&gt; de Balagan, le jeu solo &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; et le jeu de cartes &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Construit avec Qt %2. Logiciel libre sous licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::Campaign</name>
+    <message>
+        <source>Cannot read the scenario %1: %2</source>
+        <translation>Impossible de lire le scénario %1 : %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::CampaignActions</name>
+    <message>
+        <source>Campaign Not Saved</source>
+        <translation>Campagne non enregistrée</translation>
+    </message>
+    <message>
+        <source>The last change could not be written to the campaign file:
+
+%1</source>
+        <translation>La dernière modification n&apos;a pas pu être écrite dans le fichier de campagne :
+
+%1</translation>
+    </message>
+    <message>
+        <source>&amp;New Campaign…</source>
+        <translation>&amp;Nouvelle campagne…</translation>
+    </message>
+    <message>
+        <source>Start a campaign from a bundled or imported scenario</source>
+        <translation>Commencer une campagne à partir d&apos;un scénario fourni ou importé</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a campaign file</source>
+        <translation>Ouvrir un fichier de campagne</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Campagnes &amp;récentes</translation>
+    </message>
+    <message>
+        <source>Save &amp;As (Copy)…</source>
+        <translation>Enregistrer &amp;sous (copie)…</translation>
+    </message>
+    <message>
+        <source>Write a copy of the whole campaign; everything is already saved as you play</source>
+        <translation>Écrire une copie de toute la campagne ; tout est déjà enregistré au fil du jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Import Scenario JSON…</source>
+        <translation>&amp;Importer un scénario JSON…</translation>
+    </message>
+    <message>
+        <source>Add a scenario from a JSON file to the campaign</source>
+        <translation>Ajouter à la campagne un scénario provenant d&apos;un fichier JSON</translation>
+    </message>
+    <message>
+        <source>&amp;Export Scenario JSON…</source>
+        <translation>&amp;Exporter le scénario en JSON…</translation>
+    </message>
+    <message>
+        <source>Write the selected scenario or battle as a JSON file</source>
+        <translation>Écrire le scénario ou la bataille sélectionné(e) dans un fichier JSON</translation>
+    </message>
+    <message>
+        <source>Export &amp;Log…</source>
+        <translation>Exporter le &amp;journal…</translation>
+    </message>
+    <message>
+        <source>Write the campaign log as HTML, Markdown, CSV, JSON or a PDF after-action report</source>
+        <translation>Écrire le journal de campagne en HTML, Markdown, CSV, JSON ou en compte rendu de bataille PDF</translation>
+    </message>
+    <message>
+        <source>No Campaign</source>
+        <translation>Aucune campagne</translation>
+    </message>
+    <message>
+        <source>The bundled campaign could not be set up in %1:
+
+%2</source>
+        <translation>La campagne fournie n&apos;a pas pu être installée dans %1 :
+
+%2</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Vedette.</source>
+        <translation>%1 est ouvert dans un autre Vedette.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written here.</source>
+        <translation>%1 ne peut pas être écrit ici.</translation>
+    </message>
+    <message>
+        <source>Open Read-Only?</source>
+        <translation>Ouvrir en lecture seule ?</translation>
+    </message>
+    <message>
+        <source>Open it read-only? You can look at everything, but nothing you do is saved.</source>
+        <translation>L&apos;ouvrir en lecture seule ? Vous pourrez tout consulter, mais rien de ce que vous ferez ne sera enregistré.</translation>
+    </message>
+    <message>
+        <source>Cannot Open Campaign</source>
+        <translation>Impossible d&apos;ouvrir la campagne</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened.
+
+%2
+
+The file was not changed.</source>
+        <translation>%1 n&apos;a pas pu être ouvert.
+
+%2
+
+Le fichier n&apos;a pas été modifié.</translation>
+    </message>
+    <message>
+        <source>Campaign updated to the new file format; the old file was kept as %1</source>
+        <translation>Campagne mise à jour vers le nouveau format de fichier ; l&apos;ancien fichier a été conservé sous %1</translation>
+    </message>
+    <message>
+        <source>New Campaign</source>
+        <translation>Nouvelle campagne</translation>
+    </message>
+    <message>
+        <source>The campaign could not be created.
+
+%1</source>
+        <translation>La campagne n&apos;a pas pu être créée.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Open Campaign</source>
+        <translation>Ouvrir une campagne</translation>
+    </message>
+    <message>
+        <source>Vedette campaigns (*.vedette);;All files (*)</source>
+        <translation>Campagnes Vedette (*.vedette);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Save a Copy of the Campaign</source>
+        <translation>Enregistrer une copie de la campagne</translation>
+    </message>
+    <message>
+        <source>Vedette campaigns (*.vedette)</source>
+        <translation>Campagnes Vedette (*.vedette)</translation>
+    </message>
+    <message>
+        <source>Save As (Copy)</source>
+        <translation>Enregistrer sous (copie)</translation>
+    </message>
+    <message>
+        <source>The copy could not be written.
+
+%1</source>
+        <translation>La copie n&apos;a pas pu être écrite.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Copy written to %1; you are still playing %2</source>
+        <translation>Copie écrite dans %1 ; vous jouez toujours %2</translation>
+    </message>
+    <message>
+        <source>After-action report (*.pdf)</source>
+        <translation>Compte rendu de bataille (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Export Log</source>
+        <translation>Exporter le journal</translation>
+    </message>
+    <message>
+        <source>HTML (*.html);;Markdown (*.md);;CSV (*.csv);;JSON (*.json)</source>
+        <translation>HTML (*.html);;Markdown (*.md);;CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Log written to %1</source>
+        <translation>Journal écrit dans %1</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::CampaignBrowser</name>
+    <message>
+        <source>Brown</source>
+        <translation>Brown</translation>
+    </message>
+    <message>
+        <source>Balagan</source>
+        <translation>Balagan</translation>
+    </message>
+    <message>
+        <source>No rules</source>
+        <translation>Sans règles</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Campagne</translation>
+    </message>
+    <message>
+        <source>Scenario / battle</source>
+        <translation>Scénario / bataille</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Bond</translation>
+    </message>
+    <message>
+        <source>Double-click a battle to continue it</source>
+        <translation>Double-cliquez sur une bataille pour la poursuivre</translation>
+    </message>
+    <message>
+        <source>&amp;Continue</source>
+        <translation>&amp;Continuer</translation>
+    </message>
+    <message>
+        <source>Put the selected battle on the table</source>
+        <translation>Mettre la bataille sélectionnée sur la table</translation>
+    </message>
+    <message>
+        <source>New &amp;Battle…</source>
+        <translation>Nouvelle &amp;bataille…</translation>
+    </message>
+    <message>
+        <source>Start a new battle from the selected scenario</source>
+        <translation>Commencer une nouvelle bataille à partir du scénario sélectionné</translation>
+    </message>
+    <message>
+        <source>No campaign open</source>
+        <translation>Aucune campagne ouverte</translation>
+    </message>
+    <message>
+        <source>%1 (read-only)</source>
+        <translation>%1 (lecture seule)</translation>
+    </message>
+    <message>
+        <source>Scenario for %1 rules, from %2</source>
+        <translation>Scénario pour les règles %1, provenant de %2</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>mise en place</translation>
+    </message>
+    <message>
+        <source>Started %1, last played %2</source>
+        <translation>Commencée le %1, jouée pour la dernière fois le %2</translation>
+    </message>
+    <message>
+        <source>Units&apos; strength carried from “%1”</source>
+        <translation>Effectifs des unités repris de « %1 »</translation>
+    </message>
+    <message>
+        <source>Continue Battle</source>
+        <translation>Poursuivre la bataille</translation>
+    </message>
+    <message>
+        <source>The battle could not be loaded: %1</source>
+        <translation>La bataille n&apos;a pas pu être chargée : %1</translation>
+    </message>
+    <message>
+        <source>New Battle</source>
+        <translation>Nouvelle bataille</translation>
+    </message>
+    <message>
+        <source>The battle could not be started: %1</source>
+        <translation>La bataille n&apos;a pas pu être commencée : %1</translation>
+    </message>
+    <message>
+        <source>Import Scenario</source>
+        <translation>Importer un scénario</translation>
+    </message>
+    <message>
+        <source>Scenario JSON (*.json);;All files (*)</source>
+        <translation>Scénario JSON (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 was not imported.
+
+%2</source>
+        <translation>%1 n&apos;a pas été importé.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Export Scenario</source>
+        <translation>Exporter le scénario</translation>
+    </message>
+    <message>
+        <source>Select a scenario or a battle in the Campaign panel first.</source>
+        <translation>Sélectionnez d&apos;abord un scénario ou une bataille dans le panneau Campagne.</translation>
+    </message>
+    <message>
+        <source>Scenario JSON (*.json)</source>
+        <translation>Scénario JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 n&apos;a pas pu être écrit : %2</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::DiceService</name>
+    <message>
+        <source>Rolled %1: %2</source>
+        <translation>Lancer de %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 = %2</source>
+        <translation>%1 = %2</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::DiceTray</name>
+    <message>
+        <source>Dice Tray</source>
+        <translation>Piste de dés</translation>
+    </message>
+    <message>
+        <source>e.g. 2d6+1, d10z, d10-d8</source>
+        <translation>p. ex. 2d6+1, d10z, d10-d8</translation>
+    </message>
+    <message>
+        <source>Dice joined by + and -: 2d6, d6+2, d12-d8. d10z is a d10 numbered 0 to 9.</source>
+        <translation>Dés reliés par + et - : 2d6, d6+2, d12-d8. d10z est un d10 numéroté de 0 à 9.</translation>
+    </message>
+    <message>
+        <source>Dice expression</source>
+        <translation>Expression de dés</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>&amp;Physical dice</source>
+        <translation>Dés &amp;physiques</translation>
+    </message>
+    <message>
+        <source>Throw real dice at the table: every roll in Vedette then asks for the faces.</source>
+        <translation>Lancez de vrais dés sur la table : chaque lancer dans Vedette demande alors les faces obtenues.</translation>
+    </message>
+    <message>
+        <source>Write the seed on the battle sheet: the same seed throws the same dice again.</source>
+        <translation>Notez la graine sur la feuille de bataille : la même graine redonne les mêmes dés.</translation>
+    </message>
+    <message>
+        <source>&amp;Seed:</source>
+        <translation>&amp;Graine :</translation>
+    </message>
+    <message>
+        <source>Last rolls (newest first):</source>
+        <translation>Derniers lancers (les plus récents en premier) :</translation>
+    </message>
+    <message>
+        <source>Last rolls</source>
+        <translation>Derniers lancers</translation>
+    </message>
+    <message>
+        <source>d10 0–9</source>
+        <translation>d10 0–9</translation>
+    </message>
+    <message>
+        <source>Roll %1</source>
+        <translation>Lancer %1</translation>
+    </message>
+    <message>
+        <source>%1 (at character %2)</source>
+        <translation>%1 (au caractère %2)</translation>
+    </message>
+    <message>
+        <source>Odds of %1 (%2 combinations, mean %3):</source>
+        <translation>Probabilités de %1 (%2 combinaisons, moyenne %3) :</translation>
+    </message>
+    <message>
+        <source>Dice tray</source>
+        <translation>Piste de dés</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 (entered)</source>
+        <translation>%1 (saisi)</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>Show or hide the dice tray</source>
+        <translation>Afficher ou masquer la piste de dés</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::Document</name>
+    <message>
+        <source>Untitled campaign</source>
+        <translation>Campagne sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::KeypadDialog</name>
+    <message>
+        <source>Enter the dice</source>
+        <translation>Saisir les dés</translation>
+    </message>
+    <message>
+        <source>Enter the dice: %1</source>
+        <translation>Saisir les dés : %1</translation>
+    </message>
+    <message>
+        <source>Type the faces in order, then Enter.</source>
+        <translation>Tapez les faces dans l&apos;ordre, puis Entrée.</translation>
+    </message>
+    <message>
+        <source>d%1 (%2–%3)</source>
+        <translation>d%1 (%2–%3)</translation>
+    </message>
+    <message>
+        <source>Die %1, %2</source>
+        <translation>Dé %1, %2</translation>
+    </message>
+    <message>
+        <source>Problem with the faces</source>
+        <translation>Problème avec les faces</translation>
+    </message>
+    <message>
+        <source>⌫</source>
+        <translation>⌫</translation>
+    </message>
+    <message>
+        <source>Remove the last digit (Backspace)</source>
+        <translation>Effacer le dernier chiffre (Retour arrière)</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Retour arrière</translation>
+    </message>
+    <message>
+        <source>A %1 cannot show %2: its faces are %3 to %4.</source>
+        <translation>Un %1 ne peut pas donner %2 : ses faces vont de %3 à %4.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::LightBrigadeCard</name>
+    <message>
+        <source>No spur</source>
+        <translation>Sans éperonner</translation>
+    </message>
+    <message>
+        <source>Spur: second move</source>
+        <translation>Éperonner : second mouvement</translation>
+    </message>
+    <message>
+        <source>Spur: +2 evade/fight</source>
+        <translation>Éperonner : +2 esquive/combat</translation>
+    </message>
+    <message>
+        <source>Spur this man&apos;s horse this turn: a second move, or +2 to his evade or fight roll. A Hesitant man&apos;s spur only lets him move once.</source>
+        <translation>Éperonner le cheval de cet homme ce tour-ci : un second mouvement, ou +2 à son jet d&apos;esquive ou de combat. Un homme Hésitant qui éperonne ne se déplace qu&apos;une fois.</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitaine</translation>
+    </message>
+    <message>
+        <source>Trumpeter</source>
+        <translation>Trompette</translation>
+    </message>
+    <message>
+        <source>Trooper %1</source>
+        <translation>Cavalier %1</translation>
+    </message>
+    <message>
+        <source>Straggler %1</source>
+        <translation>Traînard %1</translation>
+    </message>
+    <message>
+        <source>battery</source>
+        <translation>batterie</translation>
+    </message>
+    <message>
+        <source>space %1</source>
+        <translation>case %1</translation>
+    </message>
+    <message>
+        <source>Riding (+1 evade)</source>
+        <translation>Équitation (+1 esquive)</translation>
+    </message>
+    <message>
+        <source>Horsemanship (+1 spur)</source>
+        <translation>Art équestre (+1 éperonner)</translation>
+    </message>
+    <message>
+        <source>Steadfast (+1 morale)</source>
+        <translation>Inébranlable (+1 moral)</translation>
+    </message>
+    <message>
+        <source>Fighting (+1 fight)</source>
+        <translation>Combat (+1 combat)</translation>
+    </message>
+    <message>
+        <source>Tough (+1 kill)</source>
+        <translation>Robuste (+1 coup mortel)</translation>
+    </message>
+    <message>
+        <source>Wounds</source>
+        <translation>Blessures</translation>
+    </message>
+    <message>
+        <source>none; never killed</source>
+        <translation>aucune ; jamais tué</translation>
+    </message>
+    <message>
+        <source>%1; never killed</source>
+        <translation>%1 ; jamais tué</translation>
+    </message>
+    <message>
+        <source>never killed</source>
+        <translation>jamais tué</translation>
+    </message>
+    <message>
+        <source>Hurried</source>
+        <translation>Précipité</translation>
+    </message>
+    <message>
+        <source>Hesitates</source>
+        <translation>Hésite</translation>
+    </message>
+    <message>
+        <source>Retreats</source>
+        <translation>Recule</translation>
+    </message>
+    <message>
+        <source>Spur points: %1</source>
+        <translation>Points d&apos;éperon : %1</translation>
+    </message>
+    <message>
+        <source>Rides behind %1</source>
+        <translation>En croupe derrière %1</translation>
+    </message>
+    <message>
+        <source>Blown</source>
+        <translation>Essoufflé</translation>
+    </message>
+    <message>
+        <source>Russians killed: %1</source>
+        <translation>Russes tués : %1</translation>
+    </message>
+    <message>
+        <source>Walked home</source>
+        <translation>Rentré à pied</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Rentré</translation>
+    </message>
+    <message>
+        <source>Killed, turn %1</source>
+        <translation>Tué, tour %1</translation>
+    </message>
+    <message>
+        <source>Fled, turn %1</source>
+        <translation>En fuite, tour %1</translation>
+    </message>
+    <message>
+        <source>Lost, turn %1</source>
+        <translation>Perdu, tour %1</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::LightBrigadeDecider</name>
+    <message>
+        <source>Rally</source>
+        <translation>Ralliement</translation>
+    </message>
+    <message>
+        <source>Whom does the Captain try to rally? One roll of 1d6 (4-6) clears the whole group.</source>
+        <translation>Qui le capitaine tente-t-il de rallier ? Un seul jet de 1d6 (4-6) rallie tout le groupe.</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Riderless horse</source>
+        <translation>Cheval sans cavalier</translation>
+    </message>
+    <message>
+        <source>%1&apos;s horse is blown. Switch to the riderless horse (a fresh horse with 1d6 spur points)?</source>
+        <translation>Le cheval de %1 est essoufflé. Passer au cheval sans cavalier (un cheval frais avec 1d6 points d&apos;éperon) ?</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::LightBrigadeOddsChart</name>
+    <message>
+        <source>Press Simulate to play many charges with each troop type and policy.</source>
+        <translation>Cliquez sur Simuler pour jouer de nombreuses charges avec chaque type de troupe et chaque politique.</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>mean %1 points · median %2 · 10+ points in %3 % · %4 men home, %5 Russians killed (means)</source>
+        <translation>moyenne %1 points · médiane %2 · 10 points ou plus dans %3 % · %4 hommes rentrés, %5 Russes tués (moyennes)</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1+</source>
+        <translation>%1+</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::LightBrigadeSetupDialog</name>
+    <message>
+        <source>Ride in the front rank of the charge</source>
+        <translation>Chevaucher au premier rang de la charge</translation>
+    </message>
+    <message>
+        <source>Variant: Lancers +1 to fight</source>
+        <translation>Variante : Lanciers +1 au combat</translation>
+    </message>
+    <message>
+        <source>Charge of the Light Brigade</source>
+        <translation>Charge of the Light Brigade</translation>
+    </message>
+    <message>
+        <source>Skill rolls: Dragoons -1, Hussars +1, Lancers no modifier.</source>
+        <translation>Jets de compétence : Dragons -1, Hussards +1, Lanciers sans modificateur.</translation>
+    </message>
+    <message>
+        <source>On the approach Man Obstacles count as Flat; in spaces 15-19 Flat &amp; Level counts as Cannon Fire.</source>
+        <translation>Pendant l&apos;approche, les Obstacles humains comptent comme Plat ; dans les cases 15-19, Plat &amp; uni compte comme Tir de canon.</translation>
+    </message>
+    <message>
+        <source>Troop:</source>
+        <translation>Troupe :</translation>
+    </message>
+    <message>
+        <source>The men</source>
+        <translation>Les hommes</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitaine</translation>
+    </message>
+    <message>
+        <source>Trumpeter</source>
+        <translation>Trompette</translation>
+    </message>
+    <message>
+        <source>Trooper %1</source>
+        <translation>Cavalier %1</translation>
+    </message>
+    <message>
+        <source>New names</source>
+        <translation>Nouveaux noms</translation>
+    </message>
+    <message>
+        <source>Names from British first names and surnames of 1854; you may also type your own.</source>
+        <translation>Noms tirés des prénoms et noms de famille britanniques de 1854 ; vous pouvez aussi saisir les vôtres.</translation>
+    </message>
+    <message>
+        <source>Charge!</source>
+        <translation>Chargez !</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::LightBrigadeTrack</name>
+    <message>
+        <source>C</source>
+        <comment>Captain&apos;s marker</comment>
+        <translation>C</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <comment>Trumpeter&apos;s marker</comment>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>S%1</source>
+        <comment>straggler&apos;s marker</comment>
+        <translation>Tr%1</translation>
+    </message>
+    <message>
+        <source>British lines</source>
+        <translation>Lignes britanniques</translation>
+    </message>
+    <message>
+        <source>Russian battery</source>
+        <translation>Batterie russe</translation>
+    </message>
+    <message>
+        <source>Forming up</source>
+        <translation>Formation</translation>
+    </message>
+    <message>
+        <source>The charge is over</source>
+        <translation>La charge est terminée</translation>
+    </message>
+    <message>
+        <source>Turn %1 · melee turn %2 of 5</source>
+        <translation>Tour %1 · tour de mêlée %2 sur 5</translation>
+    </message>
+    <message>
+        <source>Turn %1 · the charge  →</source>
+        <translation>Tour %1 · la charge  →</translation>
+    </message>
+    <message>
+        <source>←  the ride back · turn %1</source>
+        <translation>←  le retour · tour %1</translation>
+    </message>
+    <message>
+        <source>cannon table +2</source>
+        <translation>table des canons +2</translation>
+    </message>
+    <message>
+        <source>cannon −2</source>
+        <translation>canons −2</translation>
+    </message>
+    <message>
+        <source>front rank</source>
+        <translation>premier rang</translation>
+    </message>
+    <message>
+        <source>%1 home</source>
+        <translation>%1 rentrés</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::LightBrigadeWindow</name>
+    <message>
+        <source>Retreating (%1)</source>
+        <translation>Reculant (%1)</translation>
+    </message>
+    <message>
+        <source>Hesitant (%1)</source>
+        <translation>Hésitant (%1)</translation>
+    </message>
+    <message>
+        <source>Hurried (%1)</source>
+        <translation>Précipité (%1)</translation>
+    </message>
+    <message>
+        <source>Charge of the &amp;Light Brigade…</source>
+        <translation>Charge of the &amp;Light Brigade…</translation>
+    </message>
+    <message>
+        <source>The solo Charge of the Light Brigade, with Vedette keeping the cards and the track</source>
+        <translation>Le jeu solo Charge of the Light Brigade, Vedette tenant les cartes et la piste</translation>
+    </message>
+    <message>
+        <source>Charge of the Light Brigade</source>
+        <translation>Charge of the Light Brigade</translation>
+    </message>
+    <message>
+        <source>A charge is in progress in this campaign (turn %1). Resume it?</source>
+        <translation>Une charge est en cours dans cette campagne (tour %1). La reprendre ?</translation>
+    </message>
+    <message>
+        <source>Physical dice</source>
+        <translation>Dés physiques</translation>
+    </message>
+    <message>
+        <source>Front rank</source>
+        <translation>Premier rang</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <source>New charge…</source>
+        <translation>Nouvelle charge…</translation>
+    </message>
+    <message>
+        <source>Next man</source>
+        <translation>Homme suivant</translation>
+    </message>
+    <message>
+        <source>Roll for the next man (N)</source>
+        <translation>Lancer pour l&apos;homme suivant (N)</translation>
+    </message>
+    <message>
+        <source>Roll the turn</source>
+        <translation>Jouer le tour</translation>
+    </message>
+    <message>
+        <source>Every man&apos;s movement or melee, then morale and rally; stops only for your decisions (Space)</source>
+        <translation>Mouvement ou mêlée de chaque homme, puis moral et ralliement ; ne s&apos;arrête que pour vos décisions (Espace)</translation>
+    </message>
+    <message>
+        <source>Ride to the end</source>
+        <translation>Chevaucher jusqu&apos;au bout</translation>
+    </message>
+    <message>
+        <source>Decisions: </source>
+        <translation>Décisions : </translation>
+    </message>
+    <message>
+        <source>Ask me</source>
+        <translation>Me demander</translation>
+    </message>
+    <message>
+        <source>Steady policy</source>
+        <translation>Politique prudente</translation>
+    </message>
+    <message>
+        <source>Bold policy</source>
+        <translation>Politique audacieuse</translation>
+    </message>
+    <message>
+        <source>Ask me: spur orders on the cards, rally and horse switches asked when they come up.
+Steady: never spur unless Hurried; rally Retreating, else Hesitant, else Hurried; always switch a blown horse.
+Bold: as steady, but every man spurs for a second move on the approach while his horse has under 4 spur points.</source>
+        <translation>Me demander : ordres d&apos;éperonner sur les cartes, ralliements et changements de cheval demandés au moment voulu.
+Prudente : ne jamais éperonner sauf si Précipité ; rallier les Reculants, sinon les Hésitants, sinon les Précipités ; toujours changer un cheval essoufflé.
+Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvement pendant l&apos;approche tant que son cheval a moins de 4 points d&apos;éperon.</translation>
+    </message>
+    <message>
+        <source>Throw real dice and type the faces in</source>
+        <translation>Lancer de vrais dés et saisir les faces</translation>
+    </message>
+    <message>
+        <source>The charge</source>
+        <translation>La charge</translation>
+    </message>
+    <message>
+        <source> charges each</source>
+        <translation> charges chacune</translation>
+    </message>
+    <message>
+        <source>Simulate</source>
+        <translation>Simuler</translation>
+    </message>
+    <message>
+        <source>Score of simulated charges, by troop type and policy:</source>
+        <translation>Score des charges simulées, par type de troupe et politique :</translation>
+    </message>
+    <message>
+        <source>Odds</source>
+        <translation>Probabilités</translation>
+    </message>
+    <message>
+        <source>The skill rolls were cancelled; no charge was formed.</source>
+        <translation>Les jets de compétence ont été annulés ; aucune charge n&apos;a été formée.</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;The charge resumes in turn %1.&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;La charge reprend au tour %1.&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Roll cancelled: the man&apos;s move was not played.</source>
+        <translation>Lancer annulé : le mouvement de l&apos;homme n&apos;a pas été joué.</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>[dice %1]</source>
+        <translation>[dés %1]</translation>
+    </message>
+    <message>
+        <source>Choose New charge… to form up a troop.</source>
+        <translation>Choisissez Nouvelle charge… pour former une troupe.</translation>
+    </message>
+    <message>
+        <source>The charge is over: %1 points.</source>
+        <translation>La charge est terminée : %1 points.</translation>
+    </message>
+    <message>
+        <source>morale phase next</source>
+        <translation>phase de moral ensuite</translation>
+    </message>
+    <message>
+        <source>rally phase next</source>
+        <translation>phase de ralliement ensuite</translation>
+    </message>
+    <message>
+        <source>next: %1</source>
+        <translation>ensuite : %1</translation>
+    </message>
+    <message>
+        <source>%1 · Turn %2 · %3 · in the charge: %4, home: %5, killed: %6, Russians killed: %7</source>
+        <translation>%1 · Tour %2 · %3 · dans la charge : %4, rentrés : %5, tués : %6, Russes tués : %7</translation>
+    </message>
+    <message>
+        <source>&lt;h2 style=&apos;margin:0&apos;&gt;Score: %1 points&lt;/h2&gt;</source>
+        <translation>&lt;h2 style=&apos;margin:0&apos;&gt;Score : %1 points&lt;/h2&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 of the twelve came home (%2 of them wounded), %3 were killed and %4 fled, after %5 turns. %6 Russians were killed at the battery.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 des douze sont rentrés (dont %2 blessés), %3 ont été tués et %4 ont fui, après %5 tours. %6 Russes ont été tués à la batterie.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Stragglers: %1 of %2 brought home.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Traînards : %1 sur %2 ramenés.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;History:&lt;/b&gt; of the %1 men who charged at Balaclava, %2 were killed (%3 %) and %4 badly wounded (%5 %). Your troop lost %6 of 12 killed (%7 %).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Histoire :&lt;/b&gt; sur les %1 hommes qui ont chargé à Balaklava, %2 ont été tués (%3 %) et %4 gravement blessés (%5 %). Votre troupe a perdu %6 tués sur 12 (%7 %).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::LogPanel</name>
+    <message>
+        <source>Campaign Log</source>
+        <translation>Journal de campagne</translation>
+    </message>
+    <message>
+        <source>Search the log…</source>
+        <translation>Rechercher dans le journal…</translation>
+    </message>
+    <message>
+        <source>Full-text search: every word must appear (word beginnings match)</source>
+        <translation>Recherche en texte intégral : chaque mot doit apparaître (les débuts de mots correspondent)</translation>
+    </message>
+    <message>
+        <source>Show the entries of one battle</source>
+        <translation>Afficher les entrées d&apos;une bataille</translation>
+    </message>
+    <message>
+        <source>Show the entries a side may see or that name its units</source>
+        <translation>Afficher les entrées qu&apos;un camp peut voir ou qui nomment ses unités</translation>
+    </message>
+    <message>
+        <source>Show the entries that name one unit</source>
+        <translation>Afficher les entrées qui nomment une unité</translation>
+    </message>
+    <message>
+        <source>Show one kind of entry</source>
+        <translation>Afficher un type d&apos;entrée</translation>
+    </message>
+    <message>
+        <source>Add &amp;Note…</source>
+        <translation>Ajouter une &amp;note…</translation>
+    </message>
+    <message>
+        <source>Write a note into the log of the current battle</source>
+        <translation>Écrire une note dans le journal de la bataille en cours</translation>
+    </message>
+    <message>
+        <source>&amp;Void Entry…</source>
+        <translation>&amp;Invalider une entrée…</translation>
+    </message>
+    <message>
+        <source>Mark a mistaken entry as void: it stays in the log, struck through, and the voiding is logged</source>
+        <translation>Marquer une entrée erronée comme invalide : elle reste dans le journal, barrée, et l&apos;invalidation est consignée</translation>
+    </message>
+    <message>
+        <source>All battles</source>
+        <translation>Toutes les batailles</translation>
+    </message>
+    <message>
+        <source>Campaign notes</source>
+        <translation>Notes de campagne</translation>
+    </message>
+    <message>
+        <source>All sides</source>
+        <translation>Tous les camps</translation>
+    </message>
+    <message>
+        <source>All units</source>
+        <translation>Toutes les unités</translation>
+    </message>
+    <message>
+        <source>All kinds</source>
+        <translation>Tous les types</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Voidings</source>
+        <translation>Invalidations</translation>
+    </message>
+    <message>
+        <source>Battle starts</source>
+        <translation>Débuts de bataille</translation>
+    </message>
+    <message>
+        <source>Dice rolls</source>
+        <translation>Lancers de dés</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n entrée</numerusform>
+            <numerusform>%n entrées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No campaign open</source>
+        <translation>Aucune campagne ouverte</translation>
+    </message>
+    <message>
+        <source>read-only</source>
+        <translation>lecture seule</translation>
+    </message>
+    <message>
+        <source>Add Note</source>
+        <translation>Ajouter une note</translation>
+    </message>
+    <message>
+        <source>Note for the log of %1:</source>
+        <translation>Note pour le journal de %1 :</translation>
+    </message>
+    <message>
+        <source>the campaign</source>
+        <translation>la campagne</translation>
+    </message>
+    <message>
+        <source>The note could not be written: %1</source>
+        <translation>La note n&apos;a pas pu être écrite : %1</translation>
+    </message>
+    <message>
+        <source>Void Entry</source>
+        <translation>Invalider l&apos;entrée</translation>
+    </message>
+    <message>
+        <source>Void this entry?
+
+“%1”
+
+It stays in the log, struck through, and the voiding is logged too. Why is it void? (optional)</source>
+        <translation>Invalider cette entrée ?
+
+« %1 »
+
+Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée. Pourquoi est-elle invalide ? (facultatif)</translation>
+    </message>
+    <message>
+        <source>The entry could not be voided: %1</source>
+        <translation>L&apos;entrée n&apos;a pas pu être invalidée : %1</translation>
+    </message>
+    <message>
+        <source>the whole campaign</source>
+        <translation>toute la campagne</translation>
+    </message>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Aucune campagne n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <source>Unknown log format “%1”: use .html, .md, .csv, .json or .pdf.</source>
+        <translation>Format de journal inconnu « %1 » : utilisez .html, .md, .csv, .json ou .pdf.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::LogPanelModel</name>
+    <message>
+        <source>Set-up</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Campagne</translation>
+    </message>
+    <message>
+        <source>%1
+(voided by entry %2)</source>
+        <translation>%1
+(invalidée par l&apos;entrée %2)</translation>
+    </message>
+    <message>
+        <source>Battle</source>
+        <translation>Bataille</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Bond</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::MainWindow</name>
+    <message>
+        <source>Cursor position on the table</source>
+        <translation>Position du curseur sur la table</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Prêt</translation>
+    </message>
+    <message>
+        <source>Main Tool Bar</source>
+        <translation>Barre d&apos;outils principale</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>Close Vedette (everything is already saved)</source>
+        <translation>Fermer Vedette (tout est déjà enregistré)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Préférences…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Panels</source>
+        <translation>&amp;Panneaux</translation>
+    </message>
+    <message>
+        <source>Main &amp;Tool Bar</source>
+        <translation>&amp;Barre d&apos;outils principale</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>Plein é&amp;cran</translation>
+    </message>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Table</translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation>&amp;Règles</translation>
+    </message>
+    <message>
+        <source>&amp;Solo Games</source>
+        <translation>&amp;Jeux solo</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ai&amp;de</translation>
+    </message>
+    <message>
+        <source>&amp;About Vedette</source>
+        <translation>À &amp;propos de Vedette</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;ouverture&gt;</translation>
+    </message>
+    <message>
+        <source>Every change to the table; click an entry to go back to it</source>
+        <translation>Chaque modification de la table ; cliquez sur une entrée pour y revenir</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>(read-only)</source>
+        <translation>(lecture seule)</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::NewBattleDialog</name>
+    <message>
+        <source>New Battle</source>
+        <translation>Nouvelle bataille</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s name and today&apos;s date</source>
+        <translation>Le nom du scénario et la date du jour</translation>
+    </message>
+    <message>
+        <source>No: as the scenario sets them up</source>
+        <translation>Non : tels que le scénario les met en place</translation>
+    </message>
+    <message>
+        <source>From “%1” (bound %2)</source>
+        <translation>De « %1 » (bond %2)</translation>
+    </message>
+    <message>
+        <source>Units with the same id start with the strength and casualties they had at the end of that battle</source>
+        <translation>Les unités ayant le même identifiant commencent avec l&apos;effectif et les pertes qu&apos;elles avaient à la fin de cette bataille</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario:</source>
+        <translation>&amp;Scénario :</translation>
+    </message>
+    <message>
+        <source>Battle &amp;name:</source>
+        <translation>&amp;Nom de la bataille :</translation>
+    </message>
+    <message>
+        <source>&amp;Carry units&apos; strength:</source>
+        <translation>&amp;Reprendre l&apos;effectif des unités :</translation>
+    </message>
+    <message>
+        <source>Start Battle</source>
+        <translation>Commencer la bataille</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::NewCampaignDialog</name>
+    <message>
+        <source>New Campaign</source>
+        <translation>Nouvelle campagne</translation>
+    </message>
+    <message>
+        <source>e.g. The Crimea, autumn 1854</source>
+        <translation>p. ex. La Crimée, automne 1854</translation>
+    </message>
+    <message>
+        <source>The first battle of the campaign is set up from this scenario</source>
+        <translation>La première bataille de la campagne est mise en place à partir de ce scénario</translation>
+    </message>
+    <message>
+        <source>Bundled with Vedette</source>
+        <translation>Fourni avec Vedette</translation>
+    </message>
+    <message>
+        <source>&amp;Import Scenario JSON…</source>
+        <translation>&amp;Importer un scénario JSON…</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>Campaign &amp;name:</source>
+        <translation>&amp;Nom de la campagne :</translation>
+    </message>
+    <message>
+        <source>&amp;Scenario:</source>
+        <translation>&amp;Scénario :</translation>
+    </message>
+    <message>
+        <source>Campaign &amp;file:</source>
+        <translation>&amp;Fichier de campagne :</translation>
+    </message>
+    <message>
+        <source>Everything is saved as you play: there is no Save command.</source>
+        <translation>Tout est enregistré au fil du jeu : il n&apos;y a pas de commande Enregistrer.</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Créer</translation>
+    </message>
+    <message>
+        <source>New campaign</source>
+        <translation>Nouvelle campagne</translation>
+    </message>
+    <message>
+        <source>Import Scenario</source>
+        <translation>Importer un scénario</translation>
+    </message>
+    <message>
+        <source>Scenario JSON (*.json);;All files (*)</source>
+        <translation>Scénario JSON (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>New Campaign File</source>
+        <translation>Nouveau fichier de campagne</translation>
+    </message>
+    <message>
+        <source>Vedette campaigns (*.vedette)</source>
+        <translation>Campagnes Vedette (*.vedette)</translation>
+    </message>
+    <message>
+        <source>Choose a scenario, or import one from a JSON file.</source>
+        <translation>Choisissez un scénario, ou importez-en un depuis un fichier JSON.</translation>
+    </message>
+    <message>
+        <source>Give the campaign a name.</source>
+        <translation>Donnez un nom à la campagne.</translation>
+    </message>
+    <message>
+        <source>Choose where the campaign file goes.</source>
+        <translation>Choisissez l&apos;emplacement du fichier de campagne.</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose another file name.</source>
+        <translation>%1 existe déjà ; choisissez un autre nom de fichier.</translation>
+    </message>
+    <message>
+        <source>The folder %1 does not exist.</source>
+        <translation>Le dossier %1 n&apos;existe pas.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::OddsWidget</name>
+    <message>
+        <source>Odds</source>
+        <translation>Probabilités</translation>
+    </message>
+    <message>
+        <source>&lt;%1 %</source>
+        <translation>&lt;%1 %</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3 (%4)</source>
+        <translation>%1 : %2 sur %3 (%4)</translation>
+    </message>
+    <message>
+        <source>%1, thrown</source>
+        <translation>%1, obtenu</translation>
+    </message>
+    <message>
+        <source>No odds to show</source>
+        <translation>Aucune probabilité à afficher</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::PreferencesDialog</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Préférences</translation>
+    </message>
+    <message>
+        <source>Language of menus, panels and log entries</source>
+        <translation>Langue des menus, des panneaux et des entrées du journal</translation>
+    </message>
+    <message>
+        <source>A new language takes effect the next time Vedette starts.</source>
+        <translation>Une nouvelle langue prend effet au prochain démarrage de Vedette.</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue :</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::RecentFiles</name>
+    <message>
+        <source>No recent campaigns</source>
+        <translation>Aucune campagne récente</translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation>&amp;Effacer la liste</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::TennysonCard</name>
+    <message>
+        <source>Card %1: %2. %3</source>
+        <translation>Carte %1 : %2. %3</translation>
+    </message>
+    <message>
+        <source>Must play: this card has to be played before any normal card.</source>
+        <translation>À jouer obligatoirement : cette carte doit être jouée avant toute carte normale.</translation>
+    </message>
+    <message>
+        <source>@ placement</source>
+        <translation>@ placement</translation>
+    </message>
+    <message>
+        <source>* removal</source>
+        <translation>* retrait</translation>
+    </message>
+    <message>
+        <source>MUST PLAY</source>
+        <translation>OBLIGATOIRE</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::TennysonSetupDialog</name>
+    <message>
+        <source>Anyone for Tennyson: new game</source>
+        <translation>Anyone for Tennyson : nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Five regiments charge for the guns. Choose who plays each one: a person at the table (hands are hidden between turns) or the computer.</source>
+        <translation>Cinq régiments chargent les canons. Choisissez qui joue chacun d&apos;eux : une personne à la table (les mains sont cachées entre les tours) ou l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>Person at the table</source>
+        <translation>Personne à la table</translation>
+    </message>
+    <message>
+        <source>Computer: sensible</source>
+        <translation>Ordinateur : réfléchi</translation>
+    </message>
+    <message>
+        <source>Computer: random</source>
+        <translation>Ordinateur : au hasard</translation>
+    </message>
+    <message>
+        <source>First to the guns (draw after 2,000 cards)</source>
+        <translation>Premier aux canons (nulle après 2 000 cartes)</translation>
+    </message>
+    <message>
+        <source>Glory: two reshuffles, a point a stand, +3 for the guns</source>
+        <translation>Gloire : deux remélanges, un point par socle, +3 pour les canons</translation>
+    </message>
+    <message>
+        <source>&amp;Victory:</source>
+        <translation>&amp;Victoire :</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Distribuer</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::TennysonValley</name>
+    <message>
+        <source>The valley</source>
+        <translation>La vallée</translation>
+    </message>
+    <message>
+        <source>Sector %1</source>
+        <translation>Secteur %1</translation>
+    </message>
+    <message>
+        <source>Left flank: Fedioukine Heights</source>
+        <translation>Flanc gauche : hauteurs de Fedioukine</translation>
+    </message>
+    <message>
+        <source>Right flank: Causeway Heights</source>
+        <translation>Flanc droit : hauteurs de la Chaussée</translation>
+    </message>
+    <message>
+        <source>start</source>
+        <translation>départ</translation>
+    </message>
+    <message>
+        <source>½ league a band</source>
+        <translation>½ lieue par bande</translation>
+    </message>
+    <message>
+        <source>The guns</source>
+        <translation>Les canons</translation>
+    </message>
+    <message>
+        <source>Front %1</source>
+        <translation>Front %1</translation>
+    </message>
+    <message>
+        <source>stands: %1 of 6</source>
+        <translation>socles : %1 sur 6</translation>
+    </message>
+    <message>
+        <source>destroyed</source>
+        <translation>détruit</translation>
+    </message>
+    <message>
+        <source>start line</source>
+        <translation>ligne de départ</translation>
+    </message>
+    <message>
+        <source>band %1</source>
+        <translation>bande %1</translation>
+    </message>
+    <message>
+        <source>Cossacks</source>
+        <translation>Cosaques</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::TennysonWindow</name>
+    <message>
+        <source>Anyone for &amp;Tennyson…</source>
+        <translation>Anyone for &amp;Tennyson…</translation>
+    </message>
+    <message>
+        <source>The five-regiment card game of the Charge, umpired by Vedette</source>
+        <translation>Le jeu de cartes à cinq régiments de la Charge, arbitré par Vedette</translation>
+    </message>
+    <message>
+        <source>Anyone for Tennyson</source>
+        <translation>Anyone for Tennyson</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Save game…</source>
+        <translation>&amp;Enregistrer la partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Open saved game…</source>
+        <translation>&amp;Ouvrir une partie enregistrée…</translation>
+    </message>
+    <message>
+        <source>Throw again</source>
+        <translation>Relancer</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>The poem so far</source>
+        <translation>Le poème jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>Last fire</source>
+        <translation>Dernier tir</translation>
+    </message>
+    <message>
+        <source>No battery has fired yet.</source>
+        <translation>Aucune batterie n&apos;a encore tiré.</translation>
+    </message>
+    <message>
+        <source>Deal a new game to begin.</source>
+        <translation>Distribuez une nouvelle partie pour commencer.</translation>
+    </message>
+    <message>
+        <source>No game on the table.</source>
+        <translation>Aucune partie sur la table.</translation>
+    </message>
+    <message>
+        <source>The first-player die was not thrown: no game was dealt.</source>
+        <translation>Le dé du premier joueur n&apos;a pas été lancé : aucune partie n&apos;a été distribuée.</translation>
+    </message>
+    <message>
+        <source>Anyone for Tennyson, card %1</source>
+        <translation>Anyone for Tennyson, carte %1</translation>
+    </message>
+    <message>
+        <source>This is not a saved Tennyson game.</source>
+        <translation>Ce n&apos;est pas une partie Tennyson enregistrée.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer Vedette; please update.</source>
+        <translation>Cette partie a été enregistrée par une version plus récente de Vedette ; veuillez mettre à jour.</translation>
+    </message>
+    <message>
+        <source>The saved Tennyson game is damaged.</source>
+        <translation>La partie Tennyson enregistrée est endommagée.</translation>
+    </message>
+    <message>
+        <source>Save Tennyson game</source>
+        <translation>Enregistrer la partie Tennyson</translation>
+    </message>
+    <message>
+        <source>Tennyson games (*.json)</source>
+        <translation>Parties Tennyson (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Open saved Tennyson game</source>
+        <translation>Ouvrir une partie Tennyson enregistrée</translation>
+    </message>
+    <message>
+        <source>Loses a stand (0-%1)</source>
+        <translation>Perd un socle (0-%1)</translation>
+    </message>
+    <message>
+        <source>No loss (%1-9)</source>
+        <translation>Aucune perte (%1-9)</translation>
+    </message>
+    <message>
+        <source>The Charge of the Light Brigade, as the regiments played it</source>
+        <translation>The Charge of the Light Brigade, tel que les régiments l&apos;ont joué</translation>
+    </message>
+    <message>
+        <source>Hand of the %1</source>
+        <translation>Main des %1</translation>
+    </message>
+    <message>
+        <source>The %1 play %2; the rest of their hand</source>
+        <translation>Les %1 jouent %2 ; le reste de leur main</translation>
+    </message>
+    <message>
+        <source>: a must-play card has to go first; click the card to play</source>
+        <translation> : une carte obligatoire doit passer en premier ; cliquez sur la carte pour la jouer</translation>
+    </message>
+    <message>
+        <source>: click a card to play it</source>
+        <translation> : cliquez sur une carte pour la jouer</translation>
+    </message>
+    <message>
+        <source>Cards played: %1 · deck: %2 · discard pile: %3 · reshuffles: %4 · batteries on the table: %5 · %6</source>
+        <translation>Cartes jouées : %1 · pioche : %2 · défausse : %3 · remélanges : %4 · batteries sur la table : %5 · %6</translation>
+    </message>
+    <message>
+        <source>victory: glory</source>
+        <translation>victoire : gloire</translation>
+    </message>
+    <message>
+        <source>victory: first to the guns</source>
+        <translation>victoire : premier aux canons</translation>
+    </message>
+    <message>
+        <source>The %1 win!</source>
+        <translation>Les %1 gagnent !</translation>
+    </message>
+    <message>
+        <source>The Russians win: the Light Brigade is destroyed.</source>
+        <translation>Les Russes gagnent : la Brigade légère est détruite.</translation>
+    </message>
+    <message>
+        <source>The game is drawn.</source>
+        <translation>La partie est nulle.</translation>
+    </message>
+    <message>
+        <source>Cards played: %1; stands lost: %2.</source>
+        <translation>Cartes jouées : %1 ; socles perdus : %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Glory points: %1</source>
+        <translation>Points de gloire : %1</translation>
+    </message>
+    <message>
+        <source>The dice were not thrown</source>
+        <translation>Les dés n&apos;ont pas été lancés</translation>
+    </message>
+    <message>
+        <source>Nothing has happened yet: the %1 may throw again.</source>
+        <translation>Rien ne s&apos;est encore passé : les %1 peuvent relancer.</translation>
+    </message>
+    <message>
+        <source>The %1 (computer) are playing</source>
+        <translation>Les %1 (ordinateur) jouent</translation>
+    </message>
+    <message>
+        <source>Hand of the %1, while the %2 play</source>
+        <translation>Main des %1, pendant que les %2 jouent</translation>
+    </message>
+    <message>
+        <source>The %1 are choosing a card…</source>
+        <translation>Les %1 choisissent une carte…</translation>
+    </message>
+    <message>
+        <source>Pass to the %1</source>
+        <translation>Passer aux %1</translation>
+    </message>
+    <message>
+        <source>Only their player should look at the next screen.</source>
+        <translation>Seul leur joueur doit regarder l&apos;écran suivant.</translation>
+    </message>
+    <message>
+        <source>I play the %1: show my hand</source>
+        <translation>Je joue les %1 : montrer ma main</translation>
+    </message>
+    <message>
+        <source>The %1 to play a card</source>
+        <translation>Aux %1 de jouer une carte</translation>
+    </message>
+    <message>
+        <source>Which regiment retires (%1)?</source>
+        <translation>Quel régiment se replie (%1) ?</translation>
+    </message>
+    <message>
+        <source>Which regiment do the guns fire on?</source>
+        <translation>Sur quel régiment les canons tirent-ils ?</translation>
+    </message>
+    <message>
+        <source>Where does the battery go?</source>
+        <translation>Où va la batterie ?</translation>
+    </message>
+    <message>
+        <source>Which battery is removed, or the Cossacks?</source>
+        <translation>Quelle batterie est retirée, ou les Cosaques ?</translation>
+    </message>
+    <message>
+        <source>The %1 played “%2”</source>
+        <translation>Les %1 ont joué « %2 »</translation>
+    </message>
+    <message>
+        <source>Click it in the valley, or:</source>
+        <translation>Cliquez dessus dans la vallée, ou :</translation>
+    </message>
+    <message>
+        <source>%1 in 10</source>
+        <translation>%1 sur 10</translation>
+    </message>
+    <message>
+        <source>no gun can fire</source>
+        <translation>aucun canon ne peut tirer</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli::brown</name>
+    <message>
+        <source>Dan Brown&apos;s charge: chart, odds, melee, charge</source>
+        <translation>Charge de Dan Brown : chart, odds, melee, charge</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli::log</name>
+    <message>
+        <source>print a campaign&apos;s log (md, csv, json, html)</source>
+        <translation>afficher le journal d&apos;une campagne (md, csv, json, html)</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli::measure</name>
+    <message>
+        <source>Centre-to-centre and closest edge-to-edge distance between two units of a scenario, in mm, inches, cm and paces, and the arc the first unit is in as seen from the second.</source>
+        <translation>Distance de centre à centre et distance de bord à bord la plus courte entre deux unités d&apos;un scénario, en mm, pouces, cm et pas, et l&apos;arc dans lequel se trouve la première unité vue depuis la seconde.</translation>
+    </message>
+    <message>
+        <source>Print JSON (the stable format).</source>
+        <translation>Afficher du JSON (le format stable).</translation>
+    </message>
+    <message>
+        <source>Scenario file (.json).</source>
+        <translation>Fichier de scénario (.json).</translation>
+    </message>
+    <message>
+        <source>Id of the unit measured from.</source>
+        <translation>Identifiant de l&apos;unité depuis laquelle on mesure.</translation>
+    </message>
+    <message>
+        <source>Id of the unit measured to.</source>
+        <translation>Identifiant de l&apos;unité jusqu&apos;à laquelle on mesure.</translation>
+    </message>
+    <message>
+        <source>Usage: vedette-cli measure SCENARIO UNIT_A UNIT_B [--json]
+</source>
+        <translation>Utilisation : vedette-cli measure SCENARIO UNIT_A UNIT_B [--json]
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli measure: no unit &apos;%1&apos; in %2. Units: %3
+</source>
+        <translation>vedette-cli measure : pas d&apos;unité &apos;%1&apos; dans %2. Unités : %3
+</translation>
+    </message>
+    <message>
+        <source>From %1 to %2 (%3)
+</source>
+        <translation>De %1 à %2 (%3)
+</translation>
+    </message>
+    <message>
+        <source>Centre to centre:       %1
+</source>
+        <translation>De centre à centre :          %1
+</translation>
+    </message>
+    <message>
+        <source>Closest edge to edge:   %1
+</source>
+        <translation>De bord à bord au plus près : %1
+</translation>
+    </message>
+    <message>
+        <source>%1 is in front of %2 (front arc).
+</source>
+        <translation>%1 est devant %2 (arc frontal).
+</translation>
+    </message>
+    <message>
+        <source>%1 is on the flank of %2 (centre behind its front edge line).
+</source>
+        <translation>%1 est sur le flanc de %2 (centre derrière la ligne de son bord avant).
+</translation>
+    </message>
+    <message>
+        <source>%1 is in the rear of %2 (centre behind its rear edge line).
+</source>
+        <translation>%1 est sur l&apos;arrière de %2 (centre derrière la ligne de son bord arrière).
+</translation>
+    </message>
+    <message>
+        <source>It is at least partly inside the 45-degree front arc, %1 from the front edge.
+</source>
+        <translation>Elle se trouve au moins en partie dans l&apos;arc frontal de 45 degrés, à %1 du bord avant.
+</translation>
+    </message>
+    <message>
+        <source>It is outside the 45-degree front arc.
+</source>
+        <translation>Elle se trouve hors de l&apos;arc frontal de 45 degrés.
+</translation>
+    </message>
+    <message>
+        <source>It is wholly behind the flank or rear line.
+</source>
+        <translation>Elle se trouve entièrement derrière la ligne de flanc ou arrière.
+</translation>
+    </message>
+    <message>
+        <source>Distances and arc between two units of a scenario</source>
+        <translation>Distances et arc entre deux unités d&apos;un scénario</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli::odds</name>
+    <message>
+        <source>Exact odds of dice: odds d10+3-d8 [--json]</source>
+        <translation>Probabilités exactes des dés : odds d10+3-d8 [--json]</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli::roll</name>
+    <message>
+        <source>Throw dice: roll 2d6+1 [--seed N] [--json]</source>
+        <translation>Lancer des dés : roll 2d6+1 [--seed N] [--json]</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::dice::DiceExpression</name>
+    <message>
+        <source>Type a roll such as 2d6, 1d6+2 or d10-d8.</source>
+        <translation>Tapez un lancer tel que 2d6, 1d6+2 ou d10-d8.</translation>
+    </message>
+    <message>
+        <source>Expected + or - here.</source>
+        <translation>+ ou - attendu ici.</translation>
+    </message>
+    <message>
+        <source>A die or a number is missing at the end.</source>
+        <translation>Un dé ou un nombre manque à la fin.</translation>
+    </message>
+    <message>
+        <source>Expected a number or a die such as d6 here.</source>
+        <translation>Un nombre ou un dé tel que d6 est attendu ici.</translation>
+    </message>
+    <message>
+        <source>The modifier is too large.</source>
+        <translation>Le modificateur est trop grand.</translation>
+    </message>
+    <message>
+        <source>Zero dice cannot be thrown.</source>
+        <translation>Impossible de lancer zéro dé.</translation>
+    </message>
+    <message>
+        <source>The number of sides is missing after d.</source>
+        <translation>Le nombre de faces manque après d.</translation>
+    </message>
+    <message>
+        <source>A die has 2 to %1 sides.</source>
+        <translation>Un dé a de 2 à %1 faces.</translation>
+    </message>
+    <message>
+        <source>Expected the lowest face, as in d10(0-9).</source>
+        <translation>La face la plus basse est attendue, comme dans d10(0-9).</translation>
+    </message>
+    <message>
+        <source>Expected - between the lowest and highest face.</source>
+        <translation>- est attendu entre la face la plus basse et la plus haute.</translation>
+    </message>
+    <message>
+        <source>Expected the highest face, as in d10(0-9).</source>
+        <translation>La face la plus haute est attendue, comme dans d10(0-9).</translation>
+    </message>
+    <message>
+        <source>Expected ) after the faces.</source>
+        <translation>) est attendu après les faces.</translation>
+    </message>
+    <message>
+        <source>A d%1 has %1 faces, but %2-%3 numbers %4.</source>
+        <translation>Un d%1 a %1 faces, mais %2-%3 en numérote %4.</translation>
+    </message>
+    <message>
+        <source>At most %1 dice in one roll.</source>
+        <translation>Au plus %1 dés par lancer.</translation>
+    </message>
+    <message>
+        <source>Unexpected character here.</source>
+        <translation>Caractère inattendu ici.</translation>
+    </message>
+    <message>
+        <source>Too many dice to count every combination exactly.</source>
+        <translation>Trop de dés pour compter exactement chaque combinaison.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::dice::EnteredDiceSource</name>
+    <message numerus="yes">
+        <source>%n face(s) expected, %1 given.</source>
+        <translation>
+            <numerusform>%n face attendue, %1 fournie(s).</numerusform>
+            <numerusform>%n faces attendues, %1 fournie(s).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Die %1 (%2) cannot show %3: its faces are %4 to %5.</source>
+        <translation>Le dé %1 (%2) ne peut pas donner %3 : ses faces vont de %4 à %5.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown</name>
+    <message>
+        <source>House rule &quot;%1&quot; must be a whole number from %2 to %3.</source>
+        <translation>La règle maison &quot;%1&quot; doit être un nombre entier de %2 à %3.</translation>
+    </message>
+    <message>
+        <source>House rule &quot;%1&quot; must be a distance from 0 to 100 inches.</source>
+        <translation>La règle maison &quot;%1&quot; doit être une distance de 0 à 100 pouces.</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>ligne</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>colonne</translation>
+    </message>
+    <message>
+        <source>closed column</source>
+        <translation>colonne serrée</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>carré</translation>
+    </message>
+    <message>
+        <source>other order</source>
+        <translation>autre formation</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <translation>infanterie</translation>
+    </message>
+    <message>
+        <source>light cavalry</source>
+        <translation>cavalerie légère</translation>
+    </message>
+    <message>
+        <source>heavy cavalry</source>
+        <translation>cavalerie lourde</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>artillerie</translation>
+    </message>
+    <message>
+        <source>%1 against none</source>
+        <translation>%1 contre personne</translation>
+    </message>
+    <message>
+        <source>%1 against %2 (%3x)</source>
+        <translation>%1 contre %2 (%3x)</translation>
+    </message>
+    <message>
+        <source>%1 is Shaken.</source>
+        <translation>%1 est ébranlé.</translation>
+    </message>
+    <message>
+        <source>%1 is not Shaken.</source>
+        <translation>%1 n&apos;est pas ébranlé.</translation>
+    </message>
+    <message>
+        <source>%1 is Disordered.</source>
+        <translation>%1 est désordonné.</translation>
+    </message>
+    <message>
+        <source>%1 is not Disordered.</source>
+        <translation>%1 n&apos;est pas désordonné.</translation>
+    </message>
+    <message>
+        <source>%1 is routed or broken and cannot charge.</source>
+        <translation>%1 est en déroute ou rompu et ne peut pas charger.</translation>
+    </message>
+    <message>
+        <source>Cavalry may never charge a target that is in cover: %1 is in %2 cover.</source>
+        <translation>La cavalerie ne peut jamais charger une cible à couvert : %1 est à couvert (%2).</translation>
+    </message>
+    <message>
+        <source>%1 cannot charge: the house rules give its type no charge reach.</source>
+        <translation>%1 ne peut pas charger : les règles maison ne donnent aucune portée de charge à son type.</translation>
+    </message>
+    <message>
+        <source>%1 is out of reach: %2 away, %3 may charge at most %4.</source>
+        <translation>%1 est hors de portée : à %2, alors que %3 peut charger à %4 au plus.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown::ChargeProcedure</name>
+    <message>
+        <source>Charge refused: %1</source>
+        <translation>Charge refusée : %1</translation>
+    </message>
+    <message>
+        <source>%1 declares a charge on %2, %3 away.</source>
+        <translation>%1 déclare une charge sur %2, à %3.</translation>
+    </message>
+    <message>
+        <source>activation</source>
+        <translation>activation</translation>
+    </message>
+    <message>
+        <source>%1 activates: %2 on %3, needs %4+.</source>
+        <translation>%1 s&apos;active : %2 sur %3, il faut %4+.</translation>
+    </message>
+    <message>
+        <source>%1 fails to activate: %2 on %3, needs %4+.</source>
+        <translation>%1 ne s&apos;active pas : %2 sur %3, il faut %4+.</translation>
+    </message>
+    <message>
+        <source>%1 fails to activate; no charge.</source>
+        <translation>%1 ne s&apos;active pas ; pas de charge.</translation>
+    </message>
+    <message>
+        <source>Attacker moves to %1 from the target.</source>
+        <translation>L&apos;attaquant s&apos;approche à %1 de la cible.</translation>
+    </message>
+    <message>
+        <source>%1 moves from %2 to %3 from %4.</source>
+        <translation>%1 se déplace de %2 à %3 de %4.</translation>
+    </message>
+    <message>
+        <source>%1 fires at %2: the attacker is already within %3.</source>
+        <translation>%1 tire sur %2 : l&apos;attaquant est déjà à moins de %3.</translation>
+    </message>
+    <message>
+        <source>%1 evades the charge.</source>
+        <translation>%1 esquive la charge.</translation>
+    </message>
+    <message>
+        <source>%1 stands to receive the charge.</source>
+        <translation>%1 reste en place pour recevoir la charge.</translation>
+    </message>
+    <message>
+        <source>Defender evades: suggested %1 back.</source>
+        <translation>Le défenseur esquive : recul suggéré de %1.</translation>
+    </message>
+    <message>
+        <source>%1 evades; the charge ends.</source>
+        <translation>%1 esquive ; la charge prend fin.</translation>
+    </message>
+    <message>
+        <source>fire discipline</source>
+        <translation>discipline de feu</translation>
+    </message>
+    <message>
+        <source>%1 holds its fire (%2%3 on %4, needs %5+); the attacker comes to %6 and the defender fires.</source>
+        <translation>%1 retient son feu (%2%3 sur %4, il faut %5+) ; l&apos;attaquant arrive à %6 et le défenseur tire.</translation>
+    </message>
+    <message>
+        <source>%1 holds its fire (%2%3 on %4, needs %5+); the attacker comes 1&quot; closer, to %6.</source>
+        <translation>%1 retient son feu (%2%3 sur %4, il faut %5+) ; l&apos;attaquant se rapproche de 1&quot;, à %6.</translation>
+    </message>
+    <message>
+        <source>%1 fires (%2%3 on %4, needs %5+ to hold) with the attacker at %6.</source>
+        <translation>%1 tire (%2%3 sur %4, il fallait %5+ pour retenir son feu) avec l&apos;attaquant à %6.</translation>
+    </message>
+    <message>
+        <source> %1 In Smoke</source>
+        <translation> %1 dans la fumée</translation>
+    </message>
+    <message>
+        <source>%1 loses %2% (%3) to the defender&apos;s fire while closing: %4.</source>
+        <translation>%1 perd %2% (%3) sous le feu du défenseur pendant l&apos;approche : %4.</translation>
+    </message>
+    <message>
+        <source>class dice</source>
+        <translation>dés de classe</translation>
+    </message>
+    <message>
+        <source>Charge: %1 %2 %3 = %4 against %5 %6 %7 = %8, net %9 on the %10 chart: %11</source>
+        <translation>Charge : %1 %2 %3 = %4 contre %5 %6 %7 = %8, net %9 sur le tableau %10 : %11</translation>
+    </message>
+    <message>
+        <source>cover</source>
+        <translation>à couvert</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>à découvert</translation>
+    </message>
+    <message>
+        <source>(cavalry does not firefight: shifted from FIREFIGHT)</source>
+        <translation>(la cavalerie n&apos;échange pas de tirs : décalé depuis ÉCHANGE DE TIRS)</translation>
+    </message>
+    <message>
+        <source>The attacking cavalry is Blown.</source>
+        <translation>La cavalerie qui attaque est essoufflée.</translation>
+    </message>
+    <message>
+        <source>ride down</source>
+        <translation>écrasement</translation>
+    </message>
+    <message>
+        <source>Ride down: %1 %2%3 = %4 against %5 %6%7 (melee modifier -8) = %8; %1 loses %9, %5 loses %10.</source>
+        <translation>Écrasement : %1 %2%3 = %4 contre %5 %6%7 (modificateur de mêlée -8) = %8 ; %1 perd %9, %5 perd %10.</translation>
+    </message>
+    <message>
+        <source>surrender</source>
+        <translation>reddition</translation>
+    </message>
+    <message>
+        <source>%1 rolls %2: %3% (%4) surrender, the remaining %5 rout.</source>
+        <translation>%1 obtient %2 : %3% (%4) se rendent, les %5 restants partent en déroute.</translation>
+    </message>
+    <message>
+        <source>The rest of the defender routs: suggested %1 back.</source>
+        <translation>Le reste du défenseur part en déroute : recul suggéré de %1.</translation>
+    </message>
+    <message>
+        <source>Defender routs: suggested %1 back.</source>
+        <translation>Le défenseur part en déroute : recul suggéré de %1.</translation>
+    </message>
+    <message>
+        <source>Defender falls back broken: suggested %1 back.</source>
+        <translation>Le défenseur se replie, rompu : recul suggéré de %1.</translation>
+    </message>
+    <message>
+        <source>Defender recoils disordered: suggested %1 back.</source>
+        <translation>Le défenseur recule en désordre : recul suggéré de %1.</translation>
+    </message>
+    <message>
+        <source>Defender recoils %1.</source>
+        <translation>Le défenseur recule de %1.</translation>
+    </message>
+    <message>
+        <source>Attacker closes to contact: melee.</source>
+        <translation>L&apos;attaquant arrive au contact : mêlée.</translation>
+    </message>
+    <message>
+        <source>Attacker halts at %1.</source>
+        <translation>L&apos;attaquant s&apos;arrête à %1.</translation>
+    </message>
+    <message>
+        <source>Attacker staggers to a halt at %1, disordered.</source>
+        <translation>L&apos;attaquant s&apos;arrête péniblement à %1, en désordre.</translation>
+    </message>
+    <message>
+        <source>Attacker thrown back broken: suggested %1 back.</source>
+        <translation>L&apos;attaquant est repoussé, rompu : recul suggéré de %1.</translation>
+    </message>
+    <message>
+        <source>Attacker routs: suggested %1 back.</source>
+        <translation>L&apos;attaquant part en déroute : recul suggéré de %1.</translation>
+    </message>
+    <message>
+        <source>The rest of the attacker routs: suggested %1 back.</source>
+        <translation>Le reste de l&apos;attaquant part en déroute : recul suggéré de %1.</translation>
+    </message>
+    <message>
+        <source>Blown: the attacker halts just outside %1.</source>
+        <translation>Essoufflé : l&apos;attaquant s&apos;arrête juste au-delà de %1.</translation>
+    </message>
+    <message>
+        <source>No pursuit after this result.</source>
+        <translation>Pas de poursuite après ce résultat.</translation>
+    </message>
+    <message>
+        <source>No target within %1 for a continued charge.</source>
+        <translation>Aucune cible à moins de %1 pour poursuivre la charge.</translation>
+    </message>
+    <message>
+        <source>%1 may continue the charge against: %2.</source>
+        <translation>%1 peut poursuivre la charge contre : %2.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown::Chart</name>
+    <message>
+        <source>The defender rolls 1d10 to determine the percentage of the unit which surrenders. The remaining figures rout. Attacker may occupy.</source>
+        <translation>Le défenseur lance 1d10 pour déterminer le pourcentage de l&apos;unité qui se rend. Les figurines restantes partent en déroute. L&apos;attaquant peut occuper.</translation>
+    </message>
+    <message>
+        <source>Defender routs. Attacker may continue.</source>
+        <translation>Le défenseur part en déroute. L&apos;attaquant peut poursuivre.</translation>
+    </message>
+    <message>
+        <source>Defender falls back broken. Attacker may occupy and fire.</source>
+        <translation>Le défenseur se replie, rompu. L&apos;attaquant peut occuper et tirer.</translation>
+    </message>
+    <message>
+        <source>Defender recoils disordered. Attacker may occupy and fire.</source>
+        <translation>Le défenseur recule en désordre. L&apos;attaquant peut occuper et tirer.</translation>
+    </message>
+    <message>
+        <source>Defender recoils 2&quot;. Attacker may occupy and fire.</source>
+        <translation>Le défenseur recule de 2&quot;. L&apos;attaquant peut occuper et tirer.</translation>
+    </message>
+    <message>
+        <source>FIREFIGHT</source>
+        <translation>ÉCHANGE DE TIRS</translation>
+    </message>
+    <message>
+        <source>MELEE!</source>
+        <translation>MÊLÉE !</translation>
+    </message>
+    <message>
+        <source>Attacker halts at 3&quot; and may fire.</source>
+        <translation>L&apos;attaquant s&apos;arrête à 3&quot; et peut tirer.</translation>
+    </message>
+    <message>
+        <source>Attacker staggers to a halt at 4&quot;, disordered and may fire.</source>
+        <translation>L&apos;attaquant s&apos;arrête péniblement à 4&quot;, désordonné, et peut tirer.</translation>
+    </message>
+    <message>
+        <source>Attacker is thrown back broken.</source>
+        <translation>L&apos;attaquant est repoussé, rompu.</translation>
+    </message>
+    <message>
+        <source>Attacker disintegrates into a rout.</source>
+        <translation>L&apos;attaquant se désintègre en déroute.</translation>
+    </message>
+    <message>
+        <source>The attacker rolls 1d10 to determine the percentage of the unit which surrenders. The remaining figures rout.</source>
+        <translation>L&apos;attaquant lance 1d10 pour déterminer le pourcentage de l&apos;unité qui se rend. Les figurines restantes partent en déroute.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown::HouseRules</name>
+    <message>
+        <source>House rule &quot;rideDown&quot; must be a list of charge result ids.</source>
+        <translation>La règle maison &quot;rideDown&quot; doit être une liste d&apos;identifiants de résultats de charge.</translation>
+    </message>
+    <message>
+        <source>House rule &quot;rideDown&quot; names an unknown charge result &quot;%1&quot;.</source>
+        <translation>La règle maison &quot;rideDown&quot; nomme un résultat de charge inconnu &quot;%1&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown::MeleeFight</name>
+    <message>
+        <source>melee</source>
+        <translation>mêlée</translation>
+    </message>
+    <message>
+        <source>tie, the melee continues</source>
+        <translation>égalité, la mêlée continue</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 l&apos;emporte</translation>
+    </message>
+    <message>
+        <source>Melee round %1: %2 %3%4 = %5 against %6 %7%8 = %9, %10; %2 loses %11 step(s) (%12), %6 loses %13 step(s) (%14).</source>
+        <translation>Round de mêlée %1 : %2 %3%4 = %5 contre %6 %7%8 = %9, %10 ; %2 perd %11 niveau(x) (%12), %6 perd %13 niveau(x) (%14).</translation>
+    </message>
+    <message>
+        <source>Both %1 and %2 retreat; the melee ends.</source>
+        <translation>%1 et %2 se retirent tous les deux ; la mêlée prend fin.</translation>
+    </message>
+    <message>
+        <source>%1 retreats; the melee ends.</source>
+        <translation>%1 se retire ; la mêlée prend fin.</translation>
+    </message>
+    <message>
+        <source>Neither side retreats; the melee continues next turn.</source>
+        <translation>Aucun camp ne se retire ; la mêlée continue au tour suivant.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown::Modifier</name>
+    <message>
+        <source>Shaken</source>
+        <translation>Ébranlé</translation>
+    </message>
+    <message>
+        <source>Disordered</source>
+        <translation>Désordonné</translation>
+    </message>
+    <message>
+        <source>Standing Cav.</source>
+        <translation>Cav. à l&apos;arrêt</translation>
+    </message>
+    <message>
+        <source>Closing Cas. ea. 10%</source>
+        <translation>Pertes à l&apos;approche, par 10%</translation>
+    </message>
+    <message>
+        <source>Mass</source>
+        <translation>Masse</translation>
+    </message>
+    <message>
+        <source>Charging Downhill</source>
+        <translation>Charge en descente</translation>
+    </message>
+    <message>
+        <source>Cav. vs Inf. Line</source>
+        <translation>Cav. contre inf. en ligne</translation>
+    </message>
+    <message>
+        <source>Cav. vs Inf. Column</source>
+        <translation>Cav. contre inf. en colonne</translation>
+    </message>
+    <message>
+        <source>Cav. vs Square</source>
+        <translation>Cav. contre carré</translation>
+    </message>
+    <message>
+        <source>Cav vs Closed Column</source>
+        <translation>Cav. contre colonne serrée</translation>
+    </message>
+    <message>
+        <source>Hv. Cav. vs Lt. Cav.</source>
+        <translation>Cav. lourde contre cav. légère</translation>
+    </message>
+    <message>
+        <source>Inf. vs Square</source>
+        <translation>Inf. contre carré</translation>
+    </message>
+    <message>
+        <source>Leader Attached</source>
+        <translation>Chef rattaché</translation>
+    </message>
+    <message>
+        <source>Charging Flank</source>
+        <translation>Charge de flanc</translation>
+    </message>
+    <message>
+        <source>Charging Rear</source>
+        <translation>Charge sur l&apos;arrière</translation>
+    </message>
+    <message>
+        <source>CW difference</source>
+        <translation>Différence de CW</translation>
+    </message>
+    <message>
+        <source>Rout/Broken</source>
+        <translation>Déroute/Rompu</translation>
+    </message>
+    <message>
+        <source>Secure Flanks, ea</source>
+        <translation>Flancs assurés, chacun</translation>
+    </message>
+    <message>
+        <source>General Order</source>
+        <translation>Ordre général</translation>
+    </message>
+    <message>
+        <source>In Cover</source>
+        <translation>À couvert</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown::ModifierList</name>
+    <message>
+        <source>The referee&apos;s call: the text does not say when cavalry counts as standing.</source>
+        <translation>Décision de l&apos;arbitre : le texte ne dit pas quand la cavalerie compte comme à l&apos;arrêt.</translation>
+    </message>
+    <message>
+        <source>%1% closing casualties from the defender&apos;s fire: -2 for each 10%.</source>
+        <translation>%1% de pertes à l&apos;approche sous le feu du défenseur : -2 par tranche de 10%.</translation>
+    </message>
+    <message>
+        <source>Mass: %1.</source>
+        <translation>Masse : %1.</translation>
+    </message>
+    <message>
+        <source>No mass advantage: %1 against %2.</source>
+        <translation>Pas d&apos;avantage de masse : %1 contre %2.</translation>
+    </message>
+    <message>
+        <source>Charging downhill.</source>
+        <translation>Charge en descente.</translation>
+    </message>
+    <message>
+        <source>Not charging downhill.</source>
+        <translation>Pas de charge en descente.</translation>
+    </message>
+    <message>
+        <source>Cavalry charges %1 in %2.</source>
+        <translation>Cible de la charge de cavalerie : %1 en %2.</translation>
+    </message>
+    <message>
+        <source>The attacker is not cavalry.</source>
+        <translation>L&apos;attaquant n&apos;est pas de la cavalerie.</translation>
+    </message>
+    <message>
+        <source>The target is %1 in %2.</source>
+        <translation>La cible : %1 en %2.</translation>
+    </message>
+    <message>
+        <source>%1 charges %2.</source>
+        <translation>%1 charge %2.</translation>
+    </message>
+    <message>
+        <source>%1 charges a target in %2.</source>
+        <translation>%1 charge une cible en %2.</translation>
+    </message>
+    <message>
+        <source>%1 (rating %2) is attached.</source>
+        <translation>%1 (valeur %2) est rattaché.</translation>
+    </message>
+    <message>
+        <source>No leader attached.</source>
+        <translation>Aucun chef rattaché.</translation>
+    </message>
+    <message>
+        <source>The attacker starts in the defender&apos;s %1 arc.</source>
+        <translation>L&apos;attaquant part de l&apos;arc du défenseur : %1.</translation>
+    </message>
+    <message>
+        <source>CW %1 against %2.</source>
+        <translation>CW %1 contre %2.</translation>
+    </message>
+    <message>
+        <source>%1 is routed or broken.</source>
+        <translation>%1 est en déroute ou rompu.</translation>
+    </message>
+    <message>
+        <source>%1 is neither routed nor broken.</source>
+        <translation>%1 n&apos;est ni en déroute ni rompu.</translation>
+    </message>
+    <message>
+        <source>%1 secure flank(s).</source>
+        <translation>%1 flanc(s) assuré(s).</translation>
+    </message>
+    <message>
+        <source>The referee&apos;s call: whether the defender acts under a General Order.</source>
+        <translation>Décision de l&apos;arbitre : le défenseur agit-il sous un Ordre général ?</translation>
+    </message>
+    <message>
+        <source>The defender is in the open.</source>
+        <translation>Le défenseur est à découvert.</translation>
+    </message>
+    <message>
+        <source>The defender is in %1 cover.</source>
+        <translation>Le défenseur est à couvert (%1).</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown::TableCharge</name>
+    <message>
+        <source>%1 stands in %2: %3 cover.</source>
+        <translation>%1 se trouve dans %2 : couvert (%3).</translation>
+    </message>
+    <message>
+        <source>%1 stands in the open.</source>
+        <translation>%1 se trouve à découvert.</translation>
+    </message>
+    <message>
+        <source>left flank secured by %1</source>
+        <translation>flanc gauche assuré par %1</translation>
+    </message>
+    <message>
+        <source>right flank secured by %1</source>
+        <translation>flanc droit assuré par %1</translation>
+    </message>
+    <message>
+        <source>No friendly unit or impassable terrain within %1 of either flank.</source>
+        <translation>Aucune unité amie ni terrain infranchissable à moins de %1 de l&apos;un ou l&apos;autre flanc.</translation>
+    </message>
+    <message>
+        <source>%1 (within %2).</source>
+        <translation>%1 (à moins de %2).</translation>
+    </message>
+    <message>
+        <source>There is no unit &quot;%1&quot; on the table.</source>
+        <translation>Il n&apos;y a pas d&apos;unité &quot;%1&quot; sur la table.</translation>
+    </message>
+    <message>
+        <source>A unit cannot charge itself.</source>
+        <translation>Une unité ne peut pas se charger elle-même.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are on the same side.</source>
+        <translation>%1 et %2 sont du même camp.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s centre is %2 behind the line of %3&apos;s rear edge: rear.</source>
+        <translation>Le centre de %1 est à %2 derrière la ligne du bord arrière de %3 : arrière.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s centre is %2 behind the line of %3&apos;s front edge, not behind its rear: flank.</source>
+        <translation>Le centre de %1 est à %2 derrière la ligne du bord avant de %3, mais pas derrière son bord arrière : flanc.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s centre is not behind the line of %2&apos;s front edge: front.</source>
+        <translation>Le centre de %1 n&apos;est pas derrière la ligne du bord avant de %2 : avant.</translation>
+    </message>
+    <message>
+        <source>%1 stands at %2, %3 at %4.</source>
+        <translation>%1 se trouve à %2, %3 à %4.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::lightbrigade::Charts</name>
+    <message>
+        <source>Riding</source>
+        <translation>Équitation</translation>
+    </message>
+    <message>
+        <source>Horsemanship</source>
+        <translation>Art équestre</translation>
+    </message>
+    <message>
+        <source>Steadfast</source>
+        <translation>Inébranlable</translation>
+    </message>
+    <message>
+        <source>Fighting</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <source>Tough</source>
+        <translation>Robuste</translation>
+    </message>
+    <message>
+        <source>Flat &amp; Level</source>
+        <translation>Plat &amp; uni</translation>
+    </message>
+    <message>
+        <source>Flat &amp; Even</source>
+        <translation>Plat &amp; régulier</translation>
+    </message>
+    <message>
+        <source>Ground Obstacle</source>
+        <translation>Obstacle de terrain</translation>
+    </message>
+    <message>
+        <source>Man Obstacle</source>
+        <translation>Obstacle humain</translation>
+    </message>
+    <message>
+        <source>Cannon Fire</source>
+        <translation>Tir de canon</translation>
+    </message>
+    <message>
+        <source>Musketry Fire</source>
+        <translation>Feu de mousqueterie</translation>
+    </message>
+    <message>
+        <source>Corpse</source>
+        <translation>Cadavre</translation>
+    </message>
+    <message>
+        <source>Wounded Man</source>
+        <translation>Homme blessé</translation>
+    </message>
+    <message>
+        <source>Dead Horse</source>
+        <translation>Cheval mort</translation>
+    </message>
+    <message>
+        <source>Riderless Horse</source>
+        <translation>Cheval sans cavalier</translation>
+    </message>
+    <message>
+        <source>Uneven Ground</source>
+        <translation>Terrain accidenté</translation>
+    </message>
+    <message>
+        <source>Bushes</source>
+        <translation>Buissons</translation>
+    </message>
+    <message>
+        <source>Rocks</source>
+        <translation>Rochers</translation>
+    </message>
+    <message>
+        <source>Ditch</source>
+        <translation>Fossé</translation>
+    </message>
+    <message>
+        <source>Double Canister</source>
+        <translation>Double mitraille</translation>
+    </message>
+    <message>
+        <source>Canister</source>
+        <translation>Mitraille</translation>
+    </message>
+    <message>
+        <source>Round Shot</source>
+        <translation>Boulet plein</translation>
+    </message>
+    <message>
+        <source>Cannon Ball</source>
+        <translation>Boulet de canon</translation>
+    </message>
+    <message>
+        <source>Exploding Shell</source>
+        <translation>Obus explosif</translation>
+    </message>
+    <message>
+        <source>Shrapnel</source>
+        <translation>Shrapnel</translation>
+    </message>
+    <message>
+        <source>Musket Fire</source>
+        <translation>Tir de mousquet</translation>
+    </message>
+    <message>
+        <source>Musket Volley</source>
+        <translation>Salve de mousquets</translation>
+    </message>
+    <message>
+        <source>Rifle Shot</source>
+        <translation>Coup de carabine</translation>
+    </message>
+    <message>
+        <source>Officer with Saber</source>
+        <translation>Officier au sabre</translation>
+    </message>
+    <message>
+        <source>Cossack with Sword</source>
+        <translation>Cosaque à l&apos;épée</translation>
+    </message>
+    <message>
+        <source>Russian Lancer</source>
+        <translation>Lancier russe</translation>
+    </message>
+    <message>
+        <source>Greatcoat with Bayonet</source>
+        <translation>Capote à baïonnette</translation>
+    </message>
+    <message>
+        <source>Artilleryman</source>
+        <translation>Artilleur</translation>
+    </message>
+    <message>
+        <source>No Opponent this Turn</source>
+        <translation>Pas d&apos;adversaire ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Good morale</source>
+        <translation>Bon moral</translation>
+    </message>
+    <message>
+        <source>Hurried</source>
+        <translation>Précipité</translation>
+    </message>
+    <message>
+        <source>Hesitates</source>
+        <translation>Hésite</translation>
+    </message>
+    <message>
+        <source>Retreats</source>
+        <translation>Recule</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::lightbrigade::Engine</name>
+    <message>
+        <source>Capt. %1</source>
+        <translation>Cne %1</translation>
+    </message>
+    <message>
+        <source>Tptr. %1</source>
+        <translation>Tromp. %1</translation>
+    </message>
+    <message>
+        <source>Pte. %1</source>
+        <translation>Sdt %1</translation>
+    </message>
+    <message>
+        <source>Captain</source>
+        <translation>Capitaine</translation>
+    </message>
+    <message>
+        <source>Trumpeter</source>
+        <translation>Trompette</translation>
+    </message>
+    <message>
+        <source>Rider %1</source>
+        <translation>Cavalier %1</translation>
+    </message>
+    <message>
+        <source>Straggler %1</source>
+        <translation>Traînard %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>A troop of %1 forms up for the charge%2. %3.</source>
+        <translation>Une troupe de %1 se forme pour la charge%2. %3.</translation>
+    </message>
+    <message>
+        <source> in the front rank</source>
+        <translation> au premier rang</translation>
+    </message>
+    <message>
+        <source>The charge is over after turn %1. Of the twelve, %2 came home, %3 were killed and %4 fled; %5 Russians were killed.</source>
+        <translation>La charge est terminée après le tour %1. Sur les douze, %2 sont rentrés, %3 ont été tués et %4 ont fui ; %5 Russes ont été tués.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 stragglers were brought home.</source>
+        <translation>%1 traînards sur %2 ont été ramenés.</translation>
+    </message>
+    <message>
+        <source>Score: %1 points.</source>
+        <translation>Score : %1 points.</translation>
+    </message>
+    <message>
+        <source>Fled the field: %1.</source>
+        <translation>Ont fui le champ de bataille : %1.</translation>
+    </message>
+    <message>
+        <source>Turn %1: melee turn %2 of 5 at the battery.</source>
+        <translation>Tour %1 : tour de mêlée %2 sur 5 à la batterie.</translation>
+    </message>
+    <message>
+        <source>Turn %1: the troop rides toward the battery.</source>
+        <translation>Tour %1 : la troupe chevauche vers la batterie.</translation>
+    </message>
+    <message>
+        <source>Turn %1: the troop rides back toward the British lines.</source>
+        <translation>Tour %1 : la troupe revient vers les lignes britanniques.</translation>
+    </message>
+    <message>
+        <source>%1 at the battery: %2</source>
+        <translation>%1 à la batterie : %2</translation>
+    </message>
+    <message>
+        <source>hesitates, and his blown horse cannot be spurred: he stays</source>
+        <translation>hésite, et son cheval essoufflé ne peut pas être éperonné : il reste sur place</translation>
+    </message>
+    <message>
+        <source>hesitates and stays</source>
+        <translation>hésite et reste sur place</translation>
+    </message>
+    <message>
+        <source>hesitates, but spurs his horse on</source>
+        <translation>hésite, mais éperonne son cheval</translation>
+    </message>
+    <message>
+        <source>is hurried, but his horse is blown: he moves once</source>
+        <translation>est précipité, mais son cheval est essoufflé : il ne se déplace qu&apos;une fois</translation>
+    </message>
+    <message>
+        <source>is hurried and must spur for a second move</source>
+        <translation>est précipité et doit éperonner pour un second mouvement</translation>
+    </message>
+    <message>
+        <source>spurs for a second move</source>
+        <translation>éperonne pour un second mouvement</translation>
+    </message>
+    <message>
+        <source>spurs for +2 to his evade roll</source>
+        <translation>éperonne pour +2 à son jet d&apos;esquive</translation>
+    </message>
+    <message>
+        <source>second move</source>
+        <translation>second mouvement</translation>
+    </message>
+    <message>
+        <source>he is home</source>
+        <translation>il est rentré</translation>
+    </message>
+    <message>
+        <source>now in space %1</source>
+        <translation>maintenant en case %1</translation>
+    </message>
+    <message>
+        <source>%1 (space %2): %3</source>
+        <translation>%1 (case %2) : %3</translation>
+    </message>
+    <message>
+        <source>spur roll %1 under %2 spur points: the horse is blown</source>
+        <translation>jet d&apos;éperon %1 sous %2 points d&apos;éperon : le cheval est essoufflé</translation>
+    </message>
+    <message>
+        <source>spur roll %1, %2 spur points</source>
+        <translation>jet d&apos;éperon %1, %2 points d&apos;éperon</translation>
+    </message>
+    <message>
+        <source>spurs for +2 to fight</source>
+        <translation>éperonne pour +2 au combat</translation>
+    </message>
+    <message>
+        <source>no opponent this turn</source>
+        <translation>pas d&apos;adversaire ce tour-ci</translation>
+    </message>
+    <message>
+        <source>fights a %1 (fight %2) with %3: the Russian is killed</source>
+        <translation>combat un %1 (combat %2) avec %3 : le Russe est tué</translation>
+    </message>
+    <message>
+        <source>fights a %1 (fight %2) with %3 and fails</source>
+        <translation>combat un %1 (combat %2) avec %3 et échoue</translation>
+    </message>
+    <message>
+        <source>%1 (front rank: counts as %2)</source>
+        <translation>%1 (premier rang : compte comme %2)</translation>
+    </message>
+    <message>
+        <source>%1 (evade %2): evaded with %3</source>
+        <translation>%1 (esquive %2) : esquivé avec %3</translation>
+    </message>
+    <message>
+        <source>%1 (evade %2): fails with %3 and is hurt</source>
+        <translation>%1 (esquive %2) : échoue avec %3 et est blessé</translation>
+    </message>
+    <message>
+        <source>%1 (evade %2): fails with %3 and stays</source>
+        <translation>%1 (esquive %2) : échoue avec %3 et reste sur place</translation>
+    </message>
+    <message>
+        <source>switches to the riderless horse (%1 spur points)</source>
+        <translation>passe au cheval sans cavalier (%1 points d&apos;éperon)</translation>
+    </message>
+    <message>
+        <source>%1 (hit %2): missed with %3</source>
+        <translation>%1 (touche %2) : manqué avec %3</translation>
+    </message>
+    <message>
+        <source>%1 (hit %2, kill %3): hit with %4, kill roll %5</source>
+        <translation>%1 (touche %2, coup mortel %3) : touché avec %4, jet de coup mortel %5</translation>
+    </message>
+    <message>
+        <source>%1 (hit %2, kill %3): hit with %4, kill roll %5, wounded</source>
+        <translation>%1 (touche %2, coup mortel %3) : touché avec %4, jet de coup mortel %5, blessé</translation>
+    </message>
+    <message>
+        <source>first into the battery: five melee turns follow</source>
+        <translation>premier dans la batterie : cinq tours de mêlée suivent</translation>
+    </message>
+    <message>
+        <source>reaches the battery</source>
+        <translation>atteint la batterie</translation>
+    </message>
+    <message>
+        <source>wounded (wounds: %1), and dies of his wounds</source>
+        <translation>blessé (blessures : %1), et succombe à ses blessures</translation>
+    </message>
+    <message>
+        <source>wounded (wounds: %1)</source>
+        <translation>blessé (blessures : %1)</translation>
+    </message>
+    <message>
+        <source>the Captain is never killed: a wound instead</source>
+        <translation>le capitaine n&apos;est jamais tué : une blessure à la place</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>tué</translation>
+    </message>
+    <message>
+        <source>brings %1 home</source>
+        <translation>ramène %1</translation>
+    </message>
+    <message>
+        <source>%1, his passenger, is lost</source>
+        <translation>%1, son passager, est perdu</translation>
+    </message>
+    <message>
+        <source>a wounded rider joins on his own horse as %1</source>
+        <translation>un cavalier blessé rejoint la troupe sur son propre cheval en tant que %1</translation>
+    </message>
+    <message>
+        <source>a wounded rider, %1, walks home safely</source>
+        <translation>un cavalier blessé, %1, rentre à pied sain et sauf</translation>
+    </message>
+    <message>
+        <source>a wounded rider, %1, climbs up behind %2</source>
+        <translation>un cavalier blessé, %1, monte en croupe derrière %2</translation>
+    </message>
+    <message>
+        <source>%1 fails (%2): %3</source>
+        <translation>%1 échoue (%2) : %3</translation>
+    </message>
+    <message>
+        <source>Morale: a man fell this turn; every man holds.</source>
+        <translation>Moral : un homme est tombé ce tour-ci ; tous tiennent bon.</translation>
+    </message>
+    <message>
+        <source>Morale: a man fell this turn. %1.</source>
+        <translation>Moral : un homme est tombé ce tour-ci. %1.</translation>
+    </message>
+    <message>
+        <source>Rally: the Captain does not try to rally anyone.</source>
+        <translation>Ralliement : le capitaine ne tente de rallier personne.</translation>
+    </message>
+    <message>
+        <source>(+1 the Trumpeter sounds at his side)</source>
+        <translation>(+1 le trompette sonne à ses côtés)</translation>
+    </message>
+    <message>
+        <source>(-1 the Captain is wounded)</source>
+        <translation>(-1 le capitaine est blessé)</translation>
+    </message>
+    <message>
+        <source>Rally: the Captain rallies the men who were %1 with %2%3.</source>
+        <translation>Ralliement : le capitaine rallie les hommes qui étaient %1 avec %2%3.</translation>
+    </message>
+    <message>
+        <source>Rally: the Captain fails to rally the men who were %1 with %2%3.</source>
+        <translation>Ralliement : le capitaine ne parvient pas à rallier les hommes qui étaient %1 avec %2%3.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::tennyson</name>
+    <message>
+        <source>Advance ½ league</source>
+        <translation>Avancer de ½ lieue</translation>
+    </message>
+    <message>
+        <source>Advance 1 league</source>
+        <translation>Avancer de 1 lieue</translation>
+    </message>
+    <message>
+        <source>All Advance ½ league</source>
+        <translation>Tous avancent de ½ lieue</translation>
+    </message>
+    <message>
+        <source>All Advance 1 league</source>
+        <translation>Tous avancent de 1 lieue</translation>
+    </message>
+    <message>
+        <source>Advance ½ league &amp; take fire</source>
+        <translation>Avancer de ½ lieue &amp; essuyer le feu</translation>
+    </message>
+    <message>
+        <source>Advance 1 league &amp; take fire</source>
+        <translation>Avancer de 1 lieue &amp; essuyer le feu</translation>
+    </message>
+    <message>
+        <source>Retire one regiment ½ league</source>
+        <translation>Replier un régiment de ½ lieue</translation>
+    </message>
+    <message>
+        <source>Retire one regiment 1 league</source>
+        <translation>Replier un régiment de 1 lieue</translation>
+    </message>
+    <message>
+        <source>Lose half a squadron</source>
+        <translation>Perdre un demi-escadron</translation>
+    </message>
+    <message>
+        <source>Place Right hand Cannon</source>
+        <translation>Placer un canon à droite</translation>
+    </message>
+    <message>
+        <source>Place Left hand Cannon</source>
+        <translation>Placer un canon à gauche</translation>
+    </message>
+    <message>
+        <source>Place Frontal Cannon</source>
+        <translation>Placer un canon de front</translation>
+    </message>
+    <message>
+        <source>Remove one battery of choice</source>
+        <translation>Retirer une batterie au choix</translation>
+    </message>
+    <message>
+        <source>Fire Artillery on All</source>
+        <translation>Tir d&apos;artillerie sur tous</translation>
+    </message>
+    <message>
+        <source>Fire Artillery on Regiment</source>
+        <translation>Tir d&apos;artillerie sur un régiment</translation>
+    </message>
+    <message>
+        <source>Regain half a Squadron</source>
+        <translation>Récupérer un demi-escadron</translation>
+    </message>
+    <message>
+        <source>All regiments Regain half a Squadron</source>
+        <translation>Tous les régiments récupèrent un demi-escadron</translation>
+    </message>
+    <message>
+        <source>Place Cossacks</source>
+        <translation>Placer les Cosaques</translation>
+    </message>
+    <message>
+        <source>%1 “%2” (%3)</source>
+        <translation>%1 « %2 » (%3)</translation>
+    </message>
+    <message>
+        <source>take fire</source>
+        <translation>essuyer le feu</translation>
+    </message>
+    <message>
+        <source>artillery fires on all</source>
+        <translation>l&apos;artillerie tire sur tous</translation>
+    </message>
+    <message>
+        <source>artillery fires on a chosen regiment</source>
+        <translation>l&apos;artillerie tire sur un régiment choisi</translation>
+    </message>
+    <message>
+        <source>4th Light Dragoons</source>
+        <translation>4th Light Dragoons</translation>
+    </message>
+    <message>
+        <source>8th Hussars</source>
+        <translation>8th Hussars</translation>
+    </message>
+    <message>
+        <source>11th Hussars</source>
+        <translation>11th Hussars</translation>
+    </message>
+    <message>
+        <source>13th Light Dragoons</source>
+        <translation>13th Light Dragoons</translation>
+    </message>
+    <message>
+        <source>17th Lancers</source>
+        <translation>17th Lancers</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::tennyson::Board</name>
+    <message>
+        <source>frontal battery %1</source>
+        <translation>batterie frontale %1</translation>
+    </message>
+    <message>
+        <source>right flank battery, sector %1</source>
+        <translation>batterie de flanc droit, secteur %1</translation>
+    </message>
+    <message>
+        <source>left flank battery, sector %1</source>
+        <translation>batterie de flanc gauche, secteur %1</translation>
+    </message>
+    <message>
+        <source>the Cossacks</source>
+        <translation>les Cosaques</translation>
+    </message>
+    <message>
+        <source>the start line</source>
+        <translation>la ligne de départ</translation>
+    </message>
+    <message>
+        <source>the guns</source>
+        <translation>les canons</translation>
+    </message>
+    <message>
+        <source>band %1 of 16 (sector %2)</source>
+        <translation>bande %1 sur 16 (secteur %2)</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::tennyson::Game</name>
+    <message>
+        <source>first player</source>
+        <translation>premier joueur</translation>
+    </message>
+    <message>
+        <source>The first-player die shows face %1: the %2 play first.</source>
+        <translation>Le dé du premier joueur donne %1 : les %2 jouent en premier.</translation>
+    </message>
+    <message>
+        <source>The Light Brigade forms on the start line, six half squadrons a regiment; one Russian battery stands at the end of the valley. Three cards dealt to each regiment; the %1 begin.</source>
+        <translation>La Brigade légère se forme sur la ligne de départ, six demi-escadrons par régiment ; une batterie russe se tient au fond de la vallée. Trois cartes sont distribuées à chaque régiment ; les %1 commencent.</translation>
+    </message>
+    <message>
+        <source>The %1 play %2.</source>
+        <translation>Les %1 jouent %2.</translation>
+    </message>
+    <message>
+        <source>the %1 lose a half squadron (%2 stands left)</source>
+        <translation>les %1 perdent un demi-escadron (%2 socles restants)</translation>
+    </message>
+    <message>
+        <source>a Russian battery is placed: %1</source>
+        <translation>une batterie russe est placée : %1</translation>
+    </message>
+    <message>
+        <source>no free position: the card does nothing</source>
+        <translation>aucune position libre : la carte n&apos;a aucun effet</translation>
+    </message>
+    <message>
+        <source>the Cossacks leave the valley</source>
+        <translation>les Cosaques quittent la vallée</translation>
+    </message>
+    <message>
+        <source>the %1 is removed</source>
+        <translation>la %1 est retirée</translation>
+    </message>
+    <message>
+        <source>nothing on the table to remove</source>
+        <translation>rien à retirer sur la table</translation>
+    </message>
+    <message>
+        <source>Cossacks ride in behind the rearmost regiment, at %L1 bands: no regiment ahead of them may regain</source>
+        <translation>Les Cosaques arrivent derrière le régiment le plus en arrière, à %L1 bandes : aucun régiment devant eux ne peut récupérer</translation>
+    </message>
+    <message>
+        <source>The %1 play %2</source>
+        <translation>Les %1 jouent %2</translation>
+    </message>
+    <message>
+        <source>the %1 cannot move from %2</source>
+        <translation>les %1 ne peuvent pas quitter %2</translation>
+    </message>
+    <message>
+        <source>the %1 advance to %2</source>
+        <translation>les %1 avancent jusqu&apos;à %2</translation>
+    </message>
+    <message>
+        <source>the %1 retire to %2</source>
+        <translation>les %1 se replient jusqu&apos;à %2</translation>
+    </message>
+    <message>
+        <source>the Cossacks stop the %1 regaining</source>
+        <translation>les Cosaques empêchent les %1 de récupérer</translation>
+    </message>
+    <message>
+        <source>the %1 are already at full strength</source>
+        <translation>les %1 sont déjà au complet</translation>
+    </message>
+    <message>
+        <source>the %1 regain a half squadron (%2 stands)</source>
+        <translation>les %1 récupèrent un demi-escadron (%2 socles)</translation>
+    </message>
+    <message>
+        <source>The %1 are destroyed.</source>
+        <translation>Les %1 sont détruits.</translation>
+    </message>
+    <message>
+        <source>no battery can fire on the %1</source>
+        <translation>aucune batterie ne peut tirer sur les %1</translation>
+    </message>
+    <message>
+        <source>fire on the %1</source>
+        <translation>tir sur les %1</translation>
+    </message>
+    <message>
+        <source>%1 in 10</source>
+        <translation>%1 sur 10</translation>
+    </message>
+    <message>
+        <source>a half squadron is lost (%1 stands left)</source>
+        <translation>un demi-escadron est perdu (%1 socles restants)</translation>
+    </message>
+    <message>
+        <source>no loss</source>
+        <translation>aucune perte</translation>
+    </message>
+    <message>
+        <source>%1: %2 batteries fire on the %3 at %4; hit on 0-%5 (%6); rolled %7: %8.</source>
+        <translation>%1 : %2 batteries tirent sur les %3 à %4 ; touché sur 0-%5 (%6) ; résultat %7 : %8.</translation>
+    </message>
+    <message>
+        <source>the %1 are hit (rolled %2 against %3)</source>
+        <translation>les %1 sont touchés (%2 obtenu contre %3)</translation>
+    </message>
+    <message>
+        <source>the %1 are missed (rolled %2 against %3)</source>
+        <translation>les %1 sont manqués (%2 obtenu contre %3)</translation>
+    </message>
+    <message>
+        <source>The %1 reach the guns and win.</source>
+        <translation>Les %1 atteignent les canons et gagnent.</translation>
+    </message>
+    <message>
+        <source>Every regiment is destroyed: the Russians win.</source>
+        <translation>Tous les régiments sont détruits : les Russes gagnent.</translation>
+    </message>
+    <message>
+        <source>After %1 cards the game is drawn.</source>
+        <translation>Après %1 cartes, la partie est nulle.</translation>
+    </message>
+    <message>
+        <source>The glory count is over: the %1 win with %2 points.</source>
+        <translation>Le décompte de gloire est terminé : les %1 gagnent avec %2 points.</translation>
+    </message>
+    <message>
+        <source>The glory count is over: a tie at %1 points, the game is drawn.</source>
+        <translation>Le décompte de gloire est terminé : égalité à %1 points, la partie est nulle.</translation>
+    </message>
+    <message>
+        <source>The deck is exhausted: the discard pile of %1 cards is shuffled into a new deck.</source>
+        <translation>La pioche est épuisée : la défausse de %1 cartes est mélangée pour former une nouvelle pioche.</translation>
+    </message>
+    <message>
+        <source>No regiment holds a card: the game is drawn.</source>
+        <translation>Aucun régiment n&apos;a de carte : la partie est nulle.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::tennyson::GameState</name>
+    <message>
+        <source>This is not a saved Tennyson game.</source>
+        <translation>Ce n&apos;est pas une partie Tennyson enregistrée.</translation>
+    </message>
+    <message>
+        <source>This game was saved by a newer Vedette (version %1); please update.</source>
+        <translation>Cette partie a été enregistrée par une version plus récente de Vedette (version %1) ; veuillez mettre à jour.</translation>
+    </message>
+    <message>
+        <source>The saved game has no valid version.</source>
+        <translation>La partie enregistrée n&apos;a pas de version valide.</translation>
+    </message>
+    <message>
+        <source>The saved Tennyson game is damaged.</source>
+        <translation>La partie Tennyson enregistrée est endommagée.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::store</name>
+    <message>
+        <source>Campaign</source>
+        <translation>Campagne</translation>
+    </message>
+    <message>
+        <source>Battle %1</source>
+        <translation>Bataille %1</translation>
+    </message>
+    <message>
+        <source>void (entry %1)</source>
+        <translation>invalidée (entrée %1)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::store::CampaignStore</name>
+    <message>
+        <source>%1 already exists; a new campaign never overwrites a file.</source>
+        <translation>%1 existe déjà ; une nouvelle campagne n&apos;écrase jamais un fichier.</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1.</source>
+        <translation>Impossible de créer le dossier %1.</translation>
+    </message>
+    <message>
+        <source>%1 is being created by another Vedette.</source>
+        <translation>%1 est en cours de création par un autre Vedette.</translation>
+    </message>
+    <message>
+        <source>The campaign file %1 does not exist.</source>
+        <translation>Le fichier de campagne %1 n&apos;existe pas.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Vedette campaign: it is not an SQLite database.</source>
+        <translation>%1 n&apos;est pas une campagne Vedette : ce n&apos;est pas une base de données SQLite.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: the file is cut short. It has not been changed.</source>
+        <translation>%1 est endommagé : le fichier est tronqué. Il n&apos;a pas été modifié.</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database of another program, not a Vedette campaign.</source>
+        <translation>%1 est une base de données SQLite d&apos;un autre programme, pas une campagne Vedette.</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). Update Vedette to open it; the file has not been changed.</source>
+        <translation>%1 a été écrit par une version plus récente de Vedette (format de campagne %2 ; ce Vedette lit les formats jusqu&apos;à %3). Mettez Vedette à jour pour l&apos;ouvrir ; le fichier n&apos;a pas été modifié.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be changed here (the file or its folder is read-only). It can be opened read-only.</source>
+        <translation>%1 ne peut pas être modifié ici (le fichier ou son dossier est en lecture seule). Il peut être ouvert en lecture seule.</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Vedette (process %2 on %3). It can be opened read-only.</source>
+        <translation>%1 est ouvert dans un autre Vedette (processus %2 sur %3). Il peut être ouvert en lecture seule.</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>cet ordinateur</translation>
+    </message>
+    <message>
+        <source>%1 cannot be locked for writing. It can be opened read-only.</source>
+        <translation>%1 ne peut pas être verrouillé en écriture. Il peut être ouvert en lecture seule.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged (%2). It has not been changed; a backup copy may hold the campaign.</source>
+        <translation>%1 est endommagé (%2). Il n&apos;a pas été modifié ; une copie de sauvegarde peut contenir la campagne.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Vedette campaign.</source>
+        <translation>%1 n&apos;est pas une campagne Vedette.</translation>
+    </message>
+    <message>
+        <source>no campaign record</source>
+        <translation>aucun enregistrement de campagne</translation>
+    </message>
+    <message>
+        <source>%1 needs updating to the current campaign format, but the copy to keep beside it could not be made: %2</source>
+        <translation>%1 doit être mis à jour vers le format de campagne actuel, mais la copie à conserver à côté n&apos;a pas pu être faite : %2</translation>
+    </message>
+    <message>
+        <source>%1 could not be updated to the current campaign format: %2 The copy made before is %3.</source>
+        <translation>%1 n&apos;a pas pu être mis à jour vers le format de campagne actuel : %2 La copie faite auparavant est %3.</translation>
+    </message>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Aucune campagne n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <source>%1 already exists; choose another name.</source>
+        <translation>%1 existe déjà ; choisissez un autre nom.</translation>
+    </message>
+    <message>
+        <source>The copy %1 could not be written: %2</source>
+        <translation>La copie %1 n&apos;a pas pu être écrite : %2</translation>
+    </message>
+    <message>
+        <source>Untitled scenario</source>
+        <translation>Scénario sans titre</translation>
+    </message>
+    <message>
+        <source>The scenario cannot be imported: %1</source>
+        <translation>Le scénario ne peut pas être importé : %1</translation>
+    </message>
+    <message>
+        <source>There is no scenario %1 in this campaign.</source>
+        <translation>Il n&apos;y a pas de scénario %1 dans cette campagne.</translation>
+    </message>
+    <message>
+        <source>Scenario %1 in this campaign cannot be read: %2</source>
+        <translation>Le scénario %1 de cette campagne ne peut pas être lu : %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Battle “%1” begins from the scenario “%2”, with the strengths at the end of battle %3.</source>
+        <translation>La bataille « %1 » commence à partir du scénario « %2 », avec les effectifs de la fin de la bataille %3.</translation>
+    </message>
+    <message>
+        <source>Battle “%1” begins from the scenario “%2”.</source>
+        <translation>La bataille « %1 » commence à partir du scénario « %2 ».</translation>
+    </message>
+    <message>
+        <source>There is no battle %1 in this campaign.</source>
+        <translation>Il n&apos;y a pas de bataille %1 dans cette campagne.</translation>
+    </message>
+    <message>
+        <source>A table or turn change needs a battle.</source>
+        <translation>Une modification de la table ou du tour nécessite une bataille.</translation>
+    </message>
+    <message>
+        <source>A note needs some text.</source>
+        <translation>Une note nécessite du texte.</translation>
+    </message>
+    <message>
+        <source>There is no log entry %1.</source>
+        <translation>Il n&apos;y a pas d&apos;entrée de journal %1.</translation>
+    </message>
+    <message>
+        <source>Log entry %1 is already void (by entry %2).</source>
+        <translation>L&apos;entrée de journal %1 est déjà invalidée (par l&apos;entrée %2).</translation>
+    </message>
+    <message>
+        <source>Log entry %1 voids another entry and cannot itself be voided.</source>
+        <translation>L&apos;entrée de journal %1 invalide une autre entrée et ne peut pas être invalidée elle-même.</translation>
+    </message>
+    <message>
+        <source>Entry %1 voided: “%2”</source>
+        <translation>Entrée %1 invalidée : « %2 »</translation>
+    </message>
+    <message>
+        <source>Entry %1 voided: “%2” (%3)</source>
+        <translation>Entrée %1 invalidée : « %2 » (%3)</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::store::CampaignStore::Private</name>
+    <message>
+        <source>The campaign file could not be written or read: %1</source>
+        <translation>Le fichier de campagne n&apos;a pas pu être écrit ou lu : %1</translation>
+    </message>
+    <message>
+        <source>No campaign is open.</source>
+        <translation>Aucune campagne n&apos;est ouverte.</translation>
+    </message>
+    <message>
+        <source>The campaign is open read-only; nothing can be changed.</source>
+        <translation>La campagne est ouverte en lecture seule ; rien ne peut être modifié.</translation>
+    </message>
+    <message>
+        <source>Cannot start writing the campaign: %1</source>
+        <translation>Impossible de commencer l&apos;écriture de la campagne : %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the campaign: %1</source>
+        <translation>Impossible d&apos;écrire la campagne : %1</translation>
+    </message>
+    <message>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is missing; install the package libqt6sql6-sqlite.</source>
+        <translation>Le pilote SQLite de Qt (QSQLITE) est manquant ; installez le paquet libqt6sql6-sqlite.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>There is no battle %1 in this campaign.</source>
+        <translation>Il n&apos;y a pas de bataille %1 dans cette campagne.</translation>
+    </message>
+    <message>
+        <source>The table of battle %1 cannot be read: %2</source>
+        <translation>La table de la bataille %1 ne peut pas être lue : %2</translation>
+    </message>
+    <message>
+        <source>This change cannot be saved: %1</source>
+        <translation>Cette modification ne peut pas être enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>This change cannot be saved: the table&apos;s %1 could not be written.</source>
+        <translation>Cette modification ne peut pas être enregistrée : l&apos;élément « %1 » de la table n&apos;a pas pu être écrit.</translation>
+    </message>
+    <message>
+        <source>A game state needs a kind.</source>
+        <translation>Un état de partie nécessite un type.</translation>
+    </message>
+    <message>
+        <source>There is no game %1 in this campaign.</source>
+        <translation>Il n&apos;y a pas de partie %1 dans cette campagne.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::store::DefaultCampaign</name>
+    <message>
+        <source>Vedette campaign</source>
+        <translation>Campagne Vedette</translation>
+    </message>
+    <message>
+        <source>This Vedette has no bundled scenarios.</source>
+        <translation>Ce Vedette ne contient aucun scénario fourni.</translation>
+    </message>
+    <message>
+        <source>Cannot read the bundled scenario %1.</source>
+        <translation>Impossible de lire le scénario fourni %1.</translation>
+    </message>
+    <message>
+        <source>Cannot create %1.</source>
+        <translation>Impossible de créer %1.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::store::LogExport</name>
+    <message>
+        <source>Campaign log</source>
+        <translation>Journal de campagne</translation>
+    </message>
+    <message>
+        <source>%1: campaign log</source>
+        <translation>%1 : journal de campagne</translation>
+    </message>
+    <message>
+        <source>No entries.</source>
+        <translation>Aucune entrée.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::store::Migrations</name>
+    <message>
+        <source>Cannot read the migration %1.</source>
+        <translation>Impossible de lire la migration %1.</translation>
+    </message>
+    <message>
+        <source>Migration to schema version %1 failed: %2</source>
+        <translation>La migration vers la version de schéma %1 a échoué : %2</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::table::Geometry</name>
+    <message>
+        <source>front</source>
+        <translation>avant</translation>
+    </message>
+    <message>
+        <source>flank</source>
+        <translation>flanc</translation>
+    </message>
+    <message>
+        <source>rear</source>
+        <translation>arrière</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::table::Length</name>
+    <message>
+        <source>%1 mm</source>
+        <translation>%1 mm</translation>
+    </message>
+    <message>
+        <source>%1&quot;</source>
+        <translation>%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 cm</source>
+        <translation>%1 cm</translation>
+    </message>
+    <message>
+        <source>%1 p</source>
+        <translation>%1 p</translation>
+    </message>
+    <message>
+        <source>unlimited</source>
+        <translation>illimitée</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>mm</source>
+        <translation>mm</translation>
+    </message>
+    <message>
+        <source>cm</source>
+        <translation>cm</translation>
+    </message>
+    <message>
+        <source>p</source>
+        <translation>p</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::table::Marker</name>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Morale counter</source>
+        <translation>Marqueur de moral</translation>
+    </message>
+    <message>
+        <source>Casualties</source>
+        <translation>Pertes</translation>
+    </message>
+    <message>
+        <source>Objective</source>
+        <translation>Objectif</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::table::MoveCheck</name>
+    <message>
+        <source>The move crosses impassable terrain (%1).</source>
+        <translation>Le mouvement traverse un terrain infranchissable (%1).</translation>
+    </message>
+    <message>
+        <source>%1 in %2 cannot enter bad going (%3).</source>
+        <translation>%1 en %2 ne peut pas entrer en terrain difficile (%3).</translation>
+    </message>
+    <message>
+        <source>The move passes through %1.</source>
+        <translation>Le mouvement passe à travers %1.</translation>
+    </message>
+    <message>
+        <source>The move ends off the table.</source>
+        <translation>Le mouvement se termine hors de la table.</translation>
+    </message>
+    <message>
+        <source>The move costs %1 of an allowance of %2.</source>
+        <translation>Le mouvement coûte %1 sur %2 autorisés.</translation>
+    </message>
+    <message>
+        <source>The wheel runs into %1.</source>
+        <translation>La conversion se heurte à %1.</translation>
+    </message>
+    <message>
+        <source>The wheel crosses impassable terrain (%1).</source>
+        <translation>La conversion traverse un terrain infranchissable (%1).</translation>
+    </message>
+    <message>
+        <source>The wheel ends off the table.</source>
+        <translation>La conversion se termine hors de la table.</translation>
+    </message>
+    <message>
+        <source>The wheel costs %1 of an allowance of %2.</source>
+        <translation>La conversion coûte %1 sur %2 autorisés.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::table::ScenarioJson</name>
+    <message>
+        <source>must be an object</source>
+        <translation>doit être un objet</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>doit être une liste</translation>
+    </message>
+    <message>
+        <source>has more than %1 entries</source>
+        <translation>contient plus de %1 entrées</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>est manquant</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>doit être du texte</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>doit être un nombre</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>doit être un nombre fini</translation>
+    </message>
+    <message>
+        <source>must be from %1 to %2</source>
+        <translation>doit être compris entre %1 et %2</translation>
+    </message>
+    <message>
+        <source>must be more than zero</source>
+        <translation>doit être supérieur à zéro</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>doit être un nombre entier de %1 à %2</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>doit valoir true ou false</translation>
+    </message>
+    <message>
+        <source>unknown %1 &quot;%2&quot;</source>
+        <translation>valeur inconnue pour %1 : &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>must be a pair of numbers [x, y]</source>
+        <translation>doit être une paire de nombres [x, y]</translation>
+    </message>
+    <message>
+        <source>must be finite numbers within %1 mm</source>
+        <translation>doivent être des nombres finis dans la limite de %1 mm</translation>
+    </message>
+    <message>
+        <source>must be a list of [x, y] points</source>
+        <translation>doit être une liste de points [x, y]</translation>
+    </message>
+    <message>
+        <source>has more than %1 points</source>
+        <translation>contient plus de %1 points</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a colour (use #rrggbb)</source>
+        <translation>&quot;%1&quot; n&apos;est pas une couleur (utilisez #rrggbb)</translation>
+    </message>
+    <message>
+        <source>must be a number from 1 to 100 or &quot;impassable&quot;</source>
+        <translation>doit être un nombre de 1 à 100 ou &quot;impassable&quot;</translation>
+    </message>
+    <message>
+        <source>rule system</source>
+        <translation>système de règles</translation>
+    </message>
+    <message>
+        <source>unit</source>
+        <translation>unité</translation>
+    </message>
+    <message>
+        <source>must name a unit</source>
+        <translation>doit nommer une unité</translation>
+    </message>
+    <message>
+        <source>must be &quot;elements&quot; or &quot;stands&quot;</source>
+        <translation>doit valoir &quot;elements&quot; ou &quot;stands&quot;</translation>
+    </message>
+    <message>
+        <source>unit type</source>
+        <translation>type d&apos;unité</translation>
+    </message>
+    <message>
+        <source>horse weight</source>
+        <translation>poids de la cavalerie</translation>
+    </message>
+    <message>
+        <source>formation</source>
+        <translation>formation</translation>
+    </message>
+    <message>
+        <source>%1 cannot be in %2</source>
+        <translation>%1 ne peut pas être en %2</translation>
+    </message>
+    <message>
+        <source>troop class</source>
+        <translation>classe de troupe</translation>
+    </message>
+    <message>
+        <source>unknown marker &quot;%1&quot;</source>
+        <translation>marqueur inconnu &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>ordre</translation>
+    </message>
+    <message>
+        <source>terrain type</source>
+        <translation>type de terrain</translation>
+    </message>
+    <message>
+        <source>cover class</source>
+        <translation>classe de couvert</translation>
+    </message>
+    <message>
+        <source>Not a valid scenario file: %1 at character %2.</source>
+        <translation>Fichier de scénario non valide : %1 au caractère %2.</translation>
+    </message>
+    <message>
+        <source>Not a valid scenario file: the top level must be an object.</source>
+        <translation>Fichier de scénario non valide : le niveau supérieur doit être un objet.</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is too large to be a scenario.</source>
+        <translation>%1 est trop volumineux pour être un scénario.</translation>
+    </message>
+    <message>
+        <source>Not a Vedette scenario (&quot;format&quot; must be &quot;%1&quot;).</source>
+        <translation>Ce n&apos;est pas un scénario Vedette (&quot;format&quot; doit valoir &quot;%1&quot;).</translation>
+    </message>
+    <message>
+        <source>version: must be a whole number from 1</source>
+        <translation>version : doit être un nombre entier à partir de 1</translation>
+    </message>
+    <message>
+        <source>This scenario was written by a newer Vedette (format version %1); this one reads version %2. Please update Vedette.</source>
+        <translation>Ce scénario a été écrit par une version plus récente de Vedette (version de format %1) ; celle-ci lit la version %2. Veuillez mettre Vedette à jour.</translation>
+    </message>
+    <message>
+        <source>duplicate id &quot;%1&quot;</source>
+        <translation>identifiant en double &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown side &quot;%1&quot;</source>
+        <translation>camp inconnu &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown general &quot;%1&quot;</source>
+        <translation>général inconnu &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>unknown unit &quot;%1&quot;</source>
+        <translation>unité inconnue &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>marker kind</source>
+        <translation>type de marqueur</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::table::Validation</name>
+    <message>
+        <source>The table size must be a number.</source>
+        <translation>La taille de la table doit être un nombre.</translation>
+    </message>
+    <message>
+        <source>The table must be wider and longer than zero.</source>
+        <translation>La table doit avoir une largeur et une longueur supérieures à zéro.</translation>
+    </message>
+    <message>
+        <source>The table may be at most 100 m on a side.</source>
+        <translation>La table peut mesurer au plus 100 m de côté.</translation>
+    </message>
+    <message>
+        <source>The terrain outline has a point that is not a number.</source>
+        <translation>Le contour du terrain a un point qui n&apos;est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>A terrain outline needs at least three different points.</source>
+        <translation>Un contour de terrain nécessite au moins trois points différents.</translation>
+    </message>
+    <message>
+        <source>The terrain outline crosses itself; draw it without crossing lines.</source>
+        <translation>Le contour du terrain se croise lui-même ; tracez-le sans lignes qui se croisent.</translation>
+    </message>
+    <message>
+        <source>The terrain outline encloses no area.</source>
+        <translation>Le contour du terrain n&apos;entoure aucune surface.</translation>
+    </message>
+    <message>
+        <source>A terrain piece has no id.</source>
+        <translation>Un élément de terrain n&apos;a pas d&apos;identifiant.</translation>
+    </message>
+    <message>
+        <source>A hill&apos;s height must be zero or more.</source>
+        <translation>La hauteur d&apos;une colline doit être nulle ou positive.</translation>
+    </message>
+    <message>
+        <source>The unit does not fit on the table there.</source>
+        <translation>L&apos;unité ne tient pas sur la table à cet endroit.</translation>
+    </message>
+    <message>
+        <source>A unit has no id.</source>
+        <translation>Une unité n&apos;a pas d&apos;identifiant.</translation>
+    </message>
+    <message>
+        <source>Unit &quot;%1&quot; belongs to no known side (&quot;%2&quot;).</source>
+        <translation>L&apos;unité &quot;%1&quot; n&apos;appartient à aucun camp connu (&quot;%2&quot;).</translation>
+    </message>
+    <message>
+        <source>Unit &quot;%1&quot; has a position that is not a number.</source>
+        <translation>L&apos;unité &quot;%1&quot; a une position qui n&apos;est pas un nombre.</translation>
+    </message>
+    <message>
+        <source>Unit &quot;%1&quot; has a negative strength or count.</source>
+        <translation>L&apos;unité &quot;%1&quot; a un effectif ou un nombre négatif.</translation>
+    </message>
+    <message>
+        <source>Unit &quot;%1&quot; must have from 1 to 100 stands.</source>
+        <translation>L&apos;unité &quot;%1&quot; doit avoir de 1 à 100 socles.</translation>
+    </message>
+    <message>
+        <source>Unit &quot;%1&quot; has stands of no size.</source>
+        <translation>L&apos;unité &quot;%1&quot; a des socles sans taille.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be in %2.</source>
+        <translation>%1 ne peut pas être en %2.</translation>
+    </message>
+    <message>
+        <source>Unit &quot;%1&quot; is placed off the table.</source>
+        <translation>L&apos;unité &quot;%1&quot; est placée hors de la table.</translation>
+    </message>
+    <message>
+        <source>Terrain &quot;%1&quot;: %2</source>
+        <translation>Terrain &quot;%1&quot; : %2</translation>
+    </message>
+</context>
 </TS>
