@@ -88,6 +88,11 @@ void Campaign::setError(Error error, const QString &message)
 
 bool Campaign::open(const QString &path, Mode mode)
 {
+    // Our own lock would make the open campaign look busy to itself.
+    if (isOpen() && !isReadOnly() && QFileInfo(path).absoluteFilePath() == filePath()) {
+        setError(Error::None, {});
+        return true;
+    }
     auto candidate = std::make_unique<store::CampaignStore>();
     if (!candidate->open(path, mode)) {
         setError(candidate->error(), candidate->errorString());

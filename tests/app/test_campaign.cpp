@@ -141,6 +141,12 @@ private slots:
         QCOMPARE(last.event.rolls.constFirst().faces(), (QList<int>{5, 2}));
         QCOMPARE(last.battle, reopened.campaign()->currentBattle());
         QVERIFY(last.event.time.isValid());
+
+        // Opening the campaign that is already open (Open Recent) keeps it as it is.
+        const qint64 battle = reopened.campaign()->currentBattle();
+        QVERIFY(reopened.campaign()->open(path));
+        QVERIFY(!reopened.campaign()->isReadOnly());
+        QCOMPARE(reopened.campaign()->currentBattle(), battle);
     }
 
     void damagedFileIsRefusedUntouched_data()

@@ -94,12 +94,30 @@ public:
             QWidget *modal = QApplication::activeModalWidget();
             if (!modal)
                 return;
-            mTimer.stop();
-            mSeen = true;
+            if (modal == mAnswered) {
+                // A file dialog may ignore an answer given while it still
+                // reads its folder: answer again after a while.
+                if (++mWaited % 10 == 0 && mWaited <= 100)
+                    mAnswer(modal);
+                return;
+            }
+            mWaited = 0;
+            QString text = modal->windowTitle();
             if (auto *box = qobject_cast<QMessageBox *>(modal))
-                mText = box->text() + u'\n' + box->informativeText();
+                text = box->text() + u'\n' + box->informativeText();
             else if (auto *input = qobject_cast<QInputDialog *>(modal))
-                mText = input->labelText();
+                text = input->labelText();
+            mAnswered = modal;
+            if (mSeen) {
+                // Anything after the expected dialog is unexpected: close it so
+                // the test fails on its checks instead of hanging.
+                mUnexpected.append(text);
+                if (auto *dialog = qobject_cast<QDialog *>(modal))
+                    dialog->reject();
+                return;
+            }
+            mSeen = true;
+            mText = text;
             mAnswer(modal);
         });
         mTimer.start();
@@ -107,6 +125,8 @@ public:
 
     bool seen() const { return mSeen; }
     QString text() const { return mText; }
+    // Texts of further dialogs that were closed unanswered.
+    QStringList unexpected() const { return mUnexpected; }
 
     // Common answers.
     static void clickButton(QWidget *modal, QMessageBox::StandardButton which)
@@ -133,6 +153,9 @@ private:
     QTimer mTimer;
     bool mSeen = false;
     QString mText;
+    QStringList mUnexpected;
+    QPointer<QWidget> mAnswered;
+    int mWaited = 0;
 };
 
 } // namespace fixture

@@ -12,6 +12,8 @@
 
 #include <QDir>
 #include <QDockWidget>
+#include <QFileDialog>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QMenu>
 #include <QSettings>
@@ -136,10 +138,13 @@ private slots:
 
         MainWindow window;
         // Declining opens nothing.
-        fixture::ModalAnswerer decline([](QWidget *modal) { fixture::ModalAnswerer::clickButton(modal, QMessageBox::Cancel); });
-        QVERIFY(!actionsOf(window)->openFile(path));
-        QVERIFY(decline.seen());
-        QVERIFY(decline.text().contains(u"another Vedette"_s));
+        {
+            fixture::ModalAnswerer decline([](QWidget *modal) { fixture::ModalAnswerer::clickButton(modal, QMessageBox::Cancel); });
+            QVERIFY(!actionsOf(window)->openFile(path));
+            QVERIFY(decline.seen());
+            QVERIFY(decline.text().contains(u"another Vedette"_s));
+            QVERIFY(decline.unexpected().isEmpty());
+        }
         QVERIFY(!window.document()->campaign()->isOpen());
 
         fixture::ModalAnswerer accept([](QWidget *modal) { fixture::ModalAnswerer::clickButton(modal, QMessageBox::Open); });
@@ -190,6 +195,54 @@ private slots:
         emit tree->itemActivated(otherItem, 0);
         QCOMPARE(window.document()->campaign()->currentBattle(), other);
         QVERIFY2(window.windowTitle().contains(otherName), qPrintable(window.windowTitle()));
+    }
+    void saveCopyAndExportLogThroughMenu_data()
+    {
+        QTest::addColumn<QString>("action");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("marker");
+        QTest::newRow("save copy") << u"saveCopyAction"_s << u"copy.vedette"_s << QByteArray("SQLite format 3");
+        QTest::newRow("log as pdf") << u"exportLogAction"_s << u"report.pdf"_s << QByteArray("%PDF-");
+        QTest::newRow("log as markdown") << u"exportLogAction"_s << u"log.md"_s << QByteArray("Copy me");
+    }
+
+    void saveCopyAndExportLogThroughMenu()
+    {
+        QFETCH(QString, action);
+        QFETCH(QString, file);
+        QFETCH(QByteArray, marker);
+        const QString path = mDir.filePath(u"menu-"_s + QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-') + u".vedette"_s);
+        MainWindow window;
+        QVERIFY(window.document()->campaign()->create(path, u"Menu"_s, fixture::writeScenarioJson(mDir.path())));
+        QVERIFY(actionsOf(window)->logPanel()->addNote(u"Copy me"_s));
+
+        const QString target = mDir.filePath(file);
+        QFile::remove(target);
+        fixture::ModalAnswerer answer([target](QWidget *modal) {
+            auto *dialog = qobject_cast<QFileDialog *>(modal);
+            if (!dialog) {
+                qobject_cast<QDialog *>(modal)->reject();
+                return;
+            }
+            // selectFile() leaves the name field alone while it has the focus.
+            if (auto *name = dialog->findChild<QLineEdit *>(u"fileNameEdit"_s))
+                name->setText(target);
+            else
+                dialog->selectFile(target);
+            static_cast<QDialog *>(dialog)->accept(); // public there, protected in QFileDialog
+        });
+        actionsOf(window)->action(action)->trigger();
+        QVERIFY(answer.seen());
+        QVERIFY2(answer.unexpected().isEmpty(), qPrintable(answer.unexpected().join(u" | "_s)));
+        QVERIFY(fixture::fileBytes(target).contains(marker));
+        // Saving a copy leaves the campaign being played where it was.
+        QCOMPARE(window.document()->campaign()->filePath(), QFileInfo(path).absoluteFilePath());
+        if (action == u"saveCopyAction"_s) {
+            window.document()->campaign()->close();
+            vedette::Document copy;
+            QVERIFY2(copy.campaign()->open(target), qPrintable(copy.campaign()->errorString()));
+            QCOMPARE(copy.campaign()->store()->journal().constLast().event.summary, u"Copy me"_s);
+        }
     }
 };
 

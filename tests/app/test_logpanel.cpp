@@ -169,9 +169,12 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         const LogPanelModel *model = panel.model();
 
-        fixture::ModalAnswerer note([](QWidget *modal) { fixture::ModalAnswerer::enterText(modal, u"Fog lifts over the valley"_s); });
-        QTest::mouseClick(panel.findChild<QPushButton *>(u"addNoteButton"_s), Qt::LeftButton);
-        QVERIFY(note.seen());
+        {
+            fixture::ModalAnswerer note([](QWidget *modal) { fixture::ModalAnswerer::enterText(modal, u"Fog lifts over the valley"_s); });
+            QTest::mouseClick(panel.findChild<QPushButton *>(u"addNoteButton"_s), Qt::LeftButton);
+            QVERIFY(note.seen());
+            QVERIFY(note.unexpected().isEmpty());
+        }
         const int noteRow = model->rowCount() - 1;
         QCOMPARE(model->index(noteRow, LogPanelModel::ResultColumn).data().toString(), u"Fog lifts over the valley"_s);
         QCOMPARE(model->index(noteRow, 0).data(LogPanelModel::KindRole).toString(), u"note"_s);
@@ -185,16 +188,21 @@ private slots:
         QVERIFY(voidButton->isEnabled());
 
         // Cancelling the confirmation changes nothing.
-        fixture::ModalAnswerer cancel([](QWidget *modal) { qobject_cast<QDialog *>(modal)->reject(); });
-        QTest::mouseClick(voidButton, Qt::LeftButton);
-        QVERIFY(cancel.seen());
-        QVERIFY(cancel.text().contains(u"The 11th Hussars charge the battery"_s));
+        {
+            fixture::ModalAnswerer cancel([](QWidget *modal) { qobject_cast<QDialog *>(modal)->reject(); });
+            QTest::mouseClick(voidButton, Qt::LeftButton);
+            QVERIFY(cancel.seen());
+            QVERIFY(cancel.text().contains(u"The 11th Hussars charge the battery"_s));
+        }
         QVERIFY(!model->index(chargeRow, 0).data(LogPanelModel::VoidedRole).toBool());
 
         const int rowsBefore = model->rowCount();
-        fixture::ModalAnswerer confirm([](QWidget *modal) { fixture::ModalAnswerer::enterText(modal, u"rolled for the wrong unit"_s); });
-        QTest::mouseClick(voidButton, Qt::LeftButton);
-        QVERIFY(confirm.seen());
+        {
+            fixture::ModalAnswerer confirm([](QWidget *modal) { fixture::ModalAnswerer::enterText(modal, u"rolled for the wrong unit"_s); });
+            QTest::mouseClick(voidButton, Qt::LeftButton);
+            QVERIFY(confirm.seen());
+            QVERIFY(confirm.unexpected().isEmpty());
+        }
         QVERIFY(model->index(chargeRow, 0).data(LogPanelModel::VoidedRole).toBool());
         QVERIFY(model->index(chargeRow, LogPanelModel::ResultColumn).data(Qt::FontRole).value<QFont>().strikeOut());
         // The voiding is itself in the log, and nothing was deleted.
