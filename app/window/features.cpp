@@ -2,6 +2,7 @@
 
 #include "modes/lightbrigadefeature.h"
 #include "modes/tennysonfeature.h"
+#include "panels/boundpanel.h"
 #include "panels/chargepanel.h"
 #include "panels/dicetray.h"
 #include "window/mainwindow.h"
@@ -14,6 +15,7 @@ void installFeatures(MainWindow *window)
     // feature's code (e.g. "panels/dicetray.h") and include them above.
     installDiceTray(window);
     installBrownCharge(window);
+    installBoundPanel(window);
     installTennyson(window);
     installLightBrigade(window);
     Q_UNUSED(window)

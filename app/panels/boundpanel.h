@@ -1,0 +1,68 @@
+#pragma once
+
+#include "rules/balagan/battlestate.h"
+#include "rules/balagan/houserules.h"
+
+#include <QDockWidget>
+
+#include <functional>
+
+class QLabel;
+class QPushButton;
+class QTreeWidget;
+
+namespace vedette {
+
+class Document;
+class MainWindow;
+
+namespace rules::balagan {
+class Battle;
+}
+namespace dice {
+class DiceSource;
+}
+namespace journal {
+class EventSink;
+}
+
+// Balagan's bound for the referee: whose bound, the phase and the battle
+// clock; the units in combat with their tactical factors (expand a unit to
+// see each reason); morale tests for all of them or one by one (physical
+// dice go through the dice service); the end of the bound. Every step is one
+// undoable command, its events go to the campaign log.
+class BoundPanel : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    explicit BoundPanel(Document *document, QWidget *parent = nullptr);
+
+    const rules::balagan::BattleState &battleState() const { return mState; }
+    QTreeWidget *combatList() const { return mList; }
+
+public slots:
+    void refresh();
+    void testAll();
+    void testSelected();
+    void endBound();
+
+private:
+    // Runs `step` on a copy of the table and state, then pushes the result
+    // as one command and records its events. False when the dice were refused.
+    bool apply(const QString &text, const std::function<void(rules::balagan::Battle &, dice::DiceSource &, journal::EventSink &)> &step);
+    void ensureStarted();
+
+    Document *mDocument;
+    rules::balagan::HouseRules mRules;
+    rules::balagan::BattleState mState;
+    QLabel *mHeader;
+    QTreeWidget *mList;
+    QPushButton *mTestAll;
+    QPushButton *mTestOne;
+    QPushButton *mEndBound;
+};
+
+void installBoundPanel(MainWindow *window);
+
+} // namespace vedette

@@ -1,0 +1,120 @@
+// The Balagan Bound panel: units in combat with their factors, morale tests
+// with the referee's physical dice, end of bound, undo.
+#include "document/diceservice.h"
+#include "document/document.h"
+#include "panels/boundpanel.h"
+
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace Qt::StringLiterals;
+using namespace vedette;
+
+namespace {
+
+table::Unit makeUnit(const QString &id, const QString &side, QPointF position, double facing)
+{
+    table::Unit unit(id, side, id, table::Arm::Foot);
+    unit.setFormation(table::Formation::SingleLine);
+    unit.setPosition(position);
+    unit.setFacing(facing);
+    return unit;
+}
+
+// Red and blue foot in line 100p apart, each under the other's fire, and a
+// red reserve far away.
+table::Scenario skirmish()
+{
+    table::Scenario scenario;
+    scenario.setRuleSystem(table::RuleSystem::Balagan);
+    scenario.setTableSize(table::Length::fromMm(3000.0), table::Length::fromMm(3000.0));
+    scenario.addSide({u"red"_s, u"Red"_s, Qt::red});
+    scenario.addSide({u"blue"_s, u"Blue"_s, Qt::blue});
+    scenario.addUnit(makeUnit(u"blue-foot"_s, u"blue"_s, {1000, 1000}, 0.0));
+    scenario.addUnit(makeUnit(u"red-foot"_s, u"red"_s, {1000, 970}, 180.0));
+    scenario.addUnit(makeUnit(u"red-reserve"_s, u"red"_s, {2000, 2000}, 0.0));
+    return scenario;
+}
+
+} // namespace
+
+class TestBoundPanel : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void boundWithPhysicalDice()
+    {
+        Document document;
+        QList<int> faces;
+        document.dice()->setPhysicalDice(true);
+        document.dice()->setFaceAsker([&faces](const QList<dice::Die> &dice, const QString &, const QString &)
+                                          -> std::optional<QList<int>> {
+            if (faces.size() < dice.size())
+                return std::nullopt;
+            const QList<int> thrown = faces.mid(0, dice.size());
+            faces.remove(0, dice.size());
+            return thrown;
+        });
+        document.scenario() = skirmish();
+        const table::Scenario before = document.scenario();
+        BoundPanel panel(&document);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+
+        // Both foot units are under fire; each shows its unsupported factor and reason.
+        QTreeWidget *list = panel.combatList();
+        QCOMPARE(list->topLevelItemCount(), 2);
+        QTreeWidgetItem *first = list->topLevelItem(0);
+        QCOMPARE(first->text(1), u"\u22121"_s);
+        QCOMPARE(first->childCount(), 1);
+        QVERIFY(!first->child(0)->text(2).isEmpty());
+
+        // Cancelled dice change nothing.
+        panel.testAll();
+        QCOMPARE(document.undoStack()->count(), 0);
+
+        // Red moves first: red-foot throws 2 - 1 = 1, fails.
+        faces = {2};
+        panel.testAll();
+        QCOMPARE(document.undoStack()->count(), 1);
+        QCOMPARE(document.scenario().unit(u"red-foot"_s)->moraleCounters(), 1);
+        QCOMPARE(document.scenario().fogZones().size(), 2);
+        QCOMPARE(panel.battleState().phase, rules::balagan::BoundPhase::Action);
+        qsizetype morale = 0;
+        for (const journal::JournalEvent &event : document.events())
+            morale += event.kind == u"balagan.morale"_s ? 1 : 0;
+        QCOMPARE(morale, 1);
+
+        panel.endBound();
+        QCOMPARE(panel.battleState().bound, 2);
+        QCOMPARE(panel.battleState().clockText(), u"10:15"_s);
+        QCOMPARE(panel.battleState().sideToMove(), u"blue"_s);
+
+        // Undo twice: the table and the bound are as they were.
+        document.undoStack()->undo();
+        QCOMPARE(panel.battleState().bound, 1);
+        document.undoStack()->undo();
+        QCOMPARE(document.scenario(), before);
+        QCOMPARE(panel.battleState().phase, rules::balagan::BoundPhase::Morale);
+        document.undoStack()->redo();
+        QCOMPARE(document.scenario().unit(u"red-foot"_s)->moraleCounters(), 1);
+
+        // One unit at a time: select blue-foot, throw a 6.
+        list->setCurrentItem(list->topLevelItem(0));
+        const QString selected = list->topLevelItem(0)->data(0, Qt::UserRole).toString();
+        faces = {6};
+        panel.testSelected();
+        QCOMPARE(document.undoStack()->count(), 2);
+        QCOMPARE(document.scenario().unit(selected)->moraleCounters(), selected == u"red-foot"_s ? 1 : 0);
+        QVERIFY(faces.isEmpty());
+    }
+};
+
+QTEST_MAIN(TestBoundPanel)
+#include "test_boundpanel.moc"
