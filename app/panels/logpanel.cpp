@@ -22,6 +22,7 @@
 #include <QSaveFile>
 #include <QScrollBar>
 #include <QTableView>
+#include <QTime>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -103,12 +104,20 @@ LogPanel::LogPanel(Document *document, QWidget *parent)
     header->setHighlightSections(false);
     header->setDefaultAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     header->setStretchLastSection(true);
-    const int em = mView->fontMetrics().horizontalAdvance(u'M');
-    header->resizeSection(LogPanelModel::BattleColumn, em * 10);
-    header->resizeSection(LogPanelModel::TurnColumn, em * 4);
-    header->resizeSection(LogPanelModel::TimeColumn, em * 5);
-    header->resizeSection(LogPanelModel::WhoColumn, em * 11);
-    header->resizeSection(LogPanelModel::DiceColumn, em * 9);
+    // Widths from the texts the columns hold, so nothing common is cut short.
+    const QFontMetrics metrics = mView->fontMetrics();
+    const int padding = 2 * metrics.horizontalAdvance(u'M');
+    auto fit = [&](int column, const QStringList &samples) {
+        int width = metrics.horizontalAdvance(mModel->headerData(column, Qt::Horizontal).toString());
+        for (const QString &sample : samples)
+            width = qMax(width, metrics.horizontalAdvance(sample));
+        header->resizeSection(column, width + padding);
+    };
+    fit(LogPanelModel::BattleColumn, {u"Balaclava, 25 October 1854"_s});
+    fit(LogPanelModel::TurnColumn, {LogPanelModel::turnText(0), u"88"_s});
+    fit(LogPanelModel::TimeColumn, {QLocale().toString(QTime(22, 58, 58), u"HH:mm:ss"_s)});
+    fit(LogPanelModel::WhoColumn, {u"17th Lancers, Don Battery"_s});
+    fit(LogPanelModel::DiceColumn, {u"\u26854 \u26823 \u26801 (d10, d8)"_s});
     connect(mView->verticalScrollBar(), &QScrollBar::valueChanged, this, &LogPanel::maybeFetchOlder);
     connect(mView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LogPanel::updateButtons);
     connect(mModel, &QAbstractItemModel::modelReset, this, &LogPanel::updateButtons);
@@ -284,7 +293,8 @@ void LogPanel::maybeFetchOlder()
 void LogPanel::updateCount()
 {
     const qint64 total = mModel->totalCount();
-    mCount->setText(tr("%n entries", nullptr, int(qMin<qint64>(total, INT_MAX))));
+    // A count, not a sentence: no plural forms, and thousands separated.
+    mCount->setText(tr("Entries: %1").arg(QLocale().toString(total)));
     if (!mCampaign->isOpen())
         mCount->setText(tr("No campaign open"));
     else if (mCampaign->isReadOnly())
