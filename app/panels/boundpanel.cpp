@@ -7,12 +7,16 @@
 #include "rules/balagan/combatanalysis.h"
 #include "window/mainwindow.h"
 
+#include <QComboBox>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -49,7 +53,25 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     buttons->addWidget(mTestOne);
     buttons->addWidget(mEndBound);
     layout->addLayout(buttons);
+    auto *actions = new QHBoxLayout;
+    mAction = new QComboBox(body);
+    for (rules::balagan::Action action : {rules::balagan::Action::ChangeFormation, rules::balagan::Action::Withdraw,
+                                          rules::balagan::Action::FollowUp, rules::balagan::Action::Charge,
+                                          rules::balagan::Action::Wheel})
+        mAction->addItem(rules::balagan::actionName(action), static_cast<int>(action));
+    mAttempt = new QPushButton(tr("Attempt"), body);
+    mOdds = new QLabel(body);
+    actions->addWidget(mAction, 1);
+    actions->addWidget(mAttempt);
+    layout->addLayout(actions);
+    layout->addWidget(mOdds);
     setWidget(body);
+
+    connect(mAttempt, &QPushButton::clicked, this, [this] {
+        attemptAction(static_cast<rules::balagan::Action>(mAction->currentData().toInt()));
+    });
+    connect(mList, &QTreeWidget::currentItemChanged, this, &BoundPanel::updateOdds);
+    connect(mList, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) { editFactor(item); });
 
     connect(mTestAll, &QPushButton::clicked, this, &BoundPanel::testAll);
     connect(mTestOne, &QPushButton::clicked, this, &BoundPanel::testSelected);
@@ -89,6 +111,8 @@ void BoundPanel::refresh()
             if (factor.value() == 0 && !factor.isOverridden())
                 continue;
             auto *child = new QTreeWidgetItem(item);
+            child->setData(0, Qt::UserRole + 1, static_cast<int>(factor.kind));
+            child->setToolTip(1, tr("Derived %1; double-click to override").arg(signedNumber(factor.derived)));
             child->setText(0, rules::balagan::factorKindName(factor.kind));
             child->setText(1, signedNumber(factor.value()));
             child->setText(2, factor.isOverridden() ? tr("%1 (overridden by the referee)").arg(factor.reason) : factor.reason);
@@ -98,6 +122,81 @@ void BoundPanel::refresh()
     mTestAll->setEnabled(playing && mState.phase == rules::balagan::BoundPhase::Morale);
     mTestOne->setEnabled(playing);
     mEndBound->setEnabled(playing);
+    updateOdds();
+}
+
+QString BoundPanel::selectedUnit() const
+{
+    const QTreeWidgetItem *item = mList->currentItem();
+    while (item && item->parent())
+        item = item->parent();
+    return item ? item->data(0, Qt::UserRole).toString() : QString();
+}
+
+void BoundPanel::updateOdds()
+{
+    const QString unitId = selectedUnit();
+    if (unitId.isEmpty() || !mDocument->scenario().unit(unitId)) {
+        mOdds->setText(tr("Select a unit for its action odds."));
+        mAttempt->setEnabled(false);
+        return;
+    }
+    const rules::balagan::CombatStatus status =
+        rules::balagan::CombatAnalysis::analyseUnit(mDocument->scenario(), mRules, mState, unitId);
+    const rules::balagan::Factor *general = status.factor(rules::balagan::FactorKind::GeneralRating);
+    const int modifier = (general ? general->value() : 0) + (mState.unit(unitId).failedMoraleBound == mState.bound ? -1 : 0);
+    // An action succeeds on 3+ after the modifier: faces 3 - modifier .. 6.
+    const int winning = std::clamp(6 - (3 - modifier) + 1, 0, 6);
+    mOdds->setText(tr("Action: 1d6 %1, succeeds on 3 or more: %2 in 6 (%3%).")
+                       .arg(signedNumber(modifier))
+                       .arg(winning)
+                       .arg(QLocale().toString(winning * 100.0 / 6.0, 'f', 0)));
+    mAttempt->setEnabled(mState.phase != rules::balagan::BoundPhase::Over);
+}
+
+void BoundPanel::editFactor(QTreeWidgetItem *item)
+{
+    if (!item || !item->parent())
+        return;
+    const QString unitId = item->parent()->data(0, Qt::UserRole).toString();
+    const auto kind = static_cast<rules::balagan::FactorKind>(item->data(0, Qt::UserRole + 1).toInt());
+    bool ok = false;
+    const int current = mState.overrideFor(unitId, kind).value_or(item->text(1).replace(u"\u2212"_s, u"-"_s).toInt());
+    const int value = QInputDialog::getInt(this, tr("Override factor"),
+                                           tr("%1 for %2:").arg(rules::balagan::factorKindName(kind), item->parent()->text(0)),
+                                           current, -6, 6, 1, &ok);
+    if (ok)
+        setFactorOverride(unitId, kind, value);
+}
+
+bool BoundPanel::setFactorOverride(const QString &unitId, rules::balagan::FactorKind kind, std::optional<int> value)
+{
+    const QString unitName = mDocument->scenario().unit(unitId) ? mDocument->scenario().unit(unitId)->name() : unitId;
+    return apply(tr("Override Balagan factor"),
+                 [&](rules::balagan::Battle &battle, dice::DiceSource &, journal::EventSink &sink) {
+                     battle.state().setOverride(unitId, kind, value);
+                     journal::JournalEvent event;
+                     event.kind = u"balagan.override"_s;
+                     event.turn = battle.state().bound;
+                     event.actors = {unitId};
+                     event.summary = value ? tr("The referee sets %1 of %2 to %3.")
+                                                 .arg(rules::balagan::factorKindName(kind), unitName, signedNumber(*value))
+                                           : tr("The referee returns %1 of %2 to the table's value.")
+                                                 .arg(rules::balagan::factorKindName(kind), unitName);
+                     event.detail = QJsonObject{{u"factor"_s, rules::balagan::factorKindId(kind)},
+                                                {u"overridden"_s, value ? QJsonValue(*value) : QJsonValue()}};
+                     sink.append(event);
+                 });
+}
+
+bool BoundPanel::attemptAction(rules::balagan::Action action)
+{
+    const QString unitId = selectedUnit();
+    if (unitId.isEmpty())
+        return false;
+    return apply(tr("Balagan action"), [&](rules::balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
+        battle.attemptAction(unitId, action, dice, sink);
+    });
 }
 
 bool BoundPanel::apply(const QString &text,
@@ -129,12 +228,9 @@ void BoundPanel::testAll()
 
 void BoundPanel::testSelected()
 {
-    const QTreeWidgetItem *item = mList->currentItem();
-    while (item && item->parent())
-        item = item->parent();
-    if (!item)
+    const QString unitId = selectedUnit();
+    if (unitId.isEmpty())
         return;
-    const QString unitId = item->data(0, Qt::UserRole).toString();
     apply(tr("Balagan morale test"), [unitId](rules::balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
         battle.testMorale(unitId, dice, sink);
     });

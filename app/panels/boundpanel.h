@@ -1,5 +1,6 @@
 #pragma once
 
+#include "rules/balagan/battle.h"
 #include "rules/balagan/battlestate.h"
 #include "rules/balagan/houserules.h"
 
@@ -7,9 +8,11 @@
 
 #include <functional>
 
+class QComboBox;
 class QLabel;
 class QPushButton;
 class QTreeWidget;
+class QTreeWidgetItem;
 
 namespace vedette {
 
@@ -40,6 +43,13 @@ public:
 
     const rules::balagan::BattleState &battleState() const { return mState; }
     QTreeWidget *combatList() const { return mList; }
+    QString selectedUnit() const;
+
+    // The referee's override of a derived factor (nothing: back to derived),
+    // logged as "balagan.override".
+    bool setFactorOverride(const QString &unitId, rules::balagan::FactorKind kind, std::optional<int> value);
+    // The selected unit attempts the action chosen in the panel.
+    bool attemptAction(rules::balagan::Action action);
 
 public slots:
     void refresh();
@@ -52,6 +62,8 @@ private:
     // as one command and records its events. False when the dice were refused.
     bool apply(const QString &text, const std::function<void(rules::balagan::Battle &, dice::DiceSource &, journal::EventSink &)> &step);
     void ensureStarted();
+    void updateOdds();
+    void editFactor(QTreeWidgetItem *item);
 
     Document *mDocument;
     rules::balagan::HouseRules mRules;
@@ -61,6 +73,9 @@ private:
     QPushButton *mTestAll;
     QPushButton *mTestOne;
     QPushButton *mEndBound;
+    QComboBox *mAction;
+    QPushButton *mAttempt;
+    QLabel *mOdds;
 };
 
 void installBoundPanel(MainWindow *window);

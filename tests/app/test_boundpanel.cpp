@@ -113,6 +113,20 @@ private slots:
         QCOMPARE(document.undoStack()->count(), 2);
         QCOMPARE(document.scenario().unit(selected)->moraleCounters(), selected == u"red-foot"_s ? 1 : 0);
         QVERIFY(faces.isEmpty());
+
+        // The referee overrides red-foot's unsupported factor: logged, undoable.
+        QVERIFY(panel.setFactorOverride(u"red-foot"_s, rules::balagan::FactorKind::Unsupported, 0));
+        QCOMPARE(panel.battleState().overrideFor(u"red-foot"_s, rules::balagan::FactorKind::Unsupported), 0);
+        QCOMPARE(document.events().last().kind, u"balagan.override"_s);
+        document.undoStack()->undo();
+        QVERIFY(!panel.battleState().overrideFor(u"red-foot"_s, rules::balagan::FactorKind::Unsupported));
+
+        // An action for the selected unit: 3 or more with no modifier.
+        list->setCurrentItem(list->topLevelItem(0));
+        faces = {3};
+        QVERIFY(panel.attemptAction(rules::balagan::Action::Wheel));
+        QCOMPARE(document.events().last().kind, u"balagan.action"_s);
+        QVERIFY(document.events().last().detail.value(u"succeeded"_s).toBool());
     }
 };
 
