@@ -385,6 +385,12 @@ AfterActionReport LogPanel::afterActionReport() const
             report.battle = battle->name;
             if (const auto scenario = store->scenarioInfo(battle->scenarioId))
                 report.scenario = scenario->name;
+            if (mTablePicture) {
+                if (const auto start = store->scenario(battle->scenarioId))
+                    report.startPicture = mTablePicture(*start);
+                if (const auto end = store->loadBattle(battle->id))
+                    report.endPicture = mTablePicture(*end);
+            }
         }
     } else {
         report.battle = tr("the whole campaign");

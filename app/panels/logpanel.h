@@ -1,7 +1,9 @@
 #pragma once
 
 #include <QDockWidget>
+#include <QImage>
 
+#include <functional>
 #include <optional>
 
 class QComboBox;
@@ -12,6 +14,10 @@ class QTableView;
 class QTimer;
 
 namespace vedette {
+
+namespace table {
+class Scenario;
+}
 
 class Campaign;
 class Document;
@@ -44,6 +50,10 @@ public:
     bool exportLog(const QString &path, QString *errorString);
     // The after-action report of the log as filtered now.
     AfterActionReport afterActionReport() const;
+    // Draws a table for the report (the scenario at the start of a battle,
+    // the battle's table at its end); the table view installs one.
+    using TablePicture = std::function<QImage(const table::Scenario &)>;
+    void setTablePicture(TablePicture picture) { mTablePicture = std::move(picture); }
 
     void selectBattleFilter(qint64 battleId);
     void setSearchText(const QString &text);
@@ -73,6 +83,7 @@ private:
     QLabel *mCount;
     QTimer *mSearchDelay;
     bool mRefilling = false;
+    TablePicture mTablePicture;
 };
 
 } // namespace vedette

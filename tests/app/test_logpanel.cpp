@@ -240,7 +240,23 @@ private slots:
         QVERIFY(!panel.exportLog(mDir.filePath(u"export.docx"_s), &error));
         QVERIFY(error.contains(u"docx"_s));
 
+        // The table at the start (as the scenario sets it up) and at the end
+        // (as the battle stands) go into the report.
+        QStringList drawn;
+        panel.setTablePicture([&drawn](const vedette::table::Scenario &table) {
+            drawn.append(table.unit(u"l17"_s) ? QString::number(table.unit(u"l17"_s)->strength()) : QString());
+            QImage image(40, 30, QImage::Format_RGB32);
+            image.fill(Qt::darkGreen);
+            return image;
+        });
+        vedette::table::Unit lancers = *document.scenario().unit(u"l17"_s);
+        lancers.setStrength(123);
+        document.scenario().updateUnit(lancers);
+        QVERIFY(document.campaign()->flush());
         const vedette::AfterActionReport report = panel.afterActionReport();
+        QCOMPARE(drawn, (QStringList{u"600"_s, u"123"_s}));
+        QCOMPARE(report.startPicture.size(), QSize(40, 30));
+        QCOMPARE(report.endPicture.size(), QSize(40, 30));
         QCOMPARE(report.campaign, u"Log test"_s);
         QCOMPARE(report.rows.size(), panel.model()->totalCount());
         QCOMPARE(report.rows.constLast().result, u"Don Battery fires canister"_s);
