@@ -1,19 +1,326 @@
 #include "tableview.h"
 
-#include <QGraphicsScene>
+#include "scene/tableruler.h"
+#include "scene/tablescene.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
 
 namespace vedette {
 
+namespace {
+constexpr double kMinZoom = 0.05; // px per mm: a 12' table still fits a small window
+constexpr double kMaxZoom = 40.0; // px per mm: a single base fills the screen
+constexpr double kZoomStep = 1.25;
+} // namespace
+
 TableView::TableView(QWidget *parent)
     : QGraphicsView(parent)
+    , mTopRuler(new TableRuler(Qt::Horizontal, this))
+    , mLeftRuler(new TableRuler(Qt::Vertical, this))
 {
-    setScene(new QGraphicsScene(this));
-    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
-    setDragMode(QGraphicsView::ScrollHandDrag);
-    setBackgroundBrush(QColor(0x4a, 0x4f, 0x45));
-    // A 6' x 4' table (in mm) until a scenario is opened.
-    scene()->setSceneRect(-100, -100, 1829 + 200, 1219 + 200);
-    scene()->addRect(0, 0, 1829, 1219, QPen(QColor(0x5b, 0x4a, 0x32), 6), QColor(0x9b, 0xab, 0x74));
+    setObjectName(u"tableView"_s);
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
+    setDragMode(QGraphicsView::NoDrag);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setResizeAnchor(QGraphicsView::AnchorViewCenter);
+    // The scale bar is painted in viewport coordinates over the scene, so a
+    // scroll must repaint the whole viewport rather than blit it.
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    setOptimizationFlags(QGraphicsView::DontSavePainterState);
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setFrameShape(QFrame::NoFrame);
+    setBackgroundBrush(QColor(0x3b, 0x33, 0x2a));
+    setViewportMargins(TableRuler::thickness(), TableRuler::thickness(), 0, 0);
+    setToolTip(tr("The table to scale. Wheel: zoom; middle button or Space+drag: pan; Ctrl+0: fit the table"));
+}
+
+TableView::~TableView() = default;
+
+TableScene *TableView::tableScene() const
+{
+    return qobject_cast<TableScene *>(scene());
+}
+
+void TableView::setZoom(double pixelsPerMm, const QPoint &anchor)
+{
+    zoomBy(pixelsPerMm / zoom(), anchor);
+}
+
+void TableView::zoomBy(double factor, const QPoint &anchor)
+{
+    const double target = std::clamp(zoom() * factor, kMinZoom, kMaxZoom);
+    factor = target / zoom();
+    if (qFuzzyCompare(factor, 1.0))
+        return;
+    // Keep the table point under `anchor` where it is.
+    const QPointF before = mapToScene(anchor);
+    const ViewportAnchor old = transformationAnchor();
+    setTransformationAnchor(QGraphicsView::NoAnchor);
+    scale(factor, factor);
+    const QPointF after = mapToScene(anchor);
+    const QPointF shift = (after - before) * zoom();
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() - qRound(shift.x()));
+    verticalScrollBar()->setValue(verticalScrollBar()->value() - qRound(shift.y()));
+    setTransformationAnchor(old);
+    mFitPending = false;
+    mTopRuler->update();
+    mLeftRuler->update();
+    emit zoomChanged(zoom());
+}
+
+void TableView::zoomIn()
+{
+    zoomBy(kZoomStep, viewport()->rect().center());
+}
+
+void TableView::zoomOut()
+{
+    zoomBy(1.0 / kZoomStep, viewport()->rect().center());
+}
+
+void TableView::fitTable()
+{
+    QRectF table = sceneRect();
+    if (TableScene *s = tableScene())
+        table = s->tableRect();
+    if (table.isEmpty() || viewport()->width() < 10 || viewport()->height() < 10)
+        return;
+    // A margin of a few percent so the table's edge and frame stay visible.
+    const QRectF target = table.marginsAdded(QMarginsF(table.width(), table.height(), table.width(), table.height()) * 0.03);
+    fitInView(target, Qt::KeepAspectRatio);
+    mTopRuler->update();
+    mLeftRuler->update();
+    emit zoomChanged(zoom());
+}
+
+void TableView::setGridVisible(bool visible)
+{
+    if (mGridVisible == visible)
+        return;
+    mGridVisible = visible;
+    viewport()->update();
+}
+
+void TableView::wheelEvent(QWheelEvent *event)
+{
+    const double steps = event->angleDelta().y() / 120.0;
+    if (steps == 0.0) {
+        QGraphicsView::wheelEvent(event);
+        return;
+    }
+    zoomBy(std::pow(1.15, steps), event->position().toPoint());
+    event->accept();
+}
+
+void TableView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        mSpaceHeld = true;
+        viewport()->setCursor(Qt::OpenHandCursor);
+        event->accept();
+        return;
+    }
+    if (event->key() == Qt::Key_Space) {
+        event->accept();
+        return;
+    }
+    if (event->key() == Qt::Key_Plus || event->key() == Qt::Key_Equal) {
+        zoomIn();
+        return;
+    }
+    if (event->key() == Qt::Key_Minus) {
+        zoomOut();
+        return;
+    }
+    if (event->key() == Qt::Key_0 && (event->modifiers() & Qt::ControlModifier)) {
+        fitTable();
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void TableView::keyReleaseEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        mSpaceHeld = false;
+        if (!mPanning)
+            viewport()->unsetCursor();
+        event->accept();
+        return;
+    }
+    QGraphicsView::keyReleaseEvent(event);
+}
+
+void TableView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && mSpaceHeld)) {
+        mPanning = true;
+        mPanLast = event->position().toPoint();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void TableView::mouseMoveEvent(QMouseEvent *event)
+{
+    const QPoint pos = event->position().toPoint();
+    if (mPanning) {
+        const QPoint delta = pos - mPanLast;
+        mPanLast = pos;
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - delta.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - delta.y());
+        event->accept();
+        return;
+    }
+    const QPointF scenePos = mapToScene(pos);
+    mTopRuler->setCursorPosition(scenePos.x());
+    mLeftRuler->setCursorPosition(scenePos.y());
+    emit cursorMoved(scenePos);
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void TableView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (mPanning && (event->button() == Qt::MiddleButton || event->button() == Qt::LeftButton)) {
+        mPanning = false;
+        if (mSpaceHeld)
+            viewport()->setCursor(Qt::OpenHandCursor);
+        else
+            viewport()->unsetCursor();
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+void TableView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    layoutRulers();
+    // Until the referee zooms, the whole table stays in view.
+    if (mFitPending)
+        fitTable();
+}
+
+void TableView::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    mTopRuler->update();
+    mLeftRuler->update();
+}
+
+void TableView::layoutRulers()
+{
+    const int t = TableRuler::thickness();
+    const QRect vp = viewport()->geometry();
+    mTopRuler->setGeometry(vp.left() - t, vp.top() - t, vp.width() + t, t);
+    mLeftRuler->setGeometry(vp.left() - t, vp.top(), t, vp.height());
+}
+
+void TableView::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    painter->fillRect(rect, backgroundBrush());
+    if (TableScene *s = tableScene())
+        s->paintTableCloth(painter, rect, zoom());
+}
+
+void TableView::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    if (mGridVisible)
+        drawGrid(painter, rect);
+    drawScaleBar(painter);
+}
+
+void TableView::drawGrid(QPainter *painter, const QRectF &rect)
+{
+    TableScene *s = tableScene();
+    if (!s)
+        return;
+    const QRectF area = rect.intersected(s->tableRect());
+    if (area.isEmpty())
+        return;
+    const TableRuler::Ticks ticks = TableRuler::ticksFor(s->displayUnitMm(), s->displayUnitIsInch(), zoom());
+    const double step = ticks.major / ticks.minorPerMajor >= 18.0 / zoom() ? ticks.major / ticks.minorPerMajor : ticks.major;
+    painter->save();
+    QPen minor(QColor(0x4a, 0x3c, 0x28, 45), 0);
+    QPen major(QColor(0x4a, 0x3c, 0x28, 90), 0);
+    for (double x = std::ceil(area.left() / step) * step; x <= area.right(); x += step) {
+        const bool isMajor = std::fmod(std::abs(x) + step / 2, ticks.major) < step;
+        painter->setPen(isMajor ? major : minor);
+        painter->drawLine(QPointF(x, area.top()), QPointF(x, area.bottom()));
+    }
+    for (double y = std::ceil(area.top() / step) * step; y <= area.bottom(); y += step) {
+        const bool isMajor = std::fmod(std::abs(y) + step / 2, ticks.major) < step;
+        painter->setPen(isMajor ? major : minor);
+        painter->drawLine(QPointF(area.left(), y), QPointF(area.right(), y));
+    }
+    painter->restore();
+}
+
+void TableView::drawScaleBar(QPainter *painter)
+{
+    TableScene *s = tableScene();
+    if (!s)
+        return;
+    // About 160 px of table, rounded to a step a referee would measure with.
+    const double unit = s->displayUnitMm();
+    const double wantUnits = 160.0 / zoom() / unit;
+    static constexpr double inchSteps[] = {0.5, 1, 2, 3, 4, 6, 8, 12, 18, 24, 36, 48};
+    static constexpr double cmSteps[] = {0.5, 1, 2, 5, 10, 20, 25, 50, 100, 200};
+    double units = 1;
+    const auto pick = [&](const auto &steps) {
+        units = steps[0];
+        for (double candidate : steps)
+            if (candidate <= wantUnits)
+                units = candidate;
+    };
+    if (s->displayUnitIsInch())
+        pick(inchSteps);
+    else
+        pick(cmSteps);
+    const double lengthMm = units * unit;
+    const double px = lengthMm * zoom();
+
+    painter->save();
+    painter->resetTransform();
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    const QRect vp = viewport()->rect();
+    const QString label = s->formatDistance(lengthMm);
+    QFont font = painter->font();
+    font.setPointSizeF(9);
+    painter->setFont(font);
+    const QFontMetrics fm(font);
+    const int boxW = int(std::max(px, double(fm.horizontalAdvance(label)))) + 24;
+    const QRect box(vp.left() + 14, vp.bottom() - 48, boxW, 36);
+    painter->setPen(QColor(0x4a, 0x3c, 0x28, 160));
+    painter->setBrush(QColor(0xf4, 0xec, 0xd6, 225));
+    painter->drawRect(box);
+
+    const int segments = 4;
+    const double segPx = px / segments;
+    const QRectF bar(box.left() + 12, box.top() + 8, px, 6);
+    for (int i = 0; i < segments; ++i) {
+        const QRectF seg(bar.left() + i * segPx, bar.top(), segPx, bar.height());
+        painter->fillRect(seg, i % 2 ? QColor(0xf4, 0xec, 0xd6) : QColor(0x2e, 0x26, 0x1c));
+    }
+    painter->setPen(QPen(QColor(0x2e, 0x26, 0x1c), 1));
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(bar);
+    painter->setRenderHint(QPainter::TextAntialiasing, true);
+    painter->drawText(QRectF(box.left() + 12, bar.bottom() + 2, box.width() - 16, 18), Qt::AlignLeft | Qt::AlignVCenter, label);
+    painter->restore();
 }
 
 } // namespace vedette

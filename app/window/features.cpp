@@ -5,6 +5,7 @@
 #include "panels/boundpanel.h"
 #include "panels/chargepanel.h"
 #include "panels/dicetray.h"
+#include "tools/tablefeature.h"
 #include "window/mainwindow.h"
 
 namespace vedette {
@@ -14,6 +15,7 @@ void installFeatures(MainWindow *window)
     // One line per feature, in menu order. Keep the declarations next to the
     // feature's code (e.g. "panels/dicetray.h") and include them above.
     installDiceTray(window);
+    installTable(window);
     installBrownCharge(window);
     installBoundPanel(window);
     installTennyson(window);

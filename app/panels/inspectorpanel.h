@@ -1,0 +1,67 @@
+#pragma once
+
+#include "table/scenariochange.h"
+#include "table/unit.h"
+
+#include <QDockWidget>
+#include <QHash>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QStackedWidget;
+
+namespace vedette {
+
+class Document;
+class TableScene;
+
+// The selected unit's properties, editable. Every edit is an undoable
+// command; the panel only shows what the model holds.
+class InspectorPanel : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    InspectorPanel(Document *document, TableScene *scene, QWidget *parent = nullptr);
+    ~InspectorPanel() override;
+
+    QString unitId() const { return mUnitId; }
+
+private:
+    void showUnit(const QString &id);
+    void refresh();
+    void onScenarioChanged(const table::ScenarioChange &change);
+    // Applies `change` to a copy of the shown unit and pushes the command.
+    void edit(const QString &field, const QString &text, const std::function<void(table::Unit &)> &change);
+    double tapeUnitMm() const;
+
+    Document *mDocument;
+    TableScene *mScene;
+    QString mUnitId;
+    bool mRefreshing = false;
+
+    QStackedWidget *mStack;
+    QLabel *mEmpty;
+    QLineEdit *mName;
+    QComboBox *mSide;
+    QComboBox *mArm;
+    QComboBox *mFormation;
+    QDoubleSpinBox *mX;
+    QDoubleSpinBox *mY;
+    QDoubleSpinBox *mFacing;
+    QSpinBox *mStrength;
+    QSpinBox *mStartingStrength;
+    QComboBox *mTroopClass;
+    QSpinBox *mStands;
+    QSpinBox *mMorale;
+    QSpinBox *mCasualties;
+    QComboBox *mOrder;
+    QHash<int, QCheckBox *> mMarkers;
+    QLabel *mFootprint;
+};
+
+} // namespace vedette

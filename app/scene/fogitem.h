@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QGraphicsItem>
+#include <QPainterPath>
+#include <QString>
+
+namespace vedette {
+
+class TableScene;
+
+// Powder smoke in front of a firing unit: a soft, translucent cloud over the
+// table, so units under it still show through.
+class FogItem : public QGraphicsItem
+{
+public:
+    enum { Type = UserType + 3 };
+
+    FogItem(TableScene *scene, const QString &zoneId);
+
+    const QString &zoneId() const { return mZoneId; }
+    void sync();
+
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    TableScene *mTableScene;
+    QString mZoneId;
+    QPainterPath mPath;
+    QList<QPointF> mPuffs;
+    QRectF mBounds;
+};
+
+} // namespace vedette

@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QGraphicsItem>
+#include <QLineF>
+#include <QString>
+
+namespace vedette {
+
+class TableScene;
+
+// A tape laid on the table between two points: marks every inch (or cm),
+// and a label with the distance in the scenario's units. The measure tool
+// shows one while measuring; the referee can pin it to keep it.
+class RulerItem : public QGraphicsItem
+{
+public:
+    enum { Type = UserType + 5 };
+
+    explicit RulerItem(TableScene *scene);
+
+    // `caption` names what was measured ("edge to edge"); the distance is
+    // always added.
+    void setEnds(QPointF from, QPointF to, const QString &caption = {});
+    QLineF line() const { return mLine; }
+    QString labelText() const;
+    // Said after the distance ("2.0\" left of 6.0\"").
+    void setNote(const QString &note);
+    QString caption() const { return mCaption; }
+    QString note() const { return mNote; }
+
+    bool isPinned() const { return mPinned; }
+    void setPinned(bool pinned);
+    // Drawn red when the measured move is not allowed.
+    void setWarning(bool warning);
+
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    TableScene *mTableScene;
+    QLineF mLine;
+    QString mCaption;
+    QString mNote;
+    bool mPinned = false;
+    bool mWarning = false;
+};
+
+} // namespace vedette

@@ -1,0 +1,425 @@
+#include "tablescene.h"
+
+#include "document/document.h"
+#include "scene/fogitem.h"
+#include "scene/markeritem.h"
+#include "scene/ruleritem.h"
+#include "scene/terrainitem.h"
+#include "scene/unititem.h"
+#include "table/lengthformat.h"
+#include "table/scenario.h"
+#include "tools/abstracttool.h"
+
+#include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
+#include <QPainter>
+
+using namespace Qt::StringLiterals;
+
+namespace vedette {
+
+TableScene::TableScene(Document *document, QObject *parent)
+    : QGraphicsScene(parent)
+    , mDocument(document)
+    , mDocumentAlive(document)
+{
+    // The items move rarely and are many: the default BSP index pays off.
+    setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+    mObserver = document->scenario().addObserver([this](const table::ScenarioChange &change) {
+        onScenarioChanged(change);
+        emit scenarioChanged(change);
+    });
+    rebuild();
+}
+
+TableScene::~TableScene()
+{
+    if (mTool)
+        mTool->deactivate();
+    if (mDocumentAlive)
+        mDocument->scenario().removeObserver(mObserver);
+}
+
+const table::Scenario &TableScene::scenario() const
+{
+    return std::as_const(*mDocument).scenario();
+}
+
+QRectF TableScene::tableRect() const
+{
+    return scenario().tableRect();
+}
+
+double TableScene::displayUnitMm() const
+{
+    return displayUnitIsInch() ? table::Length::mmPerInch : table::Length::mmPerCm;
+}
+
+bool TableScene::displayUnitIsInch() const
+{
+    return scenario().displayUnits().primary == table::LengthUnit::Inches;
+}
+
+QString TableScene::rulerLabel(double mm) const
+{
+    const table::DisplayUnits &units = scenario().displayUnits();
+    return table::formatLength(table::Length::fromMm(mm), table::DisplayUnits::only(units.primary, units.scale));
+}
+
+QString TableScene::formatDistance(double mm) const
+{
+    return table::formatLength(table::Length::fromMm(mm), scenario().displayUnits(), table::LengthStyle::Both);
+}
+
+QString TableScene::formatDistanceShort(double mm) const
+{
+    return table::formatLength(table::Length::fromMm(mm), scenario().displayUnits(), table::LengthStyle::Primary);
+}
+
+QString TableScene::formatPosition(QPointF pos) const
+{
+    const table::DisplayUnits &units = scenario().displayUnits();
+    // Inches or centimetres for the tape, paces for the rules.
+    const table::LengthUnit tape = units.primary == table::LengthUnit::Inches ? table::LengthUnit::Inches
+                                                                                : table::LengthUnit::Centimetres;
+    const table::DisplayUnits shown{tape, table::LengthUnit::Paces, units.scale};
+    const auto fmt = [&](double mm, const table::DisplayUnits &u) {
+        return table::formatLength(table::Length::fromMm(mm), u);
+    };
+    const table::DisplayUnits paces = table::DisplayUnits::only(table::LengthUnit::Paces, units.scale);
+    return tr("X %1  Y %2  (%3, %4)")
+        .arg(fmt(pos.x(), shown), fmt(pos.y(), shown), fmt(pos.x(), paces), fmt(pos.y(), paces));
+}
+
+void TableScene::paintTableCloth(QPainter *painter, const QRectF &rect, double pixelsPerMm) const
+{
+    const QRectF table = tableRect();
+    if (!rect.intersects(table.adjusted(-40, -40, 40, 40)))
+        return;
+    painter->save();
+    // A soft shadow under the table, then the cloth in the paper tone of an
+    // old campaign map, with a double neat line round its edge.
+    const double shadow = std::max(4.0, 6.0 / std::max(pixelsPerMm, 0.01));
+    painter->fillRect(table.translated(shadow, shadow), QColor(0, 0, 0, 70));
+    painter->fillRect(table, QColor(0xe9, 0xdf, 0xc3));
+    const double inset = std::min(table.width(), table.height()) * 0.004;
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(QColor(0x6b, 0x58, 0x3e), std::max(1.6, 2.0 / pixelsPerMm)));
+    painter->drawRect(table);
+    painter->setPen(QPen(QColor(0x6b, 0x58, 0x3e, 150), std::max(0.4, 0.8 / pixelsPerMm)));
+    painter->drawRect(table.adjusted(inset, inset, -inset, -inset));
+    painter->restore();
+}
+
+QString TableScene::unitAt(QPointF pos) const
+{
+    const QList<QGraphicsItem *> hits = items(pos, Qt::IntersectsItemShape, Qt::DescendingOrder);
+    for (QGraphicsItem *item : hits)
+        if (item->type() == UnitItem::Type)
+            return static_cast<UnitItem *>(item)->unitId();
+    return {};
+}
+
+QString TableScene::terrainAt(QPointF pos) const
+{
+    const QList<QGraphicsItem *> hits = items(pos, Qt::IntersectsItemShape, Qt::DescendingOrder);
+    for (QGraphicsItem *item : hits)
+        if (item->type() == TerrainItem::Type)
+            return static_cast<TerrainItem *>(item)->terrainId();
+    return {};
+}
+
+QString TableScene::fogZoneAt(QPointF pos) const
+{
+    const QList<QGraphicsItem *> hits = items(pos, Qt::IntersectsItemShape, Qt::DescendingOrder);
+    for (QGraphicsItem *item : hits)
+        if (item->type() == FogItem::Type)
+            return static_cast<FogItem *>(item)->zoneId();
+    return {};
+}
+
+QString TableScene::markerAt(QPointF pos, double tolerance) const
+{
+    const QRectF probe(pos.x() - tolerance, pos.y() - tolerance, 2 * tolerance, 2 * tolerance);
+    const QList<QGraphicsItem *> hits = items(probe, Qt::IntersectsItemShape, Qt::DescendingOrder);
+    for (QGraphicsItem *item : hits)
+        if (item->type() == MarkerItem::Type)
+            return static_cast<MarkerItem *>(item)->markerId();
+    return {};
+}
+
+void TableScene::selectUnit(const QString &id)
+{
+    const QString next = scenario().unit(id) ? id : QString();
+    if (next == mSelectedUnit)
+        return;
+    if (UnitItem *old = mUnits.value(mSelectedUnit))
+        old->setHighlighted(false);
+    mSelectedUnit = next;
+    if (UnitItem *now = mUnits.value(mSelectedUnit))
+        now->setHighlighted(true);
+    emit selectedUnitChanged(mSelectedUnit);
+}
+
+RulerItem *TableScene::addPinnedRuler(QPointF from, QPointF to, const QString &caption)
+{
+    auto *ruler = new RulerItem(this);
+    ruler->setEnds(from, to, caption);
+    ruler->setPinned(true);
+    addItem(ruler);
+    mPinned.append(ruler);
+    return ruler;
+}
+
+QList<RulerItem *> TableScene::pinnedRulers() const
+{
+    return mPinned;
+}
+
+void TableScene::removePinnedRuler(RulerItem *ruler)
+{
+    if (mPinned.removeOne(ruler)) {
+        removeItem(ruler);
+        delete ruler;
+    }
+}
+
+void TableScene::clearPinnedRulers()
+{
+    const QList<RulerItem *> pinned = mPinned;
+    for (RulerItem *ruler : pinned)
+        removePinnedRuler(ruler);
+}
+
+void TableScene::setExporting(bool exporting)
+{
+    if (mExporting == exporting)
+        return;
+    mExporting = exporting;
+    if (UnitItem *item = mUnits.value(mSelectedUnit))
+        item->update();
+}
+
+void TableScene::setTool(AbstractTool *tool)
+{
+    if (mTool == tool)
+        return;
+    if (mTool)
+        mTool->deactivate();
+    mTool = tool;
+    if (mTool)
+        mTool->activate(this);
+}
+
+void TableScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (mTool && (event->button() == Qt::LeftButton || event->button() == Qt::RightButton)) {
+        mTool->mousePressed(event);
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mousePressEvent(event);
+}
+
+void TableScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (mTool) {
+        mTool->mouseMoved(event);
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mouseMoveEvent(event);
+}
+
+void TableScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (mTool && (event->button() == Qt::LeftButton || event->button() == Qt::RightButton)) {
+        mTool->mouseReleased(event);
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mouseReleaseEvent(event);
+}
+
+void TableScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (mTool && event->button() == Qt::LeftButton) {
+        mTool->mouseDoubleClicked(event);
+        event->accept();
+        return;
+    }
+    QGraphicsScene::mouseDoubleClickEvent(event);
+}
+
+void TableScene::keyPressEvent(QKeyEvent *event)
+{
+    if (mTool && mTool->keyPressed(event)) {
+        event->accept();
+        return;
+    }
+    QGraphicsScene::keyPressEvent(event);
+}
+
+void TableScene::onScenarioChanged(const table::ScenarioChange &change)
+{
+    using Kind = table::ScenarioChange::Kind;
+    const auto dropItem = [this](auto &hash, const QString &id) {
+        if (auto *item = hash.take(id)) {
+            removeItem(item);
+            delete item;
+        }
+    };
+    switch (change.kind) {
+    case Kind::Reset:
+        rebuild();
+        break;
+    case Kind::Settings:
+        // Scale, footprint settings and units change every item's drawing.
+        rebuild();
+        break;
+    case Kind::SideAdded:
+    case Kind::SideChanged:
+    case Kind::SideRemoved:
+        syncUnitsOfSide(change.id);
+        break;
+    case Kind::UnitAdded:
+        addUnitItem(change.id);
+        break;
+    case Kind::UnitChanged:
+        if (UnitItem *item = mUnits.value(change.id))
+            item->sync();
+        break;
+    case Kind::UnitRemoved:
+        if (change.id == mSelectedUnit)
+            selectUnit({});
+        dropItem(mUnits, change.id);
+        break;
+    case Kind::TerrainAdded:
+        addTerrainItem(change.id);
+        break;
+    case Kind::TerrainChanged:
+        if (TerrainItem *item = mTerrain.value(change.id))
+            item->sync();
+        break;
+    case Kind::TerrainRemoved:
+        dropItem(mTerrain, change.id);
+        break;
+    case Kind::FogZoneAdded:
+        addFogItem(change.id);
+        break;
+    case Kind::FogZoneChanged:
+        if (FogItem *item = mFog.value(change.id))
+            item->sync();
+        break;
+    case Kind::FogZoneRemoved:
+        dropItem(mFog, change.id);
+        break;
+    case Kind::MarkerAdded:
+        addMarkerItem(change.id);
+        break;
+    case Kind::MarkerChanged:
+        if (MarkerItem *item = mMarkers.value(change.id))
+            item->sync();
+        break;
+    case Kind::MarkerRemoved:
+        dropItem(mMarkers, change.id);
+        break;
+    case Kind::GeneralAdded:
+    case Kind::GeneralChanged:
+    case Kind::GeneralRemoved:
+        break;
+    }
+}
+
+void TableScene::rebuild()
+{
+    const QString selected = mSelectedUnit;
+    for (auto *item : std::as_const(mUnits))
+        delete item;
+    for (auto *item : std::as_const(mTerrain))
+        delete item;
+    for (auto *item : std::as_const(mFog))
+        delete item;
+    for (auto *item : std::as_const(mMarkers))
+        delete item;
+    mUnits.clear();
+    mTerrain.clear();
+    mFog.clear();
+    mMarkers.clear();
+    mSelectedUnit.clear();
+
+    const table::Scenario &s = scenario();
+    for (const table::Terrain &terrain : s.terrain())
+        addTerrainItem(terrain.id());
+    for (const table::Unit &unit : s.units())
+        addUnitItem(unit.id());
+    for (const table::FogZone &zone : s.fogZones())
+        addFogItem(zone.id);
+    for (const table::Marker &marker : s.markers())
+        addMarkerItem(marker.id);
+    updateSceneRect();
+    if (s.unit(selected))
+        selectUnit(selected);
+    else
+        emit selectedUnitChanged({});
+    update();
+}
+
+void TableScene::addUnitItem(const QString &id)
+{
+    if (mUnits.contains(id))
+        return;
+    auto *item = new UnitItem(this, id);
+    mUnits.insert(id, item);
+    addItem(item);
+    item->sync();
+}
+
+void TableScene::addTerrainItem(const QString &id)
+{
+    if (mTerrain.contains(id))
+        return;
+    auto *item = new TerrainItem(this, id);
+    mTerrain.insert(id, item);
+    addItem(item);
+    item->sync();
+}
+
+void TableScene::addFogItem(const QString &id)
+{
+    if (mFog.contains(id))
+        return;
+    auto *item = new FogItem(this, id);
+    mFog.insert(id, item);
+    addItem(item);
+    item->sync();
+}
+
+void TableScene::addMarkerItem(const QString &id)
+{
+    if (mMarkers.contains(id))
+        return;
+    auto *item = new MarkerItem(this, id);
+    mMarkers.insert(id, item);
+    addItem(item);
+    item->sync();
+}
+
+void TableScene::syncUnitsOfSide(const QString &sideId)
+{
+    for (UnitItem *item : std::as_const(mUnits)) {
+        const table::Unit *unit = scenario().unit(item->unitId());
+        if (unit && unit->sideId() == sideId)
+            item->sync();
+    }
+}
+
+void TableScene::updateSceneRect()
+{
+    // Room round the table to pan into, and for the rulers' off-table marks.
+    const QRectF table = tableRect();
+    const double margin = std::max(table.width(), table.height()) * 0.25;
+    setSceneRect(table.adjusted(-margin, -margin, margin, margin));
+}
+
+} // namespace vedette

@@ -1,0 +1,126 @@
+#pragma once
+
+#include "scene/symbolcache.h"
+#include "table/scenariochange.h"
+#include "tools/abstracttool.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+#include <QPointer>
+
+namespace vedette {
+
+namespace table {
+class Scenario;
+}
+
+class Document;
+class FogItem;
+class MarkerItem;
+class RulerItem;
+class TerrainItem;
+class UnitItem;
+
+// The table as a graphics scene: one item per unit, terrain piece, fog zone
+// and marker, each synced from the document's scenario when it changes.
+// Scene units are millimetres of table, origin at the top-left corner.
+// Mouse and key events go to the active tool.
+class TableScene : public QGraphicsScene
+{
+    Q_OBJECT
+
+public:
+    // Stacking order, bottom to top.
+    enum Layer { TerrainLayer = 0, UnitLayer = 100, MarkerLayer = 200, FogLayer = 300, RulerLayer = 400, OverlayLayer = 500 };
+
+    explicit TableScene(Document *document, QObject *parent = nullptr);
+    ~TableScene() override;
+
+    Document *document() const { return mDocument; }
+    const table::Scenario &scenario() const;
+
+    // --- Units of the scenario, for rulers, grid, labels -----------------------
+    QRectF tableRect() const;
+    // Millimetres in one ruler unit: an inch, or a centimetre for cm and paces.
+    double displayUnitMm() const;
+    bool displayUnitIsInch() const;
+    // A ruler mark's label in the scenario's primary unit.
+    QString rulerLabel(double mm) const;
+    // A distance in the scenario's units, with the secondary unit in brackets.
+    QString formatDistance(double mm) const;
+    QString formatDistanceShort(double mm) const;
+    // The cursor position for the status bar.
+    QString formatPosition(QPointF pos) const;
+
+    void paintTableCloth(QPainter *painter, const QRectF &rect, double pixelsPerMm) const;
+
+    // --- Items -----------------------------------------------------------------
+    UnitItem *unitItem(const QString &id) const { return mUnits.value(id); }
+    TerrainItem *terrainItem(const QString &id) const { return mTerrain.value(id); }
+    FogItem *fogItem(const QString &id) const { return mFog.value(id); }
+    MarkerItem *markerItem(const QString &id) const { return mMarkers.value(id); }
+    // The topmost unit whose bases contain the point ({} when none).
+    QString unitAt(QPointF pos) const;
+    QString terrainAt(QPointF pos) const;
+    QString fogZoneAt(QPointF pos) const;
+    QString markerAt(QPointF pos, double tolerance) const;
+
+    QString selectedUnitId() const { return mSelectedUnit; }
+    void selectUnit(const QString &id);
+
+    // Measurements the referee pinned to the table (view state, not model).
+    RulerItem *addPinnedRuler(QPointF from, QPointF to, const QString &caption);
+    QList<RulerItem *> pinnedRulers() const;
+    void removePinnedRuler(RulerItem *ruler);
+    void clearPinnedRulers();
+
+    // While exporting, items draw vectors and leave out selection and handles.
+    bool isExporting() const { return mExporting; }
+    void setExporting(bool exporting);
+
+    SymbolCache &symbols() { return mSymbols; }
+
+    AbstractTool *tool() const { return mTool; }
+    void setTool(AbstractTool *tool);
+
+signals:
+    // The document's scenario changed (relayed from its observer, after the
+    // scene's own items are synced), for panels and tool options.
+    void scenarioChanged(const vedette::table::ScenarioChange &change);
+    void selectedUnitChanged(const QString &id);
+    // A tool's refusal or result, for the status bar.
+    void message(const QString &text);
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    void onScenarioChanged(const table::ScenarioChange &change);
+    void rebuild();
+    void addUnitItem(const QString &id);
+    void addTerrainItem(const QString &id);
+    void addFogItem(const QString &id);
+    void addMarkerItem(const QString &id);
+    void syncUnitsOfSide(const QString &sideId);
+    void updateSceneRect();
+
+    Document *mDocument;
+    // The document may go first when a window closes.
+    QPointer<QObject> mDocumentAlive;
+    int mObserver = 0;
+    QHash<QString, UnitItem *> mUnits;
+    QHash<QString, TerrainItem *> mTerrain;
+    QHash<QString, FogItem *> mFog;
+    QHash<QString, MarkerItem *> mMarkers;
+    QList<RulerItem *> mPinned;
+    QString mSelectedUnit;
+    QPointer<AbstractTool> mTool;
+    SymbolCache mSymbols;
+    bool mExporting = false;
+};
+
+} // namespace vedette

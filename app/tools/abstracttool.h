@@ -1,0 +1,66 @@
+#pragma once
+
+#include <QCursor>
+#include <QIcon>
+#include <QKeySequence>
+#include <QObject>
+#include <QString>
+
+class QGraphicsSceneMouseEvent;
+class QKeyEvent;
+class QWidget;
+
+namespace vedette {
+
+class Document;
+class TableScene;
+
+// One way of working on the table (select, place, draw, measure...). The
+// scene forwards its mouse and key events to the active tool, which turns
+// them into commands on the document (Tiled's AbstractTool).
+class AbstractTool : public QObject
+{
+    Q_OBJECT
+
+public:
+    AbstractTool(const QString &id, const QString &name, const QIcon &icon, const QKeySequence &shortcut,
+                 QObject *parent = nullptr);
+
+    const QString &id() const { return mId; }
+    const QString &name() const { return mName; }
+    const QIcon &icon() const { return mIcon; }
+    const QKeySequence &shortcut() const { return mShortcut; }
+    // One sentence for the status bar while the tool is chosen.
+    virtual QString hint() const = 0;
+    virtual QCursor cursor() const { return Qt::ArrowCursor; }
+    // The tool's choices (unit type, terrain type...) for the tool options
+    // bar; nullptr when it has none. The caller owns the widget.
+    virtual QWidget *createOptionsWidget(QWidget *parent);
+
+    // Called when the tool becomes (or stops being) the scene's tool.
+    virtual void activate(TableScene *scene);
+    virtual void deactivate();
+
+    virtual void mousePressed(QGraphicsSceneMouseEvent *event) = 0;
+    virtual void mouseMoved(QGraphicsSceneMouseEvent *event) = 0;
+    virtual void mouseReleased(QGraphicsSceneMouseEvent *event) = 0;
+    virtual void mouseDoubleClicked(QGraphicsSceneMouseEvent *event);
+    // Returns true when the tool used the key.
+    virtual bool keyPressed(QKeyEvent *event);
+
+    TableScene *scene() const { return mScene; }
+    Document *document() const;
+
+signals:
+    // A refusal or a result for the status bar ("The unit would leave the table").
+    void message(const QString &text);
+
+private:
+    QString mId;
+    QString mName;
+    QIcon mIcon;
+    QKeySequence mShortcut;
+    TableScene *mScene = nullptr;
+};
+
+} // namespace vedette

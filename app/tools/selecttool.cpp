@@ -1,0 +1,226 @@
+#include "selecttool.h"
+
+#include "commands/moveunitcommand.h"
+#include "commands/removeunitcommand.h"
+#include "commands/rotateunitcommand.h"
+#include "document/document.h"
+#include "scene/ruleritem.h"
+#include "scene/tablescene.h"
+#include "scene/unititem.h"
+#include "table/geometry.h"
+#include "table/lengthformat.h"
+#include "table/movecheck.h"
+#include "table/scenario.h"
+#include "tools/moveallowance.h"
+
+#include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
+#include <QUndoStack>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace vedette {
+
+namespace {
+int nextDrag()
+{
+    static int serial = 0;
+    return ++serial;
+}
+} // namespace
+
+SelectTool::SelectTool(QObject *parent)
+    : AbstractTool(u"selectTool"_s, tr("Select and Move"), QIcon(u":/symbols/tool-select.svg"_s), QKeySequence(Qt::Key_S),
+                   parent)
+{
+}
+
+SelectTool::~SelectTool() = default;
+
+QString SelectTool::hint() const
+{
+    return tr("Click a unit to select it; drag to move it, drag its handle or press R / Shift+R to turn it; Delete removes it.");
+}
+
+void SelectTool::deactivate()
+{
+    clearTrail();
+    mMode = Mode::Idle;
+    AbstractTool::deactivate();
+}
+
+RulerItem *SelectTool::trail()
+{
+    if (!mTrail) {
+        mTrail = new RulerItem(scene());
+        scene()->addItem(mTrail);
+    }
+    return mTrail;
+}
+
+void SelectTool::clearTrail()
+{
+    delete mTrail;
+    mTrail = nullptr;
+}
+
+QString SelectTool::trailText() const
+{
+    return mTrail ? mTrail->labelText() : QString();
+}
+
+void SelectTool::mousePressed(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    const QPointF pos = event->scenePos();
+    clearTrail();
+    mWarning = false;
+    mReason.clear();
+    // The rotate handle of the selected unit wins over whatever lies under it.
+    if (UnitItem *selected = scene()->unitItem(scene()->selectedUnitId())) {
+        if (QLineF(selected->rotateHandlePos(), pos).length() <= UnitItem::rotateHandleRadius * 1.6) {
+            mStart = *scene()->scenario().unit(selected->unitId());
+            mLastFacing = mStart.facing();
+            mDrag = nextDrag();
+            mMode = Mode::Rotating;
+            return;
+        }
+    }
+    const QString id = scene()->unitAt(pos);
+    scene()->selectUnit(id);
+    if (id.isEmpty()) {
+        mMode = Mode::Idle;
+        return;
+    }
+    mStart = *scene()->scenario().unit(id);
+    mPressPos = pos;
+    mLastCentre = mStart.position();
+    mDrag = nextDrag();
+    mMode = Mode::Pressed;
+}
+
+void SelectTool::mouseMoved(QGraphicsSceneMouseEvent *event)
+{
+    if (!(event->buttons() & Qt::LeftButton))
+        return;
+    switch (mMode) {
+    case Mode::Idle:
+        return;
+    case Mode::Pressed:
+        // A click that wobbles a pixel is not a move.
+        if (QLineF(event->screenPos(), event->buttonDownScreenPos(Qt::LeftButton)).length() < 3)
+            return;
+        mMode = Mode::Moving;
+        [[fallthrough]];
+    case Mode::Moving:
+        updateMove(event->scenePos());
+        return;
+    case Mode::Rotating:
+        updateRotate(event->scenePos(), event->modifiers() & Qt::ShiftModifier);
+        return;
+    }
+}
+
+void SelectTool::updateMove(QPointF scenePos)
+{
+    const QPointF centre = mStart.position() + (scenePos - mPressPos);
+    if (centre == mLastCentre)
+        return;
+    document()->undoStack()->push(new MoveUnitCommand(document(), mStart.id(), mLastCentre, centre, mDrag));
+    mLastCentre = centre;
+
+    const table::Scenario &scenario = scene()->scenario();
+    const table::Length allowance = MoveAllowance::of(scenario, mStart);
+    const table::MoveCheck check
+        = table::checkMove(scenario, mStart, QPolygonF{mStart.position(), centre}, allowance);
+    QString note;
+    if (allowance.isFinite()) {
+        const table::Length left = allowance - check.cost;
+        note = left.mm() >= 0
+            ? tr("%1 left of %2").arg(table::formatLength(left, scenario.displayUnits()),
+                                      table::formatLength(allowance, scenario.displayUnits()))
+            : tr("%1 over %2").arg(table::formatLength(-left, scenario.displayUnits()),
+                                   table::formatLength(allowance, scenario.displayUnits()));
+        if (check.cost.isFinite() && std::abs(check.cost.mm() - check.distance.mm()) > 0.05)
+            note += u" · "_s + tr("costs %1 in bad going").arg(table::formatLength(check.cost, scenario.displayUnits()));
+    }
+    mWarning = !check.legal || !check.withinAllowance;
+    mReason = check.reason;
+    RulerItem *ruler = trail();
+    ruler->setEnds(mStart.position(), centre, tr("Moved"));
+    ruler->setNote(note);
+    ruler->setWarning(mWarning);
+}
+
+void SelectTool::updateRotate(QPointF scenePos, bool snap)
+{
+    const QPointF d = scenePos - mStart.position();
+    if (std::hypot(d.x(), d.y()) < 1e-6)
+        return;
+    double facing = std::atan2(d.x(), -d.y()) * 180.0 / M_PI;
+    if (snap)
+        facing = std::round(facing / 15.0) * 15.0;
+    facing = std::fmod(facing + 360.0, 360.0);
+    if (facing == mLastFacing)
+        return;
+    document()->undoStack()->push(new RotateUnitCommand(document(), mStart.id(), mLastFacing, facing, mDrag));
+    mLastFacing = facing;
+
+    double turn = std::fmod(facing - mStart.facing() + 540.0, 360.0) - 180.0;
+    const table::Scenario &scenario = scene()->scenario();
+    const table::Footprint footprint = scenario.footprint(mStart);
+    const table::Length wheel = table::geometry::wheelCost(footprint.frontage(), std::abs(turn));
+    RulerItem *ruler = trail();
+    const QPointF front = footprint.outline().centre() + footprint.outline().forward() * (footprint.depth().mm() / 2);
+    ruler->setEnds(front, front, tr("Turned %1°").arg(std::lround(turn)));
+    ruler->setNote(tr("wheel %1").arg(table::formatLength(wheel, scenario.displayUnits())));
+}
+
+void SelectTool::mouseReleased(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    if (mMode == Mode::Moving && !mReason.isEmpty())
+        emit message(mReason);
+    else if (mMode == Mode::Moving && mTrail)
+        emit message(mTrail->labelText());
+    mMode = Mode::Idle;
+}
+
+void SelectTool::turnSelected(double degrees)
+{
+    const table::Unit *unit = scene()->scenario().unit(scene()->selectedUnitId());
+    if (!unit)
+        return;
+    const double to = std::fmod(unit->facing() + degrees + 360.0, 360.0);
+    document()->undoStack()->push(new RotateUnitCommand(document(), unit->id(), unit->facing(), to));
+}
+
+bool SelectTool::keyPressed(QKeyEvent *event)
+{
+    const QString selected = scene()->selectedUnitId();
+    switch (event->key()) {
+    case Qt::Key_R:
+        if (selected.isEmpty())
+            return false;
+        turnSelected(event->modifiers() & Qt::ShiftModifier ? -15.0 : 15.0);
+        return true;
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace:
+        if (selected.isEmpty())
+            return false;
+        document()->undoStack()->push(new RemoveUnitCommand(document(), selected));
+        return true;
+    case Qt::Key_Escape:
+        clearTrail();
+        scene()->selectUnit({});
+        return true;
+    default:
+        return false;
+    }
+}
+
+} // namespace vedette

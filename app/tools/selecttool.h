@@ -1,0 +1,56 @@
+#pragma once
+
+#include "table/unit.h"
+#include "tools/abstracttool.h"
+
+#include <QPointF>
+
+namespace vedette {
+
+class RulerItem;
+
+// Select, move and turn units. A drag moves the unit live and shows the
+// distance moved and what is left of its allowance, in red when the move
+// crosses impassable terrain or another unit; the rotate handle (or R and
+// Shift+R) turns it. Each drag is one undo step.
+class SelectTool : public AbstractTool
+{
+    Q_OBJECT
+
+public:
+    explicit SelectTool(QObject *parent = nullptr);
+    ~SelectTool() override;
+
+    QString hint() const override;
+    void deactivate() override;
+
+    void mousePressed(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoved(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleased(QGraphicsSceneMouseEvent *event) override;
+    bool keyPressed(QKeyEvent *event) override;
+
+    // The read-out of the last drag (for tests and the status bar).
+    QString trailText() const;
+    bool trailWarning() const { return mWarning; }
+
+private:
+    enum class Mode { Idle, Pressed, Moving, Rotating };
+
+    void updateMove(QPointF scenePos);
+    void updateRotate(QPointF scenePos, bool snap);
+    void turnSelected(double degrees);
+    RulerItem *trail();
+    void clearTrail();
+
+    Mode mMode = Mode::Idle;
+    table::Unit mStart; // the unit as it was when the drag began
+    QPointF mPressPos;
+    QPointF mLastCentre;
+    double mLastFacing = 0;
+    int mDrag = 0;
+    bool mWarning = false;
+    QString mReason;
+    RulerItem *mTrail = nullptr;
+};
+
+} // namespace vedette
