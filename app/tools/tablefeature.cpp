@@ -27,6 +27,7 @@
 #include <QStackedWidget>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolBar>
 #include <QUndoStack>
 
@@ -111,6 +112,11 @@ void installTable(MainWindow *window)
     }
     auto *scene = new TableScene(document, view);
     view->setScene(scene);
+    // A new table (a campaign or battle opened) is shown whole.
+    QObject::connect(scene, &TableScene::scenarioChanged, view, [view](const table::ScenarioChange &change) {
+        if (change.kind == table::ScenarioChange::Kind::Reset)
+            QTimer::singleShot(0, view, &TableView::fitTable);
+    });
 
     auto *tools = new ToolManager(scene, window);
     tools->setObjectName(u"toolManager"_s);

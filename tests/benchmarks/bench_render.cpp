@@ -1,0 +1,119 @@
+#include "document/document.h"
+#include "scene/tableruler.h"
+#include "scene/tablescene.h"
+#include "scene/tableview.h"
+#include "table/scenario.h"
+
+#include <QImage>
+#include <QRandomGenerator>
+#include <QScrollBar>
+#include <QUndoStack>
+
+#include <benchmark/benchmark.h>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// A big club table (12' x 6') with 2,000 units and 200 terrain pieces, laid
+// out from a fixed seed so every run draws the same picture.
+vedette::table::Scenario crowdedTable()
+{
+    using namespace vedette::table;
+    Scenario s;
+    s.setRuleSystem(RuleSystem::Brown);
+    s.setTableSize(Length::fromFeet(12), Length::fromFeet(6));
+    s.addSide({u"red"_s, u"Red"_s, QColor(0xb2, 0x22, 0x22)});
+    s.addSide({u"blue"_s, u"Blue"_s, QColor(0x2f, 0x4f, 0x8f)});
+    QRandomGenerator rng(2024);
+    const double w = s.tableWidth().mm();
+    const double h = s.tableHeight().mm();
+    const QList<TerrainType> &types = allTerrainTypes();
+    for (int i = 0; i < 200; ++i) {
+        const QPointF c(rng.bounded(w - 300) + 150, rng.bounded(h - 300) + 150);
+        const int corners = 6 + rng.bounded(5);
+        QPolygonF outline;
+        for (int k = 0; k < corners; ++k) {
+            const double angle = 2 * M_PI * k / corners;
+            const double r = 60 + rng.bounded(80.0);
+            outline.append(c + QPointF(std::cos(angle) * r, std::sin(angle) * r));
+        }
+        s.addTerrain(Terrain(u"t%1"_s.arg(i), types[i % types.size()], outline));
+    }
+    for (int i = 0; i < 2000; ++i) {
+        const Arm arm = allArms()[i % 4];
+        Unit unit(u"u%1"_s.arg(i), i % 2 ? u"blue"_s : u"red"_s, u"Unit %1"_s.arg(i), arm);
+        unit.setFormation(defaultFormation(arm));
+        unit.setPosition({rng.bounded(w - 200) + 100, rng.bounded(h - 100) + 50});
+        unit.setFacing(i % 2 ? 180 : 0);
+        unit.setMoraleCounters(i % 3);
+        s.addUnit(unit);
+    }
+    return s;
+}
+
+struct Fixture
+{
+    vedette::Document document;
+    vedette::TableView view;
+    vedette::TableScene *scene;
+    QImage frame{1600, 1000, QImage::Format_ARGB32_Premultiplied};
+
+    Fixture()
+    {
+        document.scenario() = crowdedTable();
+        document.undoStack()->clear();
+        scene = new vedette::TableScene(&document, &view);
+        view.setScene(scene);
+        view.resize(1600 + vedette::TableRuler::thickness(), 1000 + vedette::TableRuler::thickness());
+        view.setAttribute(Qt::WA_DontShowOnScreen);
+        view.show();
+        view.fitTable();
+    }
+
+    void draw()
+    {
+        view.viewport()->render(&frame);
+    }
+};
+
+} // namespace
+
+// One full frame of the whole table at 1600 x 1000 (zoomed out: blocks and
+// symbols, no labels). Target: under 16 ms (60 frames a second).
+static void BM_RenderWholeTable(benchmark::State &state)
+{
+    Fixture fixture;
+    for (auto _ : state)
+        fixture.draw();
+    state.counters["zoom_px_per_mm"] = fixture.view.zoom();
+}
+BENCHMARK(BM_RenderWholeTable)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true);
+
+// Zoomed in to read the labels (2.5 px/mm), the referee's working view.
+static void BM_RenderZoomedIn(benchmark::State &state)
+{
+    Fixture fixture;
+    fixture.view.setZoom(2.5, fixture.view.viewport()->rect().center());
+    fixture.view.centerOn(fixture.scene->tableRect().center());
+    for (auto _ : state)
+        fixture.draw();
+    state.counters["zoom_px_per_mm"] = fixture.view.zoom();
+}
+BENCHMARK(BM_RenderZoomedIn)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true);
+
+// A pan step: scroll by 40 px and draw.
+static void BM_PanFrame(benchmark::State &state)
+{
+    Fixture fixture;
+    fixture.view.setZoom(1.0, fixture.view.viewport()->rect().center());
+    int step = 0;
+    for (auto _ : state) {
+        QScrollBar *bar = fixture.view.horizontalScrollBar();
+        bar->setValue(bar->value() + (++step % 2 ? 40 : -40));
+        fixture.draw();
+    }
+}
+BENCHMARK(BM_PanFrame)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true);
