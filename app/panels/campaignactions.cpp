@@ -3,6 +3,7 @@
 #include "document/campaign.h"
 #include "document/document.h"
 #include "panels/campaignbrowser.h"
+#include "panels/logexportpicture.h"
 #include "panels/logpanel.h"
 #include "panels/newcampaigndialog.h"
 #include "store/campaignstore.h"
@@ -34,6 +35,7 @@ CampaignActions::CampaignActions(MainWindow *window)
     setObjectName(u"campaignActions"_s);
     window->addPanel(mBrowser, Qt::LeftDockWidgetArea);
     window->addPanel(mLog, Qt::BottomDockWidgetArea);
+    mLog->setTablePicture([](const table::Scenario &table) { return LogExportPicture::render(table); });
     createActions();
 
     connect(mCampaign, &Campaign::opened, this, &CampaignActions::updateActions);

@@ -65,9 +65,12 @@ private slots:
             else if (!action->isSeparator())
                 names.append(action->objectName().isEmpty() ? action->text() : action->objectName());
         }
-        QCOMPARE(names, (QStringList{u"newCampaignAction"_s, u"openCampaignAction"_s, u"recentMenu"_s,
-                                     u"saveCopyAction"_s, u"importScenarioAction"_s, u"exportScenarioAction"_s,
-                                     u"exportLogAction"_s, u"&Quit"_s}));
+        // The campaign commands open the menu; other features add theirs
+        // (e.g. Export Table) before Quit, which stays last.
+        QCOMPARE(names.mid(0, 7), (QStringList{u"newCampaignAction"_s, u"openCampaignAction"_s, u"recentMenu"_s,
+                                               u"saveCopyAction"_s, u"importScenarioAction"_s,
+                                               u"exportScenarioAction"_s, u"exportLogAction"_s}));
+        QCOMPARE(names.constLast(), u"&Quit"_s);
         QCOMPARE(actionsOf(window)->action(u"openCampaignAction"_s)->shortcut(), QKeySequence(QKeySequence::Open));
         QVERIFY(window.findChild<QDockWidget *>(u"campaignDock"_s));
         QVERIFY(window.findChild<QDockWidget *>(u"logDock"_s));
