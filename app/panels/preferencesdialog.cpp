@@ -1,7 +1,9 @@
 #include "preferencesdialog.h"
 
+#include "document/diceservice.h"
 #include "window/languages.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -10,9 +12,11 @@
 
 namespace vedette {
 
-PreferencesDialog::PreferencesDialog(QWidget *parent)
+PreferencesDialog::PreferencesDialog(DiceService *dice, QWidget *parent)
     : QDialog(parent)
+    , mDice(dice)
     , mLanguage(new QComboBox(this))
+    , mPhysicalDice(new QCheckBox(tr("Ask for the faces of &physical dice"), this))
 {
     setWindowTitle(tr("Preferences"));
 
@@ -28,9 +32,15 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
     note->setWordWrap(true);
     note->setEnabled(false);
 
+    mPhysicalDice->setChecked(mDice && mDice->physicalDice());
+    mPhysicalDice->setEnabled(mDice != nullptr);
+    mPhysicalDice->setToolTip(tr("Every roll in Vedette asks for the faces of the dice thrown at the table "
+                                 "instead of throwing them itself. The Dice Tray has the same switch."));
+
     auto *form = new QFormLayout;
     form->addRow(tr("&Language:"), mLanguage);
     form->addRow(QString(), note);
+    form->addRow(tr("Dice:"), mPhysicalDice);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -46,6 +56,8 @@ PreferencesDialog::PreferencesDialog(QWidget *parent)
 void PreferencesDialog::accept()
 {
     Languages::choose(mLanguage->currentData().toString());
+    if (mDice)
+        mDice->setPhysicalDice(mPhysicalDice->isChecked());
     QDialog::accept();
 }
 

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "document/campaign.h"
+#include "document/diceservice.h"
 #include "document/document.h"
 #include "panels/campaignactions.h"
 #include "panels/aboutdialog.h"
@@ -191,7 +192,7 @@ void MainWindow::showAbout()
 
 void MainWindow::showPreferences()
 {
-    PreferencesDialog dialog(this);
+    PreferencesDialog dialog(mDocument->dice(), this);
     dialog.exec();
 }
 
