@@ -617,6 +617,15 @@ bool CampaignStore::create(const QString &path, const QString &campaignName)
             return removeFailed();
         }
     }
+    {
+        // Put the header into the file itself at once, so that even a copy of
+        // the file without its log is recognised as a Vedette campaign.
+        QSqlQuery query(d->mDb);
+        if (!query.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s)) {
+            d->failQuery(query);
+            return removeFailed();
+        }
+    }
     d->mLock = std::move(lock);
     d->mPath = absolute;
     d->mReadOnly = false;
@@ -636,7 +645,11 @@ bool CampaignStore::open(const QString &path, Mode mode)
         return d->fail(Error::NotFound, tr("The campaign file %1 does not exist.").arg(shown));
 
     // The header says what the file is before SQLite touches it, so a newer
-    // or foreign file is refused without ever being opened by SQLite.
+    // or foreign file is refused without ever being opened by SQLite. When a
+    // write-ahead log lies beside it (the last Vedette died before SQLite
+    // copied the log into the file), the header may be older than the
+    // database, so only the checks through SQLite below can tell.
+    const bool walPending = QFileInfo(absolute + u"-wal"_s).size() > 0;
     {
         QFile file(absolute);
         if (!file.open(QIODevice::ReadOnly))
@@ -650,7 +663,7 @@ bool CampaignStore::open(const QString &path, Mode mode)
             return d->fail(Error::Damaged, tr("%1 is damaged: the file is cut short. It has not been changed.").arg(shown));
         const qint32 applicationId = qFromBigEndian<qint32>(header.constData() + 68);
         const qint32 version = qFromBigEndian<qint32>(header.constData() + 60);
-        if (applicationId != ApplicationId)
+        if (applicationId != ApplicationId && !walPending)
             return d->fail(Error::NotVedette, tr("%1 is an SQLite database of another program, not a Vedette campaign.").arg(shown));
         if (version > schemaVersion()) {
             return d->fail(Error::TooNew, tr("%1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). "

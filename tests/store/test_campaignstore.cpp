@@ -242,6 +242,39 @@ private slots:
         QCOMPARE(fileBytes(file), before);
     }
 
+    // The last Vedette died before SQLite copied its log into the file: the
+    // header in the file is stale, the log beside it is the truth.
+    void fileWithPendingLogOpens()
+    {
+        const QString file = path(u"pending-log.vedette"_s);
+        {
+            CampaignStore store;
+            QVERIFY2(store.create(file, u"Ramillies"_s), qPrintable(store.errorString()));
+        }
+        const QString copy = path(u"pending-log-copy.vedette"_s);
+        {
+            auto db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"pending"_s);
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QSqlQuery query(db);
+            // The file's header loses the application id; the log gets it back.
+            QVERIFY(query.exec(u"PRAGMA wal_autocheckpoint = 0"_s));
+            QVERIFY(query.exec(u"PRAGMA application_id = 0"_s));
+            QVERIFY(query.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s));
+            QVERIFY(query.exec(u"PRAGMA application_id = %1"_s.arg(store::ApplicationId)));
+            // A copy taken now is what a machine that lost power leaves behind.
+            QVERIFY(QFile::copy(file, copy));
+            QVERIFY(QFile::copy(file + u"-wal"_s, copy + u"-wal"_s));
+            query.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"pending"_s);
+        QCOMPARE(qFromBigEndian<qint32>(fileBytes(copy).left(100).constData() + 68), 0);
+        CampaignStore store;
+        QVERIFY2(store.open(copy), qPrintable(store.errorString()));
+        QCOMPARE(store.campaignName(), u"Ramillies"_s);
+    }
+
     void lockedFileOpensReadOnly()
     {
         qint64 battle = 0;
