@@ -9,6 +9,7 @@
 #include <QCheckBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
+#include <QToolButton>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -134,11 +135,14 @@ void DiceTray::setQuickRolls(const QStringList &expressions)
         if (!expression.isValid() || expression.dice().isEmpty())
             continue;
         const QString canonical = expression.text();
-        auto *button = new QPushButton(buttonLabel(expression), widget());
+        // Tool buttons stay narrow, so six of them fit a side panel.
+        auto *button = new QToolButton(widget());
+        button->setText(buttonLabel(expression));
+        button->setToolButtonStyle(Qt::ToolButtonTextOnly);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         button->setObjectName(u"quick_"_s + canonical);
         button->setToolTip(tr("Roll %1").arg(canonical));
-        button->setAutoDefault(false);
-        connect(button, &QPushButton::clicked, this, [this, canonical] {
+        connect(button, &QToolButton::clicked, this, [this, canonical] {
             mExpression->setText(canonical);
             rollExpression(canonical);
         });

@@ -11,6 +11,7 @@ class QLabel;
 class QLineEdit;
 class QListWidget;
 class QPushButton;
+class QToolButton;
 class QScrollArea;
 
 namespace vedette {
@@ -52,7 +53,7 @@ private:
     DiceService *mService;
     QStringList mQuickRolls;
     QHBoxLayout *mQuickLayout;
-    QList<QPushButton *> mQuickButtons;
+    QList<QToolButton *> mQuickButtons;
     QLineEdit *mExpression;
     QPushButton *mRoll;
     QLabel *mValidation;

@@ -17,7 +17,10 @@
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenuBar>
+#include <QScreen>
 #include <QSettings>
+#include <QShowEvent>
+#include <QTimer>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QUndoStack>
@@ -36,12 +39,16 @@ MainWindow::MainWindow(QWidget *parent)
     setObjectName(u"MainWindow"_s);
     setCentralWidget(mTableView);
     setDockNestingEnabled(true);
+    // Side panels run the full height; the log sits under the table only.
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     setDocumentMode(true);
 
     createActions();
     createDocks();
     mCampaignActions = new CampaignActions(this);
     installFeatures(this);
+    arrangePanels();
 
     mPositionLabel = new QLabel(this);
     mPositionLabel->setObjectName(u"positionLabel"_s);
@@ -56,8 +63,84 @@ MainWindow::MainWindow(QWidget *parent)
         connect(mDocument->campaign(), signal, this, &MainWindow::updateTitle);
     connect(mDocument->campaign(), &Campaign::currentBattleChanged, this, &MainWindow::updateTitle);
     updateTitle();
-    resize(1400, 900);
-    readSettings();
+    // A first start fills most of the screen, whatever its size; later starts
+    // come back as the referee left them.
+    const QRect available = screen()->availableGeometry();
+    resize(std::min(1600, available.width() * 92 / 100), std::min(1000, available.height() * 92 / 100));
+    move(available.center() - rect().center());
+    mSizePanelsOnShow = !readSettings();
+}
+
+void MainWindow::arrangePanels()
+{
+    // Right: one tab group (inspector first, then history and the rule
+    // panels). Left: the campaign above the dice tray. Bottom: the log under
+    // the table. So every panel has room and nothing is pushed off screen.
+    QList<QDockWidget *> tabbed;
+    QDockWidget *tray = nullptr;
+    QDockWidget *left = nullptr;
+    for (QDockWidget *dock : findChildren<QDockWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
+        const Qt::DockWidgetArea area = dockWidgetArea(dock);
+        if (dock->objectName() == u"diceTrayDock"_s)
+            tray = dock;
+        else if (area == Qt::LeftDockWidgetArea && !left)
+            left = dock;
+        else if (area == Qt::RightDockWidgetArea && dock->objectName() == u"inspectorDock"_s)
+            tabbed.prepend(dock);
+        else if (area == Qt::RightDockWidgetArea)
+            tabbed.append(dock);
+    }
+    if (tray && left)
+        splitDockWidget(left, tray, Qt::Vertical);
+    for (qsizetype i = 1; i < tabbed.size(); ++i)
+        tabifyDockWidget(tabbed.constFirst(), tabbed[i]);
+    if (!tabbed.isEmpty())
+        tabbed.constFirst()->raise();
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (mSizePanelsOnShow) {
+        // Panel sizes only take once the window is laid out at its real size.
+        mSizePanelsOnShow = false;
+        QTimer::singleShot(0, this, &MainWindow::sizePanels);
+    }
+}
+
+void MainWindow::sizePanels()
+{
+    QList<QDockWidget *> widths;
+    QList<int> sizes;
+    QList<QDockWidget *> heights;
+    QList<int> heightSizes;
+    for (QDockWidget *dock : findChildren<QDockWidget *>(QString(), Qt::FindDirectChildrenOnly)) {
+        if (dock->isHidden() || dock->isFloating())
+            continue;
+        switch (dockWidgetArea(dock)) {
+        case Qt::LeftDockWidgetArea:
+            if (dock->objectName() == u"diceTrayDock"_s) {
+                heights.append(dock);
+                heightSizes.append(height() / 2);
+            } else {
+                widths.append(dock);
+                sizes.append(300);
+            }
+            break;
+        case Qt::RightDockWidgetArea:
+            widths.append(dock);
+            sizes.append(320);
+            break;
+        case Qt::BottomDockWidgetArea:
+            heights.append(dock);
+            heightSizes.append(height() / 5);
+            break;
+        default:
+            break;
+        }
+    }
+    resizeDocks(widths, sizes, Qt::Horizontal);
+    resizeDocks(heights, heightSizes, Qt::Vertical);
 }
 
 MainWindow::~MainWindow() = default;
@@ -196,11 +279,12 @@ void MainWindow::showPreferences()
     dialog.exec();
 }
 
-void MainWindow::readSettings()
+bool MainWindow::readSettings()
 {
     QSettings settings;
-    restoreGeometry(settings.value(u"mainWindow/geometry"_s).toByteArray());
-    restoreState(settings.value(u"mainWindow/state"_s).toByteArray());
+    const bool geometry = restoreGeometry(settings.value(u"mainWindow/geometry"_s).toByteArray());
+    const bool state = restoreState(settings.value(u"mainWindow/state"_s).toByteArray());
+    return geometry && state;
 }
 
 void MainWindow::writeSettings()

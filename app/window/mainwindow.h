@@ -44,14 +44,17 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     void createActions();
     void createDocks();
+    void arrangePanels();
+    void sizePanels();
     void updateTitle();
     void showAbout();
     void showPreferences();
-    void readSettings();
+    bool readSettings();
     void writeSettings();
 
     Document *mDocument;
@@ -68,6 +71,7 @@ private:
     QMenu *mHelpMenu = nullptr;
     QLabel *mPositionLabel = nullptr;
     QDockWidget *mUndoDock = nullptr;
+    bool mSizePanelsOnShow = false;
     CampaignActions *mCampaignActions = nullptr;
 };
 

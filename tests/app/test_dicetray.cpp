@@ -17,6 +17,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QToolButton>
 #include <QTimer>
 
 using namespace Qt::StringLiterals;
@@ -245,7 +246,7 @@ void TestDiceTray::trayQuickButtons()
     DiceTray tray(document.dice());
     tray.show();
     QCOMPARE(tray.quickRolls(), DiceTray::defaultQuickRolls());
-    auto *d10z = tray.findChild<QPushButton *>(u"quick_d10z"_s);
+    auto *d10z = tray.findChild<QToolButton *>(u"quick_d10z"_s);
     QVERIFY(d10z);
     QTest::mouseClick(d10z, Qt::LeftButton);
     QCOMPARE(document.events().size(), 1);
@@ -255,8 +256,8 @@ void TestDiceTray::trayQuickButtons()
     // A rule system sets its own rolls; nonsense is skipped, not shown.
     tray.setQuickRolls({u"2d6"_s, u"nonsense"_s, u"1d10(0-9)"_s, u"d12-d8"_s});
     QCOMPARE(tray.quickRolls(), (QStringList{u"2d6"_s, u"d10z"_s, u"d12-d8"_s}));
-    QVERIFY(!tray.findChild<QPushButton *>(u"quick_d6"_s));
-    QTest::mouseClick(tray.findChild<QPushButton *>(u"quick_d12-d8"_s), Qt::LeftButton);
+    QVERIFY(!tray.findChild<QToolButton *>(u"quick_d6"_s));
+    QTest::mouseClick(tray.findChild<QToolButton *>(u"quick_d12-d8"_s), Qt::LeftButton);
     QCOMPARE(document.events().size(), 2);
     QCOMPARE(document.events().constLast().rolls.constFirst().dice.size(), 2);
 }
