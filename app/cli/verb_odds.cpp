@@ -1,5 +1,6 @@
 // vedette-cli odds: the exact distribution of a dice expression.
 
+#include "dicearguments.h"
 #include "verb.h"
 
 #include "dice/diceexpression.h"
@@ -36,27 +37,6 @@ std::optional<int> intOption(const QCommandLineParser &parser, const QString &na
     return value;
 }
 
-// "-d6" or "-2+d6" would be read as options; anything that looks like
-// dice goes after "--" so QCommandLineParser leaves it positional.
-QStringList protectNegativeDice(const QStringList &arguments)
-{
-    if (arguments.contains(u"--"_s))
-        return arguments;
-    QStringList options;
-    QStringList dice;
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString &a = arguments[i];
-        // A negative number after an option that takes one is that option's value.
-        const bool isValue = i > 0 && QStringList{u"--at-least"_s, u"--at-most"_s}.contains(arguments[i - 1]);
-        const bool looksLikeDice = i > 0 && !isValue && a.size() > 1 && a[0] == u'-'
-            && (a[1].isDigit() || a[1] == u'd' || a[1] == u'D');
-        (looksLikeDice ? dice : options).append(a);
-    }
-    if (dice.isEmpty())
-        return arguments;
-    return options + QStringList{u"--"_s} + dice;
-}
-
 int runOdds(const QStringList &arguments, vedette::cli::Io &io)
 {
     QCommandLineParser parser;
@@ -68,7 +48,7 @@ int runOdds(const QStringList &arguments, vedette::cli::Io &io)
     parser.addOption({u"at-least"_s, tr("Also print the chance of N or more."), u"N"_s});
     parser.addOption({u"at-most"_s, tr("Also print the chance of N or less."), u"N"_s});
     parser.addOption({u"json"_s, tr("Print JSON.")});
-    if (!parser.parse(protectNegativeDice(arguments))) {
+    if (!parser.parse(vedette::cli::protectNegativeDice(arguments, {u"--at-least"_s, u"--at-most"_s}))) {
         io.err << "vedette-cli odds: " << parser.errorText() << '\n';
         return vedette::cli::UsageError;
     }

@@ -1,5 +1,6 @@
 // vedette-cli roll: throws a dice expression with Vedette's reproducible dice.
 
+#include "dicearguments.h"
 #include "verb.h"
 
 #include "dice/diceexpression.h"
@@ -22,27 +23,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("vedette::cli::roll", text);
 }
 
-// "-d6" or "-2+d6" would be read as options; anything that looks like
-// dice goes after "--" so QCommandLineParser leaves it positional.
-QStringList protectNegativeDice(const QStringList &arguments)
-{
-    if (arguments.contains(u"--"_s))
-        return arguments;
-    QStringList options;
-    QStringList dice;
-    for (qsizetype i = 0; i < arguments.size(); ++i) {
-        const QString &a = arguments[i];
-        // A negative number after an option that takes one is that option's value.
-        const bool isValue = i > 0 && QStringList{u"--seed"_s, u"--times"_s}.contains(arguments[i - 1]);
-        const bool looksLikeDice = i > 0 && !isValue && a.size() > 1 && a[0] == u'-'
-            && (a[1].isDigit() || a[1] == u'd' || a[1] == u'D');
-        (looksLikeDice ? dice : options).append(a);
-    }
-    if (dice.isEmpty())
-        return arguments;
-    return options + QStringList{u"--"_s} + dice;
-}
-
 int runRoll(const QStringList &arguments, vedette::cli::Io &io)
 {
     QCommandLineParser parser;
@@ -53,7 +33,7 @@ int runRoll(const QStringList &arguments, vedette::cli::Io &io)
     parser.addOption({u"seed"_s, tr("Seed of the generator; the same seed throws the same dice."), u"N"_s});
     parser.addOption({u"times"_s, tr("Throw the expression N times (default 1)."), u"N"_s, u"1"_s});
     parser.addOption({u"json"_s, tr("Print JSON.")});
-    if (!parser.parse(protectNegativeDice(arguments))) {
+    if (!parser.parse(vedette::cli::protectNegativeDice(arguments, {u"--seed"_s, u"--times"_s}))) {
         io.err << "vedette-cli roll: " << parser.errorText() << '\n';
         return vedette::cli::UsageError;
     }
