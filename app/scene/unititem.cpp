@@ -122,7 +122,7 @@ void UnitItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         painter->setOpacity(0.55);
 
     const double basePx = mBases.isEmpty() ? 0 : mBases.first().width * lod;
-    if (basePx < 6.0 && !exporting) {
+    if (basePx < 20.0 && !exporting) {
         // Far out: a block of colour with its front edge is all that reads.
         painter->setPen(Qt::NoPen);
         painter->setBrush(mColour);
