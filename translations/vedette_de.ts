@@ -13,6 +13,37 @@
     </message>
 </context>
 <context>
+    <name>Commands</name>
+    <message>
+        <source>Lay smoke</source>
+        <translation>Pulverdampf legen</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>%1 platzieren</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>%1 bewegen</translation>
+    </message>
+    <message>
+        <source>Clear smoke</source>
+        <translation>Pulverdampf entfernen</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>%1 entfernen</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>%1 drehen</translation>
+    </message>
+</context>
+<context>
     <name>Languages</name>
     <message>
         <source>System default</source>
@@ -254,6 +285,145 @@
     </message>
 </context>
 <context>
+    <name>TableExport</name>
+    <message>
+        <source>A picture of %1 x %2 pixels is too large; choose a lower resolution.</source>
+        <translation>Ein Bild mit %1 x %2 Pixeln ist zu groß; wählen Sie eine geringere Auflösung.</translation>
+    </message>
+    <message>
+        <source>Not enough memory for a picture of %1 x %2 pixels.</source>
+        <translation>Nicht genug Speicher für ein Bild mit %1 x %2 Pixeln.</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The table drawn by Vedette at true scale</source>
+        <translation>Der Spieltisch, von Vedette maßstabsgetreu gezeichnet</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <source>Unknown picture format for %1: use .png, .svg or .pdf.</source>
+        <translation>Unbekanntes Bildformat für %1: Verwenden Sie .png, .svg oder .pdf.</translation>
+    </message>
+</context>
+<context>
+    <name>TableFeature</name>
+    <message>
+        <source>Export &amp;Table</source>
+        <translation>Spieltisch e&amp;xportieren</translation>
+    </message>
+    <message>
+        <source>True &amp;Scale</source>
+        <translation>&amp;Maßstabsgetreu</translation>
+    </message>
+    <message>
+        <source>One inch on paper is one inch on the table</source>
+        <translation>Ein Zoll auf dem Papier entspricht einem Zoll auf dem Spieltisch</translation>
+    </message>
+    <message>
+        <source>Export Table</source>
+        <translation>Spieltisch exportieren</translation>
+    </message>
+    <message>
+        <source>Table exported to %1</source>
+        <translation>Spieltisch nach %1 exportiert</translation>
+    </message>
+    <message>
+        <source>As &amp;PNG Picture…</source>
+        <translation>Als &amp;PNG-Bild…</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>As S&amp;VG Drawing…</source>
+        <translation>Als S&amp;VG-Zeichnung…</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>SVG-Zeichnungen (*.svg)</translation>
+    </message>
+    <message>
+        <source>As P&amp;DF…</source>
+        <translation>Als P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>P&amp;rint Table…</source>
+        <translation>Spieltisch d&amp;rucken…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Printed the table on %n sheet(s)</source>
+        <translation>
+            <numerusform>Spieltisch auf %n Blatt gedruckt</numerusform>
+            <numerusform>Spieltisch auf %n Blättern gedruckt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table Tools</source>
+        <translation>Spieltisch-Werkzeuge</translation>
+    </message>
+    <message>
+        <source>Tool Options</source>
+        <translation>Werkzeugoptionen</translation>
+    </message>
+    <message>
+        <source>Show &amp;Grid</source>
+        <translation>&amp;Raster anzeigen</translation>
+    </message>
+    <message>
+        <source>Lines every inch (or centimetre) over the table</source>
+        <translation>Linien alle Zoll (bzw. Zentimeter) über dem Spieltisch</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Pinned Rulers</source>
+        <translation>Angeheftete Lineale ent&amp;fernen</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Table</source>
+        <translation>Spieltisch ein&amp;passen</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainItem</name>
+    <message>
+        <source>height %1</source>
+        <translation>Höhe %1</translation>
+    </message>
+    <message>
+        <source>%1 (height %2)</source>
+        <translation>%1 (Höhe %2)</translation>
+    </message>
+</context>
+<context>
+    <name>UnitItem</name>
+    <message>
+        <source>%1 guns</source>
+        <translation>%1 Geschütze</translation>
+    </message>
+    <message>
+        <source>%1 men</source>
+        <translation>%1 Mann</translation>
+    </message>
+</context>
+<context>
     <name>vedette::AboutDialog</name>
     <message>
         <source>About Vedette</source>
@@ -262,6 +432,202 @@
     <message>
         <source>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;The referee&apos;s table assistant for miniatures wargames: the table to scale, measurement edge to edge, charges, melees and morale resolved from the rule charts with the odds shown before the dice are thrown, and a campaign log kept safely.&lt;/p&gt;&lt;p&gt;Rule systems: Dan Brown&apos;s &lt;i&gt;Mechanics of a Charge&lt;/i&gt;, Balagan&apos;s &lt;i&gt;Marlburian Rules&lt;/i&gt;, the solo &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; and the card game &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Built with Qt %2. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;Der Assistent des Schiedsrichters am Spieltisch für Tabletop-Kriegsspiele: der Spieltisch maßstabsgetreu, Messung von Kante zu Kante, Angriffe, Nahkämpfe und Moral nach den Tabellen der Regeln aufgelöst, mit den Chancen vor dem Würfeln angezeigt, und ein sicher geführtes Kampagnenprotokoll.&lt;/p&gt;&lt;p&gt;Regelsysteme: Dan Browns &lt;i&gt;Mechanics of a Charge&lt;/i&gt;, Balagans &lt;i&gt;Marlburian Rules&lt;/i&gt;, das Solospiel &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; und das Kartenspiel &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2. Freie Software unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::BoundPanel</name>
+    <message>
+        <source>Balagan Bound</source>
+        <translation>Balagan-Zug</translation>
+    </message>
+    <message>
+        <source>Unit / factor</source>
+        <translation>Einheit / Faktor</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Begründung</translation>
+    </message>
+    <message>
+        <source>Test all</source>
+        <translation>Alle testen</translation>
+    </message>
+    <message>
+        <source>Test selected</source>
+        <translation>Auswahl testen</translation>
+    </message>
+    <message>
+        <source>End bound</source>
+        <translation>Zug beenden</translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
+        <source>Bound %1 — %2 — %3 — %4</source>
+        <translation>Zug %1 — %2 — %3 — %4</translation>
+    </message>
+    <message>
+        <source>In melee</source>
+        <translation>Im Nahkampf</translation>
+    </message>
+    <message>
+        <source>Under fire</source>
+        <translation>Unter Beschuss</translation>
+    </message>
+    <message>
+        <source>Derived %1; double-click to override</source>
+        <translation>Abgeleitet: %1; Doppelklick zum Überschreiben</translation>
+    </message>
+    <message>
+        <source>%1 (overridden by the referee)</source>
+        <translation>%1 (vom Schiedsrichter überschrieben)</translation>
+    </message>
+    <message>
+        <source>Select a unit for its action odds.</source>
+        <translation>Wählen Sie eine Einheit, um ihre Aktionschancen zu sehen.</translation>
+    </message>
+    <message>
+        <source>Action: 1d6 %1, succeeds on 3 or more: %2 in 6 (%3%).</source>
+        <translation>Aktion: 1d6 %1, gelingt bei 3 oder mehr: %2 von 6 (%3%).</translation>
+    </message>
+    <message>
+        <source>Override factor</source>
+        <translation>Faktor überschreiben</translation>
+    </message>
+    <message>
+        <source>%1 for %2:</source>
+        <translation>%1 für %2:</translation>
+    </message>
+    <message>
+        <source>Override Balagan factor</source>
+        <translation>Balagan-Faktor überschreiben</translation>
+    </message>
+    <message>
+        <source>The referee sets %1 of %2 to %3.</source>
+        <translation>Der Schiedsrichter setzt %1 von %2 auf %3.</translation>
+    </message>
+    <message>
+        <source>The referee returns %1 of %2 to the table&apos;s value.</source>
+        <translation>Der Schiedsrichter setzt %1 von %2 auf den vom Spieltisch abgeleiteten Wert zurück.</translation>
+    </message>
+    <message>
+        <source>Balagan action</source>
+        <translation>Balagan-Aktion</translation>
+    </message>
+    <message>
+        <source>Balagan morale tests</source>
+        <translation>Balagan-Moraltests</translation>
+    </message>
+    <message>
+        <source>Balagan morale test</source>
+        <translation>Balagan-Moraltest</translation>
+    </message>
+    <message>
+        <source>End of Balagan bound</source>
+        <translation>Ende des Balagan-Zugs</translation>
+    </message>
+    <message>
+        <source>Balagan &amp;Bound</source>
+        <translation>Balagan-&amp;Zug</translation>
+    </message>
+    <message>
+        <source>Show the panel that runs a bound of Balagan&apos;s Marlburian rules</source>
+        <translation>Das Panel anzeigen, das einen Zug von Balagans Marlburian Rules abwickelt</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::BrownChargeCommand</name>
+    <message>
+        <source>Charge</source>
+        <translation>Angriff</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::BrownHouseRulesDialog</name>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Light cavalry</source>
+        <translation>Leichte Kavallerie</translation>
+    </message>
+    <message>
+        <source>Heavy cavalry</source>
+        <translation>Schwere Kavallerie</translation>
+    </message>
+    <message>
+        <source>Artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>House Rules: Brown&apos;s Charge</source>
+        <translation>Hausregeln: Browns Angriff</translation>
+    </message>
+    <message>
+        <source>Procedure</source>
+        <translation>Ablauf</translation>
+    </message>
+    <message>
+        <source>Activation succeeds on (class die):</source>
+        <translation>Aktivierung gelingt bei (Klassenwürfel):</translation>
+    </message>
+    <message>
+        <source>Fire Discipline holds on (class die):</source>
+        <translation>Feuerdisziplin hält bei (Klassenwürfel):</translation>
+    </message>
+    <message>
+        <source>In Smoke (continued charge):</source>
+        <translation>Im Pulverdampf (fortgesetzter Angriff):</translation>
+    </message>
+    <message>
+        <source>Secure flank distance:</source>
+        <translation>Abstand für gesicherte Flanke:</translation>
+    </message>
+    <message>
+        <source>Suggested move (rout, fall back, thrown back):</source>
+        <translation>Vorgeschlagene Bewegung (Flucht, Zurückfallen, Zurückwerfen):</translation>
+    </message>
+    <message>
+        <source>Casualty step (of starting strength):</source>
+        <translation>Verluststufe (der Anfangsstärke):</translation>
+    </message>
+    <message>
+        <source>Charge reach</source>
+        <translation>Angriffsreichweite</translation>
+    </message>
+    <message>
+        <source>cannot charge</source>
+        <translation>kann nicht angreifen</translation>
+    </message>
+    <message>
+        <source>Troop classes</source>
+        <translation>Truppenklassen</translation>
+    </message>
+    <message>
+        <source>Class die</source>
+        <translation>Klassenwürfel</translation>
+    </message>
+    <message>
+        <source>Melee modifier</source>
+        <translation>Nahkampfmodifikator</translation>
+    </message>
+    <message>
+        <source>Cavalry may ride down infantry after</source>
+        <translation>Kavallerie darf Infanterie niederreiten nach</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::BrownMeleeCommand</name>
+    <message>
+        <source>Melee round</source>
+        <translation>Nahkampfrunde</translation>
     </message>
 </context>
 <context>
@@ -570,6 +936,237 @@ Die Datei wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>vedette::ChargePanel</name>
+    <message>
+        <source>Defender surrenders</source>
+        <translation>Verteidiger ergibt sich</translation>
+    </message>
+    <message>
+        <source>Defender routs</source>
+        <translation>Verteidiger flieht</translation>
+    </message>
+    <message>
+        <source>Defender falls back broken</source>
+        <translation>Verteidiger fällt gebrochen zurück</translation>
+    </message>
+    <message>
+        <source>Defender recoils disordered</source>
+        <translation>Verteidiger weicht ungeordnet zurück</translation>
+    </message>
+    <message>
+        <source>Defender recoils 2&quot;</source>
+        <translation>Verteidiger weicht 2&quot; zurück</translation>
+    </message>
+    <message>
+        <source>Firefight</source>
+        <translation>Feuergefecht</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>Attacker halts at 3&quot;</source>
+        <translation>Angreifer hält bei 3&quot;</translation>
+    </message>
+    <message>
+        <source>Attacker halts at 4&quot;, disordered</source>
+        <translation>Angreifer hält bei 4&quot;, ungeordnet</translation>
+    </message>
+    <message>
+        <source>Attacker thrown back broken</source>
+        <translation>Angreifer wird gebrochen zurückgeworfen</translation>
+    </message>
+    <message>
+        <source>Attacker routs</source>
+        <translation>Angreifer flieht</translation>
+    </message>
+    <message>
+        <source>Attacker surrenders</source>
+        <translation>Angreifer ergibt sich</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Angreifer</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>Ansagen</translation>
+    </message>
+    <message>
+        <source>charges</source>
+        <translation>greift an</translation>
+    </message>
+    <message>
+        <source>Pick the attacker and the target, then Declare.</source>
+        <translation>Wählen Sie Angreifer und Ziel und klicken Sie dann auf „Ansagen“.</translation>
+    </message>
+    <message>
+        <source>Activation</source>
+        <translation>Aktivierung</translation>
+    </message>
+    <message>
+        <source>Evade?</source>
+        <translation>Ausweichen?</translation>
+    </message>
+    <message>
+        <source>Fire Discipline</source>
+        <translation>Feuerdisziplin</translation>
+    </message>
+    <message>
+        <source>Closing casualties</source>
+        <translation>Annäherungsverluste</translation>
+    </message>
+    <message>
+        <source>Class dice and chart</source>
+        <translation>Klassenwürfel und Tabelle</translation>
+    </message>
+    <message>
+        <source>Ride down</source>
+        <translation>Niederreiten</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation>Ergeben</translation>
+    </message>
+    <message>
+        <source>Apply to the table</source>
+        <translation>Auf den Spieltisch anwenden</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modifikator</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>The defender evades</source>
+        <translation>Der Verteidiger weicht aus</translation>
+    </message>
+    <message>
+        <source>Closing casualties:</source>
+        <translation>Annäherungsverluste:</translation>
+    </message>
+    <message>
+        <source>There is no table to read the charge from.</source>
+        <translation>Es gibt keinen Spieltisch, aus dem der Angriff gelesen werden kann.</translation>
+    </message>
+    <message>
+        <source>%1 charges %2, %3 away.</source>
+        <translation>%1 greift %2 an, %3 entfernt.</translation>
+    </message>
+    <message>
+        <source>Brown&apos;s house rules changed.</source>
+        <translation>Browns Hausregeln wurden geändert.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Verteidiger</translation>
+    </message>
+    <message>
+        <source>The referee&apos;s call</source>
+        <translation>Ermessen des Schiedsrichters</translation>
+    </message>
+    <message>
+        <source>Net modifier %1 (attacker %2, defender %3); %4 against %5 on the %6 chart.</source>
+        <translation>Nettomodifikator %1 (Angreifer %2, Verteidiger %3); %4 gegen %5 auf der Tabelle „%6“.</translation>
+    </message>
+    <message>
+        <source>cover</source>
+        <translation>Deckung</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>offen</translation>
+    </message>
+    <message>
+        <source>Blown: %1 %.</source>
+        <translation>Erschöpft: %1 %.</translation>
+    </message>
+    <message>
+        <source>Apply the suggested moves (%1)</source>
+        <translation>Vorgeschlagene Bewegungen anwenden (%1)</translation>
+    </message>
+    <message>
+        <source>Roll Activation (%1, %2+)</source>
+        <translation>Aktivierung würfeln (%1, %2+)</translation>
+    </message>
+    <message>
+        <source>Confirm Evade Decision</source>
+        <translation>Ausweichentscheidung bestätigen</translation>
+    </message>
+    <message>
+        <source>Roll Fire Discipline (%1, %2+)</source>
+        <translation>Feuerdisziplin würfeln (%1, %2+)</translation>
+    </message>
+    <message>
+        <source>Enter Closing Casualties</source>
+        <translation>Annäherungsverluste eingeben</translation>
+    </message>
+    <message>
+        <source>Roll Class Dice (%1 against %2)</source>
+        <translation>Klassenwürfel würfeln (%1 gegen %2)</translation>
+    </message>
+    <message>
+        <source>Roll Ride Down (d10 each)</source>
+        <translation>Niederreiten würfeln (je d10)</translation>
+    </message>
+    <message>
+        <source>Roll Surrender (d10)</source>
+        <translation>Ergeben würfeln (d10)</translation>
+    </message>
+    <message>
+        <source>Apply to the Table</source>
+        <translation>Auf den Spieltisch anwenden</translation>
+    </message>
+    <message>
+        <source>Declare Another Charge</source>
+        <translation>Weiteren Angriff ansagen</translation>
+    </message>
+    <message>
+        <source>Roll cancelled; the step can be thrown again.</source>
+        <translation>Wurf abgebrochen; der Schritt kann erneut gewürfelt werden.</translation>
+    </message>
+    <message>
+        <source>Charge: %1</source>
+        <translation>Angriff: %1</translation>
+    </message>
+    <message>
+        <source>No table to apply the result to: it is in the log only.</source>
+        <translation>Kein Spieltisch, auf den das Ergebnis angewendet werden kann: Es steht nur im Protokoll.</translation>
+    </message>
+    <message>
+        <source>Brown&apos;s &amp;Charge</source>
+        <translation>Browns &amp;Angriff</translation>
+    </message>
+    <message>
+        <source>Show the panel that walks a charge of Dan Brown&apos;s rules</source>
+        <translation>Das Panel anzeigen, das Schritt für Schritt durch einen Angriff nach Dan Browns Regeln führt</translation>
+    </message>
+    <message>
+        <source>Brown&apos;s &amp;Melee</source>
+        <translation>Browns &amp;Nahkampf</translation>
+    </message>
+    <message>
+        <source>Brown&apos;s &amp;House Rules...</source>
+        <translation>Browns &amp;Hausregeln...</translation>
+    </message>
+</context>
+<context>
     <name>vedette::DiceService</name>
     <message>
         <source>Rolled %1: %2</source>
@@ -672,6 +1269,188 @@ Die Datei wurde nicht verändert.</translation>
     <message>
         <source>Untitled campaign</source>
         <translation>Unbenannte Kampagne</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::FogTool</name>
+    <message>
+        <source>Fog</source>
+        <translation>Pulverdampf</translation>
+    </message>
+    <message>
+        <source>Click a firing unit to lay its smoke, drag to lay a patch of smoke, click smoke to clear it.</source>
+        <translation>Klicken Sie auf eine feuernde Einheit, um ihren Pulverdampf zu legen, ziehen Sie, um eine Fläche Pulverdampf zu legen, und klicken Sie auf Pulverdampf, um ihn zu entfernen.</translation>
+    </message>
+    <message>
+        <source>Smoke in front of %1.</source>
+        <translation>Pulverdampf vor %1.</translation>
+    </message>
+    <message>
+        <source>Drag over the table to lay smoke.</source>
+        <translation>Ziehen Sie über den Spieltisch, um Pulverdampf zu legen.</translation>
+    </message>
+    <message>
+        <source>Click a unit to lay its smoke, or drag a patch of smoke.</source>
+        <translation>Klicken Sie auf eine Einheit, um ihren Pulverdampf zu legen, oder ziehen Sie eine Fläche Pulverdampf auf.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::InspectorPanel</name>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspektor</translation>
+    </message>
+    <message>
+        <source>Select a unit on the table to see and change its properties.</source>
+        <translation>Wählen Sie eine Einheit auf dem Spieltisch aus, um ihre Eigenschaften zu sehen und zu ändern.</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Side:</source>
+        <translation>Seite:</translation>
+    </message>
+    <message>
+        <source>Arm:</source>
+        <translation>Waffengattung:</translation>
+    </message>
+    <message>
+        <source>Formation:</source>
+        <translation>Formation:</translation>
+    </message>
+    <message>
+        <source>Across:</source>
+        <translation>Quer:</translation>
+    </message>
+    <message>
+        <source>Down:</source>
+        <translation>Längs:</translation>
+    </message>
+    <message>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <source>Facing as a bearing: 0° looks up the table, 90° to the right</source>
+        <translation>Ausrichtung als Peilung: 0° blickt den Spieltisch hinauf, 90° nach rechts</translation>
+    </message>
+    <message>
+        <source>Facing:</source>
+        <translation>Ausrichtung:</translation>
+    </message>
+    <message>
+        <source>Strength:</source>
+        <translation>Stärke:</translation>
+    </message>
+    <message>
+        <source>Starting strength:</source>
+        <translation>Anfangsstärke:</translation>
+    </message>
+    <message>
+        <source>Class:</source>
+        <translation>Klasse:</translation>
+    </message>
+    <message>
+        <source> stands</source>
+        <translation> Basen</translation>
+    </message>
+    <message>
+        <source>Bases:</source>
+        <translation>Sockel:</translation>
+    </message>
+    <message>
+        <source>Morale counters:</source>
+        <translation>Moralmarker:</translation>
+    </message>
+    <message>
+        <source>Casualties:</source>
+        <translation>Verluste:</translation>
+    </message>
+    <message>
+        <source>Orders:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>Mark %2 %1</source>
+        <translation>Markierung %2 bei %1 setzen</translation>
+    </message>
+    <message>
+        <source>Unmark %2 %1</source>
+        <translation>Markierung %2 bei %1 aufheben</translation>
+    </message>
+    <message>
+        <source>State:</source>
+        <translation>Zustand:</translation>
+    </message>
+    <message>
+        <source>Footprint:</source>
+        <translation>Grundfläche:</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>%1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Change side of %1</source>
+        <translation>Seite von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change arm of %1</source>
+        <translation>Waffengattung von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change formation of %1</source>
+        <translation>Formation von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>%1 bewegen</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>%1 drehen</translation>
+    </message>
+    <message>
+        <source>Change strength of %1</source>
+        <translation>Stärke von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change starting strength of %1</source>
+        <translation>Anfangsstärke von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change class of %1</source>
+        <translation>Klasse von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change bases of %1</source>
+        <translation>Sockel von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change morale counters of %1</source>
+        <translation>Moralmarker von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change casualties of %1</source>
+        <translation>Verluste von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change orders of %1</source>
+        <translation>Befehle von %1 ändern</translation>
+    </message>
+    <message>
+        <source> guns</source>
+        <translation> Geschütze</translation>
+    </message>
+    <message>
+        <source> men</source>
+        <translation> Mann</translation>
+    </message>
+    <message>
+        <source>%1 wide, %2 deep</source>
+        <translation>%1 breit, %2 tief</translation>
     </message>
 </context>
 <context>
@@ -1268,13 +2047,6 @@ Kühn: wie besonnen, aber jeder Mann gibt beim Anritt für eine zweite Bewegung 
         <source>Dice rolls</source>
         <translation>Würfelwürfe</translation>
     </message>
-    <message numerus="yes">
-        <source>%n entries</source>
-        <translation>
-            <numerusform>%n Eintrag</numerusform>
-            <numerusform>%n Einträge</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No campaign open</source>
         <translation>Keine Kampagne geöffnet</translation>
@@ -1334,6 +2106,10 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     <message>
         <source>Cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Entries: %1</source>
+        <translation>Einträge: %1</translation>
     </message>
 </context>
 <context>
@@ -1478,6 +2254,121 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     <message>
         <source>(read-only)</source>
         <translation>(schreibgeschützt)</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::MarkerTool</name>
+    <message>
+        <source>Markers</source>
+        <translation>Marker</translation>
+    </message>
+    <message>
+        <source>Click a unit to give it a morale counter, or the table to put down a marker; right-click takes one away.</source>
+        <translation>Klicken Sie auf eine Einheit, um ihr einen Moralmarker zu geben, oder auf den Spieltisch, um einen Marker abzulegen; ein Rechtsklick nimmt einen weg.</translation>
+    </message>
+    <message>
+        <source>Marker:</source>
+        <translation>Marker:</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n morale counter(s)</source>
+        <translation>
+            <numerusform>%1: %n Moralmarker</numerusform>
+            <numerusform>%1: %n Moralmarker</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n morale counter(s).</source>
+        <translation>
+            <numerusform>%1 hat %n Moralmarker.</numerusform>
+            <numerusform>%1 hat %n Moralmarker.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Markers go on the table.</source>
+        <translation>Marker kommen auf den Spieltisch.</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::MeasureTool</name>
+    <message>
+        <source>Measure</source>
+        <translation>Messen</translation>
+    </message>
+    <message>
+        <source>Drag, or click twice, to measure; from unit to unit it measures the closest edges. P pins the measurement, right-click removes a pinned one.</source>
+        <translation>Ziehen oder zweimal klicken, um zu messen; von Einheit zu Einheit wird zwischen den nächstgelegenen Kanten gemessen. P heftet die Messung an, ein Rechtsklick entfernt eine angeheftete.</translation>
+    </message>
+    <message>
+        <source>%1 to %2, edge to edge</source>
+        <translation>%1 bis %2, Kante zu Kante</translation>
+    </message>
+    <message>
+        <source>centres %1</source>
+        <translation>Mittelpunkte %1</translation>
+    </message>
+    <message>
+        <source>Pinned: %1</source>
+        <translation>Angeheftet: %1</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::MeleePanel</name>
+    <message>
+        <source>Melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>No melee.</source>
+        <translation>Kein Nahkampf.</translation>
+    </message>
+    <message>
+        <source>retreats</source>
+        <translation>weicht zurück</translation>
+    </message>
+    <message>
+        <source>d10 </source>
+        <translation>d10 </translation>
+    </message>
+    <message>
+        <source>Melee modifier</source>
+        <translation>Nahkampfmodifikator</translation>
+    </message>
+    <message>
+        <source>%1 in melee with %2. Both are Disordered while it lasts.</source>
+        <translation>%1 im Nahkampf mit %2. Beide sind ungeordnet, solange er andauert.</translation>
+    </message>
+    <message>
+        <source>Roll cancelled; the round can be thrown again.</source>
+        <translation>Wurf abgebrochen; die Runde kann erneut gewürfelt werden.</translation>
+    </message>
+    <message>
+        <source>Melee round %1</source>
+        <translation>Nahkampfrunde %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3, %4 steps taken)</source>
+        <translation>%1 (%2 von %3, %4 Verluststufen erlitten)</translation>
+    </message>
+    <message>
+        <source>Roll Melee Round %1 (d10 each)</source>
+        <translation>Nahkampfrunde %1 würfeln (je d10)</translation>
+    </message>
+    <message>
+        <source>Record Morale</source>
+        <translation>Moral eintragen</translation>
+    </message>
+    <message>
+        <source>Melee Over</source>
+        <translation>Nahkampf beendet</translation>
     </message>
 </context>
 <context>
@@ -1634,6 +2525,37 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     </message>
 </context>
 <context>
+    <name>vedette::PlaceUnitTool</name>
+    <message>
+        <source>Place Unit</source>
+        <translation>Einheit platzieren</translation>
+    </message>
+    <message>
+        <source>Choose a side and a unit type, then click on the table to place it; R turns the next unit.</source>
+        <translation>Wählen Sie eine Seite und einen Einheitentyp und klicken Sie dann auf den Spieltisch, um sie zu platzieren; R dreht die nächste Einheit.</translation>
+    </message>
+    <message>
+        <source>Side:</source>
+        <translation>Seite:</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The scenario has no sides yet: add one before placing units.</source>
+        <translation>Das Szenario hat noch keine Seiten: Fügen Sie eine hinzu, bevor Sie Einheiten platzieren.</translation>
+    </message>
+    <message>
+        <source>Placed %1.</source>
+        <translation>%1 platziert.</translation>
+    </message>
+</context>
+<context>
     <name>vedette::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -1651,6 +2573,18 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
+    <message>
+        <source>Ask for the faces of &amp;physical dice</source>
+        <translation>Nach den Augenzahlen &amp;physischer Würfel fragen</translation>
+    </message>
+    <message>
+        <source>Every roll in Vedette asks for the faces of the dice thrown at the table instead of throwing them itself. The Dice Tray has the same switch.</source>
+        <translation>Jeder Wurf in Vedette fragt nach den Augenzahlen der am Tisch geworfenen Würfel, statt selbst zu würfeln. Die Würfelschale hat denselben Schalter.</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Würfel:</translation>
+    </message>
 </context>
 <context>
     <name>vedette::RecentFiles</name>
@@ -1661,6 +2595,55 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     <message>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::SelectTool</name>
+    <message>
+        <source>Select and Move</source>
+        <translation>Auswählen und bewegen</translation>
+    </message>
+    <message>
+        <source>Click a unit to select it; drag to move it, drag its handle or press R / Shift+R to turn it; Delete removes it.</source>
+        <translation>Klicken Sie auf eine Einheit, um sie auszuwählen; ziehen Sie sie, um sie zu bewegen, ziehen Sie ihren Griff oder drücken Sie R / Umschalt+R, um sie zu drehen; Entf entfernt sie.</translation>
+    </message>
+    <message>
+        <source>%1 left of %2</source>
+        <translation>%1 links von %2</translation>
+    </message>
+    <message>
+        <source>%1 over %2</source>
+        <translation>%1 über %2</translation>
+    </message>
+    <message>
+        <source>costs %1 in bad going</source>
+        <translation>kostet %1 in schwierigem Gelände</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>Bewegt</translation>
+    </message>
+    <message>
+        <source>Turned %1°</source>
+        <translation>Um %1° gedreht</translation>
+    </message>
+    <message>
+        <source>wheel %1</source>
+        <translation>Schwenkung %1</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::TableScene</name>
+    <message>
+        <source>X %1  Y %2  (%3, %4)</source>
+        <translation>X %1  Y %2  (%3, %4)</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::TableView</name>
+    <message>
+        <source>The table to scale. Wheel: zoom; middle button or Space+drag: pan; Ctrl+0: fit the table</source>
+        <translation>Der Spieltisch im Maßstab. Mausrad: Zoomen; mittlere Maustaste oder Leertaste+Ziehen: Verschieben; Strg+0: Spieltisch einpassen</translation>
     </message>
 </context>
 <context>
@@ -2006,6 +2989,43 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <source>no gun can fire</source>
         <translation>kein Geschütz kann feuern</translation>
     </message>
+    <message>
+        <source>A game is in progress in this campaign (%1). Resume it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vedette::TerrainTool</name>
+    <message>
+        <source>Draw Terrain</source>
+        <translation>Gelände zeichnen</translation>
+    </message>
+    <message>
+        <source>Click the corners of the terrain; double-click or Enter finishes, Backspace takes back a corner, right-click removes a piece.</source>
+        <translation>Klicken Sie auf die Ecken des Geländes; Doppelklick oder Eingabe beendet, Rücktaste nimmt eine Ecke zurück, Rechtsklick entfernt ein Stück.</translation>
+    </message>
+    <message>
+        <source>Terrain:</source>
+        <translation>Gelände:</translation>
+    </message>
+    <message>
+        <source>Added %1.</source>
+        <translation>%1 hinzugefügt.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::ToolManager</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli::balagan</name>
+    <message>
+        <source>Balagan&apos;s Marlburian rules: factors, bound</source>
+        <translation>Balagans Marlburian Rules: Faktoren, Zug</translation>
+    </message>
 </context>
 <context>
     <name>vedette::cli::brown</name>
@@ -2207,6 +3227,357 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     <message>
         <source>Die %1 (%2) cannot show %3: its faces are %4 to %5.</source>
         <translation>Würfel %1 (%2) kann keine %3 zeigen: Seine Augenzahlen reichen von %4 bis %5.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::balagan</name>
+    <message>
+        <source>Change formation, then half move</source>
+        <translation>Formation ändern, dann halbe Bewegung</translation>
+    </message>
+    <message>
+        <source>Withdraw from melee</source>
+        <translation>Aus dem Nahkampf lösen</translation>
+    </message>
+    <message>
+        <source>Follow up melee</source>
+        <translation>Im Nahkampf nachsetzen</translation>
+    </message>
+    <message>
+        <source>Charge into contact</source>
+        <translation>Angriff bis zum Kontakt</translation>
+    </message>
+    <message>
+        <source>Move with a wheel or 180-degree turn</source>
+        <translation>Bewegung mit Schwenkung oder 180-Grad-Wendung</translation>
+    </message>
+    <message>
+        <source>Not in woods, buildings or on a steep slope.</source>
+        <translation>Nicht in Wald, Gebäuden oder an einem steilen Hang.</translation>
+    </message>
+    <message>
+        <source>Stands in %1.</source>
+        <translation>Steht in %1.</translation>
+    </message>
+    <message>
+        <source>Only artillery fires at it, the nearest at %1.</source>
+        <translation>Nur Artillerie feuert auf sie, die nächste auf %1.</translation>
+    </message>
+    <message>
+        <source>Foot or close artillery fire at it.</source>
+        <translation>Infanterie oder Artillerie auf kurze Entfernung feuert auf sie.</translation>
+    </message>
+    <message>
+        <source>Not under fire.</source>
+        <translation>Nicht unter Beschuss.</translation>
+    </message>
+    <message>
+        <source>Formation: %1.</source>
+        <translation>Formation: %1.</translation>
+    </message>
+    <message>
+        <source>Foot in double line.</source>
+        <translation>Infanterie in doppelter Linie.</translation>
+    </message>
+    <message>
+        <source>Supported by %1 within %2 behind.</source>
+        <translation>Unterstützt von %1 innerhalb von %2 dahinter.</translation>
+    </message>
+    <message>
+        <source>No friendly unit within %1 behind.</source>
+        <translation>Keine befreundete Einheit innerhalb von %1 dahinter.</translation>
+    </message>
+    <message>
+        <source>%1 under fire.</source>
+        <translation>%1 unter Beschuss.</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>Limbered artillery</source>
+        <translation>Aufgeprotzte Artillerie</translation>
+    </message>
+    <message>
+        <source>Not horse or limbered artillery under fire.</source>
+        <translation>Weder Kavallerie noch aufgeprotzte Artillerie unter Beschuss.</translation>
+    </message>
+    <message>
+        <source>Charged in bound %1.</source>
+        <translation>In Zug %1 angegriffen.</translation>
+    </message>
+    <message>
+        <source>Charged in bound %1, not the last bound.</source>
+        <translation>In Zug %1 angegriffen, nicht im letzten Zug.</translation>
+    </message>
+    <message>
+        <source>Not charged.</source>
+        <translation>Nicht angegriffen.</translation>
+    </message>
+    <message>
+        <source>%1 enemy elements in contact.</source>
+        <translation>%1 feindliche Elemente in Kontakt.</translation>
+    </message>
+    <message>
+        <source>In melee with %1.</source>
+        <translation>Im Nahkampf mit %1.</translation>
+    </message>
+    <message>
+        <source>Not foot or artillery in melee with horse.</source>
+        <translation>Weder Infanterie noch Artillerie im Nahkampf mit Kavallerie.</translation>
+    </message>
+    <message>
+        <source>%1 wholly behind its flank or rear line within %2.</source>
+        <translation>%1 ganz hinter ihrer Flanke oder rückwärtigen Linie innerhalb von %2.</translation>
+    </message>
+    <message>
+        <source>No enemy wholly behind its flank or rear line within %1.</source>
+        <translation>Kein Feind ganz hinter ihrer Flanke oder rückwärtigen Linie innerhalb von %1.</translation>
+    </message>
+    <message>
+        <source>Dragoons.</source>
+        <translation>Dragoner.</translation>
+    </message>
+    <message>
+        <source>Not dragoons.</source>
+        <translation>Keine Dragoner.</translation>
+    </message>
+    <message>
+        <source>No general with its division.</source>
+        <translation>Kein General bei ihrer Division.</translation>
+    </message>
+    <message>
+        <source>With its division: %1.</source>
+        <translation>Bei ihrer Division: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::balagan::Battle</name>
+    <message>
+        <source>deployment</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>%1 roll %2: all units start in column or limbered.</source>
+        <translation>%1, Wurf %2: Alle Einheiten beginnen in Kolonne oder aufgeprotzt.</translation>
+    </message>
+    <message>
+        <source>%1 roll %2: deployed as they wish.</source>
+        <translation>%1, Wurf %2: Aufstellung nach Belieben.</translation>
+    </message>
+    <message>
+        <source>%1 fires: fog in front of it.</source>
+        <translation>%1 feuert: Pulverdampf davor.</translation>
+    </message>
+    <message>
+        <source>morale test of %1</source>
+        <translation>Moraltest von %1</translation>
+    </message>
+    <message>
+        <source>%1 tests morale: %2 %3 = %4, fails (%5 counters).</source>
+        <translation>%1 testet Moral: %2 %3 = %4, misslungen (%5 Marker).</translation>
+    </message>
+    <message>
+        <source>%1 tests morale: %2 %3 = %4, passes.</source>
+        <translation>%1 testet Moral: %2 %3 = %4, bestanden.</translation>
+    </message>
+    <message>
+        <source>replacement for %1</source>
+        <translation>Ersatz für %1</translation>
+    </message>
+    <message>
+        <source>Successor of %1</source>
+        <translation>Nachfolger von %1</translation>
+    </message>
+    <message>
+        <source>%1 is killed; his successor is rated %2 (roll %3).</source>
+        <translation>%1 fällt; sein Nachfolger hat den Wert %2 (Wurf %3).</translation>
+    </message>
+    <message>
+        <source>orders after the death of %1</source>
+        <translation>Befehle nach dem Tod von %1</translation>
+    </message>
+    <message>
+        <source>Random orders (roll %1): %2.</source>
+        <translation>Zufällige Befehle (Wurf %1): %2.</translation>
+    </message>
+    <message>
+        <source>%1 routs and is removed.</source>
+        <translation>%1 flieht und wird entfernt.</translation>
+    </message>
+    <message>
+        <source>No such unit.</source>
+        <translation>Keine solche Einheit.</translation>
+    </message>
+    <message>
+        <source>Artillery cannot charge.</source>
+        <translation>Artillerie kann nicht angreifen.</translation>
+    </message>
+    <message>
+        <source>Only a unit in line may charge.</source>
+        <translation>Nur eine Einheit in Linie darf angreifen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 attempts %2: %3 %4, %5.</source>
+        <translation>%1 versucht %2: %3 %4, %5.</translation>
+    </message>
+    <message>
+        <source>succeeds</source>
+        <translation>gelingt</translation>
+    </message>
+    <message>
+        <source>nothing happens</source>
+        <translation>nichts geschieht</translation>
+    </message>
+    <message>
+        <source>No such general.</source>
+        <translation>Kein solcher General.</translation>
+    </message>
+    <message>
+        <source>%1 has already tried this bound.</source>
+        <translation>%1 hat es in diesem Zug bereits versucht.</translation>
+    </message>
+    <message>
+        <source>%1 changes orders</source>
+        <translation>%1 ändert Befehle</translation>
+    </message>
+    <message>
+        <source>%1 tries to change orders to %2: %3 %4, %5.</source>
+        <translation>%1 versucht, die Befehle auf %2 zu ändern: %3 %4, %5.</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>unverändert</translation>
+    </message>
+    <message>
+        <source>%1 reaches %2: orders are now %3.</source>
+        <translation>%1 erreicht %2: Die Befehle lauten jetzt %3.</translation>
+    </message>
+    <message>
+        <source>%1 rides</source>
+        <translation>%1 reitet</translation>
+    </message>
+    <message>
+        <source>%1 is killed (roll 1); a replacement may be sent.</source>
+        <translation>%1 fällt (Wurf 1); ein Ersatz kann geschickt werden.</translation>
+    </message>
+    <message>
+        <source>%1 rides on (roll %2).</source>
+        <translation>%1 reitet weiter (Wurf %2).</translation>
+    </message>
+    <message>
+        <source>%1 through the fog</source>
+        <translation>%1 durch den Pulverdampf</translation>
+    </message>
+    <message>
+        <source>%1 charges through the fog: roll %2, 200p further.</source>
+        <translation>%1 greift durch den Pulverdampf an: Wurf %2, 200p weiter.</translation>
+    </message>
+    <message>
+        <source>%1 charges through the fog: roll %2, no extra move.</source>
+        <translation>%1 greift durch den Pulverdampf an: Wurf %2, keine zusätzliche Bewegung.</translation>
+    </message>
+    <message>
+        <source>The fog of %1 lifts.</source>
+        <translation>Der Pulverdampf von %1 verzieht sich.</translation>
+    </message>
+    <message>
+        <source>army break of %1</source>
+        <translation>Armeebruch von %1</translation>
+    </message>
+    <message>
+        <source>%1 have lost half their units: roll %2, the army routs and the battle is lost.</source>
+        <translation>%1 haben die Hälfte ihrer Einheiten verloren: Wurf %2, die Armee flieht und die Schlacht ist verloren.</translation>
+    </message>
+    <message>
+        <source>%1 have lost half their units: roll %2, they fight on.</source>
+        <translation>%1 haben die Hälfte ihrer Einheiten verloren: Wurf %2, sie kämpfen weiter.</translation>
+    </message>
+    <message>
+        <source>Bound %1 ends; %2, bound %3 of %4.</source>
+        <translation>Zug %1 endet; %2, Zug %3 von %4.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::balagan::BattleState</name>
+    <message>
+        <source>Morale tests</source>
+        <translation>Moraltests</translation>
+    </message>
+    <message>
+        <source>Movement and actions</source>
+        <translation>Bewegung und Aktionen</translation>
+    </message>
+    <message>
+        <source>Battle over</source>
+        <translation>Schlacht beendet</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::balagan::Factor</name>
+    <message>
+        <source>Favourable terrain</source>
+        <translation>Günstiges Gelände</translation>
+    </message>
+    <message>
+        <source>Only shot at by artillery at long range</source>
+        <translation>Nur von Artillerie auf große Entfernung beschossen</translation>
+    </message>
+    <message>
+        <source>In column or limbered</source>
+        <translation>In Kolonne oder aufgeprotzt</translation>
+    </message>
+    <message>
+        <source>Unsupported</source>
+        <translation>Ohne Unterstützung</translation>
+    </message>
+    <message>
+        <source>Horse or limbered artillery under fire</source>
+        <translation>Kavallerie oder aufgeprotzte Artillerie unter Beschuss</translation>
+    </message>
+    <message>
+        <source>First bound after being charged</source>
+        <translation>Erster Zug nach erlittenem Angriff</translation>
+    </message>
+    <message>
+        <source>Enemy elements in contact beyond two</source>
+        <translation>Feindliche Elemente in Kontakt über zwei hinaus</translation>
+    </message>
+    <message>
+        <source>Foot or artillery in melee with horse</source>
+        <translation>Infanterie oder Artillerie im Nahkampf mit Kavallerie</translation>
+    </message>
+    <message>
+        <source>Enemy behind flank or rear</source>
+        <translation>Feind hinter Flanke oder Rücken</translation>
+    </message>
+    <message>
+        <source>Dragoons</source>
+        <translation>Dragoner</translation>
+    </message>
+    <message>
+        <source>General&apos;s rating</source>
+        <translation>Wert des Generals</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::balagan::HouseRules</name>
+    <message>
+        <source>%1: must be a number from %2 to %3</source>
+        <translation>%1: muss eine Zahl von %2 bis %3 sein</translation>
+    </message>
+    <message>
+        <source>wheelCostOuterCorner: must be true or false</source>
+        <translation>wheelCostOuterCorner: muss true oder false sein</translation>
     </message>
 </context>
 <context>
@@ -3687,6 +5058,10 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     <message>
         <source>Entry %1 voided: “%2” (%3)</source>
         <translation>Eintrag %1 annulliert: „%2“ (%3)</translation>
+    </message>
+    <message>
+        <source>A battle&apos;s dice seed cannot be 0.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2,13 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
-    <name>vedette::LogPanel</name>
+    <name>TableFeature</name>
     <message numerus="yes">
-        <source>%n entries</source>
+        <source>Printed the table on %n sheet(s)</source>
         <translation>
-            <numerusform>%n entry</numerusform>
-            <numerusform>%n entries</numerusform>
-        </translation>
+            <numerusform>Printed the table on %n sheet</numerusform><numerusform>Printed the table on %n sheets</numerusform></translation>
+    </message>
+</context>
+<context>
+    <name>vedette::MarkerTool</name>
+    <message numerus="yes">
+        <source>%1: %n morale counter(s)</source>
+        <translation>
+            <numerusform>%1: %n morale counter</numerusform><numerusform>%1: %n morale counters</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n morale counter(s).</source>
+        <translation>
+            <numerusform>%1 has %n morale counter.</numerusform><numerusform>%1 has %n morale counters.</numerusform></translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,37 @@
     </message>
 </context>
 <context>
+    <name>Commands</name>
+    <message>
+        <source>Lay smoke</source>
+        <translation>Poser de la fumée</translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation>Placer %1</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Ajouter %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Déplacer %1</translation>
+    </message>
+    <message>
+        <source>Clear smoke</source>
+        <translation>Effacer la fumée</translation>
+    </message>
+    <message>
+        <source>Remove %1</source>
+        <translation>Retirer %1</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Pivoter %1</translation>
+    </message>
+</context>
+<context>
     <name>Languages</name>
     <message>
         <source>System default</source>
@@ -254,6 +285,145 @@
     </message>
 </context>
 <context>
+    <name>TableExport</name>
+    <message>
+        <source>A picture of %1 x %2 pixels is too large; choose a lower resolution.</source>
+        <translation>Une image de %1 x %2 pixels est trop grande ; choisissez une résolution plus basse.</translation>
+    </message>
+    <message>
+        <source>Not enough memory for a picture of %1 x %2 pixels.</source>
+        <translation>Mémoire insuffisante pour une image de %1 x %2 pixels.</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Impossible d&apos;écrire %1.</translation>
+    </message>
+    <message>
+        <source>The table drawn by Vedette at true scale</source>
+        <translation>La table dessinée par Vedette à l&apos;échelle réelle</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>Unknown picture format for %1: use .png, .svg or .pdf.</source>
+        <translation>Format d&apos;image inconnu pour %1 : utilisez .png, .svg ou .pdf.</translation>
+    </message>
+</context>
+<context>
+    <name>TableFeature</name>
+    <message>
+        <source>Export &amp;Table</source>
+        <translation>Exporter la &amp;table</translation>
+    </message>
+    <message>
+        <source>True &amp;Scale</source>
+        <translation>Échelle &amp;réelle</translation>
+    </message>
+    <message>
+        <source>One inch on paper is one inch on the table</source>
+        <translation>Un pouce sur le papier vaut un pouce sur la table</translation>
+    </message>
+    <message>
+        <source>Export Table</source>
+        <translation>Exporter la table</translation>
+    </message>
+    <message>
+        <source>Table exported to %1</source>
+        <translation>Table exportée vers %1</translation>
+    </message>
+    <message>
+        <source>As &amp;PNG Picture…</source>
+        <translation>En image &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>PNG pictures (*.png)</source>
+        <translation>Images PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>As S&amp;VG Drawing…</source>
+        <translation>En dessin S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>SVG drawings (*.svg)</source>
+        <translation>Dessins SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>As P&amp;DF…</source>
+        <translation>En P&amp;DF…</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>P&amp;rint Table…</source>
+        <translation>Imp&amp;rimer la table…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Printed the table on %n sheet(s)</source>
+        <translation>
+            <numerusform>Table imprimée sur %n feuille</numerusform>
+            <numerusform>Table imprimée sur %n feuilles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table Tools</source>
+        <translation>Outils de la table</translation>
+    </message>
+    <message>
+        <source>Tool Options</source>
+        <translation>Options de l&apos;outil</translation>
+    </message>
+    <message>
+        <source>Show &amp;Grid</source>
+        <translation>Afficher la &amp;grille</translation>
+    </message>
+    <message>
+        <source>Lines every inch (or centimetre) over the table</source>
+        <translation>Lignes tous les pouces (ou centimètres) sur la table</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Pinned Rulers</source>
+        <translation>Effa&amp;cer les règles épinglées</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Table</source>
+        <translation>A&amp;juster la table</translation>
+    </message>
+</context>
+<context>
+    <name>TerrainItem</name>
+    <message>
+        <source>height %1</source>
+        <translation>hauteur %1</translation>
+    </message>
+    <message>
+        <source>%1 (height %2)</source>
+        <translation>%1 (hauteur %2)</translation>
+    </message>
+</context>
+<context>
+    <name>UnitItem</name>
+    <message>
+        <source>%1 guns</source>
+        <translation>%1 canons</translation>
+    </message>
+    <message>
+        <source>%1 men</source>
+        <translation>%1 hommes</translation>
+    </message>
+</context>
+<context>
     <name>vedette::AboutDialog</name>
     <message>
         <source>About Vedette</source>
@@ -262,6 +432,202 @@
     <message>
         <source>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;The referee&apos;s table assistant for miniatures wargames: the table to scale, measurement edge to edge, charges, melees and morale resolved from the rule charts with the odds shown before the dice are thrown, and a campaign log kept safely.&lt;/p&gt;&lt;p&gt;Rule systems: Dan Brown&apos;s &lt;i&gt;Mechanics of a Charge&lt;/i&gt;, Balagan&apos;s &lt;i&gt;Marlburian Rules&lt;/i&gt;, the solo &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; and the card game &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Built with Qt %2. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;L&apos;assistant de l&apos;arbitre à la table pour les jeux de guerre avec figurines : la table à l&apos;échelle, les mesures de bord à bord, les charges, mêlées et tests de moral résolus d&apos;après les tableaux des règles, avec les probabilités affichées avant de lancer les dés, et un journal de campagne tenu en lieu sûr.&lt;/p&gt;&lt;p&gt;Systèmes de règles : &lt;i&gt;Mechanics of a Charge&lt;/i&gt; de Dan Brown, &lt;i&gt;Marlburian Rules&lt;/i&gt; de Balagan, le jeu solo &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; et le jeu de cartes &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Construit avec Qt %2. Logiciel libre sous licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::BoundPanel</name>
+    <message>
+        <source>Balagan Bound</source>
+        <translation>Bond Balagan</translation>
+    </message>
+    <message>
+        <source>Unit / factor</source>
+        <translation>Unité / facteur</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Pourquoi</translation>
+    </message>
+    <message>
+        <source>Test all</source>
+        <translation>Tout tester</translation>
+    </message>
+    <message>
+        <source>Test selected</source>
+        <translation>Tester la sélection</translation>
+    </message>
+    <message>
+        <source>End bound</source>
+        <translation>Terminer le bond</translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation>Tentative</translation>
+    </message>
+    <message>
+        <source>Bound %1 — %2 — %3 — %4</source>
+        <translation>Bond %1 — %2 — %3 — %4</translation>
+    </message>
+    <message>
+        <source>In melee</source>
+        <translation>En mêlée</translation>
+    </message>
+    <message>
+        <source>Under fire</source>
+        <translation>Sous le feu</translation>
+    </message>
+    <message>
+        <source>Derived %1; double-click to override</source>
+        <translation>Déduit : %1 ; double-cliquez pour le remplacer</translation>
+    </message>
+    <message>
+        <source>%1 (overridden by the referee)</source>
+        <translation>%1 (imposé par l&apos;arbitre)</translation>
+    </message>
+    <message>
+        <source>Select a unit for its action odds.</source>
+        <translation>Sélectionnez une unité pour voir ses chances d&apos;action.</translation>
+    </message>
+    <message>
+        <source>Action: 1d6 %1, succeeds on 3 or more: %2 in 6 (%3%).</source>
+        <translation>Action : 1d6 %1, réussit sur 3 ou plus : %2 sur 6 (%3%).</translation>
+    </message>
+    <message>
+        <source>Override factor</source>
+        <translation>Imposer le facteur</translation>
+    </message>
+    <message>
+        <source>%1 for %2:</source>
+        <translation>%1 pour %2 :</translation>
+    </message>
+    <message>
+        <source>Override Balagan factor</source>
+        <translation>Imposer le facteur Balagan</translation>
+    </message>
+    <message>
+        <source>The referee sets %1 of %2 to %3.</source>
+        <translation>L&apos;arbitre fixe %1 de %2 à %3.</translation>
+    </message>
+    <message>
+        <source>The referee returns %1 of %2 to the table&apos;s value.</source>
+        <translation>L&apos;arbitre rend à %1 de %2 la valeur de la table.</translation>
+    </message>
+    <message>
+        <source>Balagan action</source>
+        <translation>Action Balagan</translation>
+    </message>
+    <message>
+        <source>Balagan morale tests</source>
+        <translation>Tests de moral Balagan</translation>
+    </message>
+    <message>
+        <source>Balagan morale test</source>
+        <translation>Test de moral Balagan</translation>
+    </message>
+    <message>
+        <source>End of Balagan bound</source>
+        <translation>Fin du bond Balagan</translation>
+    </message>
+    <message>
+        <source>Balagan &amp;Bound</source>
+        <translation>&amp;Bond Balagan</translation>
+    </message>
+    <message>
+        <source>Show the panel that runs a bound of Balagan&apos;s Marlburian rules</source>
+        <translation>Afficher le panneau qui gère un bond des Marlburian Rules de Balagan</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::BrownChargeCommand</name>
+    <message>
+        <source>Charge</source>
+        <translation>Charge</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::BrownHouseRulesDialog</name>
+    <message>
+        <source>Infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Light cavalry</source>
+        <translation>Cavalerie légère</translation>
+    </message>
+    <message>
+        <source>Heavy cavalry</source>
+        <translation>Cavalerie lourde</translation>
+    </message>
+    <message>
+        <source>Artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>House Rules: Brown&apos;s Charge</source>
+        <translation>Règles maison : charge de Brown</translation>
+    </message>
+    <message>
+        <source>Procedure</source>
+        <translation>Procédure</translation>
+    </message>
+    <message>
+        <source>Activation succeeds on (class die):</source>
+        <translation>L&apos;activation réussit sur (dé de classe) :</translation>
+    </message>
+    <message>
+        <source>Fire Discipline holds on (class die):</source>
+        <translation>La discipline de feu tient sur (dé de classe) :</translation>
+    </message>
+    <message>
+        <source>In Smoke (continued charge):</source>
+        <translation>Dans la fumée (charge poursuivie) :</translation>
+    </message>
+    <message>
+        <source>Secure flank distance:</source>
+        <translation>Distance de flanc sûr :</translation>
+    </message>
+    <message>
+        <source>Suggested move (rout, fall back, thrown back):</source>
+        <translation>Mouvement suggéré (déroute, repli, repoussé) :</translation>
+    </message>
+    <message>
+        <source>Casualty step (of starting strength):</source>
+        <translation>Palier de pertes (de l&apos;effectif initial) :</translation>
+    </message>
+    <message>
+        <source>Charge reach</source>
+        <translation>Portée de charge</translation>
+    </message>
+    <message>
+        <source>cannot charge</source>
+        <translation>ne peut pas charger</translation>
+    </message>
+    <message>
+        <source>Troop classes</source>
+        <translation>Classes de troupe</translation>
+    </message>
+    <message>
+        <source>Class die</source>
+        <translation>Dé de classe</translation>
+    </message>
+    <message>
+        <source>Melee modifier</source>
+        <translation>Modificateur de mêlée</translation>
+    </message>
+    <message>
+        <source>Cavalry may ride down infantry after</source>
+        <translation>La cavalerie peut écraser l&apos;infanterie après</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::BrownMeleeCommand</name>
+    <message>
+        <source>Melee round</source>
+        <translation>Round de mêlée</translation>
     </message>
 </context>
 <context>
@@ -570,6 +936,237 @@ Le fichier n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>vedette::ChargePanel</name>
+    <message>
+        <source>Defender surrenders</source>
+        <translation>Le défenseur se rend</translation>
+    </message>
+    <message>
+        <source>Defender routs</source>
+        <translation>Le défenseur part en déroute</translation>
+    </message>
+    <message>
+        <source>Defender falls back broken</source>
+        <translation>Le défenseur se replie, rompu</translation>
+    </message>
+    <message>
+        <source>Defender recoils disordered</source>
+        <translation>Le défenseur recule en désordre</translation>
+    </message>
+    <message>
+        <source>Defender recoils 2&quot;</source>
+        <translation>Le défenseur recule de 2&quot;</translation>
+    </message>
+    <message>
+        <source>Firefight</source>
+        <translation>Échange de tirs</translation>
+    </message>
+    <message>
+        <source>Melee</source>
+        <translation>Mêlée</translation>
+    </message>
+    <message>
+        <source>Attacker halts at 3&quot;</source>
+        <translation>L&apos;attaquant s&apos;arrête à 3&quot;</translation>
+    </message>
+    <message>
+        <source>Attacker halts at 4&quot;, disordered</source>
+        <translation>L&apos;attaquant s&apos;arrête à 4&quot;, désordonné</translation>
+    </message>
+    <message>
+        <source>Attacker thrown back broken</source>
+        <translation>L&apos;attaquant est repoussé, rompu</translation>
+    </message>
+    <message>
+        <source>Attacker routs</source>
+        <translation>L&apos;attaquant part en déroute</translation>
+    </message>
+    <message>
+        <source>Attacker surrenders</source>
+        <translation>L&apos;attaquant se rend</translation>
+    </message>
+    <message>
+        <source>Charge</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <source>Attacker</source>
+        <translation>Attaquant</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Declare</source>
+        <translation>Déclarer</translation>
+    </message>
+    <message>
+        <source>charges</source>
+        <translation>charge</translation>
+    </message>
+    <message>
+        <source>Pick the attacker and the target, then Declare.</source>
+        <translation>Choisissez l&apos;attaquant et la cible, puis Déclarer.</translation>
+    </message>
+    <message>
+        <source>Activation</source>
+        <translation>Activation</translation>
+    </message>
+    <message>
+        <source>Evade?</source>
+        <translation>Esquive ?</translation>
+    </message>
+    <message>
+        <source>Fire Discipline</source>
+        <translation>Discipline de feu</translation>
+    </message>
+    <message>
+        <source>Closing casualties</source>
+        <translation>Pertes à l&apos;approche</translation>
+    </message>
+    <message>
+        <source>Class dice and chart</source>
+        <translation>Dés de classe et tableau</translation>
+    </message>
+    <message>
+        <source>Ride down</source>
+        <translation>Écrasement</translation>
+    </message>
+    <message>
+        <source>Surrender</source>
+        <translation>Reddition</translation>
+    </message>
+    <message>
+        <source>Apply to the table</source>
+        <translation>Appliquer à la table</translation>
+    </message>
+    <message>
+        <source>Modifier</source>
+        <translation>Modificateur</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source>The defender evades</source>
+        <translation>Le défenseur esquive</translation>
+    </message>
+    <message>
+        <source>Closing casualties:</source>
+        <translation>Pertes à l&apos;approche :</translation>
+    </message>
+    <message>
+        <source>There is no table to read the charge from.</source>
+        <translation>Il n&apos;y a pas de table d&apos;où lire la charge.</translation>
+    </message>
+    <message>
+        <source>%1 charges %2, %3 away.</source>
+        <translation>%1 charge %2, à %3.</translation>
+    </message>
+    <message>
+        <source>Brown&apos;s house rules changed.</source>
+        <translation>Les règles maison de Brown ont changé.</translation>
+    </message>
+    <message>
+        <source>Defender</source>
+        <translation>Défenseur</translation>
+    </message>
+    <message>
+        <source>The referee&apos;s call</source>
+        <translation>Décision de l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>Net modifier %1 (attacker %2, defender %3); %4 against %5 on the %6 chart.</source>
+        <translation>Modificateur net %1 (attaquant %2, défenseur %3) ; %4 contre %5 sur le tableau « %6 ».</translation>
+    </message>
+    <message>
+        <source>cover</source>
+        <translation>à couvert</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>à découvert</translation>
+    </message>
+    <message>
+        <source>Blown: %1 %.</source>
+        <translation>Essoufflé : %1 %.</translation>
+    </message>
+    <message>
+        <source>Apply the suggested moves (%1)</source>
+        <translation>Appliquer les mouvements suggérés (%1)</translation>
+    </message>
+    <message>
+        <source>Roll Activation (%1, %2+)</source>
+        <translation>Lancer l&apos;activation (%1, %2+)</translation>
+    </message>
+    <message>
+        <source>Confirm Evade Decision</source>
+        <translation>Confirmer la décision d&apos;esquive</translation>
+    </message>
+    <message>
+        <source>Roll Fire Discipline (%1, %2+)</source>
+        <translation>Lancer la discipline de feu (%1, %2+)</translation>
+    </message>
+    <message>
+        <source>Enter Closing Casualties</source>
+        <translation>Saisir les pertes à l&apos;approche</translation>
+    </message>
+    <message>
+        <source>Roll Class Dice (%1 against %2)</source>
+        <translation>Lancer les dés de classe (%1 contre %2)</translation>
+    </message>
+    <message>
+        <source>Roll Ride Down (d10 each)</source>
+        <translation>Lancer l&apos;écrasement (d10 chacun)</translation>
+    </message>
+    <message>
+        <source>Roll Surrender (d10)</source>
+        <translation>Lancer la reddition (d10)</translation>
+    </message>
+    <message>
+        <source>Apply to the Table</source>
+        <translation>Appliquer à la table</translation>
+    </message>
+    <message>
+        <source>Declare Another Charge</source>
+        <translation>Déclarer une autre charge</translation>
+    </message>
+    <message>
+        <source>Roll cancelled; the step can be thrown again.</source>
+        <translation>Lancer annulé ; l&apos;étape peut être relancée.</translation>
+    </message>
+    <message>
+        <source>Charge: %1</source>
+        <translation>Charge : %1</translation>
+    </message>
+    <message>
+        <source>No table to apply the result to: it is in the log only.</source>
+        <translation>Aucune table à laquelle appliquer le résultat : il figure seulement dans le journal.</translation>
+    </message>
+    <message>
+        <source>Brown&apos;s &amp;Charge</source>
+        <translation>&amp;Charge de Brown</translation>
+    </message>
+    <message>
+        <source>Show the panel that walks a charge of Dan Brown&apos;s rules</source>
+        <translation>Afficher le panneau qui conduit une charge selon les règles de Dan Brown</translation>
+    </message>
+    <message>
+        <source>Brown&apos;s &amp;Melee</source>
+        <translation>&amp;Mêlée de Brown</translation>
+    </message>
+    <message>
+        <source>Brown&apos;s &amp;House Rules...</source>
+        <translation>&amp;Règles maison de Brown...</translation>
+    </message>
+</context>
+<context>
     <name>vedette::DiceService</name>
     <message>
         <source>Rolled %1: %2</source>
@@ -672,6 +1269,188 @@ Le fichier n&apos;a pas été modifié.</translation>
     <message>
         <source>Untitled campaign</source>
         <translation>Campagne sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::FogTool</name>
+    <message>
+        <source>Fog</source>
+        <translation>Fumée</translation>
+    </message>
+    <message>
+        <source>Click a firing unit to lay its smoke, drag to lay a patch of smoke, click smoke to clear it.</source>
+        <translation>Cliquez sur une unité qui tire pour poser sa fumée, faites glisser pour poser une nappe de fumée, cliquez sur la fumée pour l&apos;effacer.</translation>
+    </message>
+    <message>
+        <source>Smoke in front of %1.</source>
+        <translation>Fumée devant %1.</translation>
+    </message>
+    <message>
+        <source>Drag over the table to lay smoke.</source>
+        <translation>Faites glisser sur la table pour poser de la fumée.</translation>
+    </message>
+    <message>
+        <source>Click a unit to lay its smoke, or drag a patch of smoke.</source>
+        <translation>Cliquez sur une unité pour poser sa fumée, ou faites glisser une nappe de fumée.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::InspectorPanel</name>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspecteur</translation>
+    </message>
+    <message>
+        <source>Select a unit on the table to see and change its properties.</source>
+        <translation>Sélectionnez une unité sur la table pour voir et modifier ses propriétés.</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Side:</source>
+        <translation>Camp :</translation>
+    </message>
+    <message>
+        <source>Arm:</source>
+        <translation>Arme :</translation>
+    </message>
+    <message>
+        <source>Formation:</source>
+        <translation>Formation :</translation>
+    </message>
+    <message>
+        <source>Across:</source>
+        <translation>Abscisse :</translation>
+    </message>
+    <message>
+        <source>Down:</source>
+        <translation>Ordonnée :</translation>
+    </message>
+    <message>
+        <source>°</source>
+        <translation>°</translation>
+    </message>
+    <message>
+        <source>Facing as a bearing: 0° looks up the table, 90° to the right</source>
+        <translation>Orientation en azimut : 0° regarde vers le haut de la table, 90° vers la droite</translation>
+    </message>
+    <message>
+        <source>Facing:</source>
+        <translation>Orientation :</translation>
+    </message>
+    <message>
+        <source>Strength:</source>
+        <translation>Effectif :</translation>
+    </message>
+    <message>
+        <source>Starting strength:</source>
+        <translation>Effectif initial :</translation>
+    </message>
+    <message>
+        <source>Class:</source>
+        <translation>Classe :</translation>
+    </message>
+    <message>
+        <source> stands</source>
+        <translation> socles</translation>
+    </message>
+    <message>
+        <source>Bases:</source>
+        <translation>Socles :</translation>
+    </message>
+    <message>
+        <source>Morale counters:</source>
+        <translation>Marqueurs de moral :</translation>
+    </message>
+    <message>
+        <source>Casualties:</source>
+        <translation>Pertes :</translation>
+    </message>
+    <message>
+        <source>Orders:</source>
+        <translation>Ordres :</translation>
+    </message>
+    <message>
+        <source>Mark %2 %1</source>
+        <translation>Marquer %2 %1</translation>
+    </message>
+    <message>
+        <source>Unmark %2 %1</source>
+        <translation>Démarquer %2 %1</translation>
+    </message>
+    <message>
+        <source>State:</source>
+        <translation>État :</translation>
+    </message>
+    <message>
+        <source>Footprint:</source>
+        <translation>Emprise :</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>Renommer %1</translation>
+    </message>
+    <message>
+        <source>Change side of %1</source>
+        <translation>Changer le camp de %1</translation>
+    </message>
+    <message>
+        <source>Change arm of %1</source>
+        <translation>Changer l&apos;arme de %1</translation>
+    </message>
+    <message>
+        <source>Change formation of %1</source>
+        <translation>Changer la formation de %1</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Déplacer %1</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Pivoter %1</translation>
+    </message>
+    <message>
+        <source>Change strength of %1</source>
+        <translation>Changer l&apos;effectif de %1</translation>
+    </message>
+    <message>
+        <source>Change starting strength of %1</source>
+        <translation>Changer l&apos;effectif initial de %1</translation>
+    </message>
+    <message>
+        <source>Change class of %1</source>
+        <translation>Changer la classe de %1</translation>
+    </message>
+    <message>
+        <source>Change bases of %1</source>
+        <translation>Changer les socles de %1</translation>
+    </message>
+    <message>
+        <source>Change morale counters of %1</source>
+        <translation>Changer les marqueurs de moral de %1</translation>
+    </message>
+    <message>
+        <source>Change casualties of %1</source>
+        <translation>Changer les pertes de %1</translation>
+    </message>
+    <message>
+        <source>Change orders of %1</source>
+        <translation>Changer les ordres de %1</translation>
+    </message>
+    <message>
+        <source> guns</source>
+        <translation> canons</translation>
+    </message>
+    <message>
+        <source> men</source>
+        <translation> hommes</translation>
+    </message>
+    <message>
+        <source>%1 wide, %2 deep</source>
+        <translation>%1 de large, %2 de profondeur</translation>
     </message>
 </context>
 <context>
@@ -1268,13 +2047,6 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
         <source>Dice rolls</source>
         <translation>Lancers de dés</translation>
     </message>
-    <message numerus="yes">
-        <source>%n entries</source>
-        <translation>
-            <numerusform>%n entrée</numerusform>
-            <numerusform>%n entrées</numerusform>
-        </translation>
-    </message>
     <message>
         <source>No campaign open</source>
         <translation>Aucune campagne ouverte</translation>
@@ -1334,6 +2106,10 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     <message>
         <source>Cannot write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Entries: %1</source>
+        <translation>Entrées : %1</translation>
     </message>
 </context>
 <context>
@@ -1478,6 +2254,121 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     <message>
         <source>(read-only)</source>
         <translation>(lecture seule)</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::MarkerTool</name>
+    <message>
+        <source>Markers</source>
+        <translation>Marqueurs</translation>
+    </message>
+    <message>
+        <source>Click a unit to give it a morale counter, or the table to put down a marker; right-click takes one away.</source>
+        <translation>Cliquez sur une unité pour lui donner un marqueur de moral, ou sur la table pour poser un marqueur ; le clic droit en retire un.</translation>
+    </message>
+    <message>
+        <source>Marker:</source>
+        <translation>Marqueur :</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n morale counter(s)</source>
+        <translation>
+            <numerusform>%1 : %n marqueur de moral</numerusform>
+            <numerusform>%1 : %n marqueurs de moral</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n morale counter(s).</source>
+        <translation>
+            <numerusform>%1 a %n marqueur de moral.</numerusform>
+            <numerusform>%1 a %n marqueurs de moral.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Markers go on the table.</source>
+        <translation>Les marqueurs se posent sur la table.</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::MeasureTool</name>
+    <message>
+        <source>Measure</source>
+        <translation>Mesurer</translation>
+    </message>
+    <message>
+        <source>Drag, or click twice, to measure; from unit to unit it measures the closest edges. P pins the measurement, right-click removes a pinned one.</source>
+        <translation>Faites glisser, ou cliquez deux fois, pour mesurer ; d&apos;unité à unité, la mesure se fait entre les bords les plus proches. P épingle la mesure, le clic droit retire une mesure épinglée.</translation>
+    </message>
+    <message>
+        <source>%1 to %2, edge to edge</source>
+        <translation>%1 vers %2, de bord à bord</translation>
+    </message>
+    <message>
+        <source>centres %1</source>
+        <translation>centres %1</translation>
+    </message>
+    <message>
+        <source>Pinned: %1</source>
+        <translation>Épinglé : %1</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::MeleePanel</name>
+    <message>
+        <source>Melee</source>
+        <translation>Mêlée</translation>
+    </message>
+    <message>
+        <source>No melee.</source>
+        <translation>Pas de mêlée.</translation>
+    </message>
+    <message>
+        <source>retreats</source>
+        <translation>se retire</translation>
+    </message>
+    <message>
+        <source>d10 </source>
+        <translation>d10 </translation>
+    </message>
+    <message>
+        <source>Melee modifier</source>
+        <translation>Modificateur de mêlée</translation>
+    </message>
+    <message>
+        <source>%1 in melee with %2. Both are Disordered while it lasts.</source>
+        <translation>%1 en mêlée avec %2. Tous deux sont désordonnés tant qu&apos;elle dure.</translation>
+    </message>
+    <message>
+        <source>Roll cancelled; the round can be thrown again.</source>
+        <translation>Lancer annulé ; le round peut être relancé.</translation>
+    </message>
+    <message>
+        <source>Melee round %1</source>
+        <translation>Round de mêlée %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2 of %3, %4 steps taken)</source>
+        <translation>%1 (%2 sur %3, %4 paliers subis)</translation>
+    </message>
+    <message>
+        <source>Roll Melee Round %1 (d10 each)</source>
+        <translation>Lancer le round de mêlée %1 (d10 chacun)</translation>
+    </message>
+    <message>
+        <source>Record Morale</source>
+        <translation>Enregistrer le moral</translation>
+    </message>
+    <message>
+        <source>Melee Over</source>
+        <translation>Mêlée terminée</translation>
     </message>
 </context>
 <context>
@@ -1634,6 +2525,37 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
 </context>
 <context>
+    <name>vedette::PlaceUnitTool</name>
+    <message>
+        <source>Place Unit</source>
+        <translation>Placer une unité</translation>
+    </message>
+    <message>
+        <source>Choose a side and a unit type, then click on the table to place it; R turns the next unit.</source>
+        <translation>Choisissez un camp et un type d&apos;unité, puis cliquez sur la table pour la placer ; R fait pivoter l&apos;unité suivante.</translation>
+    </message>
+    <message>
+        <source>Side:</source>
+        <translation>Camp :</translation>
+    </message>
+    <message>
+        <source>%1 %2 %3</source>
+        <translation>%1 %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>The scenario has no sides yet: add one before placing units.</source>
+        <translation>Le scénario n&apos;a pas encore de camp : ajoutez-en un avant de placer des unités.</translation>
+    </message>
+    <message>
+        <source>Placed %1.</source>
+        <translation>%1 placé.</translation>
+    </message>
+</context>
+<context>
     <name>vedette::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -1651,6 +2573,18 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
+    <message>
+        <source>Ask for the faces of &amp;physical dice</source>
+        <translation>Demander les faces des dés &amp;physiques</translation>
+    </message>
+    <message>
+        <source>Every roll in Vedette asks for the faces of the dice thrown at the table instead of throwing them itself. The Dice Tray has the same switch.</source>
+        <translation>Chaque lancer dans Vedette demande les faces des dés lancés à la table au lieu de les lancer lui-même. La piste de dés a le même interrupteur.</translation>
+    </message>
+    <message>
+        <source>Dice:</source>
+        <translation>Dés :</translation>
+    </message>
 </context>
 <context>
     <name>vedette::RecentFiles</name>
@@ -1661,6 +2595,55 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     <message>
         <source>&amp;Clear List</source>
         <translation>&amp;Effacer la liste</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::SelectTool</name>
+    <message>
+        <source>Select and Move</source>
+        <translation>Sélectionner et déplacer</translation>
+    </message>
+    <message>
+        <source>Click a unit to select it; drag to move it, drag its handle or press R / Shift+R to turn it; Delete removes it.</source>
+        <translation>Cliquez sur une unité pour la sélectionner ; faites-la glisser pour la déplacer, faites glisser sa poignée ou appuyez sur R / Maj+R pour la faire pivoter ; Suppr la retire.</translation>
+    </message>
+    <message>
+        <source>%1 left of %2</source>
+        <translation>%1 restant sur %2</translation>
+    </message>
+    <message>
+        <source>%1 over %2</source>
+        <translation>%1 au-delà de %2</translation>
+    </message>
+    <message>
+        <source>costs %1 in bad going</source>
+        <translation>coûte %1 en terrain difficile</translation>
+    </message>
+    <message>
+        <source>Moved</source>
+        <translation>Déplacé</translation>
+    </message>
+    <message>
+        <source>Turned %1°</source>
+        <translation>Pivoté de %1°</translation>
+    </message>
+    <message>
+        <source>wheel %1</source>
+        <translation>conversion %1</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::TableScene</name>
+    <message>
+        <source>X %1  Y %2  (%3, %4)</source>
+        <translation>X %1  Y %2  (%3, %4)</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::TableView</name>
+    <message>
+        <source>The table to scale. Wheel: zoom; middle button or Space+drag: pan; Ctrl+0: fit the table</source>
+        <translation>La table à l&apos;échelle. Molette : zoom ; bouton du milieu ou Espace+glisser : défilement ; Ctrl+0 : ajuster la table</translation>
     </message>
 </context>
 <context>
@@ -2006,6 +2989,43 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <source>no gun can fire</source>
         <translation>aucun canon ne peut tirer</translation>
     </message>
+    <message>
+        <source>A game is in progress in this campaign (%1). Resume it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vedette::TerrainTool</name>
+    <message>
+        <source>Draw Terrain</source>
+        <translation>Dessiner le terrain</translation>
+    </message>
+    <message>
+        <source>Click the corners of the terrain; double-click or Enter finishes, Backspace takes back a corner, right-click removes a piece.</source>
+        <translation>Cliquez sur les coins du terrain ; un double-clic ou Entrée termine, Retour arrière annule un coin, le clic droit retire un élément.</translation>
+    </message>
+    <message>
+        <source>Terrain:</source>
+        <translation>Terrain :</translation>
+    </message>
+    <message>
+        <source>Added %1.</source>
+        <translation>%1 ajouté.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::ToolManager</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli::balagan</name>
+    <message>
+        <source>Balagan&apos;s Marlburian rules: factors, bound</source>
+        <translation>Marlburian Rules de Balagan : facteurs, bond</translation>
+    </message>
 </context>
 <context>
     <name>vedette::cli::brown</name>
@@ -2207,6 +3227,357 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     <message>
         <source>Die %1 (%2) cannot show %3: its faces are %4 to %5.</source>
         <translation>Le dé %1 (%2) ne peut pas donner %3 : ses faces vont de %4 à %5.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::balagan</name>
+    <message>
+        <source>Change formation, then half move</source>
+        <translation>Changer de formation, puis demi-mouvement</translation>
+    </message>
+    <message>
+        <source>Withdraw from melee</source>
+        <translation>Se retirer de la mêlée</translation>
+    </message>
+    <message>
+        <source>Follow up melee</source>
+        <translation>Poursuivre la mêlée</translation>
+    </message>
+    <message>
+        <source>Charge into contact</source>
+        <translation>Charger au contact</translation>
+    </message>
+    <message>
+        <source>Move with a wheel or 180-degree turn</source>
+        <translation>Se déplacer avec une conversion ou un demi-tour</translation>
+    </message>
+    <message>
+        <source>Not in woods, buildings or on a steep slope.</source>
+        <translation>Pas dans un bois, des bâtiments ou sur une pente raide.</translation>
+    </message>
+    <message>
+        <source>Stands in %1.</source>
+        <translation>Se trouve dans %1.</translation>
+    </message>
+    <message>
+        <source>Only artillery fires at it, the nearest at %1.</source>
+        <translation>Seule l&apos;artillerie tire sur elle, la plus proche à %1.</translation>
+    </message>
+    <message>
+        <source>Foot or close artillery fire at it.</source>
+        <translation>De l&apos;infanterie ou de l&apos;artillerie proche tire sur elle.</translation>
+    </message>
+    <message>
+        <source>Not under fire.</source>
+        <translation>Pas sous le feu.</translation>
+    </message>
+    <message>
+        <source>Formation: %1.</source>
+        <translation>Formation : %1.</translation>
+    </message>
+    <message>
+        <source>Foot in double line.</source>
+        <translation>Infanterie en double ligne.</translation>
+    </message>
+    <message>
+        <source>Supported by %1 within %2 behind.</source>
+        <translation>Soutenue par %1 à moins de %2 derrière.</translation>
+    </message>
+    <message>
+        <source>No friendly unit within %1 behind.</source>
+        <translation>Aucune unité amie à moins de %1 derrière.</translation>
+    </message>
+    <message>
+        <source>%1 under fire.</source>
+        <translation>%1 sous le feu.</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Cavalerie</translation>
+    </message>
+    <message>
+        <source>Limbered artillery</source>
+        <translation>Artillerie attelée</translation>
+    </message>
+    <message>
+        <source>Not horse or limbered artillery under fire.</source>
+        <translation>Pas de cavalerie ni d&apos;artillerie attelée sous le feu.</translation>
+    </message>
+    <message>
+        <source>Charged in bound %1.</source>
+        <translation>Chargée au bond %1.</translation>
+    </message>
+    <message>
+        <source>Charged in bound %1, not the last bound.</source>
+        <translation>Chargée au bond %1, pas au dernier bond.</translation>
+    </message>
+    <message>
+        <source>Not charged.</source>
+        <translation>Pas chargée.</translation>
+    </message>
+    <message>
+        <source>%1 enemy elements in contact.</source>
+        <translation>%1 éléments ennemis au contact.</translation>
+    </message>
+    <message>
+        <source>In melee with %1.</source>
+        <translation>En mêlée avec %1.</translation>
+    </message>
+    <message>
+        <source>Not foot or artillery in melee with horse.</source>
+        <translation>Pas d&apos;infanterie ni d&apos;artillerie en mêlée avec de la cavalerie.</translation>
+    </message>
+    <message>
+        <source>%1 wholly behind its flank or rear line within %2.</source>
+        <translation>%1 entièrement derrière sa ligne de flanc ou arrière, à moins de %2.</translation>
+    </message>
+    <message>
+        <source>No enemy wholly behind its flank or rear line within %1.</source>
+        <translation>Aucun ennemi entièrement derrière sa ligne de flanc ou arrière à moins de %1.</translation>
+    </message>
+    <message>
+        <source>Dragoons.</source>
+        <translation>Dragons.</translation>
+    </message>
+    <message>
+        <source>Not dragoons.</source>
+        <translation>Pas des dragons.</translation>
+    </message>
+    <message>
+        <source>No general with its division.</source>
+        <translation>Aucun général avec sa division.</translation>
+    </message>
+    <message>
+        <source>With its division: %1.</source>
+        <translation>Avec sa division : %1.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::balagan::Battle</name>
+    <message>
+        <source>deployment</source>
+        <translation>déploiement</translation>
+    </message>
+    <message>
+        <source>%1 roll %2: all units start in column or limbered.</source>
+        <translation>%1 obtient %2 : toutes les unités commencent en colonne ou attelées.</translation>
+    </message>
+    <message>
+        <source>%1 roll %2: deployed as they wish.</source>
+        <translation>%1 obtient %2 : déploiement libre.</translation>
+    </message>
+    <message>
+        <source>%1 fires: fog in front of it.</source>
+        <translation>%1 tire : fumée devant elle.</translation>
+    </message>
+    <message>
+        <source>morale test of %1</source>
+        <translation>test de moral de %1</translation>
+    </message>
+    <message>
+        <source>%1 tests morale: %2 %3 = %4, fails (%5 counters).</source>
+        <translation>%1 teste son moral : %2 %3 = %4, échoue (%5 marqueurs).</translation>
+    </message>
+    <message>
+        <source>%1 tests morale: %2 %3 = %4, passes.</source>
+        <translation>%1 teste son moral : %2 %3 = %4, réussit.</translation>
+    </message>
+    <message>
+        <source>replacement for %1</source>
+        <translation>remplaçant de %1</translation>
+    </message>
+    <message>
+        <source>Successor of %1</source>
+        <translation>Successeur de %1</translation>
+    </message>
+    <message>
+        <source>%1 is killed; his successor is rated %2 (roll %3).</source>
+        <translation>%1 est tué ; son successeur a la valeur %2 (jet %3).</translation>
+    </message>
+    <message>
+        <source>orders after the death of %1</source>
+        <translation>ordres après la mort de %1</translation>
+    </message>
+    <message>
+        <source>Random orders (roll %1): %2.</source>
+        <translation>Ordres aléatoires (jet %1) : %2.</translation>
+    </message>
+    <message>
+        <source>%1 routs and is removed.</source>
+        <translation>%1 part en déroute et est retirée.</translation>
+    </message>
+    <message>
+        <source>No such unit.</source>
+        <translation>Unité inconnue.</translation>
+    </message>
+    <message>
+        <source>Artillery cannot charge.</source>
+        <translation>L&apos;artillerie ne peut pas charger.</translation>
+    </message>
+    <message>
+        <source>Only a unit in line may charge.</source>
+        <translation>Seule une unité en ligne peut charger.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 attempts %2: %3 %4, %5.</source>
+        <translation>%1 tente %2 : %3 %4, %5.</translation>
+    </message>
+    <message>
+        <source>succeeds</source>
+        <translation>réussit</translation>
+    </message>
+    <message>
+        <source>nothing happens</source>
+        <translation>rien ne se passe</translation>
+    </message>
+    <message>
+        <source>No such general.</source>
+        <translation>Général inconnu.</translation>
+    </message>
+    <message>
+        <source>%1 has already tried this bound.</source>
+        <translation>%1 a déjà essayé pendant ce bond.</translation>
+    </message>
+    <message>
+        <source>%1 changes orders</source>
+        <translation>%1 change d&apos;ordres</translation>
+    </message>
+    <message>
+        <source>%1 tries to change orders to %2: %3 %4, %5.</source>
+        <translation>%1 tente de changer les ordres en %2 : %3 %4, %5.</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>changés</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>inchangés</translation>
+    </message>
+    <message>
+        <source>%1 reaches %2: orders are now %3.</source>
+        <translation>%1 atteint %2 : les ordres sont désormais %3.</translation>
+    </message>
+    <message>
+        <source>%1 rides</source>
+        <translation>%1 part au galop</translation>
+    </message>
+    <message>
+        <source>%1 is killed (roll 1); a replacement may be sent.</source>
+        <translation>%1 est tué (jet de 1) ; un remplaçant peut être envoyé.</translation>
+    </message>
+    <message>
+        <source>%1 rides on (roll %2).</source>
+        <translation>%1 poursuit sa route (jet %2).</translation>
+    </message>
+    <message>
+        <source>%1 through the fog</source>
+        <translation>%1 à travers la fumée</translation>
+    </message>
+    <message>
+        <source>%1 charges through the fog: roll %2, 200p further.</source>
+        <translation>%1 charge à travers la fumée : jet %2, 200p plus loin.</translation>
+    </message>
+    <message>
+        <source>%1 charges through the fog: roll %2, no extra move.</source>
+        <translation>%1 charge à travers la fumée : jet %2, pas de mouvement supplémentaire.</translation>
+    </message>
+    <message>
+        <source>The fog of %1 lifts.</source>
+        <translation>La fumée de %1 se dissipe.</translation>
+    </message>
+    <message>
+        <source>army break of %1</source>
+        <translation>rupture de l&apos;armée de %1</translation>
+    </message>
+    <message>
+        <source>%1 have lost half their units: roll %2, the army routs and the battle is lost.</source>
+        <translation>%1 ont perdu la moitié de leurs unités : jet %2, l&apos;armée part en déroute et la bataille est perdue.</translation>
+    </message>
+    <message>
+        <source>%1 have lost half their units: roll %2, they fight on.</source>
+        <translation>%1 ont perdu la moitié de leurs unités : jet %2, ils continuent le combat.</translation>
+    </message>
+    <message>
+        <source>Bound %1 ends; %2, bound %3 of %4.</source>
+        <translation>Le bond %1 se termine ; %2, bond %3 sur %4.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::balagan::BattleState</name>
+    <message>
+        <source>Morale tests</source>
+        <translation>Tests de moral</translation>
+    </message>
+    <message>
+        <source>Movement and actions</source>
+        <translation>Mouvement et actions</translation>
+    </message>
+    <message>
+        <source>Battle over</source>
+        <translation>Bataille terminée</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::balagan::Factor</name>
+    <message>
+        <source>Favourable terrain</source>
+        <translation>Terrain favorable</translation>
+    </message>
+    <message>
+        <source>Only shot at by artillery at long range</source>
+        <translation>Seulement sous le feu de l&apos;artillerie à longue portée</translation>
+    </message>
+    <message>
+        <source>In column or limbered</source>
+        <translation>En colonne ou attelée</translation>
+    </message>
+    <message>
+        <source>Unsupported</source>
+        <translation>Sans soutien</translation>
+    </message>
+    <message>
+        <source>Horse or limbered artillery under fire</source>
+        <translation>Cavalerie ou artillerie attelée sous le feu</translation>
+    </message>
+    <message>
+        <source>First bound after being charged</source>
+        <translation>Premier bond après avoir été chargée</translation>
+    </message>
+    <message>
+        <source>Enemy elements in contact beyond two</source>
+        <translation>Éléments ennemis au contact au-delà de deux</translation>
+    </message>
+    <message>
+        <source>Foot or artillery in melee with horse</source>
+        <translation>Infanterie ou artillerie en mêlée avec de la cavalerie</translation>
+    </message>
+    <message>
+        <source>Enemy behind flank or rear</source>
+        <translation>Ennemi derrière le flanc ou l&apos;arrière</translation>
+    </message>
+    <message>
+        <source>Dragoons</source>
+        <translation>Dragons</translation>
+    </message>
+    <message>
+        <source>General&apos;s rating</source>
+        <translation>Valeur du général</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::balagan::HouseRules</name>
+    <message>
+        <source>%1: must be a number from %2 to %3</source>
+        <translation>%1 : doit être un nombre de %2 à %3</translation>
+    </message>
+    <message>
+        <source>wheelCostOuterCorner: must be true or false</source>
+        <translation>wheelCostOuterCorner : doit valoir true ou false</translation>
     </message>
 </context>
 <context>
@@ -3687,6 +5058,10 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     <message>
         <source>Entry %1 voided: “%2” (%3)</source>
         <translation>Entrée %1 invalidée : « %2 » (%3)</translation>
+    </message>
+    <message>
+        <source>A battle&apos;s dice seed cannot be 0.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
