@@ -172,6 +172,29 @@ void Campaign::close()
     emit closed();
 }
 
+std::optional<qint64> Campaign::saveGame(const store::GameState &game)
+{
+    if (!isOpen() || isReadOnly())
+        return std::nullopt;
+    const std::optional<qint64> id = mStore->saveGame(game);
+    if (!id) {
+        setError(mStore->error(), mStore->errorString());
+        emit writeFailed(mErrorString);
+    }
+    return id;
+}
+
+std::optional<store::GameState> Campaign::unfinishedGame(const QString &kind) const
+{
+    if (!isOpen())
+        return std::nullopt;
+    for (const store::GameState &game : mStore->games(kind)) {
+        if (!game.finished)
+            return game;
+    }
+    return std::nullopt;
+}
+
 qint64 Campaign::latestBattle() const
 {
     // The battle the referee last worked on is the one written last.
@@ -200,9 +223,9 @@ bool Campaign::setCurrentBattle(qint64 battleId)
     mDocument->undoStack()->clear();
     mDocument->scenario() = *table;
     mDocument->scenario().notifyReset();
+    mBattle = battleId;
     mLoading = false;
     mTableDirty = false;
-    mBattle = battleId;
     emit currentBattleChanged(battleId);
     return true;
 }

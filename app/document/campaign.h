@@ -63,6 +63,12 @@ public:
     std::optional<qint64> addNote(const QString &text, int turn = 0);
     std::optional<qint64> voidEntry(qint64 entryId, const QString &reason);
 
+    // Saves a solo or card game's state; nothing while no campaign is open or
+    // it is read-only. Returns the id the store gave it, to replace it next time.
+    std::optional<qint64> saveGame(const store::GameState &game);
+    // The newest saved game of `kind` that is not finished, to offer resuming it.
+    std::optional<store::GameState> unfinishedGame(const QString &kind) const;
+
     // Writes the pending step now (tests, closing, switching battles).
     bool flush();
     bool hasPendingStep() const { return mTableDirty || !mPendingEvents.isEmpty(); }

@@ -5,6 +5,7 @@
 #include "tennysonsetupdialog.h"
 #include "tennysonvalley.h"
 
+#include "document/campaign.h"
 #include "document/diceservice.h"
 #include "document/document.h"
 #include "panels/oddswidget.h"
@@ -81,6 +82,8 @@ TennysonWindow::TennysonWindow(Document *document, QWidget *parent)
     mComputerTimer = new QTimer(this);
     mComputerTimer->setSingleShot(true);
     connect(mComputerTimer, &QTimer::timeout, this, &TennysonWindow::computerStep);
+    // Every card and choice is kept in the open campaign, to resume the game.
+    connect(this, &TennysonWindow::gameChanged, this, &TennysonWindow::autosave);
     buildUi();
     resize(1560, 940);
 }
@@ -306,6 +309,14 @@ store::GameState TennysonWindow::campaignRecord() const
     record.finished = mGame && mGame->isOver();
     record.name = tr("Anyone for Tennyson, card %1").arg(mGame ? mGame->state().cardsPlayed : 0);
     return record;
+}
+
+void TennysonWindow::autosave()
+{
+    if (!mGame)
+        return;
+    if (const std::optional<qint64> id = mDocument->campaign()->saveGame(campaignRecord()))
+        mRecordId = *id;
 }
 
 bool TennysonWindow::resumeRecord(const store::GameState &record, QString *error)

@@ -101,6 +101,7 @@ private:
     void saveToFile();
     void openFromFile();
     void installPlayers();
+    void autosave();
 
     Document *mDocument;
     std::unique_ptr<TennysonDice> mDice;

@@ -3,6 +3,7 @@
 #include "modes/tennysonvalley.h"
 #include "modes/tennysonwindow.h"
 
+#include "document/campaign.h"
 #include "document/diceservice.h"
 #include "document/document.h"
 #include "window/mainwindow.h"
@@ -254,6 +255,51 @@ private slots:
         QCOMPARE(resumed.state().toJson(), window.state().toJson());
         QCOMPARE(resumed.campaignRecord().id, games.constFirst().id);
         QCOMPARE(resumed.seats(), seats);
+    }
+
+    void autosavedInTheOpenCampaign()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(u"autosave.vedette"_s);
+        {
+            vedette::store::CampaignStore store;
+            QVERIFY2(store.create(path, u"Balaclava"_s), qPrintable(store.errorString()));
+        }
+        Document document;
+        document.dice()->setSeed(9);
+        {
+            // No campaign open: nothing is saved, nothing fails.
+            TennysonWindow loose(&document);
+            loose.setComputerDelay(0);
+            TennysonSeats seats;
+            seats.fill(TennysonSeat::Sensible);
+            QVERIFY(loose.newGame(seats, {}, 5));
+            QCOMPARE(loose.campaignRecord().id, qint64(0));
+        }
+        QVERIFY2(document.campaign()->open(path), qPrintable(document.campaign()->errorString()));
+        QVERIFY(!document.campaign()->unfinishedGame(u"tennyson"_s));
+        TennysonWindow window(&document);
+        window.setComputerDelay(0);
+        TennysonSeats seats;
+        seats.fill(TennysonSeat::Sensible);
+        seats[0] = TennysonSeat::Person;
+        QVERIFY(window.newGame(seats, {}, 21));
+        QTRY_VERIFY(window.state().current == 0 || window.state().phase == GameState::Phase::Over);
+        // Every change replaces the one saved record.
+        const QList<vedette::store::GameState> games = document.campaign()->store()->games(u"tennyson"_s);
+        QCOMPARE(games.size(), 1);
+        QVERIFY(window.campaignRecord().id != 0);
+        QCOMPARE(games.constFirst().id, window.campaignRecord().id);
+        QCOMPARE(games.constFirst().state, window.saveState());
+        if (window.state().phase != GameState::Phase::Over) {
+            const std::optional<vedette::store::GameState> open = document.campaign()->unfinishedGame(u"tennyson"_s);
+            QVERIFY(open);
+            Document other;
+            TennysonWindow resumed(&other);
+            QVERIFY(resumed.resumeRecord(*open));
+            QCOMPARE(resumed.state().toJson(), window.state().toJson());
+        }
     }
 
     void soloGamesMenuOpensIt()
