@@ -1,5 +1,6 @@
 #include "campaign.h"
 
+#include "document/diceservice.h"
 #include "document/document.h"
 #include "table/scenario.h"
 
@@ -16,6 +17,8 @@ Campaign::Campaign(Document *document)
     : QObject(document)
     , mDocument(document)
 {
+    // The referee changed the seed in the dice tray: the battle keeps it.
+    connect(mDocument->dice(), &DiceService::seedChanged, this, &Campaign::saveDiceSeed);
     connect(mDocument, &Document::eventRecorded, this, [this](const journal::JournalEvent &event) {
         if (!isOpen())
             return;
@@ -172,6 +175,18 @@ void Campaign::close()
     emit closed();
 }
 
+void Campaign::saveDiceSeed(quint64 seed)
+{
+    if (mLoading || !isOpen() || isReadOnly() || mBattle == 0)
+        return;
+    if (const std::optional<store::BattleInfo> info = mStore->battleInfo(mBattle); info && info->diceSeed == seed)
+        return;
+    if (!mStore->setBattleDiceSeed(mBattle, seed)) {
+        setError(mStore->error(), mStore->errorString());
+        emit writeFailed(mErrorString);
+    }
+}
+
 std::optional<qint64> Campaign::saveGame(const store::GameState &game)
 {
     if (!isOpen() || isReadOnly())
@@ -224,6 +239,9 @@ bool Campaign::setCurrentBattle(qint64 battleId)
     mDocument->scenario() = *table;
     mDocument->scenario().notifyReset();
     mBattle = battleId;
+    // The battle throws with its own seed, so a disputed roll can be thrown again.
+    if (const std::optional<store::BattleInfo> info = mStore->battleInfo(battleId); info && info->diceSeed != 0)
+        mDocument->dice()->setSeed(info->diceSeed);
     mLoading = false;
     mTableDirty = false;
     emit currentBattleChanged(battleId);

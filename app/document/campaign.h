@@ -87,6 +87,7 @@ signals:
 
 private:
     void watchTable();
+    void saveDiceSeed(quint64 seed);
     void scheduleFlush();
     void setError(Error error, const QString &message);
     void adoptStore(std::unique_ptr<store::CampaignStore> store);

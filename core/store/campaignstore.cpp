@@ -1138,6 +1138,24 @@ bool CampaignStore::renameBattle(qint64 battleId, const QString &name)
     return true;
 }
 
+bool CampaignStore::setBattleDiceSeed(qint64 battleId, std::uint64_t seed)
+{
+    d->clearError();
+    if (!d->writable())
+        return false;
+    if (seed == 0)
+        return d->fail(Error::Invalid, tr("A battle's dice seed cannot be 0."));
+    QSqlQuery query(d->mDb);
+    query.prepare(u"UPDATE battle SET dice_seed = ? WHERE id = ?"_s);
+    query.addBindValue(QString::number(seed));
+    query.addBindValue(battleId);
+    if (!query.exec())
+        return d->failQuery(query);
+    if (query.numRowsAffected() != 1)
+        return d->fail(Error::Invalid, tr("There is no battle %1 in this campaign.").arg(battleId));
+    return true;
+}
+
 // --- Autosave ----------------------------------------------------------------
 
 bool CampaignStore::commit(const Commit &step)

@@ -119,6 +119,8 @@ public:
     // The battle's current table as scenario JSON (to export or to make a new scenario).
     std::optional<QByteArray> exportBattleJson(qint64 battleId) const;
     bool renameBattle(qint64 battleId, const QString &name);
+    // The referee chose another seed for the battle's dice (0 is refused: it means "fresh").
+    bool setBattleDiceSeed(qint64 battleId, std::uint64_t seed);
 
     // --- Autosave --------------------------------------------------------
     // Writes one step in one transaction (see Commit). On failure nothing of

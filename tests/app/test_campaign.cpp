@@ -1,6 +1,7 @@
 #include "test_campaignfixture.h"
 
 #include "document/campaign.h"
+#include "document/diceservice.h"
 #include "document/document.h"
 #include "store/campaignstore.h"
 
@@ -311,6 +312,40 @@ private slots:
         QVERIFY(document.campaign()->open(path));
         QCOMPARE(document.campaign()->currentBattle(), second);
         QCOMPARE(document.scenario().unit(u"don"_s)->facing(), 180.0);
+    }
+
+    void battleKeepsItsDiceSeed()
+    {
+        QString path;
+        qint64 first = 0;
+        qint64 second = 0;
+        {
+            Document document;
+            path = newCampaign(document, u"seeds"_s);
+            first = document.campaign()->currentBattle();
+            const std::uint64_t given = document.campaign()->store()->battleInfo(first)->diceSeed;
+            QVERIFY(given != 0);
+            // Opening a battle hands its seed to the dice.
+            QCOMPARE(document.dice()->seed(), given);
+            // The referee sets another seed in the tray: the battle keeps it.
+            document.dice()->setSeed(4242);
+            QCOMPARE(document.campaign()->store()->battleInfo(first)->diceSeed, std::uint64_t(4242));
+            store::NewBattle options;
+            options.scenarioId = document.campaign()->store()->scenarios().constFirst().id;
+            options.diceSeed = 777;
+            second = document.campaign()->startBattle(options).value_or(0);
+            QVERIFY(second != 0);
+            QCOMPARE(document.dice()->seed(), std::uint64_t(777));
+            // The first battle's seed is not overwritten by switching away.
+            QCOMPARE(document.campaign()->store()->battleInfo(first)->diceSeed, std::uint64_t(4242));
+            QVERIFY(document.campaign()->setCurrentBattle(first));
+            QCOMPARE(document.dice()->seed(), std::uint64_t(4242));
+            QVERIFY(document.campaign()->setCurrentBattle(second));
+        }
+        Document document;
+        QVERIFY(document.campaign()->open(path));
+        QCOMPARE(document.campaign()->currentBattle(), second);
+        QCOMPARE(document.dice()->seed(), std::uint64_t(777));
     }
 
     void importScenarioReportsBadJson()
