@@ -6,7 +6,9 @@
 
 #include "commands/brownchargecommand.h"
 #include "document/diceservice.h"
+#include "document/campaign.h"
 #include "document/document.h"
+#include "store/campaignstore.h"
 #include "window/mainwindow.h"
 
 #include "rules/brown/chargeodds.h"
@@ -126,6 +128,10 @@ ChargePanel::ChargePanel(Document *document, QWidget *parent)
     , mSink(std::make_unique<Sink>(this))
 {
     setObjectName(u"chargePanel"_s);
+    // Each campaign has its own house rules; none stored means the book's.
+    loadHouseRules();
+    connect(document->campaign(), &Campaign::opened, this, &ChargePanel::loadHouseRules);
+    connect(document->campaign(), &Campaign::closed, this, &ChargePanel::loadHouseRules);
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
 
@@ -306,6 +312,22 @@ void ChargePanel::setHouseRules(const brown::HouseRules &rules)
     event.detail = QJsonObject{{u"before"_s, mRules.toJson()}, {u"after"_s, rules.toJson()}};
     mRules = rules;
     mDocument->record(event);
+    // The campaign keeps its house rules, so they hold when it is opened again.
+    Campaign *campaign = mDocument->campaign();
+    if (campaign->isOpen() && !campaign->isReadOnly())
+        campaign->store()->setHouseRules(u"brown"_s, mRules.toJson());
+}
+
+void ChargePanel::loadHouseRules()
+{
+    store::CampaignStore *store = mDocument->campaign()->store();
+    const QJsonObject json = store ? store->houseRules(u"brown"_s) : QJsonObject();
+    if (json.isEmpty()) {
+        mRules = brown::HouseRules();
+        return;
+    }
+    if (const std::optional<brown::HouseRules> rules = brown::HouseRules::fromJson(json))
+        mRules = *rules;
 }
 
 void ChargePanel::showMessage(const QString &text)

@@ -53,6 +53,8 @@ public:
     const rules::brown::HouseRules &houseRules() const { return mRules; }
     // Logged as "brown.house-rules" when they change.
     void setHouseRules(const rules::brown::HouseRules &rules);
+    // From the open campaign (the book's rules when it keeps none).
+    void loadHouseRules();
 
     rules::brown::ChargeProcedure *procedure() const { return mProcedure.get(); }
     bool isApplied() const { return mApplied; }

@@ -1,5 +1,6 @@
 // The Charge panel driven as a referee would: declare, check the modifiers,
 // Enter through the steps with physical dice, apply, undo.
+#include "document/campaign.h"
 #include "document/diceservice.h"
 #include "document/document.h"
 #include "panels/chargepanel.h"
@@ -7,6 +8,7 @@
 #include "panels/oddswidget.h"
 
 #include "rules/brown/chargeprocedure.h"
+#include "store/campaignstore.h"
 
 #include <QCheckBox>
 #include <QLabel>
@@ -15,6 +17,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -265,6 +268,34 @@ private slots:
         QCOMPARE(document.events().last().kind, u"brown.house-rules"_s);
         panel.setHouseRules(rules); // unchanged: nothing logged
         QCOMPARE(document.events().size(), before + 1);
+    }
+
+    void houseRulesKeptByTheCampaign()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(u"rules.vedette"_s);
+        {
+            store::CampaignStore store;
+            QVERIFY2(store.create(path, u"Rules"_s), qPrintable(store.errorString()));
+        }
+        {
+            Document document;
+            QVERIFY2(document.campaign()->open(path), qPrintable(document.campaign()->errorString()));
+            ChargePanel panel(&document);
+            QCOMPARE(panel.houseRules().activationTarget, 3);
+            rules::brown::HouseRules rules;
+            rules.activationTarget = 5;
+            panel.setHouseRules(rules);
+            QCOMPARE(document.campaign()->store()->houseRules(u"brown"_s).isEmpty(), false);
+        }
+        Document document;
+        ChargePanel panel(&document);
+        QCOMPARE(panel.houseRules().activationTarget, 3);
+        QVERIFY2(document.campaign()->open(path), qPrintable(document.campaign()->errorString()));
+        QCOMPARE(panel.houseRules().activationTarget, 5);
+        document.campaign()->close();
+        QCOMPARE(panel.houseRules().activationTarget, 3);
     }
 };
 
