@@ -1,10 +1,12 @@
 #include "boundpanel.h"
 
 #include "commands/balaganboundcommand.h"
+#include "document/campaign.h"
 #include "document/diceservice.h"
 #include "document/document.h"
 #include "rules/balagan/battle.h"
 #include "rules/balagan/combatanalysis.h"
+#include "store/campaignstore.h"
 #include "window/mainwindow.h"
 
 #include <QComboBox>
@@ -36,6 +38,10 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     , mDocument(document)
 {
     setObjectName(u"balaganBoundPanel"_s);
+    // Each campaign has its own house rules; none stored means the book's.
+    loadHouseRules();
+    connect(document->campaign(), &Campaign::opened, this, &BoundPanel::loadHouseRules);
+    connect(document->campaign(), &Campaign::closed, this, &BoundPanel::loadHouseRules);
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
     mHeader = new QLabel(body);
@@ -78,6 +84,33 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     connect(mEndBound, &QPushButton::clicked, this, &BoundPanel::endBound);
     connect(mDocument->undoStack(), &QUndoStack::indexChanged, this, &BoundPanel::refresh);
     refresh();
+}
+
+void BoundPanel::setHouseRules(const rules::balagan::HouseRules &rules)
+{
+    if (rules == mRules)
+        return;
+    journal::JournalEvent event;
+    event.kind = u"balagan.house-rules"_s;
+    event.summary = tr("Balagan's house rules changed.");
+    event.detail = QJsonObject{{u"before"_s, mRules.toJson()}, {u"after"_s, rules.toJson()}};
+    mRules = rules;
+    mDocument->record(event);
+    Campaign *campaign = mDocument->campaign();
+    if (campaign->isOpen() && !campaign->isReadOnly())
+        campaign->store()->setHouseRules(u"balagan"_s, mRules.toJson());
+}
+
+void BoundPanel::loadHouseRules()
+{
+    store::CampaignStore *store = mDocument->campaign()->store();
+    const QJsonObject json = store ? store->houseRules(u"balagan"_s) : QJsonObject();
+    if (json.isEmpty()) {
+        mRules = rules::balagan::HouseRules();
+        return;
+    }
+    if (const std::optional<rules::balagan::HouseRules> rules = rules::balagan::HouseRules::fromJson(json))
+        mRules = *rules;
 }
 
 void BoundPanel::ensureStarted()

@@ -45,6 +45,12 @@ public:
     QTreeWidget *combatList() const { return mList; }
     QString selectedUnit() const;
 
+    const rules::balagan::HouseRules &houseRules() const { return mRules; }
+    // Logged as "balagan.house-rules" and kept by the open campaign.
+    void setHouseRules(const rules::balagan::HouseRules &rules);
+    // From the open campaign (the book's readings when it keeps none).
+    void loadHouseRules();
+
     // The referee's override of a derived factor (nothing: back to derived),
     // logged as "balagan.override".
     bool setFactorOverride(const QString &unitId, rules::balagan::FactorKind kind, std::optional<int> value);

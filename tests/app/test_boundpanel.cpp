@@ -1,11 +1,14 @@
 // The Balagan Bound panel: units in combat with their factors, morale tests
 // with the referee's physical dice, end of bound, undo.
+#include "document/campaign.h"
 #include "document/diceservice.h"
 #include "document/document.h"
 #include "panels/boundpanel.h"
+#include "store/campaignstore.h"
 
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -47,6 +50,35 @@ class TestBoundPanel : public QObject
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void houseRulesKeptByTheCampaign()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(u"balagan.vedette"_s);
+        {
+            vedette::store::CampaignStore store;
+            QVERIFY2(store.create(path, u"Rules"_s), qPrintable(store.errorString()));
+        }
+        {
+            Document document;
+            QVERIFY2(document.campaign()->open(path), qPrintable(document.campaign()->errorString()));
+            BoundPanel panel(&document);
+            vedette::rules::balagan::HouseRules rules;
+            rules.footRangePaces = 150.0;
+            const auto before = document.events().size();
+            panel.setHouseRules(rules);
+            QCOMPARE(document.events().size(), before + 1);
+            QCOMPARE(document.events().last().kind, u"balagan.house-rules"_s);
+        }
+        Document document;
+        BoundPanel panel(&document);
+        QCOMPARE(panel.houseRules().footRangePaces, 200.0);
+        QVERIFY2(document.campaign()->open(path), qPrintable(document.campaign()->errorString()));
+        QCOMPARE(panel.houseRules().footRangePaces, 150.0);
+        document.campaign()->close();
+        QCOMPARE(panel.houseRules().footRangePaces, 200.0);
+    }
 
     void boundWithPhysicalDice()
     {
