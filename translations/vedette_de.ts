@@ -540,6 +540,10 @@
         <source>Show the panel that runs a bound of Balagan&apos;s Marlburian rules</source>
         <translation>Das Panel anzeigen, das einen Zug von Balagans Marlburian Rules abwickelt</translation>
     </message>
+    <message>
+        <source>Balagan&apos;s house rules changed.</source>
+        <translation>Balagans Hausregeln wurden geändert.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::BrownChargeCommand</name>
@@ -2991,7 +2995,7 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     </message>
     <message>
         <source>A game is in progress in this campaign (%1). Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Kampagne läuft eine Partie (%1). Fortsetzen?</translation>
     </message>
 </context>
 <context>
@@ -5061,7 +5065,7 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     </message>
     <message>
         <source>A battle&apos;s dice seed cannot be 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Würfel-Startwert einer Schlacht darf nicht 0 sein.</translation>
     </message>
 </context>
 <context>

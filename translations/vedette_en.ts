@@ -6,7 +6,9 @@
     <message numerus="yes">
         <source>Printed the table on %n sheet(s)</source>
         <translation>
-            <numerusform>Printed the table on %n sheet</numerusform><numerusform>Printed the table on %n sheets</numerusform></translation>
+            <numerusform>Printed the table on %n sheet</numerusform>
+            <numerusform>Printed the table on %n sheets</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -14,12 +16,16 @@
     <message numerus="yes">
         <source>%1: %n morale counter(s)</source>
         <translation>
-            <numerusform>%1: %n morale counter</numerusform><numerusform>%1: %n morale counters</numerusform></translation>
+            <numerusform>%1: %n morale counter</numerusform>
+            <numerusform>%1: %n morale counters</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 has %n morale counter(s).</source>
         <translation>
-            <numerusform>%1 has %n morale counter.</numerusform><numerusform>%1 has %n morale counters.</numerusform></translation>
+            <numerusform>%1 has %n morale counter.</numerusform>
+            <numerusform>%1 has %n morale counters.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -540,6 +540,10 @@
         <source>Show the panel that runs a bound of Balagan&apos;s Marlburian rules</source>
         <translation>Afficher le panneau qui gère un bond des Marlburian Rules de Balagan</translation>
     </message>
+    <message>
+        <source>Balagan&apos;s house rules changed.</source>
+        <translation>Les règles maison de Balagan ont été modifiées.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::BrownChargeCommand</name>
@@ -2991,7 +2995,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>A game is in progress in this campaign (%1). Resume it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie est en cours dans cette campagne (%1). La reprendre ?</translation>
     </message>
 </context>
 <context>
@@ -5061,7 +5065,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>A battle&apos;s dice seed cannot be 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>La graine des dés d&apos;une bataille ne peut pas valoir 0.</translation>
     </message>
 </context>
 <context>
