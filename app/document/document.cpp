@@ -20,6 +20,9 @@ Document::~Document()
 {
     // The campaign writes its last step from the table, which dies with us.
     delete mCampaign;
+    // Deleting the undo stack clears it, which announces a new index; panels
+    // listening to it must not be called back into a document being destroyed.
+    mUndoStack->disconnect();
 }
 
 QString Document::displayName() const
