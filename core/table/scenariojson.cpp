@@ -392,8 +392,12 @@ bool readUnit(Reader &r, const QJsonObject &object, qsizetype i, Unit *unit)
         return r.fail(at(u"units"_s, i, u"formation"_s),
                       QCoreApplication::translate("vedette::table::ScenarioJson", "%1 cannot be in %2")
                           .arg(armName(arm), formationName(formation).toLower()));
-    unit->setHorseWeight(weight);
-    unit->setDragoonsMounted(mounted);
+    // Horse weight and mounting only mean something for the arms that ride;
+    // elsewhere they are not written either, so they are not kept.
+    if (arm == Arm::Horse || arm == Arm::Dragoons)
+        unit->setHorseWeight(weight);
+    if (arm == Arm::Dragoons)
+        unit->setDragoonsMounted(mounted);
     unit->setFormation(formation);
 
     double x = 0.0, y = 0.0, facing = 0.0;

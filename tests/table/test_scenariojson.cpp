@@ -174,6 +174,20 @@ private slots:
         QVERIFY(*second.scenario == *first.scenario);
     }
 
+    // Found by the fuzzer: a foot unit given a horse weight lost it on writing.
+    void footUnitIgnoresHorseWeight()
+    {
+        const QByteArray json = R"({"format": "vedette-scenario", "version": 1,
+            "table": {"width": 1200, "height": 800}, "sides": [{"id": "red", "name": "Red"}],
+            "units": [{"id": "f", "side": "red", "name": "Foot", "arm": "foot", "horse": "heavy",
+                       "x": 100, "y": 100, "facing": 0}]})";
+        const auto first = ScenarioJson::read(json);
+        QVERIFY2(first, qPrintable(first.errorString));
+        const auto second = ScenarioJson::read(ScenarioJson::write(*first.scenario));
+        QVERIFY2(second, qPrintable(second.errorString));
+        QVERIFY(*second.scenario == *first.scenario);
+    }
+
     void roundTripThroughFile()
     {
         QTemporaryDir dir;
