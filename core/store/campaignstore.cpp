@@ -127,6 +127,10 @@ table::Scenario settingsOf(const table::Scenario &scenario)
     settings.setGroundScale(scenario.groundScale());
     settings.setFootprintSettings(scenario.footprintSettings());
     settings.setBadGoingRules(scenario.badGoingRules());
+    // Pinned rulers are few and small: they travel with the settings rather
+    // than in a table of their own.
+    for (const table::PinnedRuler &ruler : scenario.rulers())
+        settings.addRuler(ruler);
     return settings;
 }
 
@@ -400,6 +404,9 @@ bool CampaignStore::Private::writeTable(qint64 battle, const table::Scenario &sc
     compareLists<table::General>(scenario.generals(), before ? &before->generals() : nullptr,
                                  [](const table::General &x) { return x.id; }, changed[Generals], removed[Generals],
                                  [&](const table::General &x) { changedOnly.addGeneral(x); });
+    compareLists<table::Messenger>(scenario.messengers(), before ? &before->messengers() : nullptr,
+                                   [](const table::Messenger &x) { return x.id; }, changed[Messengers], removed[Messengers],
+                                   [&](const table::Messenger &x) { changedOnly.addMessenger(x); });
 
     // What the scenario reader would refuse on loading must not be saved:
     // the battle could not be reopened.
@@ -482,6 +489,9 @@ bool CampaignStore::Private::writeTable(qint64 battle, const table::Scenario &sc
                 break;
             }
             case Messengers:
+                upsert = &prepared(u"INSERT OR REPLACE INTO messenger (battle_id, key, seq, side, data) VALUES (?, ?, ?, ?, ?)"_s);
+                upsert->bindValue(3, text(scenario.messenger(key)->sideId));
+                break;
             case CollectionCount:
                 break;
             }

@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QPointF>
 #include <QString>
+
+#include <optional>
 
 namespace vedette::table {
 
@@ -15,6 +18,9 @@ struct General
     QString divisionId;          // empty for the commander-in-chief
     bool commanderInChief = false;
     QString attachedUnitId;      // the unit he is with, if any
+    // Where his piece stands on the table (mm); empty when he is not placed.
+    // A general attached to a unit is drawn beside it whatever this says.
+    std::optional<QPointF> position;
 
     friend bool operator==(const General &, const General &) = default;
 };

@@ -8,24 +8,62 @@ namespace vedette::table {
 
 namespace {
 
+// Terrain keeps its id behind an accessor, the plain records in a field.
+template<typename T>
+const QString &idOf(const T &item)
+{
+    if constexpr (requires { item.id(); })
+        return item.id();
+    else
+        return item.id;
+}
+
 template<typename T>
 qsizetype indexOf(const QList<T> &list, const QString &id)
 {
     for (qsizetype i = 0; i < list.size(); ++i) {
-        if (list[i].id == id)
+        if (idOf(list[i]) == id)
             return i;
     }
     return -1;
 }
 
 template<typename T>
-qsizetype indexOfById(const QList<T> &list, const QString &id)
+const T *findIn(const QList<T> &list, const QString &id)
 {
-    for (qsizetype i = 0; i < list.size(); ++i) {
-        if (list[i].id() == id)
-            return i;
-    }
-    return -1;
+    const qsizetype i = indexOf(list, id);
+    return i < 0 ? nullptr : &list[i];
+}
+
+// The collection mutators' common rules: add refuses an empty or duplicate
+// id, update and remove an unknown one.
+template<typename T>
+bool addTo(QList<T> &list, const T &item)
+{
+    if (idOf(item).isEmpty() || indexOf(list, idOf(item)) >= 0)
+        return false;
+    list.append(item);
+    return true;
+}
+
+template<typename T>
+bool updateIn(QList<T> &list, const T &item)
+{
+    const qsizetype i = indexOf(list, idOf(item));
+    if (i < 0)
+        return false;
+    list[i] = item;
+    return true;
+}
+
+template<typename T>
+bool removeFrom(QList<T> &list, const QString &id)
+{
+    const qsizetype i = indexOf(list, id);
+    if (i < 0)
+        return false;
+    list.removeAt(i);
+    return true;
 }
 
 } // namespace
@@ -48,6 +86,8 @@ Scenario::Scenario(const Scenario &other)
     , mFogZones(other.mFogZones)
     , mMarkers(other.mMarkers)
     , mGenerals(other.mGenerals)
+    , mMessengers(other.mMessengers)
+    , mRulers(other.mRulers)
     , mRevision(other.mRevision)
 {
 }
@@ -72,6 +112,8 @@ Scenario &Scenario::operator=(const Scenario &other)
     mFogZones = other.mFogZones;
     mMarkers = other.mMarkers;
     mGenerals = other.mGenerals;
+    mMessengers = other.mMessengers;
+    mRulers = other.mRulers;
     changed(ScenarioChange::Kind::Reset);
     return *this;
 }
@@ -92,6 +134,8 @@ Scenario::Scenario(Scenario &&other) noexcept
     , mFogZones(std::move(other.mFogZones))
     , mMarkers(std::move(other.mMarkers))
     , mGenerals(std::move(other.mGenerals))
+    , mMessengers(std::move(other.mMessengers))
+    , mRulers(std::move(other.mRulers))
     , mRevision(other.mRevision)
 {
     // The moved-from scenario keeps its observers and stays a valid, empty table.
@@ -117,6 +161,8 @@ Scenario &Scenario::operator=(Scenario &&other) noexcept
     mFogZones = std::move(other.mFogZones);
     mMarkers = std::move(other.mMarkers);
     mGenerals = std::move(other.mGenerals);
+    mMessengers = std::move(other.mMessengers);
+    mRulers = std::move(other.mRulers);
     other.mUnits.clear();
     other.mUnitIndex.clear();
     try {
@@ -205,37 +251,22 @@ void Scenario::setBadGoingRules(const BadGoingRules &rules)
 
 const Side *Scenario::side(const QString &id) const
 {
-    const qsizetype i = indexOf(mSides, id);
-    return i < 0 ? nullptr : &mSides[i];
+    return findIn(mSides, id);
 }
 
 bool Scenario::addSide(const Side &side)
 {
-    if (side.id.isEmpty() || indexOf(mSides, side.id) >= 0)
-        return false;
-    mSides.append(side);
-    changed(ScenarioChange::Kind::SideAdded, side.id);
-    return true;
+    return notifyIf(addTo(mSides, side), ScenarioChange::Kind::SideAdded, side.id);
 }
 
 bool Scenario::updateSide(const Side &side)
 {
-    const qsizetype i = indexOf(mSides, side.id);
-    if (i < 0)
-        return false;
-    mSides[i] = side;
-    changed(ScenarioChange::Kind::SideChanged, side.id);
-    return true;
+    return notifyIf(updateIn(mSides, side), ScenarioChange::Kind::SideChanged, side.id);
 }
 
 bool Scenario::removeSide(const QString &id)
 {
-    const qsizetype i = indexOf(mSides, id);
-    if (i < 0)
-        return false;
-    mSides.removeAt(i);
-    changed(ScenarioChange::Kind::SideRemoved, id);
-    return true;
+    return notifyIf(removeFrom(mSides, id), ScenarioChange::Kind::SideRemoved, id);
 }
 
 // --- Units ----------------------------------------------------------------------
@@ -299,37 +330,22 @@ void Scenario::reindexUnits()
 
 const Terrain *Scenario::terrainPiece(const QString &id) const
 {
-    const qsizetype i = indexOfById(mTerrain, id);
-    return i < 0 ? nullptr : &mTerrain[i];
+    return findIn(mTerrain, id);
 }
 
 bool Scenario::addTerrain(const Terrain &terrain)
 {
-    if (terrain.id().isEmpty() || indexOfById(mTerrain, terrain.id()) >= 0)
-        return false;
-    mTerrain.append(terrain);
-    changed(ScenarioChange::Kind::TerrainAdded, terrain.id());
-    return true;
+    return notifyIf(addTo(mTerrain, terrain), ScenarioChange::Kind::TerrainAdded, terrain.id());
 }
 
 bool Scenario::updateTerrain(const Terrain &terrain)
 {
-    const qsizetype i = indexOfById(mTerrain, terrain.id());
-    if (i < 0)
-        return false;
-    mTerrain[i] = terrain;
-    changed(ScenarioChange::Kind::TerrainChanged, terrain.id());
-    return true;
+    return notifyIf(updateIn(mTerrain, terrain), ScenarioChange::Kind::TerrainChanged, terrain.id());
 }
 
 bool Scenario::removeTerrain(const QString &id)
 {
-    const qsizetype i = indexOfById(mTerrain, id);
-    if (i < 0)
-        return false;
-    mTerrain.removeAt(i);
-    changed(ScenarioChange::Kind::TerrainRemoved, id);
-    return true;
+    return notifyIf(removeFrom(mTerrain, id), ScenarioChange::Kind::TerrainRemoved, id);
 }
 
 QList<const Terrain *> Scenario::terrainAt(QPointF point) const
@@ -359,118 +375,114 @@ QList<const Terrain *> Scenario::terrainUnder(const Footprint &footprint) const
     return result;
 }
 
-// --- Fog zones, markers, generals ------------------------------------------------------
+// --- Fog zones, markers, generals, messengers, rulers ------------------------------------------------------
 
 const FogZone *Scenario::fogZone(const QString &id) const
 {
-    const qsizetype i = indexOf(mFogZones, id);
-    return i < 0 ? nullptr : &mFogZones[i];
+    return findIn(mFogZones, id);
 }
 
 bool Scenario::addFogZone(const FogZone &zone)
 {
-    if (zone.id.isEmpty() || indexOf(mFogZones, zone.id) >= 0)
-        return false;
-    mFogZones.append(zone);
-    changed(ScenarioChange::Kind::FogZoneAdded, zone.id);
-    return true;
+    return notifyIf(addTo(mFogZones, zone), ScenarioChange::Kind::FogZoneAdded, zone.id);
 }
 
 bool Scenario::updateFogZone(const FogZone &zone)
 {
-    const qsizetype i = indexOf(mFogZones, zone.id);
-    if (i < 0)
-        return false;
-    mFogZones[i] = zone;
-    changed(ScenarioChange::Kind::FogZoneChanged, zone.id);
-    return true;
+    return notifyIf(updateIn(mFogZones, zone), ScenarioChange::Kind::FogZoneChanged, zone.id);
 }
 
 bool Scenario::removeFogZone(const QString &id)
 {
-    const qsizetype i = indexOf(mFogZones, id);
-    if (i < 0)
-        return false;
-    mFogZones.removeAt(i);
-    changed(ScenarioChange::Kind::FogZoneRemoved, id);
-    return true;
+    return notifyIf(removeFrom(mFogZones, id), ScenarioChange::Kind::FogZoneRemoved, id);
 }
 
 const Marker *Scenario::marker(const QString &id) const
 {
-    const qsizetype i = indexOf(mMarkers, id);
-    return i < 0 ? nullptr : &mMarkers[i];
+    return findIn(mMarkers, id);
 }
 
 bool Scenario::addMarker(const Marker &marker)
 {
-    if (marker.id.isEmpty() || indexOf(mMarkers, marker.id) >= 0)
-        return false;
-    mMarkers.append(marker);
-    changed(ScenarioChange::Kind::MarkerAdded, marker.id);
-    return true;
+    return notifyIf(addTo(mMarkers, marker), ScenarioChange::Kind::MarkerAdded, marker.id);
 }
 
 bool Scenario::updateMarker(const Marker &marker)
 {
-    const qsizetype i = indexOf(mMarkers, marker.id);
-    if (i < 0)
-        return false;
-    mMarkers[i] = marker;
-    changed(ScenarioChange::Kind::MarkerChanged, marker.id);
-    return true;
+    return notifyIf(updateIn(mMarkers, marker), ScenarioChange::Kind::MarkerChanged, marker.id);
 }
 
 bool Scenario::removeMarker(const QString &id)
 {
-    const qsizetype i = indexOf(mMarkers, id);
-    if (i < 0)
-        return false;
-    mMarkers.removeAt(i);
-    changed(ScenarioChange::Kind::MarkerRemoved, id);
-    return true;
+    return notifyIf(removeFrom(mMarkers, id), ScenarioChange::Kind::MarkerRemoved, id);
 }
 
 const General *Scenario::general(const QString &id) const
 {
-    const qsizetype i = indexOf(mGenerals, id);
-    return i < 0 ? nullptr : &mGenerals[i];
+    return findIn(mGenerals, id);
 }
 
 bool Scenario::addGeneral(const General &general)
 {
-    if (general.id.isEmpty() || indexOf(mGenerals, general.id) >= 0)
-        return false;
-    mGenerals.append(general);
-    changed(ScenarioChange::Kind::GeneralAdded, general.id);
-    return true;
+    return notifyIf(addTo(mGenerals, general), ScenarioChange::Kind::GeneralAdded, general.id);
 }
 
 bool Scenario::updateGeneral(const General &general)
 {
-    const qsizetype i = indexOf(mGenerals, general.id);
-    if (i < 0)
-        return false;
-    mGenerals[i] = general;
-    changed(ScenarioChange::Kind::GeneralChanged, general.id);
-    return true;
+    return notifyIf(updateIn(mGenerals, general), ScenarioChange::Kind::GeneralChanged, general.id);
 }
 
 bool Scenario::removeGeneral(const QString &id)
 {
-    const qsizetype i = indexOf(mGenerals, id);
-    if (i < 0)
-        return false;
-    mGenerals.removeAt(i);
-    changed(ScenarioChange::Kind::GeneralRemoved, id);
-    return true;
+    return notifyIf(removeFrom(mGenerals, id), ScenarioChange::Kind::GeneralRemoved, id);
+}
+
+const Messenger *Scenario::messenger(const QString &id) const
+{
+    return findIn(mMessengers, id);
+}
+
+bool Scenario::addMessenger(const Messenger &messenger)
+{
+    return notifyIf(addTo(mMessengers, messenger), ScenarioChange::Kind::MessengerAdded, messenger.id);
+}
+
+bool Scenario::updateMessenger(const Messenger &messenger)
+{
+    return notifyIf(updateIn(mMessengers, messenger), ScenarioChange::Kind::MessengerChanged, messenger.id);
+}
+
+bool Scenario::removeMessenger(const QString &id)
+{
+    return notifyIf(removeFrom(mMessengers, id), ScenarioChange::Kind::MessengerRemoved, id);
+}
+
+const PinnedRuler *Scenario::ruler(const QString &id) const
+{
+    return findIn(mRulers, id);
+}
+
+bool Scenario::addRuler(const PinnedRuler &ruler)
+{
+    return notifyIf(addTo(mRulers, ruler), ScenarioChange::Kind::RulerAdded, ruler.id);
+}
+
+bool Scenario::updateRuler(const PinnedRuler &ruler)
+{
+    return notifyIf(updateIn(mRulers, ruler), ScenarioChange::Kind::RulerChanged, ruler.id);
+}
+
+bool Scenario::removeRuler(const QString &id)
+{
+    return notifyIf(removeFrom(mRulers, id), ScenarioChange::Kind::RulerRemoved, id);
 }
 
 QString Scenario::freshId(const QString &prefix) const
 {
     const auto used = [this](const QString &id) {
-        return mUnitIndex.contains(id) || indexOfById(mTerrain, id) >= 0 || indexOf(mFogZones, id) >= 0
-            || indexOf(mMarkers, id) >= 0 || indexOf(mSides, id) >= 0 || indexOf(mGenerals, id) >= 0;
+        return mUnitIndex.contains(id) || indexOf(mTerrain, id) >= 0 || indexOf(mFogZones, id) >= 0
+            || indexOf(mMarkers, id) >= 0 || indexOf(mSides, id) >= 0 || indexOf(mGenerals, id) >= 0
+            || indexOf(mMessengers, id) >= 0 || indexOf(mRulers, id) >= 0;
     };
     for (qsizetype n = 1;; ++n) {
         const QString id = prefix + QLatin1Char('-') + QString::number(n);
@@ -512,6 +524,13 @@ void Scenario::changed(ScenarioChange::Kind kind, const QString &id)
     }
 }
 
+bool Scenario::notifyIf(bool done, ScenarioChange::Kind kind, const QString &id)
+{
+    if (done)
+        changed(kind, id);
+    return done;
+}
+
 bool operator==(const Scenario &a, const Scenario &b)
 {
     return a.mTitle == b.mTitle && a.mDescription == b.mDescription && a.mRuleSystem == b.mRuleSystem
@@ -519,7 +538,7 @@ bool operator==(const Scenario &a, const Scenario &b)
         && a.mDisplayUnits == b.mDisplayUnits && a.mFootprintSettings == b.mFootprintSettings
         && a.mBadGoingRules == b.mBadGoingRules && a.mSides == b.mSides && a.mUnits == b.mUnits
         && a.mTerrain == b.mTerrain && a.mFogZones == b.mFogZones && a.mMarkers == b.mMarkers
-        && a.mGenerals == b.mGenerals;
+        && a.mGenerals == b.mGenerals && a.mMessengers == b.mMessengers && a.mRulers == b.mRulers;
 }
 
 } // namespace vedette::table

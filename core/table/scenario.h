@@ -9,6 +9,8 @@
 #include "groundscale.h"
 #include "length.h"
 #include "marker.h"
+#include "messenger.h"
+#include "pinnedruler.h"
 #include "scenariochange.h"
 #include "side.h"
 #include "terrain.h"
@@ -119,7 +121,19 @@ public:
     bool updateGeneral(const General &general);
     bool removeGeneral(const QString &id);
 
-    // An id not yet used by any unit, terrain, zone, marker, side or general:
+    const QList<Messenger> &messengers() const { return mMessengers; }
+    const Messenger *messenger(const QString &id) const;
+    bool addMessenger(const Messenger &messenger);
+    bool updateMessenger(const Messenger &messenger);
+    bool removeMessenger(const QString &id);
+
+    const QList<PinnedRuler> &rulers() const { return mRulers; }
+    const PinnedRuler *ruler(const QString &id) const;
+    bool addRuler(const PinnedRuler &ruler);
+    bool updateRuler(const PinnedRuler &ruler);
+    bool removeRuler(const QString &id);
+
+    // An id not yet used by any object of the scenario:
     // prefix followed by a number ("unit-12").
     QString freshId(const QString &prefix) const;
 
@@ -137,6 +151,8 @@ public:
 
 private:
     void changed(ScenarioChange::Kind kind, const QString &id = {});
+    // Tells the observers when a collection mutator succeeded; returns done.
+    bool notifyIf(bool done, ScenarioChange::Kind kind, const QString &id);
     void reindexUnits();
 
     QString mTitle;
@@ -155,6 +171,8 @@ private:
     QList<FogZone> mFogZones;
     QList<Marker> mMarkers;
     QList<General> mGenerals;
+    QList<Messenger> mMessengers;
+    QList<PinnedRuler> mRulers;
 
     quint64 mRevision = 0;
     std::map<int, Observer> mObservers;

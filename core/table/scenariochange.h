@@ -16,10 +16,12 @@ struct ScenarioChange
         FogZoneAdded, FogZoneChanged, FogZoneRemoved,
         MarkerAdded, MarkerChanged, MarkerRemoved,
         GeneralAdded, GeneralChanged, GeneralRemoved,
+        MessengerAdded, MessengerChanged, MessengerRemoved,
+        RulerAdded, RulerChanged, RulerRemoved,
     };
 
     Kind kind = Kind::Reset;
-    QString id; // the id of the side, unit, terrain, zone, marker or general
+    QString id; // the id of the object that changed
 };
 
 } // namespace vedette::table

@@ -191,6 +191,39 @@ public:
         return true;
     }
 
+    // {"unit": id, "x": .., "y": ..}: a unit end keeps the point it was last measured at.
+    bool rulerEnd(const QJsonObject &parent, const QString &key, const QString &path, RulerEnd *out)
+    {
+        QJsonObject object;
+        if (!this->object(parent.value(key), path, &object))
+            return false;
+        double x = 0.0, y = 0.0;
+        if (!string(object, u"unit"_s, path + u".unit"_s, &out->unitId)
+            || !number(object, u"x"_s, path + u".x"_s, &x, -maxCoordinate, maxCoordinate, true)
+            || !number(object, u"y"_s, path + u".y"_s, &y, -maxCoordinate, maxCoordinate, true))
+            return false;
+        out->point = QPointF(x, y);
+        return true;
+    }
+
+    // "x" and "y" both present (a place on the table) or both absent (none).
+    bool optionalPosition(const QJsonObject &parent, const QString &path, std::optional<QPointF> *out)
+    {
+        const bool hasX = parent.contains(u"x"_s);
+        if (hasX != parent.contains(u"y"_s))
+            return fail(path, QCoreApplication::translate("vedette::table::ScenarioJson", "needs both \"x\" and \"y\", or neither"));
+        if (!hasX) {
+            out->reset();
+            return true;
+        }
+        double x = 0.0, y = 0.0;
+        if (!number(parent, u"x"_s, path + u".x"_s, &x, -maxCoordinate, maxCoordinate, true)
+            || !number(parent, u"y"_s, path + u".y"_s, &y, -maxCoordinate, maxCoordinate, true))
+            return false;
+        *out = QPointF(x, y);
+        return true;
+    }
+
     bool polygon(const QJsonObject &parent, const QString &key, const QString &path, QPolygonF *out)
     {
         const QJsonValue value = parent.value(key);
@@ -613,6 +646,7 @@ ScenarioJson::ReadResult ScenarioJson::fromJson(const QJsonObject &root)
             || !r.string(object, u"division"_s, at(u"generals"_s, i, u"division"_s), &general.divisionId)
             || !r.boolean(object, u"commanderInChief"_s, at(u"generals"_s, i, u"commanderInChief"_s), &general.commanderInChief)
             || !r.string(object, u"attachedUnit"_s, at(u"generals"_s, i, u"attachedUnit"_s), &general.attachedUnitId)
+            || !r.optionalPosition(object, at(u"generals"_s, i), &general.position)
             || !claim(general.id, at(u"generals"_s, i, u"id"_s)))
             return {std::nullopt, r.error};
         if (!scenario.side(general.sideId))
@@ -700,6 +734,59 @@ ScenarioJson::ReadResult ScenarioJson::fromJson(const QJsonObject &root)
                                                   QCoreApplication::translate("vedette::table::ScenarioJson", "unknown unit \"%1\"").arg(marker.unitId))};
         scenario.addMarker(marker);
     }
+
+    // A messenger's target and a ruler's unit may be gone from the table
+    // (routed, removed): the messenger then has no one to reach and the ruler
+    // keeps its last point, so neither makes the table unreadable.
+    if (!r.array(root, u"messengers"_s, u"messengers"_s, &list))
+        return {std::nullopt, r.error};
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        QJsonObject object;
+        Messenger messenger;
+        QJsonArray route;
+        double x = 0.0, y = 0.0;
+        if (!r.object(list[i], at(u"messengers"_s, i), &object)
+            || !r.id(object, u"id"_s, at(u"messengers"_s, i, u"id"_s), &messenger.id)
+            || !r.id(object, u"side"_s, at(u"messengers"_s, i, u"side"_s), &messenger.sideId)
+            || !r.string(object, u"name"_s, at(u"messengers"_s, i, u"name"_s), &messenger.name)
+            || !r.string(object, u"fromGeneral"_s, at(u"messengers"_s, i, u"fromGeneral"_s), &messenger.fromGeneralId)
+            || !r.string(object, u"target"_s, at(u"messengers"_s, i, u"target"_s), &messenger.targetUnitId)
+            || !r.choice(object, u"order"_s, at(u"messengers"_s, i, u"order"_s), &messenger.order, &orderFromId,
+                         QCoreApplication::translate("vedette::table::ScenarioJson", "order"))
+            || !r.number(object, u"x"_s, at(u"messengers"_s, i, u"x"_s), &x, -maxCoordinate, maxCoordinate, true)
+            || !r.number(object, u"y"_s, at(u"messengers"_s, i, u"y"_s), &y, -maxCoordinate, maxCoordinate, true)
+            || !r.array(object, u"route"_s, at(u"messengers"_s, i, u"route"_s), &route)
+            || !r.boolean(object, u"delivered"_s, at(u"messengers"_s, i, u"delivered"_s), &messenger.delivered)
+            || !r.boolean(object, u"killed"_s, at(u"messengers"_s, i, u"killed"_s), &messenger.killed)
+            || !claim(messenger.id, at(u"messengers"_s, i, u"id"_s)))
+            return {std::nullopt, r.error};
+        messenger.position = QPointF(x, y);
+        for (qsizetype p = 0; p < route.size(); ++p) {
+            QPointF point;
+            if (!r.point(route[p], u"%1[%2]"_s.arg(at(u"messengers"_s, i, u"route"_s)).arg(p), &point))
+                return {std::nullopt, r.error};
+            messenger.route.append(point);
+        }
+        if (!scenario.side(messenger.sideId))
+            return {std::nullopt, u"%1: %2"_s.arg(at(u"messengers"_s, i, u"side"_s),
+                                                  QCoreApplication::translate("vedette::table::ScenarioJson", "unknown side \"%1\"").arg(messenger.sideId))};
+        scenario.addMessenger(messenger);
+    }
+
+    if (!r.array(root, u"rulers"_s, u"rulers"_s, &list))
+        return {std::nullopt, r.error};
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        QJsonObject object;
+        PinnedRuler ruler;
+        if (!r.object(list[i], at(u"rulers"_s, i), &object)
+            || !r.id(object, u"id"_s, at(u"rulers"_s, i, u"id"_s), &ruler.id)
+            || !r.rulerEnd(object, u"from"_s, at(u"rulers"_s, i, u"from"_s), &ruler.from)
+            || !r.rulerEnd(object, u"to"_s, at(u"rulers"_s, i, u"to"_s), &ruler.to)
+            || !r.string(object, u"label"_s, at(u"rulers"_s, i, u"label"_s), &ruler.label)
+            || !claim(ruler.id, at(u"rulers"_s, i, u"id"_s)))
+            return {std::nullopt, r.error};
+        scenario.addRuler(ruler);
+    }
     return {std::move(scenario), {}};
 }
 
@@ -754,6 +841,10 @@ QJsonObject ScenarioJson::toJson(const Scenario &scenario)
             object[u"commanderInChief"_s] = true;
         if (!general.attachedUnitId.isEmpty())
             object[u"attachedUnit"_s] = general.attachedUnitId;
+        if (general.position) {
+            object[u"x"_s] = general.position->x();
+            object[u"y"_s] = general.position->y();
+        }
         generals.append(object);
     }
     root[u"generals"_s] = generals;
@@ -834,6 +925,48 @@ QJsonObject ScenarioJson::toJson(const Scenario &scenario)
         markers.append(object);
     }
     root[u"markers"_s] = markers;
+
+    // Written only when there are some, so a table without them reads the
+    // same in a Vedette that knows neither.
+    if (!scenario.messengers().isEmpty()) {
+        QJsonArray messengers;
+        for (const Messenger &messenger : scenario.messengers()) {
+            QJsonObject object{{u"id"_s, messenger.id},
+                               {u"side"_s, messenger.sideId},
+                               {u"order"_s, orderId(messenger.order)},
+                               {u"x"_s, messenger.position.x()},
+                               {u"y"_s, messenger.position.y()},
+                               {u"route"_s, pointsToJson(QPolygonF(messenger.route))}};
+            if (!messenger.name.isEmpty())
+                object[u"name"_s] = messenger.name;
+            if (!messenger.fromGeneralId.isEmpty())
+                object[u"fromGeneral"_s] = messenger.fromGeneralId;
+            if (!messenger.targetUnitId.isEmpty())
+                object[u"target"_s] = messenger.targetUnitId;
+            if (messenger.delivered)
+                object[u"delivered"_s] = true;
+            if (messenger.killed)
+                object[u"killed"_s] = true;
+            messengers.append(object);
+        }
+        root[u"messengers"_s] = messengers;
+    }
+    if (!scenario.rulers().isEmpty()) {
+        const auto endToJson = [](const RulerEnd &end) {
+            QJsonObject object{{u"x"_s, end.point.x()}, {u"y"_s, end.point.y()}};
+            if (end.onUnit())
+                object[u"unit"_s] = end.unitId;
+            return object;
+        };
+        QJsonArray rulers;
+        for (const PinnedRuler &ruler : scenario.rulers()) {
+            QJsonObject object{{u"id"_s, ruler.id}, {u"from"_s, endToJson(ruler.from)}, {u"to"_s, endToJson(ruler.to)}};
+            if (!ruler.label.isEmpty())
+                object[u"label"_s] = ruler.label;
+            rulers.append(object);
+        }
+        root[u"rulers"_s] = rulers;
+    }
     return root;
 }
 

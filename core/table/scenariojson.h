@@ -18,7 +18,7 @@ namespace vedette::table {
 class ScenarioJson
 {
 public:
-    static constexpr int currentVersion = 1;
+    static constexpr int currentVersion = 2; // 2: messengers, pinned rulers, generals placed on the table
 
     struct ReadResult
     {

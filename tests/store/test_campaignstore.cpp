@@ -429,6 +429,23 @@ private slots:
         QCOMPARE(store.battleInfo(*battle)->turn, 2);
         QCOMPARE(rawQuery(file, u"SELECT strength FROM unit WHERE key = 'u-foot'"_s).toInt(), 2000);
         QCOMPARE(rawQuery(file, u"SELECT count(*) FROM marker"_s).toInt(), 1);
+        QCOMPARE(rawQuery(file, u"SELECT side FROM messenger WHERE key = 'ms-1'"_s).toString(), u"french"_s);
+
+        // A messenger rides and a ruler is pinned: one row changes, the rulers go with the settings.
+        table::Scenario rode = table;
+        table::Messenger messenger = *rode.messenger(u"ms-1"_s);
+        messenger.route.append(QPointF(700.0, 300.0));
+        messenger.position = QPointF(700.0, 300.0);
+        QVERIFY(rode.updateMessenger(messenger));
+        QVERIFY(rode.addRuler({u"r-2"_s, {u"u-foot"_s, QPointF(1, 2)}, {u"u-horse"_s, QPointF(3, 4)}, QString()}));
+        store::Commit ride;
+        ride.battle = *battle;
+        ride.table = &rode;
+        QVERIFY2(store.commit(ride), qPrintable(store.errorString()));
+        QVERIFY(*store.loadBattle(*battle) == rode);
+        QVERIFY(rawQuery(file, u"SELECT data FROM messenger WHERE key = 'ms-1'"_s).toString().contains(u"700"_s));
+        QVERIFY(rawQuery(file, u"SELECT settings FROM battle WHERE id = %1"_s.arg(*battle)).toString().contains(u"r-2"_s));
+        QVERIFY(store.commit(step));
 
         // Undo: the document commits the table as it was.
         store::Commit undo;

@@ -107,7 +107,7 @@ private slots:
         QVERIFY(!scenario.addFogZone({QStringLiteral("f1"), {}, {}, 0}));
         QCOMPARE(scenario.fogZone(QStringLiteral("f1"))->placedBound, 2);
 
-        General general{QStringLiteral("g1"), QStringLiteral("british"), QStringLiteral("Lucan"), 1, {}, true, {}};
+        General general{QStringLiteral("g1"), QStringLiteral("british"), QStringLiteral("Lucan"), 1, {}, true, {}, {}};
         QVERIFY(scenario.addGeneral(general));
         general.rating = -1;
         QVERIFY(scenario.updateGeneral(general));
@@ -116,6 +116,56 @@ private slots:
         QCOMPARE(scenario.freshId(QStringLiteral("f")), QStringLiteral("f-1"));
         scenario.addUnit(unitAt(QStringLiteral("unit-1"), {100, 100}));
         QCOMPARE(scenario.freshId(QStringLiteral("unit")), QStringLiteral("unit-2"));
+    }
+
+    void messengersAndRulers()
+    {
+        Scenario scenario = smallTable();
+        QList<ScenarioChange> seen;
+        scenario.addObserver([&](const ScenarioChange &change) { seen.append(change); });
+
+        Messenger messenger;
+        messenger.id = QStringLiteral("messenger-1");
+        messenger.sideId = QStringLiteral("british");
+        messenger.position = {10, 20};
+        messenger.route = {{10, 20}};
+        QVERIFY(messenger.riding());
+        QVERIFY(scenario.addMessenger(messenger));
+        QVERIFY(!scenario.addMessenger(messenger)); // duplicate id
+        messenger.route.append({60, 20});
+        messenger.position = {60, 20};
+        messenger.delivered = true;
+        QVERIFY(!messenger.riding());
+        QVERIFY(scenario.updateMessenger(messenger));
+        QCOMPARE(scenario.messenger(QStringLiteral("messenger-1"))->route.size(), 2);
+        QCOMPARE(scenario.freshId(QStringLiteral("messenger")), QStringLiteral("messenger-2"));
+
+        PinnedRuler ruler{QStringLiteral("ruler-1"), {QStringLiteral("a"), {1, 2}}, {{}, {3, 4}}, QStringLiteral("4 in")};
+        QVERIFY(ruler.from.onUnit());
+        QVERIFY(!ruler.to.onUnit());
+        QVERIFY(scenario.addRuler(ruler));
+        QVERIFY(!scenario.addRuler(PinnedRuler{})); // empty id
+        ruler.label = QStringLiteral("reach");
+        QVERIFY(scenario.updateRuler(ruler));
+        QVERIFY(!scenario.updateRuler(PinnedRuler{QStringLiteral("nope"), {}, {}, {}}));
+        QCOMPARE(scenario.ruler(QStringLiteral("ruler-1"))->label, QStringLiteral("reach"));
+        QCOMPARE(scenario.freshId(QStringLiteral("ruler")), QStringLiteral("ruler-2"));
+
+        // Copies compare equal; a difference in either list tells them apart.
+        Scenario copy = scenario;
+        QVERIFY(copy == scenario);
+        QVERIFY(copy.removeRuler(QStringLiteral("ruler-1")));
+        QVERIFY(!(copy == scenario));
+        QVERIFY(scenario.removeMessenger(QStringLiteral("messenger-1")));
+        QVERIFY(!scenario.removeMessenger(QStringLiteral("messenger-1")));
+        QVERIFY(scenario.messengers().isEmpty());
+
+        const QList<Kind> expected{Kind::MessengerAdded, Kind::MessengerChanged, Kind::RulerAdded,
+                                   Kind::RulerChanged, Kind::MessengerRemoved};
+        QCOMPARE(seen.size(), expected.size());
+        for (qsizetype i = 0; i < expected.size(); ++i)
+            QCOMPARE(seen[i].kind, expected[i]);
+        QCOMPARE(seen.last().id, QStringLiteral("messenger-1"));
     }
 
     void observers()

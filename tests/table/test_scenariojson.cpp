@@ -34,7 +34,11 @@ const char baseJson[] =
     "               \"points\": [[500, 100], [600, 100], [600, 200], [500, 200]]}],\n"
     "  \"fogZones\": [{\"id\": \"f1\", \"owner\": \"u1\", \"points\": [[320, 350], [330, 350], [330, 450], [320, 450]],\n"
     "                \"placedBound\": 3}],\n"
-    "  \"markers\": [{\"id\": \"m1\", \"kind\": \"note\", \"x\": 100, \"y\": 100, \"text\": \"Ford\"}]\n"
+    "  \"markers\": [{\"id\": \"m1\", \"kind\": \"note\", \"x\": 100, \"y\": 100, \"text\": \"Ford\"}],\n"
+    "  \"messengers\": [{\"id\": \"ms1\", \"side\": \"allies\", \"fromGeneral\": \"cutts\", \"target\": \"u1\",\n"
+    "                  \"order\": \"hold\", \"x\": 200, \"y\": 300, \"route\": [[100, 300], [200, 300]]}],\n"
+    "  \"rulers\": [{\"id\": \"r1\", \"from\": {\"unit\": \"u1\", \"x\": 300, \"y\": 400},\n"
+    "              \"to\": {\"x\": 800, \"y\": 400}, \"label\": \"charge\"}]\n"
     "}\n";
 
 QJsonObject base()
@@ -85,7 +89,7 @@ Scenario richScenario()
     scenario.addSide({QStringLiteral("british"), QStringLiteral("British"), QColor(0xb0, 0x30, 0x30)});
     scenario.addSide({QStringLiteral("russian"), QStringLiteral("Russian"), QColor(0x30, 0x60, 0x30)});
     scenario.addGeneral({QStringLiteral("cardigan"), QStringLiteral("british"), QStringLiteral("Cardigan"), -1,
-                         QStringLiteral("light"), false, QStringLiteral("17l")});
+                         QStringLiteral("light"), false, QStringLiteral("17l"), {}});
 
     Unit lancers(QStringLiteral("17l"), QStringLiteral("british"), QStringLiteral("17th Lancers"), Arm::Horse);
     lancers.setHorseWeight(HorseWeight::Light);
@@ -134,6 +138,30 @@ Scenario richScenario()
     scenario.addFogZone({QStringLiteral("fog"), QStringLiteral("don3"), QPolygonF({{1600, 550}, {1650, 550}, {1650, 650}}), 4});
     scenario.addMarker({QStringLiteral("m"), MarkerKind::MoraleCounter, {310, 640}, QStringLiteral("17l"),
                         QStringLiteral("first"), 2});
+
+    General lucan{QStringLiteral("lucan"), QStringLiteral("british"), QStringLiteral("Lucan"), 0, {}, true, {},
+                  QPointF(120.5, 80.25)};
+    scenario.addGeneral(lucan);
+    Messenger nolan;
+    nolan.id = QStringLiteral("nolan");
+    nolan.sideId = QStringLiteral("british");
+    nolan.name = QStringLiteral("Captain Nolan");
+    nolan.fromGeneralId = QStringLiteral("lucan");
+    nolan.targetUnitId = QStringLiteral("17l");
+    nolan.order = Order::Advance;
+    nolan.position = {200.0, 300.5};
+    nolan.route = {{120.5, 80.25}, {160.0, 190.0}, {200.0, 300.5}};
+    scenario.addMessenger(nolan);
+    Messenger fallen = nolan;
+    fallen.id = QStringLiteral("fallen");
+    fallen.name.clear();
+    fallen.killed = true;
+    fallen.delivered = false;
+    fallen.route.clear();
+    scenario.addMessenger(fallen);
+    scenario.addRuler({QStringLiteral("r1"), {QStringLiteral("17l"), {300.25, 600.5}}, {{}, {1500.0, 600.0}},
+                       QStringLiteral("to the guns")});
+    scenario.addRuler({QStringLiteral("r2"), {{}, {0.0, 0.0}}, {QStringLiteral("dr"), {1500.0, 600.0}}, {}});
     return scenario;
 }
 
@@ -156,7 +184,9 @@ private slots:
         QCOMPARE(ScenarioJson::write(*result.scenario), json);
         const QJsonObject root = QJsonDocument::fromJson(json).object();
         QCOMPARE(root.value(QStringLiteral("format")).toString(), QStringLiteral("vedette-scenario"));
-        QCOMPARE(root.value(QStringLiteral("version")).toInt(), 1);
+        QCOMPARE(root.value(QStringLiteral("version")).toInt(), 2);
+        QCOMPARE(root.value(QStringLiteral("messengers")).toArray().size(), 2);
+        QCOMPARE(root.value(QStringLiteral("rulers")).toArray().size(), 2);
         QCOMPARE(root.value(QStringLiteral("badGoing")).toObject().value(QStringLiteral("horseLine")).toString(),
                  QStringLiteral("impassable"));
     }
@@ -230,7 +260,7 @@ private slots:
         const QJsonValue remove(QJsonValue::Undefined);
         QTest::newRow("wrong format") << "format" << QJsonValue(u"tiled-map"_qs) << "Not a Vedette scenario";
         QTest::newRow("no format") << "format" << remove << "Not a Vedette scenario";
-        QTest::newRow("newer version") << "version" << QJsonValue(2) << "newer Vedette (format version 2)";
+        QTest::newRow("newer version") << "version" << QJsonValue(3) << "newer Vedette (format version 3)";
         QTest::newRow("version as text") << "version" << QJsonValue(u"1"_qs) << "version: must be a whole number";
         QTest::newRow("fractional version") << "version" << QJsonValue(1.5) << "version: must be a whole number";
         QTest::newRow("unknown rule system") << "ruleSystem" << QJsonValue(u"warhammer"_qs)
@@ -320,6 +350,54 @@ private slots:
                                         << "badGoing.horseLine: must be a number from 1 to 100 or \"impassable\"";
         QTest::newRow("footprint style") << "footprint" << QJsonValue(QJsonObject{{u"style"_qs, u"blobs"_qs}})
                                          << "footprint.style: must be \"elements\" or \"stands\"";
+        QTest::newRow("general x without y") << "generals/0/x" << QJsonValue(10) << "generals[0]: needs both \"x\" and \"y\"";
+        QTest::newRow("general placed off limits") << "generals/0" 
+            << QJsonValue(QJsonObject{{u"id"_qs, u"cutts"_qs}, {u"side"_qs, u"allies"_qs}, {u"x"_qs, 1e9}, {u"y"_qs, 0}})
+            << "generals[0].x: must be from";
+        QTest::newRow("messenger unknown side") << "messengers/0/side" << QJsonValue(u"swedes"_qs)
+                                                << "messengers[0].side: unknown side \"swedes\"";
+        QTest::newRow("messenger unknown order") << "messengers/0/order" << QJsonValue(u"charge"_qs)
+                                                 << "messengers[0].order: unknown order \"charge\"";
+        QTest::newRow("messenger without place") << "messengers/0/x" << remove << "messengers[0].x: is missing";
+        QTest::newRow("messenger route point") << "messengers/0/route/1" << QJsonValue(u"here"_qs)
+                                               << "messengers[0].route[1]: must be a pair of numbers";
+        QTest::newRow("messenger route NaN-like") << "messengers/0/route/0/0" << QJsonValue(1e12)
+                                                  << "messengers[0].route[0]: must be finite numbers within";
+        QTest::newRow("messenger duplicate id") << "messengers/0/id" << QJsonValue(u"u1"_qs)
+                                                << "messengers[0].id: duplicate id \"u1\"";
+        QTest::newRow("ruler end not an object") << "rulers/0/to" << QJsonValue(5) << "rulers[0].to: must be an object";
+        QTest::newRow("ruler end without y") << "rulers/0/from/y" << remove << "rulers[0].from.y: is missing";
+        QTest::newRow("rulers not a list") << "rulers" << QJsonValue(u"none"_qs) << "rulers: must be a list";
+    }
+
+    // Version 1 files (before messengers, rulers and placed generals) still read.
+    void versionOneStillReads()
+    {
+        QJsonObject root = base();
+        root.remove(u"messengers"_qs);
+        root.remove(u"rulers"_qs);
+        root[u"version"_qs] = 1;
+        const auto result = ScenarioJson::fromJson(root);
+        QVERIFY2(result, qPrintable(result.errorString));
+        QVERIFY(result.scenario->messengers().isEmpty());
+        QVERIFY(!result.scenario->general(u"cutts"_qs)->position.has_value());
+        // A table without them writes no empty lists, so it reads the same anywhere.
+        const QJsonObject written = ScenarioJson::toJson(*result.scenario);
+        QVERIFY(!written.contains(u"messengers"_qs));
+        QVERIFY(!written.contains(u"rulers"_qs));
+    }
+
+    // A messenger's target or a ruler's unit may have left the table.
+    void danglingUnitReferencesRead()
+    {
+        QJsonObject root = setAt(base(), {u"messengers"_qs, u"0"_qs, u"target"_qs}, u"gone"_qs).toObject();
+        root = setAt(root, {u"rulers"_qs, u"0"_qs, u"from"_qs, u"unit"_qs}, u"gone"_qs).toObject();
+        const auto result = ScenarioJson::fromJson(root);
+        QVERIFY2(result, qPrintable(result.errorString));
+        QCOMPARE(result.scenario->messenger(u"ms1"_qs)->targetUnitId, u"gone"_qs);
+        QCOMPARE(result.scenario->messenger(u"ms1"_qs)->route.size(), 2);
+        QCOMPARE(result.scenario->ruler(u"r1"_qs)->from.point, QPointF(300, 400));
+        QCOMPARE(result.scenario->ruler(u"r1"_qs)->label, u"charge"_qs);
     }
 
     void errors()

@@ -119,7 +119,7 @@ private slots:
             unit.setOrder(Order::Advance == order ? Order::Hold : Order::Advance);
             scenario.addUnit(unit);
         }
-        scenario.addGeneral({u"gen"_s, u"red"_s, u"Cutts"_s, 1, u"div"_s, false, u"a"_s});
+        scenario.addGeneral({u"gen"_s, u"red"_s, u"Cutts"_s, 1, u"div"_s, false, u"a"_s, {}});
         Battle battle(scenario);
         ScriptedDiceSource dice({1, replacementRoll, orderRoll});
         EventList events;
@@ -170,7 +170,7 @@ private slots:
         unit.setDivisionId(u"div"_s);
         scenario.addUnit(unit);
         if (rating != 0)
-            scenario.addGeneral({u"gen"_s, u"red"_s, u"G"_s, rating, u"div"_s, false, u"a"_s});
+            scenario.addGeneral({u"gen"_s, u"red"_s, u"G"_s, rating, u"div"_s, false, u"a"_s, {}});
         Battle battle(scenario);
         if (failedMorale)
             battle.state().units[u"a"_s].failedMoraleBound = battle.state().bound;
@@ -211,8 +211,8 @@ private slots:
             scenario.addUnit(unit);
         }
         scenario.addUnit(makeUnit(u"c"_s, u"red"_s, Arm::Foot, Formation::SingleLine, {1400, 1000}, 0.0));
-        scenario.addGeneral({u"gen"_s, u"red"_s, u"G"_s, 1, u"div"_s, false, u"a"_s});
-        scenario.addGeneral({u"slow"_s, u"red"_s, u"S"_s, 0, u"other"_s, false, QString()});
+        scenario.addGeneral({u"gen"_s, u"red"_s, u"G"_s, 1, u"div"_s, false, u"a"_s, {}});
+        scenario.addGeneral({u"slow"_s, u"red"_s, u"S"_s, 0, u"other"_s, false, QString(), {}});
         Battle battle(scenario);
         ScriptedDiceSource dice({4, 4});
         EventList events;
