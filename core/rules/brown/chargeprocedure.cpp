@@ -69,6 +69,11 @@ ChargeProcedure::ChargeProcedure(ChargeSituation situation, HouseRules rules, jo
     QJsonObject detail{{u"distanceInches"_s, mDistance},
                        {u"continued"_s, mSituation.continued},
                        {u"modifiers"_s, mModifiers.toJson()}};
+    // A charge between town blocks: the log keeps who was counted in each.
+    if (mSituation.isTownCharge()) {
+        detail.insert(u"attackerTown"_s, mSituation.attackerBlock->toJson());
+        detail.insert(u"defenderTown"_s, mSituation.defenderBlock->toJson());
+    }
     if (!mRefusal.isEmpty()) {
         detail.insert(u"refusal"_s, mRefusal);
         mOutcome.ending = ChargeOutcome::Ending::Refused;

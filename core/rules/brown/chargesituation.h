@@ -1,11 +1,14 @@
 #pragma once
 
 #include "chargeunit.h"
+#include "townblock.h"
 
 #include "table/geometry.h"
 #include "table/terrain.h"
 
 #include <QString>
+
+#include <optional>
 
 namespace vedette::rules::brown {
 
@@ -29,6 +32,13 @@ struct ChargeSituation
     bool generalOrder = false; // the defender holds under a General Order (referee's call)
     bool continued = false;    // a continued charge: the defender is In Smoke for fire discipline
     int closingCasualtyPercent = 0; // from the fire step, in 10% steps
+    // The town blocks each side stands in (none outside a town).
+    std::optional<TownBlock> attackerBlock;
+    std::optional<TownBlock> defenderBlock;
+
+    // A charge between town blocks: the CW difference uses the averages of
+    // the stands involved (townblock.h has the reading).
+    bool isTownCharge() const { return attackerBlock.has_value() && defenderBlock.has_value(); }
 };
 
 } // namespace vedette::rules::brown

@@ -3,6 +3,7 @@
 #include "journal/rollcollector.h"
 
 #include <QCoreApplication>
+#include <QJsonArray>
 #include <QJsonObject>
 
 #include <algorithm>
@@ -34,6 +35,46 @@ MeleeFight::MeleeFight(Fighter attacker, Fighter defender, int casualtyStepPerce
 {
 }
 
+MeleeFight::Fighter MeleeFight::townFighter(const TownBlock &block, int meleeModifier)
+{
+    Fighter f;
+    const TownBlock::Stands first = block.units.value(0);
+    f.unitId = first.unitId;
+    f.name = first.name;
+    f.meleeModifier = meleeModifier;
+    f.startingStrength = block.startingStrength();
+    f.strength = block.strength();
+    return f;
+}
+
+void MeleeFight::setTownBlock(Side side, const TownBlock &block)
+{
+    (side == Side::Attacker ? mAttackerTown : mDefenderTown) = block;
+}
+
+QList<MeleeFight::UnitLoss> MeleeFight::takeLoss(Fighter &f, std::optional<TownBlock> &town, int men)
+{
+    f.strength -= men;
+    if (!town)
+        return {{f.unitId, men}};
+    QList<UnitLoss> losses;
+    const QList<int> spread = town->spread(men);
+    for (qsizetype i = 0; i < spread.size(); ++i) {
+        TownBlock::Stands &u = town->units[i];
+        u.strength -= spread[i];
+        losses.append({u.unitId, spread[i]});
+    }
+    return losses;
+}
+
+static QJsonArray lossesJson(const QList<MeleeFight::UnitLoss> &losses)
+{
+    QJsonArray array;
+    for (const MeleeFight::UnitLoss &l : losses)
+        array.append(QJsonObject{{QStringLiteral("unit"), l.unitId}, {QStringLiteral("men"), l.men}});
+    return array;
+}
+
 int MeleeFight::lossFor(const Fighter &f, int steps) const
 {
     const long long hundredths = static_cast<long long>(steps) * mStepPercent * f.startingStrength;
@@ -51,8 +92,8 @@ MeleeRound MeleeFight::fightRound(dice::DiceSource &dice, journal::EventSink &si
 
     const int attackerLoss = lossFor(mAttacker, round.attackerSteps());
     const int defenderLoss = lossFor(mDefender, round.defenderSteps());
-    mAttacker.strength -= attackerLoss;
-    mDefender.strength -= defenderLoss;
+    mAttackerLosses = takeLoss(mAttacker, mAttackerTown, attackerLoss);
+    mDefenderLosses = takeLoss(mDefender, mDefenderTown, defenderLoss);
     mAttacker.stepsTaken += round.attackerSteps();
     mDefender.stepsTaken += round.defenderSteps();
     mStage = round.isTie() ? Stage::AwaitRound : Stage::AwaitMorale;
@@ -68,6 +109,12 @@ MeleeRound MeleeFight::fightRound(dice::DiceSource &dice, journal::EventSink &si
     detail.insert(u"defenderLoss"_s, defenderLoss);
     detail.insert(u"attackerStrength"_s, mAttacker.strength);
     detail.insert(u"defenderStrength"_s, mDefender.strength);
+    detail.insert(u"attackerLosses"_s, lossesJson(mAttackerLosses));
+    detail.insert(u"defenderLosses"_s, lossesJson(mDefenderLosses));
+    if (mAttackerTown)
+        detail.insert(u"attackerTown"_s, mAttackerTown->toJson());
+    if (mDefenderTown)
+        detail.insert(u"defenderTown"_s, mDefenderTown->toJson());
     detail.insert(u"markers"_s, u"both disordered while in melee"_s);
     event.detail = detail;
     const QString outcome = round.isTie()

@@ -2,6 +2,7 @@
 
 #include "meleeround.h"
 #include "side.h"
+#include "townblock.h"
 
 #include "dice/dicesource.h"
 #include "journal/journalevent.h"
@@ -29,6 +30,23 @@ public:
         int stepsTaken = 0; // over the whole melee
     };
 
+    // A side fighting block against block in a town: the declared unit's
+    // name and melee modifier, the men of the block's stands involved.
+    static Fighter townFighter(const TownBlock &block, int meleeModifier);
+    // The block a side fights in: its losses are then spread over the
+    // block's stands (townblock.h). Set before the first round.
+    void setTownBlock(Side side, const TownBlock &block);
+    const std::optional<TownBlock> &townBlock(Side side) const
+    {
+        return side == Side::Attacker ? mAttackerTown : mDefenderTown;
+    }
+
+    struct UnitLoss
+    {
+        QString unitId;
+        int men = 0;
+    };
+
     MeleeFight(Fighter attacker, Fighter defender, int casualtyStepPercent, int turn = 0);
 
     Stage stage() const { return mStage; }
@@ -39,6 +57,11 @@ public:
     void setMeleeModifier(Side side, int modifier)
     {
         (side == Side::Attacker ? mAttacker : mDefender).meleeModifier = modifier;
+    }
+    // The men each unit lost in the last round (one entry per unit involved).
+    const QList<UnitLoss> &lastLosses(Side side) const
+    {
+        return side == Side::Attacker ? mAttackerLosses : mDefenderLosses;
     }
     // Which side left the melee, once it is over.
     std::optional<Side> retreated() const { return mRetreated; }
@@ -55,6 +78,7 @@ public:
 
 private:
     int lossFor(const Fighter &f, int steps) const;
+    QList<UnitLoss> takeLoss(Fighter &f, std::optional<TownBlock> &town, int men);
 
     Fighter mAttacker;
     Fighter mDefender;
@@ -63,6 +87,10 @@ private:
     Stage mStage = Stage::AwaitRound;
     QList<MeleeRound> mRounds;
     std::optional<Side> mRetreated;
+    std::optional<TownBlock> mAttackerTown;
+    std::optional<TownBlock> mDefenderTown;
+    QList<UnitLoss> mAttackerLosses;
+    QList<UnitLoss> mDefenderLosses;
 };
 
 } // namespace vedette::rules::brown

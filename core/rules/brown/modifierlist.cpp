@@ -1,6 +1,7 @@
 #include "modifierlist.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 using namespace Qt::StringLiterals;
 
@@ -74,6 +75,25 @@ void addStates(QList<Modifier> &items, const ChargeUnit &u, Side side)
 }
 
 } // namespace
+
+int ModifierList::townCwDifference(const TownBlock &attacker, const TownBlock &defender)
+{
+    const long long na = attacker.stands();
+    const long long nd = defender.stands();
+    if (na <= 0 || nd <= 0)
+        return 0;
+    long long sa = 0;
+    long long sd = 0;
+    for (const TownBlock::Stands &u : attacker.units)
+        sa += static_cast<long long>(u.stands) * u.combatWeight;
+    for (const TownBlock::Stands &u : defender.units)
+        sd += static_cast<long long>(u.stands) * u.combatWeight;
+    // (sa/na - sd/nd) in whole numbers: no floating-point doubt at the halves.
+    const long long num = sa * nd - sd * na;
+    const long long den = na * nd;
+    const long long away = (2 * (num < 0 ? -num : num) + den) / (2 * den);
+    return static_cast<int>(num < 0 ? -away : away);
+}
 
 int ModifierList::massBand(int larger, int smaller)
 {
@@ -159,10 +179,22 @@ ModifierList ModifierList::derive(const ChargeSituation &s)
         items.append(line(u"attacker.flank", Side::Attacker, 6, s.approach == Arc::Flank, where));
         items.append(line(u"attacker.rear", Side::Attacker, 8, s.approach == Arc::Rear, where));
     }
-    {
-        const int diff = a.combatWeight - d.combatWeight;
+    if (s.isTownCharge()) {
+        const int diff = townCwDifference(*s.attackerBlock, *s.defenderBlock);
         items.append(line(u"attacker.cw-difference", Side::Attacker, diff, diff != 0,
-                          tr("CW %1 against %2.").arg(a.combatWeight).arg(d.combatWeight)));
+                          tr("Town fight, block against block: average CW of the stands involved, %1 against %2 "
+                             "(%3; %4), rounded.")
+                              .arg(QLocale().toString(s.attackerBlock->averageCombatWeight(), 'f', 2),
+                                   QLocale().toString(s.defenderBlock->averageCombatWeight(), 'f', 2),
+                                   s.attackerBlock->describe(), s.defenderBlock->describe())));
+    } else {
+        const int diff = a.combatWeight - d.combatWeight;
+        QString reason = tr("CW %1 against %2.").arg(a.combatWeight).arg(d.combatWeight);
+        if (s.defenderBlock)
+            reason += u' ' + tr("%1 charges into a town: treated normally.").arg(a.name);
+        else if (s.attackerBlock)
+            reason += u' ' + tr("%1 is not in a town block: treated normally.").arg(d.name);
+        items.append(line(u"attacker.cw-difference", Side::Attacker, diff, diff != 0, reason));
     }
 
     // --- DEFENDER ---

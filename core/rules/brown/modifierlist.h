@@ -38,6 +38,9 @@ public:
     // Mass (RULES.md): the larger side gets the highest band it reaches,
     // 1.5x +2, 2x +3, 3x +4, 4x +5; 0 below 1.5x.
     static int massBand(int larger, int smaller);
+    // Town fights: the attacker's average CW minus the defender's, to the
+    // nearest whole number, halves away from zero (2.5 -> 3, -2.5 -> -3).
+    static int townCwDifference(const TownBlock &attacker, const TownBlock &defender);
 
 private:
     Modifier *findMutable(const QString &id);

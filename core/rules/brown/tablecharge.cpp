@@ -187,7 +187,46 @@ TableCharge::Result TableCharge::situation(const table::Scenario &scenario, cons
                            .arg(attacker->name(), inchesText(ha.inches()), defender->name(), inchesText(hd.inches()));
 
     s.secureFlanks = secureFlanks(scenario, *defender, rules.secureFlankInches, &s.secureFlanksReason);
+    s.attackerBlock = townBlock(scenario, *attacker);
+    s.defenderBlock = townBlock(scenario, *defender);
     result.situation = s;
+    return result;
+}
+
+std::optional<TownBlock> TableCharge::townBlock(const table::Scenario &scenario, const table::Unit &unit)
+{
+    const auto standsIn = [&](const table::Unit &u, const table::Terrain &block) {
+        const table::Footprint fp = scenario.footprint(u);
+        return static_cast<int>(std::count_if(fp.bases().cbegin(), fp.bases().cend(),
+                                               [&](const table::Base &b) { return block.contains(b.rect.centre()); }));
+    };
+    const table::Terrain *block = nullptr;
+    int most = 0;
+    for (const table::Terrain &t : scenario.terrain()) {
+        if (t.type() != table::TerrainType::Buildings)
+            continue;
+        const int n = standsIn(unit, t);
+        if (n > most) {
+            most = n;
+            block = &t;
+        }
+    }
+    if (!block)
+        return std::nullopt;
+    TownBlock result;
+    result.terrainId = block->id();
+    result.name = block->name().isEmpty() ? table::terrainTypeName(block->type()) : block->name();
+    const auto add = [&](const table::Unit &u, int stands) {
+        const int count = std::max<int>(1, static_cast<int>(scenario.footprint(u).bases().size()));
+        result.units.append({u.id(), u.name(), stands, count, u.combatWeight(), u.strength(), u.startingStrength()});
+    };
+    add(unit, most);
+    for (const table::Unit &other : scenario.units()) {
+        if (other.id() == unit.id() || other.sideId() != unit.sideId())
+            continue;
+        if (const int n = standsIn(other, *block); n > 0)
+            add(other, n);
+    }
     return result;
 }
 

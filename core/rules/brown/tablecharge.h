@@ -3,6 +3,7 @@
 #include "chargeprocedure.h"
 #include "chargesituation.h"
 #include "houserules.h"
+#include "townblock.h"
 
 #include "table/scenario.h"
 
@@ -39,6 +40,9 @@ public:
     // them: the band that far out from each side edge, as deep as the unit.
     static int secureFlanks(const table::Scenario &scenario, const table::Unit &unit, double inches,
                             QString *reason = nullptr);
+    // The town block the unit fights in and the stands of its side involved
+    // (townblock.h has the reading); nothing when it is not in a town.
+    static std::optional<TownBlock> townBlock(const table::Scenario &scenario, const table::Unit &unit);
     // Enemy units within reach of the attacker once it occupies the
     // defender's position (its centre moved there, same facing).
     static QList<ChargeProcedure::PursuitCandidate> pursuitCandidates(const table::Scenario &scenario,

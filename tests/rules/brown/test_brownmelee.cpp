@@ -4,6 +4,8 @@
 #include "dice/scripteddicesource.h"
 #include "journal/journalevent.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -96,6 +98,39 @@ private slots:
         QCOMPARE(log.events()[3].turn, 4); // the melee went on into the next turn
         QCOMPARE(log.events()[2].kind, u"brown.melee-morale"_s);
         QVERIFY(log.events()[1].summary.contains(u"2nd Hussars"_s));
+    }
+
+    // In a town the block's stands fight: steps are of the block's men and
+    // the losses are spread over every stand involved.
+    void townMeleeSpreadsLosses()
+    {
+        TownBlock attackers;
+        attackers.name = u"North Block"_s;
+        attackers.units = {{u"a1"_s, u"Grenadiers"_s, 4, 4, 3, 400, 400}, {u"a2"_s, u"Lights"_s, 2, 4, 1, 400, 400}};
+        TownBlock defenders;
+        defenders.units = {{u"d1"_s, u"Ligne"_s, 4, 4, 2, 500, 500}};
+        const MeleeFight::Fighter a = MeleeFight::townFighter(attackers, 2);
+        QCOMPARE(a.unitId, u"a1"_s);
+        QCOMPARE(a.startingStrength, 600); // all of a1, half of a2
+        QCOMPARE(a.strength, 600);
+        MeleeFight fight(a, MeleeFight::townFighter(defenders, 1), 10);
+        fight.setTownBlock(Side::Attacker, attackers);
+        fight.setTownBlock(Side::Defender, defenders);
+        ScriptedDiceSource dice({2, 8}); // 2+2 = 4 against 8+1 = 9: the block loses 5 steps, the defender 6
+        EventList log;
+        fight.fightRound(dice, log);
+        QCOMPARE(fight.fighter(Side::Attacker).strength, 600 - 300);
+        const QList<MeleeFight::UnitLoss> losses = fight.lastLosses(Side::Attacker);
+        QCOMPARE(losses.size(), 2);
+        QCOMPARE(losses[0].unitId, u"a1"_s);
+        QCOMPARE(losses[0].men, 200); // 4 of the 6 stands
+        QCOMPARE(losses[1].men, 100);
+        QCOMPARE(fight.lastLosses(Side::Defender).size(), 1);
+        QCOMPARE(fight.lastLosses(Side::Defender)[0].men, 300);
+        QCOMPARE(fight.townBlock(Side::Attacker)->units[1].strength, 300);
+        const QJsonObject detail = log.events().first().detail;
+        QCOMPARE(detail[u"attackerLosses"_s].toArray().size(), 2);
+        QCOMPARE(detail[u"attackerTown"_s].toObject()[u"stands"_s].toInt(), 6);
     }
 
     // Casualties never take a unit below zero.

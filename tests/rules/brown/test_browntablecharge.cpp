@@ -247,6 +247,138 @@ private slots:
         QVERIFY(TableCharge::situation(t, u"friend"_s, u"foot"_s, HouseRules()).errorString.contains(u"same side"_s));
     }
 
+    // Charges between town blocks (RULES.md section 1): the CW difference is
+    // taken between the average CW of the stands of each side in its block.
+    void townBlocks_data()
+    {
+        QTest::addColumn<bool>("attackerInTown");
+        QTest::addColumn<bool>("defenderInTown");
+        QTest::addColumn<int>("attackerCw");
+        QTest::addColumn<QPointF>("friendAt");
+        QTest::addColumn<int>("friendStands");
+        QTest::addColumn<int>("friendCw");
+        QTest::addColumn<int>("defenderCw");
+        QTest::addColumn<bool>("town");
+        QTest::addColumn<int>("attackerStands");
+        QTest::addColumn<int>("cwDifference");
+        const QPointF inBlock(500, 360);   // wholly inside the attacker's block
+        const QPointF halfIn(700, 360);    // a 2-stand unit: one stand centre inside (x 680), one outside (x 720)
+        const QPointF outside(500, 250);   // nowhere near the block
+        // (4 x 4 + 2 x 1) / 6 = 3 against 2: +1 where the units alone would give +2.
+        QTest::newRow("between blocks") << true << true << 4 << inBlock << 2 << 1 << 2 << true << 6 << 1;
+        // Only the friend's stand inside counts: (4 x 4 + 1 x 1) / 5 = 3.4 against 2: +1.
+        QTest::newRow("friend half in") << true << true << 4 << halfIn << 2 << 1 << 2 << true << 5 << 1;
+        QTest::newRow("friend outside") << true << true << 4 << outside << 2 << 1 << 2 << true << 4 << 2;
+        // (4 x 3 + 4 x 2) / 8 = 2.5: halves go away from zero.
+        QTest::newRow("half up") << true << true << 3 << inBlock << 4 << 2 << 2 << true << 8 << 1;
+        QTest::newRow("half down") << true << true << 3 << inBlock << 4 << 2 << 3 << true << 8 << -1;
+        // Charging into a town, or out of one, is treated normally.
+        QTest::newRow("into town") << false << true << 4 << inBlock << 2 << 1 << 2 << false << 0 << 2;
+        QTest::newRow("out of town") << true << false << 4 << inBlock << 2 << 1 << 2 << false << 6 << 2;
+        QTest::newRow("no town") << false << false << 1 << inBlock << 2 << 1 << 3 << false << 0 << -2;
+    }
+    void townBlocks()
+    {
+        QFETCH(bool, attackerInTown);
+        QFETCH(bool, defenderInTown);
+        QFETCH(int, attackerCw);
+        QFETCH(QPointF, friendAt);
+        QFETCH(int, friendStands);
+        QFETCH(int, friendCw);
+        QFETCH(int, defenderCw);
+        QFETCH(bool, town);
+        QFETCH(int, attackerStands);
+        QFETCH(int, cwDifference);
+
+        Scenario s = table();
+        s.removeUnit(u"horse"_s);
+        Unit foot = *s.unit(u"foot"_s); // 4 stands at y 490..510
+        foot.setCombatWeight(defenderCw);
+        s.updateUnit(foot);
+        Unit grenadiers(u"gren"_s, u"gb"_s, u"Grenadiers"_s, Arm::Foot);
+        grenadiers.setPosition({500, 400}); // y 390..410, 3.1" from the French
+        grenadiers.setFacing(180);
+        grenadiers.setCombatWeight(attackerCw);
+        s.addUnit(grenadiers);
+        Unit lights(u"lights"_s, u"gb"_s, u"Light Company"_s, Arm::Foot);
+        lights.setStandCount(friendStands);
+        lights.setPosition(friendAt);
+        lights.setFacing(180);
+        lights.setCombatWeight(friendCw);
+        s.addUnit(lights);
+        // Enemy stands in the attacker's block are not the attacker's.
+        Unit voltigeurs(u"volt"_s, u"fr"_s, u"Voltigeurs"_s, Arm::Foot);
+        voltigeurs.setStandCount(1);
+        voltigeurs.setPosition({340, 340});
+        voltigeurs.setCombatWeight(9);
+        s.addUnit(voltigeurs);
+        const auto block = [](const QString &id, const QString &name, double top, double bottom) {
+            Terrain t(id, TerrainType::Buildings,
+                      QPolygonF{QPointF(300, top), QPointF(700, top), QPointF(700, bottom), QPointF(300, bottom)});
+            t.setName(name);
+            return t;
+        };
+        if (attackerInTown)
+            s.addTerrain(block(u"north"_s, u"North Block"_s, 320, 430));
+        if (defenderInTown)
+            s.addTerrain(block(u"south"_s, u"South Block"_s, 470, 530));
+        // Woods are not a town.
+        s.addTerrain(Terrain(u"wood"_s, TerrainType::Woods,
+                             QPolygonF{QPointF(0, 0), QPointF(1800, 0), QPointF(1800, 1200), QPointF(0, 1200)}));
+
+        const ChargeSituation sit = read(s, u"gren"_s, u"foot"_s);
+        QCOMPARE(sit.attackerBlock.has_value(), attackerInTown);
+        QCOMPARE(sit.defenderBlock.has_value(), defenderInTown);
+        QCOMPARE(sit.isTownCharge(), town);
+        if (sit.attackerBlock) {
+            QCOMPARE(sit.attackerBlock->name, u"North Block"_s);
+            QCOMPARE(sit.attackerBlock->units.first().unitId, u"gren"_s);
+            QCOMPARE(sit.attackerBlock->stands(), attackerStands);
+        }
+        if (sit.defenderBlock) {
+            QCOMPARE(sit.defenderBlock->stands(), 4);
+            QCOMPARE(sit.defenderBlock->averageCombatWeight(), double(defenderCw));
+        }
+        const ModifierList mods = ModifierList::derive(sit);
+        const Modifier *cw = mods.find(u"attacker.cw-difference"_s);
+        QVERIFY(cw);
+        QCOMPARE(cw->value, cwDifference);
+        QCOMPARE(cw->enabled, cwDifference != 0);
+        QCOMPARE(cw->reason.contains(u"average CW"_s), town);
+        if (town)
+            QVERIFY(cw->reason.contains(u"North Block"_s));
+    }
+
+    void townBlockSpread_data()
+    {
+        QTest::addColumn<QList<int>>("stands");   // per unit, in the block
+        QTest::addColumn<QList<int>>("strength"); // per unit (4 stands each)
+        QTest::addColumn<int>("men");
+        QTest::addColumn<QList<int>>("expected");
+        QTest::newRow("even") << QList<int>{4, 2} << QList<int>{400, 400} << 60 << QList<int>{40, 20};
+        QTest::newRow("remainder") << QList<int>{1, 1, 1} << QList<int>{400, 400, 400} << 10 << QList<int>{4, 3, 3};
+        // The second unit has only 10 men on its stand in the block: the rest falls on the first.
+        QTest::newRow("capped") << QList<int>{1, 1} << QList<int>{400, 40} << 60 << QList<int>{50, 10};
+        QTest::newRow("more than all") << QList<int>{2, 2} << QList<int>{400, 400} << 1000 << QList<int>{200, 200};
+        QTest::newRow("none") << QList<int>{3, 1} << QList<int>{400, 400} << 0 << QList<int>{0, 0};
+    }
+    void townBlockSpread()
+    {
+        QFETCH(QList<int>, stands);
+        QFETCH(QList<int>, strength);
+        QFETCH(int, men);
+        QFETCH(QList<int>, expected);
+        TownBlock block;
+        for (qsizetype i = 0; i < stands.size(); ++i)
+            block.units.append({QString::number(i), QString::number(i), stands[i], 4, 2, strength[i], 400});
+        const QList<int> spread = block.spread(men);
+        QCOMPARE(spread, expected);
+        int sum = 0;
+        for (int n : spread)
+            sum += n;
+        QCOMPARE(sum, std::min(men, block.strength()));
+    }
+
     void pursuitCandidates()
     {
         Scenario s = table();
