@@ -157,8 +157,41 @@ void Engine::playTurn()
 
 void Engine::playToEnd()
 {
-    while (!mGame.isOver())
-        step();
+    if (!mRolls.fast()) {
+        while (!mGame.isOver())
+            step();
+        return;
+    }
+    // A simulation: the same units in the same order as step(), but a turn's
+    // movement runs as one loop instead of one dispatch and search per man.
+    while (!mGame.isOver()) {
+        if (mGame.mPhase == Phase::Movement)
+            moveAll();
+        else
+            stepUnit();
+    }
+}
+
+void Engine::moveAll()
+{
+    // mRiders is in roster order; acting removes at most the man who acted
+    // and appends stragglers behind everybody.
+    qsizetype k = std::lower_bound(mRiders.cbegin(), mRiders.cend(), mGame.mCursor) - mRiders.cbegin();
+    while (k < mRiders.size()) {
+        const qsizetype i = mRiders[k];
+        if (mGame.man(i).joinedTurn >= mGame.mTurn) {
+            ++k;
+            continue;
+        }
+        mGame.mCursor = i + 1;
+        actMan(i);
+        if (!at(i).inPlay() && finishIfEmpty())
+            return;
+        if (k < mRiders.size() && mRiders[k] == i)
+            ++k;
+    }
+    mGame.mCursor = mGame.size();
+    mGame.mPhase = Phase::Morale;
 }
 
 Engine::Step Engine::stepUnit()

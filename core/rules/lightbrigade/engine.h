@@ -48,6 +48,8 @@ public:
 
 private:
     Step stepUnit();
+    // The rest of the movement phase in one go (simulation only).
+    void moveAll();
     void startTurn();
     void actMan(qsizetype i);
     void melee(qsizetype i);

@@ -31,14 +31,14 @@ public:
     Rolls(dice::DiceSource &source, bool record, Labeler labeler = {});
 
     // `who` is the man the roll is for, -1 for nobody in particular.
-    int d6(RollPurpose purpose, qsizetype who)
+    Q_ALWAYS_INLINE int d6(RollPurpose purpose, qsizetype who)
     {
         if (mFast)
             return mFast->face(dice::Die::d6());
         return slow(dice::Die::d6(), purpose, who);
     }
     // Two d6 thrown together, summed (spur and melee rolls).
-    int twoD6(RollPurpose purpose, qsizetype who)
+    Q_ALWAYS_INLINE int twoD6(RollPurpose purpose, qsizetype who)
     {
         if (mFast) {
             const int first = mFast->face(dice::Die::d6());
@@ -47,7 +47,7 @@ public:
         return slowTwo(purpose, who);
     }
     // One die with `faces` faces (choosing a man at random).
-    int die(int faces, RollPurpose purpose, qsizetype who)
+    Q_ALWAYS_INLINE int die(int faces, RollPurpose purpose, qsizetype who)
     {
         if (mFast)
             return mFast->face(dice::Die::d(faces));

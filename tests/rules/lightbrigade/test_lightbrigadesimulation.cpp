@@ -1,10 +1,17 @@
+#include "rules/lightbrigade/engine.h"
 #include "rules/lightbrigade/rosternames.h"
 #include "rules/lightbrigade/simulation.h"
+
+#include "dice/seededdicesource.h"
+#include "journal/journalevent.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QSet>
 #include <QTest>
+
+#include <limits>
+#include <random>
 
 using namespace Qt::StringLiterals;
 using namespace vedette::rules::lightbrigade;
@@ -100,6 +107,86 @@ private slots:
         QCOMPARE(distribution[0].toObject().value(u"value"_s).toInt(), 1);
         QCOMPARE(distribution[0].toObject().value(u"games"_s).toInt(), 2);
         QCOMPARE(distribution[6].toObject().value(u"value"_s).toInt(), 9);
+    }
+
+    // The golden figures rest on the seeded sequence: SeededDiceSource's own
+    // generator must give std::mt19937_64's numbers, and below() the same
+    // rejection and reduction as ever, whatever bounds are mixed.
+    void seededSequenceIsTheStandardOne_data()
+    {
+        QTest::addColumn<quint64>("seed");
+        QTest::newRow("0") << quint64(0);
+        QTest::newRow("1") << quint64(1);
+        QTest::newRow("1854") << quint64(1854);
+        QTest::newRow("max") << std::numeric_limits<quint64>::max();
+    }
+    void seededSequenceIsTheStandardOne()
+    {
+        QFETCH(quint64, seed);
+        vedette::dice::SeededDiceSource source(seed);
+        std::mt19937_64 reference(seed);
+        for (int k = 0; k < 5000; ++k)
+            QCOMPARE(source.next(), quint64(reference()));
+        const auto referenceBelow = [&reference](std::uint64_t bound) -> std::uint64_t {
+            if (bound <= 1)
+                return 0;
+            constexpr std::uint64_t max = std::numeric_limits<std::uint64_t>::max();
+            const std::uint64_t limit = max - (max % bound);
+            std::uint64_t value = reference();
+            while (value >= limit)
+                value = reference();
+            return value % bound;
+        };
+        // Bounds whose rejection tail is large enough to be hit now and then.
+        const std::uint64_t bounds[] = {6, 6, 10, 2, 7, 1, 20, 6, (std::uint64_t(1) << 63) + 1, 3, 10, 100, 0xC000000000000000ULL};
+        for (int k = 0; k < 20000; ++k) {
+            const std::uint64_t bound = bounds[k % std::size(bounds)];
+            QCOMPARE(source.below(bound), referenceBelow(bound));
+        }
+        for (int k = 0; k < 2000; ++k) {
+            QCOMPARE(source.face(vedette::dice::Die::d6()), 1 + int(referenceBelow(6)));
+            QCOMPARE(source.face(vedette::dice::Die::d10zero()), int(referenceBelow(10)));
+            QCOMPARE(source.face(vedette::dice::Die::d(12)), 1 + int(referenceBelow(12)));
+        }
+    }
+
+    // The simulation's quick path (playToEnd without a sink) plays the same
+    // game as stepping with the journal listening.
+    void quietGameIsTheRecordedGame_data()
+    {
+        QTest::addColumn<int>("troop");
+        QTest::addColumn<int>("policy");
+        QTest::addColumn<bool>("frontRank");
+        QTest::newRow("dragoons steady") << 0 << 0 << false;
+        QTest::newRow("hussars bold") << 1 << 1 << false;
+        QTest::newRow("lancers steady front rank") << 2 << 0 << true;
+        QTest::newRow("lancers bold front rank") << 2 << 1 << true;
+    }
+    void quietGameIsTheRecordedGame()
+    {
+        QFETCH(int, troop);
+        QFETCH(int, policy);
+        QFETCH(bool, frontRank);
+        Settings settings;
+        settings.troop = TroopType(troop);
+        settings.frontRank = frontRank;
+        PolicyDecider decider{Policy(policy)};
+        for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+            Game quiet(settings);
+            vedette::dice::SeededDiceSource quietDice(seed);
+            Engine(quiet, quietDice, decider).playToEnd();
+
+            Game recorded(settings);
+            vedette::dice::SeededDiceSource recordedDice(seed);
+            vedette::journal::EventList events;
+            Engine engine(recorded, recordedDice, decider, &events);
+            while (!recorded.isOver())
+                engine.step();
+            QCOMPARE(quiet.toJson(), recorded.toJson());
+            QVERIFY(!events.events().isEmpty());
+            // The dice are left at the same place too.
+            QCOMPARE(quietDice.next(), recordedDice.next());
+        }
     }
 
     void rosterNames()
