@@ -2,10 +2,13 @@
 
 #include "combatanalysis.h"
 
+#include "movement.h"
+
 #include "table/geometry.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QLineF>
 
 using namespace Qt::StringLiterals;
 using namespace vedette::table;
@@ -424,6 +427,115 @@ bool Battle::messengerRides(const QString &messengerName, dice::DiceSource &dice
     entry.detail = QJsonObject{{u"messenger"_s, messengerName}, {u"killed"_s, killed}};
     sink.append(entry);
     return killed;
+}
+
+QString Battle::sendMessenger(const QString &generalId, const QString &targetUnitId, Order order,
+                              journal::EventSink &sink)
+{
+    const General *general = mScenario.general(generalId);
+    const Unit *target = mScenario.unit(targetUnitId);
+    if (!general || !target || target->sideId() != general->sideId)
+        return {};
+    std::optional<QPointF> start = general->position;
+    if (!start) {
+        if (const Unit *with = mScenario.unit(general->attachedUnitId))
+            start = with->position();
+    }
+    if (!start)
+        return {};
+    Messenger messenger;
+    messenger.id = mScenario.freshId(u"messenger-"_s);
+    messenger.sideId = general->sideId;
+    int number = 1;
+    for (const Messenger &other : mScenario.messengers())
+        number += other.sideId == general->sideId ? 1 : 0;
+    messenger.name = tr("Messenger %1 of %2").arg(number).arg(general->name);
+    messenger.fromGeneralId = generalId;
+    messenger.targetUnitId = targetUnitId;
+    messenger.order = order;
+    messenger.position = *start;
+    messenger.route = {*start};
+    if (!mScenario.addMessenger(messenger))
+        return {};
+    journal::JournalEvent entry = event(u"balagan.messenger-sent"_s, tr("%1 sends %2 to %3: %4.")
+                                                                         .arg(general->name, messenger.name,
+                                                                              label(targetUnitId), orderName(order)));
+    entry.actors = {generalId, targetUnitId};
+    entry.detail = QJsonObject{{u"messenger"_s, messenger.id}, {u"order"_s, orderId(order)},
+                               {u"target"_s, targetUnitId}, {u"from"_s, generalId}};
+    sink.append(entry);
+    return messenger.id;
+}
+
+MessengerRide Battle::advanceMessenger(const QString &messengerId, dice::DiceSource &dice, journal::EventSink &sink)
+{
+    MessengerRide ride;
+    ride.messengerId = messengerId;
+    const Messenger *current = mScenario.messenger(messengerId);
+    if (!current || !current->riding())
+        return ride;
+    Messenger messenger = *current;
+    ride.from = ride.to = messenger.position;
+    const Unit *target = mScenario.unit(messenger.targetUnitId);
+    if (!target) {
+        journal::JournalEvent entry = event(u"balagan.messenger"_s,
+                                            tr("%1 has no one left to ride to and is stood down.").arg(messenger.name));
+        entry.detail = QJsonObject{{u"messenger"_s, messenger.id}, {u"stood-down"_s, true}};
+        sink.append(entry);
+        mScenario.removeMessenger(messengerId);
+        return ride;
+    }
+    const QPointF goal = target->position();
+    const QString targetName = label(target->id());
+    journal::EventList death;
+    ride.killed = messengerRides(messenger.name, dice, death);
+    for (const journal::JournalEvent &entry : death.events()) {
+        if (!entry.rolls.isEmpty() && !entry.rolls.first().dice.isEmpty())
+            ride.roll = entry.rolls.first().dice.first().face;
+        journal::JournalEvent told = entry;
+        told.detail.insert(u"id"_s, messenger.id);
+        sink.append(told);
+    }
+    if (ride.killed) {
+        messenger.killed = true;
+        mScenario.updateMessenger(messenger);
+        return ride;
+    }
+    ride.to = movement::messengerReach(mScenario, messenger.position, goal);
+    ride.paces = Length::fromMm(QLineF(ride.from, ride.to).length()).paces(mScenario.groundScale());
+    ride.arrived = QLineF(ride.to, goal).length() < 1e-6;
+    messenger.position = ride.to;
+    messenger.route.append(ride.to);
+    messenger.delivered = ride.arrived;
+    mScenario.updateMessenger(messenger);
+    if (ride.arrived)
+        deliverOrders(target->id(), messenger.order, messenger.name, sink);
+    else {
+        journal::JournalEvent entry = event(
+            u"balagan.messenger-ride"_s,
+            tr("%1 rides %2p towards %3, %4p still to go.")
+                .arg(messenger.name)
+                .arg(qRound(ride.paces))
+                .arg(targetName)
+                .arg(qRound(Length::fromMm(QLineF(ride.to, goal).length()).paces(mScenario.groundScale()))));
+        entry.actors = {messenger.targetUnitId};
+        entry.detail = QJsonObject{{u"messenger"_s, messenger.id}, {u"paces"_s, ride.paces},
+                                   {u"x"_s, ride.to.x()}, {u"y"_s, ride.to.y()}};
+        sink.append(entry);
+    }
+    return ride;
+}
+
+QList<MessengerRide> Battle::rideMessengers(const QString &sideId, dice::DiceSource &dice, journal::EventSink &sink)
+{
+    QStringList riding;
+    for (const Messenger &messenger : mScenario.messengers())
+        if (messenger.sideId == sideId && messenger.riding())
+            riding.append(messenger.id);
+    QList<MessengerRide> rides;
+    for (const QString &id : riding)
+        rides.append(advanceMessenger(id, dice, sink));
+    return rides;
 }
 
 double Battle::horseThroughFog(const QString &unitId, dice::DiceSource &dice, journal::EventSink &sink)

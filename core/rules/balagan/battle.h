@@ -29,6 +29,18 @@ struct MoraleResult
     std::optional<table::Order> randomOrder; // the division's new order after his death
 };
 
+// One bound of a messenger's ride.
+struct MessengerRide
+{
+    QString messengerId;
+    int roll = 0;            // his 1-in-6 death roll
+    bool killed = false;
+    bool arrived = false;    // reached the target: its division's orders changed
+    QPointF from;
+    QPointF to;              // where he is after the bound (mm)
+    double paces = 0.0;      // straight distance ridden
+};
+
 enum class Action { ChangeFormation, Withdraw, FollowUp, Charge, Wheel };
 QString actionId(Action action);
 QString actionName(Action action);
@@ -79,6 +91,18 @@ public:
     void deliverOrders(const QString &unitId, table::Order order, const QString &byWhom, journal::EventSink &sink);
     // A messenger rode this bound: killed on a 1.
     bool messengerRides(const QString &messengerName, dice::DiceSource &dice, journal::EventSink &sink);
+    // A general sends a messenger with an order for a unit (and through it its
+    // division). He starts where the general stands, or at the unit the
+    // general is with. Returns the messenger's id, empty when refused.
+    QString sendMessenger(const QString &generalId, const QString &targetUnitId, table::Order order,
+                          journal::EventSink &sink);
+    // One bound of a riding messenger: his death roll (killed on a 1, where
+    // he is), then his ride towards the target unit at horse-in-column
+    // allowance; on reaching it the orders are delivered. A messenger whose
+    // target has left the table is stood down (removed) without a roll.
+    MessengerRide advanceMessenger(const QString &messengerId, dice::DiceSource &dice, journal::EventSink &sink);
+    // Every messenger of the side still riding, in table order.
+    QList<MessengerRide> rideMessengers(const QString &sideId, dice::DiceSource &dice, journal::EventSink &sink);
     // Horse whose charge passed wholly through fog: 4-6 adds 200p.
     double horseThroughFog(const QString &unitId, dice::DiceSource &dice, journal::EventSink &sink);
 

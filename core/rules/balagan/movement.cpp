@@ -2,6 +2,9 @@
 
 #include "table/movecheck.h"
 
+#include <QLineF>
+
+using namespace Qt::StringLiterals;
 using namespace vedette::table;
 
 namespace vedette::rules::balagan::movement {
@@ -48,6 +51,30 @@ bool withinAllowance(const Scenario &scenario, const Unit &unit, const QPolygonF
 double messengerAllowancePaces()
 {
     return 2400.0;
+}
+
+QPointF messengerReach(const Scenario &scenario, QPointF from, QPointF to)
+{
+    Unit rider(u"messenger"_s, {}, {}, Arm::Horse);
+    rider.setFormation(Formation::ColumnOfMarch);
+    const double allowance = Length::fromPaces(messengerAllowancePaces(), scenario.groundScale()).mm();
+    const auto costTo = [&](double t) {
+        return cost(scenario, rider, QPolygonF{from, from + (to - from) * t}).mm();
+    };
+    if (costTo(1.0) <= allowance + 1e-9)
+        return to;
+    // The cost grows with the distance ridden (and is infinite past
+    // impassable ground), so halving finds the furthest affordable point.
+    double reached = 0.0;
+    double beyond = 1.0;
+    for (int i = 0; i < 50 && (beyond - reached) * QLineF(from, to).length() > 1e-6; ++i) {
+        const double middle = (reached + beyond) / 2.0;
+        if (costTo(middle) <= allowance + 1e-9)
+            reached = middle;
+        else
+            beyond = middle;
+    }
+    return from + (to - from) * reached;
 }
 
 DeploymentZones deploymentZones(const Scenario &scenario)

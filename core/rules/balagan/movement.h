@@ -25,6 +25,10 @@ bool withinAllowance(const table::Scenario &scenario, const table::Unit &unit, c
 
 // Messengers ride as horse in column.
 double messengerAllowancePaces();
+// Where a messenger riding straight from `from` towards `to` is after one
+// bound: his allowance paid for as horse in column, bad going included. He
+// stops short of ground he may not enter rather than ride round it.
+QPointF messengerReach(const table::Scenario &scenario, QPointF from, QPointF to);
 
 // Deployment zones, 1000p deep, 4000p wide, 2000p apart (RULES.md §2),
 // centred on the table across its longer middle line; first faces the
