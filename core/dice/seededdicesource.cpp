@@ -1,5 +1,7 @@
 #include "seededdicesource.h"
 
+#include <algorithm>
+
 namespace vedette::dice {
 
 namespace {
@@ -48,6 +50,18 @@ void SeededDiceSource::refill()
         out[k] = z;
     }
     mIndex = 0;
+    ++mRefills;
+}
+
+void SeededDiceSource::skip(std::uint64_t count)
+{
+    while (count > 0) {
+        if (mIndex >= kStateSize)
+            refill();
+        const std::uint64_t step = std::min<std::uint64_t>(count, kStateSize - mIndex);
+        mIndex += static_cast<std::size_t>(step);
+        count -= step;
+    }
 }
 
 QList<int> SeededDiceSource::produce(const QList<Die> &dice, const QString &)

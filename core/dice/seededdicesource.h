@@ -54,6 +54,12 @@ public:
         return value % bound;
     }
 
+    // How many raw numbers next() has given since the seed: with seed(), all
+    // it takes to put a saved game's dice back where they were (skip()).
+    std::uint64_t draws() const { return mRefills * kStateSize + mIndex - kStateSize; }
+    // Draws and forgets `count` numbers.
+    void skip(std::uint64_t count);
+
     // The next raw number of std::mt19937_64 seeded with seed().
     std::uint64_t next()
     {
@@ -91,6 +97,7 @@ private:
     std::array<std::uint64_t, kStateSize> mState;
     std::array<std::uint64_t, kStateSize> mOutput; // mState tempered
     std::size_t mIndex = kStateSize;
+    std::uint64_t mRefills = 0;
     std::uint64_t mLimitBound = 0; // the bound mLimit was computed for; 0 = none
     std::uint64_t mLimit = 0;
 };
