@@ -336,12 +336,17 @@ int runCharge(const QStringList &arguments, vedette::cli::Io &io)
             events.append(QJsonObject{{u"kind"_s, e.kind}, {u"summary"_s, e.summary}, {u"rolls"_s, rolls}, {u"detail"_s, e.detail}});
         }
         const ChargeSituation &s = charge.situation();
+        // Charges between town blocks average the CW of the stands involved.
+        const QJsonObject town{{u"applies"_s, s.isTownCharge()},
+                               {u"attacker"_s, s.attackerBlock ? QJsonValue(s.attackerBlock->toJson()) : QJsonValue()},
+                               {u"defender"_s, s.defenderBlock ? QJsonValue(s.defenderBlock->toJson()) : QJsonValue()}};
         printJson(io, QJsonObject{
                           {u"seed"_s, QString::number(seed)},
                           {u"attacker"_s, s.attacker.id},
                           {u"target"_s, s.defender.id},
                           {u"distanceInches"_s, found.situation->distanceInches},
                           {u"chart"_s, chartName(charge.chart())},
+                          {u"town"_s, town},
                           {u"refused"_s, charge.isRefused()},
                           {u"refusal"_s, charge.refusal()},
                           {u"modifiers"_s, charge.modifiers().toJson()},

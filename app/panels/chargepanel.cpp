@@ -5,6 +5,11 @@
 #include "oddswidget.h"
 
 #include "commands/brownchargecommand.h"
+#include "scene/chargelineitem.h"
+#include "scene/tablescene.h"
+#include "tools/chargetool.h"
+#include "tools/toolmanager.h"
+#include "scene/tableview.h"
 #include "document/diceservice.h"
 #include "document/campaign.h"
 #include "document/document.h"
@@ -13,6 +18,7 @@
 
 #include "rules/brown/chargeodds.h"
 #include "rules/brown/inches.h"
+#include "rules/brown/refusal.h"
 #include "rules/brown/tablecharge.h"
 
 #include <QCheckBox>
@@ -146,6 +152,9 @@ ChargePanel::ChargePanel(Document *document, QWidget *parent)
     pick->addWidget(mTargetBox, 1);
     pick->addWidget(mDeclare);
     layout->addLayout(pick);
+    // The referee's own pick in a list redraws the line (activated: by hand only).
+    connect(mAttackerBox, &QComboBox::activated, this, &ChargePanel::onListChoice);
+    connect(mTargetBox, &QComboBox::activated, this, &ChargePanel::onListChoice);
     connect(mDeclare, &QPushButton::clicked, this,
             [this] { declare(mAttackerBox->currentData().toString(), mTargetBox->currentData().toString()); });
 
@@ -220,6 +229,9 @@ ChargePanel::ChargePanel(Document *document, QWidget *parent)
         shortcut->setContext(Qt::WidgetWithChildrenShortcut);
         connect(shortcut, &QShortcut::activated, this, &ChargePanel::advance);
     }
+    auto *escape = new QShortcut(QKeySequence(Qt::Key_Escape), body);
+    escape->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(escape, &QShortcut::activated, this, &ChargePanel::cancel);
 
     setWidget(body);
     refresh();
@@ -227,7 +239,136 @@ ChargePanel::ChargePanel(Document *document, QWidget *parent)
 
 ChargePanel::~ChargePanel()
 {
+    setTableScene(nullptr);
     setScenario(nullptr);
+}
+
+void ChargePanel::setTableScene(TableScene *scene)
+{
+    if (mTableScene) {
+        disconnect(mTableScene, nullptr, this, nullptr);
+        delete mLine;
+    }
+    mLine = nullptr;
+    mTableScene = scene;
+    if (!scene)
+        return;
+    // The line follows the units: the scene relays every change of the table.
+    connect(scene, &TableScene::scenarioChanged, this, &ChargePanel::updateLine);
+    // A scene going first deletes the line with its items.
+    connect(scene, &QObject::destroyed, this, [this] { mLine = nullptr; });
+    updateLine();
+}
+
+QString ChargePanel::chosenAttackerId() const
+{
+    return mAttackerBox->currentData().toString();
+}
+
+QString ChargePanel::chosenTargetId() const
+{
+    return mTargetBox->currentData().toString();
+}
+
+QString ChargePanel::refusalFor(const QString &attackerId, const QString &targetId) const
+{
+    if (!mScenario)
+        return tr("There is no table to read the charge from.");
+    const brown::TableCharge::Result found = brown::TableCharge::situation(*mScenario, attackerId, targetId, mRules);
+    if (!found)
+        return found.errorString;
+    return brown::refusalReason(*found.situation, mRules);
+}
+
+void ChargePanel::choose(const QString &attackerId, const QString &targetId)
+{
+    const int a = mAttackerBox->findData(attackerId);
+    const int t = mTargetBox->findData(targetId);
+    if (a >= 0)
+        mAttackerBox->setCurrentIndex(a);
+    if (t >= 0)
+        mTargetBox->setCurrentIndex(t);
+    onListChoice();
+}
+
+void ChargePanel::onListChoice()
+{
+    const QString a = chosenAttackerId();
+    const QString t = chosenTargetId();
+    // A new pair replaces a charge that was not applied yet (its rolls stay in the log).
+    if (mProcedure && (mApplied || mProcedure->step() == Step::Done || a != mAttackerId || t != mDefenderId)) {
+        mProcedure.reset();
+        mApplied = false;
+        mResult->clear();
+        refreshModifiers();
+    }
+    mPairChosen = true;
+    const QString why = a == t ? QString() : refusalFor(a, t);
+    if (!mProcedure) {
+        const table::Unit *au = mScenario ? mScenario->unit(a) : nullptr;
+        const table::Unit *tu = mScenario ? mScenario->unit(t) : nullptr;
+        if (au && tu && au != tu)
+            mTitle->setText(why.isEmpty() ? tr("%1 charges %2: Enter declares.").arg(au->name(), tu->name())
+                                          : tr("%1 cannot charge %2: %3").arg(au->name(), tu->name(), why));
+    }
+    updateLine();
+    refresh();
+}
+
+void ChargePanel::cancel()
+{
+    if (!mProcedure && !mPairChosen)
+        return;
+    const bool running = mProcedure && !mApplied && mProcedure->step() != Step::Done;
+    mProcedure.reset();
+    mApplied = false;
+    mPairChosen = false;
+    mResult->clear();
+    if (running)
+        showMessage(tr("Charge cancelled; nothing was applied to the table."));
+    mTitle->setText(tr("Pick the attacker and the target, then Declare."));
+    refreshModifiers();
+    updateLine();
+    refresh();
+}
+
+void ChargePanel::finish()
+{
+    mProcedure.reset();
+    mApplied = false;
+    mPairChosen = false;
+    mTitle->setText(tr("Pick the attacker and the target, then Declare."));
+    refreshModifiers();
+    updateLine();
+    refresh();
+}
+
+void ChargePanel::updateLine()
+{
+    if (!mTableScene)
+        return;
+    QString a;
+    QString t;
+    if (mProcedure) {
+        a = mAttackerId;
+        t = mDefenderId;
+    } else if (mPairChosen) {
+        a = chosenAttackerId();
+        t = chosenTargetId();
+    }
+    const bool show = !a.isEmpty() && a != t && mScenario && mScenario->unit(a) && mScenario->unit(t);
+    if (!show) {
+        delete mLine;
+        mLine = nullptr;
+        return;
+    }
+    if (!mLine) {
+        mLine = new ChargeLineItem(mTableScene);
+        mTableScene->addItem(mLine);
+    }
+    mLine->setUnits(a, t);
+    // A declared charge keeps the verdict it was declared with.
+    mLine->setRefusal(mProcedure ? mProcedure->refusal() : refusalFor(a, t));
 }
 
 void ChargePanel::setScenario(table::Scenario *scenario)
@@ -296,7 +437,9 @@ void ChargePanel::declare(const brown::ChargeSituation &situation)
     mTitle->setText(tr("%1 charges %2, %3 away.")
                         .arg(situation.attacker.name, situation.defender.name,
                              brown::inchesText(situation.distanceInches)));
+    mPairChosen = true;
     refreshModifiers();
+    updateLine();
     refresh();
     if (mAdvance->isEnabled())
         mAdvance->setFocus();
@@ -461,8 +604,7 @@ void ChargePanel::refresh()
             if (canApply) {
                 action = tr("Apply to the Table");
             } else {
-                action = tr("Declare Another Charge");
-                enabled = mScenario != nullptr;
+                action = tr("Finish the Charge");
             }
             break;
         }
@@ -473,7 +615,12 @@ void ChargePanel::refresh()
 
 void ChargePanel::advance()
 {
-    if (!mProcedure || (mProcedure->step() == Step::Done && (mApplied || !mApplySuggested->isVisible()))) {
+    if (mProcedure && mProcedure->step() == Step::Done && (mApplied || !mApplySuggested->isVisible())) {
+        // The charge is over: its line goes; the next Enter declares anew.
+        finish();
+        return;
+    }
+    if (!mProcedure) {
         if (mScenario)
             declare(mAttackerBox->currentData().toString(), mTargetBox->currentData().toString());
         return;
@@ -558,6 +705,27 @@ void installBrownCharge(MainWindow *window)
             melee->raise();
         }
     });
+    // The table's Charge tool hands its two clicks to the panel; Enter and
+    // Esc on the table walk and cancel the charge here.
+    if (TableView *view = window->tableView())
+        panel->setTableScene(view->tableScene());
+    if (auto *tools = window->findChild<ToolManager *>(u"toolManager"_s)) {
+        if (auto *tool = qobject_cast<ChargeTool *>(tools->tool(u"chargeTool"_s))) {
+            tool->setRefusalCheck([panel = QPointer<ChargePanel>(panel)](const QString &a, const QString &t) {
+                return panel ? panel->refusalFor(a, t) : QString();
+            });
+            QObject::connect(tool, &ChargeTool::pairChosen, panel, [panel](const QString &a, const QString &t) {
+                panel->choose(a, t);
+                panel->show();
+                panel->raise();
+            });
+            QObject::connect(tool, &ChargeTool::advanceRequested, panel, [panel] {
+                panel->show();
+                panel->advance();
+            });
+            QObject::connect(tool, &ChargeTool::cancelRequested, panel, &ChargePanel::cancel);
+        }
+    }
     QMenu *rules = window->menu(MainWindow::Menu::Rules);
     QAction *toggle = panel->toggleViewAction();
     toggle->setText(ChargePanel::tr("Brown's &Charge"));

@@ -7,6 +7,7 @@
 #include "table/scenario.h"
 
 #include <QDockWidget>
+#include <QPointer>
 
 #include <memory>
 
@@ -20,9 +21,11 @@ class QTreeWidget;
 
 namespace vedette {
 
+class ChargeLineItem;
 class Document;
 class MainWindow;
 class OddsWidget;
+class TableScene;
 
 // Brown's charge, step by step: pick (or click) the attacker and the target,
 // check the derived modifiers (each a checkable row with its reason and an
@@ -45,6 +48,25 @@ public:
     table::Scenario *scenario() const { return mScenario; }
     // Forgets a scenario that is already gone (its owner was destroyed first).
     void releaseScenario();
+
+    // The scene the charge line is drawn in (not owned; nullptr: no line).
+    void setTableScene(TableScene *scene);
+    // The charge on the table: the chosen pair before Declare, the declared
+    // one while it runs and until it is finished or cancelled; nullptr when
+    // there is none.
+    ChargeLineItem *chargeLine() const { return mLine; }
+
+    // The referee's pair (the Charge tool's two clicks, or the lists): the
+    // lists show it, the line is drawn, a running charge that was not yet
+    // applied is dropped. Enter then declares it.
+    void choose(const QString &attackerId, const QString &targetId);
+    QString chosenAttackerId() const;
+    QString chosenTargetId() const;
+    // Why that charge would be refused with these house rules; empty when
+    // it may go ahead.
+    QString refusalFor(const QString &attackerId, const QString &targetId) const;
+    // Esc: drops the charge (what was rolled stays in the log) and its line.
+    void cancel();
 
     // Reads the charge off the table; false (and the reason shown) when it cannot.
     bool declare(const QString &attackerId, const QString &targetId);
@@ -87,6 +109,9 @@ private:
     void refreshOdds();
     void apply();
     void showMessage(const QString &text);
+    void updateLine();
+    void onListChoice();
+    void finish();
 
     Document *mDocument;
     table::Scenario *mScenario = nullptr;
@@ -98,6 +123,9 @@ private:
     QString mDefenderId;
     bool mApplied = false;
     bool mUpdating = false;
+    bool mPairChosen = false;
+    QPointer<TableScene> mTableScene;
+    ChargeLineItem *mLine = nullptr;
 
     QComboBox *mAttackerBox;
     QComboBox *mTargetBox;

@@ -1,5 +1,7 @@
 #include "meleepanel.h"
 
+#include "rules/brown/tablecharge.h"
+
 #include "commands/brownmeleecommand.h"
 #include "document/diceservice.h"
 #include "document/document.h"
@@ -103,6 +105,20 @@ bool MeleePanel::start(const QString &attackerId, const QString &defenderId)
     const table::Unit *d = mScenario->unit(defenderId);
     if (!a || !d || a == d)
         return false;
+    // Block against block in a town: the stands of both blocks fight and
+    // share the losses (RULES.md section 1; townblock.h has the reading).
+    const auto ta = brown::TableCharge::townBlock(*mScenario, *a);
+    const auto td = brown::TableCharge::townBlock(*mScenario, *d);
+    if (ta && td) {
+        start(brown::MeleeFight::townFighter(*ta, a->meleeModifier()),
+              brown::MeleeFight::townFighter(*td, d->meleeModifier()));
+        mFight->setTownBlock(brown::Side::Attacker, *ta);
+        mFight->setTownBlock(brown::Side::Defender, *td);
+        mTitle->setText(tr("Town fight: %1 against %2. Losses are spread over every stand of both blocks; all are "
+                           "Disordered while it lasts.")
+                            .arg(ta->describe(), td->describe()));
+        return true;
+    }
     start({a->id(), a->name(), a->meleeModifier(), a->startingStrength(), a->strength(), 0},
           {d->id(), d->name(), d->meleeModifier(), d->startingStrength(), d->strength(), 0});
     return true;
@@ -131,9 +147,12 @@ void MeleePanel::advance()
             return;
         }
         if (mScenario) {
-            const auto &a = mFight->fighter(brown::Side::Attacker);
-            const auto &d = mFight->fighter(brown::Side::Defender);
-            auto *command = new BrownMeleeCommand(mScenario, a.unitId, a.strength, d.unitId, d.strength);
+            QList<std::pair<QString, int>> losses;
+            for (brown::Side side : {brown::Side::Attacker, brown::Side::Defender}) {
+                for (const brown::MeleeFight::UnitLoss &l : mFight->lastLosses(side))
+                    losses.append({l.unitId, l.men});
+            }
+            auto *command = new BrownMeleeCommand(mScenario, losses);
             command->setText(tr("Melee round %1").arg(mFight->roundsFought()));
             mDocument->undoStack()->push(command);
         }

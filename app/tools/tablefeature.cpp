@@ -7,6 +7,7 @@
 #include "scene/tableview.h"
 #include "table/scenariojson.h"
 #include "tools/abstracttool.h"
+#include "tools/chargetool.h"
 #include "tools/fogtool.h"
 #include "tools/markertool.h"
 #include "tools/measuretool.h"
@@ -126,6 +127,7 @@ void installTable(MainWindow *window)
     tools->addTool(new MeasureTool);
     tools->addTool(new FogTool);
     tools->addTool(new MarkerTool);
+    tools->addTool(new ChargeTool);
 
     auto *toolBar = new QToolBar(QCoreApplication::translate("TableFeature", "Table Tools"), window);
     toolBar->setObjectName(u"tableToolBar"_s);

@@ -159,6 +159,61 @@ private slots:
         }
     }
 
+    // A charge between town blocks: the JSON names both blocks, their stands
+    // and average CW, and the CW line uses the averages.
+    void townCharge()
+    {
+        using namespace vedette::table;
+        Scenario s;
+        s.setRuleSystem(RuleSystem::Brown);
+        s.addSide({u"fr"_s, u"French"_s, Qt::blue});
+        s.addSide({u"gb"_s, u"British"_s, Qt::red});
+        Unit foot(u"foot"_s, u"fr"_s, u"2e Ligne"_s, Arm::Foot);
+        foot.setPosition({500, 500});
+        foot.setCombatWeight(2);
+        s.addUnit(foot);
+        Unit gren(u"gren"_s, u"gb"_s, u"Grenadiers"_s, Arm::Foot);
+        gren.setPosition({500, 400});
+        gren.setFacing(180);
+        gren.setCombatWeight(4);
+        s.addUnit(gren);
+        Unit lights(u"lights"_s, u"gb"_s, u"Lights"_s, Arm::Foot);
+        lights.setStandCount(2);
+        lights.setPosition({500, 360});
+        lights.setFacing(180);
+        lights.setCombatWeight(1);
+        s.addUnit(lights);
+        Terrain north(u"north"_s, TerrainType::Buildings,
+                      QPolygonF{QPointF(300, 320), QPointF(700, 320), QPointF(700, 430), QPointF(300, 430)});
+        north.setName(u"North Block"_s);
+        s.addTerrain(north);
+        s.addTerrain(Terrain(u"south"_s, TerrainType::Buildings,
+                             QPolygonF{QPointF(300, 470), QPointF(700, 470), QPointF(700, 530), QPointF(300, 530)}));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"town.json"_s);
+        QString error;
+        QVERIFY2(ScenarioJson::writeFile(s, path, &error), qPrintable(error));
+
+        const Result r = run({u"charge"_s, path, u"gren"_s, u"foot"_s, u"--seed"_s, u"3"_s, u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject town = r.json[u"town"_s].toObject();
+        QVERIFY(town[u"applies"_s].toBool());
+        const QJsonObject attacker = town[u"attacker"_s].toObject();
+        QCOMPARE(attacker[u"name"_s].toString(), u"North Block"_s);
+        QCOMPARE(attacker[u"stands"_s].toInt(), 6);
+        QCOMPARE(attacker[u"averageCombatWeight"_s].toDouble(), 3.0);
+        QCOMPARE(attacker[u"units"_s].toArray().size(), 2);
+        QCOMPARE(town[u"defender"_s].toObject()[u"stands"_s].toInt(), 4);
+        for (const QJsonValue &m : r.json[u"modifiers"_s].toArray()) {
+            if (m[u"id"_s].toString() == u"attacker.cw-difference"_s)
+                QCOMPARE(m[u"value"_s].toInt(), 1); // 3 against 2, where the units alone give 4 against 2
+        }
+        const Result open = run({u"charge"_s, QStringLiteral(VEDETTE_SOURCE_DIR "/resources/scenarios/balaclava-1854.json"),
+                                 u"17l"_s, u"don3"_s, u"--seed"_s, u"1"_s, u"--json"_s});
+        QVERIFY(!open.json[u"town"_s].toObject()[u"applies"_s].toBool());
+        QVERIFY(open.json[u"town"_s].toObject()[u"attacker"_s].isNull());
+    }
+
     void chargeRefusedAndErrors()
     {
         const QString balaclava = QStringLiteral(VEDETTE_SOURCE_DIR "/resources/scenarios/balaclava-1854.json");

@@ -1,0 +1,228 @@
+#include "chargelineitem.h"
+
+#include "scene/tablescene.h"
+#include "table/geometry.h"
+#include "table/scenario.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+#include <QStyleOptionGraphicsItem>
+
+#include <cmath>
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace vedette {
+
+namespace {
+
+constexpr double kLabelRoom = 150.0; // mm round the line kept for the label and marks
+constexpr int kFireSteps = 4;        // Brown halts the charge at 4" and closes an inch at a time
+
+const QColor kInk(0x3a, 0x24, 0x14);      // iron-gall brown of the map's hand
+const QColor kRefused(0xb8, 0x1d, 0x13);  // vermilion, as the rest of the table warns
+const QColor kPaper(0xfb, 0xf4, 0xdc, 235);
+
+QPointF closestOnSegment(QPointF p, QPointF a, QPointF b)
+{
+    const QPointF ab = b - a;
+    const double len2 = QPointF::dotProduct(ab, ab);
+    const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / len2, 0.0, 1.0) : 0.0;
+    return a + ab * t;
+}
+
+// The closest points between the attacker's front edge and the target's
+// bases: in 2D the nearest pair of two segments that do not cross has one
+// end of a segment in it.
+QLineF frontToTarget(QPointF frontLeft, QPointF frontRight, const table::Footprint &target)
+{
+    double best = std::numeric_limits<double>::infinity();
+    QLineF result(frontLeft, target.centre());
+    const auto consider = [&](QPointF p, QPointF q) {
+        const double d = QLineF(p, q).length();
+        if (d < best) {
+            best = d;
+            result = QLineF(p, q);
+        }
+    };
+    for (const table::Base &b : target.bases()) {
+        const auto c = b.rect.corners();
+        for (int i = 0; i < 4; ++i) {
+            const QPointF e1 = c[i];
+            const QPointF e2 = c[(i + 1) % 4];
+            consider(frontLeft, closestOnSegment(frontLeft, e1, e2));
+            consider(frontRight, closestOnSegment(frontRight, e1, e2));
+            consider(closestOnSegment(e1, frontLeft, frontRight), e1);
+        }
+    }
+    return result;
+}
+
+} // namespace
+
+ChargeLineItem::ChargeLineItem(TableScene *scene)
+    : mTableScene(scene)
+{
+    // With the rulers, above units and fog: it is the referee's own mark.
+    setZValue(TableScene::RulerLayer);
+    setAcceptHoverEvents(true);
+}
+
+void ChargeLineItem::setUnits(const QString &attackerId, const QString &targetId)
+{
+    mAttackerId = attackerId;
+    mTargetId = targetId;
+    sync();
+}
+
+void ChargeLineItem::setRefusal(const QString &reason)
+{
+    mRefusal = reason;
+    setToolTip(reason);
+    update();
+}
+
+bool ChargeLineItem::sync()
+{
+    const table::Scenario &scenario = mTableScene->scenario();
+    const table::Unit *a = scenario.unit(mAttackerId);
+    const table::Unit *t = scenario.unit(mTargetId);
+    prepareGeometryChange();
+    if (!a || !t || a == t) {
+        mLine = QLineF();
+        mDistanceMm = 0.0;
+        setVisible(false);
+        return false;
+    }
+    const table::Footprint fa = scenario.footprint(*a);
+    const table::Footprint ft = scenario.footprint(*t);
+    mAttackerName = a->name();
+    mTargetName = t->name();
+    mDistanceMm = table::geometry::edgeDistance(fa, ft).mm();
+    const table::OrientedRect &outline = fa.outline();
+    mLine = frontToTarget(outline.corner(table::OrientedRect::FrontLeft),
+                          outline.corner(table::OrientedRect::FrontRight), ft);
+    setVisible(true);
+    update();
+    return true;
+}
+
+QString ChargeLineItem::labelText() const
+{
+    return QCoreApplication::translate("vedette::ChargeLineItem", "%1 to %2: %3")
+        .arg(mAttackerName, mTargetName, mTableScene->formatDistance(mDistanceMm));
+}
+
+QList<double> ChargeLineItem::tickDistancesMm() const
+{
+    QList<double> ticks;
+    const double length = mLine.length();
+    for (int inches = kFireSteps; inches >= 1; --inches) {
+        const double mm = table::Length::fromInches(inches).mm();
+        if (mm < length)
+            ticks.append(mm);
+    }
+    return ticks;
+}
+
+QRectF ChargeLineItem::boundingRect() const
+{
+    return QRectF(mLine.p1(), mLine.p2()).normalized().adjusted(-kLabelRoom, -kLabelRoom, kLabelRoom, kLabelRoom);
+}
+
+QPainterPath ChargeLineItem::shape() const
+{
+    QPainterPath path;
+    path.moveTo(mLine.p1());
+    path.lineTo(mLine.p2());
+    QPainterPathStroker stroker;
+    stroker.setWidth(6.0);
+    return stroker.createStroke(path);
+}
+
+void ChargeLineItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+{
+    if (mLine.isNull())
+        return;
+    const double lod = std::max(option->levelOfDetailFromTransform(painter->worldTransform()), 1e-3);
+    const QColor ink = isRefused() ? kRefused : kInk;
+    const double len = mLine.length();
+    const QPointF dir = len > 0 ? (mLine.p2() - mLine.p1()) / len : QPointF(0, -1);
+    const QPointF normal(-dir.y(), dir.x());
+    painter->setRenderHint(QPainter::Antialiasing);
+
+    // The line in cosmetic pens, so it reads the same at any zoom: a pale
+    // halo under the ink keeps it legible over woods and units.
+    QPen halo(kPaper, 5.0, Qt::SolidLine, Qt::RoundCap);
+    halo.setCosmetic(true);
+    painter->setPen(halo);
+    painter->drawLine(mLine);
+    QPen pen(ink, 2.0, isRefused() ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap);
+    pen.setCosmetic(true);
+    painter->setPen(pen);
+    painter->drawLine(mLine);
+
+    // An engraved arrowhead at the target, sized on screen.
+    const double head = 12.0 / lod;
+    const QPointF tip = mLine.p2();
+    QPolygonF arrow;
+    arrow << tip << tip - dir * head + normal * head * 0.4 << tip - dir * head * 0.7
+          << tip - dir * head - normal * head * 0.4;
+    QPen outline(ink, 1.0);
+    outline.setCosmetic(true);
+    painter->setPen(outline);
+    painter->setBrush(ink);
+    if (len > head)
+        painter->drawPolygon(arrow);
+    // The attacker's end: a small open ring on its front edge.
+    painter->setBrush(kPaper);
+    painter->drawEllipse(mLine.p1(), 3.5 / lod, 3.5 / lod);
+
+    // Fire-discipline marks counted back from the target: the 4" mark long
+    // and numbered, the inches inside it short.
+    QFont small(u"serif"_s);
+    small.setPixelSize(10);
+    small.setItalic(true);
+    const QFontMetricsF sfm(small);
+    for (double mm : tickDistancesMm()) {
+        const QPointF p = tip - dir * mm;
+        const bool four = std::abs(mm - table::Length::fromInches(kFireSteps).mm()) < 1e-6;
+        const double half = (four ? 9.0 : 5.0) / lod;
+        QPen tick(ink, four ? 2.0 : 1.3);
+        tick.setCosmetic(true);
+        painter->setPen(tick);
+        painter->drawLine(p - normal * half, p + normal * half);
+        if (four) {
+            painter->save();
+            painter->translate(p + normal * (half + 2.0 / lod));
+            painter->scale(1.0 / lod, 1.0 / lod);
+            painter->setFont(small);
+            const QString text = mTableScene->rulerLabel(mm);
+            painter->setPen(ink);
+            painter->drawText(QPointF(2, sfm.ascent() / 2), text);
+            painter->restore();
+        }
+    }
+
+    // The label, upright and the same size on screen, by the middle.
+    painter->save();
+    painter->translate(mLine.center());
+    painter->scale(1.0 / lod, 1.0 / lod);
+    QFont font(u"serif"_s);
+    font.setPixelSize(13);
+    font.setBold(true);
+    painter->setFont(font);
+    const QString text = labelText();
+    const QFontMetricsF fm(font);
+    const double w = fm.horizontalAdvance(text) + 14;
+    const QRectF box(-w / 2, -fm.height() - 12, w, fm.height() + 6);
+    QPen frame(ink, 1.0);
+    painter->setPen(frame);
+    painter->setBrush(kPaper);
+    painter->drawRoundedRect(box, 3, 3);
+    painter->drawText(box, Qt::AlignCenter, text);
+    painter->restore();
+}
+
+} // namespace vedette

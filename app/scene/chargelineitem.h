@@ -1,0 +1,62 @@
+#pragma once
+
+#include <QGraphicsItem>
+#include <QLineF>
+#include <QList>
+#include <QString>
+
+namespace vedette {
+
+class TableScene;
+
+// A declared (or considered) Brown charge drawn on the table: an arrow from
+// the attacker's front edge to the closest edge of the target, labelled with
+// the closest-edge distance, with marks at 4" and every inch inside it from
+// the target, where the fire-discipline steps halt the attacker. Red, with
+// the reason as its tooltip, when the charge is refused. It holds only the
+// two unit ids and the refusal; sync() reads the rest from the scenario, so
+// it follows the units when they move.
+class ChargeLineItem : public QGraphicsItem
+{
+public:
+    enum { Type = UserType + 9 };
+
+    explicit ChargeLineItem(TableScene *scene);
+
+    void setUnits(const QString &attackerId, const QString &targetId);
+    const QString &attackerId() const { return mAttackerId; }
+    const QString &targetId() const { return mTargetId; }
+    // Empty when the charge may go ahead.
+    void setRefusal(const QString &reason);
+    const QString &refusal() const { return mRefusal; }
+    bool isRefused() const { return !mRefusal.isEmpty(); }
+
+    // Re-reads both units; false (and nothing drawn) when one is gone.
+    bool sync();
+
+    QLineF line() const { return mLine; }
+    // Closest edge to closest edge, in mm.
+    double distanceMm() const { return mDistanceMm; }
+    // "Greys to 2e Ligne: 5.3" (13.5 cm)".
+    QString labelText() const;
+    // The fire-discipline marks, in mm from the target: 4" and each inch
+    // inside it, those the line is long enough for.
+    QList<double> tickDistancesMm() const;
+
+    int type() const override { return Type; }
+    QRectF boundingRect() const override;
+    QPainterPath shape() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    TableScene *mTableScene;
+    QString mAttackerId;
+    QString mTargetId;
+    QString mAttackerName;
+    QString mTargetName;
+    QString mRefusal;
+    QLineF mLine;
+    double mDistanceMm = 0.0;
+};
+
+} // namespace vedette
