@@ -15,16 +15,28 @@ BalaganBoundCommand::BalaganBoundCommand(table::Scenario *scenario, rules::balag
 {
 }
 
+void BalaganBoundCommand::trackSetUp(BalaganSetUp *setUp, BalaganSetUp after)
+{
+    mSetUp = setUp;
+    mSetUpBefore = *setUp;
+    mSetUpAfter = std::move(after);
+}
+
 void BalaganBoundCommand::redo()
 {
-    *mScenario = mAfter;
+    // The state first: the scenario's observers read it to redraw.
     *mState = mStateAfter;
+    if (mSetUp)
+        *mSetUp = mSetUpAfter;
+    *mScenario = mAfter;
 }
 
 void BalaganBoundCommand::undo()
 {
-    *mScenario = mBefore;
     *mState = mStateBefore;
+    if (mSetUp)
+        *mSetUp = mSetUpBefore;
+    *mScenario = mBefore;
 }
 
 } // namespace vedette

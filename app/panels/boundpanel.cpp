@@ -1,5 +1,6 @@
 #include "boundpanel.h"
 
+#include "balaganhouserulesdialog.h"
 #include "commands/balaganboundcommand.h"
 #include "document/campaign.h"
 #include "document/diceservice.h"
@@ -7,6 +8,7 @@
 #include "rules/balagan/battle.h"
 #include "rules/balagan/combatanalysis.h"
 #include "store/campaignstore.h"
+#include "panels/balaganoverlay.h"
 #include "window/mainwindow.h"
 
 #include <QComboBox>
@@ -47,6 +49,15 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     mHeader = new QLabel(body);
     mHeader->setWordWrap(true);
     layout->addWidget(mHeader);
+    auto *setUpRow = new QHBoxLayout;
+    mDeploy = new QPushButton(tr("Deployment roll"), body);
+    mDeploy->setToolTip(tr("Set-up: 1d6 for each side that has not rolled; on 1-3 all its units start in column "
+                           "(artillery limbered)."));
+    mHouseRules = new QPushButton(tr("House rules\u2026"), body);
+    setUpRow->addWidget(mDeploy);
+    setUpRow->addStretch(1);
+    setUpRow->addWidget(mHouseRules);
+    layout->addLayout(setUpRow);
     mList = new QTreeWidget(body);
     mList->setColumnCount(3);
     mList->setHeaderLabels({tr("Unit / factor"), tr("Value"), tr("Why")});
@@ -79,6 +90,8 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     connect(mList, &QTreeWidget::currentItemChanged, this, &BoundPanel::updateOdds);
     connect(mList, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) { editFactor(item); });
 
+    connect(mDeploy, &QPushButton::clicked, this, &BoundPanel::rollDeployment);
+    connect(mHouseRules, &QPushButton::clicked, this, &BoundPanel::editHouseRules);
     connect(mTestAll, &QPushButton::clicked, this, &BoundPanel::testAll);
     connect(mTestOne, &QPushButton::clicked, this, &BoundPanel::testSelected);
     connect(mEndBound, &QPushButton::clicked, this, &BoundPanel::endBound);
@@ -99,18 +112,30 @@ void BoundPanel::setHouseRules(const rules::balagan::HouseRules &rules)
     Campaign *campaign = mDocument->campaign();
     if (campaign->isOpen() && !campaign->isReadOnly())
         campaign->store()->setHouseRules(u"balagan"_s, mRules.toJson());
+    // The factors of the units in combat, and the overlays, follow at once.
+    refresh();
+    emit houseRulesChanged();
+}
+
+void BoundPanel::editHouseRules()
+{
+    BalaganHouseRulesDialog dialog(mRules, this);
+    if (dialog.exec() == QDialog::Accepted)
+        setHouseRules(dialog.houseRules());
 }
 
 void BoundPanel::loadHouseRules()
 {
     store::CampaignStore *store = mDocument->campaign()->store();
     const QJsonObject json = store ? store->houseRules(u"balagan"_s) : QJsonObject();
+    const rules::balagan::HouseRules before = mRules;
     if (json.isEmpty()) {
         mRules = rules::balagan::HouseRules();
-        return;
-    }
-    if (const std::optional<rules::balagan::HouseRules> rules = rules::balagan::HouseRules::fromJson(json))
+    } else if (const std::optional<rules::balagan::HouseRules> rules = rules::balagan::HouseRules::fromJson(json)) {
         mRules = *rules;
+    }
+    if (mRules != before)
+        emit houseRulesChanged();
 }
 
 void BoundPanel::ensureStarted()
@@ -126,10 +151,11 @@ void BoundPanel::refresh()
     ensureStarted();
     const table::Scenario &scenario = mDocument->scenario();
     const table::Side *side = scenario.side(mState.sideToMove());
-    mHeader->setText(tr("Bound %1 \u2014 %2 \u2014 %3 \u2014 %4")
-                         .arg(mState.bound)
-                         .arg(side ? side->name : mState.sideToMove(), rules::balagan::boundPhaseName(mState.phase),
-                              mState.clockText()));
+    const QString bound = tr("Bound %1 \u2014 %2 \u2014 %3 \u2014 %4")
+                              .arg(mState.bound)
+                              .arg(side ? side->name : mState.sideToMove(), rules::balagan::boundPhaseName(mState.phase),
+                                   mState.clockText());
+    mHeader->setText(mSetUp.active ? tr("Set-up: deploy in the zones; the first bound is next (%1).").arg(bound) : bound);
     mList->clear();
     for (const rules::balagan::CombatStatus &status : rules::balagan::CombatAnalysis::analyse(scenario, mRules, mState)) {
         if (!status.inCombat())
@@ -155,7 +181,15 @@ void BoundPanel::refresh()
     mTestAll->setEnabled(playing && mState.phase == rules::balagan::BoundPhase::Morale);
     mTestOne->setEnabled(playing);
     mEndBound->setEnabled(playing);
+    const bool rollsLeft = std::any_of(mState.sideOrder.cbegin(), mState.sideOrder.cend(),
+                                       [this](const QString &id) { return !mSetUp.deploymentRolled.contains(id); });
+    mDeploy->setVisible(mSetUp.active);
+    mDeploy->setEnabled(mSetUp.active && rollsLeft);
     updateOdds();
+    if (mShownSetUp != mSetUp.active) {
+        mShownSetUp = mSetUp.active;
+        emit setUpChanged(mSetUp.active);
+    }
 }
 
 QString BoundPanel::selectedUnit() const
@@ -219,7 +253,8 @@ bool BoundPanel::setFactorOverride(const QString &unitId, rules::balagan::Factor
                      event.detail = QJsonObject{{u"factor"_s, rules::balagan::factorKindId(kind)},
                                                 {u"overridden"_s, value ? QJsonValue(*value) : QJsonValue()}};
                      sink.append(event);
-                 });
+                 },
+                 mSetUp);
 }
 
 bool BoundPanel::attemptAction(rules::balagan::Action action)
@@ -229,11 +264,12 @@ bool BoundPanel::attemptAction(rules::balagan::Action action)
         return false;
     return apply(tr("Balagan action"), [&](rules::balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
         battle.attemptAction(unitId, action, dice, sink);
-    });
+    }, playing());
 }
 
 bool BoundPanel::apply(const QString &text,
-                       const std::function<void(rules::balagan::Battle &, dice::DiceSource &, journal::EventSink &)> &step)
+                       const std::function<void(rules::balagan::Battle &, dice::DiceSource &, journal::EventSink &)> &step,
+                       const BalaganSetUp &setUpAfter)
 {
     ensureStarted();
     rules::balagan::Battle battle(mDocument->scenario(), mRules);
@@ -244,8 +280,9 @@ bool BoundPanel::apply(const QString &text,
     } catch (const dice::DiceUnavailable &) {
         return false; // the referee closed the keypad: nothing happened
     }
-    mDocument->undoStack()->push(
-        new BalaganBoundCommand(&mDocument->scenario(), &mState, battle.scenario(), battle.state(), text));
+    auto *command = new BalaganBoundCommand(&mDocument->scenario(), &mState, battle.scenario(), battle.state(), text);
+    command->trackSetUp(&mSetUp, setUpAfter);
+    mDocument->undoStack()->push(command);
     for (const journal::JournalEvent &event : events.events())
         mDocument->record(event);
     refresh();
@@ -256,7 +293,7 @@ void BoundPanel::testAll()
 {
     apply(tr("Balagan morale tests"), [](rules::balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
         battle.runMoralePhase(dice, sink);
-    });
+    }, playing());
 }
 
 void BoundPanel::testSelected()
@@ -266,14 +303,41 @@ void BoundPanel::testSelected()
         return;
     apply(tr("Balagan morale test"), [unitId](rules::balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
         battle.testMorale(unitId, dice, sink);
-    });
+    }, playing());
 }
 
 void BoundPanel::endBound()
 {
     apply(tr("End of Balagan bound"), [](rules::balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
         battle.endBound(dice, sink);
-    });
+    }, playing());
+}
+
+BalaganSetUp BoundPanel::playing() const
+{
+    // The first step of a bound ends the set-up; the deployment rolls are kept.
+    return {false, mSetUp.deploymentRolled};
+}
+
+bool BoundPanel::rollDeployment()
+{
+    ensureStarted();
+    if (!mSetUp.active)
+        return false;
+    QStringList sides;
+    for (const QString &id : std::as_const(mState.sideOrder))
+        if (!mSetUp.deploymentRolled.contains(id))
+            sides.append(id);
+    if (sides.isEmpty())
+        return false;
+    BalaganSetUp after = mSetUp;
+    after.deploymentRolled.append(sides);
+    return apply(tr("Balagan deployment roll"),
+                 [&sides](rules::balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
+                     for (const QString &id : std::as_const(sides))
+                         battle.rollDeployment(id, dice, sink);
+                 },
+                 after);
 }
 
 void installBoundPanel(MainWindow *window)
@@ -284,7 +348,12 @@ void installBoundPanel(MainWindow *window)
     QAction *toggle = panel->toggleViewAction();
     toggle->setText(BoundPanel::tr("Balagan &Bound"));
     toggle->setToolTip(BoundPanel::tr("Show the panel that runs a bound of Balagan's Marlburian rules"));
-    window->menu(MainWindow::Menu::Rules)->addAction(toggle);
+    QMenu *rules = window->menu(MainWindow::Menu::Rules);
+    rules->addAction(toggle);
+    QAction *house = rules->addAction(BoundPanel::tr("Balagan's H&ouse Rules..."));
+    house->setObjectName(u"balaganHouseRulesAction"_s);
+    QObject::connect(house, &QAction::triggered, panel, &BoundPanel::editHouseRules);
+    installBalaganOverlay(window, panel);
 }
 
 } // namespace vedette

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "commands/balaganboundcommand.h"
 #include "rules/balagan/battle.h"
 #include "rules/balagan/battlestate.h"
 #include "rules/balagan/houserules.h"
@@ -45,6 +46,14 @@ public:
     QTreeWidget *combatList() const { return mList; }
     QString selectedUnit() const;
 
+    // Set-up: before the first bound is played the deployment zones show and
+    // each side may roll for its deployment.
+    bool inSetUp() const { return mSetUp.active; }
+    const BalaganSetUp &setUp() const { return mSetUp; }
+    // 1d6 for every side that has not rolled yet: 1-3 all its units start in
+    // column or limbered. One undoable step, logged as "balagan.deployment".
+    bool rollDeployment();
+
     const rules::balagan::HouseRules &houseRules() const { return mRules; }
     // Logged as "balagan.house-rules" and kept by the open campaign.
     void setHouseRules(const rules::balagan::HouseRules &rules);
@@ -57,8 +66,14 @@ public:
     // The selected unit attempts the action chosen in the panel.
     bool attemptAction(rules::balagan::Action action);
 
+signals:
+    void houseRulesChanged();
+    void setUpChanged(bool inSetUp);
+
 public slots:
     void refresh();
+    // Asks with BalaganHouseRulesDialog and applies what the referee accepts.
+    void editHouseRules();
     void testAll();
     void testSelected();
     void endBound();
@@ -66,15 +81,21 @@ public slots:
 private:
     // Runs `step` on a copy of the table and state, then pushes the result
     // as one command and records its events. False when the dice were refused.
-    bool apply(const QString &text, const std::function<void(rules::balagan::Battle &, dice::DiceSource &, journal::EventSink &)> &step);
+    bool apply(const QString &text, const std::function<void(rules::balagan::Battle &, dice::DiceSource &, journal::EventSink &)> &step,
+               const BalaganSetUp &setUpAfter);
     void ensureStarted();
+    BalaganSetUp playing() const;
     void updateOdds();
     void editFactor(QTreeWidgetItem *item);
 
     Document *mDocument;
     rules::balagan::HouseRules mRules;
     rules::balagan::BattleState mState;
+    BalaganSetUp mSetUp;
+    bool mShownSetUp = true;
     QLabel *mHeader;
+    QPushButton *mDeploy;
+    QPushButton *mHouseRules;
     QTreeWidget *mList;
     QPushButton *mTestAll;
     QPushButton *mTestOne;

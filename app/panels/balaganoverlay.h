@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+class QAction;
+
+namespace vedette {
+
+class BoundPanel;
+class DeploymentZoneItem;
+class MainWindow;
+class ReachableAreaItem;
+class TableScene;
+
+// What Balagan draws on the table besides the pieces: the reach of the one
+// selected unit (its allowance, free move and action-move area) and, during
+// set-up, the two deployment zones. Only for a Balagan scenario. Lives as
+// long as the table scene, whose items it adds.
+class BalaganOverlay : public QObject
+{
+    Q_OBJECT
+
+public:
+    BalaganOverlay(TableScene *scene, BoundPanel *panel, QAction *toggle);
+
+    ReachableAreaItem *reachItem() const { return mReach; }
+    const QList<DeploymentZoneItem *> &zoneItems() const { return mZones; }
+
+public slots:
+    void refresh();
+
+private:
+    void refreshZones(bool balagan);
+
+    TableScene *mScene;
+    QPointer<BoundPanel> mPanel;
+    QPointer<QAction> mToggle;
+    ReachableAreaItem *mReach;
+    QList<DeploymentZoneItem *> mZones;
+};
+
+// The overlay on the main window's table, with its checkable "Show Reach"
+// action (A) in the Rules menu, on by default.
+void installBalaganOverlay(MainWindow *window, BoundPanel *panel);
+
+} // namespace vedette

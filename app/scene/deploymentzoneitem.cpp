@@ -1,0 +1,80 @@
+#include "deploymentzoneitem.h"
+
+#include "scene/tablescene.h"
+#include "table/lengthformat.h"
+#include "table/scenario.h"
+
+#include <QCoreApplication>
+#include <QFont>
+#include <QGraphicsSimpleTextItem>
+#include <QPainter>
+#include <QPen>
+
+namespace vedette {
+
+DeploymentZoneItem::DeploymentZoneItem(TableScene *scene)
+    : mTableScene(scene)
+    , mLabel(new QGraphicsSimpleTextItem(this))
+{
+    // On the cloth and terrain, under the units being placed in it.
+    setZValue(TableScene::UnitLayer - 2);
+    setAcceptedMouseButtons(Qt::NoButton);
+    mLabel->setFlag(ItemIgnoresTransformations);
+    QFont font = mLabel->font();
+    font.setBold(true);
+    mLabel->setFont(font);
+}
+
+void DeploymentZoneItem::setZone(const QRectF &zone, const QString &sideName, const QColor &colour)
+{
+    prepareGeometryChange();
+    mZone = zone;
+    mSideName = sideName;
+    mColour = colour.isValid() ? colour : QColor(Qt::darkGray);
+    mLabel->setText(label());
+    mLabel->setBrush(mColour.darker(150));
+    mLabel->setPos(zone.topLeft() + QPointF(3.0, 3.0));
+    update();
+}
+
+QString DeploymentZoneItem::label() const
+{
+    const table::DisplayUnits paces =
+        table::DisplayUnits::only(table::LengthUnit::Paces, mTableScene->scenario().groundScale());
+    // Width along the line of battle first, then depth.
+    const double along = std::max(mZone.width(), mZone.height());
+    const double deep = std::min(mZone.width(), mZone.height());
+    return QCoreApplication::translate("vedette::DeploymentZoneItem", "%1 deployment zone: %2 \u00d7 %3")
+        .arg(mSideName, table::formatLength(table::Length::fromMm(along), paces),
+             table::formatLength(table::Length::fromMm(deep), paces));
+}
+
+QRectF DeploymentZoneItem::boundingRect() const
+{
+    return mZone.adjusted(-1.0, -1.0, 1.0, 1.0);
+}
+
+void DeploymentZoneItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    if (mTableScene->isExporting())
+        return;
+    QColor tint = mColour;
+    tint.setAlpha(30);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(tint);
+    painter->drawRect(mZone);
+    // The hatching keeps its spacing in screen pixels whatever the zoom.
+    QColor hatch = mColour;
+    hatch.setAlpha(110);
+    QBrush lines(hatch, Qt::BDiagPattern);
+    lines.setTransform(painter->worldTransform().inverted());
+    painter->setBrush(lines);
+    painter->drawRect(mZone);
+    QPen edge(mColour.darker(120), 2.0, Qt::DashDotLine);
+    edge.setCosmetic(true);
+    painter->setPen(edge);
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(mZone);
+}
+
+} // namespace vedette
