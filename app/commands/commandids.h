@@ -9,6 +9,7 @@ enum CommandId {
     RotateUnitCommandId,
     EditUnitCommandId,
     EditMarkerCommandId,
+    EditTerrainCommandId,
 };
 
 } // namespace vedette

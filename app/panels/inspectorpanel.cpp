@@ -2,7 +2,9 @@
 
 #include "commands/editunitcommand.h"
 #include "document/document.h"
+#include "panels/terraininspector.h"
 #include "scene/tablescene.h"
+#include "scene/terrainselection.h"
 #include "table/lengthformat.h"
 #include "table/scenario.h"
 
@@ -26,8 +28,11 @@ InspectorPanel::InspectorPanel(Document *document, TableScene *scene, QWidget *p
     : QDockWidget(tr("Inspector"), parent)
     , mDocument(document)
     , mScene(scene)
+    , mTerrainSelection(TerrainSelection::of(scene))
+    , mTerrainPicker(new QComboBox(this))
+    , mTerrain(new TerrainInspector(document, scene, this))
     , mStack(new QStackedWidget(this))
-    , mEmpty(new QLabel(tr("Select a unit on the table to see and change its properties."), this))
+    , mEmpty(new QLabel(tr("Select a unit or a piece of terrain on the table to see and change its properties."), this))
     , mName(new QLineEdit(this))
     , mSide(new QComboBox(this))
     , mArm(new QComboBox(this))
@@ -116,7 +121,23 @@ InspectorPanel::InspectorPanel(Document *document, TableScene *scene, QWidget *p
 
     mStack->addWidget(mEmpty);
     mStack->addWidget(form);
-    setWidget(mStack);
+    mStack->addWidget(mTerrain);
+    auto *page = new QWidget(this);
+    auto *pageLayout = new QVBoxLayout(page);
+    pageLayout->setContentsMargins(0, 0, 0, 0);
+    auto *picker = new QFormLayout;
+    picker->setContentsMargins(9, 6, 9, 0);
+    picker->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    mTerrainPicker->setObjectName(u"terrainPicker"_s);
+    mTerrainPicker->setToolTip(tr("Choose a piece of terrain to inspect"));
+    picker->addRow(tr("Terrain:"), mTerrainPicker);
+    pageLayout->addLayout(picker);
+    pageLayout->addWidget(mStack, 1);
+    setWidget(page);
+
+    connect(mTerrainPicker, &QComboBox::activated, this,
+            [this] { mTerrainSelection->select(mTerrainPicker->currentData().toString()); });
+    connect(mTerrainSelection, &TerrainSelection::selectionChanged, this, &InspectorPanel::showTerrain);
 
     connect(mName, &QLineEdit::editingFinished, this, [this] {
         const QString name = mName->text().trimmed();
@@ -176,7 +197,10 @@ InspectorPanel::InspectorPanel(Document *document, TableScene *scene, QWidget *p
 
     connect(scene, &TableScene::selectedUnitChanged, this, &InspectorPanel::showUnit);
     connect(scene, &TableScene::scenarioChanged, this, &InspectorPanel::onScenarioChanged);
+    refreshTerrainList();
     showUnit(scene->selectedUnitId());
+    if (mUnitId.isEmpty())
+        showTerrain(mTerrainSelection->terrainId());
 }
 
 InspectorPanel::~InspectorPanel() = default;
@@ -187,15 +211,51 @@ double InspectorPanel::tapeUnitMm() const
                                                                                      : table::Length::mmPerCm;
 }
 
+QString InspectorPanel::terrainId() const
+{
+    return mTerrain->terrainId();
+}
+
 void InspectorPanel::showUnit(const QString &id)
 {
     mUnitId = id;
     refresh();
 }
 
+void InspectorPanel::showTerrain(const QString &id)
+{
+    mTerrain->showTerrain(id);
+    {
+        const QSignalBlocker blocker(mTerrainPicker);
+        mTerrainPicker->setCurrentIndex(std::max(0, mTerrainPicker->findData(id)));
+    }
+    if (!id.isEmpty())
+        mStack->setCurrentWidget(mTerrain);
+    else if (mUnitId.isEmpty())
+        mStack->setCurrentWidget(mEmpty);
+}
+
+void InspectorPanel::refreshTerrainList()
+{
+    const QSignalBlocker blocker(mTerrainPicker);
+    mTerrainPicker->clear();
+    mTerrainPicker->addItem(tr("None"), QString());
+    const table::Scenario &scenario = std::as_const(*mDocument).scenario();
+    for (const table::Terrain &piece : scenario.terrain()) {
+        const QString type = table::terrainTypeName(piece.type());
+        mTerrainPicker->addItem(piece.name().isEmpty() ? tr("%1 (%2)").arg(type, piece.id())
+                                                       : tr("%1, %2").arg(piece.name(), type),
+                                piece.id());
+    }
+    mTerrainPicker->setCurrentIndex(std::max(0, mTerrainPicker->findData(mTerrainSelection->terrainId())));
+}
+
 void InspectorPanel::onScenarioChanged(const table::ScenarioChange &change)
 {
     using Kind = table::ScenarioChange::Kind;
+    if (change.kind == Kind::Reset || change.kind == Kind::TerrainAdded || change.kind == Kind::TerrainChanged
+        || change.kind == Kind::TerrainRemoved)
+        refreshTerrainList();
     if (change.kind == Kind::Reset || change.kind == Kind::Settings || change.kind == Kind::SideAdded
         || change.kind == Kind::SideChanged || change.kind == Kind::SideRemoved
         || (change.id == mUnitId && (change.kind == Kind::UnitChanged || change.kind == Kind::UnitRemoved)))
@@ -206,7 +266,10 @@ void InspectorPanel::refresh()
 {
     const table::Scenario &scenario = std::as_const(*mDocument).scenario();
     const table::Unit *unit = scenario.unit(mUnitId);
-    mStack->setCurrentIndex(unit ? 1 : 0);
+    if (unit)
+        mStack->setCurrentIndex(1);
+    else if (mStack->currentWidget() != mTerrain || mTerrain->terrainId().isEmpty())
+        mStack->setCurrentWidget(mEmpty);
     if (!unit)
         return;
     mRefreshing = true;

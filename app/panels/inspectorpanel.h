@@ -18,9 +18,12 @@ namespace vedette {
 
 class Document;
 class TableScene;
+class TerrainInspector;
+class TerrainSelection;
 
-// The selected unit's properties, editable. Every edit is an undoable
-// command; the panel only shows what the model holds.
+// The selected unit's or terrain piece's properties, editable. Every edit
+// is an undoable command; the panel only shows what the model holds. A
+// terrain piece can also be picked from the list at the top.
 class InspectorPanel : public QDockWidget
 {
     Q_OBJECT
@@ -30,10 +33,14 @@ public:
     ~InspectorPanel() override;
 
     QString unitId() const { return mUnitId; }
+    QString terrainId() const;
+    TerrainInspector *terrainInspector() const { return mTerrain; }
 
 private:
     void showUnit(const QString &id);
     void refresh();
+    void showTerrain(const QString &id);
+    void refreshTerrainList();
     void onScenarioChanged(const table::ScenarioChange &change);
     // Applies `change` to a copy of the shown unit and pushes the command.
     void edit(const QString &field, const QString &text, const std::function<void(table::Unit &)> &change);
@@ -44,6 +51,9 @@ private:
     QString mUnitId;
     bool mRefreshing = false;
 
+    TerrainSelection *mTerrainSelection;
+    QComboBox *mTerrainPicker;
+    TerrainInspector *mTerrain;
     QStackedWidget *mStack;
     QLabel *mEmpty;
     QLineEdit *mName;

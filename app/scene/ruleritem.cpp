@@ -51,6 +51,14 @@ void RulerItem::setPinned(bool pinned)
     update();
 }
 
+void RulerItem::setHighlighted(bool highlighted)
+{
+    if (mHighlighted == highlighted)
+        return;
+    mHighlighted = highlighted;
+    update();
+}
+
 void RulerItem::setWarning(bool warning)
 {
     if (mWarning == warning)
@@ -84,6 +92,12 @@ void RulerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
 
     // The tape: a pale band with marks every unit, longer every 6" or 5 cm.
     const double band = std::max(2.2, 7.0 / lod);
+    if (mHighlighted && !mTableScene->isExporting()) {
+        // A soft glow along the tape shows which ruler Delete would remove.
+        QPen glow(QColor(0xff, 0xc8, 0x40, 170), band + 2 * std::max(1.5, 5.0 / lod), Qt::SolidLine, Qt::RoundCap);
+        painter->setPen(glow);
+        painter->drawLine(mLine);
+    }
     QPolygonF tape;
     tape << mLine.p1() + normal * band / 2 << mLine.p2() + normal * band / 2 << mLine.p2() - normal * band / 2
          << mLine.p1() - normal * band / 2;

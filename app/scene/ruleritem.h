@@ -30,6 +30,12 @@ public:
 
     bool isPinned() const { return mPinned; }
     void setPinned(bool pinned);
+    // The scenario's PinnedRuler this item shows (empty while measuring).
+    const QString &rulerId() const { return mRulerId; }
+    void setRulerId(const QString &id) { mRulerId = id; }
+    // Drawn thicker while the referee has picked it.
+    bool isHighlighted() const { return mHighlighted; }
+    void setHighlighted(bool highlighted);
     // Drawn red when the measured move is not allowed.
     void setWarning(bool warning);
 
@@ -43,8 +49,10 @@ private:
     QLineF mLine;
     QString mCaption;
     QString mNote;
+    QString mRulerId;
     bool mPinned = false;
     bool mWarning = false;
+    bool mHighlighted = false;
 };
 
 } // namespace vedette

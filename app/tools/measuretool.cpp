@@ -1,58 +1,21 @@
 #include "measuretool.h"
 
+#include "commands/addrulercommand.h"
+#include "document/document.h"
 #include "scene/ruleritem.h"
+#include "scene/rulerlayer.h"
 #include "scene/tablescene.h"
 #include "table/geometry.h"
 #include "table/scenario.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
-
-#include <limits>
+#include <QMenu>
+#include <QUndoStack>
 
 using namespace Qt::StringLiterals;
 
 namespace vedette {
-
-namespace {
-
-QPointF closestOnSegment(QPointF p, QPointF a, QPointF b)
-{
-    const QPointF ab = b - a;
-    const double len2 = QPointF::dotProduct(ab, ab);
-    const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / len2, 0.0, 1.0) : 0.0;
-    return a + ab * t;
-}
-
-// The two closest points between the bases of two units, for drawing the
-// tape; the distance shown comes from geometry::edgeDistance.
-std::pair<QPointF, QPointF> closestPoints(const table::Footprint &a, const table::Footprint &b)
-{
-    double best = std::numeric_limits<double>::infinity();
-    std::pair<QPointF, QPointF> result{a.centre(), b.centre()};
-    const auto consider = [&](QPointF p, QPointF q) {
-        const double d = QLineF(p, q).length();
-        if (d < best) {
-            best = d;
-            result = {p, q};
-        }
-    };
-    for (const table::Base &ba : a.bases()) {
-        const auto ca = ba.rect.corners();
-        for (const table::Base &bb : b.bases()) {
-            const auto cb = bb.rect.corners();
-            for (int i = 0; i < 4; ++i) {
-                for (int j = 0; j < 4; ++j) {
-                    consider(ca[i], closestOnSegment(ca[i], cb[j], cb[(j + 1) % 4]));
-                    consider(closestOnSegment(cb[i], ca[j], ca[(j + 1) % 4]), cb[i]);
-                }
-            }
-        }
-    }
-    return result;
-}
-
-} // namespace
 
 MeasureTool::MeasureTool(QObject *parent)
     : AbstractTool(u"measureTool"_s, tr("Measure"), QIcon(u":/symbols/tool-measure.svg"_s), QKeySequence(Qt::Key_M),
@@ -65,7 +28,7 @@ MeasureTool::~MeasureTool() = default;
 QString MeasureTool::hint() const
 {
     return tr("Drag, or click twice, to measure; from unit to unit it measures the closest edges. "
-              "P pins the measurement, right-click removes a pinned one.");
+              "P pins the measurement; double-click a pinned ruler to label it, right-click to label or remove it.");
 }
 
 void MeasureTool::deactivate()
@@ -95,16 +58,21 @@ void MeasureTool::measure(QPointF from, QPointF to)
     if (a && b && a != b) {
         const table::Footprint fa = scenario.footprint(*a);
         const table::Footprint fb = scenario.footprint(*b);
-        const auto [p, q] = closestPoints(fa, fb);
+        const auto [p, q] = RulerLayer::closestPoints(fa, fb);
         const table::Length edge = table::geometry::edgeDistance(fa, fb);
         const table::Length centres = table::geometry::centreDistance(fa, fb);
         // The tape runs between the closest points; its length is the exact
         // edge distance, and nothing when the units touch or overlap.
         r->setEnds(p, edge.mm() > 0 ? q : p, tr("%1 to %2, edge to edge").arg(a->name(), b->name()));
         r->setNote(tr("centres %1").arg(scene()->formatDistanceShort(centres.mm())));
+        // Pinned, the ruler keeps the units, not the points.
+        mFromEnd = {a->id(), a->position()};
+        mToEnd = {b->id(), b->position()};
     } else {
         r->setEnds(from, to, {});
         r->setNote({});
+        mFromEnd = {QString(), from};
+        mToEnd = {QString(), to};
     }
     r->setPinned(false);
     emit message(r->labelText());
@@ -114,13 +82,18 @@ RulerItem *MeasureTool::pinCurrent()
 {
     if (!mRuler || mRuler->line().length() <= 0.0)
         return nullptr;
-    const QLineF line = mRuler->line();
-    // The pinned copy belongs to the scene; the tool keeps measuring.
-    RulerItem *pinned = scene()->addPinnedRuler(line.p1(), line.p2(), mRuler->caption());
-    pinned->setNote(mRuler->note());
+    RulerLayer *layer = RulerLayer::of(scene());
+    table::PinnedRuler ruler;
+    ruler.id = scene()->scenario().freshId(u"ruler-"_s);
+    ruler.from = mFromEnd;
+    ruler.to = mToEnd;
+    document()->undoStack()->push(new AddRulerCommand(document(), ruler));
+    // The layer draws the pinned ruler from the model; the tool keeps measuring.
     delete mRuler;
     mRuler = nullptr;
-    emit message(tr("Pinned: %1").arg(pinned->labelText()));
+    RulerItem *pinned = layer->item(ruler.id);
+    if (pinned)
+        emit message(tr("Pinned: %1").arg(pinned->labelText()));
     return pinned;
 }
 
@@ -128,12 +101,20 @@ void MeasureTool::mousePressed(QGraphicsSceneMouseEvent *event)
 {
     const QPointF pos = event->scenePos();
     if (event->button() == Qt::RightButton) {
-        for (QGraphicsItem *item : scene()->items(pos)) {
-            if (item->type() == RulerItem::Type && static_cast<RulerItem *>(item)->isPinned()) {
-                scene()->removePinnedRuler(static_cast<RulerItem *>(item));
-                return;
-            }
-        }
+        RulerLayer *layer = RulerLayer::of(scene());
+        const QString id = layer->rulerAt(pos);
+        if (id.isEmpty())
+            return;
+        layer->select(id);
+        QWidget *view = event->widget() ? event->widget()->parentWidget() : nullptr;
+        QMenu menu(view);
+        QAction *label = menu.addAction(tr("&Label Ruler…"));
+        QAction *remove = menu.addAction(tr("&Remove Ruler"));
+        QAction *chosen = menu.exec(event->screenPos());
+        if (chosen == label)
+            layer->promptLabel(id, view);
+        else if (chosen == remove)
+            layer->remove(id);
         return;
     }
     if (mWaitingForSecondClick) {
@@ -162,6 +143,20 @@ void MeasureTool::mouseReleased(QGraphicsSceneMouseEvent *event)
         mWaitingForSecondClick = true;
     else
         measure(mFrom, event->scenePos());
+}
+
+void MeasureTool::mouseDoubleClicked(QGraphicsSceneMouseEvent *event)
+{
+    RulerLayer *layer = RulerLayer::of(scene());
+    const QString id = layer->rulerAt(event->scenePos());
+    if (id.isEmpty())
+        return;
+    // The double click's first press started a measurement; drop it.
+    delete mRuler;
+    mRuler = nullptr;
+    mPressed = false;
+    mWaitingForSecondClick = false;
+    layer->promptLabel(id, event->widget() ? event->widget()->parentWidget() : nullptr);
 }
 
 bool MeasureTool::keyPressed(QKeyEvent *event)

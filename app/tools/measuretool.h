@@ -1,5 +1,6 @@
 #pragma once
 
+#include "table/pinnedruler.h"
 #include "tools/abstracttool.h"
 
 #include <QPointF>
@@ -10,8 +11,9 @@ class RulerItem;
 
 // Measures on the table: press and drag (or click twice) from point to
 // point; from a unit to a unit it measures the closest edges. P pins the
-// last measurement so it stays on the table; a right click on a pinned
-// ruler removes it.
+// last measurement to the table (an undoable change kept with the battle;
+// a ruler between units follows them). Double-click a pinned ruler to
+// label it; right-click it to label or remove it.
 class MeasureTool : public AbstractTool
 {
     Q_OBJECT
@@ -27,6 +29,7 @@ public:
     void mousePressed(QGraphicsSceneMouseEvent *event) override;
     void mouseMoved(QGraphicsSceneMouseEvent *event) override;
     void mouseReleased(QGraphicsSceneMouseEvent *event) override;
+    void mouseDoubleClicked(QGraphicsSceneMouseEvent *event) override;
     bool keyPressed(QKeyEvent *event) override;
 
     // Measures between two table points (or the units under them) and
@@ -35,11 +38,16 @@ public:
     RulerItem *currentRuler() const { return mRuler; }
     // Pins the current measurement; returns the pinned ruler (or nullptr).
     RulerItem *pinCurrent();
+    // The ends of the current measurement as a pinned ruler would keep them.
+    table::RulerEnd fromEnd() const { return mFromEnd; }
+    table::RulerEnd toEnd() const { return mToEnd; }
 
 private:
     RulerItem *ruler();
 
     RulerItem *mRuler = nullptr;
+    table::RulerEnd mFromEnd;
+    table::RulerEnd mToEnd;
     QPointF mFrom;
     bool mPressed = false;
     bool mWaitingForSecondClick = false;

@@ -1,11 +1,15 @@
 #include "selecttool.h"
 
 #include "commands/moveunitcommand.h"
+#include "commands/removerulercommand.h"
+#include "commands/removeterraincommand.h"
 #include "commands/removeunitcommand.h"
 #include "commands/rotateunitcommand.h"
 #include "document/document.h"
 #include "scene/ruleritem.h"
+#include "scene/rulerlayer.h"
 #include "scene/tablescene.h"
+#include "scene/terrainselection.h"
 #include "scene/unititem.h"
 #include "table/geometry.h"
 #include "table/lengthformat.h"
@@ -16,6 +20,7 @@
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 #include <QUndoStack>
+#include <QWidget>
 
 #include <cmath>
 
@@ -41,7 +46,8 @@ SelectTool::~SelectTool() = default;
 
 QString SelectTool::hint() const
 {
-    return tr("Click a unit to select it; drag to move it, drag its handle or press R / Shift+R to turn it; Delete removes it.");
+    return tr("Click a unit to select it; drag to move it, drag its handle or press R / Shift+R to turn it; Delete removes it. "
+              "Click terrain with no unit on it to inspect it; click a pinned ruler to pick it, double-click to label it.");
 }
 
 void SelectTool::deactivate()
@@ -92,6 +98,12 @@ void SelectTool::mousePressed(QGraphicsSceneMouseEvent *event)
     const QString id = scene()->unitAt(pos);
     scene()->selectUnit(id);
     if (id.isEmpty()) {
+        // A pinned ruler, else terrain, is picked only where no unit stands,
+        // so a unit in a wood is still easy to grab.
+        RulerLayer *rulers = RulerLayer::of(scene());
+        const QString ruler = rulers->rulerAt(pos);
+        rulers->select(ruler);
+        TerrainSelection::of(scene())->select(ruler.isEmpty() ? scene()->terrainAt(pos) : QString());
         mMode = Mode::Idle;
         return;
     }
@@ -190,6 +202,14 @@ void SelectTool::mouseReleased(QGraphicsSceneMouseEvent *event)
     mMode = Mode::Idle;
 }
 
+void SelectTool::mouseDoubleClicked(QGraphicsSceneMouseEvent *event)
+{
+    RulerLayer *rulers = RulerLayer::of(scene());
+    const QString ruler = rulers->rulerAt(event->scenePos());
+    if (!ruler.isEmpty() && scene()->unitAt(event->scenePos()).isEmpty())
+        rulers->promptLabel(ruler, event->widget() ? event->widget()->parentWidget() : nullptr);
+}
+
 void SelectTool::turnSelected(double degrees)
 {
     const table::Unit *unit = scene()->scenario().unit(scene()->selectedUnitId());
@@ -210,13 +230,24 @@ bool SelectTool::keyPressed(QKeyEvent *event)
         return true;
     case Qt::Key_Delete:
     case Qt::Key_Backspace:
-        if (selected.isEmpty())
-            return false;
-        document()->undoStack()->push(new RemoveUnitCommand(document(), selected));
-        return true;
+        if (!selected.isEmpty()) {
+            document()->undoStack()->push(new RemoveUnitCommand(document(), selected));
+            return true;
+        }
+        if (const QString ruler = RulerLayer::of(scene())->selectedRulerId(); !ruler.isEmpty()) {
+            document()->undoStack()->push(new RemoveRulerCommand(document(), ruler));
+            return true;
+        }
+        if (const QString terrain = TerrainSelection::of(scene())->terrainId(); !terrain.isEmpty()) {
+            document()->undoStack()->push(new RemoveTerrainCommand(document(), terrain));
+            return true;
+        }
+        return false;
     case Qt::Key_Escape:
         clearTrail();
         scene()->selectUnit({});
+        TerrainSelection::of(scene())->select({});
+        RulerLayer::of(scene())->select({});
         return true;
     default:
         return false;

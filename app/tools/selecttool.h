@@ -27,6 +27,7 @@ public:
     void mousePressed(QGraphicsSceneMouseEvent *event) override;
     void mouseMoved(QGraphicsSceneMouseEvent *event) override;
     void mouseReleased(QGraphicsSceneMouseEvent *event) override;
+    void mouseDoubleClicked(QGraphicsSceneMouseEvent *event) override;
     bool keyPressed(QKeyEvent *event) override;
 
     // The read-out of the last drag (for tests and the status bar).
