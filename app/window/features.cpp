@@ -5,6 +5,7 @@
 #include "panels/boundpanel.h"
 #include "panels/chargepanel.h"
 #include "panels/dicetray.h"
+#include "panels/orderspanel.h"
 #include "tools/tablefeature.h"
 #include "window/mainwindow.h"
 
@@ -18,6 +19,7 @@ void installFeatures(MainWindow *window)
     installTable(window);
     installBrownCharge(window);
     installBoundPanel(window);
+    installOrders(window);
     installTennyson(window);
     installLightBrigade(window);
     Q_UNUSED(window)

@@ -1,0 +1,397 @@
+#include "orderspanel.h"
+
+#include "commands/ridemessengerscommand.h"
+#include "commands/sendmessengercommand.h"
+#include "document/diceservice.h"
+#include "document/document.h"
+#include "panels/boundpanel.h"
+#include "rules/balagan/battle.h"
+#include "scene/orderflagitem.h"
+#include "scene/orderflaglayer.h"
+#include "scene/pieceslayer.h"
+#include "scene/tablescene.h"
+#include "scene/tableview.h"
+#include "table/lengthformat.h"
+#include "window/mainwindow.h"
+
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineF>
+#include <QMenu>
+#include <QPainter>
+#include <QPointer>
+#include <QPushButton>
+#include <QTimer>
+#include <QTreeWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace vedette {
+
+namespace {
+
+QString signedRating(int rating)
+{
+    return rating < 0 ? u"\u2212%1"_s.arg(-rating) : u"+%1"_s.arg(rating);
+}
+
+QIcon flagIcon(table::Order order)
+{
+    QPixmap pixmap(20, 24);
+    pixmap.fill(Qt::transparent);
+    QPainter painter(&pixmap);
+    OrderFlagItem::paintFlag(&painter, order, QPointF(3, 23));
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+OrdersPanel::OrdersPanel(Document *document, QWidget *parent)
+    : QDockWidget(tr("Balagan Orders"), parent)
+    , mDocument(document)
+{
+    setObjectName(u"balaganOrdersPanel"_s);
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
+    mHeader = new QLabel(body);
+    mHeader->setWordWrap(true);
+    layout->addWidget(mHeader);
+    mTree = new QTreeWidget(body);
+    mTree->setColumnCount(4);
+    mTree->setHeaderLabels({tr("Division / unit"), tr("General"), tr("Orders"), tr("Units")});
+    mTree->setRootIsDecorated(true);
+    mTree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    layout->addWidget(mTree, 1);
+    auto *buttons = new QHBoxLayout;
+    mSend = new QPushButton(tr("Send messenger\u2026"), body);
+    mSend->setToolTip(tr("Send a messenger from the division's general (or the commander-in-chief) with new orders"));
+    mSide = new QComboBox(body);
+    mSide->setToolTip(tr("The side whose messengers ride"));
+    mRide = new QPushButton(tr("Messengers ride"), body);
+    mRide->setToolTip(tr("Every messenger of the side rides one bound as horse in column and rolls for his life (killed on a 1)"));
+    buttons->addWidget(mSend);
+    buttons->addStretch(1);
+    buttons->addWidget(mSide);
+    buttons->addWidget(mRide);
+    layout->addLayout(buttons);
+    setWidget(body);
+
+    connect(mSend, &QPushButton::clicked, this, &OrdersPanel::sendFromSelection);
+    connect(mRide, &QPushButton::clicked, this, [this] { rideMessengers(ridingSide()); });
+    connect(mTree, &QTreeWidget::currentItemChanged, this, &OrdersPanel::updateButtons);
+    connect(mTree, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
+        if (!item->data(NameColumn, GeneralRole).toString().isEmpty())
+            sendFromSelection();
+    });
+    connect(mDocument->undoStack(), &QUndoStack::indexChanged, this, &OrdersPanel::scheduleRefresh);
+    refresh();
+}
+
+void OrdersPanel::setBattleStateSource(std::function<rules::balagan::BattleState()> source)
+{
+    mStateSource = std::move(source);
+    refresh();
+}
+
+rules::balagan::BattleState OrdersPanel::battleState() const
+{
+    if (mStateSource)
+        return mStateSource();
+    return rules::balagan::Battle(mDocument->scenario()).state();
+}
+
+QString OrdersPanel::ridingSide() const
+{
+    return mSide->currentData().toString();
+}
+
+void OrdersPanel::scheduleRefresh()
+{
+    // A drag changes the table at every mouse move; one refresh per turn of
+    // the event loop is plenty.
+    if (mRefreshPending)
+        return;
+    mRefreshPending = true;
+    QTimer::singleShot(0, this, [this] {
+        mRefreshPending = false;
+        refresh();
+    });
+}
+
+void OrdersPanel::refresh()
+{
+    const table::Scenario &scenario = mDocument->scenario();
+    const bool balagan = scenario.ruleSystem() == table::RuleSystem::Balagan;
+    const QString currentKey = mTree->currentItem() ? mTree->currentItem()->data(NameColumn, TargetRole).toString()
+                                                        + mTree->currentItem()->data(NameColumn, GeneralRole).toString()
+                                                    : QString();
+    mTree->clear();
+    if (!balagan) {
+        mHeader->setText(tr("Orders, generals and messengers belong to Balagan's Marlburian battles; this table is played under other rules."));
+        mSide->clear();
+        updateButtons();
+        return;
+    }
+    const rules::balagan::BattleState state = battleState();
+    const QString toMove = state.sideToMove();
+    const table::Side *moving = scenario.side(toMove);
+    mHeader->setText(tr("Bound %1: %2 to move. Orders change only when a general or messenger arrives.")
+                         .arg(state.bound)
+                         .arg(moving ? moving->name : toMove));
+    const QString chosen = mSide->currentData().toString();
+    {
+        const QSignalBlocker blocker(mSide);
+        mSide->clear();
+        for (const table::Side &side : scenario.sides())
+            mSide->addItem(side.name, side.id);
+        const int index = mSide->findData(mStateSource ? toMove : chosen);
+        mSide->setCurrentIndex(index >= 0 ? index : 0);
+    }
+
+    QTreeWidgetItem *current = nullptr;
+    for (const table::Side &side : scenario.sides()) {
+        auto *sideItem = new QTreeWidgetItem(mTree, {side.name});
+        QFont bold = sideItem->font(NameColumn);
+        bold.setBold(true);
+        sideItem->setFont(NameColumn, bold);
+        sideItem->setData(NameColumn, SideRole, side.id);
+        for (const table::General &general : scenario.generals()) {
+            if (general.sideId == side.id && general.commanderInChief) {
+                auto *row = new QTreeWidgetItem(sideItem, {tr("Commander-in-chief"),
+                                                           u"%1 %2"_s.arg(general.name, signedRating(general.rating))});
+                row->setData(NameColumn, GeneralRole, general.id);
+                row->setData(NameColumn, SideRole, side.id);
+                if (const table::Unit *with = scenario.unit(general.attachedUnitId))
+                    row->setText(UnitsColumn, tr("with %1").arg(with->name()));
+            }
+        }
+        // Divisions in the order their first unit stands in the table's list.
+        QStringList divisions;
+        QHash<QString, QList<const table::Unit *>> members;
+        QList<const table::Unit *> alone;
+        for (const table::Unit *unit : scenario.unitsOfSide(side.id)) {
+            if (unit->divisionId().isEmpty()) {
+                alone.append(unit);
+                continue;
+            }
+            if (!members.contains(unit->divisionId()))
+                divisions.append(unit->divisionId());
+            members[unit->divisionId()].append(unit);
+        }
+        for (const QString &division : std::as_const(divisions)) {
+            const QList<const table::Unit *> &units = members.value(division);
+            const table::General *general = nullptr;
+            for (const table::General &candidate : scenario.generals())
+                if (candidate.sideId == side.id && candidate.divisionId == division)
+                    general = &candidate;
+            const table::Order order = units.first()->order();
+            auto *row = new QTreeWidgetItem(sideItem);
+            row->setText(NameColumn, tr("Division %1").arg(division));
+            row->setText(GeneralColumn, general ? u"%1 %2"_s.arg(general->name, signedRating(general->rating)) : tr("none"));
+            row->setText(OrderColumn, table::orderName(order));
+            row->setIcon(OrderColumn, flagIcon(order));
+            row->setText(UnitsColumn, QString::number(units.size()));
+            row->setData(NameColumn, GeneralRole, general ? general->id : QString());
+            row->setData(NameColumn, TargetRole, units.first()->id());
+            row->setData(NameColumn, SideRole, side.id);
+            QStringList names;
+            for (const table::Unit *unit : units)
+                names.append(unit->name());
+            row->setToolTip(NameColumn, names.join(u", "_s));
+            for (const table::Unit *unit : units) {
+                auto *child = new QTreeWidgetItem(row, {unit->name()});
+                child->setText(OrderColumn, table::orderName(unit->order()));
+                child->setIcon(OrderColumn, flagIcon(unit->order()));
+                child->setData(NameColumn, TargetRole, unit->id());
+                child->setData(NameColumn, SideRole, side.id);
+                child->setData(NameColumn, GeneralRole, row->data(NameColumn, GeneralRole));
+            }
+        }
+        for (const table::Unit *unit : std::as_const(alone)) {
+            auto *row = new QTreeWidgetItem(sideItem, {unit->name(), tr("none")});
+            row->setText(OrderColumn, table::orderName(unit->order()));
+            row->setIcon(OrderColumn, flagIcon(unit->order()));
+            row->setText(UnitsColumn, tr("no division"));
+            row->setData(NameColumn, TargetRole, unit->id());
+            row->setData(NameColumn, SideRole, side.id);
+        }
+        for (const table::Messenger &messenger : scenario.messengers()) {
+            if (messenger.sideId != side.id)
+                continue;
+            const table::Unit *target = scenario.unit(messenger.targetUnitId);
+            const QString status = messenger.killed      ? tr("killed")
+                                   : messenger.delivered ? tr("delivered")
+                                   : target ? tr("%1 to ride").arg(table::formatLength(
+                                                  table::Length::fromMm(QLineF(messenger.position, target->position()).length()),
+                                                  scenario.displayUnits()))
+                                            : tr("riding");
+            auto *row = new QTreeWidgetItem(sideItem);
+            row->setText(NameColumn, messenger.name);
+            row->setText(GeneralColumn, tr("to %1").arg(target ? target->name() : messenger.targetUnitId));
+            row->setText(OrderColumn, table::orderName(messenger.order));
+            row->setIcon(OrderColumn, flagIcon(messenger.order));
+            row->setText(UnitsColumn, status);
+            row->setData(NameColumn, MessengerRole, messenger.id);
+            row->setData(NameColumn, SideRole, side.id);
+            if (!messenger.riding())
+                for (int column = 0; column < 4; ++column)
+                    row->setForeground(column, mTree->palette().brush(QPalette::Disabled, QPalette::Text));
+        }
+        sideItem->setExpanded(true);
+        for (int i = 0; i < sideItem->childCount(); ++i) {
+            QTreeWidgetItem *child = sideItem->child(i);
+            const QString key = child->data(NameColumn, TargetRole).toString() + child->data(NameColumn, GeneralRole).toString();
+            if (!currentKey.isEmpty() && key == currentKey)
+                current = child;
+        }
+    }
+    if (current)
+        mTree->setCurrentItem(current);
+    updateButtons();
+}
+
+void OrdersPanel::updateButtons()
+{
+    const bool balagan = mDocument->scenario().ruleSystem() == table::RuleSystem::Balagan;
+    const QTreeWidgetItem *item = mTree->currentItem();
+    mSend->setEnabled(balagan && item && !item->data(NameColumn, SideRole).toString().isEmpty()
+                      && item->data(NameColumn, MessengerRole).toString().isEmpty() && item->parent());
+    bool riding = false;
+    for (const table::Messenger &messenger : mDocument->scenario().messengers())
+        riding = riding || (messenger.riding() && messenger.sideId == ridingSide());
+    mRide->setEnabled(balagan && riding);
+    mSide->setEnabled(balagan && !mStateSource);
+}
+
+void OrdersPanel::sendFromSelection()
+{
+    const QTreeWidgetItem *item = mTree->currentItem();
+    if (!item)
+        return;
+    QString generalId = item->data(NameColumn, GeneralRole).toString();
+    const QString target = item->data(NameColumn, TargetRole).toString();
+    if (generalId.isEmpty()) {
+        // A unit alone takes orders from its commander-in-chief.
+        const QString sideId = item->data(NameColumn, SideRole).toString();
+        for (const table::General &general : mDocument->scenario().generals())
+            if (general.sideId == sideId && (general.commanderInChief || generalId.isEmpty()))
+                generalId = general.id;
+    }
+    askMessenger(generalId, target);
+}
+
+void OrdersPanel::askMessenger(const QString &generalId, const QString &targetUnitId)
+{
+    const table::Scenario &scenario = mDocument->scenario();
+    const table::General *general = scenario.general(generalId);
+    if (!general) {
+        mHeader->setText(tr("The side has no general to send a messenger."));
+        return;
+    }
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Send a Messenger"));
+    auto *form = new QFormLayout(&dialog);
+    auto *from = new QComboBox(&dialog);
+    for (const table::General &candidate : scenario.generals())
+        if (candidate.sideId == general->sideId)
+            from->addItem(u"%1 %2"_s.arg(candidate.name, signedRating(candidate.rating)), candidate.id);
+    from->setCurrentIndex(std::max(0, from->findData(generalId)));
+    auto *to = new QComboBox(&dialog);
+    QString preselect = targetUnitId;
+    for (const table::Unit *unit : scenario.unitsOfSide(general->sideId)) {
+        const QString division = unit->divisionId().isEmpty() ? tr("no division") : tr("division %1").arg(unit->divisionId());
+        to->addItem(u"%1 (%2)"_s.arg(unit->name(), division), unit->id());
+        if (preselect.isEmpty() && !general->divisionId.isEmpty() && unit->divisionId() == general->divisionId)
+            preselect = unit->id();
+    }
+    to->setCurrentIndex(std::max(0, to->findData(preselect)));
+    auto *order = new QComboBox(&dialog);
+    for (table::Order value : {table::Order::Advance, table::Order::Hold, table::Order::Retreat})
+        order->addItem(flagIcon(value), table::orderName(value), static_cast<int>(value));
+    form->addRow(tr("From:"), from);
+    form->addRow(tr("To:"), to);
+    form->addRow(tr("Orders:"), order);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Send"));
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (!sendMessenger(from->currentData().toString(), to->currentData().toString(),
+                       static_cast<table::Order>(order->currentData().toInt())))
+        mHeader->setText(tr("No messenger sent: the general is not on the table."));
+}
+
+bool OrdersPanel::sendMessenger(const QString &generalId, const QString &targetUnitId, table::Order order)
+{
+    rules::balagan::Battle battle(mDocument->scenario());
+    battle.state() = battleState();
+    journal::EventList events;
+    const QString id = battle.sendMessenger(generalId, targetUnitId, order, events);
+    const table::Messenger *messenger = battle.scenario().messenger(id);
+    if (!messenger)
+        return false;
+    mDocument->undoStack()->push(new SendMessengerCommand(mDocument, *messenger));
+    for (const journal::JournalEvent &event : events.events())
+        mDocument->record(event);
+    return true;
+}
+
+int OrdersPanel::rideMessengers(const QString &sideId)
+{
+    rules::balagan::Battle battle(mDocument->scenario());
+    battle.state() = battleState();
+    journal::EventList events;
+    QList<rules::balagan::MessengerRide> rides;
+    try {
+        rides = battle.rideMessengers(sideId, mDocument->dice()->source(), events);
+    } catch (const dice::DiceUnavailable &) {
+        return -1; // the referee closed the keypad: nothing happened
+    }
+    if (rides.isEmpty())
+        return 0;
+    const table::Side *side = mDocument->scenario().side(sideId);
+    auto *command = new RideMessengersCommand(mDocument, battle.scenario(),
+                                              tr("Messengers of %1 ride").arg(side ? side->name : sideId));
+    mDocument->undoStack()->push(command);
+    for (const journal::JournalEvent &event : events.events())
+        mDocument->record(event);
+    return static_cast<int>(rides.size());
+}
+
+void installOrders(MainWindow *window)
+{
+    auto *scene = window->tableView() ? qobject_cast<TableScene *>(window->tableView()->scene()) : nullptr;
+    if (!scene)
+        return;
+    new OrderFlagLayer(scene);
+    auto *pieces = new PiecesLayer(scene);
+    auto *panel = new OrdersPanel(window->document(), window);
+    // Loading a campaign resets the table without a command.
+    QObject::connect(scene, &TableScene::scenarioChanged, panel, &OrdersPanel::scheduleRefresh);
+    if (auto *bound = window->findChild<BoundPanel *>()) {
+        QPointer<BoundPanel> alive(bound);
+        Document *document = window->document();
+        panel->setBattleStateSource([alive, document] {
+            return alive ? alive->battleState() : rules::balagan::Battle(document->scenario()).state();
+        });
+    }
+    QObject::connect(pieces, &PiecesLayer::sendMessengerRequested, panel,
+                     [panel](const QString &generalId) { panel->askMessenger(generalId); });
+    window->addPanel(panel, Qt::RightDockWidgetArea);
+    panel->hide();
+    QAction *toggle = panel->toggleViewAction();
+    toggle->setText(OrdersPanel::tr("Balagan &Orders"));
+    toggle->setToolTip(OrdersPanel::tr("Show the divisions, their generals and orders, and the messengers riding"));
+    window->menu(MainWindow::Menu::Rules)->addAction(toggle);
+}
+
+} // namespace vedette
