@@ -1,5 +1,6 @@
 #include "orderspanel.h"
 
+#include "commands/movegeneralcommand.h"
 #include "commands/ridemessengerscommand.h"
 #include "commands/sendmessengercommand.h"
 #include "document/diceservice.h"
@@ -30,6 +31,9 @@
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
+#include <QtMath>
+
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -76,7 +80,10 @@ OrdersPanel::OrdersPanel(Document *document, QWidget *parent)
     mSide->setToolTip(tr("The side whose messengers ride"));
     mRide = new QPushButton(tr("Messengers ride"), body);
     mRide->setToolTip(tr("Every messenger of the side rides one bound as horse in column and rolls for his life (killed on a 1)"));
+    mPlace = new QPushButton(tr("Place general"), body);
+    mPlace->setToolTip(tr("Put the selected division's general on the table, just behind its first unit"));
     buttons->addWidget(mSend);
+    buttons->addWidget(mPlace);
     buttons->addStretch(1);
     buttons->addWidget(mSide);
     buttons->addWidget(mRide);
@@ -84,6 +91,10 @@ OrdersPanel::OrdersPanel(Document *document, QWidget *parent)
     setWidget(body);
 
     connect(mSend, &QPushButton::clicked, this, &OrdersPanel::sendFromSelection);
+    connect(mPlace, &QPushButton::clicked, this, [this] {
+        if (const QTreeWidgetItem *item = mTree->currentItem())
+            placeGeneral(item->data(NameColumn, GeneralRole).toString());
+    });
     connect(mRide, &QPushButton::clicked, this, [this] { rideMessengers(ridingSide()); });
     connect(mTree, &QTreeWidget::currentItemChanged, this, &OrdersPanel::updateButtons);
     connect(mTree, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
@@ -170,6 +181,8 @@ void OrdersPanel::refresh()
                 row->setData(NameColumn, SideRole, side.id);
                 if (const table::Unit *with = scenario.unit(general.attachedUnitId))
                     row->setText(UnitsColumn, tr("with %1").arg(with->name()));
+                else if (!general.position)
+                    row->setText(UnitsColumn, tr("not on the table"));
             }
         }
         // Divisions in the order their first unit stands in the table's list.
@@ -195,6 +208,8 @@ void OrdersPanel::refresh()
             auto *row = new QTreeWidgetItem(sideItem);
             row->setText(NameColumn, tr("Division %1").arg(division));
             row->setText(GeneralColumn, general ? u"%1 %2"_s.arg(general->name, signedRating(general->rating)) : tr("none"));
+            if (general && general->attachedUnitId.isEmpty() && !general->position)
+                row->setToolTip(GeneralColumn, tr("%1 is not on the table yet").arg(general->name));
             row->setText(OrderColumn, table::orderName(order));
             row->setIcon(OrderColumn, flagIcon(order));
             row->setText(UnitsColumn, QString::number(units.size()));
@@ -263,6 +278,9 @@ void OrdersPanel::updateButtons()
     const QTreeWidgetItem *item = mTree->currentItem();
     mSend->setEnabled(balagan && item && !item->data(NameColumn, SideRole).toString().isEmpty()
                       && item->data(NameColumn, MessengerRole).toString().isEmpty() && item->parent());
+    const table::General *general = item ? mDocument->scenario().general(item->data(NameColumn, GeneralRole).toString())
+                                         : nullptr;
+    mPlace->setEnabled(balagan && general && general->attachedUnitId.isEmpty() && !general->position);
     bool riding = false;
     for (const table::Messenger &messenger : mDocument->scenario().messengers())
         riding = riding || (messenger.riding() && messenger.sideId == ridingSide());
@@ -342,6 +360,30 @@ bool OrdersPanel::sendMessenger(const QString &generalId, const QString &targetU
     mDocument->undoStack()->push(new SendMessengerCommand(mDocument, *messenger));
     for (const journal::JournalEvent &event : events.events())
         mDocument->record(event);
+    return true;
+}
+
+bool OrdersPanel::placeGeneral(const QString &generalId)
+{
+    const table::Scenario &scenario = mDocument->scenario();
+    const table::General *general = scenario.general(generalId);
+    if (!general || general->position || !general->attachedUnitId.isEmpty())
+        return false;
+    const table::Unit *near = nullptr;
+    for (const table::Unit *unit : scenario.unitsOfSide(general->sideId)) {
+        if (general->divisionId.isEmpty() || unit->divisionId() == general->divisionId) {
+            near = unit;
+            break;
+        }
+    }
+    if (!near)
+        return false;
+    // Behind the unit, clear of its bases: facing 0 is up the table.
+    const double radians = qDegreesToRadians(near->facing());
+    const double behind = table::Length::fromPaces(200.0, scenario.groundScale()).mm();
+    const QPointF at = near->position() + QPointF(-std::sin(radians), std::cos(radians)) * behind;
+    auto *command = new MoveGeneralCommand(mDocument, generalId, at);
+    mDocument->undoStack()->push(command);
     return true;
 }
 

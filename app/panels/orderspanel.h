@@ -41,6 +41,9 @@ public:
     // The messenger appears at his general; false when refused (no such
     // general or unit, or the general is not on the table).
     bool sendMessenger(const QString &generalId, const QString &targetUnitId, table::Order order);
+    // Puts a general who is nowhere on the table just behind the first unit
+    // of his division (the commander-in-chief behind his side's first unit).
+    bool placeGeneral(const QString &generalId);
     // Every riding messenger of the side rides one bound. Returns how many
     // rode, or -1 when the referee withheld the dice (nothing changed).
     int rideMessengers(const QString &sideId);
@@ -65,6 +68,7 @@ private:
     QLabel *mHeader;
     QTreeWidget *mTree;
     QPushButton *mSend;
+    QPushButton *mPlace;
     QComboBox *mSide;
     QPushButton *mRide;
     bool mRefreshPending = false;

@@ -377,6 +377,17 @@ private slots:
         QCOMPARE(first->childCount(), 2);
         QCOMPARE(red->child(2)->text(OrdersPanel::GeneralColumn), u"none"_s);
         QCOMPARE(red->child(3)->text(OrdersPanel::OrderColumn), table::orderName(table::Order::Retreat));
+        // The commander-in-chief is nowhere until placed behind his side's first unit.
+        QCOMPARE(red->child(0)->text(OrdersPanel::UnitsColumn), u"not on the table"_s);
+        QVERIFY(!panel.placeGeneral(u"cadogan"_s));
+        QVERIFY(panel.placeGeneral(u"marlborough"_s));
+        QCOMPARE(table.document.scenario().general(u"marlborough"_s)->position, std::optional(QPointF(1000, 1020)));
+        QVERIFY(table.pieces->generalItem(u"marlborough"_s)->isVisible());
+        QVERIFY(!panel.placeGeneral(u"marlborough"_s));
+        QVERIFY(panel.sendMessenger(u"marlborough"_s, u"alone"_s, table::Order::Hold));
+        QCOMPARE(table.document.scenario().messengers().first().position, QPointF(1000, 1020));
+        table.document.undoStack()->setIndex(0);
+        QVERIFY(!table.document.scenario().general(u"marlborough"_s)->position);
         // The table under other rules has no orders.
         table.document.scenario().setRuleSystem(table::RuleSystem::Brown);
         panel.refresh();
