@@ -1,4 +1,5 @@
 #include "rules/balagan/combatanalysis.h"
+#include "rules/balagan/reachablearea.h"
 
 #include "table/scenario.h"
 
@@ -61,5 +62,30 @@ void BM_BalaganCombatStatus200(benchmark::State &state)
     state.counters["inCombat"] = inCombat;
 }
 BENCHMARK(BM_BalaganCombatStatus200)->Unit(benchmark::kMillisecond);
+
+// Issue 7's overlay target: the reachable area of one unit on the same
+// 200-unit table in under 2 ms: a foot brigade of the second rank in line,
+// and a horse brigade in column (2400p, the largest area) on the flank.
+void BM_BalaganReachableArea200(benchmark::State &state)
+{
+    Scenario scenario = battle(100);
+    Unit mover = *scenario.unit(QStringLiteral("0-%1").arg(state.range(0)));
+    if (state.range(1) != 0) {
+        mover.setArm(Arm::Horse);
+        mover.setFormation(Formation::ColumnOfMarch);
+        mover.setPosition({500.0, 1300.0});
+        scenario.updateUnit(mover);
+    }
+    const HouseRules rules;
+    for (auto _ : state) {
+        const ReachableArea reach = reachableArea(scenario, mover, rules);
+        benchmark::DoNotOptimize(reach.actionArea.constData());
+    }
+    const ReachableArea reach = reachableArea(scenario, mover, rules);
+    state.counters["allowancePaces"] = reach.allowancePaces;
+    state.counters["freeMm"] = reach.freeDistance.mm();
+    state.counters["areaMm2"] = reach.actionAreaMm2;
+}
+BENCHMARK(BM_BalaganReachableArea200)->Args({31, 0})->Args({32, 1})->Unit(benchmark::kMillisecond);
 
 } // namespace
