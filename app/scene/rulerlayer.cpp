@@ -143,16 +143,23 @@ RulerItem *RulerLayer::item(const QString &rulerId) const
     return nullptr;
 }
 
-QString RulerLayer::rulerAt(QPointF pos) const
+QString RulerLayer::rulerAt(QPointF pos, double tolerance) const
 {
-    for (QGraphicsItem *hit : mScene->items(pos, Qt::IntersectsItemShape, Qt::DescendingOrder)) {
-        if (hit->type() != RulerItem::Type)
+    // The nearest pinned tape within reach: a tape is a thin line, and a
+    // referee's click rarely lands on it exactly.
+    QString best;
+    double bestDistance = tolerance;
+    for (RulerItem *ruler : mScene->pinnedRulers()) {
+        if (ruler->rulerId().isEmpty())
             continue;
-        const auto *ruler = static_cast<RulerItem *>(hit);
-        if (ruler->isPinned() && !ruler->rulerId().isEmpty())
-            return ruler->rulerId();
+        const QLineF tape = ruler->line();
+        const double d = QLineF(pos, closestOnSegment(pos, tape.p1(), tape.p2())).length();
+        if (d <= bestDistance) {
+            bestDistance = d;
+            best = ruler->rulerId();
+        }
     }
-    return {};
+    return best;
 }
 
 void RulerLayer::select(const QString &rulerId)

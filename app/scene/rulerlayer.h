@@ -33,8 +33,8 @@ public:
 
     // The item showing a ruler (nullptr when there is none).
     RulerItem *item(const QString &rulerId) const;
-    // The pinned ruler under a table point ({} when none).
-    QString rulerAt(QPointF pos) const;
+    // The pinned ruler nearest a table point, within `tolerance` mm ({} when none).
+    QString rulerAt(QPointF pos, double tolerance = 6.0) const;
 
     QString selectedRulerId() const { return mSelected; }
     void select(const QString &rulerId);

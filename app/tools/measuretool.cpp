@@ -84,7 +84,7 @@ RulerItem *MeasureTool::pinCurrent()
         return nullptr;
     RulerLayer *layer = RulerLayer::of(scene());
     table::PinnedRuler ruler;
-    ruler.id = scene()->scenario().freshId(u"ruler-"_s);
+    ruler.id = scene()->scenario().freshId(u"ruler"_s);
     ruler.from = mFromEnd;
     ruler.to = mToEnd;
     document()->undoStack()->push(new AddRulerCommand(document(), ruler));
