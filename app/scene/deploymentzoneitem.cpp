@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QFont>
+#include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QPainter>
 #include <QPen>
@@ -14,12 +15,16 @@ namespace vedette {
 
 DeploymentZoneItem::DeploymentZoneItem(TableScene *scene)
     : mTableScene(scene)
-    , mLabel(new QGraphicsSimpleTextItem(this))
+    , mLabelBox(new QGraphicsRectItem(this))
+    , mLabel(new QGraphicsSimpleTextItem(mLabelBox))
 {
     // On the cloth and terrain, under the units being placed in it.
     setZValue(TableScene::UnitLayer - 2);
     setAcceptedMouseButtons(Qt::NoButton);
-    mLabel->setFlag(ItemIgnoresTransformations);
+    // The label keeps its size on screen and stays readable over the pieces.
+    mLabelBox->setFlag(ItemIgnoresTransformations);
+    mLabelBox->setPen(Qt::NoPen);
+    mLabelBox->setBrush(QColor(255, 255, 255, 200));
     QFont font = mLabel->font();
     font.setBold(true);
     mLabel->setFont(font);
@@ -31,9 +36,8 @@ void DeploymentZoneItem::setZone(const QRectF &zone, const QString &sideName, co
     mZone = zone;
     mSideName = sideName;
     mColour = colour.isValid() ? colour : QColor(Qt::darkGray);
-    mLabel->setText(label());
     mLabel->setBrush(mColour.darker(150));
-    mLabel->setPos(zone.topLeft() + QPointF(3.0, 3.0));
+    placeLabel(label(), zone.topLeft() + QPointF(2.0, 2.0));
     update();
 }
 
@@ -44,7 +48,7 @@ QString DeploymentZoneItem::label() const
     // Width along the line of battle first, then depth.
     const double along = std::max(mZone.width(), mZone.height());
     const double deep = std::min(mZone.width(), mZone.height());
-    return QCoreApplication::translate("vedette::DeploymentZoneItem", "%1 deployment zone: %2 \u00d7 %3")
+    return QCoreApplication::translate("vedette::DeploymentZoneItem", "%1 deployment zone\n%2 \u00d7 %3")
         .arg(mSideName, table::formatLength(table::Length::fromMm(along), paces),
              table::formatLength(table::Length::fromMm(deep), paces));
 }
@@ -75,6 +79,14 @@ void DeploymentZoneItem::paint(QPainter *painter, const QStyleOptionGraphicsItem
     painter->setPen(edge);
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(mZone);
+}
+
+void DeploymentZoneItem::placeLabel(const QString &text, QPointF at)
+{
+    mLabel->setText(text);
+    mLabel->setPos(4.0, 2.0);
+    mLabelBox->setRect(mLabel->boundingRect().adjusted(0.0, 0.0, 8.0, 4.0));
+    mLabelBox->setPos(at);
 }
 
 } // namespace vedette

@@ -5,6 +5,7 @@
 #include <QRectF>
 #include <QString>
 
+class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 
 namespace vedette {
@@ -34,6 +35,9 @@ private:
     QRectF mZone;
     QString mSideName;
     QColor mColour;
+    void placeLabel(const QString &text, QPointF at);
+
+    QGraphicsRectItem *mLabelBox;
     QGraphicsSimpleTextItem *mLabel;
 };
 

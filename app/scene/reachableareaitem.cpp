@@ -7,6 +7,7 @@
 #include <QBrush>
 #include <QCoreApplication>
 #include <QFont>
+#include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QPainter>
 #include <QPen>
@@ -22,12 +23,16 @@ const QColor kReach(0x1f, 0x6f, 0xb4);
 
 ReachableAreaItem::ReachableAreaItem(TableScene *scene)
     : mTableScene(scene)
-    , mLabel(new QGraphicsSimpleTextItem(this))
+    , mLabelBox(new QGraphicsRectItem(this))
+    , mLabel(new QGraphicsSimpleTextItem(mLabelBox))
 {
     // Under the units so their symbols stay readable, over the terrain.
     setZValue(TableScene::UnitLayer - 1);
     setAcceptedMouseButtons(Qt::NoButton);
-    mLabel->setFlag(ItemIgnoresTransformations);
+    // The label keeps its size on screen and stays readable over the pieces.
+    mLabelBox->setFlag(ItemIgnoresTransformations);
+    mLabelBox->setPen(Qt::NoPen);
+    mLabelBox->setBrush(QColor(255, 255, 255, 200));
     QFont font = mLabel->font();
     font.setBold(true);
     mLabel->setFont(font);
@@ -62,7 +67,7 @@ void ReachableAreaItem::sync()
     mArea = {};
     mBounds = {};
     const table::Unit *unit = mUnitId.isEmpty() ? nullptr : mTableScene->scenario().unit(mUnitId);
-    mLabel->setVisible(unit != nullptr);
+    mLabelBox->setVisible(unit != nullptr);
     if (!unit)
         return;
     mArea = rules::balagan::reachableArea(mTableScene->scenario(), *unit, mRules);
@@ -74,10 +79,9 @@ void ReachableAreaItem::sync()
     mCorridorPath.addPolygon(mArea.freeCorridor);
     mCorridorPath.closeSubpath();
     mBounds = mActionPath.boundingRect().united(mCorridorPath.boundingRect()).adjusted(-2, -2, 2, 2);
-    mLabel->setText(label());
     // At the front of the free move, where the eye looks for how far it goes.
     const QPolygonF &corridor = mArea.freeCorridor;
-    mLabel->setPos(corridor.isEmpty() ? unit->position() : (corridor[0] + corridor[1]) / 2.0);
+    placeLabel(label(), corridor.isEmpty() ? unit->position() : (corridor[0] + corridor[1]) / 2.0);
     update();
 }
 
@@ -92,7 +96,7 @@ void ReachableAreaItem::paint(QPainter *painter, const QStyleOptionGraphicsItem 
     if (mTableScene->isExporting())
         return;
     QColor wash = kReach;
-    wash.setAlpha(38);
+    wash.setAlpha(28);
     QPen edge(kReach, 1.5, Qt::DashLine);
     edge.setCosmetic(true);
     painter->setPen(edge);
@@ -106,6 +110,14 @@ void ReachableAreaItem::paint(QPainter *painter, const QStyleOptionGraphicsItem 
     painter->setPen(bandEdge);
     painter->setBrush(band);
     painter->drawPath(mCorridorPath);
+}
+
+void ReachableAreaItem::placeLabel(const QString &text, QPointF at)
+{
+    mLabel->setText(text);
+    mLabel->setPos(4.0, 2.0);
+    mLabelBox->setRect(mLabel->boundingRect().adjusted(0.0, 0.0, 8.0, 4.0));
+    mLabelBox->setPos(at);
 }
 
 } // namespace vedette

@@ -7,6 +7,7 @@
 #include <QPainterPath>
 #include <QString>
 
+class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 
 namespace vedette {
@@ -43,6 +44,9 @@ private:
     QPainterPath mActionPath;
     QPainterPath mCorridorPath;
     QRectF mBounds;
+    void placeLabel(const QString &text, QPointF at);
+
+    QGraphicsRectItem *mLabelBox;
     QGraphicsSimpleTextItem *mLabel;
 };
 
