@@ -129,6 +129,11 @@ void OrdersPanel::scheduleRefresh()
     // the event loop is plenty.
     if (mRefreshPending)
         return;
+    if (!isVisible()) {
+        // A hidden dock catches up when it is shown.
+        mStale = true;
+        return;
+    }
     mRefreshPending = true;
     QTimer::singleShot(0, this, [this] {
         mRefreshPending = false;
@@ -136,8 +141,16 @@ void OrdersPanel::scheduleRefresh()
     });
 }
 
+void OrdersPanel::showEvent(QShowEvent *event)
+{
+    QDockWidget::showEvent(event);
+    if (mStale)
+        refresh();
+}
+
 void OrdersPanel::refresh()
 {
+    mStale = false;
     const table::Scenario &scenario = mDocument->scenario();
     const bool balagan = scenario.ruleSystem() == table::RuleSystem::Balagan;
     const QString currentKey = mTree->currentItem() ? mTree->currentItem()->data(NameColumn, TargetRole).toString()

@@ -58,6 +58,9 @@ public slots:
     // Asks the referee for the target and order (target preselected when given).
     void askMessenger(const QString &generalId, const QString &targetUnitId = {});
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     rules::balagan::BattleState battleState() const;
     void updateButtons();
@@ -72,6 +75,7 @@ private:
     QComboBox *mSide;
     QPushButton *mRide;
     bool mRefreshPending = false;
+    bool mStale = false;
 };
 
 void installOrders(MainWindow *window);
