@@ -1,5 +1,6 @@
 #include "selecttool.h"
 
+#include "commands/editrulercommand.h"
 #include "commands/moveunitcommand.h"
 #include "commands/removerulercommand.h"
 #include "commands/removeterraincommand.h"
@@ -210,6 +211,37 @@ void SelectTool::mouseDoubleClicked(QGraphicsSceneMouseEvent *event)
         rulers->promptLabel(ruler, event->widget() ? event->widget()->parentWidget() : nullptr);
 }
 
+void SelectTool::removeUnit(const QString &id)
+{
+    const table::Scenario &scenario = scene()->scenario();
+    const table::Unit *unit = scenario.unit(id);
+    if (!unit)
+        return;
+    QList<table::PinnedRuler> attached;
+    for (const table::PinnedRuler &ruler : scenario.rulers())
+        if (ruler.from.unitId == id || ruler.to.unitId == id)
+            attached.append(ruler);
+    QUndoStack *stack = document()->undoStack();
+    if (attached.isEmpty()) {
+        stack->push(new RemoveUnitCommand(document(), id));
+        return;
+    }
+    // A ruler measured to the unit stays where the unit last stood, in the
+    // same undo step, so undo brings back both the unit and the ruler's hold.
+    const QPointF lastCentre = unit->position();
+    auto *step = new QUndoCommand;
+    for (const table::PinnedRuler &ruler : std::as_const(attached)) {
+        table::PinnedRuler after = ruler;
+        for (table::RulerEnd *end : {&after.from, &after.to})
+            if (end->unitId == id)
+                *end = {QString(), lastCentre};
+        new EditRulerCommand(document(), ruler, after, QString(), step);
+    }
+    auto *remove = new RemoveUnitCommand(document(), id, step);
+    step->setText(remove->text());
+    stack->push(step);
+}
+
 void SelectTool::turnSelected(double degrees)
 {
     const table::Unit *unit = scene()->scenario().unit(scene()->selectedUnitId());
@@ -231,7 +263,7 @@ bool SelectTool::keyPressed(QKeyEvent *event)
     case Qt::Key_Delete:
     case Qt::Key_Backspace:
         if (!selected.isEmpty()) {
-            document()->undoStack()->push(new RemoveUnitCommand(document(), selected));
+            removeUnit(selected);
             return true;
         }
         if (const QString ruler = RulerLayer::of(scene())->selectedRulerId(); !ruler.isEmpty()) {

@@ -40,6 +40,7 @@ private:
     void updateMove(QPointF scenePos);
     void updateRotate(QPointF scenePos, bool snap);
     void turnSelected(double degrees);
+    void removeUnit(const QString &id);
     RulerItem *trail();
     void clearTrail();
 

@@ -271,6 +271,38 @@ private slots:
         scene.setTool(nullptr);
     }
 
+    void unitDeletedWithTheSelectToolLeavesItsLastPlace()
+    {
+        Document document;
+        setTable(document, twoUnits());
+        TableScene scene(&document);
+        MeasureTool measure;
+        scene.setTool(&measure);
+        const QString id = pinAToB(scene, measure);
+        document.undoStack()->push(new MoveUnitCommand(&document, u"b"_s, {700, 900}, {800, 900}));
+        const table::Scenario before = document.scenario();
+        const int steps = document.undoStack()->index();
+        SelectTool select;
+        scene.setTool(&select);
+        scene.selectUnit(u"b"_s);
+        QKeyEvent del(QEvent::KeyPress, Qt::Key_Delete, Qt::NoModifier);
+        QVERIFY(select.keyPressed(&del));
+        QVERIFY(!document.scenario().unit(u"b"_s));
+        QCOMPARE(document.undoStack()->index(), steps + 1);
+        const table::PinnedRuler *ruler = document.scenario().ruler(id);
+        QVERIFY(ruler);
+        QCOMPARE(ruler->to.unitId, QString());
+        QCOMPARE(ruler->to.point, QPointF(800, 900));
+        QCOMPARE(ruler->from.unitId, u"a"_s);
+        RulerItem *item = RulerLayer::of(&scene)->item(id);
+        QCOMPARE(item->line().p2(), QPointF(800, 900));
+        QCOMPARE(qRound(item->line().length() * 1000), 320000);
+        document.undoStack()->undo();
+        QVERIFY(document.scenario() == before);
+        QCOMPARE(qRound(item->line().length() * 1000), 240000);
+        scene.setTool(nullptr);
+    }
+
     void savedWithTheBattleAndReopened()
     {
         const QString path = mDir.filePath(u"rulers.vedette"_s);
