@@ -4,9 +4,20 @@
 #include <QPainter>
 #include <QSvgRenderer>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 namespace vedette {
+
+namespace {
+// Above this a base is drawn from the SVG itself: it is close to the eye and
+// few bases fit the view.
+constexpr double kVectorAbovePx = 150.0;
+// Zooming through many levels must not grow the cache without end; the
+// sizes on screen at any moment are few, so a full cache just starts again.
+constexpr qsizetype kMaxPixmaps = 400;
+} // namespace
 
 SymbolCache::SymbolCache() = default;
 SymbolCache::~SymbolCache() = default;
@@ -18,6 +29,27 @@ QString SymbolCache::symbolName(table::Arm arm, table::BaseRole role)
     if (role == table::BaseRole::Gun)
         return u"artillery"_s;
     return table::armId(arm);
+}
+
+int SymbolCache::sizeBucket(double pixelsAcross)
+{
+    if (!(pixelsAcross > 4.0))
+        return 4;
+    // 4 * 1.06^k, rounded up so the pixmap is only ever scaled down.
+    const double k = std::ceil(std::log(pixelsAcross / 4.0) / std::log(1.06) - 1e-9);
+    return int(std::ceil(4.0 * std::pow(1.06, k) - 1e-9));
+}
+
+qsizetype SymbolCache::pixmapCount() const
+{
+    return mPixmapCount;
+}
+
+void SymbolCache::clearPixmaps()
+{
+    for (Entry &e : mEntries)
+        e.pixmaps.clear();
+    mPixmapCount = 0;
 }
 
 SymbolCache::Entry &SymbolCache::entry(const QString &symbol, const QColor &colour)
@@ -41,15 +73,26 @@ SymbolCache::Entry &SymbolCache::entry(const QString &symbol, const QColor &colo
 
     Entry fresh;
     fresh.renderer = std::make_shared<QSvgRenderer>(svg);
-    // 4:1 over the 40 x 20 design: sharp up to about 160 px per base.
-    fresh.pixmap = QPixmap(160, 80);
-    fresh.pixmap.fill(Qt::transparent);
-    if (fresh.renderer->isValid()) {
-        QPainter p(&fresh.pixmap);
-        p.setRenderHint(QPainter::Antialiasing);
-        fresh.renderer->render(&p);
-    }
     return mEntries.insert(key, fresh).value();
+}
+
+const QPixmap &SymbolCache::pixmap(Entry &entry, int width, int height)
+{
+    const quint32 key = quint32(width) << 16 | quint32(height);
+    auto it = entry.pixmaps.find(key);
+    if (it != entry.pixmaps.end())
+        return it.value();
+    if (mPixmapCount >= kMaxPixmaps)
+        clearPixmaps();
+    QPixmap pixmap(width, height);
+    pixmap.fill(Qt::transparent);
+    {
+        QPainter p(&pixmap);
+        p.setRenderHint(QPainter::Antialiasing);
+        entry.renderer->render(&p);
+    }
+    ++mPixmapCount;
+    return entry.pixmaps.insert(key, pixmap).value();
 }
 
 void SymbolCache::paint(QPainter *painter, const QRectF &target, table::Arm arm, table::BaseRole role,
@@ -60,10 +103,16 @@ void SymbolCache::paint(QPainter *painter, const QRectF &target, table::Arm arm,
         painter->fillRect(target, colour);
         return;
     }
-    if (vector || pixelsAcross > 150.0)
+    if (vector || pixelsAcross > kVectorAbovePx || target.width() <= 0) {
         e.renderer->render(painter, target);
-    else
-        painter->drawPixmap(target, e.pixmap, e.pixmap.rect());
+        return;
+    }
+    // Rendered at the size it is shown, the symbol is as sharp as the SVG
+    // and drawing it is a near one-to-one copy instead of a resampling.
+    const int width = sizeBucket(pixelsAcross);
+    const int height = std::max(2, int(std::ceil(width * target.height() / target.width())));
+    const QPixmap &pm = pixmap(e, width, height);
+    painter->drawPixmap(target, pm, QRectF(pm.rect()));
 }
 
 } // namespace vedette

@@ -196,6 +196,10 @@ void TableScene::setExporting(bool exporting)
     if (mExporting == exporting)
         return;
     mExporting = exporting;
+    // An export is drawn in vectors at its own resolution: the terrain's
+    // screen pixmaps must not stand in for it.
+    for (TerrainItem *item : std::as_const(mTerrain))
+        item->setCacheMode(exporting ? QGraphicsItem::NoCache : QGraphicsItem::DeviceCoordinateCache);
     if (UnitItem *item = mUnits.value(mSelectedUnit))
         item->update();
 }
@@ -327,6 +331,13 @@ void TableScene::onScenarioChanged(const table::ScenarioChange &change)
     case Kind::GeneralAdded:
     case Kind::GeneralChanged:
     case Kind::GeneralRemoved:
+    case Kind::MessengerAdded:
+    case Kind::MessengerChanged:
+    case Kind::MessengerRemoved:
+    case Kind::RulerAdded:
+    case Kind::RulerChanged:
+    case Kind::RulerRemoved:
+        // Drawn by their own layers, which observe the scenario themselves.
         break;
     }
 }

@@ -6,6 +6,7 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPixmapCache>
 #include <QScrollBar>
 #include <QWheelEvent>
 
@@ -36,6 +37,12 @@ TableView::TableView(QWidget *parent)
     // scroll must repaint the whole viewport rather than blit it.
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     setOptimizationFlags(QGraphicsView::DontSavePainterState);
+    // Terrain pieces keep their drawing as pixmaps in Qt's pixmap cache; a
+    // zoomed-in view of a crowded table holds tens of megabytes of them, and
+    // Qt's default 10 MB would throw them out on every frame.
+    constexpr int kTerrainCacheKb = 96 * 1024;
+    if (QPixmapCache::cacheLimit() < kTerrainCacheKb)
+        QPixmapCache::setCacheLimit(kTerrainCacheKb);
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setFrameShape(QFrame::NoFrame);

@@ -81,11 +81,26 @@ QPixmap marshTexture()
     return tile;
 }
 
-QBrush textureBrush(const QPixmap &tile)
+// The texture laid over its fill colour once, so a piece is filled in one
+// pass of an opaque brush rather than a fill and a translucent texture.
+QBrush textureBrush(table::TerrainType type)
 {
-    QBrush brush(tile);
-    brush.setTransform(QTransform::fromScale(kTileMm / kTile, kTileMm / kTile));
-    return brush;
+    const auto composed = [](const QPixmap &texture, const QColor &fill) {
+        QPixmap tile(texture.size());
+        tile.fill(fill);
+        QPainter p(&tile);
+        p.drawPixmap(0, 0, texture);
+        p.end();
+        QBrush brush(tile);
+        brush.setTransform(QTransform::fromScale(kTileMm / kTile, kTileMm / kTile));
+        return brush;
+    };
+    if (type == table::TerrainType::Woods) {
+        static const QBrush woods = composed(woodsTexture(), TerrainItem::fillColour(type));
+        return woods;
+    }
+    static const QBrush marsh = composed(marshTexture(), TerrainItem::fillColour(table::TerrainType::Marsh));
+    return marsh;
 }
 
 QPointF centroid(const QPolygonF &polygon)
@@ -110,6 +125,10 @@ TerrainItem::TerrainItem(TableScene *scene, const QString &terrainId)
     : mTableScene(scene)
     , mTerrainId(terrainId)
 {
+    // Terrain never moves while the referee pans, and its textures, hatching
+    // and hachures are the dearest drawing on the table: keep each piece as
+    // it was last drawn at this zoom and copy it until the zoom changes.
+    setCacheMode(QGraphicsItem::DeviceCoordinateCache);
 }
 
 QColor TerrainItem::fillColour(table::TerrainType type)
@@ -239,22 +258,17 @@ void TerrainItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *optio
     const double hair = std::max(0.35, 1.0 / lod);
 
     painter->setPen(Qt::NoPen);
-    painter->setBrush(fill);
+    const bool textured = lod > 0.25 && (mType == table::TerrainType::Woods || mType == table::TerrainType::Marsh);
+    painter->setBrush(textured ? textureBrush(mType) : QBrush(fill));
     painter->drawPath(mPath);
 
     switch (mType) {
     case table::TerrainType::Woods:
-        if (lod > 0.25)
-            painter->setBrush(textureBrush(woodsTexture()));
-        painter->drawPath(mPath);
         painter->setPen(QPen(ink, std::max(0.6, 1.4 / lod)));
         painter->setBrush(Qt::NoBrush);
         painter->drawPath(mPath);
         break;
     case table::TerrainType::Marsh:
-        if (lod > 0.25)
-            painter->setBrush(textureBrush(marshTexture()));
-        painter->drawPath(mPath);
         painter->setPen(QPen(ink, hair, Qt::DashLine));
         painter->setBrush(Qt::NoBrush);
         painter->drawPath(mPath);

@@ -73,6 +73,8 @@ void UnitItem::sync()
         if (unit->hasMarker(marker))
             states.append(table::stateMarkerName(marker));
     mStateText = states.join(u" · "_s);
+    mLabel.reset();
+    mFrontEdgeWidth = 0;
     mMoraleCounters = unit->moraleCounters();
     // Balagan: foot rout on the 4th counter, everyone else on the 2nd; the
     // hollow pips show what is left.
@@ -138,9 +140,16 @@ void UnitItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         }
     }
     // The front edge in heavy ink: which way a unit faces decides flank and
-    // rear, so it must read at a glance.
-    painter->setPen(QPen(kInk, std::max(1.0, 1.8 / lod), Qt::SolidLine, Qt::FlatCap));
-    painter->drawLine(mOutline.topLeft(), mOutline.topRight());
+    // rear, so it must read at a glance. Filled as the band a flat-capped pen
+    // would cover, which the raster engine draws without stroking.
+    const double edge = std::max(1.0, 1.8 / lod);
+    if (edge != mFrontEdgeWidth) {
+        mFrontEdgeWidth = edge;
+        mFrontEdge = QPolygonF(QRectF(mOutline.left(), mOutline.top() - edge / 2, mOutline.width(), edge));
+    }
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(kInk);
+    painter->drawPolygon(mFrontEdge);
 
     if (mHighlighted && !exporting) {
         QPen pen(QColor(0xb0, 0x2e, 0x1c), 1.5 / lod, Qt::DashLine);
@@ -158,11 +167,48 @@ void UnitItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
     paintLabel(painter, exporting ? std::max(lod, 4.0) : lod);
 }
 
+const UnitItem::Label &UnitItem::label()
+{
+    if (mLabel)
+        return *mLabel;
+    Label l;
+    l.nameFont = QFont(u"serif"_s);
+    l.nameFont.setItalic(true);
+    l.nameFont.setPixelSize(20);
+    l.smallFont = QFont(u"sans"_s);
+    l.smallFont.setPixelSize(14);
+    l.stateFont = l.smallFont;
+    l.stateFont.setBold(true);
+    l.stateFont.setCapitalization(QFont::SmallCaps);
+    const QFontMetricsF fm(l.nameFont);
+    const QFontMetricsF sm(l.smallFont);
+    const QFontMetricsF stm(l.stateFont);
+    const auto prepared = [](const QString &text, const QFont &font) {
+        QStaticText st(text);
+        st.setTextFormat(Qt::PlainText);
+        st.setPerformanceHint(QStaticText::AggressiveCaching);
+        st.prepare(QTransform(), font);
+        return st;
+    };
+    const QString name = fm.elidedText(mName, Qt::ElideRight, 20 * kLabelMaxChars * 0.55);
+    l.name = prepared(name, l.nameFont);
+    l.nameWidth = fm.horizontalAdvance(name);
+    l.nameHeight = fm.height();
+    l.strength = prepared(mStrengthText, l.smallFont);
+    l.strengthWidth = sm.horizontalAdvance(mStrengthText);
+    l.smallHeight = sm.height();
+    l.state = prepared(mStateText, l.stateFont);
+    l.stateWidth = stm.horizontalAdvance(mStateText);
+    mLabel = std::move(l);
+    return *mLabel;
+}
+
 void UnitItem::paintLabel(QPainter *painter, double lod)
 {
     const double size = std::clamp(10.0 / lod, kLabelMinMm, kLabelMaxMm);
     if (size * lod < 6.5)
         return;
+    const Label &l = label();
     painter->save();
     // Under the unit as the screen shows it, upright whatever the facing.
     painter->rotate(-rotation());
@@ -171,53 +217,42 @@ void UnitItem::paintLabel(QPainter *painter, double lod)
     // Text is laid out in pixel fonts of 20 units and scaled to `size` mm,
     // so it has the same size on screen, in a PDF and on a printer.
     painter->scale(size / 20.0, size / 20.0);
-    QFont font(u"serif"_s);
-    font.setItalic(true);
-    font.setPixelSize(20);
-    const QFontMetricsF fm(font);
-    QFont small(u"sans"_s);
-    small.setPixelSize(14);
-    const QFontMetricsF sm(small);
-    QFont state(small);
-    state.setBold(true);
-    state.setCapitalization(QFont::SmallCaps);
-    const QFontMetricsF stm(state);
 
+    // QStaticText is placed by the top of its line, drawText by the baseline.
     double y = 0;
-    const QString name = fm.elidedText(mName, Qt::ElideRight, 20 * kLabelMaxChars * 0.55);
-    const double w = fm.horizontalAdvance(name);
     // A faint paper halo keeps the name legible over terrain.
     painter->setPen(Qt::NoPen);
     painter->setBrush(QColor(0xf4, 0xec, 0xd6, 170));
-    painter->drawRoundedRect(QRectF(-w / 2 - 5, y, w + 10, fm.height()), 5, 5);
-    painter->setFont(font);
+    painter->drawRoundedRect(QRectF(-l.nameWidth / 2 - 5, y, l.nameWidth + 10, l.nameHeight), 5, 5);
+    painter->setFont(l.nameFont);
     painter->setPen(kInk);
-    painter->drawText(QPointF(-w / 2, y + fm.ascent()), name);
-    y += fm.height();
+    painter->drawStaticText(QPointF(-l.nameWidth / 2, y), l.name);
+    y += l.nameHeight;
 
     // Strength, then the morale pips: filled for counters held, hollow for
     // those still to come before the unit routs.
-    painter->setFont(small);
+    painter->setFont(l.smallFont);
     const int pips = std::max(mMoraleCounters, mMoraleLimit);
     const double pip = 5.0;
-    const double textW = sm.horizontalAdvance(mStrengthText);
-    const double total = textW + (pips ? 8 + pips * pip * 2.6 : 0);
+    const double total = l.strengthWidth + (pips ? 8 + pips * pip * 2.6 : 0);
     double x = -total / 2;
     painter->setPen(QColor(0x3a, 0x30, 0x24));
-    painter->drawText(QPointF(x, y + sm.ascent()), mStrengthText);
-    x += textW + 8;
-    for (int i = 0; i < pips; ++i) {
-        const QPointF c(x + pip, y + sm.height() / 2);
+    painter->drawStaticText(QPointF(x, y), l.strength);
+    x += l.strengthWidth + 8;
+    if (pips) {
         painter->setPen(QPen(QColor(0x8c, 0x1c, 0x13), 1.4));
-        painter->setBrush(i < mMoraleCounters ? QColor(0xb3, 0x24, 0x18) : QColor(0xf4, 0xec, 0xd6));
-        painter->drawEllipse(c, pip, pip);
-        x += pip * 2.6;
+        for (int i = 0; i < pips; ++i) {
+            const QPointF c(x + pip, y + l.smallHeight / 2);
+            painter->setBrush(i < mMoraleCounters ? QColor(0xb3, 0x24, 0x18) : QColor(0xf4, 0xec, 0xd6));
+            painter->drawEllipse(c, pip, pip);
+            x += pip * 2.6;
+        }
     }
-    y += sm.height();
+    y += l.smallHeight;
     if (!mStateText.isEmpty()) {
-        painter->setFont(state);
+        painter->setFont(l.stateFont);
         painter->setPen(QColor(0x9b, 0x22, 0x16));
-        painter->drawText(QPointF(-stm.horizontalAdvance(mStateText) / 2, y + stm.ascent()), mStateText);
+        painter->drawStaticText(QPointF(-l.stateWidth / 2, y), l.state);
     }
     painter->restore();
 }

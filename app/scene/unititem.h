@@ -4,9 +4,14 @@
 #include "table/unittypes.h"
 
 #include <QColor>
+#include <QFont>
 #include <QGraphicsItem>
 #include <QList>
+#include <QPolygonF>
+#include <QStaticText>
 #include <QString>
+
+#include <optional>
 
 namespace vedette {
 
@@ -50,12 +55,32 @@ private:
         table::BaseRole role = table::BaseRole::Element;
     };
 
+    // The label's text shaped once, not on every paint: thousands of units
+    // are redrawn on every pan step.
+    struct Label
+    {
+        QFont nameFont;
+        QFont smallFont;
+        QFont stateFont;
+        QStaticText name;
+        QStaticText strength;
+        QStaticText state;
+        double nameWidth = 0;
+        double nameHeight = 0;
+        double strengthWidth = 0;
+        double smallHeight = 0;
+        double stateWidth = 0;
+    };
+
     void paintLabel(QPainter *painter, double lod);
+    const Label &label();
 
     TableScene *mTableScene;
     QString mUnitId;
     QList<LocalBase> mBases;
     QRectF mOutline; // the footprint's outline in the unit's frame
+    QPolygonF mFrontEdge; // the heavy front edge, one pen width deep, for the width it was built
+    double mFrontEdgeWidth = 0;
     QPainterPath mShape;
     QRectF mBounds;
     QColor mColour;
@@ -63,6 +88,7 @@ private:
     QString mName;
     QString mStrengthText;
     QString mStateText;
+    std::optional<Label> mLabel;
     int mMoraleCounters = 0;
     int mMoraleLimit = 0;
     bool mFaded = false;
