@@ -252,6 +252,34 @@ private slots:
         scene->setTool(nullptr);
     }
 
+    void doubleClickLabels()
+    {
+        Document document;
+        setTable(document, twoUnits());
+        TableView view;
+        auto *scene = new TableScene(&document, &view);
+        view.setScene(scene);
+        view.resize(1200, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.fitTable();
+        MeasureTool measure;
+        scene->setTool(&measure);
+        const QString id = pinAToB(*scene, measure);
+        SelectTool select;
+        scene->setTool(&select);
+        const QPoint middle = view.mapFromScene(RulerLayer::of(scene)->item(id)->line().center());
+        fixture::ModalAnswerer answer([](QWidget *modal) { fixture::ModalAnswerer::enterText(modal, u"Musket range"_s); });
+        QTest::mouseDClick(view.viewport(), Qt::LeftButton, {}, middle);
+        QVERIFY(answer.seen());
+        QVERIFY(answer.unexpected().isEmpty());
+        QCOMPARE(document.scenario().ruler(id)->label, u"Musket range"_s);
+        QVERIFY(RulerLayer::of(scene)->item(id)->labelText().startsWith(u"Musket range: "_s));
+        document.undoStack()->undo();
+        QCOMPARE(document.scenario().ruler(id)->label, QString());
+        scene->setTool(nullptr);
+    }
+
     void unitGoneLeavesItsPoint()
     {
         Document document;
