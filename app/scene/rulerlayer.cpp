@@ -10,6 +10,7 @@
 #include "table/scenario.h"
 
 #include <QInputDialog>
+#include <QMenu>
 #include <QUndoStack>
 
 #include <limits>
@@ -221,6 +222,21 @@ void RulerLayer::promptLabel(const QString &rulerId, QWidget *parent)
                                                 ruler->label, &ok);
     if (ok)
         setLabel(rulerId, label);
+}
+
+void RulerLayer::showContextMenu(const QString &rulerId, QPoint screenPos, QWidget *parent)
+{
+    if (!mScene->scenario().ruler(rulerId))
+        return;
+    select(rulerId);
+    QMenu menu(parent);
+    QAction *label = menu.addAction(tr("&Label Ruler…"));
+    QAction *remove = menu.addAction(tr("&Remove Ruler"));
+    QAction *chosen = menu.exec(screenPos);
+    if (chosen == label)
+        promptLabel(rulerId, parent);
+    else if (chosen == remove)
+        this->remove(rulerId);
 }
 
 void RulerLayer::onScenarioChanged(const table::ScenarioChange &change)

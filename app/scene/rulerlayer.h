@@ -45,6 +45,8 @@ public:
     void removeAll();
     // Asks for a new label in a dialog over `parent`.
     void promptLabel(const QString &rulerId, QWidget *parent);
+    // Picks the ruler and offers to label or remove it.
+    void showContextMenu(const QString &rulerId, QPoint screenPos, QWidget *parent);
 
     // Where a ruler lies on the table now: between the closest edges of its
     // units, or its fixed points; a unit no longer on the table counts as

@@ -10,8 +10,8 @@
 
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
-#include <QMenu>
 #include <QUndoStack>
+#include <QWidget>
 
 using namespace Qt::StringLiterals;
 
@@ -105,16 +105,7 @@ void MeasureTool::mousePressed(QGraphicsSceneMouseEvent *event)
         const QString id = layer->rulerAt(pos);
         if (id.isEmpty())
             return;
-        layer->select(id);
-        QWidget *view = event->widget() ? event->widget()->parentWidget() : nullptr;
-        QMenu menu(view);
-        QAction *label = menu.addAction(tr("&Label Ruler…"));
-        QAction *remove = menu.addAction(tr("&Remove Ruler"));
-        QAction *chosen = menu.exec(event->screenPos());
-        if (chosen == label)
-            layer->promptLabel(id, view);
-        else if (chosen == remove)
-            layer->remove(id);
+        layer->showContextMenu(id, event->screenPos(), event->widget() ? event->widget()->parentWidget() : nullptr);
         return;
     }
     if (mWaitingForSecondClick) {

@@ -48,7 +48,7 @@ SelectTool::~SelectTool() = default;
 QString SelectTool::hint() const
 {
     return tr("Click a unit to select it; drag to move it, drag its handle or press R / Shift+R to turn it; Delete removes it. "
-              "Click terrain with no unit on it to inspect it; click a pinned ruler to pick it, double-click to label it.");
+              "Click terrain with no unit on it to inspect it; click a pinned ruler to pick it, double-click to label it, right-click for its menu.");
 }
 
 void SelectTool::deactivate()
@@ -80,6 +80,14 @@ QString SelectTool::trailText() const
 
 void SelectTool::mousePressed(QGraphicsSceneMouseEvent *event)
 {
+    if (event->button() == Qt::RightButton && mMode == Mode::Idle) {
+        RulerLayer *rulers = RulerLayer::of(scene());
+        const QString ruler = rulers->rulerAt(event->scenePos());
+        if (!ruler.isEmpty() && scene()->unitAt(event->scenePos()).isEmpty())
+            rulers->showContextMenu(ruler, event->screenPos(),
+                                    event->widget() ? event->widget()->parentWidget() : nullptr);
+        return;
+    }
     if (event->button() != Qt::LeftButton)
         return;
     const QPointF pos = event->scenePos();

@@ -19,6 +19,7 @@
 #include "tools/selecttool.h"
 
 #include <QKeyEvent>
+#include <QMenu>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
@@ -277,6 +278,43 @@ private slots:
         QVERIFY(RulerLayer::of(scene)->item(id)->labelText().startsWith(u"Musket range: "_s));
         document.undoStack()->undo();
         QCOMPARE(document.scenario().ruler(id)->label, QString());
+        scene->setTool(nullptr);
+    }
+
+    void contextMenuRemoves()
+    {
+        Document document;
+        setTable(document, twoUnits());
+        TableView view;
+        auto *scene = new TableScene(&document, &view);
+        view.setScene(scene);
+        view.resize(1200, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.fitTable();
+        MeasureTool measure;
+        scene->setTool(&measure);
+        const QString id = pinAToB(*scene, measure);
+        const table::Scenario before = document.scenario();
+        SelectTool select;
+        scene->setTool(&select);
+        // The menu's second entry removes the ruler.
+        bool shown = false;
+        QTimer::singleShot(100, &view, [&shown] {
+            auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+            if (!menu)
+                return;
+            shown = true;
+            const QList<QAction *> actions = menu->actions();
+            menu->setActiveAction(actions.value(1));
+            QTest::keyClick(menu, Qt::Key_Return);
+        });
+        const QPoint middle = view.mapFromScene(RulerLayer::of(scene)->item(id)->line().center());
+        QTest::mouseClick(view.viewport(), Qt::RightButton, {}, middle);
+        QVERIFY(shown);
+        QVERIFY(!document.scenario().ruler(id));
+        document.undoStack()->undo();
+        QVERIFY(document.scenario() == before);
         scene->setTool(nullptr);
     }
 
