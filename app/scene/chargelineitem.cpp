@@ -8,6 +8,7 @@
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -17,7 +18,9 @@ namespace vedette {
 
 namespace {
 
-constexpr double kLabelRoom = 150.0; // mm round the line kept for the label and marks
+// mm round the line kept for the label, which keeps its size on screen: room
+// for it at the smallest zoom a whole table is shown at.
+constexpr double kLabelRoom = 700.0;
 constexpr int kFireSteps = 4;        // Brown halts the charge at 4" and closes an inch at a time
 
 const QColor kInk(0x3a, 0x24, 0x14);      // iron-gall brown of the map's hand
@@ -32,31 +35,77 @@ QPointF closestOnSegment(QPointF p, QPointF a, QPointF b)
     return a + ab * t;
 }
 
-// The closest points between the attacker's front edge and the target's
-// bases: in 2D the nearest pair of two segments that do not cross has one
-// end of a segment in it.
-QLineF frontToTarget(QPointF frontLeft, QPointF frontRight, const table::Footprint &target)
+QPointF closestOnBases(QPointF p, const table::Footprint &target, double *distance)
 {
     double best = std::numeric_limits<double>::infinity();
-    QLineF result(frontLeft, target.centre());
-    const auto consider = [&](QPointF p, QPointF q) {
-        const double d = QLineF(p, q).length();
-        if (d < best) {
-            best = d;
-            result = QLineF(p, q);
-        }
-    };
+    QPointF result = target.centre();
     for (const table::Base &b : target.bases()) {
         const auto c = b.rect.corners();
         for (int i = 0; i < 4; ++i) {
-            const QPointF e1 = c[i];
-            const QPointF e2 = c[(i + 1) % 4];
-            consider(frontLeft, closestOnSegment(frontLeft, e1, e2));
-            consider(frontRight, closestOnSegment(frontRight, e1, e2));
-            consider(closestOnSegment(e1, frontLeft, frontRight), e1);
+            const QPointF q = closestOnSegment(p, c[i], c[(i + 1) % 4]);
+            const double d = QLineF(p, q).length();
+            if (d < best) {
+                best = d;
+                result = q;
+            }
         }
     }
+    *distance = best;
     return result;
+}
+
+// From the attacker's front edge to the nearest point of the target. Where
+// a stretch of the front is equally near (units squarely facing), the line
+// leaves from the middle of that stretch, as a charge would run.
+QLineF frontToTarget(QPointF frontLeft, QPointF frontRight, const table::Footprint &target)
+{
+    constexpr int samples = 64;
+    constexpr double tie = 0.05; // mm
+    std::array<double, samples + 1> d{};
+    double best = std::numeric_limits<double>::infinity();
+    for (int i = 0; i <= samples; ++i) {
+        closestOnBases(frontLeft + (frontRight - frontLeft) * (double(i) / samples), target, &d[i]);
+        best = std::min(best, d[i]);
+    }
+    int first = samples;
+    int last = 0;
+    for (int i = 0; i <= samples; ++i) {
+        if (d[i] <= best + tie) {
+            first = std::min(first, i);
+            last = std::max(last, i);
+        }
+    }
+    // Refine a single nearest sample: the true nearest point lies within a sample of it.
+    double t = (first + last) / (2.0 * samples);
+    if (first == last) {
+        double lo = std::max(0.0, (first - 1.0) / samples);
+        double hi = std::min(1.0, (first + 1.0) / samples);
+        for (int k = 0; k < 40; ++k) {
+            const double m1 = lo + (hi - lo) / 3.0;
+            const double m2 = hi - (hi - lo) / 3.0;
+            double d1 = 0.0;
+            double d2 = 0.0;
+            closestOnBases(frontLeft + (frontRight - frontLeft) * m1, target, &d1);
+            closestOnBases(frontLeft + (frontRight - frontLeft) * m2, target, &d2);
+            if (d1 < d2)
+                hi = m2;
+            else
+                lo = m1;
+        }
+        t = (lo + hi) / 2.0;
+    }
+    const QPointF from = frontLeft + (frontRight - frontLeft) * t;
+    double ignored = 0.0;
+    return QLineF(from, closestOnBases(from, target, &ignored));
+}
+
+// Where a label of `size` pixels sits beside a point, off to the side of
+// `normal`, so it never lies across the line.
+QRectF besideLine(QPointF normal, QSizeF size, double gap)
+{
+    const double reach = std::abs(normal.x()) * size.width() / 2 + std::abs(normal.y()) * size.height() / 2 + gap;
+    const QPointF centre = normal * reach;
+    return QRectF(centre.x() - size.width() / 2, centre.y() - size.height() / 2, size.width(), size.height());
 }
 
 } // namespace
@@ -195,17 +244,19 @@ void ChargeLineItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *op
         painter->drawLine(p - normal * half, p + normal * half);
         if (four) {
             painter->save();
-            painter->translate(p + normal * (half + 2.0 / lod));
+            painter->translate(p + normal * half);
             painter->scale(1.0 / lod, 1.0 / lod);
             painter->setFont(small);
             const QString text = mTableScene->rulerLabel(mm);
+            const QRectF box = besideLine(normal, QSizeF(sfm.horizontalAdvance(text) + 2, sfm.height()), 3.0);
             painter->setPen(ink);
-            painter->drawText(QPointF(2, sfm.ascent() / 2), text);
+            painter->drawText(box, Qt::AlignCenter, text);
             painter->restore();
         }
     }
 
-    // The label, upright and the same size on screen, by the middle.
+    // The label, upright and the same size on screen, beside the middle of
+    // the line on the other side from the 4" figure.
     painter->save();
     painter->translate(mLine.center());
     painter->scale(1.0 / lod, 1.0 / lod);
@@ -215,8 +266,7 @@ void ChargeLineItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *op
     painter->setFont(font);
     const QString text = labelText();
     const QFontMetricsF fm(font);
-    const double w = fm.horizontalAdvance(text) + 14;
-    const QRectF box(-w / 2, -fm.height() - 12, w, fm.height() + 6);
+    const QRectF box = besideLine(-normal, QSizeF(fm.horizontalAdvance(text) + 14, fm.height() + 6), 8.0);
     QPen frame(ink, 1.0);
     painter->setPen(frame);
     painter->setBrush(kPaper);

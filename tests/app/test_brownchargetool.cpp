@@ -220,7 +220,7 @@ private slots:
         QVERIFY(mPanel->chargeLine()->isRefused());
 
         table::Unit foot = *mWindow->document()->scenario().unit(u"foot"_s);
-        foot.setPosition({500, 500 - 3.5 * inch}); // the French advance: 2.5" apart
+        foot.setPosition({500, 500 - 3.4 * inch}); // the French advance: 2.6" apart
         mWindow->document()->scenario().updateUnit(foot);
         const int near = target->findData(u"foot"_s);
         target->setCurrentIndex(near);
@@ -229,7 +229,7 @@ private slots:
         QCOMPARE(line->targetId(), u"foot"_s);
         QVERIFY(!line->isRefused());
         QCOMPARE(line->tickDistancesMm().size(), 2); // 2" and 1"
-        QVERIFY(line->labelText().contains(mView->tableScene()->formatDistance(2.5 * inch)));
+        QVERIFY(line->labelText().contains(mView->tableScene()->formatDistance(2.6 * inch)));
     }
 };
 
