@@ -508,8 +508,9 @@ MessengerRide Battle::advanceMessenger(const QString &messengerId, dice::DiceSou
     messenger.route.append(ride.to);
     messenger.delivered = ride.arrived;
     mScenario.updateMessenger(messenger);
+    // The id from the local copy: delivering the orders rewrites the units.
     if (ride.arrived)
-        deliverOrders(target->id(), messenger.order, messenger.name, sink);
+        deliverOrders(messenger.targetUnitId, messenger.order, messenger.name, sink);
     else {
         journal::JournalEvent entry = event(
             u"balagan.messenger-ride"_s,
