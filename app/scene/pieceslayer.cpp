@@ -69,8 +69,11 @@ bool PiecesLayer::dropGeneral(const QString &generalId, QPointF scenePos)
     return true;
 }
 
-bool PiecesLayer::attachGeneral(const QString &generalId, const QString &unitId)
+bool PiecesLayer::attachGeneral(const QString &generalIdRef, const QString &unitIdRef)
 {
+    // Copies: the caller's ids may live in the units the command rewrites.
+    const QString generalId = generalIdRef;
+    const QString unitId = unitIdRef;
     Document *document = mScene->document();
     const table::General *general = document->scenario().general(generalId);
     if (!general)
