@@ -255,6 +255,61 @@ private slots:
         QCOMPARE(melees, 3);
     }
 
+    // Block against block in a town: the melee panel fights with the stands
+    // of both blocks and spreads each side's losses over its units.
+    void townMeleeSpreadsLosses()
+    {
+        using namespace table;
+        Document document;
+        QList<int> faces;
+        document.dice()->setPhysicalDice(true);
+        document.dice()->setFaceAsker([&faces](const QList<dice::Die> &dice, const QString &, const QString &)
+                                          -> std::optional<QList<int>> {
+            if (faces.size() < dice.size())
+                return std::nullopt;
+            const QList<int> thrown = faces.mid(0, dice.size());
+            faces.remove(0, dice.size());
+            return thrown;
+        });
+        Scenario scenario;
+        scenario.setRuleSystem(RuleSystem::Brown);
+        scenario.addSide({u"fr"_s, u"French"_s, Qt::blue});
+        scenario.addSide({u"gb"_s, u"British"_s, Qt::red});
+        Unit foot(u"foot"_s, u"fr"_s, u"2e Ligne"_s, Arm::Foot); // 4 stands, 500 men
+        foot.setPosition({500, 500});
+        scenario.addUnit(foot);
+        Unit gren(u"gren"_s, u"gb"_s, u"Grenadiers"_s, Arm::Foot);
+        gren.setPosition({500, 400});
+        gren.setFacing(180);
+        scenario.addUnit(gren);
+        Unit lights(u"lights"_s, u"gb"_s, u"Lights"_s, Arm::Foot);
+        lights.setStandCount(2);
+        lights.setPosition({500, 360});
+        lights.setFacing(180);
+        scenario.addUnit(lights);
+        scenario.addTerrain(Terrain(u"north"_s, TerrainType::Buildings,
+                                    QPolygonF{QPointF(300, 320), QPointF(700, 320), QPointF(700, 430), QPointF(300, 430)}));
+        scenario.addTerrain(Terrain(u"south"_s, TerrainType::Buildings,
+                                    QPolygonF{QPointF(300, 470), QPointF(700, 470), QPointF(700, 530), QPointF(300, 530)}));
+
+        MeleePanel panel(&document);
+        panel.setScenario(&scenario);
+        QVERIFY(panel.start(u"gren"_s, u"foot"_s));
+        // Six British stands (500 + 500 men) against four French (500 men).
+        QCOMPARE(panel.fight()->fighter(rules::brown::Side::Attacker).startingStrength, 1000);
+        QVERIFY(panel.fight()->townBlock(rules::brown::Side::Attacker).has_value());
+        faces = {2, 6}; // 2+1 = 3 against 6+1 = 7: the British lose 4 steps (400 men), the French 4 (200)
+        panel.advance();
+        QCOMPARE(scenario.unit(u"gren"_s)->strength(), 500 - 267); // 4 of the 6 stands
+        QCOMPARE(scenario.unit(u"lights"_s)->strength(), 500 - 133);
+        QCOMPARE(scenario.unit(u"foot"_s)->strength(), 500 - 200);
+        QVERIFY(scenario.unit(u"lights"_s)->hasMarker(StateMarker::Disordered));
+        QCOMPARE(document.undoStack()->count(), 1);
+        document.undoStack()->undo();
+        QCOMPARE(scenario.unit(u"lights"_s)->strength(), 500);
+        QVERIFY(!scenario.unit(u"lights"_s)->hasMarker(StateMarker::Disordered));
+    }
+
     void houseRulesLogged()
     {
         Document document;
