@@ -25,6 +25,7 @@ Engine::Engine(Game &game, dice::DiceSource &source, Decider &decider, journal::
     : mGame(game)
     , mRolls(source, sink != nullptr, [this](qsizetype i) { return label(mGame, i); })
     , mDecider(decider)
+    , mPolicy(dynamic_cast<PolicyDecider *>(&decider))
     , mSink(sink)
 {
     rebuildRiders();
@@ -282,13 +283,17 @@ void Engine::startTurn()
     mGame.mKilledThisTurn = false;
     mGame.mCursor = 0;
     QStringList fled;
-    const auto riders = mRiders; // men leave the list as they flee
-    for (qsizetype i : riders) {
-        if (mGame.man(i).status != BreakStatus::Retreating)
-            continue;
-        Man &leaving = at(i);
-        leaving.fate = Fate::Fled;
-        leaving.endTurn = mGame.mTurn;
+    // The riders list changes as men flee, so the leavers are picked first
+    // (in roster order); most turns nobody leaves and nothing is copied.
+    QVarLengthArray<qsizetype, 32> leaving;
+    for (qsizetype i : std::as_const(mRiders)) {
+        if (mGame.man(i).status == BreakStatus::Retreating)
+            leaving.append(i);
+    }
+    for (qsizetype i : std::as_const(leaving)) {
+        Man &man = at(i);
+        man.fate = Fate::Fled;
+        man.endTurn = mGame.mTurn;
         dropRider(i);
         if (mSink)
             fled.append(label(mGame, i));
@@ -340,7 +345,7 @@ void Engine::actMan(qsizetype i)
         if (m.blown) {
             moves = 0;
             say([] { return tr("hesitates, and his blown horse cannot be spurred: he stays"); });
-        } else if (mDecider.spur(mGame, SpurQuestion{i, false, true}) == SpurUse::None) {
+        } else if (askSpur(SpurQuestion{i, false, true}) == SpurUse::None) {
             moves = 0;
             say([] { return tr("hesitates and stays"); });
         } else {
@@ -356,7 +361,7 @@ void Engine::actMan(qsizetype i)
             moves = 2;
         }
     } else if (!m.blown) {
-        const SpurUse use = mDecider.spur(mGame, SpurQuestion{i, false, false});
+        const SpurUse use = askSpur(SpurQuestion{i, false, false});
         if (use == SpurUse::SecondMove) {
             say([] { return tr("spurs for a second move"); });
             spur(i);
@@ -411,7 +416,7 @@ void Engine::spur(qsizetype i)
 void Engine::melee(qsizetype i)
 {
     bool bonus = false;
-    if (!at(i).blown && mDecider.spur(mGame, SpurQuestion{i, true, false}) != SpurUse::None) {
+    if (!at(i).blown && askSpur(SpurQuestion{i, true, false}) != SpurUse::None) {
         say([] { return tr("spurs for +2 to fight"); });
         spur(i);
         bonus = true;
@@ -501,7 +506,7 @@ void Engine::evade(qsizetype i, const ObstacleRow &row, bool &bonus)
             wound(i);
     }
     const Man &after = at(i);
-    if (row.obstacle == Obstacle::RiderlessHorse && after.rides() && after.blown && mDecider.switchHorse(mGame, i)) {
+    if (row.obstacle == Obstacle::RiderlessHorse && after.rides() && after.blown && askSwitchHorse(i)) {
         const int points = mRolls.d6(RollPurpose::NewHorse, i);
         Man &n = at(i);
         n.spurPoints = points;
@@ -686,7 +691,7 @@ void Engine::rallyPhase()
         ++groups[static_cast<int>(men[static_cast<std::size_t>(i)].status)];
     if (groups[1] + groups[2] + groups[3] == 0)
         return;
-    const BreakStatus group = mDecider.rally(mGame);
+    const BreakStatus group = askRally();
     if (group == BreakStatus::None || groups[static_cast<int>(group)] == 0) {
         if (mSink)
             emitEvent(u"lightbrigade.rally"_s, tr("Rally: the Captain does not try to rally anyone."), 0);

@@ -2,6 +2,7 @@
 
 #include "decider.h"
 #include "game.h"
+#include "policydecider.h"
 #include "rolls.h"
 
 #include "journal/journalevent.h"
@@ -34,6 +35,10 @@ public:
     // (names[i] for man i; missing or empty names stay empty). Only in Setup.
     void setUp(const QStringList &names = {});
 
+    // After the game was replaced or reset under the engine (simulations
+    // reuse one engine for many games).
+    void restart() { rebuildRiders(); }
+
     // Plays one unit and says which; Over when the game was already over.
     Step step();
     // Steps until one man has moved or fought (or the game ends); returns
@@ -48,6 +53,13 @@ public:
 
 private:
     Step stepUnit();
+    // The decider's answers; a policy is called directly (no virtual call).
+    SpurUse askSpur(const SpurQuestion &question)
+    {
+        return mPolicy ? mPolicy->spur(mGame, question) : mDecider.spur(mGame, question);
+    }
+    bool askSwitchHorse(qsizetype i) { return mPolicy ? mPolicy->switchHorse(mGame, i) : mDecider.switchHorse(mGame, i); }
+    BreakStatus askRally() { return mPolicy ? mPolicy->rally(mGame) : mDecider.rally(mGame); }
     // The rest of the movement phase in one go (simulation only).
     void moveAll();
     void startTurn();
@@ -86,6 +98,7 @@ private:
     Game &mGame;
     Rolls mRolls;
     Decider &mDecider;
+    PolicyDecider *mPolicy; // mDecider when it is a policy, else null
     journal::EventSink *mSink;
     QVarLengthArray<qsizetype, 32> mRiders;
     QStringList mStory;

@@ -8,26 +8,6 @@ using namespace Qt::StringLiterals;
 
 namespace vedette::rules::lightbrigade {
 
-SpurUse PolicyDecider::spur(const Game &game, const SpurQuestion &question)
-{
-    if (mPolicy == Policy::Steady || question.melee || !game.approach())
-        return SpurUse::None;
-    const Man &m = game.man(question.man);
-    if (m.blown || m.spurPoints >= 4 || m.space == Game::kBattery)
-        return SpurUse::None;
-    return SpurUse::SecondMove;
-}
-
-BreakStatus PolicyDecider::rally(const Game &game)
-{
-    return defaultRally(game);
-}
-
-bool PolicyDecider::switchHorse(const Game &, qsizetype)
-{
-    return true;
-}
-
 BreakStatus PolicyDecider::defaultRally(const Game &game)
 {
     bool hurried = false;

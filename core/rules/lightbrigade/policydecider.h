@@ -1,6 +1,7 @@
 #pragma once
 
 #include "decider.h"
+#include "game.h"
 
 #include <QString>
 
@@ -11,16 +12,25 @@ namespace vedette::rules::lightbrigade {
 // The automatic ways of riding from RULES.md §3.
 enum class Policy { Steady, Bold };
 
-class PolicyDecider : public Decider
+// Final and inline: the engine calls it directly, a million charges at a time.
+class PolicyDecider final : public Decider
 {
 public:
     explicit PolicyDecider(Policy policy = Policy::Steady) : mPolicy(policy) {}
 
     Policy policy() const { return mPolicy; }
 
-    SpurUse spur(const Game &game, const SpurQuestion &question) override;
-    BreakStatus rally(const Game &game) override;
-    bool switchHorse(const Game &game, qsizetype man) override;
+    SpurUse spur(const Game &game, const SpurQuestion &question) override
+    {
+        if (mPolicy == Policy::Steady || question.melee || !game.approach())
+            return SpurUse::None;
+        const Man &m = game.man(question.man);
+        if (m.blown || m.spurPoints >= 4 || m.space == Game::kBattery)
+            return SpurUse::None;
+        return SpurUse::SecondMove;
+    }
+    BreakStatus rally(const Game &game) override { return defaultRally(game); }
+    bool switchHorse(const Game &, qsizetype) override { return true; }
 
     static QString policyId(Policy policy); // "steady", "bold"
     static std::optional<Policy> policyFromId(QStringView id);

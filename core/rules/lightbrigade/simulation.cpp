@@ -88,9 +88,10 @@ void Simulation::run(std::int64_t games)
 {
     PolicyDecider decider(mPolicy);
     Game game(mSettings);
+    Engine engine(game, mDice, decider);
     for (std::int64_t g = 0; g < games; ++g) {
         game.reset(mSettings);
-        Engine engine(game, mDice, decider);
+        engine.restart();
         engine.playToEnd();
         const Tally t = game.tally();
         score.add(t.score);
