@@ -6,9 +6,11 @@
 #include "lightbrigadesetupdialog.h"
 #include "lightbrigadetrack.h"
 
+#include "document/campaign.h"
 #include "document/diceservice.h"
 #include "document/document.h"
 #include "rules/lightbrigade/engine.h"
+#include "rules/lightbrigade/savedcharge.h"
 
 #include "dice/seededdicesource.h"
 
@@ -125,8 +127,9 @@ LightBrigadeWindow::LightBrigadeWindow(Document *document, QWidget *parent)
         connect(mDocument->dice(), &DiceService::physicalDiceChanged, mPhysical, &QCheckBox::setChecked);
     } else {
         mPhysical->setEnabled(false);
-        mOwnDice = std::make_unique<dice::SeededDiceSource>(QRandomGenerator::global()->generate64());
     }
+    // Until a charge forms up (newGame seeds it from the document's dice).
+    mChargeDice = std::make_unique<dice::SeededDiceSource>(QRandomGenerator::global()->generate64());
 
     // The charge: status, track, cards and the log.
     auto *charge = new QWidget(this);
@@ -200,16 +203,33 @@ LightBrigadeWindow::~LightBrigadeWindow() = default;
 
 dice::DiceSource &LightBrigadeWindow::diceSource()
 {
-    if (mDocument)
+    return diceSource(*mChargeDice);
+}
+
+dice::DiceSource &LightBrigadeWindow::diceSource(dice::SeededDiceSource &own)
+{
+    if (mDocument && mDocument->dice()->physicalDice())
         return mDocument->dice()->source();
-    return *mOwnDice;
+    return own;
+}
+
+std::uint64_t LightBrigadeWindow::freshSeed()
+{
+    // From the document's seeded dice when there are some, so a battle's
+    // seed (shown in the dice tray) decides its charges too.
+    if (mDocument && !mDocument->dice()->physicalDice()) {
+        if (auto *seeded = dynamic_cast<dice::SeededDiceSource *>(&mDocument->dice()->source()))
+            return seeded->next();
+    }
+    return QRandomGenerator::global()->generate64();
 }
 
 bool LightBrigadeWindow::newGame(const lb::Settings &settings, const QStringList &names)
 {
     lb::Game fresh(settings);
+    auto freshDice = std::make_unique<dice::SeededDiceSource>(freshSeed());
     journal::EventList events;
-    lb::Engine engine(fresh, diceSource(), *mDecider, &events);
+    lb::Engine engine(fresh, diceSource(*freshDice), *mDecider, &events);
     try {
         engine.setUp(names);
     } catch (const dice::DiceUnavailable &) {
@@ -217,11 +237,14 @@ bool LightBrigadeWindow::newGame(const lb::Settings &settings, const QStringList
         return false;
     }
     mGame = fresh;
+    mChargeDice = std::move(freshDice);
+    mRecordId = 0; // a new charge is a new record; the last one stays as it was
     mDecider->clearOrders();
     mLog->clear();
     mLoggedTurn = -1;
     publish(events.events());
     sync();
+    autosave();
     return true;
 }
 
@@ -230,6 +253,9 @@ bool LightBrigadeWindow::resume(const QJsonObject &saved, QString *error)
     auto game = lb::Game::fromJson(saved, error);
     if (!game)
         return false;
+    // Only the game was kept in the log, not its dice: they start afresh.
+    mChargeDice = std::make_unique<dice::SeededDiceSource>(freshSeed());
+    mRecordId = 0;
     mGame = *game;
     mDecider->clearOrders();
     mLog->clear();
@@ -254,6 +280,71 @@ QJsonObject LightBrigadeWindow::lastSavedState(const Document *document)
     return {};
 }
 
+store::GameState LightBrigadeWindow::campaignRecord() const
+{
+    store::GameState record;
+    record.id = mRecordId;
+    record.kind = lb::SavedCharge::kind();
+    record.version = lb::SavedCharge::kVersion;
+    record.state = lb::SavedCharge{mGame, lb::SavedCharge::Dice{mChargeDice->seed(), mChargeDice->draws()}}.toJson();
+    record.finished = mGame.isOver();
+    const int turn = mGame.phase() == lb::Phase::TurnStart ? mGame.turn() + 1 : mGame.turn();
+    record.name = mGame.isOver() ? tr("Charge of the Light Brigade: %1, over, %2 points")
+                                       .arg(lb::Settings::troopName(mGame.settings().troop))
+                                       .arg(mGame.tally().score)
+                                 : tr("Charge of the Light Brigade: %1, turn %2, %3 in the charge")
+                                       .arg(lb::Settings::troopName(mGame.settings().troop))
+                                       .arg(turn)
+                                       .arg(mGame.inPlayCount());
+    return record;
+}
+
+bool LightBrigadeWindow::resumeRecord(const store::GameState &record, QString *error)
+{
+    if (record.kind != lb::SavedCharge::kind()) {
+        if (error)
+            *error = tr("This is not a saved Charge of the Light Brigade.");
+        return false;
+    }
+    std::optional<lb::SavedCharge> saved = lb::SavedCharge::fromJson(record.state, error);
+    if (!saved)
+        return false;
+    if (saved->dice) {
+        mChargeDice = std::make_unique<dice::SeededDiceSource>(saved->dice->seed);
+        mChargeDice->skip(saved->dice->draws);
+    } else {
+        mChargeDice = std::make_unique<dice::SeededDiceSource>(freshSeed());
+    }
+    mGame = saved->game;
+    mRecordId = record.id;
+    mDecider->clearOrders();
+    mLog->clear();
+    mLoggedTurn = -1;
+    mLog->append(tr("<p><i>The charge resumes in turn %1.</i></p>").arg(mGame.turn()));
+    sync();
+    return true;
+}
+
+QList<store::GameState> LightBrigadeWindow::unfinishedCharges(const Document *document)
+{
+    QList<store::GameState> charges;
+    if (!document || !document->campaign()->isOpen())
+        return charges;
+    for (const store::GameState &game : document->campaign()->store()->games(lb::SavedCharge::kind())) {
+        if (!game.finished)
+            charges.append(game);
+    }
+    return charges;
+}
+
+void LightBrigadeWindow::autosave()
+{
+    if (!mDocument || mGame.phase() == lb::Phase::Setup)
+        return;
+    if (const std::optional<qint64> id = mDocument->campaign()->saveGame(campaignRecord()))
+        mRecordId = *id;
+}
+
 bool LightBrigadeWindow::run(const std::function<void(lb::Engine &)> &action)
 {
     if (mGame.isOver())
@@ -270,6 +361,8 @@ bool LightBrigadeWindow::run(const std::function<void(lb::Engine &)> &action)
     }
     publish(events.events());
     sync();
+    if (!events.events().isEmpty())
+        autosave();
     return complete;
 }
 

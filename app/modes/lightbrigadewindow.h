@@ -3,6 +3,7 @@
 #include "rules/lightbrigade/game.h"
 
 #include "journal/journalevent.h"
+#include "store/campaignrecords.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -38,10 +39,12 @@ class LightBrigadeTrack;
 
 // The solo Charge of the Light Brigade with Vedette keeping the records: the
 // twelve record cards, the 20-space track and the battery, the turn in plain
-// words, and the odds of each troop type and way of riding. Dice come from
-// the document's DiceService (seeded or physical); every event goes to the
-// campaign log, the last one of each action carrying the game state so the
-// charge can be resumed from the campaign.
+// words, and the odds of each troop type and way of riding. A charge throws
+// its own seeded dice (seeded from the document's, so a battle's seed still
+// decides it), or the referee's physical dice through the DiceService. Every
+// event goes to the campaign log, and after every action the charge and its
+// dice are saved in the open campaign's game table (kind "lightbrigade"), so
+// it resumes exactly where it stood.
 class LightBrigadeWindow : public QMainWindow
 {
     Q_OBJECT
@@ -55,8 +58,19 @@ public:
     // A state as saveState() wrote it; false (and `error`) when it cannot be read.
     bool resume(const QJsonObject &saved, QString *error = nullptr);
     QJsonObject saveState() const { return mGame.toJson(); }
-    // The state of the last charge recorded in the document, or empty.
+    // The state of the last charge recorded in the document's log, or empty
+    // (campaigns from before charges were kept in the game table).
     static QJsonObject lastSavedState(const Document *document);
+
+    // The charge as a campaign-file record (kind "lightbrigade"), dice
+    // included; keeps the id the store gave it so later saves replace it.
+    store::GameState campaignRecord() const;
+    void setCampaignRecordId(qint64 id) { mRecordId = id; }
+    // False (and `error`) for a record that is not a readable charge; the
+    // window is then unchanged and the record is never written over.
+    bool resumeRecord(const store::GameState &record, QString *error = nullptr);
+    // The unfinished charges saved in the document's open campaign, newest first.
+    static QList<store::GameState> unfinishedCharges(const Document *document);
 
     const rules::lightbrigade::Game &game() const { return mGame; }
     LightBrigadeDecider *decider() const { return mDecider.get(); }
@@ -82,11 +96,17 @@ private:
     void syncCards();
     void syncScore();
     dice::DiceSource &diceSource();
+    // Physical dice when the referee throws them, else the charge's own.
+    dice::DiceSource &diceSource(dice::SeededDiceSource &own);
+    std::uint64_t freshSeed();
+    // After every action: the charge into the open campaign.
+    void autosave();
 
     Document *mDocument;
     rules::lightbrigade::Game mGame;
     std::unique_ptr<LightBrigadeDecider> mDecider;
-    std::unique_ptr<dice::SeededDiceSource> mOwnDice;
+    std::unique_ptr<dice::SeededDiceSource> mChargeDice;
+    qint64 mRecordId = 0; // the campaign's record of this charge, 0 = not saved yet
     QTabWidget *mTabs;
     QLabel *mStatus;
     LightBrigadeTrack *mTrack;

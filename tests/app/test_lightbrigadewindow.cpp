@@ -4,16 +4,20 @@
 #include "modes/lightbrigadesetupdialog.h"
 #include "modes/lightbrigadewindow.h"
 
+#include "document/campaign.h"
 #include "document/diceservice.h"
 #include "document/document.h"
+#include "store/campaignstore.h"
 #include "window/mainwindow.h"
 
 #include "rules/lightbrigade/game.h"
+#include "rules/lightbrigade/savedcharge.h"
 
 #include <QDir>
 #include <QMenu>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -158,6 +162,123 @@ private slots:
         QCOMPARE(second.nextActor(), first.nextActor());
         QVERIFY(!second.resume(QJsonObject{{u"format"_s, u"vedette.lightbrigade"_s}, {u"version"_s, 99}}, &error));
         QVERIFY(!error.isEmpty());
+    }
+
+    // Every action saves the charge in the open campaign's game table; a
+    // charge resumed from that record (its dice included) rides on exactly as
+    // the one that was never interrupted.
+    void savedAndResumedThroughTheCampaignFile()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(u"charge.vedette"_s);
+        {
+            vedette::store::CampaignStore store;
+            QVERIFY2(store.create(path, u"Balaclava"_s), qPrintable(store.errorString()));
+        }
+        Document doc;
+        QVERIFY2(doc.campaign()->open(path), qPrintable(doc.campaign()->errorString()));
+        doc.dice()->setSeed(5);
+        LightBrigadeWindow window(&doc);
+        window.decider()->setMode(LightBrigadeDecider::Mode::Bold);
+        QVERIFY(LightBrigadeWindow::unfinishedCharges(&doc).isEmpty());
+        QVERIFY(window.newGame(lb::Settings{}, someNames()));
+        QCOMPARE(LightBrigadeWindow::unfinishedCharges(&doc).size(), 1);
+        window.rollTurn();
+        window.rollTurn();
+        window.nextMan();
+        window.nextMan();
+
+        // One record, replaced at every action.
+        QList<vedette::store::GameState> charges = LightBrigadeWindow::unfinishedCharges(&doc);
+        QCOMPARE(charges.size(), 1);
+        const vedette::store::GameState mid = charges.constFirst();
+        QCOMPARE(mid.id, window.campaignRecord().id);
+        QCOMPARE(mid.kind, u"lightbrigade"_s);
+        QCOMPARE(mid.state, window.campaignRecord().state);
+        QVERIFY(mid.name.contains(u"turn 3"_s));
+        const lb::Game atMid = window.game();
+        const qsizetype nextAtMid = window.nextActor();
+
+        // The uninterrupted charge.
+        window.rideToEnd();
+        QVERIFY(window.game().isOver());
+        QVERIFY(LightBrigadeWindow::unfinishedCharges(&doc).isEmpty());
+        QCOMPARE(doc.campaign()->store()->games(u"lightbrigade"_s).size(), 1);
+        doc.campaign()->close();
+
+        // The file, reopened: the finished charge is there, under the same id.
+        {
+            vedette::store::CampaignStore reopened;
+            QVERIFY2(reopened.open(path), qPrintable(reopened.errorString()));
+            const QList<vedette::store::GameState> games = reopened.games(u"lightbrigade"_s);
+            QCOMPARE(games.size(), 1);
+            QCOMPARE(games.constFirst().id, mid.id);
+            QVERIFY(games.constFirst().finished);
+            QCOMPARE(games.constFirst().state, window.campaignRecord().state);
+        }
+
+        // The charge resumed from the middle, elsewhere, with other dice in the document.
+        Document other;
+        other.dice()->setSeed(999);
+        LightBrigadeWindow resumed(&other);
+        resumed.decider()->setMode(LightBrigadeDecider::Mode::Bold);
+        QString error;
+        QVERIFY2(resumed.resumeRecord(mid, &error), qPrintable(error));
+        QCOMPARE(resumed.game().toJson(), atMid.toJson());
+        QCOMPARE(resumed.campaignRecord().id, mid.id);
+        QCOMPARE(resumed.nextActor(), nextAtMid);
+        resumed.rideToEnd();
+        QCOMPARE(resumed.game().toJson(), window.game().toJson());
+        QCOMPARE(resumed.scoreText(), window.scoreText());
+    }
+
+    // A damaged or newer record is refused with a message, leaves the window
+    // as it was, and is not written over by the next charge.
+    void damagedRecordRefusedAndKept()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString path = dir.filePath(u"damaged.vedette"_s);
+        vedette::store::GameState damaged;
+        damaged.kind = u"lightbrigade"_s;
+        damaged.name = u"A charge from the future"_s;
+        damaged.state = QJsonObject{{u"format"_s, u"vedette.lightbrigade.charge"_s}, {u"version"_s, 99}};
+        {
+            vedette::store::CampaignStore store;
+            QVERIFY2(store.create(path, u"Balaclava"_s), qPrintable(store.errorString()));
+            const std::optional<qint64> id = store.saveGame(damaged);
+            QVERIFY2(id, qPrintable(store.errorString()));
+            damaged.id = *id;
+        }
+        Document doc;
+        QVERIFY2(doc.campaign()->open(path), qPrintable(doc.campaign()->errorString()));
+        const QList<vedette::store::GameState> offered = LightBrigadeWindow::unfinishedCharges(&doc);
+        QCOMPARE(offered.size(), 1);
+        LightBrigadeWindow window(&doc);
+        QString error;
+        QVERIFY(!window.resumeRecord(offered.constFirst(), &error));
+        QVERIFY2(error.contains(u"newer"_s), qPrintable(error));
+        QCOMPARE(window.game().phase(), lb::Phase::Setup);
+        QCOMPARE(window.campaignRecord().id, qint64(0));
+
+        vedette::store::GameState garbled = offered.constFirst();
+        garbled.state = QJsonObject{{u"format"_s, u"vedette.lightbrigade.charge"_s}, {u"version"_s, 1}, {u"game"_s, QJsonObject{{u"men"_s, 3}}}};
+        QVERIFY(!window.resumeRecord(garbled, &error));
+        QVERIFY2(error.contains(u"damaged"_s), qPrintable(error));
+        vedette::store::GameState tennyson = offered.constFirst();
+        tennyson.kind = u"tennyson"_s;
+        QVERIFY(!window.resumeRecord(tennyson, &error));
+        QVERIFY(!error.isEmpty());
+
+        // A new charge goes into a record of its own.
+        QVERIFY(window.newGame(lb::Settings{}, {}));
+        const QList<vedette::store::GameState> games = doc.campaign()->store()->games(u"lightbrigade"_s);
+        QCOMPARE(games.size(), 2);
+        QVERIFY(window.campaignRecord().id != damaged.id);
+        const auto kept = doc.campaign()->store()->game(damaged.id);
+        QVERIFY(kept);
+        QCOMPARE(kept->state, damaged.state);
     }
 
     void cancelledPhysicalDiceChangeNothing()
