@@ -3,7 +3,8 @@
 #include <benchmark/benchmark.h>
 
 // Issue 8: 1,000,000 simulated charges in under 10 seconds on one core, so
-// the figure to read is items_per_second (games a second) above 100k/s.
+// the figure to read is items_per_second (games a second): at least 110k/s in
+// every variant, for a margin over the 100k/s the issue asks.
 namespace lb = vedette::rules::lightbrigade;
 
 static void BM_LightBrigadeSimulate(benchmark::State &state)
