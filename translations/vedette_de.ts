@@ -4,7 +4,7 @@
 <context>
     <name>Application</name>
     <message>
-        <source>Vedette: the referee&apos;s table assistant for miniatures wargames.</source>
+        <source>Vedette: the referee's table assistant for miniatures wargames.</source>
         <translation>Vedette: der Assistent des Schiedsrichters am Spieltisch für Tabletop-Kriegsspiele.</translation>
     </message>
     <message>
@@ -41,6 +41,26 @@
     <message>
         <source>Turn %1</source>
         <translation>%1 drehen</translation>
+    </message>
+    <message>
+        <source>Pin Ruler</source>
+        <translation>Lineal anheften</translation>
+    </message>
+    <message>
+        <source>Attach %1 to %2</source>
+        <translation>%1 an %2 anschließen</translation>
+    </message>
+    <message>
+        <source>Detach %1</source>
+        <translation>%1 lösen</translation>
+    </message>
+    <message>
+        <source>Remove Ruler</source>
+        <translation>Lineal entfernen</translation>
+    </message>
+    <message>
+        <source>Send %1</source>
+        <translation>%1 senden</translation>
     </message>
 </context>
 <context>
@@ -173,19 +193,19 @@
         <translation>Sammeln</translation>
     </message>
     <message>
-        <source>straggler&apos;s skill</source>
+        <source>straggler's skill</source>
         <translation>Fertigkeit des Versprengten</translation>
     </message>
     <message>
-        <source>straggler&apos;s wounds</source>
+        <source>straggler's wounds</source>
         <translation>Wunden des Versprengten</translation>
     </message>
     <message>
-        <source>straggler&apos;s horse</source>
+        <source>straggler's horse</source>
         <translation>Pferd des Versprengten</translation>
     </message>
     <message>
-        <source>spur points of the straggler&apos;s horse</source>
+        <source>spur points of the straggler's horse</source>
         <translation>Sporenpunkte des Pferdes des Versprengten</translation>
     </message>
     <message>
@@ -207,6 +227,10 @@
     <message>
         <source>Lancers</source>
         <translation>Lanciers</translation>
+    </message>
+    <message>
+        <source>The saved Charge of the Light Brigade is damaged: %1</source>
+        <translation>Das gespeicherte Charge of the Light Brigade ist beschädigt: %1</translation>
     </message>
 </context>
 <context>
@@ -424,14 +448,168 @@
     </message>
 </context>
 <context>
+    <name>vedette</name>
+    <message>
+        <source>%1 (saved %2)</source>
+        <translation>%1 (gespeichert %2)</translation>
+    </message>
+    <message>
+        <source>A new charge</source>
+        <translation>Ein neuer Angriff</translation>
+    </message>
+    <message>
+        <source>Charge of the Light Brigade</source>
+        <translation>Charge of the Light Brigade</translation>
+    </message>
+    <message>
+        <source>Charges in progress in this campaign:</source>
+        <translation>Laufende Angriffe in dieser Kampagne:</translation>
+    </message>
+    <message>
+        <source>The saved charge cannot be resumed: %1 It is left unchanged in the campaign.</source>
+        <translation>Der gespeicherte Angriff kann nicht fortgesetzt werden: %1 Er bleibt unverändert in der Kampagne.</translation>
+    </message>
+    <message>
+        <source>A charge is in progress in this campaign (turn %1). Resume it?</source>
+        <translation>In dieser Kampagne läuft ein Angriff (Runde %1). Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Charge of the &amp;Light Brigade…</source>
+        <translation>Charge of the &amp;Light Brigade…</translation>
+    </message>
+    <message>
+        <source>The solo Charge of the Light Brigade, with Vedette keeping the cards and the track</source>
+        <translation>Das Solospiel Charge of the Light Brigade, wobei Vedette die Karten und die Leiste führt</translation>
+    </message>
+</context>
+<context>
     <name>vedette::AboutDialog</name>
     <message>
         <source>About Vedette</source>
         <translation>Über Vedette</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;The referee&apos;s table assistant for miniatures wargames: the table to scale, measurement edge to edge, charges, melees and morale resolved from the rule charts with the odds shown before the dice are thrown, and a campaign log kept safely.&lt;/p&gt;&lt;p&gt;Rule systems: Dan Brown&apos;s &lt;i&gt;Mechanics of a Charge&lt;/i&gt;, Balagan&apos;s &lt;i&gt;Marlburian Rules&lt;/i&gt;, the solo &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; and the card game &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Built with Qt %2. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;The referee's table assistant for miniatures wargames: the table to scale, measurement edge to edge, charges, melees and morale resolved from the rule charts with the odds shown before the dice are thrown, and a campaign log kept safely.&lt;/p&gt;&lt;p&gt;Rule systems: Dan Brown's &lt;i&gt;Mechanics of a Charge&lt;/i&gt;, Balagan's &lt;i&gt;Marlburian Rules&lt;/i&gt;, the solo &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; and the card game &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Built with Qt %2. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;Der Assistent des Schiedsrichters am Spieltisch für Tabletop-Kriegsspiele: der Spieltisch maßstabsgetreu, Messung von Kante zu Kante, Angriffe, Nahkämpfe und Moral nach den Tabellen der Regeln aufgelöst, mit den Chancen vor dem Würfeln angezeigt, und ein sicher geführtes Kampagnenprotokoll.&lt;/p&gt;&lt;p&gt;Regelsysteme: Dan Browns &lt;i&gt;Mechanics of a Charge&lt;/i&gt;, Balagans &lt;i&gt;Marlburian Rules&lt;/i&gt;, das Solospiel &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; und das Kartenspiel &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2. Freie Software unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::BalaganHouseRulesDialog</name>
+    <message>
+        <source>House Rules: Balagan's Marlburian</source>
+        <translation>Hausregeln: Balagans Marlburian</translation>
+    </message>
+    <message>
+        <source> p</source>
+        <comment>paces after a number</comment>
+        <translation> p</translation>
+    </message>
+    <message>
+        <source> cm</source>
+        <translation> cm</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>Fire and combat</source>
+        <translation>Feuer und Kampf</translation>
+    </message>
+    <message>
+        <source>RULES.md ੲ: the front arc runs 45° each side of straight ahead from the front corners (setting).</source>
+        <translation>RULES.md ੲ: Der Frontsektor reicht von den vorderen Ecken 45° nach jeder Seite von geradeaus (Einstellung).</translation>
+    </message>
+    <message>
+        <source>Front arc, each side of straight ahead:</source>
+        <translation>Frontsektor, je Seite von geradeaus:</translation>
+    </message>
+    <message>
+        <source>RULES.md ੲ: enemy foot in line has a unit under fire within 200p.</source>
+        <translation>RULES.md ੲ: Feindliches Fußvolk in Linie hat eine Einheit innerhalb von 200p unter Feuer.</translation>
+    </message>
+    <message>
+        <source>Foot range:</source>
+        <translation>Reichweite Fußvolk:</translation>
+    </message>
+    <message>
+        <source>RULES.md ੲ: unlimbered artillery has a unit under fire within 1000p.</source>
+        <translation>RULES.md ੲ: Abgeprotzte Artillerie hat eine Einheit innerhalb von 1000p unter Feuer.</translation>
+    </message>
+    <message>
+        <source>Artillery range:</source>
+        <translation>Reichweite Artillerie:</translation>
+    </message>
+    <message>
+        <source>RULES.md ੲ: +1 when only shot at by artillery at 200p or more.</source>
+        <translation>RULES.md ੲ: +1, wenn nur von Artillerie auf 200p oder mehr beschossen.</translation>
+    </message>
+    <message>
+        <source>Artillery long range (+1):</source>
+        <translation>Artillerie große Entfernung (+1):</translation>
+    </message>
+    <message>
+        <source>In melee = base contact with an enemy unit (RULES.md ੲ); on a real table edges this close count as touching.</source>
+        <translation>Im Nahkampf = Basenkontakt mit einer feindlichen Einheit (RULES.md ੲ); auf einem echten Spieltisch gelten so nahe Kanten als berührend.</translation>
+    </message>
+    <message>
+        <source>Base contact tolerance:</source>
+        <translation>Toleranz für Basenkontakt:</translation>
+    </message>
+    <message>
+        <source>Morale factors</source>
+        <translation>Moralfaktoren</translation>
+    </message>
+    <message>
+        <source>RULES.md ੲ: ℡ unsupported: foot not in double line and no friendly unit within 200p behind.</source>
+        <translation>RULES.md ੲ: ℡ ohne Unterstützung: Fußvolk nicht in doppelter Linie und keine befreundete Einheit innerhalb von 200p dahinter.</translation>
+    </message>
+    <message>
+        <source>Support behind within:</source>
+        <translation>Unterstützung dahinter innerhalb von:</translation>
+    </message>
+    <message>
+        <source>RULES.md ੲ: ℡ for any enemy wholly behind its flank or rear line within 1200p (setting).</source>
+        <translation>RULES.md ੲ: ℡ für jeden Feind, der ganz hinter ihrer Flanken- oder Rückenlinie innerhalb von 1200p steht (Einstellung).</translation>
+    </message>
+    <message>
+        <source>Enemy behind flank or rear within:</source>
+        <translation>Feind hinter Flanke oder Rücken innerhalb von:</translation>
+    </message>
+    <message>
+        <source>Formations and movement</source>
+        <translation>Formationen und Bewegung</translation>
+    </message>
+    <message>
+        <source>RULES.md ੲ: double line = one element behind the other with a gap of 1 cm (setting).</source>
+        <translation>RULES.md ੲ: doppelte Linie = ein Element hinter dem anderen mit einem Abstand von 1 cm (Einstellung).</translation>
+    </message>
+    <message>
+        <source>Double line gap:</source>
+        <translation>Abstand doppelte Linie:</translation>
+    </message>
+    <message>
+        <source>RULES.md ੲ: column of march = one element behind the other with a gap of 2 cm (setting).</source>
+        <translation>RULES.md ੲ: Marschkolonne = ein Element hinter dem anderen mit einem Abstand von 2 cm (Einstellung).</translation>
+    </message>
+    <message>
+        <source>Column of march gap:</source>
+        <translation>Abstand Marschkolonne:</translation>
+    </message>
+    <message>
+        <source>A wheel costs the distance moved by the outer corner</source>
+        <translation>Eine Schwenkung kostet die von der äußeren Ecke zurückgelegte Strecke</translation>
+    </message>
+    <message>
+        <source>RULES.md ੲ: wheel cost = distance moved by the outer corner (setting). Off: the distance moved by the unit's centre.</source>
+        <translation>RULES.md ੲ: Kosten der Schwenkung = von der äußeren Ecke zurückgelegte Strecke (Einstellung). Aus: die von der Mitte der Einheit zurückgelegte Strecke.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::BalaganOverlay</name>
+    <message>
+        <source>Second side</source>
+        <translation>Zweite Seite</translation>
     </message>
 </context>
 <context>
@@ -513,7 +691,7 @@
         <translation>Der Schiedsrichter setzt %1 von %2 auf %3.</translation>
     </message>
     <message>
-        <source>The referee returns %1 of %2 to the table&apos;s value.</source>
+        <source>The referee returns %1 of %2 to the table's value.</source>
         <translation>Der Schiedsrichter setzt %1 von %2 auf den vom Spieltisch abgeleiteten Wert zurück.</translation>
     </message>
     <message>
@@ -537,12 +715,44 @@
         <translation>Balagan-&amp;Zug</translation>
     </message>
     <message>
-        <source>Show the panel that runs a bound of Balagan&apos;s Marlburian rules</source>
+        <source>Show the panel that runs a bound of Balagan's Marlburian rules</source>
         <translation>Das Panel anzeigen, das einen Zug von Balagans Marlburian Rules abwickelt</translation>
     </message>
     <message>
-        <source>Balagan&apos;s house rules changed.</source>
+        <source>Balagan's house rules changed.</source>
         <translation>Balagans Hausregeln wurden geändert.</translation>
+    </message>
+    <message>
+        <source>Show Balagan &amp;Reach</source>
+        <translation>Balagan-&amp;Reichweite anzeigen</translation>
+    </message>
+    <message>
+        <source>Show the selected unit's move allowance in paces on the table, bad going included (Balagan)</source>
+        <translation>Die Bewegungsweite der ausgewählten Einheit in Schritt auf dem Spieltisch anzeigen, schwieriges Gelände eingerechnet (Balagan)</translation>
+    </message>
+    <message>
+        <source>Deployment roll</source>
+        <translation>Aufstellungswurf</translation>
+    </message>
+    <message>
+        <source>Set-up: 1d6 for each side that has not rolled; on 1-3 all its units start in column (artillery limbered).</source>
+        <translation>Aufstellung: 1W6 für jede Seite, die noch nicht gewürfelt hat; bei 1-3 beginnen alle ihre Einheiten in Kolonne (Artillerie aufgeprotzt).</translation>
+    </message>
+    <message>
+        <source>House rules…</source>
+        <translation>Hausregeln…</translation>
+    </message>
+    <message>
+        <source>Set-up: deploy in the zones; the first bound is next (%1).</source>
+        <translation>Aufstellung: In den Zonen aufstellen; als Nächstes folgt der erste Zug (%1).</translation>
+    </message>
+    <message>
+        <source>Balagan deployment roll</source>
+        <translation>Balagan-Aufstellungswurf</translation>
+    </message>
+    <message>
+        <source>Balagan's H&amp;ouse Rules...</source>
+        <translation>Balagans Ha&amp;usregeln...</translation>
     </message>
 </context>
 <context>
@@ -571,7 +781,7 @@
         <translation>Artillerie</translation>
     </message>
     <message>
-        <source>House Rules: Brown&apos;s Charge</source>
+        <source>House Rules: Brown's Charge</source>
         <translation>Hausregeln: Browns Angriff</translation>
     </message>
     <message>
@@ -887,7 +1097,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Begonnen %1, zuletzt gespielt %2</translation>
     </message>
     <message>
-        <source>Units&apos; strength carried from “%1”</source>
+        <source>Units' strength carried from “%1”</source>
         <translation>Stärke der Einheiten übernommen aus „%1“</translation>
     </message>
     <message>
@@ -940,6 +1150,13 @@ Die Datei wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>vedette::ChargeLineItem</name>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>%1 bis %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>vedette::ChargePanel</name>
     <message>
         <source>Defender surrenders</source>
@@ -958,8 +1175,8 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Verteidiger weicht ungeordnet zurück</translation>
     </message>
     <message>
-        <source>Defender recoils 2&quot;</source>
-        <translation>Verteidiger weicht 2&quot; zurück</translation>
+        <source>Defender recoils 2"</source>
+        <translation>Verteidiger weicht 2" zurück</translation>
     </message>
     <message>
         <source>Firefight</source>
@@ -970,12 +1187,12 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <source>Attacker halts at 3&quot;</source>
-        <translation>Angreifer hält bei 3&quot;</translation>
+        <source>Attacker halts at 3"</source>
+        <translation>Angreifer hält bei 3"</translation>
     </message>
     <message>
-        <source>Attacker halts at 4&quot;, disordered</source>
-        <translation>Angreifer hält bei 4&quot;, ungeordnet</translation>
+        <source>Attacker halts at 4", disordered</source>
+        <translation>Angreifer hält bei 4", ungeordnet</translation>
     </message>
     <message>
         <source>Attacker thrown back broken</source>
@@ -1074,7 +1291,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>%1 greift %2 an, %3 entfernt.</translation>
     </message>
     <message>
-        <source>Brown&apos;s house rules changed.</source>
+        <source>Brown's house rules changed.</source>
         <translation>Browns Hausregeln wurden geändert.</translation>
     </message>
     <message>
@@ -1082,7 +1299,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <source>The referee&apos;s call</source>
+        <source>The referee's call</source>
         <translation>Ermessen des Schiedsrichters</translation>
     </message>
     <message>
@@ -1138,10 +1355,6 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Auf den Spieltisch anwenden</translation>
     </message>
     <message>
-        <source>Declare Another Charge</source>
-        <translation>Weiteren Angriff ansagen</translation>
-    </message>
-    <message>
         <source>Roll cancelled; the step can be thrown again.</source>
         <translation>Wurf abgebrochen; der Schritt kann erneut gewürfelt werden.</translation>
     </message>
@@ -1154,20 +1367,96 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Kein Spieltisch, auf den das Ergebnis angewendet werden kann: Es steht nur im Protokoll.</translation>
     </message>
     <message>
-        <source>Brown&apos;s &amp;Charge</source>
+        <source>Brown's &amp;Charge</source>
         <translation>Browns &amp;Angriff</translation>
     </message>
     <message>
-        <source>Show the panel that walks a charge of Dan Brown&apos;s rules</source>
+        <source>Show the panel that walks a charge of Dan Brown's rules</source>
         <translation>Das Panel anzeigen, das Schritt für Schritt durch einen Angriff nach Dan Browns Regeln führt</translation>
     </message>
     <message>
-        <source>Brown&apos;s &amp;Melee</source>
+        <source>Brown's &amp;Melee</source>
         <translation>Browns &amp;Nahkampf</translation>
     </message>
     <message>
-        <source>Brown&apos;s &amp;House Rules...</source>
+        <source>Brown's &amp;House Rules...</source>
         <translation>Browns &amp;Hausregeln...</translation>
+    </message>
+    <message>
+        <source>%1 charges %2: Enter declares.</source>
+        <translation>%1 greift %2 an: Eingabe erklärt den Angriff.</translation>
+    </message>
+    <message>
+        <source>%1 cannot charge %2: %3</source>
+        <translation>%1 kann %2 nicht angreifen: %3</translation>
+    </message>
+    <message>
+        <source>Charge cancelled; nothing was applied to the table.</source>
+        <translation>Angriff abgebrochen; auf dem Spieltisch wurde nichts angewendet.</translation>
+    </message>
+    <message>
+        <source>Finish the Charge</source>
+        <translation>Angriff abschließen</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::ChargeTool</name>
+    <message>
+        <source>Charge</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Click the charging unit, then its target; Enter walks the charge in the Charge panel, Esc cancels.</source>
+        <translation>Klicken Sie auf die angreifende Einheit, dann auf ihr Ziel; Eingabe führt den Angriff im Bereich „Angriff“ Schritt für Schritt durch, Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>Click the target of the charge; Esc chooses another attacker.</source>
+        <translation>Klicken Sie auf das Ziel des Angriffs; Esc wählt einen anderen Angreifer.</translation>
+    </message>
+    <message>
+        <source>Click: %1 charges.</source>
+        <translation>Klicken: %1 greift an.</translation>
+    </message>
+    <message>
+        <source>Click: %1</source>
+        <translation>Klicken: %1</translation>
+    </message>
+    <message>
+        <source>%1. Refused: %2</source>
+        <translation>%1. Abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>Click a unit to charge with.</source>
+        <translation>Klicken Sie auf eine Einheit, mit der angegriffen werden soll.</translation>
+    </message>
+    <message>
+        <source>Click the unit to charge.</source>
+        <translation>Klicken Sie auf die anzugreifende Einheit.</translation>
+    </message>
+    <message>
+        <source>%1 charges: click the target.</source>
+        <translation>%1 greift an: Klicken Sie auf das Ziel.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>%1 charges %2: Enter declares, Esc cancels.</source>
+        <translation>%1 greift %2 an: Eingabe erklärt den Angriff, Esc bricht ab.</translation>
+    </message>
+    <message>
+        <source>Click the charging unit.</source>
+        <translation>Klicken Sie auf die angreifende Einheit.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::DeploymentZoneItem</name>
+    <message>
+        <source>%1 deployment zone
+%2 × %3</source>
+        <translation>Aufstellungszone %1
+%2 × %3</translation>
     </message>
 </context>
 <context>
@@ -1299,14 +1588,37 @@ Die Datei wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
+    <name>vedette::GeneralItem</name>
+    <message>
+        <source>%1, commander-in-chief (rating %2)</source>
+        <translation>%1, Oberbefehlshaber (Wert %2)</translation>
+    </message>
+    <message>
+        <source>%1, general (rating %2)</source>
+        <translation>%1, General (Wert %2)</translation>
+    </message>
+    <message>
+        <source>Division %1</source>
+        <translation>Division %1</translation>
+    </message>
+    <message>
+        <source>Orders: %1</source>
+        <translation>Befehle: %1</translation>
+    </message>
+    <message>
+        <source>With %1</source>
+        <translation>Bei %1</translation>
+    </message>
+    <message>
+        <source>Drag to move, drop on a unit to join it; right-click to send a messenger.</source>
+        <translation>Ziehen zum Bewegen, auf einer Einheit ablegen, um sich ihr anzuschließen; Rechtsklick, um einen Melder zu senden.</translation>
+    </message>
+</context>
+<context>
     <name>vedette::InspectorPanel</name>
     <message>
         <source>Inspector</source>
         <translation>Inspektor</translation>
-    </message>
-    <message>
-        <source>Select a unit on the table to see and change its properties.</source>
-        <translation>Wählen Sie eine Einheit auf dem Spieltisch aus, um ihre Eigenschaften zu sehen und zu ändern.</translation>
     </message>
     <message>
         <source>Name:</source>
@@ -1456,6 +1768,30 @@ Die Datei wurde nicht verändert.</translation>
         <source>%1 wide, %2 deep</source>
         <translation>%1 breit, %2 tief</translation>
     </message>
+    <message>
+        <source>Select a unit or a piece of terrain on the table to see and change its properties.</source>
+        <translation>Wählen Sie eine Einheit oder ein Geländestück auf dem Spieltisch aus, um seine Eigenschaften zu sehen und zu ändern.</translation>
+    </message>
+    <message>
+        <source>Choose a piece of terrain to inspect</source>
+        <translation>Wählen Sie ein Geländestück zum Untersuchen</translation>
+    </message>
+    <message>
+        <source>Terrain:</source>
+        <translation>Gelände:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keines</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>vedette::KeypadDialog</name>
@@ -1515,7 +1851,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Sporen: +2 Ausweichen/Kampf</translation>
     </message>
     <message>
-        <source>Spur this man&apos;s horse this turn: a second move, or +2 to his evade or fight roll. A Hesitant man&apos;s spur only lets him move once.</source>
+        <source>Spur this man's horse this turn: a second move, or +2 to his evade or fight roll. A Hesitant man's spur only lets him move once.</source>
         <translation>Diesem Mann in dieser Runde die Sporen geben lassen: eine zweite Bewegung oder +2 auf seinen Ausweich- oder Kampfwurf. Ein Zögernder kann mit den Sporen nur einmal ziehen.</translation>
     </message>
     <message>
@@ -1646,7 +1982,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Herrenloses Pferd</translation>
     </message>
     <message>
-        <source>%1&apos;s horse is blown. Switch to the riderless horse (a fresh horse with 1d6 spur points)?</source>
+        <source>%1's horse is blown. Switch to the riderless horse (a fresh horse with 1d6 spur points)?</source>
         <translation>Das Pferd von %1 ist erschöpft. Auf das herrenlose Pferd wechseln (ein frisches Pferd mit 1d6 Sporenpunkten)?</translation>
     </message>
 </context>
@@ -1736,17 +2072,17 @@ Die Datei wurde nicht verändert.</translation>
     <name>vedette::LightBrigadeTrack</name>
     <message>
         <source>C</source>
-        <comment>Captain&apos;s marker</comment>
+        <comment>Captain's marker</comment>
         <translation>R</translation>
     </message>
     <message>
         <source>T</source>
-        <comment>Trumpeter&apos;s marker</comment>
+        <comment>Trumpeter's marker</comment>
         <translation>T</translation>
     </message>
     <message>
         <source>S%1</source>
-        <comment>straggler&apos;s marker</comment>
+        <comment>straggler's marker</comment>
         <translation>V%1</translation>
     </message>
     <message>
@@ -1809,20 +2145,8 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Gehetzt (%1)</translation>
     </message>
     <message>
-        <source>Charge of the &amp;Light Brigade…</source>
-        <translation>Charge of the &amp;Light Brigade…</translation>
-    </message>
-    <message>
-        <source>The solo Charge of the Light Brigade, with Vedette keeping the cards and the track</source>
-        <translation>Das Solospiel Charge of the Light Brigade, wobei Vedette die Karten und die Leiste führt</translation>
-    </message>
-    <message>
         <source>Charge of the Light Brigade</source>
         <translation>Charge of the Light Brigade</translation>
-    </message>
-    <message>
-        <source>A charge is in progress in this campaign (turn %1). Resume it?</source>
-        <translation>In dieser Kampagne läuft ein Angriff (Runde %1). Fortsetzen?</translation>
     </message>
     <message>
         <source>Physical dice</source>
@@ -1853,7 +2177,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Die Runde würfeln</translation>
     </message>
     <message>
-        <source>Every man&apos;s movement or melee, then morale and rally; stops only for your decisions (Space)</source>
+        <source>Every man's movement or melee, then morale and rally; stops only for your decisions (Space)</source>
         <translation>Bewegung oder Nahkampf jedes Mannes, dann Moral und Sammeln; hält nur für Ihre Entscheidungen an (Leertaste)</translation>
     </message>
     <message>
@@ -1917,7 +2241,7 @@ Kühn: wie besonnen, aber jeder Mann gibt beim Anritt für eine zweite Bewegung 
         <translation>&lt;p&gt;&lt;i&gt;Der Angriff wird in Runde %1 fortgesetzt.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Roll cancelled: the man&apos;s move was not played.</source>
+        <source>Roll cancelled: the man's move was not played.</source>
         <translation>Wurf abgebrochen: Der Zug des Mannes wurde nicht gespielt.</translation>
     </message>
     <message>
@@ -1953,8 +2277,8 @@ Kühn: wie besonnen, aber jeder Mann gibt beim Anritt für eine zweite Bewegung 
         <translation>%1 · Runde %2 · %3 · im Angriff: %4, zurück: %5, gefallen: %6, getötete Russen: %7</translation>
     </message>
     <message>
-        <source>&lt;h2 style=&apos;margin:0&apos;&gt;Score: %1 points&lt;/h2&gt;</source>
-        <translation>&lt;h2 style=&apos;margin:0&apos;&gt;Punktzahl: %1 Punkte&lt;/h2&gt;</translation>
+        <source>&lt;h2 style='margin:0'&gt;Score: %1 points&lt;/h2&gt;</source>
+        <translation>&lt;h2 style='margin:0'&gt;Punktzahl: %1 Punkte&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;%1 of the twelve came home (%2 of them wounded), %3 were killed and %4 fled, after %5 turns. %6 Russians were killed at the battery.&lt;/p&gt;</source>
@@ -1967,6 +2291,18 @@ Kühn: wie besonnen, aber jeder Mann gibt beim Anritt für eine zweite Bewegung 
     <message>
         <source>&lt;p&gt;&lt;b&gt;History:&lt;/b&gt; of the %1 men who charged at Balaclava, %2 were killed (%3 %) and %4 badly wounded (%5 %). Your troop lost %6 of 12 killed (%7 %).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Geschichte:&lt;/b&gt; Von den %1 Männern, die bei Balaklawa angriffen, fielen %2 (%3 %) und %4 wurden schwer verwundet (%5 %). Ihre Truppe verlor %6 von 12 gefallen (%7 %).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Charge of the Light Brigade: %1, over, %2 points</source>
+        <translation>Charge of the Light Brigade: %1, beendet, %2 Punkte</translation>
+    </message>
+    <message>
+        <source>Charge of the Light Brigade: %1, turn %2, %3 in the charge</source>
+        <translation>Charge of the Light Brigade: %1, Runde %2, %3 im Angriff</translation>
+    </message>
+    <message>
+        <source>This is not a saved Charge of the Light Brigade.</source>
+        <translation>Dies ist kein gespeichertes Charge of the Light Brigade.</translation>
     </message>
 </context>
 <context>
@@ -2308,10 +2644,6 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>Messen</translation>
     </message>
     <message>
-        <source>Drag, or click twice, to measure; from unit to unit it measures the closest edges. P pins the measurement, right-click removes a pinned one.</source>
-        <translation>Ziehen oder zweimal klicken, um zu messen; von Einheit zu Einheit wird zwischen den nächstgelegenen Kanten gemessen. P heftet die Messung an, ein Rechtsklick entfernt eine angeheftete.</translation>
-    </message>
-    <message>
         <source>%1 to %2, edge to edge</source>
         <translation>%1 bis %2, Kante zu Kante</translation>
     </message>
@@ -2322,6 +2654,10 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     <message>
         <source>Pinned: %1</source>
         <translation>Angeheftet: %1</translation>
+    </message>
+    <message>
+        <source>Drag, or click twice, to measure; from unit to unit it measures the closest edges. P pins the measurement; double-click a pinned ruler to label it, right-click to label or remove it.</source>
+        <translation>Ziehen oder zweimal klicken, um zu messen; von Einheit zu Einheit wird zwischen den nächstgelegenen Kanten gemessen. P heftet die Messung an; Doppelklick auf ein angeheftetes Lineal, um es zu beschriften, Rechtsklick, um es zu beschriften oder zu entfernen.</translation>
     </message>
 </context>
 <context>
@@ -2374,6 +2710,23 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <source>Melee Over</source>
         <translation>Nahkampf beendet</translation>
     </message>
+    <message>
+        <source>Town fight: %1 against %2. Losses are spread over every stand of both blocks; all are Disordered while it lasts.</source>
+        <translation>Ortskampf: %1 gegen %2. Die Verluste werden auf alle Basen beider Häuserblöcke verteilt; alle sind ungeordnet, solange er andauert.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::MessengerItem</name>
+    <message>
+        <source>%1
+Carrying “%2” to %3
+Bounds ridden: %4
+Still to ride: %5</source>
+        <translation>%1
+Überbringt „%2“ an %3
+Gerittene Züge: %4
+Noch zu reiten: %5</translation>
+    </message>
 </context>
 <context>
     <name>vedette::NewBattleDialog</name>
@@ -2382,7 +2735,7 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>Neue Schlacht</translation>
     </message>
     <message>
-        <source>The scenario&apos;s name and today&apos;s date</source>
+        <source>The scenario's name and today's date</source>
         <translation>Name des Szenarios und heutiges Datum</translation>
     </message>
     <message>
@@ -2406,7 +2759,7 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>&amp;Name der Schlacht:</translation>
     </message>
     <message>
-        <source>&amp;Carry units&apos; strength:</source>
+        <source>&amp;Carry units' strength:</source>
         <translation>Stärke der Einheiten ü&amp;bernehmen:</translation>
     </message>
     <message>
@@ -2529,6 +2882,195 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     </message>
 </context>
 <context>
+    <name>vedette::OrderFlagLayer</name>
+    <message>
+        <source>%1: %2 (no division)</source>
+        <translation>%1: %2 (keine Division)</translation>
+    </message>
+    <message>
+        <source>%1: %2 — division %3, no general</source>
+        <translation>%1: %2 — Division %3, kein General</translation>
+    </message>
+    <message>
+        <source>%1: %2 — division %3 (%4)</source>
+        <translation>%1: %2 — Division %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::OrdersPanel</name>
+    <message>
+        <source>Balagan Orders</source>
+        <translation>Balagan-Befehle</translation>
+    </message>
+    <message>
+        <source>Division / unit</source>
+        <translation>Division / Einheit</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>General</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Einheiten</translation>
+    </message>
+    <message>
+        <source>Send messenger…</source>
+        <translation>Melder senden…</translation>
+    </message>
+    <message>
+        <source>Send a messenger from the division's general (or the commander-in-chief) with new orders</source>
+        <translation>Einen Melder vom General der Division (oder vom Oberbefehlshaber) mit neuen Befehlen senden</translation>
+    </message>
+    <message>
+        <source>The side whose messengers ride</source>
+        <translation>Die Seite, deren Melder reiten</translation>
+    </message>
+    <message>
+        <source>Messengers ride</source>
+        <translation>Melder reiten</translation>
+    </message>
+    <message>
+        <source>Every messenger of the side rides one bound as horse in column and rolls for his life (killed on a 1)</source>
+        <translation>Jeder Melder der Seite reitet einen Zug als Reiterei in Kolonne und würfelt um sein Leben (bei einer 1 getötet)</translation>
+    </message>
+    <message>
+        <source>Place general</source>
+        <translation>General platzieren</translation>
+    </message>
+    <message>
+        <source>Put the selected division's general on the table, just behind its first unit</source>
+        <translation>Den General der ausgewählten Division auf den Spieltisch stellen, direkt hinter ihre erste Einheit</translation>
+    </message>
+    <message>
+        <source>Orders, generals and messengers belong to Balagan's Marlburian battles; this table is played under other rules.</source>
+        <translation>Befehle, Generäle und Melder gehören zu Balagans Marlburian-Schlachten; dieser Spieltisch wird nach anderen Regeln gespielt.</translation>
+    </message>
+    <message>
+        <source>Bound %1: %2 to move. Orders change only when a general or messenger arrives.</source>
+        <translation>Zug %1: %2 ist am Zug. Befehle ändern sich nur, wenn ein General oder Melder eintrifft.</translation>
+    </message>
+    <message>
+        <source>Commander-in-chief</source>
+        <translation>Oberbefehlshaber</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>bei %1</translation>
+    </message>
+    <message>
+        <source>not on the table</source>
+        <translation>nicht auf dem Spieltisch</translation>
+    </message>
+    <message>
+        <source>Division %1</source>
+        <translation>Division %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>%1 is not on the table yet</source>
+        <translation>%1 ist noch nicht auf dem Spieltisch</translation>
+    </message>
+    <message>
+        <source>no division</source>
+        <translation>keine Division</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>getötet</translation>
+    </message>
+    <message>
+        <source>delivered</source>
+        <translation>überbracht</translation>
+    </message>
+    <message>
+        <source>%1 to ride</source>
+        <translation>noch %1 zu reiten</translation>
+    </message>
+    <message>
+        <source>riding</source>
+        <translation>unterwegs</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>an %1</translation>
+    </message>
+    <message>
+        <source>The side has no general to send a messenger.</source>
+        <translation>Die Seite hat keinen General, der einen Melder senden könnte.</translation>
+    </message>
+    <message>
+        <source>Send a Messenger</source>
+        <translation>Einen Melder senden</translation>
+    </message>
+    <message>
+        <source>division %1</source>
+        <translation>Division %1</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>Von:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>An:</translation>
+    </message>
+    <message>
+        <source>Orders:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>No messenger sent: the general is not on the table.</source>
+        <translation>Kein Melder gesendet: Der General ist nicht auf dem Spieltisch.</translation>
+    </message>
+    <message>
+        <source>Messengers of %1 ride</source>
+        <translation>Melder von %1 reiten</translation>
+    </message>
+    <message>
+        <source>Balagan &amp;Orders</source>
+        <translation>Balagan-&amp;Befehle</translation>
+    </message>
+    <message>
+        <source>Show the divisions, their generals and orders, and the messengers riding</source>
+        <translation>Die Divisionen, ihre Generäle und Befehle sowie die reitenden Melder anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::PiecesLayer</name>
+    <message>
+        <source>%1 leaves %2.</source>
+        <translation>%1 verlässt %2.</translation>
+    </message>
+    <message>
+        <source>%1 joins %2.</source>
+        <translation>%1 schließt sich %2 an.</translation>
+    </message>
+    <message>
+        <source>Send &amp;Messenger…</source>
+        <translation>&amp;Melder senden…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Unit</source>
+        <translation>Einheit an&amp;schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Leave %1</source>
+        <translation>%1 ver&amp;lassen</translation>
+    </message>
+</context>
+<context>
     <name>vedette::PlaceUnitTool</name>
     <message>
         <source>Place Unit</source>
@@ -2591,6 +3133,17 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     </message>
 </context>
 <context>
+    <name>vedette::ReachableAreaItem</name>
+    <message>
+        <source>%1: cannot move</source>
+        <translation>%1: kann sich nicht bewegen</translation>
+    </message>
+    <message>
+        <source>%1 (straight ahead %2)</source>
+        <translation>%1 (geradeaus %2)</translation>
+    </message>
+</context>
+<context>
     <name>vedette::RecentFiles</name>
     <message>
         <source>No recent campaigns</source>
@@ -2602,14 +3155,45 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     </message>
 </context>
 <context>
+    <name>vedette::RulerLayer</name>
+    <message>
+        <source>%1 to %2, edge to edge</source>
+        <translation>%1 bis %2, Kante zu Kante</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <source>Label Ruler</source>
+        <translation>Lineal beschriften</translation>
+    </message>
+    <message>
+        <source>Clear Pinned Rulers</source>
+        <translation>Angeheftete Lineale entfernen</translation>
+    </message>
+    <message>
+        <source>Label (empty to name the units measured):</source>
+        <translation>Beschriftung (leer, um die gemessenen Einheiten zu nennen):</translation>
+    </message>
+    <message>
+        <source>&amp;Label Ruler…</source>
+        <translation>Lineal &amp;beschriften…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Ruler</source>
+        <translation>Lineal &amp;entfernen</translation>
+    </message>
+    <message>
+        <source>centres %1</source>
+        <translation>Mitten %1</translation>
+    </message>
+</context>
+<context>
     <name>vedette::SelectTool</name>
     <message>
         <source>Select and Move</source>
         <translation>Auswählen und bewegen</translation>
-    </message>
-    <message>
-        <source>Click a unit to select it; drag to move it, drag its handle or press R / Shift+R to turn it; Delete removes it.</source>
-        <translation>Klicken Sie auf eine Einheit, um sie auszuwählen; ziehen Sie sie, um sie zu bewegen, ziehen Sie ihren Griff oder drücken Sie R / Umschalt+R, um sie zu drehen; Entf entfernt sie.</translation>
     </message>
     <message>
         <source>%1 left of %2</source>
@@ -2634,6 +3218,10 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     <message>
         <source>wheel %1</source>
         <translation>Schwenkung %1</translation>
+    </message>
+    <message>
+        <source>Click a unit to select it; drag to move it, drag its handle or press R / Shift+R to turn it; Delete removes it. Click terrain with no unit on it to inspect it; click a pinned ruler to pick it, double-click to label it, right-click for its menu.</source>
+        <translation>Klicken Sie auf eine Einheit, um sie auszuwählen; ziehen Sie sie, um sie zu bewegen, ziehen Sie ihren Griff oder drücken Sie R / Umschalt+R, um sie zu drehen; Entf entfernt sie. Klicken Sie auf Gelände ohne Einheit, um es zu untersuchen; klicken Sie auf ein angeheftetes Lineal, um es auszuwählen, doppelklicken Sie, um es zu beschriften, Rechtsklick öffnet sein Menü.</translation>
     </message>
 </context>
 <context>
@@ -2999,6 +3587,150 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     </message>
 </context>
 <context>
+    <name>vedette::TerrainInspector</name>
+    <message>
+        <source>Bad going</source>
+        <translation>Schwieriges Gelände</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Unpassierbar</translation>
+    </message>
+    <message>
+        <source>Remove Terrain</source>
+        <translation>Gelände entfernen</translation>
+    </message>
+    <message>
+        <source>No name</source>
+        <translation>Kein Name</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Typ:</translation>
+    </message>
+    <message>
+        <source>Cover:</source>
+        <translation>Deckung:</translation>
+    </message>
+    <message>
+        <source>How high the hill stands above the table, for downhill charges</source>
+        <translation>Wie hoch der Hügel über dem Spieltisch liegt, für Angriffe bergab</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Höhe:</translation>
+    </message>
+    <message>
+        <source>Going:</source>
+        <translation>Gelände:</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Größe:</translation>
+    </message>
+    <message>
+        <source>Crossing:</source>
+        <translation>Durchqueren:</translation>
+    </message>
+    <message>
+        <source>The corners of the outline; edit a number to move a corner</source>
+        <translation>Die Ecken des Umrisses; ändern Sie eine Zahl, um eine Ecke zu verschieben</translation>
+    </message>
+    <message>
+        <source>Corners:</source>
+        <translation>Ecken:</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>%1 umbenennen</translation>
+    </message>
+    <message>
+        <source>Change type of %1</source>
+        <translation>Typ von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change cover of %1</source>
+        <translation>Deckung von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Change height of %1</source>
+        <translation>Höhe von %1 ändern</translation>
+    </message>
+    <message>
+        <source>Make %1 bad going</source>
+        <translation>%1 zu schwierigem Gelände machen</translation>
+    </message>
+    <message>
+        <source>Make %1 good going</source>
+        <translation>%1 zu gutem Gelände machen</translation>
+    </message>
+    <message>
+        <source>Make %1 impassable</source>
+        <translation>%1 unpassierbar machen</translation>
+    </message>
+    <message>
+        <source>Make %1 passable</source>
+        <translation>%1 passierbar machen</translation>
+    </message>
+    <message>
+        <source>Across (%1)</source>
+        <translation>Quer (%1)</translation>
+    </message>
+    <message>
+        <source>Down (%1)</source>
+        <translation>Hinab (%1)</translation>
+    </message>
+    <message>
+        <source>%1 sq in</source>
+        <translation>%1 sq in</translation>
+    </message>
+    <message>
+        <source>%1 cm²</source>
+        <translation>%1 cm²</translation>
+    </message>
+    <message numerus="yes">
+        <source>area %1, perimeter %2, %n corner(s)</source>
+        <translation>
+            <numerusform>Fläche %1, Umfang %2, %n Ecke</numerusform><numerusform>Fläche %1, Umfang %2, %n Ecken</numerusform></translation>
+    </message>
+    <message>
+        <source>Impassable: no unit may enter.</source>
+        <translation>Unpassierbar: Keine Einheit darf es betreten.</translation>
+    </message>
+    <message>
+        <source>Good going: no extra cost.</source>
+        <translation>Gutes Gelände: keine zusätzlichen Kosten.</translation>
+    </message>
+    <message>
+        <source>Bad going, but this scenario's rules charge no extra cost for it.</source>
+        <translation>Schwieriges Gelände, aber die Regeln dieses Szenarios berechnen dafür keine zusätzlichen Kosten.</translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation>unpassierbar</translation>
+    </message>
+    <message>
+        <source>Every %1 inside costs:</source>
+        <translation>Kosten je %1 darin:</translation>
+    </message>
+    <message>
+        <source>%1: %2 in line, %3 in column</source>
+        <translation>%1: %2 in Linie, %3 in Kolonne</translation>
+    </message>
+    <message>
+        <source>%1: %2 limbered, %3 unlimbered</source>
+        <translation>%1: %2 aufgeprotzt, %3 abgeprotzt</translation>
+    </message>
+    <message>
+        <source>Move a corner of %1</source>
+        <translation>Eine Ecke von %1 verschieben</translation>
+    </message>
+</context>
+<context>
     <name>vedette::TerrainTool</name>
     <message>
         <source>Draw Terrain</source>
@@ -3027,21 +3759,21 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
 <context>
     <name>vedette::cli::balagan</name>
     <message>
-        <source>Balagan&apos;s Marlburian rules: factors, bound</source>
+        <source>Balagan's Marlburian rules: factors, bound</source>
         <translation>Balagans Marlburian Rules: Faktoren, Zug</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::brown</name>
     <message>
-        <source>Dan Brown&apos;s charge: chart, odds, melee, charge</source>
+        <source>Dan Brown's charge: chart, odds, melee, charge</source>
         <translation>Dan Browns Angriff: Tabelle, Chancen, Nahkampf, Angriff</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::log</name>
     <message>
-        <source>print a campaign&apos;s log (md, csv, json, html)</source>
+        <source>print a campaign's log (md, csv, json, html)</source>
         <translation>das Protokoll einer Kampagne ausgeben (md, csv, json, html)</translation>
     </message>
 </context>
@@ -3074,9 +3806,9 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
 </translation>
     </message>
     <message>
-        <source>vedette-cli measure: no unit &apos;%1&apos; in %2. Units: %3
+        <source>vedette-cli measure: no unit '%1' in %2. Units: %3
 </source>
-        <translation>vedette-cli measure: keine Einheit &apos;%1&apos; in %2. Einheiten: %3
+        <translation>vedette-cli measure: keine Einheit '%1' in %2. Einheiten: %3
 </translation>
     </message>
     <message>
@@ -3510,6 +4242,22 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <source>Bound %1 ends; %2, bound %3 of %4.</source>
         <translation>Zug %1 endet; %2, Zug %3 von %4.</translation>
     </message>
+    <message>
+        <source>Messenger %1 of %2</source>
+        <translation>Melder %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 sends %2 to %3: %4.</source>
+        <translation>%1 sendet %2 an %3: %4.</translation>
+    </message>
+    <message>
+        <source>%1 has no one left to ride to and is stood down.</source>
+        <translation>%1 hat niemanden mehr, zu dem er reiten kann, und wird abgezogen.</translation>
+    </message>
+    <message>
+        <source>%1 rides %2p towards %3, %4p still to go.</source>
+        <translation>%1 reitet %2p in Richtung %3, noch %4p zu reiten.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::balagan::BattleState</name>
@@ -3569,7 +4317,7 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>Dragoner</translation>
     </message>
     <message>
-        <source>General&apos;s rating</source>
+        <source>General's rating</source>
         <translation>Wert des Generals</translation>
     </message>
 </context>
@@ -3587,12 +4335,12 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
 <context>
     <name>vedette::rules::brown</name>
     <message>
-        <source>House rule &quot;%1&quot; must be a whole number from %2 to %3.</source>
-        <translation>Die Hausregel &quot;%1&quot; muss eine ganze Zahl von %2 bis %3 sein.</translation>
+        <source>House rule "%1" must be a whole number from %2 to %3.</source>
+        <translation>Die Hausregel "%1" muss eine ganze Zahl von %2 bis %3 sein.</translation>
     </message>
     <message>
-        <source>House rule &quot;%1&quot; must be a distance from 0 to 100 inches.</source>
-        <translation>Die Hausregel &quot;%1&quot; muss eine Entfernung von 0 bis 100 Zoll sein.</translation>
+        <source>House rule "%1" must be a distance from 0 to 100 inches.</source>
+        <translation>Die Hausregel "%1" muss eine Entfernung von 0 bis 100 Zoll sein.</translation>
     </message>
     <message>
         <source>line</source>
@@ -3734,8 +4482,8 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>%1 hält das Feuer zurück (%2%3 bei %4, benötigt %5+); der Angreifer kommt auf %6 heran, und der Verteidiger feuert.</translation>
     </message>
     <message>
-        <source>%1 holds its fire (%2%3 on %4, needs %5+); the attacker comes 1&quot; closer, to %6.</source>
-        <translation>%1 hält das Feuer zurück (%2%3 bei %4, benötigt %5+); der Angreifer kommt 1&quot; näher, auf %6.</translation>
+        <source>%1 holds its fire (%2%3 on %4, needs %5+); the attacker comes 1" closer, to %6.</source>
+        <translation>%1 hält das Feuer zurück (%2%3 bei %4, benötigt %5+); der Angreifer kommt 1" näher, auf %6.</translation>
     </message>
     <message>
         <source>%1 fires (%2%3 on %4, needs %5+ to hold) with the attacker at %6.</source>
@@ -3746,7 +4494,7 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation> %1 im Pulverdampf</translation>
     </message>
     <message>
-        <source>%1 loses %2% (%3) to the defender&apos;s fire while closing: %4.</source>
+        <source>%1 loses %2% (%3) to the defender's fire while closing: %4.</source>
         <translation>%1 verliert beim Heranrücken %2% (%3) durch das Feuer des Verteidigers: %4.</translation>
     </message>
     <message>
@@ -3869,8 +4617,8 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>Der Verteidiger weicht ungeordnet zurück. Der Angreifer darf die Stellung besetzen und feuern.</translation>
     </message>
     <message>
-        <source>Defender recoils 2&quot;. Attacker may occupy and fire.</source>
-        <translation>Der Verteidiger weicht 2&quot; zurück. Der Angreifer darf die Stellung besetzen und feuern.</translation>
+        <source>Defender recoils 2". Attacker may occupy and fire.</source>
+        <translation>Der Verteidiger weicht 2" zurück. Der Angreifer darf die Stellung besetzen und feuern.</translation>
     </message>
     <message>
         <source>FIREFIGHT</source>
@@ -3881,12 +4629,12 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>NAHKAMPF!</translation>
     </message>
     <message>
-        <source>Attacker halts at 3&quot; and may fire.</source>
-        <translation>Der Angreifer hält bei 3&quot; und darf feuern.</translation>
+        <source>Attacker halts at 3" and may fire.</source>
+        <translation>Der Angreifer hält bei 3" und darf feuern.</translation>
     </message>
     <message>
-        <source>Attacker staggers to a halt at 4&quot;, disordered and may fire.</source>
-        <translation>Der Angreifer kommt bei 4&quot; ungeordnet zum Stehen und darf feuern.</translation>
+        <source>Attacker staggers to a halt at 4", disordered and may fire.</source>
+        <translation>Der Angreifer kommt bei 4" ungeordnet zum Stehen und darf feuern.</translation>
     </message>
     <message>
         <source>Attacker is thrown back broken.</source>
@@ -3904,12 +4652,12 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
 <context>
     <name>vedette::rules::brown::HouseRules</name>
     <message>
-        <source>House rule &quot;rideDown&quot; must be a list of charge result ids.</source>
-        <translation>Die Hausregel &quot;rideDown&quot; muss eine Liste von IDs von Angriffsergebnissen sein.</translation>
+        <source>House rule "rideDown" must be a list of charge result ids.</source>
+        <translation>Die Hausregel "rideDown" muss eine Liste von IDs von Angriffsergebnissen sein.</translation>
     </message>
     <message>
-        <source>House rule &quot;rideDown&quot; names an unknown charge result &quot;%1&quot;.</source>
-        <translation>Die Hausregel &quot;rideDown&quot; nennt ein unbekanntes Angriffsergebnis &quot;%1&quot;.</translation>
+        <source>House rule "rideDown" names an unknown charge result "%1".</source>
+        <translation>Die Hausregel "rideDown" nennt ein unbekanntes Angriffsergebnis "%1".</translation>
     </message>
 </context>
 <context>
@@ -4029,11 +4777,11 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
 <context>
     <name>vedette::rules::brown::ModifierList</name>
     <message>
-        <source>The referee&apos;s call: the text does not say when cavalry counts as standing.</source>
+        <source>The referee's call: the text does not say when cavalry counts as standing.</source>
         <translation>Ermessen des Schiedsrichters: Der Text sagt nicht, wann Kavallerie als stehend gilt.</translation>
     </message>
     <message>
-        <source>%1% closing casualties from the defender&apos;s fire: -2 for each 10%.</source>
+        <source>%1% closing casualties from the defender's fire: -2 for each 10%.</source>
         <translation>%1% Annäherungsverluste durch das Feuer des Verteidigers: -2 je 10%.</translation>
     </message>
     <message>
@@ -4081,7 +4829,7 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>Kein Anführer beigeordnet.</translation>
     </message>
     <message>
-        <source>The attacker starts in the defender&apos;s %1 arc.</source>
+        <source>The attacker starts in the defender's %1 arc.</source>
         <translation>Der Angreifer beginnt im Sektor „%1“ des Verteidigers.</translation>
     </message>
     <message>
@@ -4101,7 +4849,7 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>%1 gesicherte Flanke(n).</translation>
     </message>
     <message>
-        <source>The referee&apos;s call: whether the defender acts under a General Order.</source>
+        <source>The referee's call: whether the defender acts under a General Order.</source>
         <translation>Ermessen des Schiedsrichters: ob der Verteidiger unter einem allgemeinen Befehl handelt.</translation>
     </message>
     <message>
@@ -4111,6 +4859,18 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     <message>
         <source>The defender is in %1 cover.</source>
         <translation>Der Verteidiger steht in Deckung (%1).</translation>
+    </message>
+    <message>
+        <source>Town fight, block against block: average CW of the stands involved, %1 against %2 (%3; %4), rounded.</source>
+        <translation>Ortskampf, Häuserblock gegen Häuserblock: durchschnittlicher CW der beteiligten Basen, %1 gegen %2 (%3; %4), gerundet.</translation>
+    </message>
+    <message>
+        <source>%1 charges into a town: treated normally.</source>
+        <translation>%1 greift in einen Ort an: normal behandelt.</translation>
+    </message>
+    <message>
+        <source>%1 is not in a town block: treated normally.</source>
+        <translation>%1 ist in keinem Häuserblock: normal behandelt.</translation>
     </message>
 </context>
 <context>
@@ -4140,8 +4900,8 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>%1 (innerhalb von %2).</translation>
     </message>
     <message>
-        <source>There is no unit &quot;%1&quot; on the table.</source>
-        <translation>Es gibt keine Einheit &quot;%1&quot; auf dem Spieltisch.</translation>
+        <source>There is no unit "%1" on the table.</source>
+        <translation>Es gibt keine Einheit "%1" auf dem Spieltisch.</translation>
     </message>
     <message>
         <source>A unit cannot charge itself.</source>
@@ -4152,20 +4912,32 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>%1 und %2 gehören zur selben Seite.</translation>
     </message>
     <message>
-        <source>%1&apos;s centre is %2 behind the line of %3&apos;s rear edge: rear.</source>
+        <source>%1's centre is %2 behind the line of %3's rear edge: rear.</source>
         <translation>Die Mitte von %1 liegt %2 hinter der Linie der Rückkante von %3: Rücken.</translation>
     </message>
     <message>
-        <source>%1&apos;s centre is %2 behind the line of %3&apos;s front edge, not behind its rear: flank.</source>
+        <source>%1's centre is %2 behind the line of %3's front edge, not behind its rear: flank.</source>
         <translation>Die Mitte von %1 liegt %2 hinter der Linie der Frontkante von %3, nicht hinter seiner Rückkante: Flanke.</translation>
     </message>
     <message>
-        <source>%1&apos;s centre is not behind the line of %2&apos;s front edge: front.</source>
+        <source>%1's centre is not behind the line of %2's front edge: front.</source>
         <translation>Die Mitte von %1 liegt nicht hinter der Linie der Frontkante von %2: Front.</translation>
     </message>
     <message>
         <source>%1 stands at %2, %3 at %4.</source>
         <translation>%1 steht bei %2, %3 bei %4.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown::TownBlock</name>
+    <message>
+        <source>%1 %2 × CW %3</source>
+        <translation>%1 %2 × CW %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n stand(s) (%2), average CW %3</source>
+        <translation>
+            <numerusform>%1: %n Basis (%2), durchschnittlicher CW %3</numerusform><numerusform>%1: %n Basen (%2), durchschnittlicher CW %3</numerusform></translation>
     </message>
 </context>
 <context>
@@ -5064,7 +5836,7 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>Eintrag %1 annulliert: „%2“ (%3)</translation>
     </message>
     <message>
-        <source>A battle&apos;s dice seed cannot be 0.</source>
+        <source>A battle's dice seed cannot be 0.</source>
         <translation>Der Würfel-Startwert einer Schlacht darf nicht 0 sein.</translation>
     </message>
 </context>
@@ -5091,7 +5863,7 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>Die Kampagne kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <source>Qt&apos;s SQLite driver (QSQLITE) is missing; install the package libqt6sql6-sqlite.</source>
+        <source>Qt's SQLite driver (QSQLITE) is missing; install the package libqt6sql6-sqlite.</source>
         <translation>Der SQLite-Treiber von Qt (QSQLITE) fehlt; installieren Sie das Paket libqt6sql6-sqlite.</translation>
     </message>
     <message>
@@ -5111,7 +5883,7 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>Diese Änderung kann nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <source>This change cannot be saved: the table&apos;s %1 could not be written.</source>
+        <source>This change cannot be saved: the table's %1 could not be written.</source>
         <translation>Diese Änderung kann nicht gespeichert werden: Die Daten „%1“ des Spieltischs konnten nicht geschrieben werden.</translation>
     </message>
     <message>
@@ -5190,8 +5962,8 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>%1 mm</translation>
     </message>
     <message>
-        <source>%1&quot;</source>
-        <translation>%1&quot;</translation>
+        <source>%1"</source>
+        <translation>%1"</translation>
     </message>
     <message>
         <source>%1 cm</source>
@@ -5331,8 +6103,8 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>muss true oder false sein</translation>
     </message>
     <message>
-        <source>unknown %1 &quot;%2&quot;</source>
-        <translation>%1 &quot;%2&quot; unbekannt</translation>
+        <source>unknown %1 "%2"</source>
+        <translation>%1 "%2" unbekannt</translation>
     </message>
     <message>
         <source>must be a pair of numbers [x, y]</source>
@@ -5351,12 +6123,12 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>hat mehr als %1 Punkte</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a colour (use #rrggbb)</source>
-        <translation>&quot;%1&quot; ist keine Farbe (verwenden Sie #rrggbb)</translation>
+        <source>"%1" is not a colour (use #rrggbb)</source>
+        <translation>"%1" ist keine Farbe (verwenden Sie #rrggbb)</translation>
     </message>
     <message>
-        <source>must be a number from 1 to 100 or &quot;impassable&quot;</source>
-        <translation>muss eine Zahl von 1 bis 100 oder &quot;impassable&quot; sein</translation>
+        <source>must be a number from 1 to 100 or "impassable"</source>
+        <translation>muss eine Zahl von 1 bis 100 oder "impassable" sein</translation>
     </message>
     <message>
         <source>rule system</source>
@@ -5371,8 +6143,8 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>muss eine Einheit nennen</translation>
     </message>
     <message>
-        <source>must be &quot;elements&quot; or &quot;stands&quot;</source>
-        <translation>muss &quot;elements&quot; oder &quot;stands&quot; sein</translation>
+        <source>must be "elements" or "stands"</source>
+        <translation>muss "elements" oder "stands" sein</translation>
     </message>
     <message>
         <source>unit type</source>
@@ -5395,8 +6167,8 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>Truppenklasse</translation>
     </message>
     <message>
-        <source>unknown marker &quot;%1&quot;</source>
-        <translation>unbekannter Marker &quot;%1&quot;</translation>
+        <source>unknown marker "%1"</source>
+        <translation>unbekannter Marker "%1"</translation>
     </message>
     <message>
         <source>order</source>
@@ -5427,8 +6199,8 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>%1 ist zu groß für ein Szenario.</translation>
     </message>
     <message>
-        <source>Not a Vedette scenario (&quot;format&quot; must be &quot;%1&quot;).</source>
-        <translation>Kein Vedette-Szenario (&quot;format&quot; muss &quot;%1&quot; sein).</translation>
+        <source>Not a Vedette scenario ("format" must be "%1").</source>
+        <translation>Kein Vedette-Szenario ("format" muss "%1" sein).</translation>
     </message>
     <message>
         <source>version: must be a whole number from 1</source>
@@ -5439,24 +6211,28 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>Dieses Szenario wurde von einem neueren Vedette geschrieben (Formatversion %1); dieses liest Version %2. Bitte aktualisieren Sie Vedette.</translation>
     </message>
     <message>
-        <source>duplicate id &quot;%1&quot;</source>
-        <translation>doppelte ID &quot;%1&quot;</translation>
+        <source>duplicate id "%1"</source>
+        <translation>doppelte ID "%1"</translation>
     </message>
     <message>
-        <source>unknown side &quot;%1&quot;</source>
-        <translation>unbekannte Seite &quot;%1&quot;</translation>
+        <source>unknown side "%1"</source>
+        <translation>unbekannte Seite "%1"</translation>
     </message>
     <message>
-        <source>unknown general &quot;%1&quot;</source>
-        <translation>unbekannter General &quot;%1&quot;</translation>
+        <source>unknown general "%1"</source>
+        <translation>unbekannter General "%1"</translation>
     </message>
     <message>
-        <source>unknown unit &quot;%1&quot;</source>
-        <translation>unbekannte Einheit &quot;%1&quot;</translation>
+        <source>unknown unit "%1"</source>
+        <translation>unbekannte Einheit "%1"</translation>
     </message>
     <message>
         <source>marker kind</source>
         <translation>Markerart</translation>
+    </message>
+    <message>
+        <source>needs both "x" and "y", or neither</source>
+        <translation>braucht sowohl "x" als auch "y" oder keines von beiden</translation>
     </message>
 </context>
 <context>
@@ -5494,7 +6270,7 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>Ein Geländestück hat keine ID.</translation>
     </message>
     <message>
-        <source>A hill&apos;s height must be zero or more.</source>
+        <source>A hill's height must be zero or more.</source>
         <translation>Die Höhe eines Hügels muss null oder mehr sein.</translation>
     </message>
     <message>
@@ -5506,36 +6282,36 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>Eine Einheit hat keine ID.</translation>
     </message>
     <message>
-        <source>Unit &quot;%1&quot; belongs to no known side (&quot;%2&quot;).</source>
-        <translation>Einheit &quot;%1&quot; gehört zu keiner bekannten Seite (&quot;%2&quot;).</translation>
+        <source>Unit "%1" belongs to no known side ("%2").</source>
+        <translation>Einheit "%1" gehört zu keiner bekannten Seite ("%2").</translation>
     </message>
     <message>
-        <source>Unit &quot;%1&quot; has a position that is not a number.</source>
-        <translation>Einheit &quot;%1&quot; hat eine Position, die keine Zahl ist.</translation>
+        <source>Unit "%1" has a position that is not a number.</source>
+        <translation>Einheit "%1" hat eine Position, die keine Zahl ist.</translation>
     </message>
     <message>
-        <source>Unit &quot;%1&quot; has a negative strength or count.</source>
-        <translation>Einheit &quot;%1&quot; hat eine negative Stärke oder Anzahl.</translation>
+        <source>Unit "%1" has a negative strength or count.</source>
+        <translation>Einheit "%1" hat eine negative Stärke oder Anzahl.</translation>
     </message>
     <message>
-        <source>Unit &quot;%1&quot; must have from 1 to 100 stands.</source>
-        <translation>Einheit &quot;%1&quot; muss 1 bis 100 Basen haben.</translation>
+        <source>Unit "%1" must have from 1 to 100 stands.</source>
+        <translation>Einheit "%1" muss 1 bis 100 Basen haben.</translation>
     </message>
     <message>
-        <source>Unit &quot;%1&quot; has stands of no size.</source>
-        <translation>Einheit &quot;%1&quot; hat Basen ohne Größe.</translation>
+        <source>Unit "%1" has stands of no size.</source>
+        <translation>Einheit "%1" hat Basen ohne Größe.</translation>
     </message>
     <message>
         <source>%1 cannot be in %2.</source>
         <translation>%1 kann nicht in %2 stehen.</translation>
     </message>
     <message>
-        <source>Unit &quot;%1&quot; is placed off the table.</source>
-        <translation>Einheit &quot;%1&quot; steht außerhalb des Spieltischs.</translation>
+        <source>Unit "%1" is placed off the table.</source>
+        <translation>Einheit "%1" steht außerhalb des Spieltischs.</translation>
     </message>
     <message>
-        <source>Terrain &quot;%1&quot;: %2</source>
-        <translation>Gelände &quot;%1&quot;: %2</translation>
+        <source>Terrain "%1": %2</source>
+        <translation>Gelände "%1": %2</translation>
     </message>
 </context>
 </TS>

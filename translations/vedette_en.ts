@@ -29,6 +29,14 @@
     </message>
 </context>
 <context>
+    <name>vedette::TerrainInspector</name>
+    <message numerus="yes">
+        <source>area %1, perimeter %2, %n corner(s)</source>
+        <translation>
+            <numerusform>area %1, perimeter %2, %n corner</numerusform><numerusform>area %1, perimeter %2, %n corners</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>vedette::dice::EnteredDiceSource</name>
     <message numerus="yes">
         <source>%n face(s) expected, %1 given.</source>
@@ -36,6 +44,14 @@
             <numerusform>%n face expected, %1 given.</numerusform>
             <numerusform>%n faces expected, %1 given.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown::TownBlock</name>
+    <message numerus="yes">
+        <source>%1: %n stand(s) (%2), average CW %3</source>
+        <translation>
+            <numerusform>%1: %n stand (%2), average CW %3</numerusform><numerusform>%1: %n stands (%2), average CW %3</numerusform></translation>
     </message>
 </context>
 </TS>

@@ -4,8 +4,8 @@
 <context>
     <name>Application</name>
     <message>
-        <source>Vedette: the referee&apos;s table assistant for miniatures wargames.</source>
-        <translation>Vedette : l&apos;assistant de l&apos;arbitre à la table pour les jeux de guerre avec figurines.</translation>
+        <source>Vedette: the referee's table assistant for miniatures wargames.</source>
+        <translation>Vedette : l'assistant de l'arbitre à la table pour les jeux de guerre avec figurines.</translation>
     </message>
     <message>
         <source>Campaign file (.vedette) to open.</source>
@@ -41,6 +41,26 @@
     <message>
         <source>Turn %1</source>
         <translation>Pivoter %1</translation>
+    </message>
+    <message>
+        <source>Pin Ruler</source>
+        <translation>Épingler la règle</translation>
+    </message>
+    <message>
+        <source>Attach %1 to %2</source>
+        <translation>Rattacher %1 à %2</translation>
+    </message>
+    <message>
+        <source>Detach %1</source>
+        <translation>Détacher %1</translation>
+    </message>
+    <message>
+        <source>Remove Ruler</source>
+        <translation>Retirer la règle</translation>
+    </message>
+    <message>
+        <source>Send %1</source>
+        <translation>Envoyer %1</translation>
     </message>
 </context>
 <context>
@@ -158,7 +178,7 @@
     </message>
     <message>
         <source>spur points of the new horse</source>
-        <translation>points d&apos;éperon du nouveau cheval</translation>
+        <translation>points d'éperon du nouveau cheval</translation>
     </message>
     <message>
         <source>morale</source>
@@ -173,20 +193,20 @@
         <translation>ralliement</translation>
     </message>
     <message>
-        <source>straggler&apos;s skill</source>
+        <source>straggler's skill</source>
         <translation>compétence du traînard</translation>
     </message>
     <message>
-        <source>straggler&apos;s wounds</source>
+        <source>straggler's wounds</source>
         <translation>blessures du traînard</translation>
     </message>
     <message>
-        <source>straggler&apos;s horse</source>
+        <source>straggler's horse</source>
         <translation>cheval du traînard</translation>
     </message>
     <message>
-        <source>spur points of the straggler&apos;s horse</source>
-        <translation>points d&apos;éperon du cheval du traînard</translation>
+        <source>spur points of the straggler's horse</source>
+        <translation>points d'éperon du cheval du traînard</translation>
     </message>
     <message>
         <source>who carries the straggler</source>
@@ -208,12 +228,16 @@
         <source>Lancers</source>
         <translation>Lanciers</translation>
     </message>
+    <message>
+        <source>The saved Charge of the Light Brigade is damaged: %1</source>
+        <translation>La partie Charge of the Light Brigade enregistrée est endommagée : %1</translation>
+    </message>
 </context>
 <context>
     <name>LogExportPdf</name>
     <message>
         <source>No picture of the table is available.</source>
-        <translation>Aucune image de la table n&apos;est disponible.</translation>
+        <translation>Aucune image de la table n'est disponible.</translation>
     </message>
     <message>
         <source>After-action report: %1</source>
@@ -269,7 +293,7 @@
     </message>
     <message>
         <source>Nothing was logged in this battle.</source>
-        <translation>Rien n&apos;a été consigné dans cette bataille.</translation>
+        <translation>Rien n'a été consigné dans cette bataille.</translation>
     </message>
     <message>
         <source>The table at the end of the battle</source>
@@ -277,11 +301,11 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
+        <translation>Impossible d'écrire %1 : %2</translation>
     </message>
     <message>
         <source>The PDF could not be written to %1.</source>
-        <translation>Le PDF n&apos;a pas pu être écrit dans %1.</translation>
+        <translation>Le PDF n'a pas pu être écrit dans %1.</translation>
     </message>
 </context>
 <context>
@@ -296,11 +320,11 @@
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation>Impossible d&apos;écrire %1.</translation>
+        <translation>Impossible d'écrire %1.</translation>
     </message>
     <message>
         <source>The table drawn by Vedette at true scale</source>
-        <translation>La table dessinée par Vedette à l&apos;échelle réelle</translation>
+        <translation>La table dessinée par Vedette à l'échelle réelle</translation>
     </message>
     <message>
         <source>Table</source>
@@ -308,7 +332,7 @@
     </message>
     <message>
         <source>Unknown picture format for %1: use .png, .svg or .pdf.</source>
-        <translation>Format d&apos;image inconnu pour %1 : utilisez .png, .svg ou .pdf.</translation>
+        <translation>Format d'image inconnu pour %1 : utilisez .png, .svg ou .pdf.</translation>
     </message>
 </context>
 <context>
@@ -374,7 +398,7 @@
     </message>
     <message>
         <source>Tool Options</source>
-        <translation>Options de l&apos;outil</translation>
+        <translation>Options de l'outil</translation>
     </message>
     <message>
         <source>Show &amp;Grid</source>
@@ -424,14 +448,168 @@
     </message>
 </context>
 <context>
+    <name>vedette</name>
+    <message>
+        <source>%1 (saved %2)</source>
+        <translation>%1 (enregistrement : %2)</translation>
+    </message>
+    <message>
+        <source>A new charge</source>
+        <translation>Une nouvelle charge</translation>
+    </message>
+    <message>
+        <source>Charge of the Light Brigade</source>
+        <translation>Charge of the Light Brigade</translation>
+    </message>
+    <message>
+        <source>Charges in progress in this campaign:</source>
+        <translation>Charges en cours dans cette campagne :</translation>
+    </message>
+    <message>
+        <source>The saved charge cannot be resumed: %1 It is left unchanged in the campaign.</source>
+        <translation>La charge enregistrée ne peut pas être reprise : %1 Elle reste inchangée dans la campagne.</translation>
+    </message>
+    <message>
+        <source>A charge is in progress in this campaign (turn %1). Resume it?</source>
+        <translation>Une charge est en cours dans cette campagne (tour %1). La reprendre ?</translation>
+    </message>
+    <message>
+        <source>Charge of the &amp;Light Brigade…</source>
+        <translation>Charge of the &amp;Light Brigade…</translation>
+    </message>
+    <message>
+        <source>The solo Charge of the Light Brigade, with Vedette keeping the cards and the track</source>
+        <translation>Le jeu solo Charge of the Light Brigade, Vedette tenant les cartes et la piste</translation>
+    </message>
+</context>
+<context>
     <name>vedette::AboutDialog</name>
     <message>
         <source>About Vedette</source>
         <translation>À propos de Vedette</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;The referee&apos;s table assistant for miniatures wargames: the table to scale, measurement edge to edge, charges, melees and morale resolved from the rule charts with the odds shown before the dice are thrown, and a campaign log kept safely.&lt;/p&gt;&lt;p&gt;Rule systems: Dan Brown&apos;s &lt;i&gt;Mechanics of a Charge&lt;/i&gt;, Balagan&apos;s &lt;i&gt;Marlburian Rules&lt;/i&gt;, the solo &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; and the card game &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Built with Qt %2. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;L&apos;assistant de l&apos;arbitre à la table pour les jeux de guerre avec figurines : la table à l&apos;échelle, les mesures de bord à bord, les charges, mêlées et tests de moral résolus d&apos;après les tableaux des règles, avec les probabilités affichées avant de lancer les dés, et un journal de campagne tenu en lieu sûr.&lt;/p&gt;&lt;p&gt;Systèmes de règles : &lt;i&gt;Mechanics of a Charge&lt;/i&gt; de Dan Brown, &lt;i&gt;Marlburian Rules&lt;/i&gt; de Balagan, le jeu solo &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; et le jeu de cartes &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Construit avec Qt %2. Logiciel libre sous licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;The referee's table assistant for miniatures wargames: the table to scale, measurement edge to edge, charges, melees and morale resolved from the rule charts with the odds shown before the dice are thrown, and a campaign log kept safely.&lt;/p&gt;&lt;p&gt;Rule systems: Dan Brown's &lt;i&gt;Mechanics of a Charge&lt;/i&gt;, Balagan's &lt;i&gt;Marlburian Rules&lt;/i&gt;, the solo &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; and the card game &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Built with Qt %2. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;L'assistant de l'arbitre à la table pour les jeux de guerre avec figurines : la table à l'échelle, les mesures de bord à bord, les charges, mêlées et tests de moral résolus d'après les tableaux des règles, avec les probabilités affichées avant de lancer les dés, et un journal de campagne tenu en lieu sûr.&lt;/p&gt;&lt;p&gt;Systèmes de règles : &lt;i&gt;Mechanics of a Charge&lt;/i&gt; de Dan Brown, &lt;i&gt;Marlburian Rules&lt;/i&gt; de Balagan, le jeu solo &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; et le jeu de cartes &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Construit avec Qt %2. Logiciel libre sous licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::BalaganHouseRulesDialog</name>
+    <message>
+        <source>House Rules: Balagan's Marlburian</source>
+        <translation>Règles maison : Marlburian Rules de Balagan</translation>
+    </message>
+    <message>
+        <source> p</source>
+        <comment>paces after a number</comment>
+        <translation> p</translation>
+    </message>
+    <message>
+        <source> cm</source>
+        <translation> cm</translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation> mm</translation>
+    </message>
+    <message>
+        <source>Fire and combat</source>
+        <translation>Feu et combat</translation>
+    </message>
+    <message>
+        <source>RULES.md ੲ: the front arc runs 45° each side of straight ahead from the front corners (setting).</source>
+        <translation>RULES.md ੲ : l'arc frontal s'étend à 45° de part et d'autre de la direction droit devant, depuis les coins avant (réglage).</translation>
+    </message>
+    <message>
+        <source>Front arc, each side of straight ahead:</source>
+        <translation>Arc frontal, de part et d'autre de la direction droit devant :</translation>
+    </message>
+    <message>
+        <source>RULES.md ੲ: enemy foot in line has a unit under fire within 200p.</source>
+        <translation>RULES.md ੲ : l'infanterie ennemie en ligne met une unité sous le feu à moins de 200p.</translation>
+    </message>
+    <message>
+        <source>Foot range:</source>
+        <translation>Portée de l'infanterie :</translation>
+    </message>
+    <message>
+        <source>RULES.md ੲ: unlimbered artillery has a unit under fire within 1000p.</source>
+        <translation>RULES.md ੲ : l'artillerie en batterie met une unité sous le feu à moins de 1000p.</translation>
+    </message>
+    <message>
+        <source>Artillery range:</source>
+        <translation>Portée de l'artillerie :</translation>
+    </message>
+    <message>
+        <source>RULES.md ੲ: +1 when only shot at by artillery at 200p or more.</source>
+        <translation>RULES.md ੲ : +1 lorsque l'unité n'est prise pour cible que par de l'artillerie à 200p ou plus.</translation>
+    </message>
+    <message>
+        <source>Artillery long range (+1):</source>
+        <translation>Longue portée de l'artillerie (+1) :</translation>
+    </message>
+    <message>
+        <source>In melee = base contact with an enemy unit (RULES.md ੲ); on a real table edges this close count as touching.</source>
+        <translation>En mêlée = contact de socle avec une unité ennemie (RULES.md ੲ) ; sur une vraie table, des bords aussi proches comptent comme au contact.</translation>
+    </message>
+    <message>
+        <source>Base contact tolerance:</source>
+        <translation>Tolérance de contact des socles :</translation>
+    </message>
+    <message>
+        <source>Morale factors</source>
+        <translation>Facteurs de moral</translation>
+    </message>
+    <message>
+        <source>RULES.md ੲ: ℡ unsupported: foot not in double line and no friendly unit within 200p behind.</source>
+        <translation>RULES.md ੲ : ℡ sans soutien : infanterie qui n'est pas en double ligne et aucune unité amie à moins de 200p derrière.</translation>
+    </message>
+    <message>
+        <source>Support behind within:</source>
+        <translation>Soutien derrière à moins de :</translation>
+    </message>
+    <message>
+        <source>RULES.md ੲ: ℡ for any enemy wholly behind its flank or rear line within 1200p (setting).</source>
+        <translation>RULES.md ੲ : ℡ pour tout ennemi entièrement derrière sa ligne de flanc ou arrière à moins de 1200p (réglage).</translation>
+    </message>
+    <message>
+        <source>Enemy behind flank or rear within:</source>
+        <translation>Ennemi derrière le flanc ou l'arrière à moins de :</translation>
+    </message>
+    <message>
+        <source>Formations and movement</source>
+        <translation>Formations et mouvement</translation>
+    </message>
+    <message>
+        <source>RULES.md ੲ: double line = one element behind the other with a gap of 1 cm (setting).</source>
+        <translation>RULES.md ੲ : double ligne = un élément derrière l'autre avec un intervalle de 1 cm (réglage).</translation>
+    </message>
+    <message>
+        <source>Double line gap:</source>
+        <translation>Intervalle de la double ligne :</translation>
+    </message>
+    <message>
+        <source>RULES.md ੲ: column of march = one element behind the other with a gap of 2 cm (setting).</source>
+        <translation>RULES.md ੲ : colonne de marche = un élément derrière l'autre avec un intervalle de 2 cm (réglage).</translation>
+    </message>
+    <message>
+        <source>Column of march gap:</source>
+        <translation>Intervalle de la colonne de marche :</translation>
+    </message>
+    <message>
+        <source>A wheel costs the distance moved by the outer corner</source>
+        <translation>Une conversion coûte la distance parcourue par le coin extérieur</translation>
+    </message>
+    <message>
+        <source>RULES.md ੲ: wheel cost = distance moved by the outer corner (setting). Off: the distance moved by the unit's centre.</source>
+        <translation>RULES.md ੲ : coût d'une conversion = distance parcourue par le coin extérieur (réglage). Désactivé : la distance parcourue par le centre de l'unité.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::BalaganOverlay</name>
+    <message>
+        <source>Second side</source>
+        <translation>Second camp</translation>
     </message>
 </context>
 <context>
@@ -486,11 +664,11 @@
     </message>
     <message>
         <source>%1 (overridden by the referee)</source>
-        <translation>%1 (imposé par l&apos;arbitre)</translation>
+        <translation>%1 (imposé par l'arbitre)</translation>
     </message>
     <message>
         <source>Select a unit for its action odds.</source>
-        <translation>Sélectionnez une unité pour voir ses chances d&apos;action.</translation>
+        <translation>Sélectionnez une unité pour voir ses chances d'action.</translation>
     </message>
     <message>
         <source>Action: 1d6 %1, succeeds on 3 or more: %2 in 6 (%3%).</source>
@@ -510,11 +688,11 @@
     </message>
     <message>
         <source>The referee sets %1 of %2 to %3.</source>
-        <translation>L&apos;arbitre fixe %1 de %2 à %3.</translation>
+        <translation>L'arbitre fixe %1 de %2 à %3.</translation>
     </message>
     <message>
-        <source>The referee returns %1 of %2 to the table&apos;s value.</source>
-        <translation>L&apos;arbitre rend à %1 de %2 la valeur de la table.</translation>
+        <source>The referee returns %1 of %2 to the table's value.</source>
+        <translation>L'arbitre rend à %1 de %2 la valeur de la table.</translation>
     </message>
     <message>
         <source>Balagan action</source>
@@ -537,12 +715,44 @@
         <translation>&amp;Bond Balagan</translation>
     </message>
     <message>
-        <source>Show the panel that runs a bound of Balagan&apos;s Marlburian rules</source>
+        <source>Show the panel that runs a bound of Balagan's Marlburian rules</source>
         <translation>Afficher le panneau qui gère un bond des Marlburian Rules de Balagan</translation>
     </message>
     <message>
-        <source>Balagan&apos;s house rules changed.</source>
+        <source>Balagan's house rules changed.</source>
         <translation>Les règles maison de Balagan ont été modifiées.</translation>
+    </message>
+    <message>
+        <source>Show Balagan &amp;Reach</source>
+        <translation>Afficher la &amp;portée Balagan</translation>
+    </message>
+    <message>
+        <source>Show the selected unit's move allowance in paces on the table, bad going included (Balagan)</source>
+        <translation>Afficher sur la table la capacité de mouvement de l'unité sélectionnée, en pas, terrain difficile compris (Balagan)</translation>
+    </message>
+    <message>
+        <source>Deployment roll</source>
+        <translation>Jet de déploiement</translation>
+    </message>
+    <message>
+        <source>Set-up: 1d6 for each side that has not rolled; on 1-3 all its units start in column (artillery limbered).</source>
+        <translation>Mise en place : 1d6 pour chaque camp qui n'a pas encore lancé ; sur 1-3, toutes ses unités commencent en colonne (artillerie attelée).</translation>
+    </message>
+    <message>
+        <source>House rules…</source>
+        <translation>Règles maison…</translation>
+    </message>
+    <message>
+        <source>Set-up: deploy in the zones; the first bound is next (%1).</source>
+        <translation>Mise en place : déployez dans les zones ; le premier bond est le suivant (%1).</translation>
+    </message>
+    <message>
+        <source>Balagan deployment roll</source>
+        <translation>Jet de déploiement Balagan</translation>
+    </message>
+    <message>
+        <source>Balagan's H&amp;ouse Rules...</source>
+        <translation>Règles mais&amp;on de Balagan...</translation>
     </message>
 </context>
 <context>
@@ -571,7 +781,7 @@
         <translation>Artillerie</translation>
     </message>
     <message>
-        <source>House Rules: Brown&apos;s Charge</source>
+        <source>House Rules: Brown's Charge</source>
         <translation>Règles maison : charge de Brown</translation>
     </message>
     <message>
@@ -580,7 +790,7 @@
     </message>
     <message>
         <source>Activation succeeds on (class die):</source>
-        <translation>L&apos;activation réussit sur (dé de classe) :</translation>
+        <translation>L'activation réussit sur (dé de classe) :</translation>
     </message>
     <message>
         <source>Fire Discipline holds on (class die):</source>
@@ -600,7 +810,7 @@
     </message>
     <message>
         <source>Casualty step (of starting strength):</source>
-        <translation>Palier de pertes (de l&apos;effectif initial) :</translation>
+        <translation>Palier de pertes (de l'effectif initial) :</translation>
     </message>
     <message>
         <source>Charge reach</source>
@@ -624,7 +834,7 @@
     </message>
     <message>
         <source>Cavalry may ride down infantry after</source>
-        <translation>La cavalerie peut écraser l&apos;infanterie après</translation>
+        <translation>La cavalerie peut écraser l'infanterie après</translation>
     </message>
 </context>
 <context>
@@ -655,7 +865,7 @@
         <source>The last change could not be written to the campaign file:
 
 %1</source>
-        <translation>La dernière modification n&apos;a pas pu être écrite dans le fichier de campagne :
+        <translation>La dernière modification n'a pas pu être écrite dans le fichier de campagne :
 
 %1</translation>
     </message>
@@ -665,7 +875,7 @@
     </message>
     <message>
         <source>Start a campaign from a bundled or imported scenario</source>
-        <translation>Commencer une campagne à partir d&apos;un scénario fourni ou importé</translation>
+        <translation>Commencer une campagne à partir d'un scénario fourni ou importé</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -693,7 +903,7 @@
     </message>
     <message>
         <source>Add a scenario from a JSON file to the campaign</source>
-        <translation>Ajouter à la campagne un scénario provenant d&apos;un fichier JSON</translation>
+        <translation>Ajouter à la campagne un scénario provenant d'un fichier JSON</translation>
     </message>
     <message>
         <source>&amp;Export Scenario JSON…</source>
@@ -719,7 +929,7 @@
         <source>The bundled campaign could not be set up in %1:
 
 %2</source>
-        <translation>La campagne fournie n&apos;a pas pu être installée dans %1 :
+        <translation>La campagne fournie n'a pas pu être installée dans %1 :
 
 %2</translation>
     </message>
@@ -737,11 +947,11 @@
     </message>
     <message>
         <source>Open it read-only? You can look at everything, but nothing you do is saved.</source>
-        <translation>L&apos;ouvrir en lecture seule ? Vous pourrez tout consulter, mais rien de ce que vous ferez ne sera enregistré.</translation>
+        <translation>L'ouvrir en lecture seule ? Vous pourrez tout consulter, mais rien de ce que vous ferez ne sera enregistré.</translation>
     </message>
     <message>
         <source>Cannot Open Campaign</source>
-        <translation>Impossible d&apos;ouvrir la campagne</translation>
+        <translation>Impossible d'ouvrir la campagne</translation>
     </message>
     <message>
         <source>%1 could not be opened.
@@ -749,15 +959,15 @@
 %2
 
 The file was not changed.</source>
-        <translation>%1 n&apos;a pas pu être ouvert.
+        <translation>%1 n'a pas pu être ouvert.
 
 %2
 
-Le fichier n&apos;a pas été modifié.</translation>
+Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Campaign updated to the new file format; the old file was kept as %1</source>
-        <translation>Campagne mise à jour vers le nouveau format de fichier ; l&apos;ancien fichier a été conservé sous %1</translation>
+        <translation>Campagne mise à jour vers le nouveau format de fichier ; l'ancien fichier a été conservé sous %1</translation>
     </message>
     <message>
         <source>New Campaign</source>
@@ -767,7 +977,7 @@ Le fichier n&apos;a pas été modifié.</translation>
         <source>The campaign could not be created.
 
 %1</source>
-        <translation>La campagne n&apos;a pas pu être créée.
+        <translation>La campagne n'a pas pu être créée.
 
 %1</translation>
     </message>
@@ -795,7 +1005,7 @@ Le fichier n&apos;a pas été modifié.</translation>
         <source>The copy could not be written.
 
 %1</source>
-        <translation>La copie n&apos;a pas pu être écrite.
+        <translation>La copie n'a pas pu être écrite.
 
 %1</translation>
     </message>
@@ -887,7 +1097,7 @@ Le fichier n&apos;a pas été modifié.</translation>
         <translation>Commencée le %1, jouée pour la dernière fois le %2</translation>
     </message>
     <message>
-        <source>Units&apos; strength carried from “%1”</source>
+        <source>Units' strength carried from “%1”</source>
         <translation>Effectifs des unités repris de « %1 »</translation>
     </message>
     <message>
@@ -896,7 +1106,7 @@ Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>The battle could not be loaded: %1</source>
-        <translation>La bataille n&apos;a pas pu être chargée : %1</translation>
+        <translation>La bataille n'a pas pu être chargée : %1</translation>
     </message>
     <message>
         <source>New Battle</source>
@@ -904,7 +1114,7 @@ Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>The battle could not be started: %1</source>
-        <translation>La bataille n&apos;a pas pu être commencée : %1</translation>
+        <translation>La bataille n'a pas pu être commencée : %1</translation>
     </message>
     <message>
         <source>Import Scenario</source>
@@ -918,7 +1128,7 @@ Le fichier n&apos;a pas été modifié.</translation>
         <source>%1 was not imported.
 
 %2</source>
-        <translation>%1 n&apos;a pas été importé.
+        <translation>%1 n'a pas été importé.
 
 %2</translation>
     </message>
@@ -928,7 +1138,7 @@ Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Select a scenario or a battle in the Campaign panel first.</source>
-        <translation>Sélectionnez d&apos;abord un scénario ou une bataille dans le panneau Campagne.</translation>
+        <translation>Sélectionnez d'abord un scénario ou une bataille dans le panneau Campagne.</translation>
     </message>
     <message>
         <source>Scenario JSON (*.json)</source>
@@ -936,7 +1146,14 @@ Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation>%1 n&apos;a pas pu être écrit : %2</translation>
+        <translation>%1 n'a pas pu être écrit : %2</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::ChargeLineItem</name>
+    <message>
+        <source>%1 to %2: %3</source>
+        <translation>%1 vers %2 : %3</translation>
     </message>
 </context>
 <context>
@@ -958,8 +1175,8 @@ Le fichier n&apos;a pas été modifié.</translation>
         <translation>Le défenseur recule en désordre</translation>
     </message>
     <message>
-        <source>Defender recoils 2&quot;</source>
-        <translation>Le défenseur recule de 2&quot;</translation>
+        <source>Defender recoils 2"</source>
+        <translation>Le défenseur recule de 2"</translation>
     </message>
     <message>
         <source>Firefight</source>
@@ -970,24 +1187,24 @@ Le fichier n&apos;a pas été modifié.</translation>
         <translation>Mêlée</translation>
     </message>
     <message>
-        <source>Attacker halts at 3&quot;</source>
-        <translation>L&apos;attaquant s&apos;arrête à 3&quot;</translation>
+        <source>Attacker halts at 3"</source>
+        <translation>L'attaquant s'arrête à 3"</translation>
     </message>
     <message>
-        <source>Attacker halts at 4&quot;, disordered</source>
-        <translation>L&apos;attaquant s&apos;arrête à 4&quot;, désordonné</translation>
+        <source>Attacker halts at 4", disordered</source>
+        <translation>L'attaquant s'arrête à 4", désordonné</translation>
     </message>
     <message>
         <source>Attacker thrown back broken</source>
-        <translation>L&apos;attaquant est repoussé, rompu</translation>
+        <translation>L'attaquant est repoussé, rompu</translation>
     </message>
     <message>
         <source>Attacker routs</source>
-        <translation>L&apos;attaquant part en déroute</translation>
+        <translation>L'attaquant part en déroute</translation>
     </message>
     <message>
         <source>Attacker surrenders</source>
-        <translation>L&apos;attaquant se rend</translation>
+        <translation>L'attaquant se rend</translation>
     </message>
     <message>
         <source>Charge</source>
@@ -1011,7 +1228,7 @@ Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Pick the attacker and the target, then Declare.</source>
-        <translation>Choisissez l&apos;attaquant et la cible, puis Déclarer.</translation>
+        <translation>Choisissez l'attaquant et la cible, puis Déclarer.</translation>
     </message>
     <message>
         <source>Activation</source>
@@ -1027,7 +1244,7 @@ Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Closing casualties</source>
-        <translation>Pertes à l&apos;approche</translation>
+        <translation>Pertes à l'approche</translation>
     </message>
     <message>
         <source>Class dice and chart</source>
@@ -1063,18 +1280,18 @@ Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Closing casualties:</source>
-        <translation>Pertes à l&apos;approche :</translation>
+        <translation>Pertes à l'approche :</translation>
     </message>
     <message>
         <source>There is no table to read the charge from.</source>
-        <translation>Il n&apos;y a pas de table d&apos;où lire la charge.</translation>
+        <translation>Il n'y a pas de table d'où lire la charge.</translation>
     </message>
     <message>
         <source>%1 charges %2, %3 away.</source>
         <translation>%1 charge %2, à %3.</translation>
     </message>
     <message>
-        <source>Brown&apos;s house rules changed.</source>
+        <source>Brown's house rules changed.</source>
         <translation>Les règles maison de Brown ont changé.</translation>
     </message>
     <message>
@@ -1082,8 +1299,8 @@ Le fichier n&apos;a pas été modifié.</translation>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <source>The referee&apos;s call</source>
-        <translation>Décision de l&apos;arbitre</translation>
+        <source>The referee's call</source>
+        <translation>Décision de l'arbitre</translation>
     </message>
     <message>
         <source>Net modifier %1 (attacker %2, defender %3); %4 against %5 on the %6 chart.</source>
@@ -1107,11 +1324,11 @@ Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Roll Activation (%1, %2+)</source>
-        <translation>Lancer l&apos;activation (%1, %2+)</translation>
+        <translation>Lancer l'activation (%1, %2+)</translation>
     </message>
     <message>
         <source>Confirm Evade Decision</source>
-        <translation>Confirmer la décision d&apos;esquive</translation>
+        <translation>Confirmer la décision d'esquive</translation>
     </message>
     <message>
         <source>Roll Fire Discipline (%1, %2+)</source>
@@ -1119,7 +1336,7 @@ Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Enter Closing Casualties</source>
-        <translation>Saisir les pertes à l&apos;approche</translation>
+        <translation>Saisir les pertes à l'approche</translation>
     </message>
     <message>
         <source>Roll Class Dice (%1 against %2)</source>
@@ -1127,7 +1344,7 @@ Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Roll Ride Down (d10 each)</source>
-        <translation>Lancer l&apos;écrasement (d10 chacun)</translation>
+        <translation>Lancer l'écrasement (d10 chacun)</translation>
     </message>
     <message>
         <source>Roll Surrender (d10)</source>
@@ -1138,12 +1355,8 @@ Le fichier n&apos;a pas été modifié.</translation>
         <translation>Appliquer à la table</translation>
     </message>
     <message>
-        <source>Declare Another Charge</source>
-        <translation>Déclarer une autre charge</translation>
-    </message>
-    <message>
         <source>Roll cancelled; the step can be thrown again.</source>
-        <translation>Lancer annulé ; l&apos;étape peut être relancée.</translation>
+        <translation>Lancer annulé ; l'étape peut être relancée.</translation>
     </message>
     <message>
         <source>Charge: %1</source>
@@ -1154,20 +1367,96 @@ Le fichier n&apos;a pas été modifié.</translation>
         <translation>Aucune table à laquelle appliquer le résultat : il figure seulement dans le journal.</translation>
     </message>
     <message>
-        <source>Brown&apos;s &amp;Charge</source>
+        <source>Brown's &amp;Charge</source>
         <translation>&amp;Charge de Brown</translation>
     </message>
     <message>
-        <source>Show the panel that walks a charge of Dan Brown&apos;s rules</source>
+        <source>Show the panel that walks a charge of Dan Brown's rules</source>
         <translation>Afficher le panneau qui conduit une charge selon les règles de Dan Brown</translation>
     </message>
     <message>
-        <source>Brown&apos;s &amp;Melee</source>
+        <source>Brown's &amp;Melee</source>
         <translation>&amp;Mêlée de Brown</translation>
     </message>
     <message>
-        <source>Brown&apos;s &amp;House Rules...</source>
+        <source>Brown's &amp;House Rules...</source>
         <translation>&amp;Règles maison de Brown...</translation>
+    </message>
+    <message>
+        <source>%1 charges %2: Enter declares.</source>
+        <translation>%1 charge %2 : Entrée déclare.</translation>
+    </message>
+    <message>
+        <source>%1 cannot charge %2: %3</source>
+        <translation>%1 ne peut pas charger %2 : %3</translation>
+    </message>
+    <message>
+        <source>Charge cancelled; nothing was applied to the table.</source>
+        <translation>Charge annulée ; rien n'a été appliqué à la table.</translation>
+    </message>
+    <message>
+        <source>Finish the Charge</source>
+        <translation>Terminer la charge</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::ChargeTool</name>
+    <message>
+        <source>Charge</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <source>Click the charging unit, then its target; Enter walks the charge in the Charge panel, Esc cancels.</source>
+        <translation>Cliquez sur l'unité qui charge, puis sur sa cible ; Entrée déroule la charge dans le panneau Charge, Échap annule.</translation>
+    </message>
+    <message>
+        <source>Click the target of the charge; Esc chooses another attacker.</source>
+        <translation>Cliquez sur la cible de la charge ; Échap choisit un autre attaquant.</translation>
+    </message>
+    <message>
+        <source>Click: %1 charges.</source>
+        <translation>Clic : %1 charge.</translation>
+    </message>
+    <message>
+        <source>Click: %1</source>
+        <translation>Clic : %1</translation>
+    </message>
+    <message>
+        <source>%1. Refused: %2</source>
+        <translation>%1. Refusé : %2</translation>
+    </message>
+    <message>
+        <source>Click a unit to charge with.</source>
+        <translation>Cliquez sur une unité pour charger avec elle.</translation>
+    </message>
+    <message>
+        <source>Click the unit to charge.</source>
+        <translation>Cliquez sur l'unité à charger.</translation>
+    </message>
+    <message>
+        <source>%1 charges: click the target.</source>
+        <translation>%1 charge : cliquez sur la cible.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Refusé : %1</translation>
+    </message>
+    <message>
+        <source>%1 charges %2: Enter declares, Esc cancels.</source>
+        <translation>%1 charge %2 : Entrée déclare, Échap annule.</translation>
+    </message>
+    <message>
+        <source>Click the charging unit.</source>
+        <translation>Cliquez sur l'unité qui charge.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::DeploymentZoneItem</name>
+    <message>
+        <source>%1 deployment zone
+%2 × %3</source>
+        <translation>Zone de déploiement de %1
+%2 × %3</translation>
     </message>
 </context>
 <context>
@@ -1283,7 +1572,7 @@ Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Click a firing unit to lay its smoke, drag to lay a patch of smoke, click smoke to clear it.</source>
-        <translation>Cliquez sur une unité qui tire pour poser sa fumée, faites glisser pour poser une nappe de fumée, cliquez sur la fumée pour l&apos;effacer.</translation>
+        <translation>Cliquez sur une unité qui tire pour poser sa fumée, faites glisser pour poser une nappe de fumée, cliquez sur la fumée pour l'effacer.</translation>
     </message>
     <message>
         <source>Smoke in front of %1.</source>
@@ -1299,14 +1588,37 @@ Le fichier n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
+    <name>vedette::GeneralItem</name>
+    <message>
+        <source>%1, commander-in-chief (rating %2)</source>
+        <translation>%1, commandant en chef (valeur %2)</translation>
+    </message>
+    <message>
+        <source>%1, general (rating %2)</source>
+        <translation>%1, général (valeur %2)</translation>
+    </message>
+    <message>
+        <source>Division %1</source>
+        <translation>Division %1</translation>
+    </message>
+    <message>
+        <source>Orders: %1</source>
+        <translation>Ordres : %1</translation>
+    </message>
+    <message>
+        <source>With %1</source>
+        <translation>Avec %1</translation>
+    </message>
+    <message>
+        <source>Drag to move, drop on a unit to join it; right-click to send a messenger.</source>
+        <translation>Faites glisser pour déplacer, déposez sur une unité pour la rejoindre ; clic droit pour envoyer un messager.</translation>
+    </message>
+</context>
+<context>
     <name>vedette::InspectorPanel</name>
     <message>
         <source>Inspector</source>
         <translation>Inspecteur</translation>
-    </message>
-    <message>
-        <source>Select a unit on the table to see and change its properties.</source>
-        <translation>Sélectionnez une unité sur la table pour voir et modifier ses propriétés.</translation>
     </message>
     <message>
         <source>Name:</source>
@@ -1402,7 +1714,7 @@ Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Change arm of %1</source>
-        <translation>Changer l&apos;arme de %1</translation>
+        <translation>Changer l'arme de %1</translation>
     </message>
     <message>
         <source>Change formation of %1</source>
@@ -1418,11 +1730,11 @@ Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Change strength of %1</source>
-        <translation>Changer l&apos;effectif de %1</translation>
+        <translation>Changer l'effectif de %1</translation>
     </message>
     <message>
         <source>Change starting strength of %1</source>
-        <translation>Changer l&apos;effectif initial de %1</translation>
+        <translation>Changer l'effectif initial de %1</translation>
     </message>
     <message>
         <source>Change class of %1</source>
@@ -1456,6 +1768,30 @@ Le fichier n&apos;a pas été modifié.</translation>
         <source>%1 wide, %2 deep</source>
         <translation>%1 de large, %2 de profondeur</translation>
     </message>
+    <message>
+        <source>Select a unit or a piece of terrain on the table to see and change its properties.</source>
+        <translation>Sélectionnez une unité ou un élément de terrain sur la table pour voir et modifier ses propriétés.</translation>
+    </message>
+    <message>
+        <source>Choose a piece of terrain to inspect</source>
+        <translation>Choisissez un élément de terrain à inspecter</translation>
+    </message>
+    <message>
+        <source>Terrain:</source>
+        <translation>Terrain :</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1, %2</translation>
+    </message>
 </context>
 <context>
     <name>vedette::KeypadDialog</name>
@@ -1469,7 +1805,7 @@ Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Type the faces in order, then Enter.</source>
-        <translation>Tapez les faces dans l&apos;ordre, puis Entrée.</translation>
+        <translation>Tapez les faces dans l'ordre, puis Entrée.</translation>
     </message>
     <message>
         <source>d%1 (%2–%3)</source>
@@ -1515,8 +1851,8 @@ Le fichier n&apos;a pas été modifié.</translation>
         <translation>Éperonner : +2 esquive/combat</translation>
     </message>
     <message>
-        <source>Spur this man&apos;s horse this turn: a second move, or +2 to his evade or fight roll. A Hesitant man&apos;s spur only lets him move once.</source>
-        <translation>Éperonner le cheval de cet homme ce tour-ci : un second mouvement, ou +2 à son jet d&apos;esquive ou de combat. Un homme Hésitant qui éperonne ne se déplace qu&apos;une fois.</translation>
+        <source>Spur this man's horse this turn: a second move, or +2 to his evade or fight roll. A Hesitant man's spur only lets him move once.</source>
+        <translation>Éperonner le cheval de cet homme ce tour-ci : un second mouvement, ou +2 à son jet d'esquive ou de combat. Un homme Hésitant qui éperonne ne se déplace qu'une fois.</translation>
     </message>
     <message>
         <source>Captain</source>
@@ -1592,7 +1928,7 @@ Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Spur points: %1</source>
-        <translation>Points d&apos;éperon : %1</translation>
+        <translation>Points d'éperon : %1</translation>
     </message>
     <message>
         <source>Rides behind %1</source>
@@ -1646,8 +1982,8 @@ Le fichier n&apos;a pas été modifié.</translation>
         <translation>Cheval sans cavalier</translation>
     </message>
     <message>
-        <source>%1&apos;s horse is blown. Switch to the riderless horse (a fresh horse with 1d6 spur points)?</source>
-        <translation>Le cheval de %1 est essoufflé. Passer au cheval sans cavalier (un cheval frais avec 1d6 points d&apos;éperon) ?</translation>
+        <source>%1's horse is blown. Switch to the riderless horse (a fresh horse with 1d6 spur points)?</source>
+        <translation>Le cheval de %1 est essoufflé. Passer au cheval sans cavalier (un cheval frais avec 1d6 points d'éperon) ?</translation>
     </message>
 </context>
 <context>
@@ -1697,7 +2033,7 @@ Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>On the approach Man Obstacles count as Flat; in spaces 15-19 Flat &amp; Level counts as Cannon Fire.</source>
-        <translation>Pendant l&apos;approche, les Obstacles humains comptent comme Plat ; dans les cases 15-19, Plat &amp; uni compte comme Tir de canon.</translation>
+        <translation>Pendant l'approche, les Obstacles humains comptent comme Plat ; dans les cases 15-19, Plat &amp; uni compte comme Tir de canon.</translation>
     </message>
     <message>
         <source>Troop:</source>
@@ -1736,17 +2072,17 @@ Le fichier n&apos;a pas été modifié.</translation>
     <name>vedette::LightBrigadeTrack</name>
     <message>
         <source>C</source>
-        <comment>Captain&apos;s marker</comment>
+        <comment>Captain's marker</comment>
         <translation>C</translation>
     </message>
     <message>
         <source>T</source>
-        <comment>Trumpeter&apos;s marker</comment>
+        <comment>Trumpeter's marker</comment>
         <translation>T</translation>
     </message>
     <message>
         <source>S%1</source>
-        <comment>straggler&apos;s marker</comment>
+        <comment>straggler's marker</comment>
         <translation>Tr%1</translation>
     </message>
     <message>
@@ -1809,20 +2145,8 @@ Le fichier n&apos;a pas été modifié.</translation>
         <translation>Précipité (%1)</translation>
     </message>
     <message>
-        <source>Charge of the &amp;Light Brigade…</source>
-        <translation>Charge of the &amp;Light Brigade…</translation>
-    </message>
-    <message>
-        <source>The solo Charge of the Light Brigade, with Vedette keeping the cards and the track</source>
-        <translation>Le jeu solo Charge of the Light Brigade, Vedette tenant les cartes et la piste</translation>
-    </message>
-    <message>
         <source>Charge of the Light Brigade</source>
         <translation>Charge of the Light Brigade</translation>
-    </message>
-    <message>
-        <source>A charge is in progress in this campaign (turn %1). Resume it?</source>
-        <translation>Une charge est en cours dans cette campagne (tour %1). La reprendre ?</translation>
     </message>
     <message>
         <source>Physical dice</source>
@@ -1846,19 +2170,19 @@ Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Roll for the next man (N)</source>
-        <translation>Lancer pour l&apos;homme suivant (N)</translation>
+        <translation>Lancer pour l'homme suivant (N)</translation>
     </message>
     <message>
         <source>Roll the turn</source>
         <translation>Jouer le tour</translation>
     </message>
     <message>
-        <source>Every man&apos;s movement or melee, then morale and rally; stops only for your decisions (Space)</source>
-        <translation>Mouvement ou mêlée de chaque homme, puis moral et ralliement ; ne s&apos;arrête que pour vos décisions (Espace)</translation>
+        <source>Every man's movement or melee, then morale and rally; stops only for your decisions (Space)</source>
+        <translation>Mouvement ou mêlée de chaque homme, puis moral et ralliement ; ne s'arrête que pour vos décisions (Espace)</translation>
     </message>
     <message>
         <source>Ride to the end</source>
-        <translation>Chevaucher jusqu&apos;au bout</translation>
+        <translation>Chevaucher jusqu'au bout</translation>
     </message>
     <message>
         <source>Decisions: </source>
@@ -1880,9 +2204,9 @@ Le fichier n&apos;a pas été modifié.</translation>
         <source>Ask me: spur orders on the cards, rally and horse switches asked when they come up.
 Steady: never spur unless Hurried; rally Retreating, else Hesitant, else Hurried; always switch a blown horse.
 Bold: as steady, but every man spurs for a second move on the approach while his horse has under 4 spur points.</source>
-        <translation>Me demander : ordres d&apos;éperonner sur les cartes, ralliements et changements de cheval demandés au moment voulu.
+        <translation>Me demander : ordres d'éperonner sur les cartes, ralliements et changements de cheval demandés au moment voulu.
 Prudente : ne jamais éperonner sauf si Précipité ; rallier les Reculants, sinon les Hésitants, sinon les Précipités ; toujours changer un cheval essoufflé.
-Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvement pendant l&apos;approche tant que son cheval a moins de 4 points d&apos;éperon.</translation>
+Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvement pendant l'approche tant que son cheval a moins de 4 points d'éperon.</translation>
     </message>
     <message>
         <source>Throw real dice and type the faces in</source>
@@ -1910,15 +2234,15 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
     </message>
     <message>
         <source>The skill rolls were cancelled; no charge was formed.</source>
-        <translation>Les jets de compétence ont été annulés ; aucune charge n&apos;a été formée.</translation>
+        <translation>Les jets de compétence ont été annulés ; aucune charge n'a été formée.</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;i&gt;The charge resumes in turn %1.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;La charge reprend au tour %1.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Roll cancelled: the man&apos;s move was not played.</source>
-        <translation>Lancer annulé : le mouvement de l&apos;homme n&apos;a pas été joué.</translation>
+        <source>Roll cancelled: the man's move was not played.</source>
+        <translation>Lancer annulé : le mouvement de l'homme n'a pas été joué.</translation>
     </message>
     <message>
         <source>Turn %1</source>
@@ -1953,8 +2277,8 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
         <translation>%1 · Tour %2 · %3 · dans la charge : %4, rentrés : %5, tués : %6, Russes tués : %7</translation>
     </message>
     <message>
-        <source>&lt;h2 style=&apos;margin:0&apos;&gt;Score: %1 points&lt;/h2&gt;</source>
-        <translation>&lt;h2 style=&apos;margin:0&apos;&gt;Score : %1 points&lt;/h2&gt;</translation>
+        <source>&lt;h2 style='margin:0'&gt;Score: %1 points&lt;/h2&gt;</source>
+        <translation>&lt;h2 style='margin:0'&gt;Score : %1 points&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;%1 of the twelve came home (%2 of them wounded), %3 were killed and %4 fled, after %5 turns. %6 Russians were killed at the battery.&lt;/p&gt;</source>
@@ -1967,6 +2291,18 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
     <message>
         <source>&lt;p&gt;&lt;b&gt;History:&lt;/b&gt; of the %1 men who charged at Balaclava, %2 were killed (%3 %) and %4 badly wounded (%5 %). Your troop lost %6 of 12 killed (%7 %).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Histoire :&lt;/b&gt; sur les %1 hommes qui ont chargé à Balaklava, %2 ont été tués (%3 %) et %4 gravement blessés (%5 %). Votre troupe a perdu %6 tués sur 12 (%7 %).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Charge of the Light Brigade: %1, over, %2 points</source>
+        <translation>Charge of the Light Brigade : %1, terminée, %2 points</translation>
+    </message>
+    <message>
+        <source>Charge of the Light Brigade: %1, turn %2, %3 in the charge</source>
+        <translation>Charge of the Light Brigade : %1, tour %2, %3 dans la charge</translation>
+    </message>
+    <message>
+        <source>This is not a saved Charge of the Light Brigade.</source>
+        <translation>Ce n'est pas une partie Charge of the Light Brigade enregistrée.</translation>
     </message>
 </context>
 <context>
@@ -1985,11 +2321,11 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
     </message>
     <message>
         <source>Show the entries of one battle</source>
-        <translation>Afficher les entrées d&apos;une bataille</translation>
+        <translation>Afficher les entrées d'une bataille</translation>
     </message>
     <message>
         <source>Show the entries a side may see or that name its units</source>
-        <translation>Afficher les entrées qu&apos;un camp peut voir ou qui nomment ses unités</translation>
+        <translation>Afficher les entrées qu'un camp peut voir ou qui nomment ses unités</translation>
     </message>
     <message>
         <source>Show the entries that name one unit</source>
@@ -1997,7 +2333,7 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
     </message>
     <message>
         <source>Show one kind of entry</source>
-        <translation>Afficher un type d&apos;entrée</translation>
+        <translation>Afficher un type d'entrée</translation>
     </message>
     <message>
         <source>Add &amp;Note…</source>
@@ -2013,7 +2349,7 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
     </message>
     <message>
         <source>Mark a mistaken entry as void: it stays in the log, struck through, and the voiding is logged</source>
-        <translation>Marquer une entrée erronée comme invalide : elle reste dans le journal, barrée, et l&apos;invalidation est consignée</translation>
+        <translation>Marquer une entrée erronée comme invalide : elle reste dans le journal, barrée, et l'invalidation est consignée</translation>
     </message>
     <message>
         <source>All battles</source>
@@ -2073,11 +2409,11 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
     </message>
     <message>
         <source>The note could not be written: %1</source>
-        <translation>La note n&apos;a pas pu être écrite : %1</translation>
+        <translation>La note n'a pas pu être écrite : %1</translation>
     </message>
     <message>
         <source>Void Entry</source>
-        <translation>Invalider l&apos;entrée</translation>
+        <translation>Invalider l'entrée</translation>
     </message>
     <message>
         <source>Void this entry?
@@ -2089,11 +2425,11 @@ It stays in the log, struck through, and the voiding is logged too. Why is it vo
 
 « %1 »
 
-Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée. Pourquoi est-elle invalide ? (facultatif)</translation>
+Elle reste dans le journal, barrée, et l'invalidation est aussi consignée. Pourquoi est-elle invalide ? (facultatif)</translation>
     </message>
     <message>
         <source>The entry could not be voided: %1</source>
-        <translation>L&apos;entrée n&apos;a pas pu être invalidée : %1</translation>
+        <translation>L'entrée n'a pas pu être invalidée : %1</translation>
     </message>
     <message>
         <source>the whole campaign</source>
@@ -2101,7 +2437,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>No campaign is open.</source>
-        <translation>Aucune campagne n&apos;est ouverte.</translation>
+        <translation>Aucune campagne n'est ouverte.</translation>
     </message>
     <message>
         <source>Unknown log format “%1”: use .html, .md, .csv, .json or .pdf.</source>
@@ -2109,7 +2445,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
+        <translation>Impossible d'écrire %1 : %2</translation>
     </message>
     <message>
         <source>Entries: %1</source>
@@ -2130,7 +2466,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <source>%1
 (voided by entry %2)</source>
         <translation>%1
-(invalidée par l&apos;entrée %2)</translation>
+(invalidée par l'entrée %2)</translation>
     </message>
     <message>
         <source>Battle</source>
@@ -2169,7 +2505,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Main Tool Bar</source>
-        <translation>Barre d&apos;outils principale</translation>
+        <translation>Barre d'outils principale</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2209,7 +2545,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Main &amp;Tool Bar</source>
-        <translation>&amp;Barre d&apos;outils principale</translation>
+        <translation>&amp;Barre d'outils principale</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -2308,10 +2644,6 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <translation>Mesurer</translation>
     </message>
     <message>
-        <source>Drag, or click twice, to measure; from unit to unit it measures the closest edges. P pins the measurement, right-click removes a pinned one.</source>
-        <translation>Faites glisser, ou cliquez deux fois, pour mesurer ; d&apos;unité à unité, la mesure se fait entre les bords les plus proches. P épingle la mesure, le clic droit retire une mesure épinglée.</translation>
-    </message>
-    <message>
         <source>%1 to %2, edge to edge</source>
         <translation>%1 vers %2, de bord à bord</translation>
     </message>
@@ -2322,6 +2654,10 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     <message>
         <source>Pinned: %1</source>
         <translation>Épinglé : %1</translation>
+    </message>
+    <message>
+        <source>Drag, or click twice, to measure; from unit to unit it measures the closest edges. P pins the measurement; double-click a pinned ruler to label it, right-click to label or remove it.</source>
+        <translation>Faites glisser, ou cliquez deux fois, pour mesurer ; d'unité à unité, la mesure se fait entre les bords les plus proches. P épingle la mesure ; double-cliquez sur une règle épinglée pour l'étiqueter, clic droit pour l'étiqueter ou la retirer.</translation>
     </message>
 </context>
 <context>
@@ -2348,7 +2684,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>%1 in melee with %2. Both are Disordered while it lasts.</source>
-        <translation>%1 en mêlée avec %2. Tous deux sont désordonnés tant qu&apos;elle dure.</translation>
+        <translation>%1 en mêlée avec %2. Tous deux sont désordonnés tant qu'elle dure.</translation>
     </message>
     <message>
         <source>Roll cancelled; the round can be thrown again.</source>
@@ -2374,6 +2710,23 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <source>Melee Over</source>
         <translation>Mêlée terminée</translation>
     </message>
+    <message>
+        <source>Town fight: %1 against %2. Losses are spread over every stand of both blocks; all are Disordered while it lasts.</source>
+        <translation>Combat de localité : %1 contre %2. Les pertes sont réparties sur tous les socles des deux îlots ; tous sont désordonnés tant qu'il dure.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::MessengerItem</name>
+    <message>
+        <source>%1
+Carrying “%2” to %3
+Bounds ridden: %4
+Still to ride: %5</source>
+        <translation>%1
+Porte « %2 » à %3
+Bonds parcourus : %4
+Reste à parcourir : %5</translation>
+    </message>
 </context>
 <context>
     <name>vedette::NewBattleDialog</name>
@@ -2382,7 +2735,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <translation>Nouvelle bataille</translation>
     </message>
     <message>
-        <source>The scenario&apos;s name and today&apos;s date</source>
+        <source>The scenario's name and today's date</source>
         <translation>Le nom du scénario et la date du jour</translation>
     </message>
     <message>
@@ -2395,7 +2748,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Units with the same id start with the strength and casualties they had at the end of that battle</source>
-        <translation>Les unités ayant le même identifiant commencent avec l&apos;effectif et les pertes qu&apos;elles avaient à la fin de cette bataille</translation>
+        <translation>Les unités ayant le même identifiant commencent avec l'effectif et les pertes qu'elles avaient à la fin de cette bataille</translation>
     </message>
     <message>
         <source>&amp;Scenario:</source>
@@ -2406,8 +2759,8 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <translation>&amp;Nom de la bataille :</translation>
     </message>
     <message>
-        <source>&amp;Carry units&apos; strength:</source>
-        <translation>&amp;Reprendre l&apos;effectif des unités :</translation>
+        <source>&amp;Carry units' strength:</source>
+        <translation>&amp;Reprendre l'effectif des unités :</translation>
     </message>
     <message>
         <source>Start Battle</source>
@@ -2454,7 +2807,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Everything is saved as you play: there is no Save command.</source>
-        <translation>Tout est enregistré au fil du jeu : il n&apos;y a pas de commande Enregistrer.</translation>
+        <translation>Tout est enregistré au fil du jeu : il n'y a pas de commande Enregistrer.</translation>
     </message>
     <message>
         <source>Create</source>
@@ -2490,7 +2843,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Choose where the campaign file goes.</source>
-        <translation>Choisissez l&apos;emplacement du fichier de campagne.</translation>
+        <translation>Choisissez l'emplacement du fichier de campagne.</translation>
     </message>
     <message>
         <source>%1 already exists; choose another file name.</source>
@@ -2498,7 +2851,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>The folder %1 does not exist.</source>
-        <translation>Le dossier %1 n&apos;existe pas.</translation>
+        <translation>Le dossier %1 n'existe pas.</translation>
     </message>
 </context>
 <context>
@@ -2529,6 +2882,195 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
 </context>
 <context>
+    <name>vedette::OrderFlagLayer</name>
+    <message>
+        <source>%1: %2 (no division)</source>
+        <translation>%1 : %2 (sans division)</translation>
+    </message>
+    <message>
+        <source>%1: %2 — division %3, no general</source>
+        <translation>%1 : %2 — division %3, sans général</translation>
+    </message>
+    <message>
+        <source>%1: %2 — division %3 (%4)</source>
+        <translation>%1 : %2 — division %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::OrdersPanel</name>
+    <message>
+        <source>Balagan Orders</source>
+        <translation>Ordres Balagan</translation>
+    </message>
+    <message>
+        <source>Division / unit</source>
+        <translation>Division / unité</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Général</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Ordres</translation>
+    </message>
+    <message>
+        <source>Units</source>
+        <translation>Unités</translation>
+    </message>
+    <message>
+        <source>Send messenger…</source>
+        <translation>Envoyer un messager…</translation>
+    </message>
+    <message>
+        <source>Send a messenger from the division's general (or the commander-in-chief) with new orders</source>
+        <translation>Envoyer un messager du général de la division (ou du commandant en chef) avec de nouveaux ordres</translation>
+    </message>
+    <message>
+        <source>The side whose messengers ride</source>
+        <translation>Le camp dont les messagers chevauchent</translation>
+    </message>
+    <message>
+        <source>Messengers ride</source>
+        <translation>Les messagers chevauchent</translation>
+    </message>
+    <message>
+        <source>Every messenger of the side rides one bound as horse in column and rolls for his life (killed on a 1)</source>
+        <translation>Chaque messager du camp chevauche un bond comme de la cavalerie en colonne et lance un dé pour sa vie (tué sur un 1)</translation>
+    </message>
+    <message>
+        <source>Place general</source>
+        <translation>Placer le général</translation>
+    </message>
+    <message>
+        <source>Put the selected division's general on the table, just behind its first unit</source>
+        <translation>Placer sur la table le général de la division sélectionnée, juste derrière sa première unité</translation>
+    </message>
+    <message>
+        <source>Orders, generals and messengers belong to Balagan's Marlburian battles; this table is played under other rules.</source>
+        <translation>Les ordres, les généraux et les messagers relèvent des batailles des Marlburian Rules de Balagan ; cette table se joue sous d'autres règles.</translation>
+    </message>
+    <message>
+        <source>Bound %1: %2 to move. Orders change only when a general or messenger arrives.</source>
+        <translation>Bond %1 : au tour de %2 de se déplacer. Les ordres ne changent qu'à l'arrivée d'un général ou d'un messager.</translation>
+    </message>
+    <message>
+        <source>Commander-in-chief</source>
+        <translation>Commandant en chef</translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation>avec %1</translation>
+    </message>
+    <message>
+        <source>not on the table</source>
+        <translation>pas sur la table</translation>
+    </message>
+    <message>
+        <source>Division %1</source>
+        <translation>Division %1</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>%1 is not on the table yet</source>
+        <translation>%1 n'est pas encore sur la table</translation>
+    </message>
+    <message>
+        <source>no division</source>
+        <translation>sans division</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>tué</translation>
+    </message>
+    <message>
+        <source>delivered</source>
+        <translation>remis</translation>
+    </message>
+    <message>
+        <source>%1 to ride</source>
+        <translation>%1 à parcourir</translation>
+    </message>
+    <message>
+        <source>riding</source>
+        <translation>en route</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>vers %1</translation>
+    </message>
+    <message>
+        <source>The side has no general to send a messenger.</source>
+        <translation>Le camp n'a aucun général pour envoyer un messager.</translation>
+    </message>
+    <message>
+        <source>Send a Messenger</source>
+        <translation>Envoyer un messager</translation>
+    </message>
+    <message>
+        <source>division %1</source>
+        <translation>division %1</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>De :</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>À :</translation>
+    </message>
+    <message>
+        <source>Orders:</source>
+        <translation>Ordres :</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>No messenger sent: the general is not on the table.</source>
+        <translation>Aucun messager envoyé : le général n'est pas sur la table.</translation>
+    </message>
+    <message>
+        <source>Messengers of %1 ride</source>
+        <translation>Les messagers de %1 chevauchent</translation>
+    </message>
+    <message>
+        <source>Balagan &amp;Orders</source>
+        <translation>&amp;Ordres Balagan</translation>
+    </message>
+    <message>
+        <source>Show the divisions, their generals and orders, and the messengers riding</source>
+        <translation>Afficher les divisions, leurs généraux et leurs ordres, ainsi que les messagers en route</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::PiecesLayer</name>
+    <message>
+        <source>%1 leaves %2.</source>
+        <translation>%1 quitte %2.</translation>
+    </message>
+    <message>
+        <source>%1 joins %2.</source>
+        <translation>%1 rejoint %2.</translation>
+    </message>
+    <message>
+        <source>Send &amp;Messenger…</source>
+        <translation>Envoyer un &amp;messager…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Unit</source>
+        <translation>&amp;Rejoindre l'unité</translation>
+    </message>
+    <message>
+        <source>&amp;Leave %1</source>
+        <translation>&amp;Quitter %1</translation>
+    </message>
+</context>
+<context>
     <name>vedette::PlaceUnitTool</name>
     <message>
         <source>Place Unit</source>
@@ -2536,7 +3078,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Choose a side and a unit type, then click on the table to place it; R turns the next unit.</source>
-        <translation>Choisissez un camp et un type d&apos;unité, puis cliquez sur la table pour la placer ; R fait pivoter l&apos;unité suivante.</translation>
+        <translation>Choisissez un camp et un type d'unité, puis cliquez sur la table pour la placer ; R fait pivoter l'unité suivante.</translation>
     </message>
     <message>
         <source>Side:</source>
@@ -2552,7 +3094,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>The scenario has no sides yet: add one before placing units.</source>
-        <translation>Le scénario n&apos;a pas encore de camp : ajoutez-en un avant de placer des unités.</translation>
+        <translation>Le scénario n'a pas encore de camp : ajoutez-en un avant de placer des unités.</translation>
     </message>
     <message>
         <source>Placed %1.</source>
@@ -2591,6 +3133,17 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
 </context>
 <context>
+    <name>vedette::ReachableAreaItem</name>
+    <message>
+        <source>%1: cannot move</source>
+        <translation>%1 : ne peut pas bouger</translation>
+    </message>
+    <message>
+        <source>%1 (straight ahead %2)</source>
+        <translation>%1 (droit devant %2)</translation>
+    </message>
+</context>
+<context>
     <name>vedette::RecentFiles</name>
     <message>
         <source>No recent campaigns</source>
@@ -2602,14 +3155,45 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
 </context>
 <context>
+    <name>vedette::RulerLayer</name>
+    <message>
+        <source>%1 to %2, edge to edge</source>
+        <translation>De %1 à %2, de bord à bord</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>depuis %1</translation>
+    </message>
+    <message>
+        <source>Label Ruler</source>
+        <translation>Étiqueter la règle</translation>
+    </message>
+    <message>
+        <source>Clear Pinned Rulers</source>
+        <translation>Effacer les règles épinglées</translation>
+    </message>
+    <message>
+        <source>Label (empty to name the units measured):</source>
+        <translation>Étiquette (vide pour nommer les unités mesurées) :</translation>
+    </message>
+    <message>
+        <source>&amp;Label Ruler…</source>
+        <translation>É&amp;tiqueter la règle…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove Ruler</source>
+        <translation>&amp;Retirer la règle</translation>
+    </message>
+    <message>
+        <source>centres %1</source>
+        <translation>centres %1</translation>
+    </message>
+</context>
+<context>
     <name>vedette::SelectTool</name>
     <message>
         <source>Select and Move</source>
         <translation>Sélectionner et déplacer</translation>
-    </message>
-    <message>
-        <source>Click a unit to select it; drag to move it, drag its handle or press R / Shift+R to turn it; Delete removes it.</source>
-        <translation>Cliquez sur une unité pour la sélectionner ; faites-la glisser pour la déplacer, faites glisser sa poignée ou appuyez sur R / Maj+R pour la faire pivoter ; Suppr la retire.</translation>
     </message>
     <message>
         <source>%1 left of %2</source>
@@ -2635,6 +3219,10 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <source>wheel %1</source>
         <translation>conversion %1</translation>
     </message>
+    <message>
+        <source>Click a unit to select it; drag to move it, drag its handle or press R / Shift+R to turn it; Delete removes it. Click terrain with no unit on it to inspect it; click a pinned ruler to pick it, double-click to label it, right-click for its menu.</source>
+        <translation>Cliquez sur une unité pour la sélectionner ; faites-la glisser pour la déplacer, faites glisser sa poignée ou appuyez sur R / Maj+R pour la faire pivoter ; Suppr la retire. Cliquez sur un terrain sans unité pour l'inspecter ; cliquez sur une règle épinglée pour la choisir, double-cliquez pour l'étiqueter, clic droit pour son menu.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::TableScene</name>
@@ -2647,7 +3235,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     <name>vedette::TableView</name>
     <message>
         <source>The table to scale. Wheel: zoom; middle button or Space+drag: pan; Ctrl+0: fit the table</source>
-        <translation>La table à l&apos;échelle. Molette : zoom ; bouton du milieu ou Espace+glisser : défilement ; Ctrl+0 : ajuster la table</translation>
+        <translation>La table à l'échelle. Molette : zoom ; bouton du milieu ou Espace+glisser : défilement ; Ctrl+0 : ajuster la table</translation>
     </message>
 </context>
 <context>
@@ -2681,7 +3269,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Five regiments charge for the guns. Choose who plays each one: a person at the table (hands are hidden between turns) or the computer.</source>
-        <translation>Cinq régiments chargent les canons. Choisissez qui joue chacun d&apos;eux : une personne à la table (les mains sont cachées entre les tours) ou l&apos;ordinateur.</translation>
+        <translation>Cinq régiments chargent les canons. Choisissez qui joue chacun d'eux : une personne à la table (les mains sont cachées entre les tours) ou l'ordinateur.</translation>
     </message>
     <message>
         <source>Person at the table</source>
@@ -2807,7 +3395,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>The poem so far</source>
-        <translation>Le poème jusqu&apos;ici</translation>
+        <translation>Le poème jusqu'ici</translation>
     </message>
     <message>
         <source>Last fire</source>
@@ -2815,7 +3403,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>No battery has fired yet.</source>
-        <translation>Aucune batterie n&apos;a encore tiré.</translation>
+        <translation>Aucune batterie n'a encore tiré.</translation>
     </message>
     <message>
         <source>Deal a new game to begin.</source>
@@ -2827,7 +3415,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>The first-player die was not thrown: no game was dealt.</source>
-        <translation>Le dé du premier joueur n&apos;a pas été lancé : aucune partie n&apos;a été distribuée.</translation>
+        <translation>Le dé du premier joueur n'a pas été lancé : aucune partie n'a été distribuée.</translation>
     </message>
     <message>
         <source>Anyone for Tennyson, card %1</source>
@@ -2835,7 +3423,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>This is not a saved Tennyson game.</source>
-        <translation>Ce n&apos;est pas une partie Tennyson enregistrée.</translation>
+        <translation>Ce n'est pas une partie Tennyson enregistrée.</translation>
     </message>
     <message>
         <source>This game was saved by a newer Vedette; please update.</source>
@@ -2855,7 +3443,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
+        <translation>Impossible d'écrire %1 : %2</translation>
     </message>
     <message>
         <source>Open saved Tennyson game</source>
@@ -2871,7 +3459,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>The Charge of the Light Brigade, as the regiments played it</source>
-        <translation>The Charge of the Light Brigade, tel que les régiments l&apos;ont joué</translation>
+        <translation>The Charge of the Light Brigade, tel que les régiments l'ont joué</translation>
     </message>
     <message>
         <source>Hand of the %1</source>
@@ -2927,11 +3515,11 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>The dice were not thrown</source>
-        <translation>Les dés n&apos;ont pas été lancés</translation>
+        <translation>Les dés n'ont pas été lancés</translation>
     </message>
     <message>
         <source>Nothing has happened yet: the %1 may throw again.</source>
-        <translation>Rien ne s&apos;est encore passé : les %1 peuvent relancer.</translation>
+        <translation>Rien ne s'est encore passé : les %1 peuvent relancer.</translation>
     </message>
     <message>
         <source>The %1 (computer) are playing</source>
@@ -2951,7 +3539,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Only their player should look at the next screen.</source>
-        <translation>Seul leur joueur doit regarder l&apos;écran suivant.</translation>
+        <translation>Seul leur joueur doit regarder l'écran suivant.</translation>
     </message>
     <message>
         <source>I play the %1: show my hand</source>
@@ -2999,6 +3587,150 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
 </context>
 <context>
+    <name>vedette::TerrainInspector</name>
+    <message>
+        <source>Bad going</source>
+        <translation>Terrain difficile</translation>
+    </message>
+    <message>
+        <source>Impassable</source>
+        <translation>Infranchissable</translation>
+    </message>
+    <message>
+        <source>Remove Terrain</source>
+        <translation>Retirer le terrain</translation>
+    </message>
+    <message>
+        <source>No name</source>
+        <translation>Sans nom</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Type:</source>
+        <translation>Type :</translation>
+    </message>
+    <message>
+        <source>Cover:</source>
+        <translation>Couvert :</translation>
+    </message>
+    <message>
+        <source>How high the hill stands above the table, for downhill charges</source>
+        <translation>Hauteur de la colline au-dessus de la table, pour les charges en descente</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Hauteur :</translation>
+    </message>
+    <message>
+        <source>Going:</source>
+        <translation>Praticabilité :</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>Taille :</translation>
+    </message>
+    <message>
+        <source>Crossing:</source>
+        <translation>Franchissement :</translation>
+    </message>
+    <message>
+        <source>The corners of the outline; edit a number to move a corner</source>
+        <translation>Les coins du contour ; modifiez un nombre pour déplacer un coin</translation>
+    </message>
+    <message>
+        <source>Corners:</source>
+        <translation>Coins :</translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation>Renommer %1</translation>
+    </message>
+    <message>
+        <source>Change type of %1</source>
+        <translation>Changer le type de %1</translation>
+    </message>
+    <message>
+        <source>Change cover of %1</source>
+        <translation>Changer le couvert de %1</translation>
+    </message>
+    <message>
+        <source>Change height of %1</source>
+        <translation>Changer la hauteur de %1</translation>
+    </message>
+    <message>
+        <source>Make %1 bad going</source>
+        <translation>Passer %1 en terrain difficile</translation>
+    </message>
+    <message>
+        <source>Make %1 good going</source>
+        <translation>Passer %1 en terrain facile</translation>
+    </message>
+    <message>
+        <source>Make %1 impassable</source>
+        <translation>Rendre %1 infranchissable</translation>
+    </message>
+    <message>
+        <source>Make %1 passable</source>
+        <translation>Rendre %1 franchissable</translation>
+    </message>
+    <message>
+        <source>Across (%1)</source>
+        <translation>Largeur (%1)</translation>
+    </message>
+    <message>
+        <source>Down (%1)</source>
+        <translation>Profondeur (%1)</translation>
+    </message>
+    <message>
+        <source>%1 sq in</source>
+        <translation>%1 sq in</translation>
+    </message>
+    <message>
+        <source>%1 cm²</source>
+        <translation>%1 cm²</translation>
+    </message>
+    <message numerus="yes">
+        <source>area %1, perimeter %2, %n corner(s)</source>
+        <translation>
+            <numerusform>surface %1, périmètre %2, %n coin</numerusform><numerusform>surface %1, périmètre %2, %n coins</numerusform></translation>
+    </message>
+    <message>
+        <source>Impassable: no unit may enter.</source>
+        <translation>Infranchissable : aucune unité ne peut y entrer.</translation>
+    </message>
+    <message>
+        <source>Good going: no extra cost.</source>
+        <translation>Terrain facile : aucun surcoût.</translation>
+    </message>
+    <message>
+        <source>Bad going, but this scenario's rules charge no extra cost for it.</source>
+        <translation>Terrain difficile, mais les règles de ce scénario n'imposent aucun surcoût.</translation>
+    </message>
+    <message>
+        <source>impassable</source>
+        <translation>infranchissable</translation>
+    </message>
+    <message>
+        <source>Every %1 inside costs:</source>
+        <translation>Chaque %1 à l'intérieur coûte :</translation>
+    </message>
+    <message>
+        <source>%1: %2 in line, %3 in column</source>
+        <translation>%1 : %2 en ligne, %3 en colonne</translation>
+    </message>
+    <message>
+        <source>%1: %2 limbered, %3 unlimbered</source>
+        <translation>%1 : %2 attelée, %3 en batterie</translation>
+    </message>
+    <message>
+        <source>Move a corner of %1</source>
+        <translation>Déplacer un coin de %1</translation>
+    </message>
+</context>
+<context>
     <name>vedette::TerrainTool</name>
     <message>
         <source>Draw Terrain</source>
@@ -3027,29 +3759,29 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
 <context>
     <name>vedette::cli::balagan</name>
     <message>
-        <source>Balagan&apos;s Marlburian rules: factors, bound</source>
+        <source>Balagan's Marlburian rules: factors, bound</source>
         <translation>Marlburian Rules de Balagan : facteurs, bond</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::brown</name>
     <message>
-        <source>Dan Brown&apos;s charge: chart, odds, melee, charge</source>
+        <source>Dan Brown's charge: chart, odds, melee, charge</source>
         <translation>Charge de Dan Brown : chart, odds, melee, charge</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::log</name>
     <message>
-        <source>print a campaign&apos;s log (md, csv, json, html)</source>
-        <translation>afficher le journal d&apos;une campagne (md, csv, json, html)</translation>
+        <source>print a campaign's log (md, csv, json, html)</source>
+        <translation>afficher le journal d'une campagne (md, csv, json, html)</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::measure</name>
     <message>
         <source>Centre-to-centre and closest edge-to-edge distance between two units of a scenario, in mm, inches, cm and paces, and the arc the first unit is in as seen from the second.</source>
-        <translation>Distance de centre à centre et distance de bord à bord la plus courte entre deux unités d&apos;un scénario, en mm, pouces, cm et pas, et l&apos;arc dans lequel se trouve la première unité vue depuis la seconde.</translation>
+        <translation>Distance de centre à centre et distance de bord à bord la plus courte entre deux unités d'un scénario, en mm, pouces, cm et pas, et l'arc dans lequel se trouve la première unité vue depuis la seconde.</translation>
     </message>
     <message>
         <source>Print JSON (the stable format).</source>
@@ -3061,11 +3793,11 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Id of the unit measured from.</source>
-        <translation>Identifiant de l&apos;unité depuis laquelle on mesure.</translation>
+        <translation>Identifiant de l'unité depuis laquelle on mesure.</translation>
     </message>
     <message>
         <source>Id of the unit measured to.</source>
-        <translation>Identifiant de l&apos;unité jusqu&apos;à laquelle on mesure.</translation>
+        <translation>Identifiant de l'unité jusqu'à laquelle on mesure.</translation>
     </message>
     <message>
         <source>Usage: vedette-cli measure SCENARIO UNIT_A UNIT_B [--json]
@@ -3074,9 +3806,9 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
 </translation>
     </message>
     <message>
-        <source>vedette-cli measure: no unit &apos;%1&apos; in %2. Units: %3
+        <source>vedette-cli measure: no unit '%1' in %2. Units: %3
 </source>
-        <translation>vedette-cli measure : pas d&apos;unité &apos;%1&apos; dans %2. Unités : %3
+        <translation>vedette-cli measure : pas d'unité '%1' dans %2. Unités : %3
 </translation>
     </message>
     <message>
@@ -3112,19 +3844,19 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     <message>
         <source>%1 is in the rear of %2 (centre behind its rear edge line).
 </source>
-        <translation>%1 est sur l&apos;arrière de %2 (centre derrière la ligne de son bord arrière).
+        <translation>%1 est sur l'arrière de %2 (centre derrière la ligne de son bord arrière).
 </translation>
     </message>
     <message>
         <source>It is at least partly inside the 45-degree front arc, %1 from the front edge.
 </source>
-        <translation>Elle se trouve au moins en partie dans l&apos;arc frontal de 45 degrés, à %1 du bord avant.
+        <translation>Elle se trouve au moins en partie dans l'arc frontal de 45 degrés, à %1 du bord avant.
 </translation>
     </message>
     <message>
         <source>It is outside the 45-degree front arc.
 </source>
-        <translation>Elle se trouve hors de l&apos;arc frontal de 45 degrés.
+        <translation>Elle se trouve hors de l'arc frontal de 45 degrés.
 </translation>
     </message>
     <message>
@@ -3135,7 +3867,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Distances and arc between two units of a scenario</source>
-        <translation>Distances et arc entre deux unités d&apos;un scénario</translation>
+        <translation>Distances et arc entre deux unités d'un scénario</translation>
     </message>
 </context>
 <context>
@@ -3265,11 +3997,11 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Only artillery fires at it, the nearest at %1.</source>
-        <translation>Seule l&apos;artillerie tire sur elle, la plus proche à %1.</translation>
+        <translation>Seule l'artillerie tire sur elle, la plus proche à %1.</translation>
     </message>
     <message>
         <source>Foot or close artillery fire at it.</source>
-        <translation>De l&apos;infanterie ou de l&apos;artillerie proche tire sur elle.</translation>
+        <translation>De l'infanterie ou de l'artillerie proche tire sur elle.</translation>
     </message>
     <message>
         <source>Not under fire.</source>
@@ -3305,7 +4037,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Not horse or limbered artillery under fire.</source>
-        <translation>Pas de cavalerie ni d&apos;artillerie attelée sous le feu.</translation>
+        <translation>Pas de cavalerie ni d'artillerie attelée sous le feu.</translation>
     </message>
     <message>
         <source>Charged in bound %1.</source>
@@ -3329,7 +4061,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Not foot or artillery in melee with horse.</source>
-        <translation>Pas d&apos;infanterie ni d&apos;artillerie en mêlée avec de la cavalerie.</translation>
+        <translation>Pas d'infanterie ni d'artillerie en mêlée avec de la cavalerie.</translation>
     </message>
     <message>
         <source>%1 wholly behind its flank or rear line within %2.</source>
@@ -3416,7 +4148,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Artillery cannot charge.</source>
-        <translation>L&apos;artillerie ne peut pas charger.</translation>
+        <translation>L'artillerie ne peut pas charger.</translation>
     </message>
     <message>
         <source>Only a unit in line may charge.</source>
@@ -3448,7 +4180,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>%1 changes orders</source>
-        <translation>%1 change d&apos;ordres</translation>
+        <translation>%1 change d'ordres</translation>
     </message>
     <message>
         <source>%1 tries to change orders to %2: %3 %4, %5.</source>
@@ -3496,11 +4228,11 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>army break of %1</source>
-        <translation>rupture de l&apos;armée de %1</translation>
+        <translation>rupture de l'armée de %1</translation>
     </message>
     <message>
         <source>%1 have lost half their units: roll %2, the army routs and the battle is lost.</source>
-        <translation>%1 ont perdu la moitié de leurs unités : jet %2, l&apos;armée part en déroute et la bataille est perdue.</translation>
+        <translation>%1 ont perdu la moitié de leurs unités : jet %2, l'armée part en déroute et la bataille est perdue.</translation>
     </message>
     <message>
         <source>%1 have lost half their units: roll %2, they fight on.</source>
@@ -3509,6 +4241,22 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     <message>
         <source>Bound %1 ends; %2, bound %3 of %4.</source>
         <translation>Le bond %1 se termine ; %2, bond %3 sur %4.</translation>
+    </message>
+    <message>
+        <source>Messenger %1 of %2</source>
+        <translation>Messager %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 sends %2 to %3: %4.</source>
+        <translation>%1 envoie %2 à %3 : %4.</translation>
+    </message>
+    <message>
+        <source>%1 has no one left to ride to and is stood down.</source>
+        <translation>%1 n'a plus personne vers qui chevaucher et est relevé de sa mission.</translation>
+    </message>
+    <message>
+        <source>%1 rides %2p towards %3, %4p still to go.</source>
+        <translation>%1 chevauche %2p vers %3, encore %4p à parcourir.</translation>
     </message>
 </context>
 <context>
@@ -3534,7 +4282,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Only shot at by artillery at long range</source>
-        <translation>Seulement sous le feu de l&apos;artillerie à longue portée</translation>
+        <translation>Seulement sous le feu de l'artillerie à longue portée</translation>
     </message>
     <message>
         <source>In column or limbered</source>
@@ -3562,14 +4310,14 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Enemy behind flank or rear</source>
-        <translation>Ennemi derrière le flanc ou l&apos;arrière</translation>
+        <translation>Ennemi derrière le flanc ou l'arrière</translation>
     </message>
     <message>
         <source>Dragoons</source>
         <translation>Dragons</translation>
     </message>
     <message>
-        <source>General&apos;s rating</source>
+        <source>General's rating</source>
         <translation>Valeur du général</translation>
     </message>
 </context>
@@ -3587,12 +4335,12 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
 <context>
     <name>vedette::rules::brown</name>
     <message>
-        <source>House rule &quot;%1&quot; must be a whole number from %2 to %3.</source>
-        <translation>La règle maison &quot;%1&quot; doit être un nombre entier de %2 à %3.</translation>
+        <source>House rule "%1" must be a whole number from %2 to %3.</source>
+        <translation>La règle maison "%1" doit être un nombre entier de %2 à %3.</translation>
     </message>
     <message>
-        <source>House rule &quot;%1&quot; must be a distance from 0 to 100 inches.</source>
-        <translation>La règle maison &quot;%1&quot; doit être une distance de 0 à 100 pouces.</translation>
+        <source>House rule "%1" must be a distance from 0 to 100 inches.</source>
+        <translation>La règle maison "%1" doit être une distance de 0 à 100 pouces.</translation>
     </message>
     <message>
         <source>line</source>
@@ -3644,7 +4392,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>%1 is not Shaken.</source>
-        <translation>%1 n&apos;est pas ébranlé.</translation>
+        <translation>%1 n'est pas ébranlé.</translation>
     </message>
     <message>
         <source>%1 is Disordered.</source>
@@ -3652,7 +4400,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>%1 is not Disordered.</source>
-        <translation>%1 n&apos;est pas désordonné.</translation>
+        <translation>%1 n'est pas désordonné.</translation>
     </message>
     <message>
         <source>%1 is routed or broken and cannot charge.</source>
@@ -3687,19 +4435,19 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>%1 activates: %2 on %3, needs %4+.</source>
-        <translation>%1 s&apos;active : %2 sur %3, il faut %4+.</translation>
+        <translation>%1 s'active : %2 sur %3, il faut %4+.</translation>
     </message>
     <message>
         <source>%1 fails to activate: %2 on %3, needs %4+.</source>
-        <translation>%1 ne s&apos;active pas : %2 sur %3, il faut %4+.</translation>
+        <translation>%1 ne s'active pas : %2 sur %3, il faut %4+.</translation>
     </message>
     <message>
         <source>%1 fails to activate; no charge.</source>
-        <translation>%1 ne s&apos;active pas ; pas de charge.</translation>
+        <translation>%1 ne s'active pas ; pas de charge.</translation>
     </message>
     <message>
         <source>Attacker moves to %1 from the target.</source>
-        <translation>L&apos;attaquant s&apos;approche à %1 de la cible.</translation>
+        <translation>L'attaquant s'approche à %1 de la cible.</translation>
     </message>
     <message>
         <source>%1 moves from %2 to %3 from %4.</source>
@@ -3707,7 +4455,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>%1 fires at %2: the attacker is already within %3.</source>
-        <translation>%1 tire sur %2 : l&apos;attaquant est déjà à moins de %3.</translation>
+        <translation>%1 tire sur %2 : l'attaquant est déjà à moins de %3.</translation>
     </message>
     <message>
         <source>%1 evades the charge.</source>
@@ -3731,23 +4479,23 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>%1 holds its fire (%2%3 on %4, needs %5+); the attacker comes to %6 and the defender fires.</source>
-        <translation>%1 retient son feu (%2%3 sur %4, il faut %5+) ; l&apos;attaquant arrive à %6 et le défenseur tire.</translation>
+        <translation>%1 retient son feu (%2%3 sur %4, il faut %5+) ; l'attaquant arrive à %6 et le défenseur tire.</translation>
     </message>
     <message>
-        <source>%1 holds its fire (%2%3 on %4, needs %5+); the attacker comes 1&quot; closer, to %6.</source>
-        <translation>%1 retient son feu (%2%3 sur %4, il faut %5+) ; l&apos;attaquant se rapproche de 1&quot;, à %6.</translation>
+        <source>%1 holds its fire (%2%3 on %4, needs %5+); the attacker comes 1" closer, to %6.</source>
+        <translation>%1 retient son feu (%2%3 sur %4, il faut %5+) ; l'attaquant se rapproche de 1", à %6.</translation>
     </message>
     <message>
         <source>%1 fires (%2%3 on %4, needs %5+ to hold) with the attacker at %6.</source>
-        <translation>%1 tire (%2%3 sur %4, il fallait %5+ pour retenir son feu) avec l&apos;attaquant à %6.</translation>
+        <translation>%1 tire (%2%3 sur %4, il fallait %5+ pour retenir son feu) avec l'attaquant à %6.</translation>
     </message>
     <message>
         <source> %1 In Smoke</source>
         <translation> %1 dans la fumée</translation>
     </message>
     <message>
-        <source>%1 loses %2% (%3) to the defender&apos;s fire while closing: %4.</source>
-        <translation>%1 perd %2% (%3) sous le feu du défenseur pendant l&apos;approche : %4.</translation>
+        <source>%1 loses %2% (%3) to the defender's fire while closing: %4.</source>
+        <translation>%1 perd %2% (%3) sous le feu du défenseur pendant l'approche : %4.</translation>
     </message>
     <message>
         <source>class dice</source>
@@ -3767,7 +4515,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>(cavalry does not firefight: shifted from FIREFIGHT)</source>
-        <translation>(la cavalerie n&apos;échange pas de tirs : décalé depuis ÉCHANGE DE TIRS)</translation>
+        <translation>(la cavalerie n'échange pas de tirs : décalé depuis ÉCHANGE DE TIRS)</translation>
     </message>
     <message>
         <source>The attacking cavalry is Blown.</source>
@@ -3811,31 +4559,31 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Attacker closes to contact: melee.</source>
-        <translation>L&apos;attaquant arrive au contact : mêlée.</translation>
+        <translation>L'attaquant arrive au contact : mêlée.</translation>
     </message>
     <message>
         <source>Attacker halts at %1.</source>
-        <translation>L&apos;attaquant s&apos;arrête à %1.</translation>
+        <translation>L'attaquant s'arrête à %1.</translation>
     </message>
     <message>
         <source>Attacker staggers to a halt at %1, disordered.</source>
-        <translation>L&apos;attaquant s&apos;arrête péniblement à %1, en désordre.</translation>
+        <translation>L'attaquant s'arrête péniblement à %1, en désordre.</translation>
     </message>
     <message>
         <source>Attacker thrown back broken: suggested %1 back.</source>
-        <translation>L&apos;attaquant est repoussé, rompu : recul suggéré de %1.</translation>
+        <translation>L'attaquant est repoussé, rompu : recul suggéré de %1.</translation>
     </message>
     <message>
         <source>Attacker routs: suggested %1 back.</source>
-        <translation>L&apos;attaquant part en déroute : recul suggéré de %1.</translation>
+        <translation>L'attaquant part en déroute : recul suggéré de %1.</translation>
     </message>
     <message>
         <source>The rest of the attacker routs: suggested %1 back.</source>
-        <translation>Le reste de l&apos;attaquant part en déroute : recul suggéré de %1.</translation>
+        <translation>Le reste de l'attaquant part en déroute : recul suggéré de %1.</translation>
     </message>
     <message>
         <source>Blown: the attacker halts just outside %1.</source>
-        <translation>Essoufflé : l&apos;attaquant s&apos;arrête juste au-delà de %1.</translation>
+        <translation>Essoufflé : l'attaquant s'arrête juste au-delà de %1.</translation>
     </message>
     <message>
         <source>No pursuit after this result.</source>
@@ -3854,23 +4602,23 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     <name>vedette::rules::brown::Chart</name>
     <message>
         <source>The defender rolls 1d10 to determine the percentage of the unit which surrenders. The remaining figures rout. Attacker may occupy.</source>
-        <translation>Le défenseur lance 1d10 pour déterminer le pourcentage de l&apos;unité qui se rend. Les figurines restantes partent en déroute. L&apos;attaquant peut occuper.</translation>
+        <translation>Le défenseur lance 1d10 pour déterminer le pourcentage de l'unité qui se rend. Les figurines restantes partent en déroute. L'attaquant peut occuper.</translation>
     </message>
     <message>
         <source>Defender routs. Attacker may continue.</source>
-        <translation>Le défenseur part en déroute. L&apos;attaquant peut poursuivre.</translation>
+        <translation>Le défenseur part en déroute. L'attaquant peut poursuivre.</translation>
     </message>
     <message>
         <source>Defender falls back broken. Attacker may occupy and fire.</source>
-        <translation>Le défenseur se replie, rompu. L&apos;attaquant peut occuper et tirer.</translation>
+        <translation>Le défenseur se replie, rompu. L'attaquant peut occuper et tirer.</translation>
     </message>
     <message>
         <source>Defender recoils disordered. Attacker may occupy and fire.</source>
-        <translation>Le défenseur recule en désordre. L&apos;attaquant peut occuper et tirer.</translation>
+        <translation>Le défenseur recule en désordre. L'attaquant peut occuper et tirer.</translation>
     </message>
     <message>
-        <source>Defender recoils 2&quot;. Attacker may occupy and fire.</source>
-        <translation>Le défenseur recule de 2&quot;. L&apos;attaquant peut occuper et tirer.</translation>
+        <source>Defender recoils 2". Attacker may occupy and fire.</source>
+        <translation>Le défenseur recule de 2". L'attaquant peut occuper et tirer.</translation>
     </message>
     <message>
         <source>FIREFIGHT</source>
@@ -3881,35 +4629,35 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <translation>MÊLÉE !</translation>
     </message>
     <message>
-        <source>Attacker halts at 3&quot; and may fire.</source>
-        <translation>L&apos;attaquant s&apos;arrête à 3&quot; et peut tirer.</translation>
+        <source>Attacker halts at 3" and may fire.</source>
+        <translation>L'attaquant s'arrête à 3" et peut tirer.</translation>
     </message>
     <message>
-        <source>Attacker staggers to a halt at 4&quot;, disordered and may fire.</source>
-        <translation>L&apos;attaquant s&apos;arrête péniblement à 4&quot;, désordonné, et peut tirer.</translation>
+        <source>Attacker staggers to a halt at 4", disordered and may fire.</source>
+        <translation>L'attaquant s'arrête péniblement à 4", désordonné, et peut tirer.</translation>
     </message>
     <message>
         <source>Attacker is thrown back broken.</source>
-        <translation>L&apos;attaquant est repoussé, rompu.</translation>
+        <translation>L'attaquant est repoussé, rompu.</translation>
     </message>
     <message>
         <source>Attacker disintegrates into a rout.</source>
-        <translation>L&apos;attaquant se désintègre en déroute.</translation>
+        <translation>L'attaquant se désintègre en déroute.</translation>
     </message>
     <message>
         <source>The attacker rolls 1d10 to determine the percentage of the unit which surrenders. The remaining figures rout.</source>
-        <translation>L&apos;attaquant lance 1d10 pour déterminer le pourcentage de l&apos;unité qui se rend. Les figurines restantes partent en déroute.</translation>
+        <translation>L'attaquant lance 1d10 pour déterminer le pourcentage de l'unité qui se rend. Les figurines restantes partent en déroute.</translation>
     </message>
 </context>
 <context>
     <name>vedette::rules::brown::HouseRules</name>
     <message>
-        <source>House rule &quot;rideDown&quot; must be a list of charge result ids.</source>
-        <translation>La règle maison &quot;rideDown&quot; doit être une liste d&apos;identifiants de résultats de charge.</translation>
+        <source>House rule "rideDown" must be a list of charge result ids.</source>
+        <translation>La règle maison "rideDown" doit être une liste d'identifiants de résultats de charge.</translation>
     </message>
     <message>
-        <source>House rule &quot;rideDown&quot; names an unknown charge result &quot;%1&quot;.</source>
-        <translation>La règle maison &quot;rideDown&quot; nomme un résultat de charge inconnu &quot;%1&quot;.</translation>
+        <source>House rule "rideDown" names an unknown charge result "%1".</source>
+        <translation>La règle maison "rideDown" nomme un résultat de charge inconnu "%1".</translation>
     </message>
 </context>
 <context>
@@ -3924,7 +4672,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>%1 wins</source>
-        <translation>%1 l&apos;emporte</translation>
+        <translation>%1 l'emporte</translation>
     </message>
     <message>
         <source>Melee round %1: %2 %3%4 = %5 against %6 %7%8 = %9, %10; %2 loses %11 step(s) (%12), %6 loses %13 step(s) (%14).</source>
@@ -3955,11 +4703,11 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Standing Cav.</source>
-        <translation>Cav. à l&apos;arrêt</translation>
+        <translation>Cav. à l'arrêt</translation>
     </message>
     <message>
         <source>Closing Cas. ea. 10%</source>
-        <translation>Pertes à l&apos;approche, par 10%</translation>
+        <translation>Pertes à l'approche, par 10%</translation>
     </message>
     <message>
         <source>Mass</source>
@@ -4003,7 +4751,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Charging Rear</source>
-        <translation>Charge sur l&apos;arrière</translation>
+        <translation>Charge sur l'arrière</translation>
     </message>
     <message>
         <source>CW difference</source>
@@ -4029,12 +4777,12 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
 <context>
     <name>vedette::rules::brown::ModifierList</name>
     <message>
-        <source>The referee&apos;s call: the text does not say when cavalry counts as standing.</source>
-        <translation>Décision de l&apos;arbitre : le texte ne dit pas quand la cavalerie compte comme à l&apos;arrêt.</translation>
+        <source>The referee's call: the text does not say when cavalry counts as standing.</source>
+        <translation>Décision de l'arbitre : le texte ne dit pas quand la cavalerie compte comme à l'arrêt.</translation>
     </message>
     <message>
-        <source>%1% closing casualties from the defender&apos;s fire: -2 for each 10%.</source>
-        <translation>%1% de pertes à l&apos;approche sous le feu du défenseur : -2 par tranche de 10%.</translation>
+        <source>%1% closing casualties from the defender's fire: -2 for each 10%.</source>
+        <translation>%1% de pertes à l'approche sous le feu du défenseur : -2 par tranche de 10%.</translation>
     </message>
     <message>
         <source>Mass: %1.</source>
@@ -4042,7 +4790,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>No mass advantage: %1 against %2.</source>
-        <translation>Pas d&apos;avantage de masse : %1 contre %2.</translation>
+        <translation>Pas d'avantage de masse : %1 contre %2.</translation>
     </message>
     <message>
         <source>Charging downhill.</source>
@@ -4058,7 +4806,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>The attacker is not cavalry.</source>
-        <translation>L&apos;attaquant n&apos;est pas de la cavalerie.</translation>
+        <translation>L'attaquant n'est pas de la cavalerie.</translation>
     </message>
     <message>
         <source>The target is %1 in %2.</source>
@@ -4081,8 +4829,8 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <translation>Aucun chef rattaché.</translation>
     </message>
     <message>
-        <source>The attacker starts in the defender&apos;s %1 arc.</source>
-        <translation>L&apos;attaquant part de l&apos;arc du défenseur : %1.</translation>
+        <source>The attacker starts in the defender's %1 arc.</source>
+        <translation>L'attaquant part de l'arc du défenseur : %1.</translation>
     </message>
     <message>
         <source>CW %1 against %2.</source>
@@ -4094,15 +4842,15 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>%1 is neither routed nor broken.</source>
-        <translation>%1 n&apos;est ni en déroute ni rompu.</translation>
+        <translation>%1 n'est ni en déroute ni rompu.</translation>
     </message>
     <message>
         <source>%1 secure flank(s).</source>
         <translation>%1 flanc(s) assuré(s).</translation>
     </message>
     <message>
-        <source>The referee&apos;s call: whether the defender acts under a General Order.</source>
-        <translation>Décision de l&apos;arbitre : le défenseur agit-il sous un Ordre général ?</translation>
+        <source>The referee's call: whether the defender acts under a General Order.</source>
+        <translation>Décision de l'arbitre : le défenseur agit-il sous un Ordre général ?</translation>
     </message>
     <message>
         <source>The defender is in the open.</source>
@@ -4111,6 +4859,18 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     <message>
         <source>The defender is in %1 cover.</source>
         <translation>Le défenseur est à couvert (%1).</translation>
+    </message>
+    <message>
+        <source>Town fight, block against block: average CW of the stands involved, %1 against %2 (%3; %4), rounded.</source>
+        <translation>Combat de localité, îlot contre îlot : CW moyen des socles engagés, %1 contre %2 (%3 ; %4), arrondi.</translation>
+    </message>
+    <message>
+        <source>%1 charges into a town: treated normally.</source>
+        <translation>%1 charge dans une localité : traité normalement.</translation>
+    </message>
+    <message>
+        <source>%1 is not in a town block: treated normally.</source>
+        <translation>%1 n'est pas dans un îlot de localité : traité normalement.</translation>
     </message>
 </context>
 <context>
@@ -4133,15 +4893,15 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>No friendly unit or impassable terrain within %1 of either flank.</source>
-        <translation>Aucune unité amie ni terrain infranchissable à moins de %1 de l&apos;un ou l&apos;autre flanc.</translation>
+        <translation>Aucune unité amie ni terrain infranchissable à moins de %1 de l'un ou l'autre flanc.</translation>
     </message>
     <message>
         <source>%1 (within %2).</source>
         <translation>%1 (à moins de %2).</translation>
     </message>
     <message>
-        <source>There is no unit &quot;%1&quot; on the table.</source>
-        <translation>Il n&apos;y a pas d&apos;unité &quot;%1&quot; sur la table.</translation>
+        <source>There is no unit "%1" on the table.</source>
+        <translation>Il n'y a pas d'unité "%1" sur la table.</translation>
     </message>
     <message>
         <source>A unit cannot charge itself.</source>
@@ -4152,20 +4912,32 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <translation>%1 et %2 sont du même camp.</translation>
     </message>
     <message>
-        <source>%1&apos;s centre is %2 behind the line of %3&apos;s rear edge: rear.</source>
+        <source>%1's centre is %2 behind the line of %3's rear edge: rear.</source>
         <translation>Le centre de %1 est à %2 derrière la ligne du bord arrière de %3 : arrière.</translation>
     </message>
     <message>
-        <source>%1&apos;s centre is %2 behind the line of %3&apos;s front edge, not behind its rear: flank.</source>
+        <source>%1's centre is %2 behind the line of %3's front edge, not behind its rear: flank.</source>
         <translation>Le centre de %1 est à %2 derrière la ligne du bord avant de %3, mais pas derrière son bord arrière : flanc.</translation>
     </message>
     <message>
-        <source>%1&apos;s centre is not behind the line of %2&apos;s front edge: front.</source>
-        <translation>Le centre de %1 n&apos;est pas derrière la ligne du bord avant de %2 : avant.</translation>
+        <source>%1's centre is not behind the line of %2's front edge: front.</source>
+        <translation>Le centre de %1 n'est pas derrière la ligne du bord avant de %2 : avant.</translation>
     </message>
     <message>
         <source>%1 stands at %2, %3 at %4.</source>
         <translation>%1 se trouve à %2, %3 à %4.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown::TownBlock</name>
+    <message>
+        <source>%1 %2 × CW %3</source>
+        <translation>%1 %2 × CW %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n stand(s) (%2), average CW %3</source>
+        <translation>
+            <numerusform>%1 : %n socle (%2), CW moyen %3</numerusform><numerusform>%1 : %n socles (%2), CW moyen %3</numerusform></translation>
     </message>
 </context>
 <context>
@@ -4288,7 +5060,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Cossack with Sword</source>
-        <translation>Cosaque à l&apos;épée</translation>
+        <translation>Cosaque à l'épée</translation>
     </message>
     <message>
         <source>Russian Lancer</source>
@@ -4304,7 +5076,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>No Opponent this Turn</source>
-        <translation>Pas d&apos;adversaire ce tour-ci</translation>
+        <translation>Pas d'adversaire ce tour-ci</translation>
     </message>
     <message>
         <source>Good morale</source>
@@ -4411,7 +5183,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>is hurried, but his horse is blown: he moves once</source>
-        <translation>est précipité, mais son cheval est essoufflé : il ne se déplace qu&apos;une fois</translation>
+        <translation>est précipité, mais son cheval est essoufflé : il ne se déplace qu'une fois</translation>
     </message>
     <message>
         <source>is hurried and must spur for a second move</source>
@@ -4423,7 +5195,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>spurs for +2 to his evade roll</source>
-        <translation>éperonne pour +2 à son jet d&apos;esquive</translation>
+        <translation>éperonne pour +2 à son jet d'esquive</translation>
     </message>
     <message>
         <source>second move</source>
@@ -4443,11 +5215,11 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>spur roll %1 under %2 spur points: the horse is blown</source>
-        <translation>jet d&apos;éperon %1 sous %2 points d&apos;éperon : le cheval est essoufflé</translation>
+        <translation>jet d'éperon %1 sous %2 points d'éperon : le cheval est essoufflé</translation>
     </message>
     <message>
         <source>spur roll %1, %2 spur points</source>
-        <translation>jet d&apos;éperon %1, %2 points d&apos;éperon</translation>
+        <translation>jet d'éperon %1, %2 points d'éperon</translation>
     </message>
     <message>
         <source>spurs for +2 to fight</source>
@@ -4455,7 +5227,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>no opponent this turn</source>
-        <translation>pas d&apos;adversaire ce tour-ci</translation>
+        <translation>pas d'adversaire ce tour-ci</translation>
     </message>
     <message>
         <source>fights a %1 (fight %2) with %3: the Russian is killed</source>
@@ -4483,7 +5255,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>switches to the riderless horse (%1 spur points)</source>
-        <translation>passe au cheval sans cavalier (%1 points d&apos;éperon)</translation>
+        <translation>passe au cheval sans cavalier (%1 points d'éperon)</translation>
     </message>
     <message>
         <source>%1 (hit %2): missed with %3</source>
@@ -4515,7 +5287,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>the Captain is never killed: a wound instead</source>
-        <translation>le capitaine n&apos;est jamais tué : une blessure à la place</translation>
+        <translation>le capitaine n'est jamais tué : une blessure à la place</translation>
     </message>
     <message>
         <source>killed</source>
@@ -4630,11 +5402,11 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Fire Artillery on All</source>
-        <translation>Tir d&apos;artillerie sur tous</translation>
+        <translation>Tir d'artillerie sur tous</translation>
     </message>
     <message>
         <source>Fire Artillery on Regiment</source>
-        <translation>Tir d&apos;artillerie sur un régiment</translation>
+        <translation>Tir d'artillerie sur un régiment</translation>
     </message>
     <message>
         <source>Regain half a Squadron</source>
@@ -4658,11 +5430,11 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>artillery fires on all</source>
-        <translation>l&apos;artillerie tire sur tous</translation>
+        <translation>l'artillerie tire sur tous</translation>
     </message>
     <message>
         <source>artillery fires on a chosen regiment</source>
-        <translation>l&apos;artillerie tire sur un régiment choisi</translation>
+        <translation>l'artillerie tire sur un régiment choisi</translation>
     </message>
     <message>
         <source>4th Light Dragoons</source>
@@ -4744,7 +5516,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>no free position: the card does nothing</source>
-        <translation>aucune position libre : la carte n&apos;a aucun effet</translation>
+        <translation>aucune position libre : la carte n'a aucun effet</translation>
     </message>
     <message>
         <source>the Cossacks leave the valley</source>
@@ -4772,11 +5544,11 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>the %1 advance to %2</source>
-        <translation>les %1 avancent jusqu&apos;à %2</translation>
+        <translation>les %1 avancent jusqu'à %2</translation>
     </message>
     <message>
         <source>the %1 retire to %2</source>
-        <translation>les %1 se replient jusqu&apos;à %2</translation>
+        <translation>les %1 se replient jusqu'à %2</translation>
     </message>
     <message>
         <source>the Cossacks stop the %1 regaining</source>
@@ -4852,14 +5624,14 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>No regiment holds a card: the game is drawn.</source>
-        <translation>Aucun régiment n&apos;a de carte : la partie est nulle.</translation>
+        <translation>Aucun régiment n'a de carte : la partie est nulle.</translation>
     </message>
 </context>
 <context>
     <name>vedette::rules::tennyson::GameState</name>
     <message>
         <source>This is not a saved Tennyson game.</source>
-        <translation>Ce n&apos;est pas une partie Tennyson enregistrée.</translation>
+        <translation>Ce n'est pas une partie Tennyson enregistrée.</translation>
     </message>
     <message>
         <source>This game was saved by a newer Vedette (version %1); please update.</source>
@@ -4867,7 +5639,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>The saved game has no valid version.</source>
-        <translation>La partie enregistrée n&apos;a pas de version valide.</translation>
+        <translation>La partie enregistrée n'a pas de version valide.</translation>
     </message>
     <message>
         <source>The saved Tennyson game is damaged.</source>
@@ -4914,14 +5686,14 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>What happened</source>
-        <translation>Ce qui s&apos;est passé</translation>
+        <translation>Ce qui s'est passé</translation>
     </message>
 </context>
 <context>
     <name>vedette::store::CampaignStore</name>
     <message>
         <source>%1 already exists; a new campaign never overwrites a file.</source>
-        <translation>%1 existe déjà ; une nouvelle campagne n&apos;écrase jamais un fichier.</translation>
+        <translation>%1 existe déjà ; une nouvelle campagne n'écrase jamais un fichier.</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
@@ -4933,7 +5705,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>The campaign file %1 does not exist.</source>
-        <translation>Le fichier de campagne %1 n&apos;existe pas.</translation>
+        <translation>Le fichier de campagne %1 n'existe pas.</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
@@ -4941,19 +5713,19 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>%1 is not a Vedette campaign: it is not an SQLite database.</source>
-        <translation>%1 n&apos;est pas une campagne Vedette : ce n&apos;est pas une base de données SQLite.</translation>
+        <translation>%1 n'est pas une campagne Vedette : ce n'est pas une base de données SQLite.</translation>
     </message>
     <message>
         <source>%1 is damaged: the file is cut short. It has not been changed.</source>
-        <translation>%1 est endommagé : le fichier est tronqué. Il n&apos;a pas été modifié.</translation>
+        <translation>%1 est endommagé : le fichier est tronqué. Il n'a pas été modifié.</translation>
     </message>
     <message>
         <source>%1 is an SQLite database of another program, not a Vedette campaign.</source>
-        <translation>%1 est une base de données SQLite d&apos;un autre programme, pas une campagne Vedette.</translation>
+        <translation>%1 est une base de données SQLite d'un autre programme, pas une campagne Vedette.</translation>
     </message>
     <message>
         <source>%1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). Update Vedette to open it; the file has not been changed.</source>
-        <translation>%1 a été écrit par une version plus récente de Vedette (format de campagne %2 ; ce Vedette lit les formats jusqu&apos;à %3). Mettez Vedette à jour pour l&apos;ouvrir ; le fichier n&apos;a pas été modifié.</translation>
+        <translation>%1 a été écrit par une version plus récente de Vedette (format de campagne %2 ; ce Vedette lit les formats jusqu'à %3). Mettez Vedette à jour pour l'ouvrir ; le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>%1 cannot be changed here (the file or its folder is read-only). It can be opened read-only.</source>
@@ -4973,11 +5745,11 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>%1 is damaged (%2). It has not been changed; a backup copy may hold the campaign.</source>
-        <translation>%1 est endommagé (%2). Il n&apos;a pas été modifié ; une copie de sauvegarde peut contenir la campagne.</translation>
+        <translation>%1 est endommagé (%2). Il n'a pas été modifié ; une copie de sauvegarde peut contenir la campagne.</translation>
     </message>
     <message>
         <source>%1 is not a Vedette campaign.</source>
-        <translation>%1 n&apos;est pas une campagne Vedette.</translation>
+        <translation>%1 n'est pas une campagne Vedette.</translation>
     </message>
     <message>
         <source>no campaign record</source>
@@ -4985,15 +5757,15 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>%1 needs updating to the current campaign format, but the copy to keep beside it could not be made: %2</source>
-        <translation>%1 doit être mis à jour vers le format de campagne actuel, mais la copie à conserver à côté n&apos;a pas pu être faite : %2</translation>
+        <translation>%1 doit être mis à jour vers le format de campagne actuel, mais la copie à conserver à côté n'a pas pu être faite : %2</translation>
     </message>
     <message>
         <source>%1 could not be updated to the current campaign format: %2 The copy made before is %3.</source>
-        <translation>%1 n&apos;a pas pu être mis à jour vers le format de campagne actuel : %2 La copie faite auparavant est %3.</translation>
+        <translation>%1 n'a pas pu être mis à jour vers le format de campagne actuel : %2 La copie faite auparavant est %3.</translation>
     </message>
     <message>
         <source>No campaign is open.</source>
-        <translation>Aucune campagne n&apos;est ouverte.</translation>
+        <translation>Aucune campagne n'est ouverte.</translation>
     </message>
     <message>
         <source>%1 already exists; choose another name.</source>
@@ -5001,7 +5773,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>The copy %1 could not be written: %2</source>
-        <translation>La copie %1 n&apos;a pas pu être écrite : %2</translation>
+        <translation>La copie %1 n'a pas pu être écrite : %2</translation>
     </message>
     <message>
         <source>Untitled scenario</source>
@@ -5013,7 +5785,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>There is no scenario %1 in this campaign.</source>
-        <translation>Il n&apos;y a pas de scénario %1 dans cette campagne.</translation>
+        <translation>Il n'y a pas de scénario %1 dans cette campagne.</translation>
     </message>
     <message>
         <source>Scenario %1 in this campaign cannot be read: %2</source>
@@ -5033,7 +5805,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>There is no battle %1 in this campaign.</source>
-        <translation>Il n&apos;y a pas de bataille %1 dans cette campagne.</translation>
+        <translation>Il n'y a pas de bataille %1 dans cette campagne.</translation>
     </message>
     <message>
         <source>A table or turn change needs a battle.</source>
@@ -5045,15 +5817,15 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>There is no log entry %1.</source>
-        <translation>Il n&apos;y a pas d&apos;entrée de journal %1.</translation>
+        <translation>Il n'y a pas d'entrée de journal %1.</translation>
     </message>
     <message>
         <source>Log entry %1 is already void (by entry %2).</source>
-        <translation>L&apos;entrée de journal %1 est déjà invalidée (par l&apos;entrée %2).</translation>
+        <translation>L'entrée de journal %1 est déjà invalidée (par l'entrée %2).</translation>
     </message>
     <message>
         <source>Log entry %1 voids another entry and cannot itself be voided.</source>
-        <translation>L&apos;entrée de journal %1 invalide une autre entrée et ne peut pas être invalidée elle-même.</translation>
+        <translation>L'entrée de journal %1 invalide une autre entrée et ne peut pas être invalidée elle-même.</translation>
     </message>
     <message>
         <source>Entry %1 voided: “%2”</source>
@@ -5064,19 +5836,19 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <translation>Entrée %1 invalidée : « %2 » (%3)</translation>
     </message>
     <message>
-        <source>A battle&apos;s dice seed cannot be 0.</source>
-        <translation>La graine des dés d&apos;une bataille ne peut pas valoir 0.</translation>
+        <source>A battle's dice seed cannot be 0.</source>
+        <translation>La graine des dés d'une bataille ne peut pas valoir 0.</translation>
     </message>
 </context>
 <context>
     <name>vedette::store::CampaignStore::Private</name>
     <message>
         <source>The campaign file could not be written or read: %1</source>
-        <translation>Le fichier de campagne n&apos;a pas pu être écrit ou lu : %1</translation>
+        <translation>Le fichier de campagne n'a pas pu être écrit ou lu : %1</translation>
     </message>
     <message>
         <source>No campaign is open.</source>
-        <translation>Aucune campagne n&apos;est ouverte.</translation>
+        <translation>Aucune campagne n'est ouverte.</translation>
     </message>
     <message>
         <source>The campaign is open read-only; nothing can be changed.</source>
@@ -5084,23 +5856,23 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Cannot start writing the campaign: %1</source>
-        <translation>Impossible de commencer l&apos;écriture de la campagne : %1</translation>
+        <translation>Impossible de commencer l'écriture de la campagne : %1</translation>
     </message>
     <message>
         <source>Cannot write the campaign: %1</source>
-        <translation>Impossible d&apos;écrire la campagne : %1</translation>
+        <translation>Impossible d'écrire la campagne : %1</translation>
     </message>
     <message>
-        <source>Qt&apos;s SQLite driver (QSQLITE) is missing; install the package libqt6sql6-sqlite.</source>
+        <source>Qt's SQLite driver (QSQLITE) is missing; install the package libqt6sql6-sqlite.</source>
         <translation>Le pilote SQLite de Qt (QSQLITE) est manquant ; installez le paquet libqt6sql6-sqlite.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
+        <translation>Impossible d'ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>There is no battle %1 in this campaign.</source>
-        <translation>Il n&apos;y a pas de bataille %1 dans cette campagne.</translation>
+        <translation>Il n'y a pas de bataille %1 dans cette campagne.</translation>
     </message>
     <message>
         <source>The table of battle %1 cannot be read: %2</source>
@@ -5111,8 +5883,8 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <translation>Cette modification ne peut pas être enregistrée : %1</translation>
     </message>
     <message>
-        <source>This change cannot be saved: the table&apos;s %1 could not be written.</source>
-        <translation>Cette modification ne peut pas être enregistrée : l&apos;élément « %1 » de la table n&apos;a pas pu être écrit.</translation>
+        <source>This change cannot be saved: the table's %1 could not be written.</source>
+        <translation>Cette modification ne peut pas être enregistrée : l'élément « %1 » de la table n'a pas pu être écrit.</translation>
     </message>
     <message>
         <source>A game state needs a kind.</source>
@@ -5120,7 +5892,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>There is no game %1 in this campaign.</source>
-        <translation>Il n&apos;y a pas de partie %1 dans cette campagne.</translation>
+        <translation>Il n'y a pas de partie %1 dans cette campagne.</translation>
     </message>
 </context>
 <context>
@@ -5190,8 +5962,8 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <translation>%1 mm</translation>
     </message>
     <message>
-        <source>%1&quot;</source>
-        <translation>%1&quot;</translation>
+        <source>%1"</source>
+        <translation>%1"</translation>
     </message>
     <message>
         <source>%1 cm</source>
@@ -5331,8 +6103,8 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <translation>doit valoir true ou false</translation>
     </message>
     <message>
-        <source>unknown %1 &quot;%2&quot;</source>
-        <translation>valeur inconnue pour %1 : &quot;%2&quot;</translation>
+        <source>unknown %1 "%2"</source>
+        <translation>valeur inconnue pour %1 : "%2"</translation>
     </message>
     <message>
         <source>must be a pair of numbers [x, y]</source>
@@ -5351,12 +6123,12 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <translation>contient plus de %1 points</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; is not a colour (use #rrggbb)</source>
-        <translation>&quot;%1&quot; n&apos;est pas une couleur (utilisez #rrggbb)</translation>
+        <source>"%1" is not a colour (use #rrggbb)</source>
+        <translation>"%1" n'est pas une couleur (utilisez #rrggbb)</translation>
     </message>
     <message>
-        <source>must be a number from 1 to 100 or &quot;impassable&quot;</source>
-        <translation>doit être un nombre de 1 à 100 ou &quot;impassable&quot;</translation>
+        <source>must be a number from 1 to 100 or "impassable"</source>
+        <translation>doit être un nombre de 1 à 100 ou "impassable"</translation>
     </message>
     <message>
         <source>rule system</source>
@@ -5371,12 +6143,12 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <translation>doit nommer une unité</translation>
     </message>
     <message>
-        <source>must be &quot;elements&quot; or &quot;stands&quot;</source>
-        <translation>doit valoir &quot;elements&quot; ou &quot;stands&quot;</translation>
+        <source>must be "elements" or "stands"</source>
+        <translation>doit valoir "elements" ou "stands"</translation>
     </message>
     <message>
         <source>unit type</source>
-        <translation>type d&apos;unité</translation>
+        <translation>type d'unité</translation>
     </message>
     <message>
         <source>horse weight</source>
@@ -5395,8 +6167,8 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <translation>classe de troupe</translation>
     </message>
     <message>
-        <source>unknown marker &quot;%1&quot;</source>
-        <translation>marqueur inconnu &quot;%1&quot;</translation>
+        <source>unknown marker "%1"</source>
+        <translation>marqueur inconnu "%1"</translation>
     </message>
     <message>
         <source>order</source>
@@ -5420,15 +6192,15 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
+        <translation>Impossible d'ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>%1 is too large to be a scenario.</source>
         <translation>%1 est trop volumineux pour être un scénario.</translation>
     </message>
     <message>
-        <source>Not a Vedette scenario (&quot;format&quot; must be &quot;%1&quot;).</source>
-        <translation>Ce n&apos;est pas un scénario Vedette (&quot;format&quot; doit valoir &quot;%1&quot;).</translation>
+        <source>Not a Vedette scenario ("format" must be "%1").</source>
+        <translation>Ce n'est pas un scénario Vedette ("format" doit valoir "%1").</translation>
     </message>
     <message>
         <source>version: must be a whole number from 1</source>
@@ -5439,24 +6211,28 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <translation>Ce scénario a été écrit par une version plus récente de Vedette (version de format %1) ; celle-ci lit la version %2. Veuillez mettre Vedette à jour.</translation>
     </message>
     <message>
-        <source>duplicate id &quot;%1&quot;</source>
-        <translation>identifiant en double &quot;%1&quot;</translation>
+        <source>duplicate id "%1"</source>
+        <translation>identifiant en double "%1"</translation>
     </message>
     <message>
-        <source>unknown side &quot;%1&quot;</source>
-        <translation>camp inconnu &quot;%1&quot;</translation>
+        <source>unknown side "%1"</source>
+        <translation>camp inconnu "%1"</translation>
     </message>
     <message>
-        <source>unknown general &quot;%1&quot;</source>
-        <translation>général inconnu &quot;%1&quot;</translation>
+        <source>unknown general "%1"</source>
+        <translation>général inconnu "%1"</translation>
     </message>
     <message>
-        <source>unknown unit &quot;%1&quot;</source>
-        <translation>unité inconnue &quot;%1&quot;</translation>
+        <source>unknown unit "%1"</source>
+        <translation>unité inconnue "%1"</translation>
     </message>
     <message>
         <source>marker kind</source>
         <translation>type de marqueur</translation>
+    </message>
+    <message>
+        <source>needs both "x" and "y", or neither</source>
+        <translation>nécessite à la fois "x" et "y", ou aucun des deux</translation>
     </message>
 </context>
 <context>
@@ -5475,7 +6251,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>The terrain outline has a point that is not a number.</source>
-        <translation>Le contour du terrain a un point qui n&apos;est pas un nombre.</translation>
+        <translation>Le contour du terrain a un point qui n'est pas un nombre.</translation>
     </message>
     <message>
         <source>A terrain outline needs at least three different points.</source>
@@ -5487,55 +6263,55 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>The terrain outline encloses no area.</source>
-        <translation>Le contour du terrain n&apos;entoure aucune surface.</translation>
+        <translation>Le contour du terrain n'entoure aucune surface.</translation>
     </message>
     <message>
         <source>A terrain piece has no id.</source>
-        <translation>Un élément de terrain n&apos;a pas d&apos;identifiant.</translation>
+        <translation>Un élément de terrain n'a pas d'identifiant.</translation>
     </message>
     <message>
-        <source>A hill&apos;s height must be zero or more.</source>
-        <translation>La hauteur d&apos;une colline doit être nulle ou positive.</translation>
+        <source>A hill's height must be zero or more.</source>
+        <translation>La hauteur d'une colline doit être nulle ou positive.</translation>
     </message>
     <message>
         <source>The unit does not fit on the table there.</source>
-        <translation>L&apos;unité ne tient pas sur la table à cet endroit.</translation>
+        <translation>L'unité ne tient pas sur la table à cet endroit.</translation>
     </message>
     <message>
         <source>A unit has no id.</source>
-        <translation>Une unité n&apos;a pas d&apos;identifiant.</translation>
+        <translation>Une unité n'a pas d'identifiant.</translation>
     </message>
     <message>
-        <source>Unit &quot;%1&quot; belongs to no known side (&quot;%2&quot;).</source>
-        <translation>L&apos;unité &quot;%1&quot; n&apos;appartient à aucun camp connu (&quot;%2&quot;).</translation>
+        <source>Unit "%1" belongs to no known side ("%2").</source>
+        <translation>L'unité "%1" n'appartient à aucun camp connu ("%2").</translation>
     </message>
     <message>
-        <source>Unit &quot;%1&quot; has a position that is not a number.</source>
-        <translation>L&apos;unité &quot;%1&quot; a une position qui n&apos;est pas un nombre.</translation>
+        <source>Unit "%1" has a position that is not a number.</source>
+        <translation>L'unité "%1" a une position qui n'est pas un nombre.</translation>
     </message>
     <message>
-        <source>Unit &quot;%1&quot; has a negative strength or count.</source>
-        <translation>L&apos;unité &quot;%1&quot; a un effectif ou un nombre négatif.</translation>
+        <source>Unit "%1" has a negative strength or count.</source>
+        <translation>L'unité "%1" a un effectif ou un nombre négatif.</translation>
     </message>
     <message>
-        <source>Unit &quot;%1&quot; must have from 1 to 100 stands.</source>
-        <translation>L&apos;unité &quot;%1&quot; doit avoir de 1 à 100 socles.</translation>
+        <source>Unit "%1" must have from 1 to 100 stands.</source>
+        <translation>L'unité "%1" doit avoir de 1 à 100 socles.</translation>
     </message>
     <message>
-        <source>Unit &quot;%1&quot; has stands of no size.</source>
-        <translation>L&apos;unité &quot;%1&quot; a des socles sans taille.</translation>
+        <source>Unit "%1" has stands of no size.</source>
+        <translation>L'unité "%1" a des socles sans taille.</translation>
     </message>
     <message>
         <source>%1 cannot be in %2.</source>
         <translation>%1 ne peut pas être en %2.</translation>
     </message>
     <message>
-        <source>Unit &quot;%1&quot; is placed off the table.</source>
-        <translation>L&apos;unité &quot;%1&quot; est placée hors de la table.</translation>
+        <source>Unit "%1" is placed off the table.</source>
+        <translation>L'unité "%1" est placée hors de la table.</translation>
     </message>
     <message>
-        <source>Terrain &quot;%1&quot;: %2</source>
-        <translation>Terrain &quot;%1&quot; : %2</translation>
+        <source>Terrain "%1": %2</source>
+        <translation>Terrain "%1" : %2</translation>
     </message>
 </context>
 </TS>
