@@ -130,14 +130,18 @@ void UnitItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         painter->setBrush(mColour);
         painter->drawPath(mShape);
     } else {
+        // Only the transform changes from base to base: setting it is much
+        // cheaper than saving and restoring the whole painter state.
+        const QTransform unitTransform = painter->worldTransform();
         for (const LocalBase &base : std::as_const(mBases)) {
-            painter->save();
-            painter->translate(base.centre);
-            painter->rotate(base.turn);
+            QTransform baseTransform;
+            baseTransform.translate(base.centre.x(), base.centre.y());
+            baseTransform.rotate(base.turn);
+            painter->setWorldTransform(baseTransform * unitTransform);
             const QRectF rect(-base.width / 2, -base.depth / 2, base.width, base.depth);
             mTableScene->symbols().paint(painter, rect, mArm, base.role, mColour, base.width * lod, exporting);
-            painter->restore();
         }
+        painter->setWorldTransform(unitTransform);
     }
     // The front edge in heavy ink: which way a unit faces decides flank and
     // rear, so it must read at a glance. Filled as the band a flat-capped pen
