@@ -13,6 +13,7 @@
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 #include <QPainter>
+#include <QVariantAnimation>
 
 using namespace Qt::StringLiterals;
 
@@ -115,11 +116,37 @@ void TableScene::paintTableCloth(QPainter *painter, const QRectF &rect, double p
     painter->restore();
 }
 
+// A unit that leaves the table (routed, removed) fades out instead of
+// vanishing, so the referee sees which one went; the log keeps it.
+void TableScene::fadeOut(QGraphicsItem *item)
+{
+    item->setEnabled(false);
+    item->setAcceptedMouseButtons(Qt::NoButton);
+    item->setAcceptHoverEvents(false);
+    item->setFlag(QGraphicsItem::ItemIsSelectable, false);
+    item->setToolTip({});
+    mFading.insert(item);
+    auto *fade = new QVariantAnimation(this);
+    fade->setDuration(700);
+    fade->setStartValue(1.0);
+    fade->setEndValue(0.0);
+    fade->setEasingCurve(QEasingCurve::InQuad);
+    connect(fade, &QVariantAnimation::valueChanged, this, [this, item](const QVariant &value) {
+        if (mFading.contains(item))
+            item->setOpacity(value.toDouble());
+    });
+    connect(fade, &QVariantAnimation::finished, this, [this, item] {
+        if (mFading.remove(item))
+            delete item;
+    });
+    fade->start(QAbstractAnimation::DeleteWhenStopped);
+}
+
 QString TableScene::unitAt(QPointF pos) const
 {
     const QList<QGraphicsItem *> hits = items(pos, Qt::IntersectsItemShape, Qt::DescendingOrder);
     for (QGraphicsItem *item : hits)
-        if (item->type() == UnitItem::Type)
+        if (item->type() == UnitItem::Type && item->isEnabled()) // not one fading out
             return static_cast<UnitItem *>(item)->unitId();
     return {};
 }
@@ -300,7 +327,8 @@ void TableScene::onScenarioChanged(const table::ScenarioChange &change)
     case Kind::UnitRemoved:
         if (change.id == mSelectedUnit)
             selectUnit({});
-        dropItem(mUnits, change.id);
+        if (UnitItem *item = mUnits.take(change.id))
+            fadeOut(item);
         break;
     case Kind::TerrainAdded:
         addTerrainItem(change.id);
@@ -358,6 +386,9 @@ void TableScene::rebuild()
     for (auto *item : std::as_const(mMarkers))
         delete item;
     mUnits.clear();
+    for (auto *item : std::as_const(mFading))
+        delete item;
+    mFading.clear();
     mTerrain.clear();
     mFog.clear();
     mMarkers.clear();

@@ -6,6 +6,7 @@
 
 #include <QGraphicsScene>
 #include <QHash>
+#include <QSet>
 #include <QPointer>
 
 namespace vedette {
@@ -107,6 +108,7 @@ private:
     void addMarkerItem(const QString &id);
     void syncUnitsOfSide(const QString &sideId);
     void updateSceneRect();
+    void fadeOut(QGraphicsItem *item);
 
     Document *mDocument;
     // The document may go first when a window closes.
@@ -117,6 +119,7 @@ private:
     QHash<QString, FogItem *> mFog;
     QHash<QString, MarkerItem *> mMarkers;
     QList<RulerItem *> mPinned;
+    QSet<QGraphicsItem *> mFading; // removed units fading out, no longer in mUnits
     QString mSelectedUnit;
     QPointer<AbstractTool> mTool;
     SymbolCache mSymbols;

@@ -120,8 +120,10 @@ void UnitItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
 {
     const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
     const bool exporting = mTableScene->isExporting();
+    // The item's own opacity (a removed unit fading out) comes in the painter.
+    const qreal opacity = painter->opacity();
     if (mFaded)
-        painter->setOpacity(0.55);
+        painter->setOpacity(opacity * 0.55);
 
     const double basePx = mBases.isEmpty() ? 0 : mBases.first().width * lod;
     if (basePx < 20.0 && !exporting) {
@@ -167,7 +169,7 @@ void UnitItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, 
         painter->setBrush(QColor(0xf4, 0xec, 0xd6));
         painter->drawEllipse(handle, rotateHandleRadius, rotateHandleRadius);
     }
-    painter->setOpacity(1.0);
+    painter->setOpacity(opacity);
     paintLabel(painter, exporting ? std::max(lod, 4.0) : lod);
 }
 

@@ -211,6 +211,32 @@ private slots:
         QVERIFY(scene.unitItem(u"a"_s));
     }
 
+    // A removed unit (a rout) fades out: at once it is no longer a unit on the
+    // table for tools and clicks, and after the fade its picture is gone.
+    void removedUnitFadesOut()
+    {
+        Document document;
+        setTable(document, smallTable());
+        TableScene scene(&document);
+        const auto unitPictures = [&scene] {
+            int count = 0;
+            for (QGraphicsItem *item : scene.items())
+                count += item->type() == UnitItem::Type ? 1 : 0;
+            return count;
+        };
+        const int before = unitPictures();
+        QCOMPARE(before, int(document.scenario().units().size()));
+        document.undoStack()->push(new RemoveUnitCommand(&document, u"a"_s));
+        QVERIFY(!scene.unitItem(u"a"_s));
+        QCOMPARE(scene.unitAt({400, 900}), QString());
+        QCOMPARE(unitPictures(), before); // still fading
+        QTRY_COMPARE_WITH_TIMEOUT(unitPictures(), before - 1, 3000);
+        // Undo brings it back at once, whole.
+        document.undoStack()->undo();
+        QCOMPARE(scene.unitItem(u"a"_s)->opacity(), 1.0);
+        QCOMPARE(scene.unitAt({400, 900}), u"a"_s);
+    }
+
     void offTablePlacementRefused_data()
     {
         QTest::addColumn<QPointF>("pos");
