@@ -517,40 +517,20 @@
         <translation>Feuer und Kampf</translation>
     </message>
     <message>
-        <source>RULES.md ੲ: the front arc runs 45° each side of straight ahead from the front corners (setting).</source>
-        <translation>RULES.md ੲ: Der Frontsektor reicht von den vorderen Ecken 45° nach jeder Seite von geradeaus (Einstellung).</translation>
-    </message>
-    <message>
         <source>Front arc, each side of straight ahead:</source>
         <translation>Frontsektor, je Seite von geradeaus:</translation>
-    </message>
-    <message>
-        <source>RULES.md ੲ: enemy foot in line has a unit under fire within 200p.</source>
-        <translation>RULES.md ੲ: Feindliches Fußvolk in Linie hat eine Einheit innerhalb von 200p unter Feuer.</translation>
     </message>
     <message>
         <source>Foot range:</source>
         <translation>Reichweite Fußvolk:</translation>
     </message>
     <message>
-        <source>RULES.md ੲ: unlimbered artillery has a unit under fire within 1000p.</source>
-        <translation>RULES.md ੲ: Abgeprotzte Artillerie hat eine Einheit innerhalb von 1000p unter Feuer.</translation>
-    </message>
-    <message>
         <source>Artillery range:</source>
         <translation>Reichweite Artillerie:</translation>
     </message>
     <message>
-        <source>RULES.md ੲ: +1 when only shot at by artillery at 200p or more.</source>
-        <translation>RULES.md ੲ: +1, wenn nur von Artillerie auf 200p oder mehr beschossen.</translation>
-    </message>
-    <message>
         <source>Artillery long range (+1):</source>
         <translation>Artillerie große Entfernung (+1):</translation>
-    </message>
-    <message>
-        <source>In melee = base contact with an enemy unit (RULES.md ੲ); on a real table edges this close count as touching.</source>
-        <translation>Im Nahkampf = Basenkontakt mit einer feindlichen Einheit (RULES.md ੲ); auf einem echten Spieltisch gelten so nahe Kanten als berührend.</translation>
     </message>
     <message>
         <source>Base contact tolerance:</source>
@@ -561,16 +541,8 @@
         <translation>Moralfaktoren</translation>
     </message>
     <message>
-        <source>RULES.md ੲ: ℡ unsupported: foot not in double line and no friendly unit within 200p behind.</source>
-        <translation>RULES.md ੲ: ℡ ohne Unterstützung: Fußvolk nicht in doppelter Linie und keine befreundete Einheit innerhalb von 200p dahinter.</translation>
-    </message>
-    <message>
         <source>Support behind within:</source>
         <translation>Unterstützung dahinter innerhalb von:</translation>
-    </message>
-    <message>
-        <source>RULES.md ੲ: ℡ for any enemy wholly behind its flank or rear line within 1200p (setting).</source>
-        <translation>RULES.md ੲ: ℡ für jeden Feind, der ganz hinter ihrer Flanken- oder Rückenlinie innerhalb von 1200p steht (Einstellung).</translation>
     </message>
     <message>
         <source>Enemy behind flank or rear within:</source>
@@ -581,16 +553,8 @@
         <translation>Formationen und Bewegung</translation>
     </message>
     <message>
-        <source>RULES.md ੲ: double line = one element behind the other with a gap of 1 cm (setting).</source>
-        <translation>RULES.md ੲ: doppelte Linie = ein Element hinter dem anderen mit einem Abstand von 1 cm (Einstellung).</translation>
-    </message>
-    <message>
         <source>Double line gap:</source>
         <translation>Abstand doppelte Linie:</translation>
-    </message>
-    <message>
-        <source>RULES.md ੲ: column of march = one element behind the other with a gap of 2 cm (setting).</source>
-        <translation>RULES.md ੲ: Marschkolonne = ein Element hinter dem anderen mit einem Abstand von 2 cm (Einstellung).</translation>
     </message>
     <message>
         <source>Column of march gap:</source>
@@ -601,8 +565,44 @@
         <translation>Eine Schwenkung kostet die von der äußeren Ecke zurückgelegte Strecke</translation>
     </message>
     <message>
-        <source>RULES.md ੲ: wheel cost = distance moved by the outer corner (setting). Off: the distance moved by the unit's centre.</source>
-        <translation>RULES.md ੲ: Kosten der Schwenkung = von der äußeren Ecke zurückgelegte Strecke (Einstellung). Aus: die von der Mitte der Einheit zurückgelegte Strecke.</translation>
+        <source>RULES.md §2: the front arc runs 45° each side of straight ahead from the front corners (setting).</source>
+        <translation>RULES.md §2: Der Frontsektor reicht von den vorderen Ecken 45° nach jeder Seite von geradeaus (Einstellung).</translation>
+    </message>
+    <message>
+        <source>RULES.md §2: enemy foot in line has a unit under fire within 200p.</source>
+        <translation>RULES.md §2: Feindliches Fußvolk in Linie hat eine Einheit innerhalb von 200p unter Feuer.</translation>
+    </message>
+    <message>
+        <source>RULES.md §2: unlimbered artillery has a unit under fire within 1000p.</source>
+        <translation>RULES.md §2: Abgeprotzte Artillerie hat eine Einheit innerhalb von 1000p unter Feuer.</translation>
+    </message>
+    <message>
+        <source>RULES.md §2: +1 when only shot at by artillery at 200p or more.</source>
+        <translation>RULES.md §2: +1, wenn nur von Artillerie auf 200p oder mehr beschossen.</translation>
+    </message>
+    <message>
+        <source>In melee = base contact with an enemy unit (RULES.md §2); on a real table edges this close count as touching.</source>
+        <translation>Im Nahkampf = Basenkontakt mit einer feindlichen Einheit (RULES.md §2); auf einem echten Spieltisch gelten so nahe Kanten als berührend.</translation>
+    </message>
+    <message>
+        <source>RULES.md §2: −1 unsupported: foot not in double line and no friendly unit within 200p behind.</source>
+        <translation>RULES.md §2: −1 ohne Unterstützung: Fußvolk nicht in doppelter Linie und keine befreundete Einheit innerhalb von 200p dahinter.</translation>
+    </message>
+    <message>
+        <source>RULES.md §2: −1 for any enemy wholly behind its flank or rear line within 1200p (setting).</source>
+        <translation>RULES.md §2: −1 für jeden Feind, der ganz hinter ihrer Flanken- oder Rückenlinie innerhalb von 1200p steht (Einstellung).</translation>
+    </message>
+    <message>
+        <source>RULES.md §2: double line = one element behind the other with a gap of 1 cm (setting).</source>
+        <translation>RULES.md §2: doppelte Linie = ein Element hinter dem anderen mit einem Abstand von 1 cm (Einstellung).</translation>
+    </message>
+    <message>
+        <source>RULES.md §2: column of march = one element behind the other with a gap of 2 cm (setting).</source>
+        <translation>RULES.md §2: Marschkolonne = ein Element hinter dem anderen mit einem Abstand von 2 cm (Einstellung).</translation>
+    </message>
+    <message>
+        <source>RULES.md §2: wheel cost = distance moved by the outer corner (setting). Off: the distance moved by the unit's centre.</source>
+        <translation>RULES.md §2: Kosten der Schwenkung = von der äußeren Ecke zurückgelegte Strecke (Einstellung). Aus: die von der Mitte der Einheit zurückgelegte Strecke.</translation>
     </message>
 </context>
 <context>
@@ -3695,7 +3695,9 @@ Noch zu reiten: %5</translation>
     <message numerus="yes">
         <source>area %1, perimeter %2, %n corner(s)</source>
         <translation>
-            <numerusform>Fläche %1, Umfang %2, %n Ecke</numerusform><numerusform>Fläche %1, Umfang %2, %n Ecken</numerusform></translation>
+            <numerusform>Fläche %1, Umfang %2, %n Ecke</numerusform>
+            <numerusform>Fläche %1, Umfang %2, %n Ecken</numerusform>
+        </translation>
     </message>
     <message>
         <source>Impassable: no unit may enter.</source>
@@ -4937,7 +4939,9 @@ Noch zu reiten: %5</translation>
     <message numerus="yes">
         <source>%1: %n stand(s) (%2), average CW %3</source>
         <translation>
-            <numerusform>%1: %n Basis (%2), durchschnittlicher CW %3</numerusform><numerusform>%1: %n Basen (%2), durchschnittlicher CW %3</numerusform></translation>
+            <numerusform>%1: %n Basis (%2), durchschnittlicher CW %3</numerusform>
+            <numerusform>%1: %n Basen (%2), durchschnittlicher CW %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>

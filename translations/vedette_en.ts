@@ -33,7 +33,9 @@
     <message numerus="yes">
         <source>area %1, perimeter %2, %n corner(s)</source>
         <translation>
-            <numerusform>area %1, perimeter %2, %n corner</numerusform><numerusform>area %1, perimeter %2, %n corners</numerusform></translation>
+            <numerusform>area %1, perimeter %2, %n corner</numerusform>
+            <numerusform>area %1, perimeter %2, %n corners</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -51,7 +53,9 @@
     <message numerus="yes">
         <source>%1: %n stand(s) (%2), average CW %3</source>
         <translation>
-            <numerusform>%1: %n stand (%2), average CW %3</numerusform><numerusform>%1: %n stands (%2), average CW %3</numerusform></translation>
+            <numerusform>%1: %n stand (%2), average CW %3</numerusform>
+            <numerusform>%1: %n stands (%2), average CW %3</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -517,40 +517,20 @@
         <translation>Feu et combat</translation>
     </message>
     <message>
-        <source>RULES.md ੲ: the front arc runs 45° each side of straight ahead from the front corners (setting).</source>
-        <translation>RULES.md ੲ : l'arc frontal s'étend à 45° de part et d'autre de la direction droit devant, depuis les coins avant (réglage).</translation>
-    </message>
-    <message>
         <source>Front arc, each side of straight ahead:</source>
         <translation>Arc frontal, de part et d'autre de la direction droit devant :</translation>
-    </message>
-    <message>
-        <source>RULES.md ੲ: enemy foot in line has a unit under fire within 200p.</source>
-        <translation>RULES.md ੲ : l'infanterie ennemie en ligne met une unité sous le feu à moins de 200p.</translation>
     </message>
     <message>
         <source>Foot range:</source>
         <translation>Portée de l'infanterie :</translation>
     </message>
     <message>
-        <source>RULES.md ੲ: unlimbered artillery has a unit under fire within 1000p.</source>
-        <translation>RULES.md ੲ : l'artillerie en batterie met une unité sous le feu à moins de 1000p.</translation>
-    </message>
-    <message>
         <source>Artillery range:</source>
         <translation>Portée de l'artillerie :</translation>
     </message>
     <message>
-        <source>RULES.md ੲ: +1 when only shot at by artillery at 200p or more.</source>
-        <translation>RULES.md ੲ : +1 lorsque l'unité n'est prise pour cible que par de l'artillerie à 200p ou plus.</translation>
-    </message>
-    <message>
         <source>Artillery long range (+1):</source>
         <translation>Longue portée de l'artillerie (+1) :</translation>
-    </message>
-    <message>
-        <source>In melee = base contact with an enemy unit (RULES.md ੲ); on a real table edges this close count as touching.</source>
-        <translation>En mêlée = contact de socle avec une unité ennemie (RULES.md ੲ) ; sur une vraie table, des bords aussi proches comptent comme au contact.</translation>
     </message>
     <message>
         <source>Base contact tolerance:</source>
@@ -561,16 +541,8 @@
         <translation>Facteurs de moral</translation>
     </message>
     <message>
-        <source>RULES.md ੲ: ℡ unsupported: foot not in double line and no friendly unit within 200p behind.</source>
-        <translation>RULES.md ੲ : ℡ sans soutien : infanterie qui n'est pas en double ligne et aucune unité amie à moins de 200p derrière.</translation>
-    </message>
-    <message>
         <source>Support behind within:</source>
         <translation>Soutien derrière à moins de :</translation>
-    </message>
-    <message>
-        <source>RULES.md ੲ: ℡ for any enemy wholly behind its flank or rear line within 1200p (setting).</source>
-        <translation>RULES.md ੲ : ℡ pour tout ennemi entièrement derrière sa ligne de flanc ou arrière à moins de 1200p (réglage).</translation>
     </message>
     <message>
         <source>Enemy behind flank or rear within:</source>
@@ -581,16 +553,8 @@
         <translation>Formations et mouvement</translation>
     </message>
     <message>
-        <source>RULES.md ੲ: double line = one element behind the other with a gap of 1 cm (setting).</source>
-        <translation>RULES.md ੲ : double ligne = un élément derrière l'autre avec un intervalle de 1 cm (réglage).</translation>
-    </message>
-    <message>
         <source>Double line gap:</source>
         <translation>Intervalle de la double ligne :</translation>
-    </message>
-    <message>
-        <source>RULES.md ੲ: column of march = one element behind the other with a gap of 2 cm (setting).</source>
-        <translation>RULES.md ੲ : colonne de marche = un élément derrière l'autre avec un intervalle de 2 cm (réglage).</translation>
     </message>
     <message>
         <source>Column of march gap:</source>
@@ -601,8 +565,44 @@
         <translation>Une conversion coûte la distance parcourue par le coin extérieur</translation>
     </message>
     <message>
-        <source>RULES.md ੲ: wheel cost = distance moved by the outer corner (setting). Off: the distance moved by the unit's centre.</source>
-        <translation>RULES.md ੲ : coût d'une conversion = distance parcourue par le coin extérieur (réglage). Désactivé : la distance parcourue par le centre de l'unité.</translation>
+        <source>RULES.md §2: the front arc runs 45° each side of straight ahead from the front corners (setting).</source>
+        <translation>RULES.md §2 : l'arc frontal s'étend à 45° de part et d'autre de la direction droit devant, depuis les coins avant (réglage).</translation>
+    </message>
+    <message>
+        <source>RULES.md §2: enemy foot in line has a unit under fire within 200p.</source>
+        <translation>RULES.md §2 : l'infanterie ennemie en ligne met une unité sous le feu à moins de 200p.</translation>
+    </message>
+    <message>
+        <source>RULES.md §2: unlimbered artillery has a unit under fire within 1000p.</source>
+        <translation>RULES.md §2 : l'artillerie en batterie met une unité sous le feu à moins de 1000p.</translation>
+    </message>
+    <message>
+        <source>RULES.md §2: +1 when only shot at by artillery at 200p or more.</source>
+        <translation>RULES.md §2 : +1 lorsque l'unité n'est prise pour cible que par de l'artillerie à 200p ou plus.</translation>
+    </message>
+    <message>
+        <source>In melee = base contact with an enemy unit (RULES.md §2); on a real table edges this close count as touching.</source>
+        <translation>En mêlée = contact de socle avec une unité ennemie (RULES.md §2) ; sur une vraie table, des bords aussi proches comptent comme au contact.</translation>
+    </message>
+    <message>
+        <source>RULES.md §2: −1 unsupported: foot not in double line and no friendly unit within 200p behind.</source>
+        <translation>RULES.md §2 : −1 sans soutien : infanterie qui n'est pas en double ligne et aucune unité amie à moins de 200p derrière.</translation>
+    </message>
+    <message>
+        <source>RULES.md §2: −1 for any enemy wholly behind its flank or rear line within 1200p (setting).</source>
+        <translation>RULES.md §2 : −1 pour tout ennemi entièrement derrière sa ligne de flanc ou arrière à moins de 1200p (réglage).</translation>
+    </message>
+    <message>
+        <source>RULES.md §2: double line = one element behind the other with a gap of 1 cm (setting).</source>
+        <translation>RULES.md §2 : double ligne = un élément derrière l'autre avec un intervalle de 1 cm (réglage).</translation>
+    </message>
+    <message>
+        <source>RULES.md §2: column of march = one element behind the other with a gap of 2 cm (setting).</source>
+        <translation>RULES.md §2 : colonne de marche = un élément derrière l'autre avec un intervalle de 2 cm (réglage).</translation>
+    </message>
+    <message>
+        <source>RULES.md §2: wheel cost = distance moved by the outer corner (setting). Off: the distance moved by the unit's centre.</source>
+        <translation>RULES.md §2 : coût d'une conversion = distance parcourue par le coin extérieur (réglage). Désactivé : la distance parcourue par le centre de l'unité.</translation>
     </message>
 </context>
 <context>
@@ -3695,7 +3695,9 @@ Reste à parcourir : %5</translation>
     <message numerus="yes">
         <source>area %1, perimeter %2, %n corner(s)</source>
         <translation>
-            <numerusform>surface %1, périmètre %2, %n coin</numerusform><numerusform>surface %1, périmètre %2, %n coins</numerusform></translation>
+            <numerusform>surface %1, périmètre %2, %n coin</numerusform>
+            <numerusform>surface %1, périmètre %2, %n coins</numerusform>
+        </translation>
     </message>
     <message>
         <source>Impassable: no unit may enter.</source>
@@ -4937,7 +4939,9 @@ Reste à parcourir : %5</translation>
     <message numerus="yes">
         <source>%1: %n stand(s) (%2), average CW %3</source>
         <translation>
-            <numerusform>%1 : %n socle (%2), CW moyen %3</numerusform><numerusform>%1 : %n socles (%2), CW moyen %3</numerusform></translation>
+            <numerusform>%1 : %n socle (%2), CW moyen %3</numerusform>
+            <numerusform>%1 : %n socles (%2), CW moyen %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>

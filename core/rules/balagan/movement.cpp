@@ -85,7 +85,28 @@ DeploymentZones deploymentZones(const Scenario &scenario)
     const double gap = Length::fromPaces(2000.0, scale).mm();
     const QRectF table = scenario.tableRect();
     const QPointF centre = table.center();
-    if (table.width() >= table.height()) {
+    // The armies face each other across the line between their units'
+    // middles (Blenheim's across the Nebel, left and right); a table without
+    // units yet is divided across its long middle line.
+    bool stacked = table.width() >= table.height();
+    QList<QPointF> middles;
+    for (const table::Side &side : scenario.sides()) {
+        const QList<const Unit *> units = scenario.unitsOfSide(side.id);
+        if (units.isEmpty())
+            continue;
+        QPointF middle;
+        for (const Unit *unit : units)
+            middle += unit->position();
+        middles.append(middle / double(units.size()));
+        if (middles.size() == 2)
+            break;
+    }
+    if (middles.size() == 2) {
+        const QPointF apart = middles[1] - middles[0];
+        if (apart.x() != 0.0 || apart.y() != 0.0)
+            stacked = std::abs(apart.y()) >= std::abs(apart.x());
+    }
+    if (stacked) {
         return {QRectF(centre.x() - width / 2.0, centre.y() - gap / 2.0 - depth, width, depth),
                 QRectF(centre.x() - width / 2.0, centre.y() + gap / 2.0, width, depth)};
     }

@@ -304,6 +304,37 @@ private slots:
         QCOMPARE(zones.first.center().x(), 1500.0);
     }
 
+    // Armies facing each other left and right (Blenheim across the Nebel)
+    // deploy in strips side by side, whatever the table's shape.
+    void deploymentZonesFollowTheArmies_data()
+    {
+        QTest::addColumn<QPointF>("blue");
+        QTest::addColumn<QPointF>("red");
+        QTest::addColumn<bool>("stacked");
+        QTest::newRow("above and below") << QPointF(1000, 500) << QPointF(1100, 1500) << true;
+        QTest::newRow("left and right") << QPointF(500, 1000) << QPointF(2000, 1100) << false;
+        QTest::newRow("diagonal, more across") << QPointF(500, 500) << QPointF(2000, 1000) << false;
+    }
+
+    void deploymentZonesFollowTheArmies()
+    {
+        QFETCH(QPointF, blue);
+        QFETCH(QPointF, red);
+        QFETCH(bool, stacked);
+        Scenario scenario = emptyTable();
+        scenario.addUnit(makeUnit(u"b"_s, u"blue"_s, Arm::Foot, Formation::SingleLine, blue, 0.0));
+        scenario.addUnit(makeUnit(u"r"_s, u"red"_s, Arm::Foot, Formation::SingleLine, red, 180.0));
+        const movement::DeploymentZones zones = movement::deploymentZones(scenario);
+        if (stacked) {
+            QCOMPARE(zones.first.width(), 400.0);
+            QCOMPARE(zones.second.top() - zones.first.bottom(), 200.0);
+        } else {
+            QCOMPARE(zones.first.height(), 400.0);
+            QCOMPARE(zones.first.width(), 100.0);
+            QCOMPARE(zones.second.left() - zones.first.right(), 200.0);
+        }
+    }
+
     void allowances_data()
     {
         QTest::addColumn<Arm>("arm");
