@@ -37,7 +37,7 @@ void DeploymentZoneItem::setZone(const QRectF &zone, const QString &sideName, co
     mSideName = sideName;
     mColour = colour.isValid() ? colour : QColor(Qt::darkGray);
     mLabel->setBrush(mColour.darker(150));
-    placeLabel(label(), zone.topLeft() + QPointF(2.0, 2.0));
+    placeLabel(label());
     update();
 }
 
@@ -81,12 +81,29 @@ void DeploymentZoneItem::paint(QPainter *painter, const QStyleOptionGraphicsItem
     painter->drawRect(mZone);
 }
 
-void DeploymentZoneItem::placeLabel(const QString &text, QPointF at)
+// The label stands outside the zone, on the side away from the table's
+// middle: the two zones face each other across a gap narrower than their
+// labels, and the units deploying inside must stay visible.
+void DeploymentZoneItem::placeLabel(const QString &text)
 {
     mLabel->setText(text);
-    mLabel->setPos(4.0, 2.0);
-    mLabelBox->setRect(mLabel->boundingRect().adjusted(0.0, 0.0, 8.0, 4.0));
-    mLabelBox->setPos(at);
+    const QSizeF size = mLabel->boundingRect().size() + QSizeF(8.0, 4.0);
+    const QPointF middle = mTableScene->scenario().tableRect().center();
+    const bool sideBySide = mZone.height() > mZone.width();
+    QPointF anchor;         // on the zone's edge, in table mm
+    QPointF offset;         // of the box's top-left from the anchor, in pixels
+    if (sideBySide) {
+        const bool left = mZone.center().x() < middle.x();
+        anchor = left ? mZone.topLeft() : mZone.topRight();
+        offset = QPointF(left ? -size.width() - 4.0 : 4.0, 0.0);
+    } else {
+        const bool above = mZone.center().y() < middle.y();
+        anchor = above ? mZone.topLeft() : mZone.bottomLeft();
+        offset = QPointF(0.0, above ? -size.height() - 4.0 : 4.0);
+    }
+    mLabel->setPos(offset + QPointF(4.0, 2.0));
+    mLabelBox->setRect(QRectF(offset, size));
+    mLabelBox->setPos(anchor);
 }
 
 } // namespace vedette

@@ -35,7 +35,7 @@ private:
     QRectF mZone;
     QString mSideName;
     QColor mColour;
-    void placeLabel(const QString &text, QPointF at);
+    void placeLabel(const QString &text);
 
     QGraphicsRectItem *mLabelBox;
     QGraphicsSimpleTextItem *mLabel;
