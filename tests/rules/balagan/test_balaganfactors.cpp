@@ -315,7 +315,7 @@ private slots:
         scenario.addGeneral({u"cinc"_s, u"red"_s, u"CinC"_s, -1, QString(), true, u"other"_s, {}});
         QCOMPARE(factorValue(statusOf(scenario, u"unit"_s), FactorKind::GeneralRating), 0);
         // A general of another division with one of ours does not count.
-        scenario.updateGeneral({u"gen"_s, u"red"_s, u"General"_s, 1, u"elsewhere"_s, false, u"other"_s});
+        scenario.updateGeneral({u"gen"_s, u"red"_s, u"General"_s, 1, u"elsewhere"_s, false, u"other"_s, {}});
         QCOMPARE(factorValue(statusOf(scenario, u"unit"_s), FactorKind::GeneralRating), -1);
     }
 
