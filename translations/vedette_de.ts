@@ -4,7 +4,7 @@
 <context>
     <name>Application</name>
     <message>
-        <source>Vedette: the referee's table assistant for miniatures wargames.</source>
+        <source>Vedette: the referee&apos;s table assistant for miniatures wargames.</source>
         <translation>Vedette: der Assistent des Schiedsrichters am Spieltisch für Tabletop-Kriegsspiele.</translation>
     </message>
     <message>
@@ -193,19 +193,19 @@
         <translation>Sammeln</translation>
     </message>
     <message>
-        <source>straggler's skill</source>
+        <source>straggler&apos;s skill</source>
         <translation>Fertigkeit des Versprengten</translation>
     </message>
     <message>
-        <source>straggler's wounds</source>
+        <source>straggler&apos;s wounds</source>
         <translation>Wunden des Versprengten</translation>
     </message>
     <message>
-        <source>straggler's horse</source>
+        <source>straggler&apos;s horse</source>
         <translation>Pferd des Versprengten</translation>
     </message>
     <message>
-        <source>spur points of the straggler's horse</source>
+        <source>spur points of the straggler&apos;s horse</source>
         <translation>Sporenpunkte des Pferdes des Versprengten</translation>
     </message>
     <message>
@@ -489,14 +489,14 @@
         <translation>Über Vedette</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;The referee's table assistant for miniatures wargames: the table to scale, measurement edge to edge, charges, melees and morale resolved from the rule charts with the odds shown before the dice are thrown, and a campaign log kept safely.&lt;/p&gt;&lt;p&gt;Rule systems: Dan Brown's &lt;i&gt;Mechanics of a Charge&lt;/i&gt;, Balagan's &lt;i&gt;Marlburian Rules&lt;/i&gt;, the solo &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; and the card game &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Built with Qt %2. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <source>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;The referee&apos;s table assistant for miniatures wargames: the table to scale, measurement edge to edge, charges, melees and morale resolved from the rule charts with the odds shown before the dice are thrown, and a campaign log kept safely.&lt;/p&gt;&lt;p&gt;Rule systems: Dan Brown&apos;s &lt;i&gt;Mechanics of a Charge&lt;/i&gt;, Balagan&apos;s &lt;i&gt;Marlburian Rules&lt;/i&gt;, the solo &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; and the card game &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Built with Qt %2. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;Der Assistent des Schiedsrichters am Spieltisch für Tabletop-Kriegsspiele: der Spieltisch maßstabsgetreu, Messung von Kante zu Kante, Angriffe, Nahkämpfe und Moral nach den Tabellen der Regeln aufgelöst, mit den Chancen vor dem Würfeln angezeigt, und ein sicher geführtes Kampagnenprotokoll.&lt;/p&gt;&lt;p&gt;Regelsysteme: Dan Browns &lt;i&gt;Mechanics of a Charge&lt;/i&gt;, Balagans &lt;i&gt;Marlburian Rules&lt;/i&gt;, das Solospiel &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; und das Kartenspiel &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %2. Freie Software unter der GNU General Public License, Version 3 oder später.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>vedette::BalaganHouseRulesDialog</name>
     <message>
-        <source>House Rules: Balagan's Marlburian</source>
+        <source>House Rules: Balagan&apos;s Marlburian</source>
         <translation>Hausregeln: Balagans Marlburian</translation>
     </message>
     <message>
@@ -601,7 +601,7 @@
         <translation>RULES.md §2: Marschkolonne = ein Element hinter dem anderen mit einem Abstand von 2 cm (Einstellung).</translation>
     </message>
     <message>
-        <source>RULES.md §2: wheel cost = distance moved by the outer corner (setting). Off: the distance moved by the unit's centre.</source>
+        <source>RULES.md §2: wheel cost = distance moved by the outer corner (setting). Off: the distance moved by the unit&apos;s centre.</source>
         <translation>RULES.md §2: Kosten der Schwenkung = von der äußeren Ecke zurückgelegte Strecke (Einstellung). Aus: die von der Mitte der Einheit zurückgelegte Strecke.</translation>
     </message>
 </context>
@@ -691,7 +691,7 @@
         <translation>Der Schiedsrichter setzt %1 von %2 auf %3.</translation>
     </message>
     <message>
-        <source>The referee returns %1 of %2 to the table's value.</source>
+        <source>The referee returns %1 of %2 to the table&apos;s value.</source>
         <translation>Der Schiedsrichter setzt %1 von %2 auf den vom Spieltisch abgeleiteten Wert zurück.</translation>
     </message>
     <message>
@@ -715,11 +715,11 @@
         <translation>Balagan-&amp;Zug</translation>
     </message>
     <message>
-        <source>Show the panel that runs a bound of Balagan's Marlburian rules</source>
+        <source>Show the panel that runs a bound of Balagan&apos;s Marlburian rules</source>
         <translation>Das Panel anzeigen, das einen Zug von Balagans Marlburian Rules abwickelt</translation>
     </message>
     <message>
-        <source>Balagan's house rules changed.</source>
+        <source>Balagan&apos;s house rules changed.</source>
         <translation>Balagans Hausregeln wurden geändert.</translation>
     </message>
     <message>
@@ -727,7 +727,7 @@
         <translation>Balagan-&amp;Reichweite anzeigen</translation>
     </message>
     <message>
-        <source>Show the selected unit's move allowance in paces on the table, bad going included (Balagan)</source>
+        <source>Show the selected unit&apos;s move allowance in paces on the table, bad going included (Balagan)</source>
         <translation>Die Bewegungsweite der ausgewählten Einheit in Schritt auf dem Spieltisch anzeigen, schwieriges Gelände eingerechnet (Balagan)</translation>
     </message>
     <message>
@@ -751,7 +751,7 @@
         <translation>Balagan-Aufstellungswurf</translation>
     </message>
     <message>
-        <source>Balagan's H&amp;ouse Rules...</source>
+        <source>Balagan&apos;s H&amp;ouse Rules...</source>
         <translation>Balagans Ha&amp;usregeln...</translation>
     </message>
 </context>
@@ -781,7 +781,7 @@
         <translation>Artillerie</translation>
     </message>
     <message>
-        <source>House Rules: Brown's Charge</source>
+        <source>House Rules: Brown&apos;s Charge</source>
         <translation>Hausregeln: Browns Angriff</translation>
     </message>
     <message>
@@ -1097,7 +1097,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Begonnen %1, zuletzt gespielt %2</translation>
     </message>
     <message>
-        <source>Units' strength carried from “%1”</source>
+        <source>Units&apos; strength carried from “%1”</source>
         <translation>Stärke der Einheiten übernommen aus „%1“</translation>
     </message>
     <message>
@@ -1175,8 +1175,8 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Verteidiger weicht ungeordnet zurück</translation>
     </message>
     <message>
-        <source>Defender recoils 2"</source>
-        <translation>Verteidiger weicht 2" zurück</translation>
+        <source>Defender recoils 2&quot;</source>
+        <translation>Verteidiger weicht 2&quot; zurück</translation>
     </message>
     <message>
         <source>Firefight</source>
@@ -1187,12 +1187,12 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <source>Attacker halts at 3"</source>
-        <translation>Angreifer hält bei 3"</translation>
+        <source>Attacker halts at 3&quot;</source>
+        <translation>Angreifer hält bei 3&quot;</translation>
     </message>
     <message>
-        <source>Attacker halts at 4", disordered</source>
-        <translation>Angreifer hält bei 4", ungeordnet</translation>
+        <source>Attacker halts at 4&quot;, disordered</source>
+        <translation>Angreifer hält bei 4&quot;, ungeordnet</translation>
     </message>
     <message>
         <source>Attacker thrown back broken</source>
@@ -1291,7 +1291,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>%1 greift %2 an, %3 entfernt.</translation>
     </message>
     <message>
-        <source>Brown's house rules changed.</source>
+        <source>Brown&apos;s house rules changed.</source>
         <translation>Browns Hausregeln wurden geändert.</translation>
     </message>
     <message>
@@ -1299,7 +1299,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Verteidiger</translation>
     </message>
     <message>
-        <source>The referee's call</source>
+        <source>The referee&apos;s call</source>
         <translation>Ermessen des Schiedsrichters</translation>
     </message>
     <message>
@@ -1367,19 +1367,19 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Kein Spieltisch, auf den das Ergebnis angewendet werden kann: Es steht nur im Protokoll.</translation>
     </message>
     <message>
-        <source>Brown's &amp;Charge</source>
+        <source>Brown&apos;s &amp;Charge</source>
         <translation>Browns &amp;Angriff</translation>
     </message>
     <message>
-        <source>Show the panel that walks a charge of Dan Brown's rules</source>
+        <source>Show the panel that walks a charge of Dan Brown&apos;s rules</source>
         <translation>Das Panel anzeigen, das Schritt für Schritt durch einen Angriff nach Dan Browns Regeln führt</translation>
     </message>
     <message>
-        <source>Brown's &amp;Melee</source>
+        <source>Brown&apos;s &amp;Melee</source>
         <translation>Browns &amp;Nahkampf</translation>
     </message>
     <message>
-        <source>Brown's &amp;House Rules...</source>
+        <source>Brown&apos;s &amp;House Rules...</source>
         <translation>Browns &amp;Hausregeln...</translation>
     </message>
     <message>
@@ -1851,7 +1851,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Sporen: +2 Ausweichen/Kampf</translation>
     </message>
     <message>
-        <source>Spur this man's horse this turn: a second move, or +2 to his evade or fight roll. A Hesitant man's spur only lets him move once.</source>
+        <source>Spur this man&apos;s horse this turn: a second move, or +2 to his evade or fight roll. A Hesitant man&apos;s spur only lets him move once.</source>
         <translation>Diesem Mann in dieser Runde die Sporen geben lassen: eine zweite Bewegung oder +2 auf seinen Ausweich- oder Kampfwurf. Ein Zögernder kann mit den Sporen nur einmal ziehen.</translation>
     </message>
     <message>
@@ -1982,7 +1982,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Herrenloses Pferd</translation>
     </message>
     <message>
-        <source>%1's horse is blown. Switch to the riderless horse (a fresh horse with 1d6 spur points)?</source>
+        <source>%1&apos;s horse is blown. Switch to the riderless horse (a fresh horse with 1d6 spur points)?</source>
         <translation>Das Pferd von %1 ist erschöpft. Auf das herrenlose Pferd wechseln (ein frisches Pferd mit 1d6 Sporenpunkten)?</translation>
     </message>
 </context>
@@ -2072,17 +2072,17 @@ Die Datei wurde nicht verändert.</translation>
     <name>vedette::LightBrigadeTrack</name>
     <message>
         <source>C</source>
-        <comment>Captain's marker</comment>
+        <comment>Captain&apos;s marker</comment>
         <translation>R</translation>
     </message>
     <message>
         <source>T</source>
-        <comment>Trumpeter's marker</comment>
+        <comment>Trumpeter&apos;s marker</comment>
         <translation>T</translation>
     </message>
     <message>
         <source>S%1</source>
-        <comment>straggler's marker</comment>
+        <comment>straggler&apos;s marker</comment>
         <translation>V%1</translation>
     </message>
     <message>
@@ -2177,7 +2177,7 @@ Die Datei wurde nicht verändert.</translation>
         <translation>Die Runde würfeln</translation>
     </message>
     <message>
-        <source>Every man's movement or melee, then morale and rally; stops only for your decisions (Space)</source>
+        <source>Every man&apos;s movement or melee, then morale and rally; stops only for your decisions (Space)</source>
         <translation>Bewegung oder Nahkampf jedes Mannes, dann Moral und Sammeln; hält nur für Ihre Entscheidungen an (Leertaste)</translation>
     </message>
     <message>
@@ -2241,7 +2241,7 @@ Kühn: wie besonnen, aber jeder Mann gibt beim Anritt für eine zweite Bewegung 
         <translation>&lt;p&gt;&lt;i&gt;Der Angriff wird in Runde %1 fortgesetzt.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Roll cancelled: the man's move was not played.</source>
+        <source>Roll cancelled: the man&apos;s move was not played.</source>
         <translation>Wurf abgebrochen: Der Zug des Mannes wurde nicht gespielt.</translation>
     </message>
     <message>
@@ -2277,8 +2277,8 @@ Kühn: wie besonnen, aber jeder Mann gibt beim Anritt für eine zweite Bewegung 
         <translation>%1 · Runde %2 · %3 · im Angriff: %4, zurück: %5, gefallen: %6, getötete Russen: %7</translation>
     </message>
     <message>
-        <source>&lt;h2 style='margin:0'&gt;Score: %1 points&lt;/h2&gt;</source>
-        <translation>&lt;h2 style='margin:0'&gt;Punktzahl: %1 Punkte&lt;/h2&gt;</translation>
+        <source>&lt;h2 style=&apos;margin:0&apos;&gt;Score: %1 points&lt;/h2&gt;</source>
+        <translation>&lt;h2 style=&apos;margin:0&apos;&gt;Punktzahl: %1 Punkte&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;%1 of the twelve came home (%2 of them wounded), %3 were killed and %4 fled, after %5 turns. %6 Russians were killed at the battery.&lt;/p&gt;</source>
@@ -2735,7 +2735,7 @@ Noch zu reiten: %5</translation>
         <translation>Neue Schlacht</translation>
     </message>
     <message>
-        <source>The scenario's name and today's date</source>
+        <source>The scenario&apos;s name and today&apos;s date</source>
         <translation>Name des Szenarios und heutiges Datum</translation>
     </message>
     <message>
@@ -2759,7 +2759,7 @@ Noch zu reiten: %5</translation>
         <translation>&amp;Name der Schlacht:</translation>
     </message>
     <message>
-        <source>&amp;Carry units' strength:</source>
+        <source>&amp;Carry units&apos; strength:</source>
         <translation>Stärke der Einheiten ü&amp;bernehmen:</translation>
     </message>
     <message>
@@ -2923,7 +2923,7 @@ Noch zu reiten: %5</translation>
         <translation>Melder senden…</translation>
     </message>
     <message>
-        <source>Send a messenger from the division's general (or the commander-in-chief) with new orders</source>
+        <source>Send a messenger from the division&apos;s general (or the commander-in-chief) with new orders</source>
         <translation>Einen Melder vom General der Division (oder vom Oberbefehlshaber) mit neuen Befehlen senden</translation>
     </message>
     <message>
@@ -2943,11 +2943,11 @@ Noch zu reiten: %5</translation>
         <translation>General platzieren</translation>
     </message>
     <message>
-        <source>Put the selected division's general on the table, just behind its first unit</source>
+        <source>Put the selected division&apos;s general on the table, just behind its first unit</source>
         <translation>Den General der ausgewählten Division auf den Spieltisch stellen, direkt hinter ihre erste Einheit</translation>
     </message>
     <message>
-        <source>Orders, generals and messengers belong to Balagan's Marlburian battles; this table is played under other rules.</source>
+        <source>Orders, generals and messengers belong to Balagan&apos;s Marlburian battles; this table is played under other rules.</source>
         <translation>Befehle, Generäle und Melder gehören zu Balagans Marlburian-Schlachten; dieser Spieltisch wird nach anderen Regeln gespielt.</translation>
     </message>
     <message>
@@ -3708,7 +3708,7 @@ Noch zu reiten: %5</translation>
         <translation>Gutes Gelände: keine zusätzlichen Kosten.</translation>
     </message>
     <message>
-        <source>Bad going, but this scenario's rules charge no extra cost for it.</source>
+        <source>Bad going, but this scenario&apos;s rules charge no extra cost for it.</source>
         <translation>Schwieriges Gelände, aber die Regeln dieses Szenarios berechnen dafür keine zusätzlichen Kosten.</translation>
     </message>
     <message>
@@ -3761,21 +3761,21 @@ Noch zu reiten: %5</translation>
 <context>
     <name>vedette::cli::balagan</name>
     <message>
-        <source>Balagan's Marlburian rules: factors, bound</source>
+        <source>Balagan&apos;s Marlburian rules: factors, bound</source>
         <translation>Balagans Marlburian Rules: Faktoren, Zug</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::brown</name>
     <message>
-        <source>Dan Brown's charge: chart, odds, melee, charge</source>
+        <source>Dan Brown&apos;s charge: chart, odds, melee, charge</source>
         <translation>Dan Browns Angriff: Tabelle, Chancen, Nahkampf, Angriff</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::log</name>
     <message>
-        <source>print a campaign's log (md, csv, json, html)</source>
+        <source>print a campaign&apos;s log (md, csv, json, html)</source>
         <translation>das Protokoll einer Kampagne ausgeben (md, csv, json, html)</translation>
     </message>
 </context>
@@ -3808,9 +3808,9 @@ Noch zu reiten: %5</translation>
 </translation>
     </message>
     <message>
-        <source>vedette-cli measure: no unit '%1' in %2. Units: %3
+        <source>vedette-cli measure: no unit &apos;%1&apos; in %2. Units: %3
 </source>
-        <translation>vedette-cli measure: keine Einheit '%1' in %2. Einheiten: %3
+        <translation>vedette-cli measure: keine Einheit &apos;%1&apos; in %2. Einheiten: %3
 </translation>
     </message>
     <message>
@@ -4319,7 +4319,7 @@ Noch zu reiten: %5</translation>
         <translation>Dragoner</translation>
     </message>
     <message>
-        <source>General's rating</source>
+        <source>General&apos;s rating</source>
         <translation>Wert des Generals</translation>
     </message>
 </context>
@@ -4337,12 +4337,12 @@ Noch zu reiten: %5</translation>
 <context>
     <name>vedette::rules::brown</name>
     <message>
-        <source>House rule "%1" must be a whole number from %2 to %3.</source>
-        <translation>Die Hausregel "%1" muss eine ganze Zahl von %2 bis %3 sein.</translation>
+        <source>House rule &quot;%1&quot; must be a whole number from %2 to %3.</source>
+        <translation>Die Hausregel &quot;%1&quot; muss eine ganze Zahl von %2 bis %3 sein.</translation>
     </message>
     <message>
-        <source>House rule "%1" must be a distance from 0 to 100 inches.</source>
-        <translation>Die Hausregel "%1" muss eine Entfernung von 0 bis 100 Zoll sein.</translation>
+        <source>House rule &quot;%1&quot; must be a distance from 0 to 100 inches.</source>
+        <translation>Die Hausregel &quot;%1&quot; muss eine Entfernung von 0 bis 100 Zoll sein.</translation>
     </message>
     <message>
         <source>line</source>
@@ -4484,8 +4484,8 @@ Noch zu reiten: %5</translation>
         <translation>%1 hält das Feuer zurück (%2%3 bei %4, benötigt %5+); der Angreifer kommt auf %6 heran, und der Verteidiger feuert.</translation>
     </message>
     <message>
-        <source>%1 holds its fire (%2%3 on %4, needs %5+); the attacker comes 1" closer, to %6.</source>
-        <translation>%1 hält das Feuer zurück (%2%3 bei %4, benötigt %5+); der Angreifer kommt 1" näher, auf %6.</translation>
+        <source>%1 holds its fire (%2%3 on %4, needs %5+); the attacker comes 1&quot; closer, to %6.</source>
+        <translation>%1 hält das Feuer zurück (%2%3 bei %4, benötigt %5+); der Angreifer kommt 1&quot; näher, auf %6.</translation>
     </message>
     <message>
         <source>%1 fires (%2%3 on %4, needs %5+ to hold) with the attacker at %6.</source>
@@ -4496,7 +4496,7 @@ Noch zu reiten: %5</translation>
         <translation> %1 im Pulverdampf</translation>
     </message>
     <message>
-        <source>%1 loses %2% (%3) to the defender's fire while closing: %4.</source>
+        <source>%1 loses %2% (%3) to the defender&apos;s fire while closing: %4.</source>
         <translation>%1 verliert beim Heranrücken %2% (%3) durch das Feuer des Verteidigers: %4.</translation>
     </message>
     <message>
@@ -4619,8 +4619,8 @@ Noch zu reiten: %5</translation>
         <translation>Der Verteidiger weicht ungeordnet zurück. Der Angreifer darf die Stellung besetzen und feuern.</translation>
     </message>
     <message>
-        <source>Defender recoils 2". Attacker may occupy and fire.</source>
-        <translation>Der Verteidiger weicht 2" zurück. Der Angreifer darf die Stellung besetzen und feuern.</translation>
+        <source>Defender recoils 2&quot;. Attacker may occupy and fire.</source>
+        <translation>Der Verteidiger weicht 2&quot; zurück. Der Angreifer darf die Stellung besetzen und feuern.</translation>
     </message>
     <message>
         <source>FIREFIGHT</source>
@@ -4631,12 +4631,12 @@ Noch zu reiten: %5</translation>
         <translation>NAHKAMPF!</translation>
     </message>
     <message>
-        <source>Attacker halts at 3" and may fire.</source>
-        <translation>Der Angreifer hält bei 3" und darf feuern.</translation>
+        <source>Attacker halts at 3&quot; and may fire.</source>
+        <translation>Der Angreifer hält bei 3&quot; und darf feuern.</translation>
     </message>
     <message>
-        <source>Attacker staggers to a halt at 4", disordered and may fire.</source>
-        <translation>Der Angreifer kommt bei 4" ungeordnet zum Stehen und darf feuern.</translation>
+        <source>Attacker staggers to a halt at 4&quot;, disordered and may fire.</source>
+        <translation>Der Angreifer kommt bei 4&quot; ungeordnet zum Stehen und darf feuern.</translation>
     </message>
     <message>
         <source>Attacker is thrown back broken.</source>
@@ -4654,12 +4654,12 @@ Noch zu reiten: %5</translation>
 <context>
     <name>vedette::rules::brown::HouseRules</name>
     <message>
-        <source>House rule "rideDown" must be a list of charge result ids.</source>
-        <translation>Die Hausregel "rideDown" muss eine Liste von IDs von Angriffsergebnissen sein.</translation>
+        <source>House rule &quot;rideDown&quot; must be a list of charge result ids.</source>
+        <translation>Die Hausregel &quot;rideDown&quot; muss eine Liste von IDs von Angriffsergebnissen sein.</translation>
     </message>
     <message>
-        <source>House rule "rideDown" names an unknown charge result "%1".</source>
-        <translation>Die Hausregel "rideDown" nennt ein unbekanntes Angriffsergebnis "%1".</translation>
+        <source>House rule &quot;rideDown&quot; names an unknown charge result &quot;%1&quot;.</source>
+        <translation>Die Hausregel &quot;rideDown&quot; nennt ein unbekanntes Angriffsergebnis &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
@@ -4779,11 +4779,11 @@ Noch zu reiten: %5</translation>
 <context>
     <name>vedette::rules::brown::ModifierList</name>
     <message>
-        <source>The referee's call: the text does not say when cavalry counts as standing.</source>
+        <source>The referee&apos;s call: the text does not say when cavalry counts as standing.</source>
         <translation>Ermessen des Schiedsrichters: Der Text sagt nicht, wann Kavallerie als stehend gilt.</translation>
     </message>
     <message>
-        <source>%1% closing casualties from the defender's fire: -2 for each 10%.</source>
+        <source>%1% closing casualties from the defender&apos;s fire: -2 for each 10%.</source>
         <translation>%1% Annäherungsverluste durch das Feuer des Verteidigers: -2 je 10%.</translation>
     </message>
     <message>
@@ -4831,7 +4831,7 @@ Noch zu reiten: %5</translation>
         <translation>Kein Anführer beigeordnet.</translation>
     </message>
     <message>
-        <source>The attacker starts in the defender's %1 arc.</source>
+        <source>The attacker starts in the defender&apos;s %1 arc.</source>
         <translation>Der Angreifer beginnt im Sektor „%1“ des Verteidigers.</translation>
     </message>
     <message>
@@ -4851,7 +4851,7 @@ Noch zu reiten: %5</translation>
         <translation>%1 gesicherte Flanke(n).</translation>
     </message>
     <message>
-        <source>The referee's call: whether the defender acts under a General Order.</source>
+        <source>The referee&apos;s call: whether the defender acts under a General Order.</source>
         <translation>Ermessen des Schiedsrichters: ob der Verteidiger unter einem allgemeinen Befehl handelt.</translation>
     </message>
     <message>
@@ -4902,8 +4902,8 @@ Noch zu reiten: %5</translation>
         <translation>%1 (innerhalb von %2).</translation>
     </message>
     <message>
-        <source>There is no unit "%1" on the table.</source>
-        <translation>Es gibt keine Einheit "%1" auf dem Spieltisch.</translation>
+        <source>There is no unit &quot;%1&quot; on the table.</source>
+        <translation>Es gibt keine Einheit &quot;%1&quot; auf dem Spieltisch.</translation>
     </message>
     <message>
         <source>A unit cannot charge itself.</source>
@@ -4914,15 +4914,15 @@ Noch zu reiten: %5</translation>
         <translation>%1 und %2 gehören zur selben Seite.</translation>
     </message>
     <message>
-        <source>%1's centre is %2 behind the line of %3's rear edge: rear.</source>
+        <source>%1&apos;s centre is %2 behind the line of %3&apos;s rear edge: rear.</source>
         <translation>Die Mitte von %1 liegt %2 hinter der Linie der Rückkante von %3: Rücken.</translation>
     </message>
     <message>
-        <source>%1's centre is %2 behind the line of %3's front edge, not behind its rear: flank.</source>
+        <source>%1&apos;s centre is %2 behind the line of %3&apos;s front edge, not behind its rear: flank.</source>
         <translation>Die Mitte von %1 liegt %2 hinter der Linie der Frontkante von %3, nicht hinter seiner Rückkante: Flanke.</translation>
     </message>
     <message>
-        <source>%1's centre is not behind the line of %2's front edge: front.</source>
+        <source>%1&apos;s centre is not behind the line of %2&apos;s front edge: front.</source>
         <translation>Die Mitte von %1 liegt nicht hinter der Linie der Frontkante von %2: Front.</translation>
     </message>
     <message>
@@ -5840,7 +5840,7 @@ Noch zu reiten: %5</translation>
         <translation>Eintrag %1 annulliert: „%2“ (%3)</translation>
     </message>
     <message>
-        <source>A battle's dice seed cannot be 0.</source>
+        <source>A battle&apos;s dice seed cannot be 0.</source>
         <translation>Der Würfel-Startwert einer Schlacht darf nicht 0 sein.</translation>
     </message>
 </context>
@@ -5867,7 +5867,7 @@ Noch zu reiten: %5</translation>
         <translation>Die Kampagne kann nicht geschrieben werden: %1</translation>
     </message>
     <message>
-        <source>Qt's SQLite driver (QSQLITE) is missing; install the package libqt6sql6-sqlite.</source>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is missing; install the package libqt6sql6-sqlite.</source>
         <translation>Der SQLite-Treiber von Qt (QSQLITE) fehlt; installieren Sie das Paket libqt6sql6-sqlite.</translation>
     </message>
     <message>
@@ -5887,7 +5887,7 @@ Noch zu reiten: %5</translation>
         <translation>Diese Änderung kann nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <source>This change cannot be saved: the table's %1 could not be written.</source>
+        <source>This change cannot be saved: the table&apos;s %1 could not be written.</source>
         <translation>Diese Änderung kann nicht gespeichert werden: Die Daten „%1“ des Spieltischs konnten nicht geschrieben werden.</translation>
     </message>
     <message>
@@ -5966,8 +5966,8 @@ Noch zu reiten: %5</translation>
         <translation>%1 mm</translation>
     </message>
     <message>
-        <source>%1"</source>
-        <translation>%1"</translation>
+        <source>%1&quot;</source>
+        <translation>%1&quot;</translation>
     </message>
     <message>
         <source>%1 cm</source>
@@ -6107,8 +6107,8 @@ Noch zu reiten: %5</translation>
         <translation>muss true oder false sein</translation>
     </message>
     <message>
-        <source>unknown %1 "%2"</source>
-        <translation>%1 "%2" unbekannt</translation>
+        <source>unknown %1 &quot;%2&quot;</source>
+        <translation>%1 &quot;%2&quot; unbekannt</translation>
     </message>
     <message>
         <source>must be a pair of numbers [x, y]</source>
@@ -6127,12 +6127,12 @@ Noch zu reiten: %5</translation>
         <translation>hat mehr als %1 Punkte</translation>
     </message>
     <message>
-        <source>"%1" is not a colour (use #rrggbb)</source>
-        <translation>"%1" ist keine Farbe (verwenden Sie #rrggbb)</translation>
+        <source>&quot;%1&quot; is not a colour (use #rrggbb)</source>
+        <translation>&quot;%1&quot; ist keine Farbe (verwenden Sie #rrggbb)</translation>
     </message>
     <message>
-        <source>must be a number from 1 to 100 or "impassable"</source>
-        <translation>muss eine Zahl von 1 bis 100 oder "impassable" sein</translation>
+        <source>must be a number from 1 to 100 or &quot;impassable&quot;</source>
+        <translation>muss eine Zahl von 1 bis 100 oder &quot;impassable&quot; sein</translation>
     </message>
     <message>
         <source>rule system</source>
@@ -6147,8 +6147,8 @@ Noch zu reiten: %5</translation>
         <translation>muss eine Einheit nennen</translation>
     </message>
     <message>
-        <source>must be "elements" or "stands"</source>
-        <translation>muss "elements" oder "stands" sein</translation>
+        <source>must be &quot;elements&quot; or &quot;stands&quot;</source>
+        <translation>muss &quot;elements&quot; oder &quot;stands&quot; sein</translation>
     </message>
     <message>
         <source>unit type</source>
@@ -6171,8 +6171,8 @@ Noch zu reiten: %5</translation>
         <translation>Truppenklasse</translation>
     </message>
     <message>
-        <source>unknown marker "%1"</source>
-        <translation>unbekannter Marker "%1"</translation>
+        <source>unknown marker &quot;%1&quot;</source>
+        <translation>unbekannter Marker &quot;%1&quot;</translation>
     </message>
     <message>
         <source>order</source>
@@ -6203,8 +6203,8 @@ Noch zu reiten: %5</translation>
         <translation>%1 ist zu groß für ein Szenario.</translation>
     </message>
     <message>
-        <source>Not a Vedette scenario ("format" must be "%1").</source>
-        <translation>Kein Vedette-Szenario ("format" muss "%1" sein).</translation>
+        <source>Not a Vedette scenario (&quot;format&quot; must be &quot;%1&quot;).</source>
+        <translation>Kein Vedette-Szenario (&quot;format&quot; muss &quot;%1&quot; sein).</translation>
     </message>
     <message>
         <source>version: must be a whole number from 1</source>
@@ -6215,28 +6215,28 @@ Noch zu reiten: %5</translation>
         <translation>Dieses Szenario wurde von einem neueren Vedette geschrieben (Formatversion %1); dieses liest Version %2. Bitte aktualisieren Sie Vedette.</translation>
     </message>
     <message>
-        <source>duplicate id "%1"</source>
-        <translation>doppelte ID "%1"</translation>
+        <source>duplicate id &quot;%1&quot;</source>
+        <translation>doppelte ID &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>unknown side "%1"</source>
-        <translation>unbekannte Seite "%1"</translation>
+        <source>unknown side &quot;%1&quot;</source>
+        <translation>unbekannte Seite &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>unknown general "%1"</source>
-        <translation>unbekannter General "%1"</translation>
+        <source>unknown general &quot;%1&quot;</source>
+        <translation>unbekannter General &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>unknown unit "%1"</source>
-        <translation>unbekannte Einheit "%1"</translation>
+        <source>unknown unit &quot;%1&quot;</source>
+        <translation>unbekannte Einheit &quot;%1&quot;</translation>
     </message>
     <message>
         <source>marker kind</source>
         <translation>Markerart</translation>
     </message>
     <message>
-        <source>needs both "x" and "y", or neither</source>
-        <translation>braucht sowohl "x" als auch "y" oder keines von beiden</translation>
+        <source>needs both &quot;x&quot; and &quot;y&quot;, or neither</source>
+        <translation>braucht sowohl &quot;x&quot; als auch &quot;y&quot; oder keines von beiden</translation>
     </message>
 </context>
 <context>
@@ -6274,7 +6274,7 @@ Noch zu reiten: %5</translation>
         <translation>Ein Geländestück hat keine ID.</translation>
     </message>
     <message>
-        <source>A hill's height must be zero or more.</source>
+        <source>A hill&apos;s height must be zero or more.</source>
         <translation>Die Höhe eines Hügels muss null oder mehr sein.</translation>
     </message>
     <message>
@@ -6286,36 +6286,36 @@ Noch zu reiten: %5</translation>
         <translation>Eine Einheit hat keine ID.</translation>
     </message>
     <message>
-        <source>Unit "%1" belongs to no known side ("%2").</source>
-        <translation>Einheit "%1" gehört zu keiner bekannten Seite ("%2").</translation>
+        <source>Unit &quot;%1&quot; belongs to no known side (&quot;%2&quot;).</source>
+        <translation>Einheit &quot;%1&quot; gehört zu keiner bekannten Seite (&quot;%2&quot;).</translation>
     </message>
     <message>
-        <source>Unit "%1" has a position that is not a number.</source>
-        <translation>Einheit "%1" hat eine Position, die keine Zahl ist.</translation>
+        <source>Unit &quot;%1&quot; has a position that is not a number.</source>
+        <translation>Einheit &quot;%1&quot; hat eine Position, die keine Zahl ist.</translation>
     </message>
     <message>
-        <source>Unit "%1" has a negative strength or count.</source>
-        <translation>Einheit "%1" hat eine negative Stärke oder Anzahl.</translation>
+        <source>Unit &quot;%1&quot; has a negative strength or count.</source>
+        <translation>Einheit &quot;%1&quot; hat eine negative Stärke oder Anzahl.</translation>
     </message>
     <message>
-        <source>Unit "%1" must have from 1 to 100 stands.</source>
-        <translation>Einheit "%1" muss 1 bis 100 Basen haben.</translation>
+        <source>Unit &quot;%1&quot; must have from 1 to 100 stands.</source>
+        <translation>Einheit &quot;%1&quot; muss 1 bis 100 Basen haben.</translation>
     </message>
     <message>
-        <source>Unit "%1" has stands of no size.</source>
-        <translation>Einheit "%1" hat Basen ohne Größe.</translation>
+        <source>Unit &quot;%1&quot; has stands of no size.</source>
+        <translation>Einheit &quot;%1&quot; hat Basen ohne Größe.</translation>
     </message>
     <message>
         <source>%1 cannot be in %2.</source>
         <translation>%1 kann nicht in %2 stehen.</translation>
     </message>
     <message>
-        <source>Unit "%1" is placed off the table.</source>
-        <translation>Einheit "%1" steht außerhalb des Spieltischs.</translation>
+        <source>Unit &quot;%1&quot; is placed off the table.</source>
+        <translation>Einheit &quot;%1&quot; steht außerhalb des Spieltischs.</translation>
     </message>
     <message>
-        <source>Terrain "%1": %2</source>
-        <translation>Gelände "%1": %2</translation>
+        <source>Terrain &quot;%1&quot;: %2</source>
+        <translation>Gelände &quot;%1&quot;: %2</translation>
     </message>
 </context>
 </TS>

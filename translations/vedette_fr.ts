@@ -4,8 +4,8 @@
 <context>
     <name>Application</name>
     <message>
-        <source>Vedette: the referee's table assistant for miniatures wargames.</source>
-        <translation>Vedette : l'assistant de l'arbitre à la table pour les jeux de guerre avec figurines.</translation>
+        <source>Vedette: the referee&apos;s table assistant for miniatures wargames.</source>
+        <translation>Vedette : l&apos;assistant de l&apos;arbitre à la table pour les jeux de guerre avec figurines.</translation>
     </message>
     <message>
         <source>Campaign file (.vedette) to open.</source>
@@ -178,7 +178,7 @@
     </message>
     <message>
         <source>spur points of the new horse</source>
-        <translation>points d'éperon du nouveau cheval</translation>
+        <translation>points d&apos;éperon du nouveau cheval</translation>
     </message>
     <message>
         <source>morale</source>
@@ -193,20 +193,20 @@
         <translation>ralliement</translation>
     </message>
     <message>
-        <source>straggler's skill</source>
+        <source>straggler&apos;s skill</source>
         <translation>compétence du traînard</translation>
     </message>
     <message>
-        <source>straggler's wounds</source>
+        <source>straggler&apos;s wounds</source>
         <translation>blessures du traînard</translation>
     </message>
     <message>
-        <source>straggler's horse</source>
+        <source>straggler&apos;s horse</source>
         <translation>cheval du traînard</translation>
     </message>
     <message>
-        <source>spur points of the straggler's horse</source>
-        <translation>points d'éperon du cheval du traînard</translation>
+        <source>spur points of the straggler&apos;s horse</source>
+        <translation>points d&apos;éperon du cheval du traînard</translation>
     </message>
     <message>
         <source>who carries the straggler</source>
@@ -237,7 +237,7 @@
     <name>LogExportPdf</name>
     <message>
         <source>No picture of the table is available.</source>
-        <translation>Aucune image de la table n'est disponible.</translation>
+        <translation>Aucune image de la table n&apos;est disponible.</translation>
     </message>
     <message>
         <source>After-action report: %1</source>
@@ -293,7 +293,7 @@
     </message>
     <message>
         <source>Nothing was logged in this battle.</source>
-        <translation>Rien n'a été consigné dans cette bataille.</translation>
+        <translation>Rien n&apos;a été consigné dans cette bataille.</translation>
     </message>
     <message>
         <source>The table at the end of the battle</source>
@@ -301,11 +301,11 @@
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d'écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>The PDF could not be written to %1.</source>
-        <translation>Le PDF n'a pas pu être écrit dans %1.</translation>
+        <translation>Le PDF n&apos;a pas pu être écrit dans %1.</translation>
     </message>
 </context>
 <context>
@@ -320,11 +320,11 @@
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation>Impossible d'écrire %1.</translation>
+        <translation>Impossible d&apos;écrire %1.</translation>
     </message>
     <message>
         <source>The table drawn by Vedette at true scale</source>
-        <translation>La table dessinée par Vedette à l'échelle réelle</translation>
+        <translation>La table dessinée par Vedette à l&apos;échelle réelle</translation>
     </message>
     <message>
         <source>Table</source>
@@ -332,7 +332,7 @@
     </message>
     <message>
         <source>Unknown picture format for %1: use .png, .svg or .pdf.</source>
-        <translation>Format d'image inconnu pour %1 : utilisez .png, .svg ou .pdf.</translation>
+        <translation>Format d&apos;image inconnu pour %1 : utilisez .png, .svg ou .pdf.</translation>
     </message>
 </context>
 <context>
@@ -398,7 +398,7 @@
     </message>
     <message>
         <source>Tool Options</source>
-        <translation>Options de l'outil</translation>
+        <translation>Options de l&apos;outil</translation>
     </message>
     <message>
         <source>Show &amp;Grid</source>
@@ -489,14 +489,14 @@
         <translation>À propos de Vedette</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;The referee's table assistant for miniatures wargames: the table to scale, measurement edge to edge, charges, melees and morale resolved from the rule charts with the odds shown before the dice are thrown, and a campaign log kept safely.&lt;/p&gt;&lt;p&gt;Rule systems: Dan Brown's &lt;i&gt;Mechanics of a Charge&lt;/i&gt;, Balagan's &lt;i&gt;Marlburian Rules&lt;/i&gt;, the solo &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; and the card game &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Built with Qt %2. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;L'assistant de l'arbitre à la table pour les jeux de guerre avec figurines : la table à l'échelle, les mesures de bord à bord, les charges, mêlées et tests de moral résolus d'après les tableaux des règles, avec les probabilités affichées avant de lancer les dés, et un journal de campagne tenu en lieu sûr.&lt;/p&gt;&lt;p&gt;Systèmes de règles : &lt;i&gt;Mechanics of a Charge&lt;/i&gt; de Dan Brown, &lt;i&gt;Marlburian Rules&lt;/i&gt; de Balagan, le jeu solo &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; et le jeu de cartes &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Construit avec Qt %2. Logiciel libre sous licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;The referee&apos;s table assistant for miniatures wargames: the table to scale, measurement edge to edge, charges, melees and morale resolved from the rule charts with the odds shown before the dice are thrown, and a campaign log kept safely.&lt;/p&gt;&lt;p&gt;Rule systems: Dan Brown&apos;s &lt;i&gt;Mechanics of a Charge&lt;/i&gt;, Balagan&apos;s &lt;i&gt;Marlburian Rules&lt;/i&gt;, the solo &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; and the card game &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Built with Qt %2. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;L&apos;assistant de l&apos;arbitre à la table pour les jeux de guerre avec figurines : la table à l&apos;échelle, les mesures de bord à bord, les charges, mêlées et tests de moral résolus d&apos;après les tableaux des règles, avec les probabilités affichées avant de lancer les dés, et un journal de campagne tenu en lieu sûr.&lt;/p&gt;&lt;p&gt;Systèmes de règles : &lt;i&gt;Mechanics of a Charge&lt;/i&gt; de Dan Brown, &lt;i&gt;Marlburian Rules&lt;/i&gt; de Balagan, le jeu solo &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; et le jeu de cartes &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Construit avec Qt %2. Logiciel libre sous licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
     <name>vedette::BalaganHouseRulesDialog</name>
     <message>
-        <source>House Rules: Balagan's Marlburian</source>
+        <source>House Rules: Balagan&apos;s Marlburian</source>
         <translation>Règles maison : Marlburian Rules de Balagan</translation>
     </message>
     <message>
@@ -518,19 +518,19 @@
     </message>
     <message>
         <source>Front arc, each side of straight ahead:</source>
-        <translation>Arc frontal, de part et d'autre de la direction droit devant :</translation>
+        <translation>Arc frontal, de part et d&apos;autre de la direction droit devant :</translation>
     </message>
     <message>
         <source>Foot range:</source>
-        <translation>Portée de l'infanterie :</translation>
+        <translation>Portée de l&apos;infanterie :</translation>
     </message>
     <message>
         <source>Artillery range:</source>
-        <translation>Portée de l'artillerie :</translation>
+        <translation>Portée de l&apos;artillerie :</translation>
     </message>
     <message>
         <source>Artillery long range (+1):</source>
-        <translation>Longue portée de l'artillerie (+1) :</translation>
+        <translation>Longue portée de l&apos;artillerie (+1) :</translation>
     </message>
     <message>
         <source>Base contact tolerance:</source>
@@ -546,7 +546,7 @@
     </message>
     <message>
         <source>Enemy behind flank or rear within:</source>
-        <translation>Ennemi derrière le flanc ou l'arrière à moins de :</translation>
+        <translation>Ennemi derrière le flanc ou l&apos;arrière à moins de :</translation>
     </message>
     <message>
         <source>Formations and movement</source>
@@ -566,19 +566,19 @@
     </message>
     <message>
         <source>RULES.md §2: the front arc runs 45° each side of straight ahead from the front corners (setting).</source>
-        <translation>RULES.md §2 : l'arc frontal s'étend à 45° de part et d'autre de la direction droit devant, depuis les coins avant (réglage).</translation>
+        <translation>RULES.md §2 : l&apos;arc frontal s&apos;étend à 45° de part et d&apos;autre de la direction droit devant, depuis les coins avant (réglage).</translation>
     </message>
     <message>
         <source>RULES.md §2: enemy foot in line has a unit under fire within 200p.</source>
-        <translation>RULES.md §2 : l'infanterie ennemie en ligne met une unité sous le feu à moins de 200p.</translation>
+        <translation>RULES.md §2 : l&apos;infanterie ennemie en ligne met une unité sous le feu à moins de 200p.</translation>
     </message>
     <message>
         <source>RULES.md §2: unlimbered artillery has a unit under fire within 1000p.</source>
-        <translation>RULES.md §2 : l'artillerie en batterie met une unité sous le feu à moins de 1000p.</translation>
+        <translation>RULES.md §2 : l&apos;artillerie en batterie met une unité sous le feu à moins de 1000p.</translation>
     </message>
     <message>
         <source>RULES.md §2: +1 when only shot at by artillery at 200p or more.</source>
-        <translation>RULES.md §2 : +1 lorsque l'unité n'est prise pour cible que par de l'artillerie à 200p ou plus.</translation>
+        <translation>RULES.md §2 : +1 lorsque l&apos;unité n&apos;est prise pour cible que par de l&apos;artillerie à 200p ou plus.</translation>
     </message>
     <message>
         <source>In melee = base contact with an enemy unit (RULES.md §2); on a real table edges this close count as touching.</source>
@@ -586,7 +586,7 @@
     </message>
     <message>
         <source>RULES.md §2: −1 unsupported: foot not in double line and no friendly unit within 200p behind.</source>
-        <translation>RULES.md §2 : −1 sans soutien : infanterie qui n'est pas en double ligne et aucune unité amie à moins de 200p derrière.</translation>
+        <translation>RULES.md §2 : −1 sans soutien : infanterie qui n&apos;est pas en double ligne et aucune unité amie à moins de 200p derrière.</translation>
     </message>
     <message>
         <source>RULES.md §2: −1 for any enemy wholly behind its flank or rear line within 1200p (setting).</source>
@@ -594,15 +594,15 @@
     </message>
     <message>
         <source>RULES.md §2: double line = one element behind the other with a gap of 1 cm (setting).</source>
-        <translation>RULES.md §2 : double ligne = un élément derrière l'autre avec un intervalle de 1 cm (réglage).</translation>
+        <translation>RULES.md §2 : double ligne = un élément derrière l&apos;autre avec un intervalle de 1 cm (réglage).</translation>
     </message>
     <message>
         <source>RULES.md §2: column of march = one element behind the other with a gap of 2 cm (setting).</source>
-        <translation>RULES.md §2 : colonne de marche = un élément derrière l'autre avec un intervalle de 2 cm (réglage).</translation>
+        <translation>RULES.md §2 : colonne de marche = un élément derrière l&apos;autre avec un intervalle de 2 cm (réglage).</translation>
     </message>
     <message>
-        <source>RULES.md §2: wheel cost = distance moved by the outer corner (setting). Off: the distance moved by the unit's centre.</source>
-        <translation>RULES.md §2 : coût d'une conversion = distance parcourue par le coin extérieur (réglage). Désactivé : la distance parcourue par le centre de l'unité.</translation>
+        <source>RULES.md §2: wheel cost = distance moved by the outer corner (setting). Off: the distance moved by the unit&apos;s centre.</source>
+        <translation>RULES.md §2 : coût d&apos;une conversion = distance parcourue par le coin extérieur (réglage). Désactivé : la distance parcourue par le centre de l&apos;unité.</translation>
     </message>
 </context>
 <context>
@@ -664,11 +664,11 @@
     </message>
     <message>
         <source>%1 (overridden by the referee)</source>
-        <translation>%1 (imposé par l'arbitre)</translation>
+        <translation>%1 (imposé par l&apos;arbitre)</translation>
     </message>
     <message>
         <source>Select a unit for its action odds.</source>
-        <translation>Sélectionnez une unité pour voir ses chances d'action.</translation>
+        <translation>Sélectionnez une unité pour voir ses chances d&apos;action.</translation>
     </message>
     <message>
         <source>Action: 1d6 %1, succeeds on 3 or more: %2 in 6 (%3%).</source>
@@ -688,11 +688,11 @@
     </message>
     <message>
         <source>The referee sets %1 of %2 to %3.</source>
-        <translation>L'arbitre fixe %1 de %2 à %3.</translation>
+        <translation>L&apos;arbitre fixe %1 de %2 à %3.</translation>
     </message>
     <message>
-        <source>The referee returns %1 of %2 to the table's value.</source>
-        <translation>L'arbitre rend à %1 de %2 la valeur de la table.</translation>
+        <source>The referee returns %1 of %2 to the table&apos;s value.</source>
+        <translation>L&apos;arbitre rend à %1 de %2 la valeur de la table.</translation>
     </message>
     <message>
         <source>Balagan action</source>
@@ -715,11 +715,11 @@
         <translation>&amp;Bond Balagan</translation>
     </message>
     <message>
-        <source>Show the panel that runs a bound of Balagan's Marlburian rules</source>
+        <source>Show the panel that runs a bound of Balagan&apos;s Marlburian rules</source>
         <translation>Afficher le panneau qui gère un bond des Marlburian Rules de Balagan</translation>
     </message>
     <message>
-        <source>Balagan's house rules changed.</source>
+        <source>Balagan&apos;s house rules changed.</source>
         <translation>Les règles maison de Balagan ont été modifiées.</translation>
     </message>
     <message>
@@ -727,8 +727,8 @@
         <translation>Afficher la &amp;portée Balagan</translation>
     </message>
     <message>
-        <source>Show the selected unit's move allowance in paces on the table, bad going included (Balagan)</source>
-        <translation>Afficher sur la table la capacité de mouvement de l'unité sélectionnée, en pas, terrain difficile compris (Balagan)</translation>
+        <source>Show the selected unit&apos;s move allowance in paces on the table, bad going included (Balagan)</source>
+        <translation>Afficher sur la table la capacité de mouvement de l&apos;unité sélectionnée, en pas, terrain difficile compris (Balagan)</translation>
     </message>
     <message>
         <source>Deployment roll</source>
@@ -736,7 +736,7 @@
     </message>
     <message>
         <source>Set-up: 1d6 for each side that has not rolled; on 1-3 all its units start in column (artillery limbered).</source>
-        <translation>Mise en place : 1d6 pour chaque camp qui n'a pas encore lancé ; sur 1-3, toutes ses unités commencent en colonne (artillerie attelée).</translation>
+        <translation>Mise en place : 1d6 pour chaque camp qui n&apos;a pas encore lancé ; sur 1-3, toutes ses unités commencent en colonne (artillerie attelée).</translation>
     </message>
     <message>
         <source>House rules…</source>
@@ -751,7 +751,7 @@
         <translation>Jet de déploiement Balagan</translation>
     </message>
     <message>
-        <source>Balagan's H&amp;ouse Rules...</source>
+        <source>Balagan&apos;s H&amp;ouse Rules...</source>
         <translation>Règles mais&amp;on de Balagan...</translation>
     </message>
 </context>
@@ -781,7 +781,7 @@
         <translation>Artillerie</translation>
     </message>
     <message>
-        <source>House Rules: Brown's Charge</source>
+        <source>House Rules: Brown&apos;s Charge</source>
         <translation>Règles maison : charge de Brown</translation>
     </message>
     <message>
@@ -790,7 +790,7 @@
     </message>
     <message>
         <source>Activation succeeds on (class die):</source>
-        <translation>L'activation réussit sur (dé de classe) :</translation>
+        <translation>L&apos;activation réussit sur (dé de classe) :</translation>
     </message>
     <message>
         <source>Fire Discipline holds on (class die):</source>
@@ -810,7 +810,7 @@
     </message>
     <message>
         <source>Casualty step (of starting strength):</source>
-        <translation>Palier de pertes (de l'effectif initial) :</translation>
+        <translation>Palier de pertes (de l&apos;effectif initial) :</translation>
     </message>
     <message>
         <source>Charge reach</source>
@@ -834,7 +834,7 @@
     </message>
     <message>
         <source>Cavalry may ride down infantry after</source>
-        <translation>La cavalerie peut écraser l'infanterie après</translation>
+        <translation>La cavalerie peut écraser l&apos;infanterie après</translation>
     </message>
 </context>
 <context>
@@ -865,7 +865,7 @@
         <source>The last change could not be written to the campaign file:
 
 %1</source>
-        <translation>La dernière modification n'a pas pu être écrite dans le fichier de campagne :
+        <translation>La dernière modification n&apos;a pas pu être écrite dans le fichier de campagne :
 
 %1</translation>
     </message>
@@ -875,7 +875,7 @@
     </message>
     <message>
         <source>Start a campaign from a bundled or imported scenario</source>
-        <translation>Commencer une campagne à partir d'un scénario fourni ou importé</translation>
+        <translation>Commencer une campagne à partir d&apos;un scénario fourni ou importé</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -903,7 +903,7 @@
     </message>
     <message>
         <source>Add a scenario from a JSON file to the campaign</source>
-        <translation>Ajouter à la campagne un scénario provenant d'un fichier JSON</translation>
+        <translation>Ajouter à la campagne un scénario provenant d&apos;un fichier JSON</translation>
     </message>
     <message>
         <source>&amp;Export Scenario JSON…</source>
@@ -929,7 +929,7 @@
         <source>The bundled campaign could not be set up in %1:
 
 %2</source>
-        <translation>La campagne fournie n'a pas pu être installée dans %1 :
+        <translation>La campagne fournie n&apos;a pas pu être installée dans %1 :
 
 %2</translation>
     </message>
@@ -947,11 +947,11 @@
     </message>
     <message>
         <source>Open it read-only? You can look at everything, but nothing you do is saved.</source>
-        <translation>L'ouvrir en lecture seule ? Vous pourrez tout consulter, mais rien de ce que vous ferez ne sera enregistré.</translation>
+        <translation>L&apos;ouvrir en lecture seule ? Vous pourrez tout consulter, mais rien de ce que vous ferez ne sera enregistré.</translation>
     </message>
     <message>
         <source>Cannot Open Campaign</source>
-        <translation>Impossible d'ouvrir la campagne</translation>
+        <translation>Impossible d&apos;ouvrir la campagne</translation>
     </message>
     <message>
         <source>%1 could not be opened.
@@ -959,15 +959,15 @@
 %2
 
 The file was not changed.</source>
-        <translation>%1 n'a pas pu être ouvert.
+        <translation>%1 n&apos;a pas pu être ouvert.
 
 %2
 
-Le fichier n'a pas été modifié.</translation>
+Le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>Campaign updated to the new file format; the old file was kept as %1</source>
-        <translation>Campagne mise à jour vers le nouveau format de fichier ; l'ancien fichier a été conservé sous %1</translation>
+        <translation>Campagne mise à jour vers le nouveau format de fichier ; l&apos;ancien fichier a été conservé sous %1</translation>
     </message>
     <message>
         <source>New Campaign</source>
@@ -977,7 +977,7 @@ Le fichier n'a pas été modifié.</translation>
         <source>The campaign could not be created.
 
 %1</source>
-        <translation>La campagne n'a pas pu être créée.
+        <translation>La campagne n&apos;a pas pu être créée.
 
 %1</translation>
     </message>
@@ -1005,7 +1005,7 @@ Le fichier n'a pas été modifié.</translation>
         <source>The copy could not be written.
 
 %1</source>
-        <translation>La copie n'a pas pu être écrite.
+        <translation>La copie n&apos;a pas pu être écrite.
 
 %1</translation>
     </message>
@@ -1097,7 +1097,7 @@ Le fichier n'a pas été modifié.</translation>
         <translation>Commencée le %1, jouée pour la dernière fois le %2</translation>
     </message>
     <message>
-        <source>Units' strength carried from “%1”</source>
+        <source>Units&apos; strength carried from “%1”</source>
         <translation>Effectifs des unités repris de « %1 »</translation>
     </message>
     <message>
@@ -1106,7 +1106,7 @@ Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>The battle could not be loaded: %1</source>
-        <translation>La bataille n'a pas pu être chargée : %1</translation>
+        <translation>La bataille n&apos;a pas pu être chargée : %1</translation>
     </message>
     <message>
         <source>New Battle</source>
@@ -1114,7 +1114,7 @@ Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>The battle could not be started: %1</source>
-        <translation>La bataille n'a pas pu être commencée : %1</translation>
+        <translation>La bataille n&apos;a pas pu être commencée : %1</translation>
     </message>
     <message>
         <source>Import Scenario</source>
@@ -1128,7 +1128,7 @@ Le fichier n'a pas été modifié.</translation>
         <source>%1 was not imported.
 
 %2</source>
-        <translation>%1 n'a pas été importé.
+        <translation>%1 n&apos;a pas été importé.
 
 %2</translation>
     </message>
@@ -1138,7 +1138,7 @@ Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Select a scenario or a battle in the Campaign panel first.</source>
-        <translation>Sélectionnez d'abord un scénario ou une bataille dans le panneau Campagne.</translation>
+        <translation>Sélectionnez d&apos;abord un scénario ou une bataille dans le panneau Campagne.</translation>
     </message>
     <message>
         <source>Scenario JSON (*.json)</source>
@@ -1146,7 +1146,7 @@ Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation>%1 n'a pas pu être écrit : %2</translation>
+        <translation>%1 n&apos;a pas pu être écrit : %2</translation>
     </message>
 </context>
 <context>
@@ -1175,8 +1175,8 @@ Le fichier n'a pas été modifié.</translation>
         <translation>Le défenseur recule en désordre</translation>
     </message>
     <message>
-        <source>Defender recoils 2"</source>
-        <translation>Le défenseur recule de 2"</translation>
+        <source>Defender recoils 2&quot;</source>
+        <translation>Le défenseur recule de 2&quot;</translation>
     </message>
     <message>
         <source>Firefight</source>
@@ -1187,24 +1187,24 @@ Le fichier n'a pas été modifié.</translation>
         <translation>Mêlée</translation>
     </message>
     <message>
-        <source>Attacker halts at 3"</source>
-        <translation>L'attaquant s'arrête à 3"</translation>
+        <source>Attacker halts at 3&quot;</source>
+        <translation>L&apos;attaquant s&apos;arrête à 3&quot;</translation>
     </message>
     <message>
-        <source>Attacker halts at 4", disordered</source>
-        <translation>L'attaquant s'arrête à 4", désordonné</translation>
+        <source>Attacker halts at 4&quot;, disordered</source>
+        <translation>L&apos;attaquant s&apos;arrête à 4&quot;, désordonné</translation>
     </message>
     <message>
         <source>Attacker thrown back broken</source>
-        <translation>L'attaquant est repoussé, rompu</translation>
+        <translation>L&apos;attaquant est repoussé, rompu</translation>
     </message>
     <message>
         <source>Attacker routs</source>
-        <translation>L'attaquant part en déroute</translation>
+        <translation>L&apos;attaquant part en déroute</translation>
     </message>
     <message>
         <source>Attacker surrenders</source>
-        <translation>L'attaquant se rend</translation>
+        <translation>L&apos;attaquant se rend</translation>
     </message>
     <message>
         <source>Charge</source>
@@ -1228,7 +1228,7 @@ Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Pick the attacker and the target, then Declare.</source>
-        <translation>Choisissez l'attaquant et la cible, puis Déclarer.</translation>
+        <translation>Choisissez l&apos;attaquant et la cible, puis Déclarer.</translation>
     </message>
     <message>
         <source>Activation</source>
@@ -1244,7 +1244,7 @@ Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Closing casualties</source>
-        <translation>Pertes à l'approche</translation>
+        <translation>Pertes à l&apos;approche</translation>
     </message>
     <message>
         <source>Class dice and chart</source>
@@ -1280,18 +1280,18 @@ Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Closing casualties:</source>
-        <translation>Pertes à l'approche :</translation>
+        <translation>Pertes à l&apos;approche :</translation>
     </message>
     <message>
         <source>There is no table to read the charge from.</source>
-        <translation>Il n'y a pas de table d'où lire la charge.</translation>
+        <translation>Il n&apos;y a pas de table d&apos;où lire la charge.</translation>
     </message>
     <message>
         <source>%1 charges %2, %3 away.</source>
         <translation>%1 charge %2, à %3.</translation>
     </message>
     <message>
-        <source>Brown's house rules changed.</source>
+        <source>Brown&apos;s house rules changed.</source>
         <translation>Les règles maison de Brown ont changé.</translation>
     </message>
     <message>
@@ -1299,8 +1299,8 @@ Le fichier n'a pas été modifié.</translation>
         <translation>Défenseur</translation>
     </message>
     <message>
-        <source>The referee's call</source>
-        <translation>Décision de l'arbitre</translation>
+        <source>The referee&apos;s call</source>
+        <translation>Décision de l&apos;arbitre</translation>
     </message>
     <message>
         <source>Net modifier %1 (attacker %2, defender %3); %4 against %5 on the %6 chart.</source>
@@ -1324,11 +1324,11 @@ Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Roll Activation (%1, %2+)</source>
-        <translation>Lancer l'activation (%1, %2+)</translation>
+        <translation>Lancer l&apos;activation (%1, %2+)</translation>
     </message>
     <message>
         <source>Confirm Evade Decision</source>
-        <translation>Confirmer la décision d'esquive</translation>
+        <translation>Confirmer la décision d&apos;esquive</translation>
     </message>
     <message>
         <source>Roll Fire Discipline (%1, %2+)</source>
@@ -1336,7 +1336,7 @@ Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Enter Closing Casualties</source>
-        <translation>Saisir les pertes à l'approche</translation>
+        <translation>Saisir les pertes à l&apos;approche</translation>
     </message>
     <message>
         <source>Roll Class Dice (%1 against %2)</source>
@@ -1344,7 +1344,7 @@ Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Roll Ride Down (d10 each)</source>
-        <translation>Lancer l'écrasement (d10 chacun)</translation>
+        <translation>Lancer l&apos;écrasement (d10 chacun)</translation>
     </message>
     <message>
         <source>Roll Surrender (d10)</source>
@@ -1356,7 +1356,7 @@ Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Roll cancelled; the step can be thrown again.</source>
-        <translation>Lancer annulé ; l'étape peut être relancée.</translation>
+        <translation>Lancer annulé ; l&apos;étape peut être relancée.</translation>
     </message>
     <message>
         <source>Charge: %1</source>
@@ -1367,19 +1367,19 @@ Le fichier n'a pas été modifié.</translation>
         <translation>Aucune table à laquelle appliquer le résultat : il figure seulement dans le journal.</translation>
     </message>
     <message>
-        <source>Brown's &amp;Charge</source>
+        <source>Brown&apos;s &amp;Charge</source>
         <translation>&amp;Charge de Brown</translation>
     </message>
     <message>
-        <source>Show the panel that walks a charge of Dan Brown's rules</source>
+        <source>Show the panel that walks a charge of Dan Brown&apos;s rules</source>
         <translation>Afficher le panneau qui conduit une charge selon les règles de Dan Brown</translation>
     </message>
     <message>
-        <source>Brown's &amp;Melee</source>
+        <source>Brown&apos;s &amp;Melee</source>
         <translation>&amp;Mêlée de Brown</translation>
     </message>
     <message>
-        <source>Brown's &amp;House Rules...</source>
+        <source>Brown&apos;s &amp;House Rules...</source>
         <translation>&amp;Règles maison de Brown...</translation>
     </message>
     <message>
@@ -1392,7 +1392,7 @@ Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Charge cancelled; nothing was applied to the table.</source>
-        <translation>Charge annulée ; rien n'a été appliqué à la table.</translation>
+        <translation>Charge annulée ; rien n&apos;a été appliqué à la table.</translation>
     </message>
     <message>
         <source>Finish the Charge</source>
@@ -1407,7 +1407,7 @@ Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Click the charging unit, then its target; Enter walks the charge in the Charge panel, Esc cancels.</source>
-        <translation>Cliquez sur l'unité qui charge, puis sur sa cible ; Entrée déroule la charge dans le panneau Charge, Échap annule.</translation>
+        <translation>Cliquez sur l&apos;unité qui charge, puis sur sa cible ; Entrée déroule la charge dans le panneau Charge, Échap annule.</translation>
     </message>
     <message>
         <source>Click the target of the charge; Esc chooses another attacker.</source>
@@ -1431,7 +1431,7 @@ Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Click the unit to charge.</source>
-        <translation>Cliquez sur l'unité à charger.</translation>
+        <translation>Cliquez sur l&apos;unité à charger.</translation>
     </message>
     <message>
         <source>%1 charges: click the target.</source>
@@ -1447,7 +1447,7 @@ Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Click the charging unit.</source>
-        <translation>Cliquez sur l'unité qui charge.</translation>
+        <translation>Cliquez sur l&apos;unité qui charge.</translation>
     </message>
 </context>
 <context>
@@ -1572,7 +1572,7 @@ Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Click a firing unit to lay its smoke, drag to lay a patch of smoke, click smoke to clear it.</source>
-        <translation>Cliquez sur une unité qui tire pour poser sa fumée, faites glisser pour poser une nappe de fumée, cliquez sur la fumée pour l'effacer.</translation>
+        <translation>Cliquez sur une unité qui tire pour poser sa fumée, faites glisser pour poser une nappe de fumée, cliquez sur la fumée pour l&apos;effacer.</translation>
     </message>
     <message>
         <source>Smoke in front of %1.</source>
@@ -1714,7 +1714,7 @@ Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Change arm of %1</source>
-        <translation>Changer l'arme de %1</translation>
+        <translation>Changer l&apos;arme de %1</translation>
     </message>
     <message>
         <source>Change formation of %1</source>
@@ -1730,11 +1730,11 @@ Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Change strength of %1</source>
-        <translation>Changer l'effectif de %1</translation>
+        <translation>Changer l&apos;effectif de %1</translation>
     </message>
     <message>
         <source>Change starting strength of %1</source>
-        <translation>Changer l'effectif initial de %1</translation>
+        <translation>Changer l&apos;effectif initial de %1</translation>
     </message>
     <message>
         <source>Change class of %1</source>
@@ -1805,7 +1805,7 @@ Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Type the faces in order, then Enter.</source>
-        <translation>Tapez les faces dans l'ordre, puis Entrée.</translation>
+        <translation>Tapez les faces dans l&apos;ordre, puis Entrée.</translation>
     </message>
     <message>
         <source>d%1 (%2–%3)</source>
@@ -1851,8 +1851,8 @@ Le fichier n'a pas été modifié.</translation>
         <translation>Éperonner : +2 esquive/combat</translation>
     </message>
     <message>
-        <source>Spur this man's horse this turn: a second move, or +2 to his evade or fight roll. A Hesitant man's spur only lets him move once.</source>
-        <translation>Éperonner le cheval de cet homme ce tour-ci : un second mouvement, ou +2 à son jet d'esquive ou de combat. Un homme Hésitant qui éperonne ne se déplace qu'une fois.</translation>
+        <source>Spur this man&apos;s horse this turn: a second move, or +2 to his evade or fight roll. A Hesitant man&apos;s spur only lets him move once.</source>
+        <translation>Éperonner le cheval de cet homme ce tour-ci : un second mouvement, ou +2 à son jet d&apos;esquive ou de combat. Un homme Hésitant qui éperonne ne se déplace qu&apos;une fois.</translation>
     </message>
     <message>
         <source>Captain</source>
@@ -1928,7 +1928,7 @@ Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Spur points: %1</source>
-        <translation>Points d'éperon : %1</translation>
+        <translation>Points d&apos;éperon : %1</translation>
     </message>
     <message>
         <source>Rides behind %1</source>
@@ -1982,8 +1982,8 @@ Le fichier n'a pas été modifié.</translation>
         <translation>Cheval sans cavalier</translation>
     </message>
     <message>
-        <source>%1's horse is blown. Switch to the riderless horse (a fresh horse with 1d6 spur points)?</source>
-        <translation>Le cheval de %1 est essoufflé. Passer au cheval sans cavalier (un cheval frais avec 1d6 points d'éperon) ?</translation>
+        <source>%1&apos;s horse is blown. Switch to the riderless horse (a fresh horse with 1d6 spur points)?</source>
+        <translation>Le cheval de %1 est essoufflé. Passer au cheval sans cavalier (un cheval frais avec 1d6 points d&apos;éperon) ?</translation>
     </message>
 </context>
 <context>
@@ -2033,7 +2033,7 @@ Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>On the approach Man Obstacles count as Flat; in spaces 15-19 Flat &amp; Level counts as Cannon Fire.</source>
-        <translation>Pendant l'approche, les Obstacles humains comptent comme Plat ; dans les cases 15-19, Plat &amp; uni compte comme Tir de canon.</translation>
+        <translation>Pendant l&apos;approche, les Obstacles humains comptent comme Plat ; dans les cases 15-19, Plat &amp; uni compte comme Tir de canon.</translation>
     </message>
     <message>
         <source>Troop:</source>
@@ -2072,17 +2072,17 @@ Le fichier n'a pas été modifié.</translation>
     <name>vedette::LightBrigadeTrack</name>
     <message>
         <source>C</source>
-        <comment>Captain's marker</comment>
+        <comment>Captain&apos;s marker</comment>
         <translation>C</translation>
     </message>
     <message>
         <source>T</source>
-        <comment>Trumpeter's marker</comment>
+        <comment>Trumpeter&apos;s marker</comment>
         <translation>T</translation>
     </message>
     <message>
         <source>S%1</source>
-        <comment>straggler's marker</comment>
+        <comment>straggler&apos;s marker</comment>
         <translation>Tr%1</translation>
     </message>
     <message>
@@ -2170,19 +2170,19 @@ Le fichier n'a pas été modifié.</translation>
     </message>
     <message>
         <source>Roll for the next man (N)</source>
-        <translation>Lancer pour l'homme suivant (N)</translation>
+        <translation>Lancer pour l&apos;homme suivant (N)</translation>
     </message>
     <message>
         <source>Roll the turn</source>
         <translation>Jouer le tour</translation>
     </message>
     <message>
-        <source>Every man's movement or melee, then morale and rally; stops only for your decisions (Space)</source>
-        <translation>Mouvement ou mêlée de chaque homme, puis moral et ralliement ; ne s'arrête que pour vos décisions (Espace)</translation>
+        <source>Every man&apos;s movement or melee, then morale and rally; stops only for your decisions (Space)</source>
+        <translation>Mouvement ou mêlée de chaque homme, puis moral et ralliement ; ne s&apos;arrête que pour vos décisions (Espace)</translation>
     </message>
     <message>
         <source>Ride to the end</source>
-        <translation>Chevaucher jusqu'au bout</translation>
+        <translation>Chevaucher jusqu&apos;au bout</translation>
     </message>
     <message>
         <source>Decisions: </source>
@@ -2204,9 +2204,9 @@ Le fichier n'a pas été modifié.</translation>
         <source>Ask me: spur orders on the cards, rally and horse switches asked when they come up.
 Steady: never spur unless Hurried; rally Retreating, else Hesitant, else Hurried; always switch a blown horse.
 Bold: as steady, but every man spurs for a second move on the approach while his horse has under 4 spur points.</source>
-        <translation>Me demander : ordres d'éperonner sur les cartes, ralliements et changements de cheval demandés au moment voulu.
+        <translation>Me demander : ordres d&apos;éperonner sur les cartes, ralliements et changements de cheval demandés au moment voulu.
 Prudente : ne jamais éperonner sauf si Précipité ; rallier les Reculants, sinon les Hésitants, sinon les Précipités ; toujours changer un cheval essoufflé.
-Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvement pendant l'approche tant que son cheval a moins de 4 points d'éperon.</translation>
+Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvement pendant l&apos;approche tant que son cheval a moins de 4 points d&apos;éperon.</translation>
     </message>
     <message>
         <source>Throw real dice and type the faces in</source>
@@ -2234,15 +2234,15 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
     </message>
     <message>
         <source>The skill rolls were cancelled; no charge was formed.</source>
-        <translation>Les jets de compétence ont été annulés ; aucune charge n'a été formée.</translation>
+        <translation>Les jets de compétence ont été annulés ; aucune charge n&apos;a été formée.</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;i&gt;The charge resumes in turn %1.&lt;/i&gt;&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;i&gt;La charge reprend au tour %1.&lt;/i&gt;&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Roll cancelled: the man's move was not played.</source>
-        <translation>Lancer annulé : le mouvement de l'homme n'a pas été joué.</translation>
+        <source>Roll cancelled: the man&apos;s move was not played.</source>
+        <translation>Lancer annulé : le mouvement de l&apos;homme n&apos;a pas été joué.</translation>
     </message>
     <message>
         <source>Turn %1</source>
@@ -2277,8 +2277,8 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
         <translation>%1 · Tour %2 · %3 · dans la charge : %4, rentrés : %5, tués : %6, Russes tués : %7</translation>
     </message>
     <message>
-        <source>&lt;h2 style='margin:0'&gt;Score: %1 points&lt;/h2&gt;</source>
-        <translation>&lt;h2 style='margin:0'&gt;Score : %1 points&lt;/h2&gt;</translation>
+        <source>&lt;h2 style=&apos;margin:0&apos;&gt;Score: %1 points&lt;/h2&gt;</source>
+        <translation>&lt;h2 style=&apos;margin:0&apos;&gt;Score : %1 points&lt;/h2&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;%1 of the twelve came home (%2 of them wounded), %3 were killed and %4 fled, after %5 turns. %6 Russians were killed at the battery.&lt;/p&gt;</source>
@@ -2302,7 +2302,7 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
     </message>
     <message>
         <source>This is not a saved Charge of the Light Brigade.</source>
-        <translation>Ce n'est pas une partie Charge of the Light Brigade enregistrée.</translation>
+        <translation>Ce n&apos;est pas une partie Charge of the Light Brigade enregistrée.</translation>
     </message>
 </context>
 <context>
@@ -2321,11 +2321,11 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
     </message>
     <message>
         <source>Show the entries of one battle</source>
-        <translation>Afficher les entrées d'une bataille</translation>
+        <translation>Afficher les entrées d&apos;une bataille</translation>
     </message>
     <message>
         <source>Show the entries a side may see or that name its units</source>
-        <translation>Afficher les entrées qu'un camp peut voir ou qui nomment ses unités</translation>
+        <translation>Afficher les entrées qu&apos;un camp peut voir ou qui nomment ses unités</translation>
     </message>
     <message>
         <source>Show the entries that name one unit</source>
@@ -2333,7 +2333,7 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
     </message>
     <message>
         <source>Show one kind of entry</source>
-        <translation>Afficher un type d'entrée</translation>
+        <translation>Afficher un type d&apos;entrée</translation>
     </message>
     <message>
         <source>Add &amp;Note…</source>
@@ -2349,7 +2349,7 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
     </message>
     <message>
         <source>Mark a mistaken entry as void: it stays in the log, struck through, and the voiding is logged</source>
-        <translation>Marquer une entrée erronée comme invalide : elle reste dans le journal, barrée, et l'invalidation est consignée</translation>
+        <translation>Marquer une entrée erronée comme invalide : elle reste dans le journal, barrée, et l&apos;invalidation est consignée</translation>
     </message>
     <message>
         <source>All battles</source>
@@ -2409,11 +2409,11 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
     </message>
     <message>
         <source>The note could not be written: %1</source>
-        <translation>La note n'a pas pu être écrite : %1</translation>
+        <translation>La note n&apos;a pas pu être écrite : %1</translation>
     </message>
     <message>
         <source>Void Entry</source>
-        <translation>Invalider l'entrée</translation>
+        <translation>Invalider l&apos;entrée</translation>
     </message>
     <message>
         <source>Void this entry?
@@ -2425,11 +2425,11 @@ It stays in the log, struck through, and the voiding is logged too. Why is it vo
 
 « %1 »
 
-Elle reste dans le journal, barrée, et l'invalidation est aussi consignée. Pourquoi est-elle invalide ? (facultatif)</translation>
+Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée. Pourquoi est-elle invalide ? (facultatif)</translation>
     </message>
     <message>
         <source>The entry could not be voided: %1</source>
-        <translation>L'entrée n'a pas pu être invalidée : %1</translation>
+        <translation>L&apos;entrée n&apos;a pas pu être invalidée : %1</translation>
     </message>
     <message>
         <source>the whole campaign</source>
@@ -2437,7 +2437,7 @@ Elle reste dans le journal, barrée, et l'invalidation est aussi consignée. Pou
     </message>
     <message>
         <source>No campaign is open.</source>
-        <translation>Aucune campagne n'est ouverte.</translation>
+        <translation>Aucune campagne n&apos;est ouverte.</translation>
     </message>
     <message>
         <source>Unknown log format “%1”: use .html, .md, .csv, .json or .pdf.</source>
@@ -2445,7 +2445,7 @@ Elle reste dans le journal, barrée, et l'invalidation est aussi consignée. Pou
     </message>
     <message>
         <source>Cannot write %1: %2</source>
-        <translation>Impossible d'écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>Entries: %1</source>
@@ -2466,7 +2466,7 @@ Elle reste dans le journal, barrée, et l'invalidation est aussi consignée. Pou
         <source>%1
 (voided by entry %2)</source>
         <translation>%1
-(invalidée par l'entrée %2)</translation>
+(invalidée par l&apos;entrée %2)</translation>
     </message>
     <message>
         <source>Battle</source>
@@ -2505,7 +2505,7 @@ Elle reste dans le journal, barrée, et l'invalidation est aussi consignée. Pou
     </message>
     <message>
         <source>Main Tool Bar</source>
-        <translation>Barre d'outils principale</translation>
+        <translation>Barre d&apos;outils principale</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -2545,7 +2545,7 @@ Elle reste dans le journal, barrée, et l'invalidation est aussi consignée. Pou
     </message>
     <message>
         <source>Main &amp;Tool Bar</source>
-        <translation>&amp;Barre d'outils principale</translation>
+        <translation>&amp;Barre d&apos;outils principale</translation>
     </message>
     <message>
         <source>&amp;Full Screen</source>
@@ -2657,7 +2657,7 @@ Elle reste dans le journal, barrée, et l'invalidation est aussi consignée. Pou
     </message>
     <message>
         <source>Drag, or click twice, to measure; from unit to unit it measures the closest edges. P pins the measurement; double-click a pinned ruler to label it, right-click to label or remove it.</source>
-        <translation>Faites glisser, ou cliquez deux fois, pour mesurer ; d'unité à unité, la mesure se fait entre les bords les plus proches. P épingle la mesure ; double-cliquez sur une règle épinglée pour l'étiqueter, clic droit pour l'étiqueter ou la retirer.</translation>
+        <translation>Faites glisser, ou cliquez deux fois, pour mesurer ; d&apos;unité à unité, la mesure se fait entre les bords les plus proches. P épingle la mesure ; double-cliquez sur une règle épinglée pour l&apos;étiqueter, clic droit pour l&apos;étiqueter ou la retirer.</translation>
     </message>
 </context>
 <context>
@@ -2684,7 +2684,7 @@ Elle reste dans le journal, barrée, et l'invalidation est aussi consignée. Pou
     </message>
     <message>
         <source>%1 in melee with %2. Both are Disordered while it lasts.</source>
-        <translation>%1 en mêlée avec %2. Tous deux sont désordonnés tant qu'elle dure.</translation>
+        <translation>%1 en mêlée avec %2. Tous deux sont désordonnés tant qu&apos;elle dure.</translation>
     </message>
     <message>
         <source>Roll cancelled; the round can be thrown again.</source>
@@ -2712,7 +2712,7 @@ Elle reste dans le journal, barrée, et l'invalidation est aussi consignée. Pou
     </message>
     <message>
         <source>Town fight: %1 against %2. Losses are spread over every stand of both blocks; all are Disordered while it lasts.</source>
-        <translation>Combat de localité : %1 contre %2. Les pertes sont réparties sur tous les socles des deux îlots ; tous sont désordonnés tant qu'il dure.</translation>
+        <translation>Combat de localité : %1 contre %2. Les pertes sont réparties sur tous les socles des deux îlots ; tous sont désordonnés tant qu&apos;il dure.</translation>
     </message>
 </context>
 <context>
@@ -2735,7 +2735,7 @@ Reste à parcourir : %5</translation>
         <translation>Nouvelle bataille</translation>
     </message>
     <message>
-        <source>The scenario's name and today's date</source>
+        <source>The scenario&apos;s name and today&apos;s date</source>
         <translation>Le nom du scénario et la date du jour</translation>
     </message>
     <message>
@@ -2748,7 +2748,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Units with the same id start with the strength and casualties they had at the end of that battle</source>
-        <translation>Les unités ayant le même identifiant commencent avec l'effectif et les pertes qu'elles avaient à la fin de cette bataille</translation>
+        <translation>Les unités ayant le même identifiant commencent avec l&apos;effectif et les pertes qu&apos;elles avaient à la fin de cette bataille</translation>
     </message>
     <message>
         <source>&amp;Scenario:</source>
@@ -2759,8 +2759,8 @@ Reste à parcourir : %5</translation>
         <translation>&amp;Nom de la bataille :</translation>
     </message>
     <message>
-        <source>&amp;Carry units' strength:</source>
-        <translation>&amp;Reprendre l'effectif des unités :</translation>
+        <source>&amp;Carry units&apos; strength:</source>
+        <translation>&amp;Reprendre l&apos;effectif des unités :</translation>
     </message>
     <message>
         <source>Start Battle</source>
@@ -2807,7 +2807,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Everything is saved as you play: there is no Save command.</source>
-        <translation>Tout est enregistré au fil du jeu : il n'y a pas de commande Enregistrer.</translation>
+        <translation>Tout est enregistré au fil du jeu : il n&apos;y a pas de commande Enregistrer.</translation>
     </message>
     <message>
         <source>Create</source>
@@ -2843,7 +2843,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Choose where the campaign file goes.</source>
-        <translation>Choisissez l'emplacement du fichier de campagne.</translation>
+        <translation>Choisissez l&apos;emplacement du fichier de campagne.</translation>
     </message>
     <message>
         <source>%1 already exists; choose another file name.</source>
@@ -2851,7 +2851,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>The folder %1 does not exist.</source>
-        <translation>Le dossier %1 n'existe pas.</translation>
+        <translation>Le dossier %1 n&apos;existe pas.</translation>
     </message>
 </context>
 <context>
@@ -2923,7 +2923,7 @@ Reste à parcourir : %5</translation>
         <translation>Envoyer un messager…</translation>
     </message>
     <message>
-        <source>Send a messenger from the division's general (or the commander-in-chief) with new orders</source>
+        <source>Send a messenger from the division&apos;s general (or the commander-in-chief) with new orders</source>
         <translation>Envoyer un messager du général de la division (ou du commandant en chef) avec de nouveaux ordres</translation>
     </message>
     <message>
@@ -2943,16 +2943,16 @@ Reste à parcourir : %5</translation>
         <translation>Placer le général</translation>
     </message>
     <message>
-        <source>Put the selected division's general on the table, just behind its first unit</source>
+        <source>Put the selected division&apos;s general on the table, just behind its first unit</source>
         <translation>Placer sur la table le général de la division sélectionnée, juste derrière sa première unité</translation>
     </message>
     <message>
-        <source>Orders, generals and messengers belong to Balagan's Marlburian battles; this table is played under other rules.</source>
-        <translation>Les ordres, les généraux et les messagers relèvent des batailles des Marlburian Rules de Balagan ; cette table se joue sous d'autres règles.</translation>
+        <source>Orders, generals and messengers belong to Balagan&apos;s Marlburian battles; this table is played under other rules.</source>
+        <translation>Les ordres, les généraux et les messagers relèvent des batailles des Marlburian Rules de Balagan ; cette table se joue sous d&apos;autres règles.</translation>
     </message>
     <message>
         <source>Bound %1: %2 to move. Orders change only when a general or messenger arrives.</source>
-        <translation>Bond %1 : au tour de %2 de se déplacer. Les ordres ne changent qu'à l'arrivée d'un général ou d'un messager.</translation>
+        <translation>Bond %1 : au tour de %2 de se déplacer. Les ordres ne changent qu&apos;à l&apos;arrivée d&apos;un général ou d&apos;un messager.</translation>
     </message>
     <message>
         <source>Commander-in-chief</source>
@@ -2976,7 +2976,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>%1 is not on the table yet</source>
-        <translation>%1 n'est pas encore sur la table</translation>
+        <translation>%1 n&apos;est pas encore sur la table</translation>
     </message>
     <message>
         <source>no division</source>
@@ -3004,7 +3004,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>The side has no general to send a messenger.</source>
-        <translation>Le camp n'a aucun général pour envoyer un messager.</translation>
+        <translation>Le camp n&apos;a aucun général pour envoyer un messager.</translation>
     </message>
     <message>
         <source>Send a Messenger</source>
@@ -3032,7 +3032,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>No messenger sent: the general is not on the table.</source>
-        <translation>Aucun messager envoyé : le général n'est pas sur la table.</translation>
+        <translation>Aucun messager envoyé : le général n&apos;est pas sur la table.</translation>
     </message>
     <message>
         <source>Messengers of %1 ride</source>
@@ -3063,7 +3063,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>&amp;Join Unit</source>
-        <translation>&amp;Rejoindre l'unité</translation>
+        <translation>&amp;Rejoindre l&apos;unité</translation>
     </message>
     <message>
         <source>&amp;Leave %1</source>
@@ -3078,7 +3078,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Choose a side and a unit type, then click on the table to place it; R turns the next unit.</source>
-        <translation>Choisissez un camp et un type d'unité, puis cliquez sur la table pour la placer ; R fait pivoter l'unité suivante.</translation>
+        <translation>Choisissez un camp et un type d&apos;unité, puis cliquez sur la table pour la placer ; R fait pivoter l&apos;unité suivante.</translation>
     </message>
     <message>
         <source>Side:</source>
@@ -3094,7 +3094,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>The scenario has no sides yet: add one before placing units.</source>
-        <translation>Le scénario n'a pas encore de camp : ajoutez-en un avant de placer des unités.</translation>
+        <translation>Le scénario n&apos;a pas encore de camp : ajoutez-en un avant de placer des unités.</translation>
     </message>
     <message>
         <source>Placed %1.</source>
@@ -3221,7 +3221,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Click a unit to select it; drag to move it, drag its handle or press R / Shift+R to turn it; Delete removes it. Click terrain with no unit on it to inspect it; click a pinned ruler to pick it, double-click to label it, right-click for its menu.</source>
-        <translation>Cliquez sur une unité pour la sélectionner ; faites-la glisser pour la déplacer, faites glisser sa poignée ou appuyez sur R / Maj+R pour la faire pivoter ; Suppr la retire. Cliquez sur un terrain sans unité pour l'inspecter ; cliquez sur une règle épinglée pour la choisir, double-cliquez pour l'étiqueter, clic droit pour son menu.</translation>
+        <translation>Cliquez sur une unité pour la sélectionner ; faites-la glisser pour la déplacer, faites glisser sa poignée ou appuyez sur R / Maj+R pour la faire pivoter ; Suppr la retire. Cliquez sur un terrain sans unité pour l&apos;inspecter ; cliquez sur une règle épinglée pour la choisir, double-cliquez pour l&apos;étiqueter, clic droit pour son menu.</translation>
     </message>
 </context>
 <context>
@@ -3235,7 +3235,7 @@ Reste à parcourir : %5</translation>
     <name>vedette::TableView</name>
     <message>
         <source>The table to scale. Wheel: zoom; middle button or Space+drag: pan; Ctrl+0: fit the table</source>
-        <translation>La table à l'échelle. Molette : zoom ; bouton du milieu ou Espace+glisser : défilement ; Ctrl+0 : ajuster la table</translation>
+        <translation>La table à l&apos;échelle. Molette : zoom ; bouton du milieu ou Espace+glisser : défilement ; Ctrl+0 : ajuster la table</translation>
     </message>
 </context>
 <context>
@@ -3269,7 +3269,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Five regiments charge for the guns. Choose who plays each one: a person at the table (hands are hidden between turns) or the computer.</source>
-        <translation>Cinq régiments chargent les canons. Choisissez qui joue chacun d'eux : une personne à la table (les mains sont cachées entre les tours) ou l'ordinateur.</translation>
+        <translation>Cinq régiments chargent les canons. Choisissez qui joue chacun d&apos;eux : une personne à la table (les mains sont cachées entre les tours) ou l&apos;ordinateur.</translation>
     </message>
     <message>
         <source>Person at the table</source>
@@ -3395,7 +3395,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>The poem so far</source>
-        <translation>Le poème jusqu'ici</translation>
+        <translation>Le poème jusqu&apos;ici</translation>
     </message>
     <message>
         <source>Last fire</source>
@@ -3403,7 +3403,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>No battery has fired yet.</source>
-        <translation>Aucune batterie n'a encore tiré.</translation>
+        <translation>Aucune batterie n&apos;a encore tiré.</translation>
     </message>
     <message>
         <source>Deal a new game to begin.</source>
@@ -3415,7 +3415,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>The first-player die was not thrown: no game was dealt.</source>
-        <translation>Le dé du premier joueur n'a pas été lancé : aucune partie n'a été distribuée.</translation>
+        <translation>Le dé du premier joueur n&apos;a pas été lancé : aucune partie n&apos;a été distribuée.</translation>
     </message>
     <message>
         <source>Anyone for Tennyson, card %1</source>
@@ -3423,7 +3423,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>This is not a saved Tennyson game.</source>
-        <translation>Ce n'est pas une partie Tennyson enregistrée.</translation>
+        <translation>Ce n&apos;est pas une partie Tennyson enregistrée.</translation>
     </message>
     <message>
         <source>This game was saved by a newer Vedette; please update.</source>
@@ -3443,7 +3443,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation>Impossible d'écrire %1 : %2</translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>Open saved Tennyson game</source>
@@ -3459,7 +3459,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>The Charge of the Light Brigade, as the regiments played it</source>
-        <translation>The Charge of the Light Brigade, tel que les régiments l'ont joué</translation>
+        <translation>The Charge of the Light Brigade, tel que les régiments l&apos;ont joué</translation>
     </message>
     <message>
         <source>Hand of the %1</source>
@@ -3515,11 +3515,11 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>The dice were not thrown</source>
-        <translation>Les dés n'ont pas été lancés</translation>
+        <translation>Les dés n&apos;ont pas été lancés</translation>
     </message>
     <message>
         <source>Nothing has happened yet: the %1 may throw again.</source>
-        <translation>Rien ne s'est encore passé : les %1 peuvent relancer.</translation>
+        <translation>Rien ne s&apos;est encore passé : les %1 peuvent relancer.</translation>
     </message>
     <message>
         <source>The %1 (computer) are playing</source>
@@ -3539,7 +3539,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Only their player should look at the next screen.</source>
-        <translation>Seul leur joueur doit regarder l'écran suivant.</translation>
+        <translation>Seul leur joueur doit regarder l&apos;écran suivant.</translation>
     </message>
     <message>
         <source>I play the %1: show my hand</source>
@@ -3708,8 +3708,8 @@ Reste à parcourir : %5</translation>
         <translation>Terrain facile : aucun surcoût.</translation>
     </message>
     <message>
-        <source>Bad going, but this scenario's rules charge no extra cost for it.</source>
-        <translation>Terrain difficile, mais les règles de ce scénario n'imposent aucun surcoût.</translation>
+        <source>Bad going, but this scenario&apos;s rules charge no extra cost for it.</source>
+        <translation>Terrain difficile, mais les règles de ce scénario n&apos;imposent aucun surcoût.</translation>
     </message>
     <message>
         <source>impassable</source>
@@ -3717,7 +3717,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Every %1 inside costs:</source>
-        <translation>Chaque %1 à l'intérieur coûte :</translation>
+        <translation>Chaque %1 à l&apos;intérieur coûte :</translation>
     </message>
     <message>
         <source>%1: %2 in line, %3 in column</source>
@@ -3761,29 +3761,29 @@ Reste à parcourir : %5</translation>
 <context>
     <name>vedette::cli::balagan</name>
     <message>
-        <source>Balagan's Marlburian rules: factors, bound</source>
+        <source>Balagan&apos;s Marlburian rules: factors, bound</source>
         <translation>Marlburian Rules de Balagan : facteurs, bond</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::brown</name>
     <message>
-        <source>Dan Brown's charge: chart, odds, melee, charge</source>
+        <source>Dan Brown&apos;s charge: chart, odds, melee, charge</source>
         <translation>Charge de Dan Brown : chart, odds, melee, charge</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::log</name>
     <message>
-        <source>print a campaign's log (md, csv, json, html)</source>
-        <translation>afficher le journal d'une campagne (md, csv, json, html)</translation>
+        <source>print a campaign&apos;s log (md, csv, json, html)</source>
+        <translation>afficher le journal d&apos;une campagne (md, csv, json, html)</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::measure</name>
     <message>
         <source>Centre-to-centre and closest edge-to-edge distance between two units of a scenario, in mm, inches, cm and paces, and the arc the first unit is in as seen from the second.</source>
-        <translation>Distance de centre à centre et distance de bord à bord la plus courte entre deux unités d'un scénario, en mm, pouces, cm et pas, et l'arc dans lequel se trouve la première unité vue depuis la seconde.</translation>
+        <translation>Distance de centre à centre et distance de bord à bord la plus courte entre deux unités d&apos;un scénario, en mm, pouces, cm et pas, et l&apos;arc dans lequel se trouve la première unité vue depuis la seconde.</translation>
     </message>
     <message>
         <source>Print JSON (the stable format).</source>
@@ -3795,11 +3795,11 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Id of the unit measured from.</source>
-        <translation>Identifiant de l'unité depuis laquelle on mesure.</translation>
+        <translation>Identifiant de l&apos;unité depuis laquelle on mesure.</translation>
     </message>
     <message>
         <source>Id of the unit measured to.</source>
-        <translation>Identifiant de l'unité jusqu'à laquelle on mesure.</translation>
+        <translation>Identifiant de l&apos;unité jusqu&apos;à laquelle on mesure.</translation>
     </message>
     <message>
         <source>Usage: vedette-cli measure SCENARIO UNIT_A UNIT_B [--json]
@@ -3808,9 +3808,9 @@ Reste à parcourir : %5</translation>
 </translation>
     </message>
     <message>
-        <source>vedette-cli measure: no unit '%1' in %2. Units: %3
+        <source>vedette-cli measure: no unit &apos;%1&apos; in %2. Units: %3
 </source>
-        <translation>vedette-cli measure : pas d'unité '%1' dans %2. Unités : %3
+        <translation>vedette-cli measure : pas d&apos;unité &apos;%1&apos; dans %2. Unités : %3
 </translation>
     </message>
     <message>
@@ -3846,19 +3846,19 @@ Reste à parcourir : %5</translation>
     <message>
         <source>%1 is in the rear of %2 (centre behind its rear edge line).
 </source>
-        <translation>%1 est sur l'arrière de %2 (centre derrière la ligne de son bord arrière).
+        <translation>%1 est sur l&apos;arrière de %2 (centre derrière la ligne de son bord arrière).
 </translation>
     </message>
     <message>
         <source>It is at least partly inside the 45-degree front arc, %1 from the front edge.
 </source>
-        <translation>Elle se trouve au moins en partie dans l'arc frontal de 45 degrés, à %1 du bord avant.
+        <translation>Elle se trouve au moins en partie dans l&apos;arc frontal de 45 degrés, à %1 du bord avant.
 </translation>
     </message>
     <message>
         <source>It is outside the 45-degree front arc.
 </source>
-        <translation>Elle se trouve hors de l'arc frontal de 45 degrés.
+        <translation>Elle se trouve hors de l&apos;arc frontal de 45 degrés.
 </translation>
     </message>
     <message>
@@ -3869,7 +3869,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Distances and arc between two units of a scenario</source>
-        <translation>Distances et arc entre deux unités d'un scénario</translation>
+        <translation>Distances et arc entre deux unités d&apos;un scénario</translation>
     </message>
 </context>
 <context>
@@ -3999,11 +3999,11 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Only artillery fires at it, the nearest at %1.</source>
-        <translation>Seule l'artillerie tire sur elle, la plus proche à %1.</translation>
+        <translation>Seule l&apos;artillerie tire sur elle, la plus proche à %1.</translation>
     </message>
     <message>
         <source>Foot or close artillery fire at it.</source>
-        <translation>De l'infanterie ou de l'artillerie proche tire sur elle.</translation>
+        <translation>De l&apos;infanterie ou de l&apos;artillerie proche tire sur elle.</translation>
     </message>
     <message>
         <source>Not under fire.</source>
@@ -4039,7 +4039,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Not horse or limbered artillery under fire.</source>
-        <translation>Pas de cavalerie ni d'artillerie attelée sous le feu.</translation>
+        <translation>Pas de cavalerie ni d&apos;artillerie attelée sous le feu.</translation>
     </message>
     <message>
         <source>Charged in bound %1.</source>
@@ -4063,7 +4063,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Not foot or artillery in melee with horse.</source>
-        <translation>Pas d'infanterie ni d'artillerie en mêlée avec de la cavalerie.</translation>
+        <translation>Pas d&apos;infanterie ni d&apos;artillerie en mêlée avec de la cavalerie.</translation>
     </message>
     <message>
         <source>%1 wholly behind its flank or rear line within %2.</source>
@@ -4150,7 +4150,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Artillery cannot charge.</source>
-        <translation>L'artillerie ne peut pas charger.</translation>
+        <translation>L&apos;artillerie ne peut pas charger.</translation>
     </message>
     <message>
         <source>Only a unit in line may charge.</source>
@@ -4182,7 +4182,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>%1 changes orders</source>
-        <translation>%1 change d'ordres</translation>
+        <translation>%1 change d&apos;ordres</translation>
     </message>
     <message>
         <source>%1 tries to change orders to %2: %3 %4, %5.</source>
@@ -4230,11 +4230,11 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>army break of %1</source>
-        <translation>rupture de l'armée de %1</translation>
+        <translation>rupture de l&apos;armée de %1</translation>
     </message>
     <message>
         <source>%1 have lost half their units: roll %2, the army routs and the battle is lost.</source>
-        <translation>%1 ont perdu la moitié de leurs unités : jet %2, l'armée part en déroute et la bataille est perdue.</translation>
+        <translation>%1 ont perdu la moitié de leurs unités : jet %2, l&apos;armée part en déroute et la bataille est perdue.</translation>
     </message>
     <message>
         <source>%1 have lost half their units: roll %2, they fight on.</source>
@@ -4254,7 +4254,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>%1 has no one left to ride to and is stood down.</source>
-        <translation>%1 n'a plus personne vers qui chevaucher et est relevé de sa mission.</translation>
+        <translation>%1 n&apos;a plus personne vers qui chevaucher et est relevé de sa mission.</translation>
     </message>
     <message>
         <source>%1 rides %2p towards %3, %4p still to go.</source>
@@ -4284,7 +4284,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Only shot at by artillery at long range</source>
-        <translation>Seulement sous le feu de l'artillerie à longue portée</translation>
+        <translation>Seulement sous le feu de l&apos;artillerie à longue portée</translation>
     </message>
     <message>
         <source>In column or limbered</source>
@@ -4312,14 +4312,14 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Enemy behind flank or rear</source>
-        <translation>Ennemi derrière le flanc ou l'arrière</translation>
+        <translation>Ennemi derrière le flanc ou l&apos;arrière</translation>
     </message>
     <message>
         <source>Dragoons</source>
         <translation>Dragons</translation>
     </message>
     <message>
-        <source>General's rating</source>
+        <source>General&apos;s rating</source>
         <translation>Valeur du général</translation>
     </message>
 </context>
@@ -4337,12 +4337,12 @@ Reste à parcourir : %5</translation>
 <context>
     <name>vedette::rules::brown</name>
     <message>
-        <source>House rule "%1" must be a whole number from %2 to %3.</source>
-        <translation>La règle maison "%1" doit être un nombre entier de %2 à %3.</translation>
+        <source>House rule &quot;%1&quot; must be a whole number from %2 to %3.</source>
+        <translation>La règle maison &quot;%1&quot; doit être un nombre entier de %2 à %3.</translation>
     </message>
     <message>
-        <source>House rule "%1" must be a distance from 0 to 100 inches.</source>
-        <translation>La règle maison "%1" doit être une distance de 0 à 100 pouces.</translation>
+        <source>House rule &quot;%1&quot; must be a distance from 0 to 100 inches.</source>
+        <translation>La règle maison &quot;%1&quot; doit être une distance de 0 à 100 pouces.</translation>
     </message>
     <message>
         <source>line</source>
@@ -4394,7 +4394,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>%1 is not Shaken.</source>
-        <translation>%1 n'est pas ébranlé.</translation>
+        <translation>%1 n&apos;est pas ébranlé.</translation>
     </message>
     <message>
         <source>%1 is Disordered.</source>
@@ -4402,7 +4402,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>%1 is not Disordered.</source>
-        <translation>%1 n'est pas désordonné.</translation>
+        <translation>%1 n&apos;est pas désordonné.</translation>
     </message>
     <message>
         <source>%1 is routed or broken and cannot charge.</source>
@@ -4437,19 +4437,19 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>%1 activates: %2 on %3, needs %4+.</source>
-        <translation>%1 s'active : %2 sur %3, il faut %4+.</translation>
+        <translation>%1 s&apos;active : %2 sur %3, il faut %4+.</translation>
     </message>
     <message>
         <source>%1 fails to activate: %2 on %3, needs %4+.</source>
-        <translation>%1 ne s'active pas : %2 sur %3, il faut %4+.</translation>
+        <translation>%1 ne s&apos;active pas : %2 sur %3, il faut %4+.</translation>
     </message>
     <message>
         <source>%1 fails to activate; no charge.</source>
-        <translation>%1 ne s'active pas ; pas de charge.</translation>
+        <translation>%1 ne s&apos;active pas ; pas de charge.</translation>
     </message>
     <message>
         <source>Attacker moves to %1 from the target.</source>
-        <translation>L'attaquant s'approche à %1 de la cible.</translation>
+        <translation>L&apos;attaquant s&apos;approche à %1 de la cible.</translation>
     </message>
     <message>
         <source>%1 moves from %2 to %3 from %4.</source>
@@ -4457,7 +4457,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>%1 fires at %2: the attacker is already within %3.</source>
-        <translation>%1 tire sur %2 : l'attaquant est déjà à moins de %3.</translation>
+        <translation>%1 tire sur %2 : l&apos;attaquant est déjà à moins de %3.</translation>
     </message>
     <message>
         <source>%1 evades the charge.</source>
@@ -4481,23 +4481,23 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>%1 holds its fire (%2%3 on %4, needs %5+); the attacker comes to %6 and the defender fires.</source>
-        <translation>%1 retient son feu (%2%3 sur %4, il faut %5+) ; l'attaquant arrive à %6 et le défenseur tire.</translation>
+        <translation>%1 retient son feu (%2%3 sur %4, il faut %5+) ; l&apos;attaquant arrive à %6 et le défenseur tire.</translation>
     </message>
     <message>
-        <source>%1 holds its fire (%2%3 on %4, needs %5+); the attacker comes 1" closer, to %6.</source>
-        <translation>%1 retient son feu (%2%3 sur %4, il faut %5+) ; l'attaquant se rapproche de 1", à %6.</translation>
+        <source>%1 holds its fire (%2%3 on %4, needs %5+); the attacker comes 1&quot; closer, to %6.</source>
+        <translation>%1 retient son feu (%2%3 sur %4, il faut %5+) ; l&apos;attaquant se rapproche de 1&quot;, à %6.</translation>
     </message>
     <message>
         <source>%1 fires (%2%3 on %4, needs %5+ to hold) with the attacker at %6.</source>
-        <translation>%1 tire (%2%3 sur %4, il fallait %5+ pour retenir son feu) avec l'attaquant à %6.</translation>
+        <translation>%1 tire (%2%3 sur %4, il fallait %5+ pour retenir son feu) avec l&apos;attaquant à %6.</translation>
     </message>
     <message>
         <source> %1 In Smoke</source>
         <translation> %1 dans la fumée</translation>
     </message>
     <message>
-        <source>%1 loses %2% (%3) to the defender's fire while closing: %4.</source>
-        <translation>%1 perd %2% (%3) sous le feu du défenseur pendant l'approche : %4.</translation>
+        <source>%1 loses %2% (%3) to the defender&apos;s fire while closing: %4.</source>
+        <translation>%1 perd %2% (%3) sous le feu du défenseur pendant l&apos;approche : %4.</translation>
     </message>
     <message>
         <source>class dice</source>
@@ -4517,7 +4517,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>(cavalry does not firefight: shifted from FIREFIGHT)</source>
-        <translation>(la cavalerie n'échange pas de tirs : décalé depuis ÉCHANGE DE TIRS)</translation>
+        <translation>(la cavalerie n&apos;échange pas de tirs : décalé depuis ÉCHANGE DE TIRS)</translation>
     </message>
     <message>
         <source>The attacking cavalry is Blown.</source>
@@ -4561,31 +4561,31 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Attacker closes to contact: melee.</source>
-        <translation>L'attaquant arrive au contact : mêlée.</translation>
+        <translation>L&apos;attaquant arrive au contact : mêlée.</translation>
     </message>
     <message>
         <source>Attacker halts at %1.</source>
-        <translation>L'attaquant s'arrête à %1.</translation>
+        <translation>L&apos;attaquant s&apos;arrête à %1.</translation>
     </message>
     <message>
         <source>Attacker staggers to a halt at %1, disordered.</source>
-        <translation>L'attaquant s'arrête péniblement à %1, en désordre.</translation>
+        <translation>L&apos;attaquant s&apos;arrête péniblement à %1, en désordre.</translation>
     </message>
     <message>
         <source>Attacker thrown back broken: suggested %1 back.</source>
-        <translation>L'attaquant est repoussé, rompu : recul suggéré de %1.</translation>
+        <translation>L&apos;attaquant est repoussé, rompu : recul suggéré de %1.</translation>
     </message>
     <message>
         <source>Attacker routs: suggested %1 back.</source>
-        <translation>L'attaquant part en déroute : recul suggéré de %1.</translation>
+        <translation>L&apos;attaquant part en déroute : recul suggéré de %1.</translation>
     </message>
     <message>
         <source>The rest of the attacker routs: suggested %1 back.</source>
-        <translation>Le reste de l'attaquant part en déroute : recul suggéré de %1.</translation>
+        <translation>Le reste de l&apos;attaquant part en déroute : recul suggéré de %1.</translation>
     </message>
     <message>
         <source>Blown: the attacker halts just outside %1.</source>
-        <translation>Essoufflé : l'attaquant s'arrête juste au-delà de %1.</translation>
+        <translation>Essoufflé : l&apos;attaquant s&apos;arrête juste au-delà de %1.</translation>
     </message>
     <message>
         <source>No pursuit after this result.</source>
@@ -4604,23 +4604,23 @@ Reste à parcourir : %5</translation>
     <name>vedette::rules::brown::Chart</name>
     <message>
         <source>The defender rolls 1d10 to determine the percentage of the unit which surrenders. The remaining figures rout. Attacker may occupy.</source>
-        <translation>Le défenseur lance 1d10 pour déterminer le pourcentage de l'unité qui se rend. Les figurines restantes partent en déroute. L'attaquant peut occuper.</translation>
+        <translation>Le défenseur lance 1d10 pour déterminer le pourcentage de l&apos;unité qui se rend. Les figurines restantes partent en déroute. L&apos;attaquant peut occuper.</translation>
     </message>
     <message>
         <source>Defender routs. Attacker may continue.</source>
-        <translation>Le défenseur part en déroute. L'attaquant peut poursuivre.</translation>
+        <translation>Le défenseur part en déroute. L&apos;attaquant peut poursuivre.</translation>
     </message>
     <message>
         <source>Defender falls back broken. Attacker may occupy and fire.</source>
-        <translation>Le défenseur se replie, rompu. L'attaquant peut occuper et tirer.</translation>
+        <translation>Le défenseur se replie, rompu. L&apos;attaquant peut occuper et tirer.</translation>
     </message>
     <message>
         <source>Defender recoils disordered. Attacker may occupy and fire.</source>
-        <translation>Le défenseur recule en désordre. L'attaquant peut occuper et tirer.</translation>
+        <translation>Le défenseur recule en désordre. L&apos;attaquant peut occuper et tirer.</translation>
     </message>
     <message>
-        <source>Defender recoils 2". Attacker may occupy and fire.</source>
-        <translation>Le défenseur recule de 2". L'attaquant peut occuper et tirer.</translation>
+        <source>Defender recoils 2&quot;. Attacker may occupy and fire.</source>
+        <translation>Le défenseur recule de 2&quot;. L&apos;attaquant peut occuper et tirer.</translation>
     </message>
     <message>
         <source>FIREFIGHT</source>
@@ -4631,35 +4631,35 @@ Reste à parcourir : %5</translation>
         <translation>MÊLÉE !</translation>
     </message>
     <message>
-        <source>Attacker halts at 3" and may fire.</source>
-        <translation>L'attaquant s'arrête à 3" et peut tirer.</translation>
+        <source>Attacker halts at 3&quot; and may fire.</source>
+        <translation>L&apos;attaquant s&apos;arrête à 3&quot; et peut tirer.</translation>
     </message>
     <message>
-        <source>Attacker staggers to a halt at 4", disordered and may fire.</source>
-        <translation>L'attaquant s'arrête péniblement à 4", désordonné, et peut tirer.</translation>
+        <source>Attacker staggers to a halt at 4&quot;, disordered and may fire.</source>
+        <translation>L&apos;attaquant s&apos;arrête péniblement à 4&quot;, désordonné, et peut tirer.</translation>
     </message>
     <message>
         <source>Attacker is thrown back broken.</source>
-        <translation>L'attaquant est repoussé, rompu.</translation>
+        <translation>L&apos;attaquant est repoussé, rompu.</translation>
     </message>
     <message>
         <source>Attacker disintegrates into a rout.</source>
-        <translation>L'attaquant se désintègre en déroute.</translation>
+        <translation>L&apos;attaquant se désintègre en déroute.</translation>
     </message>
     <message>
         <source>The attacker rolls 1d10 to determine the percentage of the unit which surrenders. The remaining figures rout.</source>
-        <translation>L'attaquant lance 1d10 pour déterminer le pourcentage de l'unité qui se rend. Les figurines restantes partent en déroute.</translation>
+        <translation>L&apos;attaquant lance 1d10 pour déterminer le pourcentage de l&apos;unité qui se rend. Les figurines restantes partent en déroute.</translation>
     </message>
 </context>
 <context>
     <name>vedette::rules::brown::HouseRules</name>
     <message>
-        <source>House rule "rideDown" must be a list of charge result ids.</source>
-        <translation>La règle maison "rideDown" doit être une liste d'identifiants de résultats de charge.</translation>
+        <source>House rule &quot;rideDown&quot; must be a list of charge result ids.</source>
+        <translation>La règle maison &quot;rideDown&quot; doit être une liste d&apos;identifiants de résultats de charge.</translation>
     </message>
     <message>
-        <source>House rule "rideDown" names an unknown charge result "%1".</source>
-        <translation>La règle maison "rideDown" nomme un résultat de charge inconnu "%1".</translation>
+        <source>House rule &quot;rideDown&quot; names an unknown charge result &quot;%1&quot;.</source>
+        <translation>La règle maison &quot;rideDown&quot; nomme un résultat de charge inconnu &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
@@ -4674,7 +4674,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>%1 wins</source>
-        <translation>%1 l'emporte</translation>
+        <translation>%1 l&apos;emporte</translation>
     </message>
     <message>
         <source>Melee round %1: %2 %3%4 = %5 against %6 %7%8 = %9, %10; %2 loses %11 step(s) (%12), %6 loses %13 step(s) (%14).</source>
@@ -4705,11 +4705,11 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Standing Cav.</source>
-        <translation>Cav. à l'arrêt</translation>
+        <translation>Cav. à l&apos;arrêt</translation>
     </message>
     <message>
         <source>Closing Cas. ea. 10%</source>
-        <translation>Pertes à l'approche, par 10%</translation>
+        <translation>Pertes à l&apos;approche, par 10%</translation>
     </message>
     <message>
         <source>Mass</source>
@@ -4753,7 +4753,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Charging Rear</source>
-        <translation>Charge sur l'arrière</translation>
+        <translation>Charge sur l&apos;arrière</translation>
     </message>
     <message>
         <source>CW difference</source>
@@ -4779,12 +4779,12 @@ Reste à parcourir : %5</translation>
 <context>
     <name>vedette::rules::brown::ModifierList</name>
     <message>
-        <source>The referee's call: the text does not say when cavalry counts as standing.</source>
-        <translation>Décision de l'arbitre : le texte ne dit pas quand la cavalerie compte comme à l'arrêt.</translation>
+        <source>The referee&apos;s call: the text does not say when cavalry counts as standing.</source>
+        <translation>Décision de l&apos;arbitre : le texte ne dit pas quand la cavalerie compte comme à l&apos;arrêt.</translation>
     </message>
     <message>
-        <source>%1% closing casualties from the defender's fire: -2 for each 10%.</source>
-        <translation>%1% de pertes à l'approche sous le feu du défenseur : -2 par tranche de 10%.</translation>
+        <source>%1% closing casualties from the defender&apos;s fire: -2 for each 10%.</source>
+        <translation>%1% de pertes à l&apos;approche sous le feu du défenseur : -2 par tranche de 10%.</translation>
     </message>
     <message>
         <source>Mass: %1.</source>
@@ -4792,7 +4792,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>No mass advantage: %1 against %2.</source>
-        <translation>Pas d'avantage de masse : %1 contre %2.</translation>
+        <translation>Pas d&apos;avantage de masse : %1 contre %2.</translation>
     </message>
     <message>
         <source>Charging downhill.</source>
@@ -4808,7 +4808,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>The attacker is not cavalry.</source>
-        <translation>L'attaquant n'est pas de la cavalerie.</translation>
+        <translation>L&apos;attaquant n&apos;est pas de la cavalerie.</translation>
     </message>
     <message>
         <source>The target is %1 in %2.</source>
@@ -4831,8 +4831,8 @@ Reste à parcourir : %5</translation>
         <translation>Aucun chef rattaché.</translation>
     </message>
     <message>
-        <source>The attacker starts in the defender's %1 arc.</source>
-        <translation>L'attaquant part de l'arc du défenseur : %1.</translation>
+        <source>The attacker starts in the defender&apos;s %1 arc.</source>
+        <translation>L&apos;attaquant part de l&apos;arc du défenseur : %1.</translation>
     </message>
     <message>
         <source>CW %1 against %2.</source>
@@ -4844,15 +4844,15 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>%1 is neither routed nor broken.</source>
-        <translation>%1 n'est ni en déroute ni rompu.</translation>
+        <translation>%1 n&apos;est ni en déroute ni rompu.</translation>
     </message>
     <message>
         <source>%1 secure flank(s).</source>
         <translation>%1 flanc(s) assuré(s).</translation>
     </message>
     <message>
-        <source>The referee's call: whether the defender acts under a General Order.</source>
-        <translation>Décision de l'arbitre : le défenseur agit-il sous un Ordre général ?</translation>
+        <source>The referee&apos;s call: whether the defender acts under a General Order.</source>
+        <translation>Décision de l&apos;arbitre : le défenseur agit-il sous un Ordre général ?</translation>
     </message>
     <message>
         <source>The defender is in the open.</source>
@@ -4872,7 +4872,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>%1 is not in a town block: treated normally.</source>
-        <translation>%1 n'est pas dans un îlot de localité : traité normalement.</translation>
+        <translation>%1 n&apos;est pas dans un îlot de localité : traité normalement.</translation>
     </message>
 </context>
 <context>
@@ -4895,15 +4895,15 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>No friendly unit or impassable terrain within %1 of either flank.</source>
-        <translation>Aucune unité amie ni terrain infranchissable à moins de %1 de l'un ou l'autre flanc.</translation>
+        <translation>Aucune unité amie ni terrain infranchissable à moins de %1 de l&apos;un ou l&apos;autre flanc.</translation>
     </message>
     <message>
         <source>%1 (within %2).</source>
         <translation>%1 (à moins de %2).</translation>
     </message>
     <message>
-        <source>There is no unit "%1" on the table.</source>
-        <translation>Il n'y a pas d'unité "%1" sur la table.</translation>
+        <source>There is no unit &quot;%1&quot; on the table.</source>
+        <translation>Il n&apos;y a pas d&apos;unité &quot;%1&quot; sur la table.</translation>
     </message>
     <message>
         <source>A unit cannot charge itself.</source>
@@ -4914,16 +4914,16 @@ Reste à parcourir : %5</translation>
         <translation>%1 et %2 sont du même camp.</translation>
     </message>
     <message>
-        <source>%1's centre is %2 behind the line of %3's rear edge: rear.</source>
+        <source>%1&apos;s centre is %2 behind the line of %3&apos;s rear edge: rear.</source>
         <translation>Le centre de %1 est à %2 derrière la ligne du bord arrière de %3 : arrière.</translation>
     </message>
     <message>
-        <source>%1's centre is %2 behind the line of %3's front edge, not behind its rear: flank.</source>
+        <source>%1&apos;s centre is %2 behind the line of %3&apos;s front edge, not behind its rear: flank.</source>
         <translation>Le centre de %1 est à %2 derrière la ligne du bord avant de %3, mais pas derrière son bord arrière : flanc.</translation>
     </message>
     <message>
-        <source>%1's centre is not behind the line of %2's front edge: front.</source>
-        <translation>Le centre de %1 n'est pas derrière la ligne du bord avant de %2 : avant.</translation>
+        <source>%1&apos;s centre is not behind the line of %2&apos;s front edge: front.</source>
+        <translation>Le centre de %1 n&apos;est pas derrière la ligne du bord avant de %2 : avant.</translation>
     </message>
     <message>
         <source>%1 stands at %2, %3 at %4.</source>
@@ -5064,7 +5064,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Cossack with Sword</source>
-        <translation>Cosaque à l'épée</translation>
+        <translation>Cosaque à l&apos;épée</translation>
     </message>
     <message>
         <source>Russian Lancer</source>
@@ -5080,7 +5080,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>No Opponent this Turn</source>
-        <translation>Pas d'adversaire ce tour-ci</translation>
+        <translation>Pas d&apos;adversaire ce tour-ci</translation>
     </message>
     <message>
         <source>Good morale</source>
@@ -5187,7 +5187,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>is hurried, but his horse is blown: he moves once</source>
-        <translation>est précipité, mais son cheval est essoufflé : il ne se déplace qu'une fois</translation>
+        <translation>est précipité, mais son cheval est essoufflé : il ne se déplace qu&apos;une fois</translation>
     </message>
     <message>
         <source>is hurried and must spur for a second move</source>
@@ -5199,7 +5199,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>spurs for +2 to his evade roll</source>
-        <translation>éperonne pour +2 à son jet d'esquive</translation>
+        <translation>éperonne pour +2 à son jet d&apos;esquive</translation>
     </message>
     <message>
         <source>second move</source>
@@ -5219,11 +5219,11 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>spur roll %1 under %2 spur points: the horse is blown</source>
-        <translation>jet d'éperon %1 sous %2 points d'éperon : le cheval est essoufflé</translation>
+        <translation>jet d&apos;éperon %1 sous %2 points d&apos;éperon : le cheval est essoufflé</translation>
     </message>
     <message>
         <source>spur roll %1, %2 spur points</source>
-        <translation>jet d'éperon %1, %2 points d'éperon</translation>
+        <translation>jet d&apos;éperon %1, %2 points d&apos;éperon</translation>
     </message>
     <message>
         <source>spurs for +2 to fight</source>
@@ -5231,7 +5231,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>no opponent this turn</source>
-        <translation>pas d'adversaire ce tour-ci</translation>
+        <translation>pas d&apos;adversaire ce tour-ci</translation>
     </message>
     <message>
         <source>fights a %1 (fight %2) with %3: the Russian is killed</source>
@@ -5259,7 +5259,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>switches to the riderless horse (%1 spur points)</source>
-        <translation>passe au cheval sans cavalier (%1 points d'éperon)</translation>
+        <translation>passe au cheval sans cavalier (%1 points d&apos;éperon)</translation>
     </message>
     <message>
         <source>%1 (hit %2): missed with %3</source>
@@ -5291,7 +5291,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>the Captain is never killed: a wound instead</source>
-        <translation>le capitaine n'est jamais tué : une blessure à la place</translation>
+        <translation>le capitaine n&apos;est jamais tué : une blessure à la place</translation>
     </message>
     <message>
         <source>killed</source>
@@ -5406,11 +5406,11 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Fire Artillery on All</source>
-        <translation>Tir d'artillerie sur tous</translation>
+        <translation>Tir d&apos;artillerie sur tous</translation>
     </message>
     <message>
         <source>Fire Artillery on Regiment</source>
-        <translation>Tir d'artillerie sur un régiment</translation>
+        <translation>Tir d&apos;artillerie sur un régiment</translation>
     </message>
     <message>
         <source>Regain half a Squadron</source>
@@ -5434,11 +5434,11 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>artillery fires on all</source>
-        <translation>l'artillerie tire sur tous</translation>
+        <translation>l&apos;artillerie tire sur tous</translation>
     </message>
     <message>
         <source>artillery fires on a chosen regiment</source>
-        <translation>l'artillerie tire sur un régiment choisi</translation>
+        <translation>l&apos;artillerie tire sur un régiment choisi</translation>
     </message>
     <message>
         <source>4th Light Dragoons</source>
@@ -5520,7 +5520,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>no free position: the card does nothing</source>
-        <translation>aucune position libre : la carte n'a aucun effet</translation>
+        <translation>aucune position libre : la carte n&apos;a aucun effet</translation>
     </message>
     <message>
         <source>the Cossacks leave the valley</source>
@@ -5548,11 +5548,11 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>the %1 advance to %2</source>
-        <translation>les %1 avancent jusqu'à %2</translation>
+        <translation>les %1 avancent jusqu&apos;à %2</translation>
     </message>
     <message>
         <source>the %1 retire to %2</source>
-        <translation>les %1 se replient jusqu'à %2</translation>
+        <translation>les %1 se replient jusqu&apos;à %2</translation>
     </message>
     <message>
         <source>the Cossacks stop the %1 regaining</source>
@@ -5628,14 +5628,14 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>No regiment holds a card: the game is drawn.</source>
-        <translation>Aucun régiment n'a de carte : la partie est nulle.</translation>
+        <translation>Aucun régiment n&apos;a de carte : la partie est nulle.</translation>
     </message>
 </context>
 <context>
     <name>vedette::rules::tennyson::GameState</name>
     <message>
         <source>This is not a saved Tennyson game.</source>
-        <translation>Ce n'est pas une partie Tennyson enregistrée.</translation>
+        <translation>Ce n&apos;est pas une partie Tennyson enregistrée.</translation>
     </message>
     <message>
         <source>This game was saved by a newer Vedette (version %1); please update.</source>
@@ -5643,7 +5643,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>The saved game has no valid version.</source>
-        <translation>La partie enregistrée n'a pas de version valide.</translation>
+        <translation>La partie enregistrée n&apos;a pas de version valide.</translation>
     </message>
     <message>
         <source>The saved Tennyson game is damaged.</source>
@@ -5690,14 +5690,14 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>What happened</source>
-        <translation>Ce qui s'est passé</translation>
+        <translation>Ce qui s&apos;est passé</translation>
     </message>
 </context>
 <context>
     <name>vedette::store::CampaignStore</name>
     <message>
         <source>%1 already exists; a new campaign never overwrites a file.</source>
-        <translation>%1 existe déjà ; une nouvelle campagne n'écrase jamais un fichier.</translation>
+        <translation>%1 existe déjà ; une nouvelle campagne n&apos;écrase jamais un fichier.</translation>
     </message>
     <message>
         <source>Cannot create the folder %1.</source>
@@ -5709,7 +5709,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>The campaign file %1 does not exist.</source>
-        <translation>Le fichier de campagne %1 n'existe pas.</translation>
+        <translation>Le fichier de campagne %1 n&apos;existe pas.</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
@@ -5717,19 +5717,19 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>%1 is not a Vedette campaign: it is not an SQLite database.</source>
-        <translation>%1 n'est pas une campagne Vedette : ce n'est pas une base de données SQLite.</translation>
+        <translation>%1 n&apos;est pas une campagne Vedette : ce n&apos;est pas une base de données SQLite.</translation>
     </message>
     <message>
         <source>%1 is damaged: the file is cut short. It has not been changed.</source>
-        <translation>%1 est endommagé : le fichier est tronqué. Il n'a pas été modifié.</translation>
+        <translation>%1 est endommagé : le fichier est tronqué. Il n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>%1 is an SQLite database of another program, not a Vedette campaign.</source>
-        <translation>%1 est une base de données SQLite d'un autre programme, pas une campagne Vedette.</translation>
+        <translation>%1 est une base de données SQLite d&apos;un autre programme, pas une campagne Vedette.</translation>
     </message>
     <message>
         <source>%1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). Update Vedette to open it; the file has not been changed.</source>
-        <translation>%1 a été écrit par une version plus récente de Vedette (format de campagne %2 ; ce Vedette lit les formats jusqu'à %3). Mettez Vedette à jour pour l'ouvrir ; le fichier n'a pas été modifié.</translation>
+        <translation>%1 a été écrit par une version plus récente de Vedette (format de campagne %2 ; ce Vedette lit les formats jusqu&apos;à %3). Mettez Vedette à jour pour l&apos;ouvrir ; le fichier n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>%1 cannot be changed here (the file or its folder is read-only). It can be opened read-only.</source>
@@ -5749,11 +5749,11 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>%1 is damaged (%2). It has not been changed; a backup copy may hold the campaign.</source>
-        <translation>%1 est endommagé (%2). Il n'a pas été modifié ; une copie de sauvegarde peut contenir la campagne.</translation>
+        <translation>%1 est endommagé (%2). Il n&apos;a pas été modifié ; une copie de sauvegarde peut contenir la campagne.</translation>
     </message>
     <message>
         <source>%1 is not a Vedette campaign.</source>
-        <translation>%1 n'est pas une campagne Vedette.</translation>
+        <translation>%1 n&apos;est pas une campagne Vedette.</translation>
     </message>
     <message>
         <source>no campaign record</source>
@@ -5761,15 +5761,15 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>%1 needs updating to the current campaign format, but the copy to keep beside it could not be made: %2</source>
-        <translation>%1 doit être mis à jour vers le format de campagne actuel, mais la copie à conserver à côté n'a pas pu être faite : %2</translation>
+        <translation>%1 doit être mis à jour vers le format de campagne actuel, mais la copie à conserver à côté n&apos;a pas pu être faite : %2</translation>
     </message>
     <message>
         <source>%1 could not be updated to the current campaign format: %2 The copy made before is %3.</source>
-        <translation>%1 n'a pas pu être mis à jour vers le format de campagne actuel : %2 La copie faite auparavant est %3.</translation>
+        <translation>%1 n&apos;a pas pu être mis à jour vers le format de campagne actuel : %2 La copie faite auparavant est %3.</translation>
     </message>
     <message>
         <source>No campaign is open.</source>
-        <translation>Aucune campagne n'est ouverte.</translation>
+        <translation>Aucune campagne n&apos;est ouverte.</translation>
     </message>
     <message>
         <source>%1 already exists; choose another name.</source>
@@ -5777,7 +5777,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>The copy %1 could not be written: %2</source>
-        <translation>La copie %1 n'a pas pu être écrite : %2</translation>
+        <translation>La copie %1 n&apos;a pas pu être écrite : %2</translation>
     </message>
     <message>
         <source>Untitled scenario</source>
@@ -5789,7 +5789,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>There is no scenario %1 in this campaign.</source>
-        <translation>Il n'y a pas de scénario %1 dans cette campagne.</translation>
+        <translation>Il n&apos;y a pas de scénario %1 dans cette campagne.</translation>
     </message>
     <message>
         <source>Scenario %1 in this campaign cannot be read: %2</source>
@@ -5809,7 +5809,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>There is no battle %1 in this campaign.</source>
-        <translation>Il n'y a pas de bataille %1 dans cette campagne.</translation>
+        <translation>Il n&apos;y a pas de bataille %1 dans cette campagne.</translation>
     </message>
     <message>
         <source>A table or turn change needs a battle.</source>
@@ -5821,15 +5821,15 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>There is no log entry %1.</source>
-        <translation>Il n'y a pas d'entrée de journal %1.</translation>
+        <translation>Il n&apos;y a pas d&apos;entrée de journal %1.</translation>
     </message>
     <message>
         <source>Log entry %1 is already void (by entry %2).</source>
-        <translation>L'entrée de journal %1 est déjà invalidée (par l'entrée %2).</translation>
+        <translation>L&apos;entrée de journal %1 est déjà invalidée (par l&apos;entrée %2).</translation>
     </message>
     <message>
         <source>Log entry %1 voids another entry and cannot itself be voided.</source>
-        <translation>L'entrée de journal %1 invalide une autre entrée et ne peut pas être invalidée elle-même.</translation>
+        <translation>L&apos;entrée de journal %1 invalide une autre entrée et ne peut pas être invalidée elle-même.</translation>
     </message>
     <message>
         <source>Entry %1 voided: “%2”</source>
@@ -5840,19 +5840,19 @@ Reste à parcourir : %5</translation>
         <translation>Entrée %1 invalidée : « %2 » (%3)</translation>
     </message>
     <message>
-        <source>A battle's dice seed cannot be 0.</source>
-        <translation>La graine des dés d'une bataille ne peut pas valoir 0.</translation>
+        <source>A battle&apos;s dice seed cannot be 0.</source>
+        <translation>La graine des dés d&apos;une bataille ne peut pas valoir 0.</translation>
     </message>
 </context>
 <context>
     <name>vedette::store::CampaignStore::Private</name>
     <message>
         <source>The campaign file could not be written or read: %1</source>
-        <translation>Le fichier de campagne n'a pas pu être écrit ou lu : %1</translation>
+        <translation>Le fichier de campagne n&apos;a pas pu être écrit ou lu : %1</translation>
     </message>
     <message>
         <source>No campaign is open.</source>
-        <translation>Aucune campagne n'est ouverte.</translation>
+        <translation>Aucune campagne n&apos;est ouverte.</translation>
     </message>
     <message>
         <source>The campaign is open read-only; nothing can be changed.</source>
@@ -5860,23 +5860,23 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Cannot start writing the campaign: %1</source>
-        <translation>Impossible de commencer l'écriture de la campagne : %1</translation>
+        <translation>Impossible de commencer l&apos;écriture de la campagne : %1</translation>
     </message>
     <message>
         <source>Cannot write the campaign: %1</source>
-        <translation>Impossible d'écrire la campagne : %1</translation>
+        <translation>Impossible d&apos;écrire la campagne : %1</translation>
     </message>
     <message>
-        <source>Qt's SQLite driver (QSQLITE) is missing; install the package libqt6sql6-sqlite.</source>
+        <source>Qt&apos;s SQLite driver (QSQLITE) is missing; install the package libqt6sql6-sqlite.</source>
         <translation>Le pilote SQLite de Qt (QSQLITE) est manquant ; installez le paquet libqt6sql6-sqlite.</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation>Impossible d'ouvrir %1 : %2</translation>
+        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>There is no battle %1 in this campaign.</source>
-        <translation>Il n'y a pas de bataille %1 dans cette campagne.</translation>
+        <translation>Il n&apos;y a pas de bataille %1 dans cette campagne.</translation>
     </message>
     <message>
         <source>The table of battle %1 cannot be read: %2</source>
@@ -5887,8 +5887,8 @@ Reste à parcourir : %5</translation>
         <translation>Cette modification ne peut pas être enregistrée : %1</translation>
     </message>
     <message>
-        <source>This change cannot be saved: the table's %1 could not be written.</source>
-        <translation>Cette modification ne peut pas être enregistrée : l'élément « %1 » de la table n'a pas pu être écrit.</translation>
+        <source>This change cannot be saved: the table&apos;s %1 could not be written.</source>
+        <translation>Cette modification ne peut pas être enregistrée : l&apos;élément « %1 » de la table n&apos;a pas pu être écrit.</translation>
     </message>
     <message>
         <source>A game state needs a kind.</source>
@@ -5896,7 +5896,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>There is no game %1 in this campaign.</source>
-        <translation>Il n'y a pas de partie %1 dans cette campagne.</translation>
+        <translation>Il n&apos;y a pas de partie %1 dans cette campagne.</translation>
     </message>
 </context>
 <context>
@@ -5966,8 +5966,8 @@ Reste à parcourir : %5</translation>
         <translation>%1 mm</translation>
     </message>
     <message>
-        <source>%1"</source>
-        <translation>%1"</translation>
+        <source>%1&quot;</source>
+        <translation>%1&quot;</translation>
     </message>
     <message>
         <source>%1 cm</source>
@@ -6107,8 +6107,8 @@ Reste à parcourir : %5</translation>
         <translation>doit valoir true ou false</translation>
     </message>
     <message>
-        <source>unknown %1 "%2"</source>
-        <translation>valeur inconnue pour %1 : "%2"</translation>
+        <source>unknown %1 &quot;%2&quot;</source>
+        <translation>valeur inconnue pour %1 : &quot;%2&quot;</translation>
     </message>
     <message>
         <source>must be a pair of numbers [x, y]</source>
@@ -6127,12 +6127,12 @@ Reste à parcourir : %5</translation>
         <translation>contient plus de %1 points</translation>
     </message>
     <message>
-        <source>"%1" is not a colour (use #rrggbb)</source>
-        <translation>"%1" n'est pas une couleur (utilisez #rrggbb)</translation>
+        <source>&quot;%1&quot; is not a colour (use #rrggbb)</source>
+        <translation>&quot;%1&quot; n&apos;est pas une couleur (utilisez #rrggbb)</translation>
     </message>
     <message>
-        <source>must be a number from 1 to 100 or "impassable"</source>
-        <translation>doit être un nombre de 1 à 100 ou "impassable"</translation>
+        <source>must be a number from 1 to 100 or &quot;impassable&quot;</source>
+        <translation>doit être un nombre de 1 à 100 ou &quot;impassable&quot;</translation>
     </message>
     <message>
         <source>rule system</source>
@@ -6147,12 +6147,12 @@ Reste à parcourir : %5</translation>
         <translation>doit nommer une unité</translation>
     </message>
     <message>
-        <source>must be "elements" or "stands"</source>
-        <translation>doit valoir "elements" ou "stands"</translation>
+        <source>must be &quot;elements&quot; or &quot;stands&quot;</source>
+        <translation>doit valoir &quot;elements&quot; ou &quot;stands&quot;</translation>
     </message>
     <message>
         <source>unit type</source>
-        <translation>type d'unité</translation>
+        <translation>type d&apos;unité</translation>
     </message>
     <message>
         <source>horse weight</source>
@@ -6171,8 +6171,8 @@ Reste à parcourir : %5</translation>
         <translation>classe de troupe</translation>
     </message>
     <message>
-        <source>unknown marker "%1"</source>
-        <translation>marqueur inconnu "%1"</translation>
+        <source>unknown marker &quot;%1&quot;</source>
+        <translation>marqueur inconnu &quot;%1&quot;</translation>
     </message>
     <message>
         <source>order</source>
@@ -6196,15 +6196,15 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation>Impossible d'ouvrir %1 : %2</translation>
+        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>%1 is too large to be a scenario.</source>
         <translation>%1 est trop volumineux pour être un scénario.</translation>
     </message>
     <message>
-        <source>Not a Vedette scenario ("format" must be "%1").</source>
-        <translation>Ce n'est pas un scénario Vedette ("format" doit valoir "%1").</translation>
+        <source>Not a Vedette scenario (&quot;format&quot; must be &quot;%1&quot;).</source>
+        <translation>Ce n&apos;est pas un scénario Vedette (&quot;format&quot; doit valoir &quot;%1&quot;).</translation>
     </message>
     <message>
         <source>version: must be a whole number from 1</source>
@@ -6215,28 +6215,28 @@ Reste à parcourir : %5</translation>
         <translation>Ce scénario a été écrit par une version plus récente de Vedette (version de format %1) ; celle-ci lit la version %2. Veuillez mettre Vedette à jour.</translation>
     </message>
     <message>
-        <source>duplicate id "%1"</source>
-        <translation>identifiant en double "%1"</translation>
+        <source>duplicate id &quot;%1&quot;</source>
+        <translation>identifiant en double &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>unknown side "%1"</source>
-        <translation>camp inconnu "%1"</translation>
+        <source>unknown side &quot;%1&quot;</source>
+        <translation>camp inconnu &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>unknown general "%1"</source>
-        <translation>général inconnu "%1"</translation>
+        <source>unknown general &quot;%1&quot;</source>
+        <translation>général inconnu &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>unknown unit "%1"</source>
-        <translation>unité inconnue "%1"</translation>
+        <source>unknown unit &quot;%1&quot;</source>
+        <translation>unité inconnue &quot;%1&quot;</translation>
     </message>
     <message>
         <source>marker kind</source>
         <translation>type de marqueur</translation>
     </message>
     <message>
-        <source>needs both "x" and "y", or neither</source>
-        <translation>nécessite à la fois "x" et "y", ou aucun des deux</translation>
+        <source>needs both &quot;x&quot; and &quot;y&quot;, or neither</source>
+        <translation>nécessite à la fois &quot;x&quot; et &quot;y&quot;, ou aucun des deux</translation>
     </message>
 </context>
 <context>
@@ -6255,7 +6255,7 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>The terrain outline has a point that is not a number.</source>
-        <translation>Le contour du terrain a un point qui n'est pas un nombre.</translation>
+        <translation>Le contour du terrain a un point qui n&apos;est pas un nombre.</translation>
     </message>
     <message>
         <source>A terrain outline needs at least three different points.</source>
@@ -6267,55 +6267,55 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>The terrain outline encloses no area.</source>
-        <translation>Le contour du terrain n'entoure aucune surface.</translation>
+        <translation>Le contour du terrain n&apos;entoure aucune surface.</translation>
     </message>
     <message>
         <source>A terrain piece has no id.</source>
-        <translation>Un élément de terrain n'a pas d'identifiant.</translation>
+        <translation>Un élément de terrain n&apos;a pas d&apos;identifiant.</translation>
     </message>
     <message>
-        <source>A hill's height must be zero or more.</source>
-        <translation>La hauteur d'une colline doit être nulle ou positive.</translation>
+        <source>A hill&apos;s height must be zero or more.</source>
+        <translation>La hauteur d&apos;une colline doit être nulle ou positive.</translation>
     </message>
     <message>
         <source>The unit does not fit on the table there.</source>
-        <translation>L'unité ne tient pas sur la table à cet endroit.</translation>
+        <translation>L&apos;unité ne tient pas sur la table à cet endroit.</translation>
     </message>
     <message>
         <source>A unit has no id.</source>
-        <translation>Une unité n'a pas d'identifiant.</translation>
+        <translation>Une unité n&apos;a pas d&apos;identifiant.</translation>
     </message>
     <message>
-        <source>Unit "%1" belongs to no known side ("%2").</source>
-        <translation>L'unité "%1" n'appartient à aucun camp connu ("%2").</translation>
+        <source>Unit &quot;%1&quot; belongs to no known side (&quot;%2&quot;).</source>
+        <translation>L&apos;unité &quot;%1&quot; n&apos;appartient à aucun camp connu (&quot;%2&quot;).</translation>
     </message>
     <message>
-        <source>Unit "%1" has a position that is not a number.</source>
-        <translation>L'unité "%1" a une position qui n'est pas un nombre.</translation>
+        <source>Unit &quot;%1&quot; has a position that is not a number.</source>
+        <translation>L&apos;unité &quot;%1&quot; a une position qui n&apos;est pas un nombre.</translation>
     </message>
     <message>
-        <source>Unit "%1" has a negative strength or count.</source>
-        <translation>L'unité "%1" a un effectif ou un nombre négatif.</translation>
+        <source>Unit &quot;%1&quot; has a negative strength or count.</source>
+        <translation>L&apos;unité &quot;%1&quot; a un effectif ou un nombre négatif.</translation>
     </message>
     <message>
-        <source>Unit "%1" must have from 1 to 100 stands.</source>
-        <translation>L'unité "%1" doit avoir de 1 à 100 socles.</translation>
+        <source>Unit &quot;%1&quot; must have from 1 to 100 stands.</source>
+        <translation>L&apos;unité &quot;%1&quot; doit avoir de 1 à 100 socles.</translation>
     </message>
     <message>
-        <source>Unit "%1" has stands of no size.</source>
-        <translation>L'unité "%1" a des socles sans taille.</translation>
+        <source>Unit &quot;%1&quot; has stands of no size.</source>
+        <translation>L&apos;unité &quot;%1&quot; a des socles sans taille.</translation>
     </message>
     <message>
         <source>%1 cannot be in %2.</source>
         <translation>%1 ne peut pas être en %2.</translation>
     </message>
     <message>
-        <source>Unit "%1" is placed off the table.</source>
-        <translation>L'unité "%1" est placée hors de la table.</translation>
+        <source>Unit &quot;%1&quot; is placed off the table.</source>
+        <translation>L&apos;unité &quot;%1&quot; est placée hors de la table.</translation>
     </message>
     <message>
-        <source>Terrain "%1": %2</source>
-        <translation>Terrain "%1" : %2</translation>
+        <source>Terrain &quot;%1&quot;: %2</source>
+        <translation>Terrain &quot;%1&quot; : %2</translation>
     </message>
 </context>
 </TS>
