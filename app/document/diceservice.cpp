@@ -1,9 +1,7 @@
 #include "diceservice.h"
 
 #include "document/document.h"
-#include "panels/keypaddialog.h"
 
-#include <QApplication>
 #include <QJsonArray>
 #include <QRandomGenerator>
 #include <QSettings>
@@ -14,6 +12,12 @@ namespace vedette {
 
 namespace {
 const QString physicalKey = u"dice/physical"_s;
+
+DiceService::FaceAsker &defaultAsker()
+{
+    static DiceService::FaceAsker asker;
+    return asker;
+}
 
 // Short enough for the referee to write on the battle sheet.
 std::uint64_t freshSeed()
@@ -32,6 +36,11 @@ DiceService::DiceService(Document *document)
 }
 
 DiceService::~DiceService() = default;
+
+void DiceService::setDefaultFaceAsker(FaceAsker asker)
+{
+    defaultAsker() = std::move(asker);
+}
 
 dice::DiceSource &DiceService::source()
 {
@@ -59,7 +68,9 @@ std::optional<QList<int>> DiceService::askFaces(const QList<dice::Die> &dice, co
 {
     if (mAsker)
         return mAsker(dice, purpose, mEntered.refusal());
-    return KeypadDialog::ask(dice, purpose, mEntered.refusal(), QApplication::activeWindow());
+    if (const FaceAsker &asker = defaultAsker())
+        return asker(dice, purpose, mEntered.refusal());
+    return std::nullopt;
 }
 
 std::optional<dice::DiceExpression::Roll> DiceService::roll(const dice::DiceExpression &expression, const QString &purpose)

@@ -43,8 +43,13 @@ public:
     bool physicalDice() const { return mPhysical; }
     void setPhysicalDice(bool physical);
 
-    // By default the keypad dialog; tests and other front ends may replace it.
+    // This service's own asker (tests, other front ends); without one the
+    // default asker is used, and without that physical dice are unavailable
+    // (the roll is cancelled).
     void setFaceAsker(FaceAsker asker) { mAsker = std::move(asker); }
+    // The program-wide asker: the desktop program installs its keypad dialog
+    // here, so the document layer needs no widgets.
+    static void setDefaultFaceAsker(FaceAsker asker);
 
     // Throws an expression for the referee (the dice tray) and records it in
     // the campaign log as "dice.roll". Nothing when the referee cancelled.

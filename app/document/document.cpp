@@ -34,6 +34,14 @@ QString Document::displayName() const
     return QFileInfo(mFilePath).completeBaseName();
 }
 
+bool Document::push(QUndoCommand *command, const QList<journal::JournalEvent> &events)
+{
+    mUndoStack->push(command);
+    for (const journal::JournalEvent &event : events)
+        record(event);
+    return true;
+}
+
 void Document::record(journal::JournalEvent event)
 {
     if (!event.time.isValid())

@@ -7,6 +7,7 @@
 #include <QObject>
 #include <QString>
 
+class QUndoCommand;
 class QUndoStack;
 
 namespace vedette {
@@ -38,6 +39,13 @@ public:
     QString filePath() const { return mFilePath; }
     // Name shown in the title bar: the campaign's file name without extension.
     QString displayName() const;
+
+    // The one way a step of the referee reaches the model: pushes `command`
+    // (which changes the table and the state of play) with the journal
+    // entries it produced, so the campaign writes them in one transaction.
+    // False when the step could not be written (then nothing changed).
+    // Panels, tools and the command line call this, never the undo stack.
+    bool push(QUndoCommand *command, const QList<journal::JournalEvent> &events = {});
 
     // Adds an entry to the campaign log (stamping its time). The store makes
     // this durable; until a campaign file is open the entries live in memory.

@@ -2,6 +2,7 @@
 
 #include "document/diceservice.h"
 #include "document/document.h"
+#include "panels/keypaddialog.h"
 #include "panels/oddswidget.h"
 #include "window/mainwindow.h"
 
@@ -28,6 +29,7 @@ DiceTray::DiceTray(DiceService *service, QWidget *parent)
     , mService(service)
 {
     setObjectName(u"diceTrayDock"_s);
+    KeypadDialog::installAsDefaultAsker();
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
 

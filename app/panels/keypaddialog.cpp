@@ -1,5 +1,8 @@
 #include "keypaddialog.h"
 
+#include "document/diceservice.h"
+
+#include <QApplication>
 #include <QDialogButtonBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -261,6 +264,13 @@ bool KeypadDialog::eventFilter(QObject *watched, QEvent *event)
         }
     }
     return QDialog::eventFilter(watched, event);
+}
+
+void KeypadDialog::installAsDefaultAsker()
+{
+    DiceService::setDefaultFaceAsker([](const QList<dice::Die> &dice, const QString &purpose, const QString &refusal) {
+        return ask(dice, purpose, refusal, QApplication::activeWindow());
+    });
 }
 
 std::optional<QList<int>> KeypadDialog::ask(const QList<dice::Die> &dice, const QString &purpose, const QString &refusal,

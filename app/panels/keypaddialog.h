@@ -40,6 +40,10 @@ public:
     static std::optional<QList<int>> ask(const QList<dice::Die> &dice, const QString &purpose, const QString &refusal,
                                          QWidget *parent);
 
+    // Makes this dialog the program's way of asking for physical dice
+    // (DiceService's default asker), parented to the active window.
+    static void installAsDefaultAsker();
+
     void typeDigit(int digit);
     void backspace();
 

@@ -4,6 +4,7 @@
 #include "document/diceservice.h"
 #include "document/document.h"
 #include "panels/campaignactions.h"
+#include "panels/keypaddialog.h"
 #include "panels/aboutdialog.h"
 #include "panels/preferencesdialog.h"
 #include "scene/tableview.h"
@@ -37,6 +38,8 @@ MainWindow::MainWindow(QWidget *parent)
     , mRecentFiles(new RecentFiles(this))
 {
     setObjectName(u"MainWindow"_s);
+    // Physical dice are asked for with the keypad (the document has no widgets).
+    KeypadDialog::installAsDefaultAsker();
     setCentralWidget(mTableView);
     setDockNestingEnabled(true);
     // Side panels run the full height; the log sits under the table only.
