@@ -282,7 +282,7 @@ bool BoundPanel::apply(const QString &text,
     }
     auto *command = new BalaganBoundCommand(&mDocument->scenario(), &mState, battle.scenario(), battle.state(), text);
     command->trackSetUp(&mSetUp, setUpAfter);
-    mDocument->undoStack()->push(command);
+    mDocument->push(command);
     for (const journal::JournalEvent &event : events.events())
         mDocument->record(event);
     refresh();

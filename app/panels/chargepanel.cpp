@@ -671,7 +671,7 @@ void ChargePanel::apply()
                                                mApplySuggested->isChecked());
         if (outcome.reading)
             command->setText(tr("Charge: %1").arg(shortResult(outcome.reading->result)));
-        mDocument->undoStack()->push(command);
+        mDocument->push(command);
         if (outcome.ending == brown::ChargeOutcome::Ending::Resolved)
             mProcedure->offerPursuit(brown::TableCharge::pursuitCandidates(*mScenario, mAttackerId, mDefenderId));
     } else {

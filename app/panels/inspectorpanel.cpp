@@ -334,7 +334,7 @@ void InspectorPanel::edit(const QString &field, const QString &text, const std::
     change(after);
     if (after == *unit)
         return;
-    mDocument->undoStack()->push(new EditUnitCommand(mDocument, *unit, after, field, text.arg(unit->name())));
+    mDocument->push(new EditUnitCommand(mDocument, *unit, after, field, text.arg(unit->name())));
 }
 
 } // namespace vedette

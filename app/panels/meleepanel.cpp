@@ -154,7 +154,7 @@ void MeleePanel::advance()
             }
             auto *command = new BrownMeleeCommand(mScenario, losses);
             command->setText(tr("Melee round %1").arg(mFight->roundsFought()));
-            mDocument->undoStack()->push(command);
+            mDocument->push(command);
         }
         mAttackerRetreats->setChecked(false);
         mDefenderRetreats->setChecked(false);

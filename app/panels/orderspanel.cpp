@@ -370,7 +370,7 @@ bool OrdersPanel::sendMessenger(const QString &generalId, const QString &targetU
     const table::Messenger *messenger = battle.scenario().messenger(id);
     if (!messenger)
         return false;
-    mDocument->undoStack()->push(new SendMessengerCommand(mDocument, *messenger));
+    mDocument->push(new SendMessengerCommand(mDocument, *messenger));
     for (const journal::JournalEvent &event : events.events())
         mDocument->record(event);
     return true;
@@ -396,7 +396,7 @@ bool OrdersPanel::placeGeneral(const QString &generalId)
     const double behind = table::Length::fromPaces(200.0, scenario.groundScale()).mm();
     const QPointF at = near->position() + QPointF(-std::sin(radians), std::cos(radians)) * behind;
     auto *command = new MoveGeneralCommand(mDocument, generalId, at);
-    mDocument->undoStack()->push(command);
+    mDocument->push(command);
     return true;
 }
 
@@ -416,7 +416,7 @@ int OrdersPanel::rideMessengers(const QString &sideId)
     const table::Side *side = mDocument->scenario().side(sideId);
     auto *command = new RideMessengersCommand(mDocument, battle.scenario(),
                                               tr("Messengers of %1 ride").arg(side ? side->name : sideId));
-    mDocument->undoStack()->push(command);
+    mDocument->push(command);
     for (const journal::JournalEvent &event : events.events())
         mDocument->record(event);
     return static_cast<int>(rides.size());

@@ -127,7 +127,7 @@ TerrainInspector::TerrainInspector(Document *document, TableScene *scene, QWidge
     connect(mVertices, &QTableWidget::cellChanged, this, &TerrainInspector::onVertexEdited);
     connect(mRemove, &QPushButton::clicked, this, [this] {
         if (std::as_const(*mDocument).scenario().terrainPiece(mTerrainId))
-            mDocument->undoStack()->push(new RemoveTerrainCommand(mDocument, mTerrainId));
+            mDocument->push(new RemoveTerrainCommand(mDocument, mTerrainId));
     });
     connect(scene, &TableScene::scenarioChanged, this, &TerrainInspector::onScenarioChanged);
 }
@@ -298,7 +298,7 @@ bool TerrainInspector::edit(const QString &field, const QString &text,
     mMessage->clear();
     mMessage->hide();
     const QString name = piece->name().isEmpty() ? table::terrainTypeName(piece->type()) : piece->name();
-    mDocument->undoStack()->push(new EditTerrainCommand(mDocument, *piece, after, field, text.arg(name)));
+    mDocument->push(new EditTerrainCommand(mDocument, *piece, after, field, text.arg(name)));
     return true;
 }
 

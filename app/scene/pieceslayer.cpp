@@ -65,7 +65,7 @@ bool PiecesLayer::dropGeneral(const QString &generalId, QPointF scenePos)
         delete command;
         return false;
     }
-    mScene->document()->undoStack()->push(command);
+    mScene->document()->push(command);
     return true;
 }
 
@@ -85,7 +85,7 @@ bool PiecesLayer::attachGeneral(const QString &generalIdRef, const QString &unit
         delete command;
         return false;
     }
-    document->undoStack()->push(command);
+    document->push(command);
     const auto unitName = [&document](const QString &id) {
         const table::Unit *unit = document->scenario().unit(id);
         return unit ? unit->name() : id;

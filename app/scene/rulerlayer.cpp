@@ -188,7 +188,7 @@ void RulerLayer::setLabel(const QString &rulerId, const QString &label)
     table::PinnedRuler after = *ruler;
     after.label = label.trimmed();
     Document *document = mScene->document();
-    document->undoStack()->push(new EditRulerCommand(document, *ruler, after, tr("Label Ruler")));
+    document->push(new EditRulerCommand(document, *ruler, after, tr("Label Ruler")));
 }
 
 void RulerLayer::remove(const QString &rulerId)
@@ -196,7 +196,7 @@ void RulerLayer::remove(const QString &rulerId)
     if (!mScene->scenario().ruler(rulerId))
         return;
     Document *document = mScene->document();
-    document->undoStack()->push(new RemoveRulerCommand(document, rulerId));
+    document->push(new RemoveRulerCommand(document, rulerId));
 }
 
 void RulerLayer::removeAll()
@@ -204,11 +204,11 @@ void RulerLayer::removeAll()
     const QList<table::PinnedRuler> rulers = mScene->scenario().rulers();
     if (rulers.isEmpty())
         return;
-    QUndoStack *stack = mScene->document()->undoStack();
-    stack->beginMacro(tr("Clear Pinned Rulers"));
+    // One step: a parent command whose children remove each ruler.
+    auto *step = new QUndoCommand(tr("Clear Pinned Rulers"));
     for (const table::PinnedRuler &ruler : rulers)
-        stack->push(new RemoveRulerCommand(mScene->document(), ruler.id));
-    stack->endMacro();
+        new RemoveRulerCommand(mScene->document(), ruler.id, step);
+    mScene->document()->push(step);
 }
 
 void RulerLayer::promptLabel(const QString &rulerId, QWidget *parent)

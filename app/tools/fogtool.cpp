@@ -56,7 +56,7 @@ bool FogTool::layInFrontOf(const QString &unitId)
     zone.id = scenario.freshId(u"fog-"_s);
     zone.ownerUnitId = unitId;
     zone.outline = table::geometry::fogZone(scenario.footprint(*unit), scenario.groundScale()).toPolygon();
-    document()->undoStack()->push(new AddFogZoneCommand(document(), zone));
+    document()->push(new AddFogZoneCommand(document(), zone));
     emit message(tr("Smoke in front of %1.").arg(unit->name()));
     return true;
 }
@@ -71,7 +71,7 @@ bool FogTool::layRectangle(const QRectF &rect)
     table::FogZone zone;
     zone.id = scene()->scenario().freshId(u"fog-"_s);
     zone.outline = QPolygonF{r.topLeft(), r.topRight(), r.bottomRight(), r.bottomLeft()};
-    document()->undoStack()->push(new AddFogZoneCommand(document(), zone));
+    document()->push(new AddFogZoneCommand(document(), zone));
     return true;
 }
 
@@ -80,7 +80,7 @@ bool FogTool::clearAt(QPointF pos)
     const QString id = scene()->fogZoneAt(pos);
     if (id.isEmpty())
         return false;
-    document()->undoStack()->push(new RemoveFogZoneCommand(document(), id));
+    document()->push(new RemoveFogZoneCommand(document(), id));
     return true;
 }
 

@@ -57,11 +57,11 @@ void MarkerTool::clickAt(QPointF pos, bool add)
     if (const table::Marker *marker = scenario.marker(markerId)) {
         table::Marker changed = *marker;
         if (!add && marker->count <= 1) {
-            document()->undoStack()->push(new RemoveMarkerCommand(document(), markerId));
+            document()->push(new RemoveMarkerCommand(document(), markerId));
             return;
         }
         changed.count += add ? 1 : -1;
-        document()->undoStack()->push(new EditMarkerCommand(
+        document()->push(new EditMarkerCommand(
             document(), *marker, changed,
             tr("%1: %2").arg(table::markerKindName(marker->kind)).arg(changed.count)));
         return;
@@ -74,7 +74,7 @@ void MarkerTool::clickAt(QPointF pos, bool add)
         changed.setMoraleCounters(std::max(0, unit->moraleCounters() + (add ? 1 : -1)));
         if (changed == *unit)
             return;
-        document()->undoStack()->push(new EditUnitCommand(
+        document()->push(new EditUnitCommand(
             document(), *unit, changed, u"moraleCounters"_s,
             tr("%1: %n morale counter(s)", nullptr, changed.moraleCounters()).arg(unit->name())));
         emit message(tr("%1 has %n morale counter(s).", nullptr, changed.moraleCounters()).arg(unit->name()));
@@ -93,7 +93,7 @@ void MarkerTool::clickAt(QPointF pos, bool add)
     marker.unitId = unitId;
     if (mKind == table::MarkerKind::Note)
         marker.text = tr("Note");
-    document()->undoStack()->push(new AddMarkerCommand(document(), marker));
+    document()->push(new AddMarkerCommand(document(), marker));
 }
 
 void MarkerTool::mousePressed(QGraphicsSceneMouseEvent *event)

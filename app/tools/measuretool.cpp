@@ -87,7 +87,7 @@ RulerItem *MeasureTool::pinCurrent()
     ruler.id = scene()->scenario().freshId(u"ruler"_s);
     ruler.from = mFromEnd;
     ruler.to = mToEnd;
-    document()->undoStack()->push(new AddRulerCommand(document(), ruler));
+    document()->push(new AddRulerCommand(document(), ruler));
     // The layer draws the pinned ruler from the model; the tool keeps measuring.
     delete mRuler;
     mRuler = nullptr;

@@ -207,7 +207,7 @@ bool PlaceUnitTool::placeAt(QPointF pos)
         emit message(problem);
         return false;
     }
-    document()->undoStack()->push(new AddUnitCommand(document(), unit));
+    document()->push(new AddUnitCommand(document(), unit));
     scene()->selectUnit(unit.id());
     emit message(tr("Placed %1.").arg(unit.name()));
     return true;

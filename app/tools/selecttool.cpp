@@ -150,7 +150,7 @@ void SelectTool::updateMove(QPointF scenePos)
     const QPointF centre = mStart.position() + (scenePos - mPressPos);
     if (centre == mLastCentre)
         return;
-    document()->undoStack()->push(new MoveUnitCommand(document(), mStart.id(), mLastCentre, centre, mDrag));
+    document()->push(new MoveUnitCommand(document(), mStart.id(), mLastCentre, centre, mDrag));
     mLastCentre = centre;
 
     const table::Scenario &scenario = scene()->scenario();
@@ -187,7 +187,7 @@ void SelectTool::updateRotate(QPointF scenePos, bool snap)
     facing = std::fmod(facing + 360.0, 360.0);
     if (facing == mLastFacing)
         return;
-    document()->undoStack()->push(new RotateUnitCommand(document(), mStart.id(), mLastFacing, facing, mDrag));
+    document()->push(new RotateUnitCommand(document(), mStart.id(), mLastFacing, facing, mDrag));
     mLastFacing = facing;
 
     double turn = std::fmod(facing - mStart.facing() + 540.0, 360.0) - 180.0;
@@ -229,9 +229,8 @@ void SelectTool::removeUnit(const QString &id)
     for (const table::PinnedRuler &ruler : scenario.rulers())
         if (ruler.from.unitId == id || ruler.to.unitId == id)
             attached.append(ruler);
-    QUndoStack *stack = document()->undoStack();
     if (attached.isEmpty()) {
-        stack->push(new RemoveUnitCommand(document(), id));
+        document()->push(new RemoveUnitCommand(document(), id));
         return;
     }
     // A ruler measured to the unit stays where the unit last stood, in the
@@ -247,7 +246,7 @@ void SelectTool::removeUnit(const QString &id)
     }
     auto *remove = new RemoveUnitCommand(document(), id, step);
     step->setText(remove->text());
-    stack->push(step);
+    document()->push(step);
 }
 
 void SelectTool::turnSelected(double degrees)
@@ -256,7 +255,7 @@ void SelectTool::turnSelected(double degrees)
     if (!unit)
         return;
     const double to = std::fmod(unit->facing() + degrees + 360.0, 360.0);
-    document()->undoStack()->push(new RotateUnitCommand(document(), unit->id(), unit->facing(), to));
+    document()->push(new RotateUnitCommand(document(), unit->id(), unit->facing(), to));
 }
 
 bool SelectTool::keyPressed(QKeyEvent *event)
@@ -275,11 +274,11 @@ bool SelectTool::keyPressed(QKeyEvent *event)
             return true;
         }
         if (const QString ruler = RulerLayer::of(scene())->selectedRulerId(); !ruler.isEmpty()) {
-            document()->undoStack()->push(new RemoveRulerCommand(document(), ruler));
+            document()->push(new RemoveRulerCommand(document(), ruler));
             return true;
         }
         if (const QString terrain = TerrainSelection::of(scene())->terrainId(); !terrain.isEmpty()) {
-            document()->undoStack()->push(new RemoveTerrainCommand(document(), terrain));
+            document()->push(new RemoveTerrainCommand(document(), terrain));
             return true;
         }
         return false;

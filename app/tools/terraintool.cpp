@@ -93,7 +93,7 @@ bool TerrainTool::finish()
     }
     const table::Scenario &scenario = scene()->scenario();
     table::Terrain terrain(scenario.freshId(u"terrain-"_s), mType, mPoints);
-    document()->undoStack()->push(new AddTerrainCommand(document(), terrain));
+    document()->push(new AddTerrainCommand(document(), terrain));
     emit message(tr("Added %1.").arg(table::terrainTypeName(mType)));
     mPoints.clear();
     updatePreview(mCursor);
@@ -134,7 +134,7 @@ void TerrainTool::mousePressed(QGraphicsSceneMouseEvent *event)
         }
         const QString id = scene()->terrainAt(pos);
         if (!id.isEmpty())
-            document()->undoStack()->push(new RemoveTerrainCommand(document(), id));
+            document()->push(new RemoveTerrainCommand(document(), id));
         return;
     }
     if (mPoints.size() >= 3 && QLineF(mPoints.first(), pos).length() <= kCloseDistance) {
