@@ -10,6 +10,8 @@ enum CommandId {
     EditUnitCommandId,
     EditMarkerCommandId,
     EditTerrainCommandId,
+    ChargeModifierCommandId, // the referee switching or overriding a charge modifier
+    MeleeModifierCommandId,
 };
 
 } // namespace vedette

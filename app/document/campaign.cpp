@@ -19,19 +19,6 @@ Campaign::Campaign(Document *document)
 {
     // The referee changed the seed in the dice tray: the battle keeps it.
     connect(mDocument->dice(), &DiceService::seedChanged, this, &Campaign::saveDiceSeed);
-    connect(mDocument, &Document::eventRecorded, this, [this](const journal::JournalEvent &event) {
-        if (!isOpen())
-            return;
-        mPendingEvents.append(event);
-        scheduleFlush();
-    });
-    // Undo and redo change the table through the same commands; the table
-    // observer sees them. The index signal covers steps that change nothing
-    // on the table but still belong in the file's history order.
-    connect(mDocument->undoStack(), &QUndoStack::indexChanged, this, [this] {
-        if (isOpen() && hasPendingStep())
-            scheduleFlush();
-    });
     watchTable();
 }
 
@@ -47,6 +34,8 @@ Campaign::~Campaign()
 
 void Campaign::watchTable()
 {
+    // Steps write the table themselves (writeStep); a change made outside
+    // one is still written, at the next turn of the event loop.
     mObserverHandle = mDocument->scenario().addObserver([this](const table::ScenarioChange &) {
         if (mLoading || !isOpen())
             return;
@@ -169,7 +158,6 @@ void Campaign::close()
     flush();
     mStore.reset();
     mBattle = 0;
-    mPendingEvents.clear();
     mTableDirty = false;
     mDocument->setFilePath(QString());
     emit closed();
@@ -187,16 +175,69 @@ void Campaign::saveDiceSeed(quint64 seed)
     }
 }
 
-std::optional<qint64> Campaign::saveGame(const store::GameState &game)
+std::optional<qint64> Campaign::saveGame(const store::GameState &game, const QList<journal::JournalEvent> &events)
 {
     if (!isOpen() || isReadOnly())
         return std::nullopt;
-    const std::optional<qint64> id = mStore->saveGame(game);
-    if (!id) {
+    store::Commit step;
+    step.games = {game};
+    step.events = events;
+    for (journal::JournalEvent &event : step.events) {
+        if (!event.time.isValid())
+            event.time = QDateTime::currentDateTimeUtc();
+    }
+    if (!step.events.isEmpty())
+        step.eventsGame = 0;
+    if (!mStore->commit(step)) {
         setError(mStore->error(), mStore->errorString());
         emit writeFailed(mErrorString);
+        return std::nullopt;
     }
-    return id;
+    if (!mStore->lastEntryIds().isEmpty())
+        emit journalAppended(mStore->lastEntryIds());
+    return mStore->lastGameIds().value(0);
+}
+
+bool Campaign::writeStep(const QList<journal::JournalEvent> &events, QList<qint64> *ids, const QList<qint64> &voids,
+                         const QList<qint64> &reinstates)
+{
+    if (ids)
+        ids->clear();
+    if (!isOpen())
+        return true;
+    if (isReadOnly()) {
+        setError(Error::ReadOnly, tr("This campaign is open read-only (it is open in another Vedette): nothing can be "
+                                     "changed. Open a copy to play on."));
+        return false;
+    }
+    store::Commit step;
+    step.battle = mBattle;
+    step.table = mBattle != 0 ? &mDocument->scenario() : nullptr;
+    if (mBattle != 0)
+        step.play = mDocument->play();
+    step.events = events;
+    step.voids = voids;
+    step.reinstates = reinstates;
+    if (!mStore->commit(step)) {
+        setError(mStore->error(), mStore->errorString());
+        emit writeFailed(mErrorString);
+        return false;
+    }
+    mTableDirty = false;
+    if (step.play && std::pair(step.play->turn, step.play->phase) != mProgress) {
+        mProgress = {step.play->turn, step.play->phase};
+        emit battleProgressed(mBattle);
+    }
+    const QList<qint64> written = mStore->lastEntryIds();
+    if (ids)
+        *ids = written;
+    if (!written.isEmpty())
+        emit journalAppended(written);
+    for (qint64 id : voids)
+        emit entryVoided(id, written.value(0));
+    if (!reinstates.isEmpty())
+        emit entriesReinstated(reinstates);
+    return true;
 }
 
 std::optional<store::GameState> Campaign::unfinishedGame(const QString &kind) const
@@ -235,10 +276,21 @@ bool Campaign::setCurrentBattle(qint64 battleId)
         return false;
     }
     mLoading = true;
-    mDocument->undoStack()->clear();
+    mDocument->clearHistory();
+    // Where the battle stands: as last written, or (never played, or a file
+    // older than the state of play) at set-up with the battle's own turn.
+    std::optional<store::PlayRecord> play = mStore->play(battleId);
+    if (!play) {
+        play = store::PlayRecord();
+        play->ruleSystem = table::ruleSystemId(table->ruleSystem());
+        if (const std::optional<store::BattleInfo> info = mStore->battleInfo(battleId))
+            play->turn = info->turn;
+    }
+    mBattle = battleId;
+    mProgress = {play->turn, play->phase};
+    mDocument->loadPlay(*play);
     mDocument->scenario() = *table;
     mDocument->scenario().notifyReset();
-    mBattle = battleId;
     // The battle throws with its own seed, so a disputed roll can be thrown again.
     if (const std::optional<store::BattleInfo> info = mStore->battleInfo(battleId); info && info->diceSeed != 0)
         mDocument->dice()->setSeed(info->diceSeed);
@@ -282,12 +334,12 @@ std::optional<qint64> Campaign::importScenario(const QString &jsonPath)
     return id;
 }
 
-std::optional<qint64> Campaign::addNote(const QString &text, int turn)
+std::optional<qint64> Campaign::addNote(const QString &text)
 {
     if (!isOpen())
         return std::nullopt;
     flush();
-    const std::optional<qint64> id = mStore->addNote(mBattle, turn, text);
+    const std::optional<qint64> id = mStore->addNote(mBattle, mDocument->turn(), text);
     if (!id) {
         setError(mStore->error(), mStore->errorString());
         return std::nullopt;
@@ -327,29 +379,14 @@ void Campaign::scheduleFlush()
 bool Campaign::flush()
 {
     mFlushScheduled = false;
-    if (!hasPendingStep())
+    if (!mTableDirty)
         return true;
     if (!isOpen() || isReadOnly()) {
         // Read-only: the table may be explored but nothing reaches the file.
-        mPendingEvents.clear();
         mTableDirty = false;
         return !isOpen();
     }
-    store::Commit step;
-    step.battle = mBattle;
-    step.table = mTableDirty && mBattle != 0 ? &mDocument->scenario() : nullptr;
-    step.events = mPendingEvents;
-    mPendingEvents.clear();
-    mTableDirty = false;
-    if (!mStore->commit(step)) {
-        setError(mStore->error(), mStore->errorString());
-        emit writeFailed(mErrorString);
-        return false;
-    }
-    const QList<qint64> ids = mStore->lastEntryIds();
-    if (!ids.isEmpty())
-        emit journalAppended(ids);
-    return true;
+    return writeStep({}, nullptr);
 }
 
 } // namespace vedette

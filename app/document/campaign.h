@@ -60,18 +60,31 @@ public:
     std::optional<qint64> startBattle(const store::NewBattle &options);
     std::optional<qint64> importScenario(const QString &jsonPath);
 
-    std::optional<qint64> addNote(const QString &text, int turn = 0);
+    // A note of the referee, filed under the battle's current bound or turn.
+    std::optional<qint64> addNote(const QString &text);
     std::optional<qint64> voidEntry(qint64 entryId, const QString &reason);
 
-    // Saves a solo or card game's state; nothing while no campaign is open or
-    // it is read-only. Returns the id the store gave it, to replace it next time.
-    std::optional<qint64> saveGame(const store::GameState &game);
+    // Saves a solo or card game's state with the journal entries of its last
+    // step, in one transaction; the entries are filed under the game (never
+    // under the battle on the table). Nothing while no campaign is open or it
+    // is read-only. Returns the id the store gave the game, to replace it
+    // next time.
+    std::optional<qint64> saveGame(const store::GameState &game, const QList<journal::JournalEvent> &events = {});
+
+    // Writes one step of the referee in one transaction: the battle's table
+    // as it now is, its state of play, `events` (their ids in *ids), and
+    // the entries an undo voids or a redo reinstates. True without a
+    // campaign file (nothing to write); false, with errorString(), when the
+    // file refused it or is read-only. Document::push() calls this.
+    bool writeStep(const QList<journal::JournalEvent> &events, QList<qint64> *ids, const QList<qint64> &voids = {},
+                   const QList<qint64> &reinstates = {});
     // The newest saved game of `kind` that is not finished, to offer resuming it.
     std::optional<store::GameState> unfinishedGame(const QString &kind) const;
 
-    // Writes the pending step now (tests, closing, switching battles).
+    // Writes a table change made outside a step (there should be none: a
+    // safety net); tests, closing and switching battles call it.
     bool flush();
-    bool hasPendingStep() const { return mTableDirty || !mPendingEvents.isEmpty(); }
+    bool hasPendingStep() const { return mTableDirty; }
 
 signals:
     void opened();
@@ -82,6 +95,10 @@ signals:
     // New entries are in the log (their ids, oldest first).
     void journalAppended(const QList<qint64> &entryIds);
     void entryVoided(qint64 entryId, qint64 voidEntryId);
+    // A redone step's entries are valid again.
+    void entriesReinstated(const QList<qint64> &entryIds);
+    // A battle's turn, bound or phase moved (the campaign tree shows it).
+    void battleProgressed(qint64 battleId);
     // A step could not be written; errorString() says why.
     void writeFailed(const QString &message);
 
@@ -96,8 +113,9 @@ private:
     Document *mDocument;
     std::unique_ptr<store::CampaignStore> mStore;
     qint64 mBattle = 0;
-    QList<journal::JournalEvent> mPendingEvents;
     bool mTableDirty = false;
+    // Turn and phase as last written, to tell the campaign tree when they move.
+    std::pair<int, QString> mProgress;
     bool mFlushScheduled = false;
     bool mLoading = false;
     int mObserverHandle = -1;

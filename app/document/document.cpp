@@ -1,10 +1,18 @@
 #include "document.h"
 
+#include "commands/stepcommand.h"
+#include "controllers/balagancontroller.h"
+#include "controllers/browncontroller.h"
 #include "document/campaign.h"
 #include "document/diceservice.h"
 
 #include <QFileInfo>
+#include <QJsonArray>
 #include <QUndoStack>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
 
 namespace vedette {
 
@@ -14,12 +22,17 @@ Document::Document(QObject *parent)
     , mDice(new DiceService(this))
     , mCampaign(new Campaign(this))
 {
+    mBrown = new BrownController(this);
+    mBalagan = new BalaganController(this);
+    // Undo and redo, from the Edit menu, a shortcut or the History panel.
+    connect(mUndoStack, &QUndoStack::indexChanged, this, &Document::undoOrRedo);
 }
 
 Document::~Document()
 {
     // The campaign writes its last step from the table, which dies with us.
     delete mCampaign;
+    mCampaign = nullptr;
     // Deleting the undo stack clears it, which announces a new index; panels
     // listening to it must not be called back into a document being destroyed.
     mUndoStack->disconnect();
@@ -34,20 +47,145 @@ QString Document::displayName() const
     return QFileInfo(mFilePath).completeBaseName();
 }
 
-bool Document::push(QUndoCommand *command, const QList<journal::JournalEvent> &events)
+void Document::setPlay(const store::PlayRecord &play)
 {
-    mUndoStack->push(command);
-    for (const journal::JournalEvent &event : events)
-        record(event);
-    return true;
+    if (play == mPlay)
+        return;
+    mPlay = play;
+    emit playChanged();
 }
 
-void Document::record(journal::JournalEvent event)
+void Document::loadPlay(const store::PlayRecord &play)
+{
+    mPlay = play;
+    emit playChanged();
+}
+
+void Document::clearHistory()
+{
+    mPushing = true;
+    mUndoStack->clear();
+    mIndex = 0;
+    mPushing = false;
+}
+
+void Document::stamp(journal::JournalEvent &event) const
 {
     if (!event.time.isValid())
         event.time = QDateTime::currentDateTimeUtc();
-    mEvents.append(event);
-    emit eventRecorded(mEvents.constLast());
+    // Every entry is filed under the bound or turn it happened in; the rule
+    // procedures set it themselves, everything else takes the battle's.
+    if (event.turn == 0)
+        event.turn = mPlay.turn;
+}
+
+void Document::remember(const QList<journal::JournalEvent> &events)
+{
+    for (const journal::JournalEvent &event : events) {
+        mEvents.append(event);
+        emit eventRecorded(mEvents.constLast());
+    }
+}
+
+void Document::fail(const QString &message)
+{
+    mLastError = message;
+    emit stepFailed(message);
+}
+
+bool Document::push(QUndoCommand *command, QList<journal::JournalEvent> events)
+{
+    std::unique_ptr<QUndoCommand> step(command);
+    for (journal::JournalEvent &event : events)
+        stamp(event);
+    step->redo();
+    QList<qint64> ids;
+    if (!mCampaign->writeStep(events, &ids)) {
+        // Not written: taken back before the screen is painted again.
+        step->undo();
+        fail(mCampaign->errorString());
+        return false;
+    }
+    mPushing = true;
+    mUndoStack->push(new StepCommand(step.release(), ids));
+    mIndex = mUndoStack->index();
+    mPushing = false;
+    remember(events);
+    return true;
+}
+
+bool Document::record(journal::JournalEvent event)
+{
+    stamp(event);
+    if (!mCampaign->writeStep({event}, nullptr)) {
+        fail(mCampaign->errorString());
+        return false;
+    }
+    remember({event});
+    return true;
+}
+
+std::optional<qint64> Document::recordGame(const store::GameState &game, QList<journal::JournalEvent> events)
+{
+    for (journal::JournalEvent &event : events) {
+        if (!event.time.isValid())
+            event.time = QDateTime::currentDateTimeUtc();
+    }
+    const std::optional<qint64> id = mCampaign->saveGame(game, events);
+    if (!id && mCampaign->isOpen() && !mCampaign->isReadOnly())
+        fail(mCampaign->errorString());
+    remember(events);
+    return id;
+}
+
+void Document::undoOrRedo(int index)
+{
+    if (mPushing || mReverting || !mCampaign) {
+        if (!mReverting)
+            mIndex = index;
+        return;
+    }
+    if (index == mIndex)
+        return;
+    const bool undone = index < mIndex;
+    const int from = std::min(index, mIndex);
+    const int to = std::max(index, mIndex);
+    QList<journal::JournalEvent> events;
+    QList<qint64> entries;
+    for (int i = from; i < to; ++i) {
+        const QUndoCommand *command = mUndoStack->command(i);
+        const auto *step = dynamic_cast<const StepCommand *>(command);
+        if (!step) {
+            // Every step is written by push(); one that went round it would be
+            // logged here as a redo it never was (tests run with critical
+            // messages fatal, so this cannot pass unnoticed).
+            qCritical("Document: \"%s\" reached the undo stack without Document::push()", qPrintable(command->text()));
+        }
+        const QList<qint64> ids = step ? step->entries() : QList<qint64>();
+        journal::JournalEvent event;
+        event.kind = undone ? u"undo"_s : u"redo"_s;
+        event.summary = undone ? tr("Undone: %1").arg(command->text()) : tr("Redone: %1").arg(command->text());
+        QJsonArray idsJson;
+        for (qint64 id : ids)
+            idsJson.append(id);
+        event.detail = QJsonObject{{undone ? u"voids"_s : u"reinstates"_s, idsJson}, {u"step"_s, command->text()}};
+        stamp(event);
+        events.append(event);
+        entries.append(ids);
+    }
+    // The newest step is taken back first.
+    if (undone)
+        std::reverse(events.begin(), events.end());
+    if (!mCampaign->writeStep(events, nullptr, undone ? entries : QList<qint64>(), undone ? QList<qint64>() : entries)) {
+        // The file still holds the steps as they were: so must the table.
+        mReverting = true;
+        mUndoStack->setIndex(mIndex);
+        mReverting = false;
+        fail(mCampaign->errorString());
+        return;
+    }
+    mIndex = index;
+    remember(events);
 }
 
 void Document::setFilePath(const QString &path)

@@ -239,6 +239,7 @@ bool LightBrigadeWindow::newGame(const lb::Settings &settings, const QStringList
     mGame = fresh;
     mChargeDice = std::move(freshDice);
     mRecordId = 0; // a new charge is a new record; the last one stays as it was
+    mUnsaved.clear();
     mDecider->clearOrders();
     mLog->clear();
     mLoggedTurn = -1;
@@ -258,9 +259,10 @@ bool LightBrigadeWindow::resume(const QJsonObject &saved, QString *error)
     mRecordId = 0;
     mGame = *game;
     mDecider->clearOrders();
+    mUnsaved.clear();
     mLog->clear();
     mLoggedTurn = -1;
-    mLog->append(tr("<p><i>The charge resumes in turn %1.</i></p>").arg(mGame.turn()));
+    mLog->append(tr("<p><i>The charge resumes in turn %1.</i></p>").arg(resumeTurn()));
     sync();
     return true;
 }
@@ -288,7 +290,7 @@ store::GameState LightBrigadeWindow::campaignRecord() const
     record.version = lb::SavedCharge::kVersion;
     record.state = lb::SavedCharge{mGame, lb::SavedCharge::Dice{mChargeDice->seed(), mChargeDice->draws()}}.toJson();
     record.finished = mGame.isOver();
-    const int turn = mGame.phase() == lb::Phase::TurnStart ? mGame.turn() + 1 : mGame.turn();
+    const int turn = resumeTurn();
     record.name = mGame.isOver() ? tr("Charge of the Light Brigade: %1, over, %2 points")
                                        .arg(lb::Settings::troopName(mGame.settings().troop))
                                        .arg(mGame.tally().score)
@@ -297,6 +299,12 @@ store::GameState LightBrigadeWindow::campaignRecord() const
                                        .arg(turn)
                                        .arg(mGame.inPlayCount());
     return record;
+}
+
+int LightBrigadeWindow::resumeTurn() const
+{
+    // Between turns the next one is the turn the charge resumes in.
+    return mGame.phase() == lb::Phase::TurnStart ? mGame.turn() + 1 : mGame.turn();
 }
 
 bool LightBrigadeWindow::resumeRecord(const store::GameState &record, QString *error)
@@ -318,9 +326,17 @@ bool LightBrigadeWindow::resumeRecord(const store::GameState &record, QString *e
     mGame = saved->game;
     mRecordId = record.id;
     mDecider->clearOrders();
+    mUnsaved.clear();
     mLog->clear();
     mLoggedTurn = -1;
-    mLog->append(tr("<p><i>The charge resumes in turn %1.</i></p>").arg(mGame.turn()));
+    // The narrative so far: the charge's own entries in the campaign log.
+    if (mDocument && mDocument->campaign()->isOpen() && record.id != 0) {
+        store::JournalFilter filter;
+        filter.game = record.id;
+        for (const store::JournalEntry &entry : mDocument->campaign()->store()->journal(filter))
+            appendLog(entry.event);
+    }
+    mLog->append(tr("<p><i>The charge resumes in turn %1.</i></p>").arg(resumeTurn()));
     sync();
     return true;
 }
@@ -341,7 +357,10 @@ void LightBrigadeWindow::autosave()
 {
     if (!mDocument || mGame.phase() == lb::Phase::Setup)
         return;
-    if (const std::optional<qint64> id = mDocument->campaign()->saveGame(campaignRecord()))
+    // The charge's state and what its step logged: one transaction, filed
+    // under the charge's own record.
+    const QList<journal::JournalEvent> events = std::exchange(mUnsaved, {});
+    if (const std::optional<qint64> id = mDocument->recordGame(campaignRecord(), events))
         mRecordId = *id;
 }
 
@@ -405,8 +424,8 @@ void LightBrigadeWindow::publish(const QList<journal::JournalEvent> &events)
             event.detail.insert(u"state"_s, mGame.toJson());
         }
         appendLog(event);
-        if (mDocument)
-            mDocument->record(event);
+        // Written with the charge's next save, in the same transaction.
+        mUnsaved.append(event);
     }
 }
 

@@ -91,6 +91,8 @@ public slots:
 private:
     bool run(const std::function<void(rules::lightbrigade::Engine &)> &action);
     void publish(const QList<journal::JournalEvent> &events);
+    // The turn the charge is in, or resumes in between turns.
+    int resumeTurn() const;
     void appendLog(const journal::JournalEvent &event);
     void sync();
     void syncCards();
@@ -107,6 +109,7 @@ private:
     std::unique_ptr<LightBrigadeDecider> mDecider;
     std::unique_ptr<dice::SeededDiceSource> mChargeDice;
     qint64 mRecordId = 0; // the campaign's record of this charge, 0 = not saved yet
+    QList<journal::JournalEvent> mUnsaved; // logged since the last save, written with the next
     QTabWidget *mTabs;
     QLabel *mStatus;
     LightBrigadeTrack *mTrack;

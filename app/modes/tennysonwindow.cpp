@@ -315,7 +315,10 @@ void TennysonWindow::autosave()
 {
     if (!mGame)
         return;
-    if (const std::optional<qint64> id = mDocument->campaign()->saveGame(campaignRecord()))
+    // The game's state and what its card logged: one transaction, filed
+    // under the game's own record.
+    const QList<journal::JournalEvent> events = std::exchange(mUnsaved, {});
+    if (const std::optional<qint64> id = mDocument->recordGame(campaignRecord(), events))
         mRecordId = *id;
 }
 
@@ -456,7 +459,7 @@ void TennysonWindow::apply(int option)
 
 void TennysonWindow::onEvent(const journal::JournalEvent &event)
 {
-    mDocument->record(event);
+    mUnsaved.append(event);
     if (event.kind == u"tennyson.fire"_s) {
         const int guns = event.detail.value(u"batteries"_s).toInt();
         const bool hit = event.detail.value(u"hit"_s).toBool();

@@ -110,6 +110,7 @@ private:
     TennysonSeats mSeats{};
     std::array<std::unique_ptr<rules::tennyson::Player>, 5> mComputers;
     qint64 mRecordId = 0;
+    QList<journal::JournalEvent> mUnsaved; // logged since the last save, written with the next
     int mRevealedTo = -1;
     int mComputerDelay = 700;
     bool mPaused = false;

@@ -1,6 +1,7 @@
 #include "balaganoverlay.h"
 
-#include "boundpanel.h"
+#include "controllers/balagancontroller.h"
+#include "document/document.h"
 #include "rules/balagan/movement.h"
 #include "scene/deploymentzoneitem.h"
 #include "scene/reachableareaitem.h"
@@ -18,10 +19,10 @@ using namespace Qt::StringLiterals;
 
 namespace vedette {
 
-BalaganOverlay::BalaganOverlay(TableScene *scene, BoundPanel *panel, QAction *toggle)
+BalaganOverlay::BalaganOverlay(TableScene *scene, BalaganController *controller, QAction *toggle)
     : QObject(scene)
     , mScene(scene)
-    , mPanel(panel)
+    , mController(controller)
     , mToggle(toggle)
     , mReach(new ReachableAreaItem(scene))
 {
@@ -36,10 +37,9 @@ BalaganOverlay::BalaganOverlay(TableScene *scene, BoundPanel *panel, QAction *to
     }
     connect(scene, &TableScene::selectedUnitChanged, this, &BalaganOverlay::refresh);
     connect(scene, &TableScene::scenarioChanged, this, &BalaganOverlay::refresh);
-    if (panel) {
-        connect(panel, &BoundPanel::houseRulesChanged, this, &BalaganOverlay::refresh);
-        connect(panel, &BoundPanel::setUpChanged, this, &BalaganOverlay::refresh);
-    }
+    // House rules and the set-up are the battle's: the controller says when they change.
+    if (controller)
+        connect(controller, &BattleController::changed, this, &BalaganOverlay::refresh);
     if (toggle)
         connect(toggle, &QAction::toggled, this, &BalaganOverlay::refresh);
     refresh();
@@ -52,7 +52,7 @@ void BalaganOverlay::refresh()
     const bool wanted = balagan && (!mToggle || mToggle->isChecked()) && !selected.isEmpty()
         && mScene->scenario().unit(selected);
     if (wanted) {
-        mReach->setUnit(selected, mPanel ? mPanel->houseRules() : rules::balagan::HouseRules());
+        mReach->setUnit(selected, mController ? mController->houseRules() : rules::balagan::HouseRules());
     } else if (!mReach->unitId().isEmpty()) {
         mReach->setUnit({}, {});
     }
@@ -63,7 +63,7 @@ void BalaganOverlay::refresh()
 void BalaganOverlay::refreshZones(bool balagan)
 {
     const table::Scenario &scenario = mScene->scenario();
-    const bool show = balagan && mPanel && mPanel->inSetUp() && !scenario.sides().isEmpty();
+    const bool show = balagan && mController && mController->inSetUp() && !scenario.sides().isEmpty();
     for (DeploymentZoneItem *zone : std::as_const(mZones))
         zone->setVisible(show);
     if (!show)
@@ -96,20 +96,20 @@ void BalaganOverlay::refreshZones(bool balagan)
     }
 }
 
-void installBalaganOverlay(MainWindow *window, BoundPanel *panel)
+void installBalaganOverlay(MainWindow *window)
 {
     TableScene *scene = window->tableView() ? window->tableView()->tableScene() : nullptr;
     if (!scene)
         return;
-    auto *toggle = new QAction(BoundPanel::tr("Show Balagan &Reach"), window);
+    auto *toggle = new QAction(BalaganOverlay::tr("Show Balagan &Reach"), window);
     toggle->setObjectName(u"balaganReachAction"_s);
     toggle->setCheckable(true);
     toggle->setChecked(true);
     toggle->setShortcut(QKeySequence(Qt::Key_A));
-    toggle->setToolTip(BoundPanel::tr("Show the selected unit's move allowance in paces on the table, bad going "
+    toggle->setToolTip(BalaganOverlay::tr("Show the selected unit's move allowance in paces on the table, bad going "
                                       "included (Balagan)"));
     window->menu(MainWindow::Menu::Rules)->addAction(toggle);
-    new BalaganOverlay(scene, panel, toggle);
+    new BalaganOverlay(scene, window->document()->balagan(), toggle);
 }
 
 } // namespace vedette

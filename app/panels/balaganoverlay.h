@@ -8,7 +8,7 @@ class QAction;
 
 namespace vedette {
 
-class BoundPanel;
+class BalaganController;
 class DeploymentZoneItem;
 class MainWindow;
 class ReachableAreaItem;
@@ -23,7 +23,7 @@ class BalaganOverlay : public QObject
     Q_OBJECT
 
 public:
-    BalaganOverlay(TableScene *scene, BoundPanel *panel, QAction *toggle);
+    BalaganOverlay(TableScene *scene, BalaganController *controller, QAction *toggle);
 
     ReachableAreaItem *reachItem() const { return mReach; }
     const QList<DeploymentZoneItem *> &zoneItems() const { return mZones; }
@@ -35,7 +35,7 @@ private:
     void refreshZones(bool balagan);
 
     TableScene *mScene;
-    QPointer<BoundPanel> mPanel;
+    QPointer<BalaganController> mController;
     QPointer<QAction> mToggle;
     ReachableAreaItem *mReach;
     QList<DeploymentZoneItem *> mZones;
@@ -43,6 +43,6 @@ private:
 
 // The overlay on the main window's table, with its checkable "Show Reach"
 // action (A) in the Rules menu, on by default.
-void installBalaganOverlay(MainWindow *window, BoundPanel *panel);
+void installBalaganOverlay(MainWindow *window);
 
 } // namespace vedette

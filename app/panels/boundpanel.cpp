@@ -1,13 +1,8 @@
 #include "boundpanel.h"
 
 #include "balaganhouserulesdialog.h"
-#include "commands/balaganboundcommand.h"
-#include "document/campaign.h"
-#include "document/diceservice.h"
+#include "controllers/balagancontroller.h"
 #include "document/document.h"
-#include "rules/balagan/battle.h"
-#include "rules/balagan/combatanalysis.h"
-#include "store/campaignstore.h"
 #include "panels/balaganoverlay.h"
 #include "window/mainwindow.h"
 
@@ -17,7 +12,6 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QTreeWidget>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -25,6 +19,8 @@
 using namespace Qt::StringLiterals;
 
 namespace vedette {
+
+namespace balagan = rules::balagan;
 
 namespace {
 
@@ -38,15 +34,13 @@ QString signedNumber(int value)
 BoundPanel::BoundPanel(Document *document, QWidget *parent)
     : QDockWidget(tr("Balagan Bound"), parent)
     , mDocument(document)
+    , mController(document->balagan())
 {
     setObjectName(u"balaganBoundPanel"_s);
-    // Each campaign has its own house rules; none stored means the book's.
-    loadHouseRules();
-    connect(document->campaign(), &Campaign::opened, this, &BoundPanel::loadHouseRules);
-    connect(document->campaign(), &Campaign::closed, this, &BoundPanel::loadHouseRules);
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
     mHeader = new QLabel(body);
+    mHeader->setObjectName(u"boundHeader"_s);
     mHeader->setWordWrap(true);
     layout->addWidget(mHeader);
     auto *setUpRow = new QHBoxLayout;
@@ -64,100 +58,102 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     layout->addWidget(mList, 1);
     auto *buttons = new QHBoxLayout;
     mTestAll = new QPushButton(tr("Test all"), body);
+    mTestAll->setToolTip(tr("The morale phase of the side to move: fog is laid in front of every firing unit, then "
+                            "every unit of the side in combat tests (1d6 + factors, below 4 gains a counter)."));
     mTestOne = new QPushButton(tr("Test selected"), body);
+    mTestOne->setToolTip(tr("One morale test for the unit selected in the list."));
     mEndBound = new QPushButton(tr("End bound"), body);
+    mEndBound->setToolTip(tr("Fog lifts where its unit did not fire, the army-break roll is made where half a side "
+                             "has routed, the clock moves on 15 minutes and the other side moves."));
     buttons->addWidget(mTestAll);
     buttons->addWidget(mTestOne);
     buttons->addWidget(mEndBound);
     layout->addLayout(buttons);
     auto *actions = new QHBoxLayout;
     mAction = new QComboBox(body);
-    for (rules::balagan::Action action : {rules::balagan::Action::ChangeFormation, rules::balagan::Action::Withdraw,
-                                          rules::balagan::Action::FollowUp, rules::balagan::Action::Charge,
-                                          rules::balagan::Action::Wheel})
-        mAction->addItem(rules::balagan::actionName(action), static_cast<int>(action));
+    for (balagan::Action action : {balagan::Action::ChangeFormation, balagan::Action::Withdraw, balagan::Action::FollowUp,
+                                   balagan::Action::Charge, balagan::Action::Wheel})
+        mAction->addItem(balagan::actionName(action), static_cast<int>(action));
+    mTarget = new QComboBox(body);
+    mTarget->setAccessibleName(tr("Charge target"));
+    mTarget->setToolTip(tr("The enemy unit the charge is made against: it counts as charged in its next morale test."));
     mAttempt = new QPushButton(tr("Attempt"), body);
     mOdds = new QLabel(body);
+    mOdds->setWordWrap(true);
     actions->addWidget(mAction, 1);
+    actions->addWidget(mTarget, 1);
     actions->addWidget(mAttempt);
     layout->addLayout(actions);
     layout->addWidget(mOdds);
+    mMessage = new QLabel(body);
+    mMessage->setObjectName(u"boundMessage"_s);
+    mMessage->setWordWrap(true);
+    layout->addWidget(mMessage);
     setWidget(body);
 
-    connect(mAttempt, &QPushButton::clicked, this, [this] {
-        attemptAction(static_cast<rules::balagan::Action>(mAction->currentData().toInt()));
-    });
+    connect(mAttempt, &QPushButton::clicked, this,
+            [this] { attemptAction(static_cast<balagan::Action>(mAction->currentData().toInt())); });
+    connect(mAction, &QComboBox::currentIndexChanged, this, &BoundPanel::updateOdds);
     connect(mList, &QTreeWidget::currentItemChanged, this, &BoundPanel::updateOdds);
     connect(mList, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) { editFactor(item); });
-
     connect(mDeploy, &QPushButton::clicked, this, &BoundPanel::rollDeployment);
     connect(mHouseRules, &QPushButton::clicked, this, &BoundPanel::editHouseRules);
     connect(mTestAll, &QPushButton::clicked, this, &BoundPanel::testAll);
     connect(mTestOne, &QPushButton::clicked, this, &BoundPanel::testSelected);
     connect(mEndBound, &QPushButton::clicked, this, &BoundPanel::endBound);
-    connect(mDocument->undoStack(), &QUndoStack::indexChanged, this, &BoundPanel::refresh);
+    // The panel is a view: whatever changes the battle (a step, undo, another
+    // battle opened) changes the controller, which tells the panel.
+    connect(mController, &BattleController::changed, this, &BoundPanel::refresh);
     refresh();
 }
 
-void BoundPanel::setHouseRules(const rules::balagan::HouseRules &rules)
+const balagan::BattleState &BoundPanel::battleState() const
 {
-    if (rules == mRules)
-        return;
-    journal::JournalEvent event;
-    event.kind = u"balagan.house-rules"_s;
-    event.summary = tr("Balagan's house rules changed.");
-    event.detail = QJsonObject{{u"before"_s, mRules.toJson()}, {u"after"_s, rules.toJson()}};
-    mRules = rules;
-    mDocument->record(event);
-    Campaign *campaign = mDocument->campaign();
-    if (campaign->isOpen() && !campaign->isReadOnly())
-        campaign->store()->setHouseRules(u"balagan"_s, mRules.toJson());
-    // The factors of the units in combat, and the overlays, follow at once.
-    refresh();
-    emit houseRulesChanged();
+    return mController->state();
+}
+
+bool BoundPanel::inSetUp() const
+{
+    return mController->available() && mController->inSetUp();
+}
+
+void BoundPanel::report(bool ok)
+{
+    mMessage->setText(ok ? QString() : mController->lastError());
 }
 
 void BoundPanel::editHouseRules()
 {
-    BalaganHouseRulesDialog dialog(mRules, this);
+    BalaganHouseRulesDialog dialog(mController->houseRules(), this);
     if (dialog.exec() == QDialog::Accepted)
-        setHouseRules(dialog.houseRules());
-}
-
-void BoundPanel::loadHouseRules()
-{
-    store::CampaignStore *store = mDocument->campaign()->store();
-    const QJsonObject json = store ? store->houseRules(u"balagan"_s) : QJsonObject();
-    const rules::balagan::HouseRules before = mRules;
-    if (json.isEmpty()) {
-        mRules = rules::balagan::HouseRules();
-    } else if (const std::optional<rules::balagan::HouseRules> rules = rules::balagan::HouseRules::fromJson(json)) {
-        mRules = *rules;
-    }
-    if (mRules != before)
-        emit houseRulesChanged();
-}
-
-void BoundPanel::ensureStarted()
-{
-    if (!mState.sideOrder.isEmpty())
-        return;
-    const rules::balagan::Battle fresh(mDocument->scenario(), mRules);
-    mState = fresh.state();
+        report(mController->setHouseRules(dialog.houseRules()));
 }
 
 void BoundPanel::refresh()
 {
-    ensureStarted();
+    const bool available = mController->available();
+    for (QWidget *w : std::initializer_list<QWidget *>{mDeploy, mList, mTestAll, mTestOne, mEndBound, mAction, mTarget,
+                                                       mAttempt, mHouseRules})
+        w->setEnabled(available);
+    if (!available) {
+        mHeader->setText(mController->unavailableReason());
+        mList->clear();
+        mDeploy->hide();
+        mOdds->clear();
+        mTarget->hide();
+        return;
+    }
     const table::Scenario &scenario = mDocument->scenario();
-    const table::Side *side = scenario.side(mState.sideToMove());
+    const balagan::BattleState &state = mController->state();
+    const table::Side *side = scenario.side(state.sideToMove());
     const QString bound = tr("Bound %1 \u2014 %2 \u2014 %3 \u2014 %4")
-                              .arg(mState.bound)
-                              .arg(side ? side->name : mState.sideToMove(), rules::balagan::boundPhaseName(mState.phase),
-                                   mState.clockText());
-    mHeader->setText(mSetUp.active ? tr("Set-up: deploy in the zones; the first bound is next (%1).").arg(bound) : bound);
+                              .arg(state.bound)
+                              .arg(side ? side->name : state.sideToMove(), balagan::boundPhaseName(state.phase),
+                                   state.clockText());
+    mHeader->setText(state.setUp ? tr("Set-up: deploy in the zones; the first bound is next (%1).").arg(bound) : bound);
+    const QString current = selectedUnit();
     mList->clear();
-    for (const rules::balagan::CombatStatus &status : rules::balagan::CombatAnalysis::analyse(scenario, mRules, mState)) {
+    for (const balagan::CombatStatus &status : mController->combat()) {
         if (!status.inCombat())
             continue;
         const table::Unit *unit = scenario.unit(status.unitId);
@@ -166,30 +162,34 @@ void BoundPanel::refresh()
         item->setData(0, Qt::UserRole, status.unitId);
         item->setText(1, signedNumber(status.total()));
         item->setText(2, status.inMelee ? tr("In melee") : tr("Under fire"));
-        for (const rules::balagan::Factor &factor : status.factors) {
+        for (const balagan::Factor &factor : status.factors) {
             if (factor.value() == 0 && !factor.isOverridden())
                 continue;
             auto *child = new QTreeWidgetItem(item);
             child->setData(0, Qt::UserRole + 1, static_cast<int>(factor.kind));
             child->setToolTip(1, tr("Derived %1; double-click to override").arg(signedNumber(factor.derived)));
-            child->setText(0, rules::balagan::factorKindName(factor.kind));
+            child->setText(0, balagan::factorKindName(factor.kind));
             child->setText(1, signedNumber(factor.value()));
             child->setText(2, factor.isOverridden() ? tr("%1 (overridden by the referee)").arg(factor.reason) : factor.reason);
         }
+        if (status.unitId == current)
+            mList->setCurrentItem(item);
     }
-    const bool playing = mState.phase != rules::balagan::BoundPhase::Over;
-    mTestAll->setEnabled(playing && mState.phase == rules::balagan::BoundPhase::Morale);
+    const bool playing = state.phase != balagan::BoundPhase::Over;
+    mTestAll->setEnabled(playing && state.phase == balagan::BoundPhase::Morale);
     mTestOne->setEnabled(playing);
     mEndBound->setEnabled(playing);
-    const bool rollsLeft = std::any_of(mState.sideOrder.cbegin(), mState.sideOrder.cend(),
-                                       [this](const QString &id) { return !mSetUp.deploymentRolled.contains(id); });
-    mDeploy->setVisible(mSetUp.active);
-    mDeploy->setEnabled(mSetUp.active && rollsLeft);
-    updateOdds();
-    if (mShownSetUp != mSetUp.active) {
-        mShownSetUp = mSetUp.active;
-        emit setUpChanged(mSetUp.active);
+    mDeploy->setVisible(state.setUp);
+    mDeploy->setEnabled(state.setUp && !mController->deploymentRollsLeft().isEmpty());
+    // The charge action names its target: the enemies of the side to move.
+    const QString target = mTarget->currentData().toString();
+    mTarget->clear();
+    for (const table::Unit &unit : scenario.units()) {
+        if (unit.sideId() != state.sideToMove())
+            mTarget->addItem(unit.name(), unit.id());
     }
+    mTarget->setCurrentIndex(std::max(0, mTarget->findData(target)));
+    updateOdds();
 }
 
 QString BoundPanel::selectedUnit() const
@@ -202,23 +202,22 @@ QString BoundPanel::selectedUnit() const
 
 void BoundPanel::updateOdds()
 {
+    const auto action = static_cast<balagan::Action>(mAction->currentData().toInt());
+    mTarget->setVisible(mController->available() && action == balagan::Action::Charge);
     const QString unitId = selectedUnit();
-    if (unitId.isEmpty() || !mDocument->scenario().unit(unitId)) {
-        mOdds->setText(tr("Select a unit for its action odds."));
+    if (!mController->available() || unitId.isEmpty() || !mDocument->scenario().unit(unitId)) {
+        mOdds->setText(mController->available() ? tr("Select a unit for its action odds.") : QString());
         mAttempt->setEnabled(false);
         return;
     }
-    const rules::balagan::CombatStatus status =
-        rules::balagan::CombatAnalysis::analyseUnit(mDocument->scenario(), mRules, mState, unitId);
-    const rules::balagan::Factor *general = status.factor(rules::balagan::FactorKind::GeneralRating);
-    const int modifier = (general ? general->value() : 0) + (mState.unit(unitId).failedMoraleBound == mState.bound ? -1 : 0);
+    const int modifier = mController->actionModifier(unitId);
     // An action succeeds on 3+ after the modifier: faces 3 - modifier .. 6.
     const int winning = std::clamp(6 - (3 - modifier) + 1, 0, 6);
     mOdds->setText(tr("Action: 1d6 %1, succeeds on 3 or more: %2 in 6 (%3%).")
                        .arg(signedNumber(modifier))
                        .arg(winning)
                        .arg(QLocale().toString(winning * 100.0 / 6.0, 'f', 0)));
-    mAttempt->setEnabled(mState.phase != rules::balagan::BoundPhase::Over);
+    mAttempt->setEnabled(mController->state().phase != balagan::BoundPhase::Over);
 }
 
 void BoundPanel::editFactor(QTreeWidgetItem *item)
@@ -226,118 +225,57 @@ void BoundPanel::editFactor(QTreeWidgetItem *item)
     if (!item || !item->parent())
         return;
     const QString unitId = item->parent()->data(0, Qt::UserRole).toString();
-    const auto kind = static_cast<rules::balagan::FactorKind>(item->data(0, Qt::UserRole + 1).toInt());
+    const auto kind = static_cast<balagan::FactorKind>(item->data(0, Qt::UserRole + 1).toInt());
     bool ok = false;
-    const int current = mState.overrideFor(unitId, kind).value_or(item->text(1).replace(u"\u2212"_s, u"-"_s).toInt());
+    const int current =
+        mController->state().overrideFor(unitId, kind).value_or(item->text(1).replace(u"\u2212"_s, u"-"_s).toInt());
     const int value = QInputDialog::getInt(this, tr("Override factor"),
-                                           tr("%1 for %2:").arg(rules::balagan::factorKindName(kind), item->parent()->text(0)),
+                                           tr("%1 for %2:").arg(balagan::factorKindName(kind), item->parent()->text(0)),
                                            current, -6, 6, 1, &ok);
     if (ok)
         setFactorOverride(unitId, kind, value);
 }
 
-bool BoundPanel::setFactorOverride(const QString &unitId, rules::balagan::FactorKind kind, std::optional<int> value)
+bool BoundPanel::setFactorOverride(const QString &unitId, balagan::FactorKind kind, std::optional<int> value)
 {
-    const QString unitName = mDocument->scenario().unit(unitId) ? mDocument->scenario().unit(unitId)->name() : unitId;
-    return apply(tr("Override Balagan factor"),
-                 [&](rules::balagan::Battle &battle, dice::DiceSource &, journal::EventSink &sink) {
-                     battle.state().setOverride(unitId, kind, value);
-                     journal::JournalEvent event;
-                     event.kind = u"balagan.override"_s;
-                     event.turn = battle.state().bound;
-                     event.actors = {unitId};
-                     event.summary = value ? tr("The referee sets %1 of %2 to %3.")
-                                                 .arg(rules::balagan::factorKindName(kind), unitName, signedNumber(*value))
-                                           : tr("The referee returns %1 of %2 to the table's value.")
-                                                 .arg(rules::balagan::factorKindName(kind), unitName);
-                     event.detail = QJsonObject{{u"factor"_s, rules::balagan::factorKindId(kind)},
-                                                {u"overridden"_s, value ? QJsonValue(*value) : QJsonValue()}};
-                     sink.append(event);
-                 },
-                 mSetUp);
+    const bool ok = mController->setFactorOverride(unitId, kind, value);
+    report(ok);
+    return ok;
 }
 
-bool BoundPanel::attemptAction(rules::balagan::Action action)
+bool BoundPanel::attemptAction(balagan::Action action)
 {
     const QString unitId = selectedUnit();
     if (unitId.isEmpty())
         return false;
-    return apply(tr("Balagan action"), [&](rules::balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
-        battle.attemptAction(unitId, action, dice, sink);
-    }, playing());
-}
-
-bool BoundPanel::apply(const QString &text,
-                       const std::function<void(rules::balagan::Battle &, dice::DiceSource &, journal::EventSink &)> &step,
-                       const BalaganSetUp &setUpAfter)
-{
-    ensureStarted();
-    rules::balagan::Battle battle(mDocument->scenario(), mRules);
-    battle.state() = mState;
-    journal::EventList events;
-    try {
-        step(battle, mDocument->dice()->source(), events);
-    } catch (const dice::DiceUnavailable &) {
-        return false; // the referee closed the keypad: nothing happened
-    }
-    auto *command = new BalaganBoundCommand(&mDocument->scenario(), &mState, battle.scenario(), battle.state(), text);
-    command->trackSetUp(&mSetUp, setUpAfter);
-    mDocument->push(command);
-    for (const journal::JournalEvent &event : events.events())
-        mDocument->record(event);
-    refresh();
-    return true;
+    const QString target = action == balagan::Action::Charge ? mTarget->currentData().toString() : QString();
+    const bool ok = mController->attemptAction(unitId, action, target);
+    report(ok);
+    return ok;
 }
 
 void BoundPanel::testAll()
 {
-    apply(tr("Balagan morale tests"), [](rules::balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
-        battle.runMoralePhase(dice, sink);
-    }, playing());
+    report(mController->testAll());
 }
 
 void BoundPanel::testSelected()
 {
     const QString unitId = selectedUnit();
-    if (unitId.isEmpty())
-        return;
-    apply(tr("Balagan morale test"), [unitId](rules::balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
-        battle.testMorale(unitId, dice, sink);
-    }, playing());
+    if (!unitId.isEmpty())
+        report(mController->testUnit(unitId));
 }
 
 void BoundPanel::endBound()
 {
-    apply(tr("End of Balagan bound"), [](rules::balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
-        battle.endBound(dice, sink);
-    }, playing());
-}
-
-BalaganSetUp BoundPanel::playing() const
-{
-    // The first step of a bound ends the set-up; the deployment rolls are kept.
-    return {false, mSetUp.deploymentRolled};
+    report(mController->endBound());
 }
 
 bool BoundPanel::rollDeployment()
 {
-    ensureStarted();
-    if (!mSetUp.active)
-        return false;
-    QStringList sides;
-    for (const QString &id : std::as_const(mState.sideOrder))
-        if (!mSetUp.deploymentRolled.contains(id))
-            sides.append(id);
-    if (sides.isEmpty())
-        return false;
-    BalaganSetUp after = mSetUp;
-    after.deploymentRolled.append(sides);
-    return apply(tr("Balagan deployment roll"),
-                 [&sides](rules::balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
-                     for (const QString &id : std::as_const(sides))
-                         battle.rollDeployment(id, dice, sink);
-                 },
-                 after);
+    const bool ok = mController->rollDeployment();
+    report(ok);
+    return ok;
 }
 
 void installBoundPanel(MainWindow *window)
@@ -353,7 +291,7 @@ void installBoundPanel(MainWindow *window)
     QAction *house = rules->addAction(BoundPanel::tr("Balagan's H&ouse Rules..."));
     house->setObjectName(u"balaganHouseRulesAction"_s);
     QObject::connect(house, &QAction::triggered, panel, &BoundPanel::editHouseRules);
-    installBalaganOverlay(window, panel);
+    installBalaganOverlay(window);
 }
 
 } // namespace vedette

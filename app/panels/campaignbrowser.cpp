@@ -88,6 +88,8 @@ CampaignBrowser::CampaignBrowser(Campaign *campaign, QWidget *parent)
     connect(mCampaign, &Campaign::closed, this, &CampaignBrowser::refresh);
     connect(mCampaign, &Campaign::contentsChanged, this, &CampaignBrowser::refresh);
     connect(mCampaign, &Campaign::currentBattleChanged, this, &CampaignBrowser::refresh);
+    // A bound or turn played moves the battle's row on.
+    connect(mCampaign, &Campaign::battleProgressed, this, &CampaignBrowser::refresh);
     refresh();
 }
 
@@ -123,6 +125,7 @@ void CampaignBrowser::refresh()
                 tip += u'\n' + tr("Units' strength carried from “%1”").arg(from ? from->name : QString::number(battle.carriedFrom));
             }
             battleItem->setToolTip(0, tip);
+            battleItem->setToolTip(1, tip);
             if (battle.id == mCampaign->currentBattle()) {
                 QFont bold = battleItem->font(0);
                 bold.setBold(true);

@@ -4,7 +4,7 @@
 #include "meleepanel.h"
 #include "oddswidget.h"
 
-#include "commands/brownchargecommand.h"
+#include "controllers/browncontroller.h"
 #include "scene/chargelineitem.h"
 #include "scene/tablescene.h"
 #include "tools/chargetool.h"
@@ -16,10 +16,9 @@
 #include "store/campaignstore.h"
 #include "window/mainwindow.h"
 
+#include "dice/distribution.h"
 #include "rules/brown/chargeodds.h"
 #include "rules/brown/inches.h"
-#include "rules/brown/refusal.h"
-#include "rules/brown/tablecharge.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -33,6 +32,7 @@
 #include <QPushButton>
 #include <QShortcut>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -108,36 +108,19 @@ QString signedNumber(int value)
     return value < 0 ? QString::number(value) : u"+"_s + QString::number(value);
 }
 
-} // namespace
-
-// Hands the procedure's events to the campaign log and the panel's running account.
-class ChargePanel::Sink : public journal::EventSink
+QString percentText(double probability)
 {
-public:
-    explicit Sink(ChargePanel *panel)
-        : mPanel(panel)
-    {
-    }
-    void append(const journal::JournalEvent &event) override
-    {
-        mPanel->mDocument->record(event);
-        mPanel->showMessage(event.summary);
-    }
+    return QLocale().toString(100.0 * probability, 'f', 0) + u" %"_s;
+}
 
-private:
-    ChargePanel *mPanel;
-};
+} // namespace
 
 ChargePanel::ChargePanel(Document *document, QWidget *parent)
     : QDockWidget(tr("Charge"), parent)
     , mDocument(document)
-    , mSink(std::make_unique<Sink>(this))
+    , mController(document->brown())
 {
     setObjectName(u"chargePanel"_s);
-    // Each campaign has its own house rules; none stored means the book's.
-    loadHouseRules();
-    connect(document->campaign(), &Campaign::opened, this, &ChargePanel::loadHouseRules);
-    connect(document->campaign(), &Campaign::closed, this, &ChargePanel::loadHouseRules);
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
 
@@ -179,10 +162,13 @@ ChargePanel::ChargePanel(Document *document, QWidget *parent)
     mModifiers->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
     mModifiers->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     connect(mModifiers, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem *item, int column) {
-        if (mUpdating || column != 0 || !mProcedure || item->data(0, Qt::UserRole).isNull())
+        const brown::ChargeProcedure *procedure = mController->procedure();
+        if (mUpdating || column != 0 || !procedure || item->data(0, Qt::UserRole).isNull())
             return;
-        mProcedure->modifiers().setEnabled(item->data(0, Qt::UserRole).toString(), item->checkState(0) == Qt::Checked);
-        refreshOdds();
+        const QString id = item->data(0, Qt::UserRole).toString();
+        const brown::Modifier *m = procedure->modifiers().find(id);
+        if (m)
+            report(mController->setModifier(id, item->checkState(0) == Qt::Checked, m->value));
     });
     layout->addWidget(mModifiers, 1);
 
@@ -198,9 +184,15 @@ ChargePanel::ChargePanel(Document *document, QWidget *parent)
     casualties->setContentsMargins(0, 0, 0, 0);
     casualties->addWidget(new QLabel(tr("Closing casualties:"), mCasualtyRow));
     mCasualties = new QSpinBox(mCasualtyRow);
-    mCasualties->setRange(0, 100);
+    // Unanswered until the referee enters a figure: a stray Enter must not
+    // take 0% (the lowest value stands for "not yet entered").
+    mCasualties->setRange(-10, 100);
     mCasualties->setSingleStep(10);
+    mCasualties->setSpecialValueText(tr("enter"));
+    mCasualties->setValue(-10);
     mCasualties->setSuffix(u" %"_s);
+    mCasualties->setToolTip(tr("The defender's fire while the attacker closes (the fire chart is outside Brown's text): "
+                               "type the casualties in 10% steps, or pick one."));
     mCasualties->setAccessibleName(tr("Closing casualties"));
     casualties->addWidget(mCasualties);
     for (int pickPercent : {0, 10, 20, 30}) {
@@ -234,13 +226,101 @@ ChargePanel::ChargePanel(Document *document, QWidget *parent)
     connect(escape, &QShortcut::activated, this, &ChargePanel::cancel);
 
     setWidget(body);
-    refresh();
+    // The panel is a view of the battle's charge: a step, an undo, another
+    // battle opened all reach it through the controller.
+    connect(mController, &BattleController::changed, this, &ChargePanel::onBattleChanged);
+    connect(mDocument, &Document::eventRecorded, this, [this](const journal::JournalEvent &event) {
+        if (event.kind.startsWith(u"brown."_s) && event.kind != u"brown.house-rules"_s && event.kind != u"brown.turn"_s)
+            showMessage(event.summary);
+    });
+    rebuildUnitLists();
+    onBattleChanged();
 }
 
 ChargePanel::~ChargePanel()
 {
     setTableScene(nullptr);
-    setScenario(nullptr);
+}
+
+const table::Scenario &ChargePanel::scenario() const
+{
+    return mDocument->scenario();
+}
+
+const brown::ChargeProcedure *ChargePanel::procedure() const
+{
+    return mController->procedure();
+}
+
+bool ChargePanel::isApplied() const
+{
+    return mController->chargeApplied();
+}
+
+const brown::HouseRules &ChargePanel::houseRules() const
+{
+    return mController->houseRules();
+}
+
+void ChargePanel::setHouseRules(const brown::HouseRules &rules)
+{
+    report(mController->setHouseRules(rules));
+}
+
+void ChargePanel::report(bool ok)
+{
+    if (!ok && !mController->lastError().isEmpty())
+        showMessage(mController->lastError());
+}
+
+void ChargePanel::onBattleChanged()
+{
+    const bool available = mController->available();
+    setEnabled(true);
+    for (QWidget *w : std::initializer_list<QWidget *>{mAttackerBox, mTargetBox, mDeclare, mSteps, mModifiers, mAdvance})
+        w->setEnabled(available);
+    if (!available) {
+        mTitle->setText(mController->unavailableReason());
+        mShownCharge = {};
+        mResult->clear();
+        mModifiers->clear();
+        mNet->clear();
+        mOdds->clear();
+        mEvade->hide();
+        mCasualtyRow->hide();
+        mApplySuggested->hide();
+        updateLine();
+        return;
+    }
+    rebuildUnitLists();
+    const brown::ChargeRecord *record = mController->charge();
+    const QJsonObject shown = record ? record->toJson() : QJsonObject();
+    const bool newCharge = (record ? record->situation.attacker.id + u'>' + record->situation.defender.id : QString())
+        != (mShownCharge.isEmpty() ? QString()
+                                   : mShownCharge.value(u"situation"_s).toObject().value(u"attacker"_s).toObject().value(u"id"_s).toString()
+                   + u'>' + mShownCharge.value(u"situation"_s).toObject().value(u"defender"_s).toObject().value(u"id"_s).toString());
+    if (newCharge) {
+        mEvade->setChecked(false);
+        mCasualties->setValue(-10);
+    }
+    mShownCharge = shown;
+    if (record) {
+        const brown::ChargeSituation &s = record->situation;
+        const int a = mAttackerBox->findData(s.attacker.id);
+        const int t = mTargetBox->findData(s.defender.id);
+        if (a >= 0)
+            mAttackerBox->setCurrentIndex(a);
+        if (t >= 0)
+            mTargetBox->setCurrentIndex(t);
+        mPairChosen = true;
+        mTitle->setText(tr("%1 charges %2, %3 away.").arg(s.attacker.name, s.defender.name, brown::inchesText(s.distanceInches)));
+    } else if (!mPairChosen) {
+        mTitle->setText(tr("Pick the attacker and the target, then Declare."));
+        mResult->clear();
+    }
+    refreshModifiers();
+    updateLine();
+    refresh();
 }
 
 void ChargePanel::setTableScene(TableScene *scene)
@@ -272,12 +352,7 @@ QString ChargePanel::chosenTargetId() const
 
 QString ChargePanel::refusalFor(const QString &attackerId, const QString &targetId) const
 {
-    if (!mScenario)
-        return tr("There is no table to read the charge from.");
-    const brown::TableCharge::Result found = brown::TableCharge::situation(*mScenario, attackerId, targetId, mRules);
-    if (!found)
-        return found.errorString;
-    return brown::refusalReason(*found.situation, mRules);
+    return mController->refusalFor(attackerId, targetId);
 }
 
 void ChargePanel::choose(const QString &attackerId, const QString &targetId)
@@ -295,18 +370,13 @@ void ChargePanel::onListChoice()
 {
     const QString a = chosenAttackerId();
     const QString t = chosenTargetId();
-    // A new pair replaces a charge that was not applied yet (its rolls stay in the log).
-    if (mProcedure && (mApplied || mProcedure->step() == Step::Done || a != mAttackerId || t != mDefenderId)) {
-        mProcedure.reset();
-        mApplied = false;
-        mResult->clear();
-        refreshModifiers();
-    }
     mPairChosen = true;
-    const QString why = a == t ? QString() : refusalFor(a, t);
-    if (!mProcedure) {
-        const table::Unit *au = mScenario ? mScenario->unit(a) : nullptr;
-        const table::Unit *tu = mScenario ? mScenario->unit(t) : nullptr;
+    const brown::ChargeRecord *record = mController->charge();
+    const bool sameCharge = record && record->situation.attacker.id == a && record->situation.defender.id == t;
+    if (!sameCharge) {
+        const QString why = a == t ? QString() : refusalFor(a, t);
+        const table::Unit *au = scenario().unit(a);
+        const table::Unit *tu = scenario().unit(t);
         if (au && tu && au != tu)
             mTitle->setText(why.isEmpty() ? tr("%1 charges %2: Enter declares.").arg(au->name(), tu->name())
                                           : tr("%1 cannot charge %2: %3").arg(au->name(), tu->name(), why));
@@ -317,26 +387,12 @@ void ChargePanel::onListChoice()
 
 void ChargePanel::cancel()
 {
-    if (!mProcedure && !mPairChosen)
+    if (!mController->charge() && !mPairChosen)
         return;
-    const bool running = mProcedure && !mApplied && mProcedure->step() != Step::Done;
-    mProcedure.reset();
-    mApplied = false;
     mPairChosen = false;
     mResult->clear();
-    if (running)
-        showMessage(tr("Charge cancelled; nothing was applied to the table."));
-    mTitle->setText(tr("Pick the attacker and the target, then Declare."));
-    refreshModifiers();
-    updateLine();
-    refresh();
-}
-
-void ChargePanel::finish()
-{
-    mProcedure.reset();
-    mApplied = false;
-    mPairChosen = false;
+    if (mController->charge())
+        report(mController->finishCharge());
     mTitle->setText(tr("Pick the attacker and the target, then Declare."));
     refreshModifiers();
     updateLine();
@@ -349,14 +405,15 @@ void ChargePanel::updateLine()
         return;
     QString a;
     QString t;
-    if (mProcedure) {
-        a = mAttackerId;
-        t = mDefenderId;
-    } else if (mPairChosen) {
+    const brown::ChargeRecord *record = mController->available() ? mController->charge() : nullptr;
+    if (record) {
+        a = record->situation.attacker.id;
+        t = record->situation.defender.id;
+    } else if (mPairChosen && mController->available()) {
         a = chosenAttackerId();
         t = chosenTargetId();
     }
-    const bool show = !a.isEmpty() && a != t && mScenario && mScenario->unit(a) && mScenario->unit(t);
+    const bool show = !a.isEmpty() && a != t && scenario().unit(a) && scenario().unit(t);
     if (!show) {
         delete mLine;
         mLine = nullptr;
@@ -368,109 +425,41 @@ void ChargePanel::updateLine()
     }
     mLine->setUnits(a, t);
     // A declared charge keeps the verdict it was declared with.
-    mLine->setRefusal(mProcedure ? mProcedure->refusal() : refusalFor(a, t));
-}
-
-void ChargePanel::setScenario(table::Scenario *scenario)
-{
-    if (mScenario && mObserver >= 0)
-        mScenario->removeObserver(mObserver);
-    mObserver = -1;
-    mScenario = scenario;
-    if (mScenario)
-        mObserver = mScenario->addObserver([this](const table::ScenarioChange &) { rebuildUnitLists(); });
-    rebuildUnitLists();
-}
-
-void ChargePanel::releaseScenario()
-{
-    mScenario = nullptr;
-    mObserver = -1;
+    const brown::ChargeProcedure *procedure = mController->procedure();
+    mLine->setRefusal(record && procedure ? procedure->refusal() : refusalFor(a, t));
 }
 
 void ChargePanel::rebuildUnitLists()
 {
     for (QComboBox *box : {mAttackerBox, mTargetBox}) {
         const QString current = box->currentData().toString();
+        const QSignalBlocker blocker(box);
         box->clear();
-        if (mScenario) {
-            for (const table::Unit &u : mScenario->units())
-                box->addItem(u.name(), u.id());
-        }
+        for (const table::Unit &u : scenario().units())
+            box->addItem(u.name(), u.id());
         const int at = box->findData(current);
         if (at >= 0)
             box->setCurrentIndex(at);
     }
-    mDeclare->setEnabled(mScenario && !mScenario->units().isEmpty());
+    mDeclare->setEnabled(mController->available() && !scenario().units().isEmpty());
 }
 
 bool ChargePanel::declare(const QString &attackerId, const QString &targetId)
 {
-    if (!mScenario) {
-        showMessage(tr("There is no table to read the charge from."));
-        return false;
-    }
-    const brown::TableCharge::Result found = brown::TableCharge::situation(*mScenario, attackerId, targetId, mRules);
-    if (!found) {
-        mResult->setText(found.errorString);
-        return false;
-    }
     const int a = mAttackerBox->findData(attackerId);
     const int t = mTargetBox->findData(targetId);
     if (a >= 0)
         mAttackerBox->setCurrentIndex(a);
     if (t >= 0)
         mTargetBox->setCurrentIndex(t);
-    declare(*found.situation);
-    return true;
-}
-
-void ChargePanel::declare(const brown::ChargeSituation &situation)
-{
     mResult->clear();
-    mApplied = false;
-    mAttackerId = situation.attacker.id;
-    mDefenderId = situation.defender.id;
-    mEvade->setChecked(false);
-    mCasualties->setValue(0);
-    mProcedure = std::make_unique<brown::ChargeProcedure>(situation, mRules, *mSink);
-    mTitle->setText(tr("%1 charges %2, %3 away.")
-                        .arg(situation.attacker.name, situation.defender.name,
-                             brown::inchesText(situation.distanceInches)));
-    mPairChosen = true;
-    refreshModifiers();
-    updateLine();
-    refresh();
+    if (!mController->declare(attackerId, targetId)) {
+        mResult->setText(mController->lastError());
+        return false;
+    }
     if (mAdvance->isEnabled())
         mAdvance->setFocus();
-}
-
-void ChargePanel::setHouseRules(const brown::HouseRules &rules)
-{
-    if (rules == mRules)
-        return;
-    journal::JournalEvent event;
-    event.kind = u"brown.house-rules"_s;
-    event.summary = tr("Brown's house rules changed.");
-    event.detail = QJsonObject{{u"before"_s, mRules.toJson()}, {u"after"_s, rules.toJson()}};
-    mRules = rules;
-    mDocument->record(event);
-    // The campaign keeps its house rules, so they hold when it is opened again.
-    Campaign *campaign = mDocument->campaign();
-    if (campaign->isOpen() && !campaign->isReadOnly())
-        campaign->store()->setHouseRules(u"brown"_s, mRules.toJson());
-}
-
-void ChargePanel::loadHouseRules()
-{
-    store::CampaignStore *store = mDocument->campaign()->store();
-    const QJsonObject json = store ? store->houseRules(u"brown"_s) : QJsonObject();
-    if (json.isEmpty()) {
-        mRules = brown::HouseRules();
-        return;
-    }
-    if (const std::optional<brown::HouseRules> rules = brown::HouseRules::fromJson(json))
-        mRules = *rules;
+    return true;
 }
 
 void ChargePanel::showMessage(const QString &text)
@@ -481,13 +470,44 @@ void ChargePanel::showMessage(const QString &text)
 void ChargePanel::refreshModifiers()
 {
     mUpdating = true;
+    const brown::ChargeProcedure *procedure = mController->available() ? mController->procedure() : nullptr;
+    QStringList ids;
+    if (procedure) {
+        for (const brown::Modifier &m : procedure->modifiers().items())
+            ids.append(m.id);
+    }
+    // The same lines as shown: update them in place. A switch or a spin box
+    // of the tree makes the step that brings us here, so its item must live.
+    if (procedure && ids == mModifierIds) {
+        const bool editable = !procedure->outcome().reading && !procedure->isRefused();
+        for (int i = 0; i < mModifiers->topLevelItemCount(); ++i) {
+            QTreeWidgetItem *side = mModifiers->topLevelItem(i);
+            for (int j = 0; j < side->childCount(); ++j) {
+                QTreeWidgetItem *item = side->child(j);
+                const brown::Modifier *m = procedure->modifiers().find(item->data(0, Qt::UserRole).toString());
+                if (!m)
+                    continue;
+                item->setFlags(editable ? item->flags() | Qt::ItemIsUserCheckable : item->flags() & ~Qt::ItemIsUserCheckable);
+                item->setCheckState(0, m->enabled ? Qt::Checked : Qt::Unchecked);
+                item->setText(2, m->reason);
+                item->setToolTip(2, m->reason);
+                if (auto *spin = qobject_cast<QSpinBox *>(mModifiers->itemWidget(item, 1))) {
+                    spin->setValue(m->value);
+                    spin->setEnabled(editable);
+                }
+            }
+        }
+        mUpdating = false;
+        refreshOdds();
+        return;
+    }
+    mModifierIds = ids;
     mModifiers->clear();
-    if (mProcedure) {
+    if (procedure) {
         auto *attacker = new QTreeWidgetItem(mModifiers, {tr("Attacker")});
         auto *defender = new QTreeWidgetItem(mModifiers, {tr("Defender")});
-        const bool editable = mProcedure->step() != Step::Done && mProcedure->step() != Step::RideDown
-            && mProcedure->step() != Step::Surrender;
-        for (const brown::Modifier &m : mProcedure->modifiers().items()) {
+        const bool editable = !procedure->outcome().reading && !procedure->isRefused();
+        for (const brown::Modifier &m : procedure->modifiers().items()) {
             auto *item = new QTreeWidgetItem(m.side == brown::Side::Attacker ? attacker : defender);
             item->setText(0, m.label());
             item->setData(0, Qt::UserRole, m.id);
@@ -504,10 +524,11 @@ void ChargePanel::refreshModifiers()
             spin->setAccessibleName(m.label());
             const QString id = m.id;
             connect(spin, &QSpinBox::valueChanged, this, [this, id](int value) {
-                if (mUpdating || !mProcedure)
+                const brown::ChargeProcedure *current = mController->procedure();
+                if (mUpdating || !current)
                     return;
-                mProcedure->modifiers().setValue(id, value);
-                refreshOdds();
+                if (const brown::Modifier *line = current->modifiers().find(id))
+                    report(mController->setModifier(id, line->enabled, value));
             });
             mModifiers->setItemWidget(item, 1, spin);
             if (!editable)
@@ -521,21 +542,22 @@ void ChargePanel::refreshModifiers()
 
 void ChargePanel::refreshOdds()
 {
-    if (!mProcedure || mProcedure->isRefused()) {
+    const brown::ChargeProcedure *procedure = mController->available() ? mController->procedure() : nullptr;
+    if (!procedure || procedure->isRefused()) {
         mNet->clear();
         mOdds->clear();
         return;
     }
-    const brown::ModifierList &mods = mProcedure->modifiers();
-    const brown::ChargeSituation &s = mProcedure->situation();
-    const brown::ChargeOdds odds = brown::ChargeOdds::compute(mProcedure->attackerDie(), mProcedure->defenderDie(),
-                                                              mods.net(), mProcedure->chart(), s.attacker.isCavalry(),
+    const brown::ModifierList &mods = procedure->modifiers();
+    const brown::ChargeSituation &s = procedure->situation();
+    const brown::ChargeOdds odds = brown::ChargeOdds::compute(procedure->attackerDie(), procedure->defenderDie(),
+                                                              mods.net(), procedure->chart(), s.attacker.isCavalry(),
                                                               s.defender.isCavalry());
     QString net = tr("Net modifier %1 (attacker %2, defender %3); %4 against %5 on the %6 chart.")
                       .arg(signedNumber(mods.net()), signedNumber(mods.total(brown::Side::Attacker)),
-                           signedNumber(mods.total(brown::Side::Defender)), mProcedure->attackerDie().name(),
-                           mProcedure->defenderDie().name(),
-                           mProcedure->chart() == brown::ChartKind::Cover ? tr("cover") : tr("open"));
+                           signedNumber(mods.total(brown::Side::Defender)), procedure->attackerDie().name(),
+                           procedure->defenderDie().name(),
+                           procedure->chart() == brown::ChartKind::Cover ? tr("cover") : tr("open"));
     if (s.attacker.isCavalry())
         net += u' ' + tr("Blown: %1 %.").arg(QLocale().toString(100.0 * odds.blownProbability(), 'f', 1));
     mNet->setText(net);
@@ -544,18 +566,20 @@ void ChargePanel::refreshOdds()
         labels.insert(brown::resultId(r), shortResult(r));
     const QString highlighted = mOdds->highlightedOutcome();
     mOdds->setOutcomeCounts(odds.outcomes(), odds.total(), labels);
-    if (mProcedure->outcome().reading)
-        mOdds->highlightOutcome(brown::resultId(mProcedure->outcome().reading->result));
+    if (procedure->outcome().reading)
+        mOdds->highlightOutcome(brown::resultId(procedure->outcome().reading->result));
     else if (!highlighted.isEmpty())
         mOdds->clearHighlight();
 }
 
 void ChargePanel::refresh()
 {
-    const Step step = mProcedure ? mProcedure->step() : Step::Activation;
+    const brown::ChargeProcedure *procedure = mController->available() ? mController->procedure() : nullptr;
+    const bool applied = mController->chargeApplied();
+    const Step step = procedure ? procedure->step() : Step::Activation;
     int row = DeclareRow;
-    if (mProcedure && !mProcedure->isRefused())
-        row = mApplied ? -1 : rowOf(step);
+    if (procedure && !procedure->isRefused())
+        row = applied ? -1 : rowOf(step);
     for (int i = 0; i < mSteps->count(); ++i) {
         QListWidgetItem *item = mSteps->item(i);
         QFont f = item->font();
@@ -564,35 +588,48 @@ void ChargePanel::refresh()
     }
     mSteps->setCurrentRow(row);
 
-    mEvade->setVisible(mProcedure && step == Step::Evade);
-    mCasualtyRow->setVisible(mProcedure && step == Step::ClosingCasualties);
-    const bool canApply = mProcedure && step == Step::Done && !mApplied
-        && (mProcedure->outcome().ending == brown::ChargeOutcome::Ending::Resolved
-            || mProcedure->outcome().ending == brown::ChargeOutcome::Ending::Evaded);
-    mApplySuggested->setText(tr("Apply the suggested moves (%1)").arg(brown::inchesText(mRules.suggestedMoveInches)));
+    mEvade->setVisible(procedure && step == Step::Evade);
+    mCasualtyRow->setVisible(procedure && step == Step::ClosingCasualties);
+    const bool canApply = procedure && step == Step::Done && !applied
+        && (procedure->outcome().ending == brown::ChargeOutcome::Ending::Resolved
+            || procedure->outcome().ending == brown::ChargeOutcome::Ending::Evaded);
+    mApplySuggested->setText(
+        tr("Apply the suggested moves (%1)").arg(brown::inchesText(mController->houseRules().suggestedMoveInches)));
     mApplySuggested->setVisible(canApply);
 
+    // Before every roll, its chance: the die against the target the house rules set.
+    const auto chance = [](const dice::Die &die, int modifier, int target) {
+        return dice::Distribution::of(die).probabilityAtLeast(target - modifier);
+    };
     QString action;
-    bool enabled = true;
-    if (!mProcedure) {
+    bool enabled = mController->available();
+    if (!procedure) {
         action = tr("Declare");
-        enabled = mScenario != nullptr;
     } else {
+        const brown::HouseRules &rules = procedure->houseRules();
         switch (step) {
         case Step::Activation:
-            action = tr("Roll Activation (%1, %2+)").arg(mProcedure->attackerDie().name()).arg(mRules.activationTarget);
+            action = tr("Roll Activation (%1, %2+: %3)")
+                         .arg(procedure->attackerDie().name())
+                         .arg(rules.activationTarget)
+                         .arg(percentText(chance(procedure->attackerDie(), 0, rules.activationTarget)));
             break;
         case Step::Evade:
             action = tr("Confirm Evade Decision");
             break;
         case Step::FireDiscipline:
-            action = tr("Roll Fire Discipline (%1, %2+)").arg(mProcedure->defenderDie().name()).arg(mRules.fireDisciplineTarget);
+            action = tr("Roll Fire Discipline (%1, %2+ holds: %3)")
+                         .arg(procedure->defenderDie().name())
+                         .arg(rules.fireDisciplineTarget)
+                         .arg(percentText(chance(procedure->defenderDie(), procedure->fireDisciplineModifier(),
+                                                 rules.fireDisciplineTarget)));
             break;
         case Step::ClosingCasualties:
             action = tr("Enter Closing Casualties");
+            enabled = enabled && mCasualties->value() >= 0;
             break;
         case Step::ChargeRoll:
-            action = tr("Roll Class Dice (%1 against %2)").arg(mProcedure->attackerDie().name(), mProcedure->defenderDie().name());
+            action = tr("Roll Class Dice (%1 against %2)").arg(procedure->attackerDie().name(), procedure->defenderDie().name());
             break;
         case Step::RideDown:
             action = tr("Roll Ride Down (d10 each)");
@@ -601,11 +638,7 @@ void ChargePanel::refresh()
             action = tr("Roll Surrender (d10)");
             break;
         case Step::Done:
-            if (canApply) {
-                action = tr("Apply to the Table");
-            } else {
-                action = tr("Finish the Charge");
-            }
+            action = canApply ? tr("Apply to the Table") : tr("Finish the Charge");
             break;
         }
     }
@@ -615,95 +648,70 @@ void ChargePanel::refresh()
 
 void ChargePanel::advance()
 {
-    if (mProcedure && mProcedure->step() == Step::Done && (mApplied || !mApplySuggested->isVisible())) {
+    if (!mController->available()) {
+        showMessage(mController->unavailableReason());
+        return;
+    }
+    const brown::ChargeProcedure *procedure = mController->procedure();
+    if (procedure && procedure->step() == Step::Done && (mController->chargeApplied() || !mApplySuggested->isVisible())) {
         // The charge is over: its line goes; the next Enter declares anew.
-        finish();
+        mPairChosen = false;
+        report(mController->finishCharge());
         return;
     }
-    if (!mProcedure) {
-        if (mScenario)
-            declare(mAttackerBox->currentData().toString(), mTargetBox->currentData().toString());
+    if (!procedure) {
+        declare(mAttackerBox->currentData().toString(), mTargetBox->currentData().toString());
         return;
     }
-    const Step before = mProcedure->step();
-    try {
-        dice::DiceSource &source = mDocument->dice()->source();
-        switch (before) {
-        case Step::Activation:
-            mProcedure->rollActivation(source);
-            break;
-        case Step::Evade:
-            mProcedure->decideEvade(mEvade->isChecked());
-            break;
-        case Step::FireDiscipline:
-            mProcedure->rollFireDiscipline(source);
-            break;
-        case Step::ClosingCasualties:
-            mProcedure->enterClosingCasualties(mCasualties->value() / 10 * 10);
-            break;
-        case Step::ChargeRoll:
-            mProcedure->rollCharge(source);
-            break;
-        case Step::RideDown:
-            mProcedure->rollRideDown(source);
-            break;
-        case Step::Surrender:
-            mProcedure->rollSurrender(source);
-            break;
-        case Step::Done:
-            apply();
-            break;
+    switch (procedure->step()) {
+    case Step::Evade:
+        report(mController->advance(mEvade->isChecked() ? 1 : 0));
+        break;
+    case Step::ClosingCasualties:
+        if (mCasualties->value() < 0) {
+            showMessage(tr("Enter the closing casualties first (0% if the fire did no harm)."));
+            mCasualties->setFocus();
+            return;
         }
-    } catch (const dice::DiceUnavailable &) {
-        showMessage(tr("Roll cancelled; the step can be thrown again."));
+        report(mController->advance(mCasualties->value() / 10 * 10));
+        break;
+    case Step::Done:
+        apply();
+        break;
+    default:
+        report(mController->advance());
+        break;
     }
-    // Casualties change the mass, and rolled charges freeze the list: show it anew.
-    if (before == Step::ClosingCasualties || before == Step::ChargeRoll || mProcedure->step() == Step::Done)
-        refreshModifiers();
-    refresh();
 }
 
 void ChargePanel::apply()
 {
-    const brown::ChargeOutcome &outcome = mProcedure->outcome();
-    if (mScenario && mScenario->unit(mAttackerId) && mScenario->unit(mDefenderId)) {
-        auto *command = new BrownChargeCommand(mScenario, mAttackerId, mDefenderId, outcome,
-                                               mApplySuggested->isChecked());
-        if (outcome.reading)
-            command->setText(tr("Charge: %1").arg(shortResult(outcome.reading->result)));
-        mDocument->push(command);
-        if (outcome.ending == brown::ChargeOutcome::Ending::Resolved)
-            mProcedure->offerPursuit(brown::TableCharge::pursuitCandidates(*mScenario, mAttackerId, mDefenderId));
-    } else {
-        showMessage(tr("No table to apply the result to: it is in the log only."));
+    const brown::ChargeRecord *record = mController->charge();
+    if (!record)
+        return;
+    const QString attackerId = record->situation.attacker.id;
+    const QString defenderId = record->situation.defender.id;
+    if (!mController->apply(mApplySuggested->isChecked())) {
+        report(false);
+        return;
     }
-    mApplied = true;
     emit chargeApplied();
-    if (outcome.meleeBegins)
-        emit meleeBegins(mAttackerId, mDefenderId);
+    if (mController->melee())
+        emit meleeBegins(attackerId, defenderId);
 }
 
 void installBrownCharge(MainWindow *window)
 {
     auto *panel = new ChargePanel(window->document(), window);
-    panel->setScenario(&window->document()->scenario());
     window->addPanel(panel, Qt::RightDockWidgetArea);
     panel->hide();
     auto *melee = new MeleePanel(window->document(), window);
     window->addPanel(melee, Qt::RightDockWidgetArea);
     melee->hide();
-    // The document (and its scenario) may go before the panels when the window closes.
-    QObject::connect(window->document(), &QObject::destroyed, panel, [panel, melee] {
-        panel->releaseScenario();
-        melee->setScenario(nullptr);
-    });
-    QObject::connect(panel, &ChargePanel::meleeBegins, melee, [panel, melee](const QString &a, const QString &d) {
-        melee->setScenario(panel->scenario());
-        melee->setHouseRules(panel->houseRules());
-        if (melee->start(a, d)) {
-            melee->show();
-            melee->raise();
-        }
+    // MELEE!: the battle's melee began with the charge's Apply; show it.
+    QObject::connect(panel, &ChargePanel::meleeBegins, melee, [melee] {
+        melee->show();
+        melee->raise();
     });
     // The table's Charge tool hands its two clicks to the panel; Enter and
     // Esc on the table walk and cancel the charge here.
@@ -727,6 +735,23 @@ void installBrownCharge(MainWindow *window)
         }
     }
     QMenu *rules = window->menu(MainWindow::Menu::Rules);
+    // Brown's battle counts turns: Next Turn ends the set-up, then each turn.
+    BrownController *brown = window->document()->brown();
+    QAction *nextTurn = rules->addAction(ChargePanel::tr("Brown: &Next Turn"));
+    nextTurn->setObjectName(u"brownNextTurnAction"_s);
+    nextTurn->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
+    nextTurn->setToolTip(ChargePanel::tr("End the set-up or the turn of a Brown battle; the log files what follows under the next turn"));
+    QObject::connect(nextTurn, &QAction::triggered, brown, [brown, window] {
+        if (!brown->nextTurn())
+            window->statusBar()->showMessage(brown->lastError(), 5000);
+    });
+    const auto followBattle = [nextTurn, brown] {
+        nextTurn->setEnabled(brown->available());
+        nextTurn->setText(brown->available() && brown->turn() == 0 ? ChargePanel::tr("Brown: &Begin Turn 1")
+                                                                   : ChargePanel::tr("Brown: &Next Turn"));
+    };
+    QObject::connect(brown, &BattleController::changed, nextTurn, followBattle);
+    followBattle();
     QAction *toggle = panel->toggleViewAction();
     toggle->setText(ChargePanel::tr("Brown's &Charge"));
     toggle->setToolTip(ChargePanel::tr("Show the panel that walks a charge of Dan Brown's rules"));

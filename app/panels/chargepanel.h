@@ -6,10 +6,11 @@
 #include "journal/journalevent.h"
 #include "table/scenario.h"
 
+#include <QJsonObject>
+
 #include <QDockWidget>
 #include <QPointer>
 
-#include <memory>
 
 class QCheckBox;
 class QComboBox;
@@ -21,19 +22,22 @@ class QTreeWidget;
 
 namespace vedette {
 
+class BrownController;
 class ChargeLineItem;
 class Document;
 class MainWindow;
 class OddsWidget;
 class TableScene;
 
-// Brown's charge, step by step: pick (or click) the attacker and the target,
-// check the derived modifiers (each a checkable row with its reason and an
-// override), read the odds, then Enter walks the procedure: activation,
-// evade, fire discipline, closing casualties, class dice, ride down,
-// surrender. The dice come from the document's DiceService (seeded or
-// physical); every step is written to the campaign log; the result goes onto
-// the table as one undoable command.
+// Brown's charge, step by step, as a view of the battle's BrownController
+// (the charge in progress is the battle's: it survives a restart at the step
+// it was at, with the dice already thrown). Pick (or click) the attacker and
+// the target, check the derived modifiers (each a checkable row with its
+// reason and an override), read the odds, then Enter walks the procedure:
+// activation, evade, fire discipline, closing casualties, class dice, ride
+// down, surrender, apply. Each step is one undoable step written with its log
+// entries in one transaction. On a battle of another rule system the panel
+// stands aside and says why.
 class ChargePanel : public QDockWidget
 {
     Q_OBJECT
@@ -42,44 +46,34 @@ public:
     explicit ChargePanel(Document *document, QWidget *parent = nullptr);
     ~ChargePanel() override;
 
-    // The table charges are read from and applied to (not owned); nullptr
-    // leaves only hand-declared charges, with nothing to apply to.
-    void setScenario(table::Scenario *scenario);
-    table::Scenario *scenario() const { return mScenario; }
-    // Forgets a scenario that is already gone (its owner was destroyed first).
-    void releaseScenario();
+    BrownController *controller() const { return mController; }
+    const table::Scenario &scenario() const;
 
     // The scene the charge line is drawn in (not owned; nullptr: no line).
     void setTableScene(TableScene *scene);
     // The charge on the table: the chosen pair before Declare, the declared
-    // one while it runs and until it is finished or cancelled; nullptr when
-    // there is none.
+    // one while it runs and until it is finished; nullptr when there is none.
     ChargeLineItem *chargeLine() const { return mLine; }
 
     // The referee's pair (the Charge tool's two clicks, or the lists): the
-    // lists show it, the line is drawn, a running charge that was not yet
-    // applied is dropped. Enter then declares it.
+    // lists show it and the line is drawn. Enter then declares it.
     void choose(const QString &attackerId, const QString &targetId);
     QString chosenAttackerId() const;
     QString chosenTargetId() const;
-    // Why that charge would be refused with these house rules; empty when
-    // it may go ahead.
+    // Why that charge would be refused; empty when it may go ahead.
     QString refusalFor(const QString &attackerId, const QString &targetId) const;
     // Esc: drops the charge (what was rolled stays in the log) and its line.
     void cancel();
 
     // Reads the charge off the table; false (and the reason shown) when it cannot.
     bool declare(const QString &attackerId, const QString &targetId);
-    void declare(const rules::brown::ChargeSituation &situation);
 
-    const rules::brown::HouseRules &houseRules() const { return mRules; }
-    // Logged as "brown.house-rules" when they change.
+    const rules::brown::HouseRules &houseRules() const;
     void setHouseRules(const rules::brown::HouseRules &rules);
-    // From the open campaign (the book's rules when it keeps none).
-    void loadHouseRules();
 
-    rules::brown::ChargeProcedure *procedure() const { return mProcedure.get(); }
-    bool isApplied() const { return mApplied; }
+    // The charge in progress as the battle's controller keeps it.
+    const rules::brown::ChargeProcedure *procedure() const;
+    bool isApplied() const;
 
     // What Enter does: the current step's action (roll, decide, enter, apply).
     void advance();
@@ -89,6 +83,7 @@ public:
     OddsWidget *odds() const { return mOdds; }
     QLabel *resultLabel() const { return mResult; }
     QLabel *netLabel() const { return mNet; }
+    QLabel *titleLabel() const { return mTitle; }
     QListWidget *stepList() const { return mSteps; }
     QPushButton *advanceButton() const { return mAdvance; }
     QCheckBox *evadeBox() const { return mEvade; }
@@ -101,8 +96,6 @@ signals:
     void meleeBegins(const QString &attackerId, const QString &defenderId);
 
 private:
-    class Sink;
-
     void rebuildUnitLists();
     void refresh();
     void refreshModifiers();
@@ -111,19 +104,16 @@ private:
     void showMessage(const QString &text);
     void updateLine();
     void onListChoice();
-    void finish();
+    void onBattleChanged();
+    void report(bool ok);
 
     Document *mDocument;
-    table::Scenario *mScenario = nullptr;
-    int mObserver = -1;
-    rules::brown::HouseRules mRules;
-    std::unique_ptr<Sink> mSink;
-    std::unique_ptr<rules::brown::ChargeProcedure> mProcedure;
-    QString mAttackerId;
-    QString mDefenderId;
-    bool mApplied = false;
+    BrownController *mController;
     bool mUpdating = false;
     bool mPairChosen = false;
+    // The charge the panel last showed, to tell a new one from a step of it.
+    QJsonObject mShownCharge;
+    QStringList mModifierIds; // the lines the modifier tree shows, in order
     QPointer<TableScene> mTableScene;
     ChargeLineItem *mLine = nullptr;
 

@@ -182,7 +182,15 @@ void LogPanel::refillFilters()
             mBattle->addItem(info.name, info.id);
             battleNames.insert(info.id, info.name);
         }
-        mBattle->addItem(tr("Campaign notes"), qint64(0));
+        mBattle->addItem(tr("Campaign notes"), u"notes"_s);
+        // The solo and card games keep their own logs, never a battle's.
+        bool anyGame = false;
+        for (const store::GameState &game : store->games()) {
+            if (!anyGame)
+                mBattle->addItem(tr("All solo and card games"), u"games"_s);
+            anyGame = true;
+            mBattle->addItem(game.name, u"game:%1"_s.arg(game.id));
+        }
     }
 
     const table::Scenario &table = mDocument->scenario();
@@ -226,7 +234,7 @@ void LogPanel::refillFilters()
 
 void LogPanel::selectBattleFilter(qint64 battleId)
 {
-    const int index = battleId == 0 ? 0 : mBattle->findData(battleId);
+    const int index = battleId == 0 ? 0 : mBattle->findData(QVariant(battleId));
     if (index >= 0 && index != mBattle->currentIndex())
         mBattle->setCurrentIndex(index);
 }
@@ -238,11 +246,30 @@ void LogPanel::setSearchText(const QString &text)
     applyFilter();
 }
 
+store::JournalFilter LogPanel::whichLog() const
+{
+    // A battle's id, "notes" (campaign-wide), "games" or "game:N".
+    store::JournalFilter filter;
+    const QVariant which = mBattle->currentData();
+    if (which.typeId() == QMetaType::QString) {
+        const QString key = which.toString();
+        if (key == u"notes"_s) {
+            filter.battle = 0;
+            filter.game = -1;
+        } else if (key == u"games"_s) {
+            filter.game = 0;
+        } else if (key.startsWith(u"game:"_s)) {
+            filter.game = key.mid(5).toLongLong();
+        }
+    } else if (which.isValid()) {
+        filter.battle = which.toLongLong();
+    }
+    return filter;
+}
+
 void LogPanel::applyFilter()
 {
-    store::JournalFilter filter;
-    if (mBattle->currentData().isValid())
-        filter.battle = mBattle->currentData().toLongLong();
+    store::JournalFilter filter = whichLog();
     filter.side = mSide->currentData().toString();
     filter.unit = mUnit->currentData().toString();
     if (mKind->currentData().isValid())
@@ -321,12 +348,8 @@ std::optional<qint64> LogPanel::addNote(const QString &text)
     const QString trimmed = text.trimmed();
     if (trimmed.isEmpty())
         return std::nullopt;
-    int turn = 0;
-    if (mCampaign->store() && mCampaign->currentBattle() != 0) {
-        if (const auto info = mCampaign->store()->battleInfo(mCampaign->currentBattle()))
-            turn = info->turn;
-    }
-    return mCampaign->addNote(trimmed, turn);
+    // Filed under the battle's current bound or turn.
+    return mCampaign->addNote(trimmed);
 }
 
 std::optional<qint64> LogPanel::voidRow(int row, const QString &reason)

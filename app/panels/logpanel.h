@@ -1,5 +1,7 @@
 #pragma once
 
+#include "store/journalentry.h"
+
 #include <QDockWidget>
 #include <QImage>
 
@@ -59,6 +61,8 @@ public:
     void setSearchText(const QString &text);
 
 private:
+    // The battle, game or campaign-wide log the battle filter picks.
+    store::JournalFilter whichLog() const;
     void campaignOpened();
     void refillFilters();
     void applyFilter();

@@ -1,18 +1,16 @@
 #include "meleepanel.h"
 
-#include "rules/brown/tablecharge.h"
-
-#include "commands/brownmeleecommand.h"
-#include "document/diceservice.h"
+#include "controllers/browncontroller.h"
 #include "document/document.h"
+#include "rules/brown/meleeodds.h"
 
 #include <QCheckBox>
 #include <QGridLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QShortcut>
 #include <QSpinBox>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -22,27 +20,28 @@ namespace vedette {
 namespace brown = rules::brown;
 using Stage = brown::MeleeFight::Stage;
 
-class MeleePanel::Sink : public journal::EventSink
-{
-public:
-    explicit Sink(MeleePanel *panel)
-        : mPanel(panel)
-    {
-    }
-    void append(const journal::JournalEvent &event) override
-    {
-        mPanel->mDocument->record(event);
-        mPanel->mResult->setText(event.summary);
-    }
+namespace {
 
-private:
-    MeleePanel *mPanel;
-};
+QString percent(std::uint64_t count, std::uint64_t total)
+{
+    return QLocale().toString(total ? 100.0 * double(count) / double(total) : 0.0, 'f', 0) + u" %"_s;
+}
+
+// "0: 10 %, 1: 18 %, …" for the casualty steps one side takes.
+QString stepsText(const QMap<int, std::uint64_t> &steps, std::uint64_t total)
+{
+    QStringList parts;
+    for (auto it = steps.cbegin(); it != steps.cend(); ++it)
+        parts.append(MeleePanel::tr("%n step(s) %1", nullptr, it.key()).arg(percent(it.value(), total)));
+    return parts.join(u", "_s);
+}
+
+} // namespace
 
 MeleePanel::MeleePanel(Document *document, QWidget *parent)
     : QDockWidget(tr("Melee"), parent)
     , mDocument(document)
-    , mSink(std::make_unique<Sink>(this))
+    , mController(document->brown())
 {
     setObjectName(u"meleePanel"_s);
     auto *body = new QWidget(this);
@@ -62,6 +61,7 @@ MeleePanel::MeleePanel(Document *document, QWidget *parent)
         box->setRange(-30, 30);
         box->setPrefix(tr("d10 "));
         box->setAccessibleName(tr("Melee modifier"));
+        box->setToolTip(tr("The side's melee modifier for the next round (default by class); the referee may change it."));
     }
     grid->addWidget(mAttackerLabel, 0, 0);
     grid->addWidget(mAttackerModifier, 0, 1);
@@ -71,14 +71,18 @@ MeleePanel::MeleePanel(Document *document, QWidget *parent)
     grid->addWidget(mDefenderRetreats, 1, 2);
     layout->addLayout(grid);
     connect(mAttackerModifier, &QSpinBox::valueChanged, this, [this](int v) {
-        if (mFight)
-            mFight->setMeleeModifier(brown::Side::Attacker, v);
+        if (!mUpdating && !mController->setMeleeModifier(brown::Side::Attacker, v))
+            mResult->setText(mController->lastError());
     });
     connect(mDefenderModifier, &QSpinBox::valueChanged, this, [this](int v) {
-        if (mFight)
-            mFight->setMeleeModifier(brown::Side::Defender, v);
+        if (!mUpdating && !mController->setMeleeModifier(brown::Side::Defender, v))
+            mResult->setText(mController->lastError());
     });
 
+    mOddsLabel = new QLabel(body);
+    mOddsLabel->setObjectName(u"meleeOdds"_s);
+    mOddsLabel->setWordWrap(true);
+    layout->addWidget(mOddsLabel);
     mResult = new QLabel(body);
     mResult->setWordWrap(true);
     layout->addWidget(mResult);
@@ -92,87 +96,95 @@ MeleePanel::MeleePanel(Document *document, QWidget *parent)
         connect(shortcut, &QShortcut::activated, this, &MeleePanel::advance);
     }
     setWidget(body);
+    connect(mController, &BattleController::changed, this, &MeleePanel::refresh);
+    connect(mDocument, &Document::eventRecorded, this, [this](const journal::JournalEvent &event) {
+        if (event.kind == u"brown.melee"_s || event.kind == u"brown.melee-morale"_s || event.kind == u"brown.melee-start"_s)
+            mResult->setText(event.summary);
+    });
     refresh();
 }
 
 MeleePanel::~MeleePanel() = default;
 
-bool MeleePanel::start(const QString &attackerId, const QString &defenderId)
+std::optional<brown::MeleeFight> MeleePanel::fight() const
 {
-    if (!mScenario)
-        return false;
-    const table::Unit *a = mScenario->unit(attackerId);
-    const table::Unit *d = mScenario->unit(defenderId);
-    if (!a || !d || a == d)
-        return false;
-    // Block against block in a town: the stands of both blocks fight and
-    // share the losses (RULES.md section 1; townblock.h has the reading).
-    const auto ta = brown::TableCharge::townBlock(*mScenario, *a);
-    const auto td = brown::TableCharge::townBlock(*mScenario, *d);
-    if (ta && td) {
-        start(brown::MeleeFight::townFighter(*ta, a->meleeModifier()),
-              brown::MeleeFight::townFighter(*td, d->meleeModifier()));
-        mFight->setTownBlock(brown::Side::Attacker, *ta);
-        mFight->setTownBlock(brown::Side::Defender, *td);
-        mTitle->setText(tr("Town fight: %1 against %2. Losses are spread over every stand of both blocks; all are "
-                           "Disordered while it lasts.")
-                            .arg(ta->describe(), td->describe()));
-        return true;
-    }
-    start({a->id(), a->name(), a->meleeModifier(), a->startingStrength(), a->strength(), 0},
-          {d->id(), d->name(), d->meleeModifier(), d->startingStrength(), d->strength(), 0});
-    return true;
+    return mController->available() ? mController->meleeFight() : std::nullopt;
 }
 
-void MeleePanel::start(const brown::MeleeFight::Fighter &attacker, const brown::MeleeFight::Fighter &defender)
+bool MeleePanel::start(const QString &attackerId, const QString &defenderId)
 {
-    mFight = std::make_unique<brown::MeleeFight>(attacker, defender, mRules.casualtyStepPercent);
-    mTitle->setText(tr("%1 in melee with %2. Both are Disordered while it lasts.").arg(attacker.name, defender.name));
-    mResult->clear();
-    mAttackerModifier->setValue(attacker.meleeModifier);
-    mDefenderModifier->setValue(defender.meleeModifier);
-    refresh();
+    if (!mController->startMelee(attackerId, defenderId)) {
+        mResult->setText(mController->lastError());
+        return false;
+    }
     mAdvance->setFocus();
+    return true;
 }
 
 void MeleePanel::advance()
 {
-    if (!mFight || mFight->stage() == Stage::Over)
+    const std::optional<brown::MeleeFight> current = fight();
+    if (!current)
         return;
-    if (mFight->stage() == Stage::AwaitRound) {
-        try {
-            mFight->fightRound(mDocument->dice()->source(), *mSink);
-        } catch (const dice::DiceUnavailable &) {
-            mResult->setText(tr("Roll cancelled; the round can be thrown again."));
-            return;
-        }
-        if (mScenario) {
-            QList<std::pair<QString, int>> losses;
-            for (brown::Side side : {brown::Side::Attacker, brown::Side::Defender}) {
-                for (const brown::MeleeFight::UnitLoss &l : mFight->lastLosses(side))
-                    losses.append({l.unitId, l.men});
-            }
-            auto *command = new BrownMeleeCommand(mScenario, losses);
-            command->setText(tr("Melee round %1").arg(mFight->roundsFought()));
-            mDocument->push(command);
-        }
+    bool ok = true;
+    switch (current->stage()) {
+    case Stage::AwaitRound:
+        ok = mController->fightRound();
         mAttackerRetreats->setChecked(false);
         mDefenderRetreats->setChecked(false);
-    } else {
-        mFight->recordMorale(mAttackerRetreats->isChecked(), mDefenderRetreats->isChecked(), *mSink);
+        break;
+    case Stage::AwaitMorale:
+        ok = mController->recordMorale(mAttackerRetreats->isChecked(), mDefenderRetreats->isChecked());
+        break;
+    case Stage::Over:
+        ok = mController->endMelee();
+        break;
     }
-    refresh();
+    if (!ok)
+        mResult->setText(mController->lastError());
 }
 
 void MeleePanel::refresh()
 {
-    const bool active = mFight != nullptr;
-    const Stage stage = active ? mFight->stage() : Stage::Over;
+    mUpdating = true;
+    const std::optional<brown::MeleeFight> current = fight();
+    const bool active = current.has_value();
+    const Stage stage = active ? current->stage() : Stage::Over;
+    if (!mController->available()) {
+        mTitle->setText(mController->unavailableReason());
+    } else if (!active) {
+        mTitle->setText(tr("No melee. A charge that ends in MELEE! starts one."));
+    } else if (current->townBlock(brown::Side::Attacker) && current->townBlock(brown::Side::Defender)) {
+        mTitle->setText(tr("Town fight: %1 against %2. Losses are spread over every stand of both blocks; all are "
+                           "Disordered while it lasts.")
+                            .arg(current->townBlock(brown::Side::Attacker)->describe(),
+                                 current->townBlock(brown::Side::Defender)->describe()));
+    } else {
+        mTitle->setText(tr("%1 in melee with %2. Both are Disordered while it lasts.")
+                            .arg(current->fighter(brown::Side::Attacker).name, current->fighter(brown::Side::Defender).name));
+    }
     if (active) {
-        const auto &a = mFight->fighter(brown::Side::Attacker);
-        const auto &d = mFight->fighter(brown::Side::Defender);
-        mAttackerLabel->setText(tr("%1 (%2 of %3, %4 steps taken)").arg(a.name).arg(a.strength).arg(a.startingStrength).arg(a.stepsTaken));
-        mDefenderLabel->setText(tr("%1 (%2 of %3, %4 steps taken)").arg(d.name).arg(d.strength).arg(d.startingStrength).arg(d.stepsTaken));
+        const auto &a = current->fighter(brown::Side::Attacker);
+        const auto &d = current->fighter(brown::Side::Defender);
+        mAttackerLabel->setText(tr("%1 (%2 of %3 men, %n step(s) taken)", nullptr, a.stepsTaken).arg(a.name).arg(a.strength).arg(a.startingStrength));
+        mDefenderLabel->setText(tr("%1 (%2 of %3 men, %n step(s) taken)", nullptr, d.stepsTaken).arg(d.name).arg(d.strength).arg(d.startingStrength));
+        mAttackerModifier->setValue(a.meleeModifier);
+        mDefenderModifier->setValue(d.meleeModifier);
+        if (stage == Stage::AwaitRound) {
+            const brown::MeleeOdds odds = brown::MeleeOdds::of(a.meleeModifier, d.meleeModifier);
+            mOddsLabel->setText(tr("Next round (d10 %1 against d10 %2): %3 wins %4, tie %5, %6 wins %7.\n"
+                                   "Steps %3 takes: %8.\nSteps %6 takes: %9.")
+                                    .arg(QString::number(a.meleeModifier), QString::number(d.meleeModifier), a.name,
+                                         percent(odds.attackerWins, odds.total), percent(odds.ties, odds.total), d.name,
+                                         percent(odds.defenderWins, odds.total), stepsText(odds.attackerSteps, odds.total),
+                                         stepsText(odds.defenderSteps, odds.total)));
+        } else {
+            mOddsLabel->clear();
+        }
+    } else {
+        mAttackerLabel->clear();
+        mDefenderLabel->clear();
+        mOddsLabel->clear();
     }
     mAttackerModifier->setEnabled(active && stage == Stage::AwaitRound);
     mDefenderModifier->setEnabled(active && stage == Stage::AwaitRound);
@@ -180,16 +192,17 @@ void MeleePanel::refresh()
     mDefenderRetreats->setVisible(active && stage == Stage::AwaitMorale);
     switch (stage) {
     case Stage::AwaitRound:
-        mAdvance->setText(tr("Roll Melee Round %1 (d10 each)").arg(mFight->roundsFought() + 1));
+        mAdvance->setText(tr("Roll Melee Round %1 (d10 each)").arg(current->roundsFought() + 1));
         break;
     case Stage::AwaitMorale:
         mAdvance->setText(tr("Record Morale"));
         break;
     case Stage::Over:
-        mAdvance->setText(tr("Melee Over"));
+        mAdvance->setText(active ? tr("End the Melee") : tr("Melee Over"));
         break;
     }
-    mAdvance->setEnabled(active && stage != Stage::Over);
+    mAdvance->setEnabled(active);
+    mUpdating = false;
 }
 
 } // namespace vedette

@@ -1,14 +1,10 @@
 #pragma once
 
-#include "rules/brown/houserules.h"
 #include "rules/brown/meleefight.h"
-
-#include "journal/journalevent.h"
-#include "table/scenario.h"
 
 #include <QDockWidget>
 
-#include <memory>
+#include <optional>
 
 class QCheckBox;
 class QLabel;
@@ -17,12 +13,16 @@ class QSpinBox;
 
 namespace vedette {
 
+class BrownController;
 class Document;
 
-// A Brown melee, turn by turn: each side's d10 + melee modifier (shown,
-// overridable before each round), the casualty steps for loser and winner
-// applied to the table as one undoable step per round, then the referee's
-// morale record; Enter advances. A tie goes straight to the next round.
+// A Brown melee, turn by turn, as a view of the battle's BrownController
+// (the melee in progress is the battle's and survives a restart): each
+// side's d10 + melee modifier (shown, overridable before each round) with
+// the exact odds of the round, the casualty steps for loser and winner put
+// on the table as one step per round, then the referee's morale record;
+// Enter advances. A tie goes straight to the next round. On a battle of
+// another rule system the panel stands aside and says why.
 class MeleePanel : public QDockWidget
 {
     Q_OBJECT
@@ -31,14 +31,10 @@ public:
     explicit MeleePanel(Document *document, QWidget *parent = nullptr);
     ~MeleePanel() override;
 
-    void setScenario(table::Scenario *scenario) { mScenario = scenario; }
-    void setHouseRules(const rules::brown::HouseRules &rules) { mRules = rules; }
-
     // A melee between two units on the table; false when either is unknown.
     bool start(const QString &attackerId, const QString &defenderId);
-    void start(const rules::brown::MeleeFight::Fighter &attacker, const rules::brown::MeleeFight::Fighter &defender);
 
-    rules::brown::MeleeFight *fight() const { return mFight.get(); }
+    std::optional<rules::brown::MeleeFight> fight() const;
     void advance();
 
     QSpinBox *attackerModifierBox() const { return mAttackerModifier; }
@@ -46,17 +42,15 @@ public:
     QCheckBox *attackerRetreatsBox() const { return mAttackerRetreats; }
     QCheckBox *defenderRetreatsBox() const { return mDefenderRetreats; }
     QLabel *resultLabel() const { return mResult; }
+    QLabel *oddsLabel() const { return mOddsLabel; }
     QPushButton *advanceButton() const { return mAdvance; }
 
 private:
-    class Sink;
     void refresh();
 
     Document *mDocument;
-    table::Scenario *mScenario = nullptr;
-    rules::brown::HouseRules mRules;
-    std::unique_ptr<Sink> mSink;
-    std::unique_ptr<rules::brown::MeleeFight> mFight;
+    BrownController *mController;
+    bool mUpdating = false;
     QLabel *mTitle;
     QLabel *mAttackerLabel;
     QLabel *mDefenderLabel;
@@ -64,6 +58,7 @@ private:
     QSpinBox *mDefenderModifier;
     QCheckBox *mAttackerRetreats;
     QCheckBox *mDefenderRetreats;
+    QLabel *mOddsLabel;
     QLabel *mResult;
     QPushButton *mAdvance;
 };

@@ -1,11 +1,8 @@
 #include "orderspanel.h"
 
 #include "commands/movegeneralcommand.h"
-#include "commands/ridemessengerscommand.h"
-#include "commands/sendmessengercommand.h"
-#include "document/diceservice.h"
+#include "controllers/balagancontroller.h"
 #include "document/document.h"
-#include "panels/boundpanel.h"
 #include "rules/balagan/battle.h"
 #include "scene/orderflagitem.h"
 #include "scene/orderflaglayer.h"
@@ -101,21 +98,13 @@ OrdersPanel::OrdersPanel(Document *document, QWidget *parent)
         if (!item->data(NameColumn, GeneralRole).toString().isEmpty())
             sendFromSelection();
     });
-    connect(mDocument->undoStack(), &QUndoStack::indexChanged, this, &OrdersPanel::scheduleRefresh);
+    connect(mDocument->balagan(), &BattleController::changed, this, &OrdersPanel::scheduleRefresh);
     refresh();
 }
 
-void OrdersPanel::setBattleStateSource(std::function<rules::balagan::BattleState()> source)
+const rules::balagan::BattleState &OrdersPanel::battleState() const
 {
-    mStateSource = std::move(source);
-    refresh();
-}
-
-rules::balagan::BattleState OrdersPanel::battleState() const
-{
-    if (mStateSource)
-        return mStateSource();
-    return rules::balagan::Battle(mDocument->scenario()).state();
+    return mDocument->balagan()->state();
 }
 
 QString OrdersPanel::ridingSide() const
@@ -163,19 +152,19 @@ void OrdersPanel::refresh()
         updateButtons();
         return;
     }
-    const rules::balagan::BattleState state = battleState();
+    const rules::balagan::BattleState &state = battleState();
     const QString toMove = state.sideToMove();
     const table::Side *moving = scenario.side(toMove);
     mHeader->setText(tr("Bound %1: %2 to move. Orders change only when a general or messenger arrives.")
                          .arg(state.bound)
                          .arg(moving ? moving->name : toMove));
-    const QString chosen = mSide->currentData().toString();
     {
+        // Messengers ride in their side's bound: the side to move's.
         const QSignalBlocker blocker(mSide);
         mSide->clear();
         for (const table::Side &side : scenario.sides())
             mSide->addItem(side.name, side.id);
-        const int index = mSide->findData(mStateSource ? toMove : chosen);
+        const int index = mSide->findData(toMove);
         mSide->setCurrentIndex(index >= 0 ? index : 0);
     }
 
@@ -298,7 +287,7 @@ void OrdersPanel::updateButtons()
     for (const table::Messenger &messenger : mDocument->scenario().messengers())
         riding = riding || (messenger.riding() && messenger.sideId == ridingSide());
     mRide->setEnabled(balagan && riding);
-    mSide->setEnabled(balagan && !mStateSource);
+    mSide->setEnabled(false);
 }
 
 void OrdersPanel::sendFromSelection()
@@ -363,17 +352,7 @@ void OrdersPanel::askMessenger(const QString &generalId, const QString &targetUn
 
 bool OrdersPanel::sendMessenger(const QString &generalId, const QString &targetUnitId, table::Order order)
 {
-    rules::balagan::Battle battle(mDocument->scenario());
-    battle.state() = battleState();
-    journal::EventList events;
-    const QString id = battle.sendMessenger(generalId, targetUnitId, order, events);
-    const table::Messenger *messenger = battle.scenario().messenger(id);
-    if (!messenger)
-        return false;
-    mDocument->push(new SendMessengerCommand(mDocument, *messenger));
-    for (const journal::JournalEvent &event : events.events())
-        mDocument->record(event);
-    return true;
+    return mDocument->balagan()->sendMessenger(generalId, targetUnitId, order);
 }
 
 bool OrdersPanel::placeGeneral(const QString &generalId)
@@ -402,24 +381,10 @@ bool OrdersPanel::placeGeneral(const QString &generalId)
 
 int OrdersPanel::rideMessengers(const QString &sideId)
 {
-    rules::balagan::Battle battle(mDocument->scenario());
-    battle.state() = battleState();
-    journal::EventList events;
-    QList<rules::balagan::MessengerRide> rides;
-    try {
-        rides = battle.rideMessengers(sideId, mDocument->dice()->source(), events);
-    } catch (const dice::DiceUnavailable &) {
-        return -1; // the referee closed the keypad: nothing happened
-    }
-    if (rides.isEmpty())
-        return 0;
-    const table::Side *side = mDocument->scenario().side(sideId);
-    auto *command = new RideMessengersCommand(mDocument, battle.scenario(),
-                                              tr("Messengers of %1 ride").arg(side ? side->name : sideId));
-    mDocument->push(command);
-    for (const journal::JournalEvent &event : events.events())
-        mDocument->record(event);
-    return static_cast<int>(rides.size());
+    const std::optional<int> rode = mDocument->balagan()->rideMessengers(sideId);
+    if (!rode)
+        mHeader->setText(mDocument->balagan()->lastError());
+    return rode ? *rode : -1;
 }
 
 void installOrders(MainWindow *window)
@@ -432,13 +397,6 @@ void installOrders(MainWindow *window)
     auto *panel = new OrdersPanel(window->document(), window);
     // Loading a campaign resets the table without a command.
     QObject::connect(scene, &TableScene::scenarioChanged, panel, &OrdersPanel::scheduleRefresh);
-    if (auto *bound = window->findChild<BoundPanel *>()) {
-        QPointer<BoundPanel> alive(bound);
-        Document *document = window->document();
-        panel->setBattleStateSource([alive, document] {
-            return alive ? alive->battleState() : rules::balagan::Battle(document->scenario()).state();
-        });
-    }
     QObject::connect(pieces, &PiecesLayer::sendMessengerRequested, panel,
                      [panel](const QString &generalId) { panel->askMessenger(generalId); });
     window->addPanel(panel, Qt::RightDockWidgetArea);

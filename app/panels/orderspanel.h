@@ -34,9 +34,6 @@ public:
     explicit OrdersPanel(Document *document, QWidget *parent = nullptr);
 
     QTreeWidget *tree() const { return mTree; }
-    // Where the bound number and side to move come from (the Bound panel);
-    // without it messengers ride for the side chosen in the panel.
-    void setBattleStateSource(std::function<rules::balagan::BattleState()> source);
 
     // The messenger appears at his general; false when refused (no such
     // general or unit, or the general is not on the table).
@@ -62,12 +59,11 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    rules::balagan::BattleState battleState() const;
+    const rules::balagan::BattleState &battleState() const;
     void updateButtons();
     void sendFromSelection();
 
     Document *mDocument;
-    std::function<rules::balagan::BattleState()> mStateSource;
     QLabel *mHeader;
     QTreeWidget *mTree;
     QPushButton *mSend;

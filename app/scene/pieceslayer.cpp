@@ -85,7 +85,6 @@ bool PiecesLayer::attachGeneral(const QString &generalIdRef, const QString &unit
         delete command;
         return false;
     }
-    document->push(command);
     const auto unitName = [&document](const QString &id) {
         const table::Unit *unit = document->scenario().unit(id);
         return unit ? unit->name() : id;
@@ -98,8 +97,8 @@ bool PiecesLayer::attachGeneral(const QString &generalIdRef, const QString &unit
     if (!unitId.isEmpty())
         event.actors.append(unitId);
     event.detail = QJsonObject{{u"general"_s, generalId}, {u"unit"_s, unitId}, {u"left"_s, left}};
-    document->record(event);
-    return true;
+    // The general's move and its entry are one step, one transaction.
+    return document->push(command, {event});
 }
 
 QMenu *PiecesLayer::createGeneralMenu(const QString &generalId, QWidget *parent)

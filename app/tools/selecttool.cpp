@@ -1,6 +1,7 @@
 #include "selecttool.h"
 
 #include "commands/editrulercommand.h"
+#include "controllers/battlecontroller.h"
 #include "commands/moveunitcommand.h"
 #include "commands/removerulercommand.h"
 #include "commands/removeterraincommand.h"
@@ -16,7 +17,7 @@
 #include "table/lengthformat.h"
 #include "table/movecheck.h"
 #include "table/scenario.h"
-#include "tools/moveallowance.h"
+#include "rules/balagan/movement.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
@@ -30,11 +31,17 @@ using namespace Qt::StringLiterals;
 namespace vedette {
 
 namespace {
-int nextDrag()
+
+// How far the unit may move this turn by the rules of its battle: Balagan's
+// allowance per arm and formation (rules::balagan::movement); Brown's text
+// gives none, so a Brown unit moves as far as the referee drags it.
+table::Length allowanceOf(const table::Scenario &scenario, const table::Unit &unit)
 {
-    static int serial = 0;
-    return ++serial;
+    if (scenario.ruleSystem() == table::RuleSystem::Balagan)
+        return rules::balagan::movement::allowance(unit, scenario.groundScale());
+    return table::Length::infinite();
 }
+
 } // namespace
 
 SelectTool::SelectTool(QObject *parent)
@@ -99,7 +106,6 @@ void SelectTool::mousePressed(QGraphicsSceneMouseEvent *event)
         if (QLineF(selected->rotateHandlePos(), pos).length() <= UnitItem::rotateHandleRadius * 1.6) {
             mStart = *scene()->scenario().unit(selected->unitId());
             mLastFacing = mStart.facing();
-            mDrag = nextDrag();
             mMode = Mode::Rotating;
             return;
         }
@@ -119,7 +125,6 @@ void SelectTool::mousePressed(QGraphicsSceneMouseEvent *event)
     mStart = *scene()->scenario().unit(id);
     mPressPos = pos;
     mLastCentre = mStart.position();
-    mDrag = nextDrag();
     mMode = Mode::Pressed;
 }
 
@@ -150,11 +155,14 @@ void SelectTool::updateMove(QPointF scenePos)
     const QPointF centre = mStart.position() + (scenePos - mPressPos);
     if (centre == mLastCentre)
         return;
-    document()->push(new MoveUnitCommand(document(), mStart.id(), mLastCentre, centre, mDrag));
+    // Only the picture moves while the button is down: the table (and the
+    // file) change once, when the drag is released within the rules.
     mLastCentre = centre;
+    if (UnitItem *item = scene()->unitItem(mStart.id()))
+        item->setPos(centre);
 
     const table::Scenario &scenario = scene()->scenario();
-    const table::Length allowance = MoveAllowance::of(scenario, mStart);
+    const table::Length allowance = allowanceOf(scenario, mStart);
     const table::MoveCheck check
         = table::checkMove(scenario, mStart, QPolygonF{mStart.position(), centre}, allowance);
     QString note;
@@ -187,8 +195,9 @@ void SelectTool::updateRotate(QPointF scenePos, bool snap)
     facing = std::fmod(facing + 360.0, 360.0);
     if (facing == mLastFacing)
         return;
-    document()->push(new RotateUnitCommand(document(), mStart.id(), mLastFacing, facing, mDrag));
     mLastFacing = facing;
+    if (UnitItem *item = scene()->unitItem(mStart.id()))
+        item->setRotation(facing);
 
     double turn = std::fmod(facing - mStart.facing() + 540.0, 360.0) - 180.0;
     const table::Scenario &scenario = scene()->scenario();
@@ -204,11 +213,61 @@ void SelectTool::mouseReleased(QGraphicsSceneMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton)
         return;
-    if (mMode == Mode::Moving && !mReason.isEmpty())
-        emit message(mReason);
-    else if (mMode == Mode::Moving && mTrail)
-        emit message(mTrail->labelText());
-    mMode = Mode::Idle;
+    const Mode mode = std::exchange(mMode, Mode::Idle);
+    const bool override = event->modifiers() & Qt::ControlModifier;
+    if (mode == Mode::Moving)
+        finishMove(override);
+    else if (mode == Mode::Rotating)
+        finishRotate();
+}
+
+void SelectTool::finishMove(bool override)
+{
+    UnitItem *item = scene()->unitItem(mStart.id());
+    if (mLastCentre == mStart.position()) {
+        if (item)
+            item->sync();
+        return;
+    }
+    if (mWarning && !override) {
+        // Refused by the rules: the unit goes back and nothing is written.
+        if (item)
+            item->sync();
+        if (mTrail)
+            mTrail->setNote(tr("refused: %1").arg(mReason.isEmpty() ? tr("beyond the allowance") : mReason));
+        emit message(tr("Move refused: %1 (Ctrl+release moves it anyway, noted in the log).")
+                         .arg(mReason.isEmpty() ? tr("beyond the allowance") : mReason));
+        return;
+    }
+    QList<journal::JournalEvent> events;
+    if (mWarning) {
+        journal::JournalEvent event;
+        event.kind = u"table.override"_s;
+        event.actors = {mStart.id()};
+        event.summary = tr("The referee moves %1 against the rules: %2.")
+                            .arg(mStart.name(), mReason.isEmpty() ? tr("beyond the allowance") : mReason);
+        event.detail = QJsonObject{{u"reason"_s, mReason}};
+        events.append(event);
+    }
+    const QString text = mTrail ? mTrail->labelText() : QString();
+    if (!document()->push(new MoveUnitCommand(document(), mStart.id(), mStart.position(), mLastCentre), events)) {
+        if (item)
+            item->sync();
+        emit message(document()->lastError());
+        return;
+    }
+    emit message(text);
+}
+
+void SelectTool::finishRotate()
+{
+    if (mLastFacing == mStart.facing())
+        return;
+    if (!document()->push(new RotateUnitCommand(document(), mStart.id(), mStart.facing(), mLastFacing))) {
+        if (UnitItem *item = scene()->unitItem(mStart.id()))
+            item->sync();
+        emit message(document()->lastError());
+    }
 }
 
 void SelectTool::mouseDoubleClicked(QGraphicsSceneMouseEvent *event)

@@ -9,10 +9,13 @@ namespace vedette {
 
 class RulerItem;
 
-// Select, move and turn units. A drag moves the unit live and shows the
-// distance moved and what is left of its allowance, in red when the move
-// crosses impassable terrain or another unit; the rotate handle (or R and
-// Shift+R) turns it. Each drag is one undo step.
+// Select, move and turn units. A drag moves the unit's picture and shows
+// the distance moved and what is left of its allowance, in red when the move
+// crosses impassable terrain or another unit or goes beyond the allowance;
+// on release a move within the rules is one undo step (one transaction),
+// a red one goes back unless the referee holds Ctrl (then it is logged).
+// Nothing reaches the table or the file while the button is down. The rotate
+// handle (or R and Shift+R) turns it.
 class SelectTool : public AbstractTool
 {
     Q_OBJECT
@@ -39,6 +42,8 @@ private:
 
     void updateMove(QPointF scenePos);
     void updateRotate(QPointF scenePos, bool snap);
+    void finishMove(bool override);
+    void finishRotate();
     void turnSelected(double degrees);
     void removeUnit(const QString &id);
     RulerItem *trail();
@@ -49,7 +54,6 @@ private:
     QPointF mPressPos;
     QPointF mLastCentre;
     double mLastFacing = 0;
-    int mDrag = 0;
     bool mWarning = false;
     QString mReason;
     RulerItem *mTrail = nullptr;

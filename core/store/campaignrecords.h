@@ -34,6 +34,24 @@ struct BattleInfo
     QDateTime updated;          // UTC, last commit
 };
 
+// Where a battle stands beyond its table (the `play` table): what every rule
+// system has (turn or bound, phase, side to move, clock), kept in columns so
+// readers and the campaign tree see it, and the rule system's own state as
+// JSON, owned and versioned by the battle's controller. A battle that has no
+// record is at set-up.
+struct PlayRecord
+{
+    QString ruleSystem;              // "brown" | "balagan" | "none"
+    int turn = 0;                    // bound or turn, 0 = set-up
+    QString phase;                   // "set-up", "morale", "action", "over", "play", ...
+    QString side;                    // the side to move, empty = none
+    std::optional<int> clockMinutes; // battle time in minutes after midnight
+    int version = 1;                 // version of `state`'s format, set by its owner
+    QJsonObject state;
+
+    friend bool operator==(const PlayRecord &, const PlayRecord &) = default;
+};
+
 // How to start a battle from a scenario.
 struct NewBattle
 {

@@ -232,7 +232,9 @@ public:
         return false;
     }
 
-    std::optional<qint64> insertEvent(qint64 battle, const journal::JournalEvent &event);
+    std::optional<qint64> insertEvent(qint64 battle, const journal::JournalEvent &event, qint64 game = 0);
+    bool writePlay(qint64 battle, const PlayRecord &play);
+    bool setVoidedBy(const QList<qint64> &entries, qint64 voidedBy);
     bool writeTable(qint64 battle, const table::Scenario &scenario, TableCache &cache);
     std::optional<table::Scenario> readTable(qint64 battle, TableCache *cache) const;
     std::optional<qint64> saveGame(const GameState &game);
@@ -253,7 +255,10 @@ public:
     Error mError = Error::None;
     QString mErrorString;
     QList<qint64> mLastEntryIds;
+    QList<qint64> mLastGameIds;
     mutable QHash<qint64, TableCache> mTables;
+    // The state of play as last written per battle, to skip unchanged ones.
+    mutable QHash<qint64, PlayRecord> mPlays;
 };
 
 bool CampaignStore::Private::openConnection(const QString &path, bool readOnly)
@@ -277,6 +282,7 @@ void CampaignStore::Private::closeConnection()
 {
     mQueries.clear();
     mTables.clear();
+    mPlays.clear();
     if (mConnectionName.isEmpty())
         return;
     mDb.close();
@@ -293,12 +299,13 @@ bool CampaignStore::Private::battleExists(qint64 battle) const
     return query.exec() && query.next();
 }
 
-std::optional<qint64> CampaignStore::Private::insertEvent(qint64 battle, const journal::JournalEvent &event)
+std::optional<qint64> CampaignStore::Private::insertEvent(qint64 battle, const journal::JournalEvent &event, qint64 game)
 {
-    QSqlQuery &insert = prepared(u"INSERT INTO journal (battle_id, turn, time, kind, actors, summary, detail, visibility) "
-                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    QSqlQuery &insert = prepared(u"INSERT INTO journal (battle_id, game_id, turn, time, kind, actors, summary, detail, visibility) "
+                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     const QDateTime time = event.time.isValid() ? event.time : QDateTime::currentDateTimeUtc();
     insert.addBindValue(battleValue(battle));
+    insert.addBindValue(battleValue(game));
     insert.addBindValue(event.turn);
     insert.addBindValue(timeText(time));
     insert.addBindValue(text(event.kind));
@@ -524,6 +531,41 @@ bool CampaignStore::Private::writeTable(qint64 battle, const table::Scenario &sc
     }
     cache.settings = settingsText;
     cache.table = scenario;
+    return true;
+}
+
+bool CampaignStore::Private::writePlay(qint64 battle, const PlayRecord &play)
+{
+    QSqlQuery &upsert = prepared(u"INSERT OR REPLACE INTO play (battle_id, rule_system, turn, phase, side, clock, version, "
+                                 "state, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    upsert.addBindValue(battle);
+    upsert.addBindValue(text(play.ruleSystem));
+    upsert.addBindValue(play.turn);
+    upsert.addBindValue(text(play.phase));
+    upsert.addBindValue(text(play.side));
+    upsert.addBindValue(play.clockMinutes ? QVariant(*play.clockMinutes) : QVariant(QMetaType::fromType<int>()));
+    upsert.addBindValue(play.version);
+    upsert.addBindValue(compact(play.state));
+    upsert.addBindValue(nowText());
+    if (!upsert.exec())
+        return failQuery(upsert);
+    return true;
+}
+
+bool CampaignStore::Private::setVoidedBy(const QList<qint64> &entries, qint64 voidedBy)
+{
+    // Voiding only touches valid entries and reinstating only voided ones, so
+    // a step can never void an entry twice nor revive one voided by hand.
+    QSqlQuery &update = voidedBy != 0
+        ? prepared(u"UPDATE journal SET voided_by = ? WHERE id = ? AND voided_by IS NULL"_s)
+        : prepared(u"UPDATE journal SET voided_by = NULL WHERE id = ? AND voided_by IS NOT NULL"_s);
+    for (qint64 entry : entries) {
+        if (voidedBy != 0)
+            update.addBindValue(voidedBy);
+        update.addBindValue(entry);
+        if (!update.exec())
+            return failQuery(update);
+    }
     return true;
 }
 
@@ -1173,8 +1215,12 @@ bool CampaignStore::commit(const Commit &step)
     d->clearError();
     if (!d->writable())
         return false;
-    if (step.battle == 0 && (step.table || step.turn))
-        return d->fail(Error::Invalid, tr("A table or turn change needs a battle."));
+    if (step.battle == 0 && (step.table || step.turn || step.play))
+        return d->fail(Error::Invalid, tr("A table, turn or state of play needs a battle."));
+    if (step.eventsGame >= 0 && (step.battle != 0 || step.eventsGame >= step.games.size()))
+        return d->fail(Error::Invalid, tr("Entries of a game belong to no battle and need that game."));
+    if (!step.voids.isEmpty() && step.events.isEmpty())
+        return d->fail(Error::Invalid, tr("Voiding entries needs an entry that says why."));
 
     TableCache cache;
     if (step.table) {
@@ -1187,29 +1233,46 @@ bool CampaignStore::commit(const Commit &step)
     } else if (step.battle != 0 && !d->mTables.contains(step.battle) && !d->battleExists(step.battle)) {
         return d->fail(Error::Invalid, tr("There is no battle %1 in this campaign.").arg(step.battle));
     }
+    bool writePlay = false;
+    if (step.play) {
+        const auto stored = d->mPlays.constFind(step.battle);
+        writePlay = stored == d->mPlays.cend() || !(*stored == *step.play);
+    }
 
     if (!d->begin())
         return false;
     if (step.table && !d->writeTable(step.battle, *step.table, cache))
         return d->abort();
+    QList<qint64> gameIds;
+    gameIds.reserve(step.games.size());
+    for (const GameState &game : step.games) {
+        const std::optional<qint64> id = d->saveGame(game);
+        if (!id)
+            return d->abort();
+        gameIds.append(*id);
+    }
+    const qint64 eventsGame = step.eventsGame >= 0 ? gameIds[step.eventsGame] : 0;
     QList<qint64> ids;
     ids.reserve(step.events.size());
     for (const journal::JournalEvent &event : step.events) {
-        const std::optional<qint64> id = d->insertEvent(step.battle, event);
+        const std::optional<qint64> id = d->insertEvent(step.battle, event, eventsGame);
         if (!id)
             return d->abort();
         ids.append(*id);
     }
-    for (const GameState &game : step.games) {
-        if (!d->saveGame(game))
-            return d->abort();
-    }
+    if (!step.voids.isEmpty() && !d->setVoidedBy(step.voids, ids.constFirst()))
+        return d->abort();
+    if (!step.reinstates.isEmpty() && !d->setVoidedBy(step.reinstates, 0))
+        return d->abort();
+    if (writePlay && !d->writePlay(step.battle, *step.play))
+        return d->abort();
     if (step.battle != 0) {
-        QSqlQuery &update = d->prepared(step.turn ? u"UPDATE battle SET updated = ?, turn = ? WHERE id = ?"_s
-                                                  : u"UPDATE battle SET updated = ? WHERE id = ?"_s);
+        const std::optional<int> turn = step.play ? std::optional<int>(step.play->turn) : step.turn;
+        QSqlQuery &update = d->prepared(turn ? u"UPDATE battle SET updated = ?, turn = ? WHERE id = ?"_s
+                                             : u"UPDATE battle SET updated = ? WHERE id = ?"_s);
         update.addBindValue(nowText());
-        if (step.turn)
-            update.addBindValue(*step.turn);
+        if (turn)
+            update.addBindValue(*turn);
         update.addBindValue(step.battle);
         if (!update.exec()) {
             d->failQuery(update);
@@ -1220,13 +1283,45 @@ bool CampaignStore::commit(const Commit &step)
         return false;
     if (step.table)
         d->mTables.insert(step.battle, std::move(cache));
+    if (writePlay)
+        d->mPlays.insert(step.battle, *step.play);
     d->mLastEntryIds = ids;
+    d->mLastGameIds = gameIds;
     return true;
 }
 
 QList<qint64> CampaignStore::lastEntryIds() const
 {
     return d->mLastEntryIds;
+}
+
+QList<qint64> CampaignStore::lastGameIds() const
+{
+    return d->mLastGameIds;
+}
+
+std::optional<PlayRecord> CampaignStore::play(qint64 battleId) const
+{
+    if (!d->readable())
+        return std::nullopt;
+    if (const auto cached = d->mPlays.constFind(battleId); cached != d->mPlays.cend())
+        return *cached;
+    QSqlQuery query(d->mDb);
+    query.prepare(u"SELECT rule_system, turn, phase, side, clock, version, state FROM play WHERE battle_id = ?"_s);
+    query.addBindValue(battleId);
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    PlayRecord play;
+    play.ruleSystem = query.value(0).toString();
+    play.turn = query.value(1).toInt();
+    play.phase = query.value(2).toString();
+    play.side = query.value(3).toString();
+    if (!query.value(4).isNull())
+        play.clockMinutes = query.value(4).toInt();
+    play.version = query.value(5).toInt();
+    play.state = objectFrom(query.value(6));
+    d->mPlays.insert(battleId, play);
+    return play;
 }
 
 // --- Game states and house rules -----------------------------------------------
@@ -1351,6 +1446,16 @@ QString CampaignStore::Private::whereClause(const JournalFilter &filter, QVarian
             values.append(*filter.battle);
         }
     }
+    if (filter.game) {
+        if (*filter.game < 0) {
+            conditions.append(u"j.game_id IS NULL"_s);
+        } else if (*filter.game == 0) {
+            conditions.append(u"j.game_id IS NOT NULL"_s);
+        } else {
+            conditions.append(u"j.game_id = ?"_s);
+            values.append(*filter.game);
+        }
+    }
     if (!filter.unit.isEmpty()) {
         conditions.append(u"j.id IN (SELECT entry_id FROM journal_actor WHERE unit = ?)"_s);
         values.append(filter.unit);
@@ -1415,6 +1520,7 @@ QList<JournalEntry> CampaignStore::Private::readEntries(QSqlQuery &query) const
         entry.event.detail = objectFrom(query.value(7));
         entry.event.visibility = query.value(8).toString();
         entry.voidedBy = query.value(9).toLongLong();
+        entry.game = query.value(10).toLongLong();
         index.insert(entry.id, entries.size());
         entries.append(std::move(entry));
     }
@@ -1456,8 +1562,8 @@ QList<JournalEntry> CampaignStore::journal(const JournalFilter &filter) const
     if (!d->readable())
         return {};
     QVariantList values;
-    QString sql = u"SELECT j.id, j.battle_id, j.turn, j.time, j.kind, j.actors, j.summary, j.detail, j.visibility, j.voided_by "
-                  "FROM journal j"_s
+    QString sql = u"SELECT j.id, j.battle_id, j.turn, j.time, j.kind, j.actors, j.summary, j.detail, j.visibility, j.voided_by, "
+                  "j.game_id FROM journal j"_s
         + d->whereClause(filter, values);
     sql += filter.newestFirst ? u" ORDER BY j.id DESC"_s : u" ORDER BY j.id"_s;
     if (filter.limit >= 0)
@@ -1502,7 +1608,8 @@ std::optional<JournalEntry> CampaignStore::journalEntry(qint64 entryId) const
     if (!d->readable())
         return std::nullopt;
     QSqlQuery query(d->mDb);
-    query.prepare(u"SELECT id, battle_id, turn, time, kind, actors, summary, detail, visibility, voided_by FROM journal WHERE id = ?"_s);
+    query.prepare(u"SELECT id, battle_id, turn, time, kind, actors, summary, detail, visibility, voided_by, game_id "
+                  "FROM journal WHERE id = ?"_s);
     query.addBindValue(entryId);
     if (!query.exec())
         return std::nullopt;

@@ -31,7 +31,18 @@ struct Commit
     const table::Scenario *table = nullptr;  // the battle's table now; nullptr = unchanged
     QList<journal::JournalEvent> events;     // appended in order; time stamped if invalid
     std::optional<int> turn;                 // the battle's current bound/turn, if it moved
+    // The battle's state of play after the step (written when it differs from
+    // the stored one); its turn becomes the battle's turn.
+    std::optional<PlayRecord> play;
     QList<GameState> games;                  // game states to save (id 0 = insert)
+    // The events belong to games[eventsGame] (a solo or card game; `battle`
+    // must be 0); -1: they belong to `battle`.
+    int eventsGame = -1;
+    // Undo and redo: entries this step voids (their `voided_by` becomes the
+    // step's first new entry, which must exist) and entries it reinstates
+    // (`voided_by` cleared: the step they belonged to was redone).
+    QList<qint64> voids;
+    QList<qint64> reinstates;
 };
 
 // A campaign file (.vedette): one SQLite database opened through Qt SQL.
@@ -121,6 +132,9 @@ public:
     bool renameBattle(qint64 battleId, const QString &name);
     // The referee chose another seed for the battle's dice (0 is refused: it means "fresh").
     bool setBattleDiceSeed(qint64 battleId, std::uint64_t seed);
+    // The battle's state of play as last committed; nothing for a battle at
+    // set-up (never played, or a file older than schema version 3).
+    std::optional<PlayRecord> play(qint64 battleId) const;
 
     // --- Autosave --------------------------------------------------------
     // Writes one step in one transaction (see Commit). On failure nothing of
@@ -128,6 +142,9 @@ public:
     bool commit(const Commit &step);
     // Ids of the journal entries written by the last successful commit().
     QList<qint64> lastEntryIds() const;
+    // Ids of the game states saved by the last successful commit(), in the
+    // order of Commit::games (new ones get theirs there).
+    QList<qint64> lastGameIds() const;
 
     // --- Game states and house rules (JSON kept for their owners) --------
     std::optional<qint64> saveGame(const GameState &game);

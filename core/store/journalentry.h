@@ -13,6 +13,7 @@ struct JournalEntry
 {
     qint64 id = 0;        // increases with every entry: the order of the log
     qint64 battle = 0;    // 0 = campaign-wide entry (not tied to a battle)
+    qint64 game = 0;      // the solo or card game it belongs to, 0 = none
     journal::JournalEvent event;
     qint64 voidedBy = 0;  // id of the "void" entry that cancelled this one, 0 = valid
 
@@ -22,7 +23,8 @@ struct JournalEntry
 // Which entries to read. Empty fields do not filter.
 struct JournalFilter
 {
-    std::optional<qint64> battle; // 0 = campaign-wide entries only
+    std::optional<qint64> battle; // 0 = entries of no battle (campaign-wide and games)
+    std::optional<qint64> game;   // -1 = of no game, 0 = of any solo or card game, N = of game N
     QString side;                 // entries visible to this side or naming one of its units
     QString unit;                 // entries naming this unit id among their actors
     QStringList kinds;            // any of these kinds ("note", "brown.charge", ...)

@@ -39,3 +39,10 @@ CREATE TABLE template (
     created         TEXT NOT NULL
 );
 CREATE INDEX template_kind ON template(rule_system, kind, name);
+
+-- Earlier versions filed the entries of a Light Brigade charge or a Tennyson
+-- game under whatever battle was open, so they appeared in that battle's log
+-- and after-action report. They belong to no battle (the game they came from
+-- can no longer be told, so game_id stays NULL).
+UPDATE journal SET battle_id = NULL
+WHERE battle_id IS NOT NULL AND (kind LIKE 'lightbrigade.%' OR kind = 'tennyson' OR kind LIKE 'tennyson.%');

@@ -5,6 +5,7 @@
 #include "document/document.h"
 #include "panels/balaganhouserulesdialog.h"
 #include "panels/balaganoverlay.h"
+#include "controllers/balagancontroller.h"
 #include "panels/boundpanel.h"
 #include "scene/deploymentzoneitem.h"
 #include "scene/reachableareaitem.h"
@@ -92,7 +93,7 @@ private slots:
         QAction toggle;
         toggle.setCheckable(true);
         toggle.setChecked(true);
-        auto *overlay = new BalaganOverlay(&scene, &panel, &toggle);
+        auto *overlay = new BalaganOverlay(&scene, panel.controller(), &toggle);
         ReachableAreaItem *reach = overlay->reachItem();
         QVERIFY(reach->scene() == &scene);
 
@@ -158,7 +159,7 @@ private slots:
         });
         TableScene scene(&document);
         BoundPanel panel(&document);
-        auto *overlay = new BalaganOverlay(&scene, &panel, nullptr);
+        auto *overlay = new BalaganOverlay(&scene, panel.controller(), nullptr);
         QVERIFY(panel.inSetUp());
 
         // 4000p x 1000p (400 x 100 mm), 2000p (200 mm) apart across the table's middle.
@@ -197,7 +198,7 @@ private slots:
         QVERIFY(zones[0]->isVisible());
         document.undoStack()->undo();
         QCOMPARE(document.scenario().unit(u"red-foot"_s)->formation(), table::Formation::SingleLine);
-        QVERIFY(panel.setUp().deploymentRolled.isEmpty());
+        QVERIFY(panel.battleState().deploymentRolled.isEmpty());
     }
 
     void houseRulesDialogRoundTrip()
@@ -214,7 +215,7 @@ private slots:
         document.scenario() = battle();
         TableScene scene(&document);
         BoundPanel panel(&document);
-        auto *overlay = new BalaganOverlay(&scene, &panel, nullptr);
+        auto *overlay = new BalaganOverlay(&scene, panel.controller(), nullptr);
         scene.selectUnit(u"red-horse"_s);
         const double columnDepth = overlay->reachItem()->area().freeCorridor.boundingRect().height();
 
@@ -232,7 +233,7 @@ private slots:
         // Change the column gap from 2 cm to 3 cm, OK: stored, logged, and the reach follows at once.
         acceptNextDialog(u"columnGapCm"_s, 3.0);
         panel.editHouseRules();
-        QCOMPARE(panel.houseRules().columnGapCm, 3.0);
+        QCOMPARE(panel.controller()->houseRules().columnGapCm, 3.0);
         QCOMPARE(document.events().last().kind, u"balagan.house-rules"_s);
         QCOMPARE(document.campaign()->store()->houseRules(u"balagan"_s).value(u"columnGapCm"_s).toDouble(), 3.0);
         QVERIFY(std::abs(overlay->reachItem()->area().freeCorridor.boundingRect().height() - columnDepth - 10.0) < 1e-6);
@@ -241,13 +242,13 @@ private slots:
         QVERIFY(panel.combatList()->topLevelItemCount() == 0);
         acceptNextDialog(u"footRangePaces"_s, 1200.0);
         panel.editHouseRules();
-        QCOMPARE(panel.houseRules().footRangePaces, 1200.0);
+        QCOMPARE(panel.controller()->houseRules().footRangePaces, 1200.0);
         QVERIFY(panel.combatList()->topLevelItemCount() > 0);
 
         // A fresh panel on the same campaign reads them back.
         BoundPanel again(&document);
-        QCOMPARE(again.houseRules().columnGapCm, 3.0);
-        QCOMPARE(again.houseRules().footRangePaces, 1200.0);
+        QCOMPARE(again.controller()->houseRules().columnGapCm, 3.0);
+        QCOMPARE(again.controller()->houseRules().footRangePaces, 1200.0);
     }
 
     void reachedFromTheRulesMenu()

@@ -3,6 +3,7 @@
 #include "document/campaign.h"
 #include "document/diceservice.h"
 #include "document/document.h"
+#include "controllers/balagancontroller.h"
 #include "panels/boundpanel.h"
 #include "store/campaignstore.h"
 
@@ -67,17 +68,17 @@ private slots:
             vedette::rules::balagan::HouseRules rules;
             rules.footRangePaces = 150.0;
             const auto before = document.events().size();
-            panel.setHouseRules(rules);
+            panel.controller()->setHouseRules(rules);
             QCOMPARE(document.events().size(), before + 1);
             QCOMPARE(document.events().last().kind, u"balagan.house-rules"_s);
         }
         Document document;
         BoundPanel panel(&document);
-        QCOMPARE(panel.houseRules().footRangePaces, 200.0);
+        QCOMPARE(panel.controller()->houseRules().footRangePaces, 200.0);
         QVERIFY2(document.campaign()->open(path), qPrintable(document.campaign()->errorString()));
-        QCOMPARE(panel.houseRules().footRangePaces, 150.0);
+        QCOMPARE(panel.controller()->houseRules().footRangePaces, 150.0);
         document.campaign()->close();
-        QCOMPARE(panel.houseRules().footRangePaces, 200.0);
+        QCOMPARE(panel.controller()->houseRules().footRangePaces, 200.0);
     }
 
     void boundWithPhysicalDice()

@@ -155,11 +155,14 @@ private slots:
         mWindow->document()->scenario().updateUnit(foot);
         QCOMPARE(qRound(mPanel->chargeLine()->distanceMm() * 100), qRound(7 * inch * 100));
 
-        // Esc on the table cancels the charge and takes the line away.
+        // Esc on the table cancels the charge and takes the line away: the
+        // declaration, the roll and the cancellation are steps of the battle
+        // (logged, undoable); nothing reached the table.
         key(Qt::Key_Escape);
         QVERIFY(!mPanel->procedure());
         QVERIFY(!mPanel->chargeLine());
-        QCOMPARE(mWindow->document()->undoStack()->count(), 0);
+        QCOMPARE(mWindow->document()->undoStack()->count(), 3);
+        QCOMPARE(mWindow->document()->undoStack()->text(2), u"Cancel Charge"_s);
     }
 
     // Out of reach: the line is red, says why, and the declared charge is refused.

@@ -82,7 +82,7 @@ private slots:
         });
         table::Scenario scenario = battle();
         ChargePanel panel(&document);
-        panel.setScenario(&scenario);
+        document.scenario() = scenario;
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
 
@@ -141,24 +141,28 @@ private slots:
         QCOMPARE(panel.stepList()->currentRow(), 8);
         QVERIFY(panel.applySuggestedBox()->isVisible());
 
-        const QPointF footBefore = scenario.unit(u"foot"_s)->position();
+        const QPointF footBefore = document.scenario().unit(u"foot"_s)->position();
         QSignalSpy applied(&panel, &ChargePanel::chargeApplied);
         QTest::keyClick(panel.advanceButton(), Qt::Key_Return);
         QCOMPARE(applied.size(), 1);
         QVERIFY(panel.isApplied());
-        const table::Unit *foot = scenario.unit(u"foot"_s);
+        const table::Unit *foot = document.scenario().unit(u"foot"_s);
         QVERIFY(foot->hasMarker(table::StateMarker::Rout));
         QVERIFY(foot->strength() < 500);
         QVERIFY(foot->position() != footBefore); // the suggested rout move, confirmed
-        QVERIFY(scenario.unit(u"horse"_s)->strength() < 500); // 10% closing casualties and ride-down steps
-        QCOMPARE(document.undoStack()->count(), 1);
+        QVERIFY(document.scenario().unit(u"horse"_s)->strength() < 500); // 10% closing casualties and ride-down steps
+        // Every step was one undo step (declare, the modifier switches merged,
+        // seven rolls and entries, apply); undo takes back the last one only.
+        QCOMPARE(document.undoStack()->count(), 9);
 
         document.undoStack()->undo();
-        QVERIFY(!scenario.unit(u"foot"_s)->hasMarker(table::StateMarker::Rout));
-        QCOMPARE(scenario.unit(u"foot"_s)->strength(), 500);
-        QCOMPARE(scenario.unit(u"foot"_s)->position(), footBefore);
+        QVERIFY(!panel.isApplied());
+        QCOMPARE(panel.procedure()->step(), Step::Done);
+        QVERIFY(!document.scenario().unit(u"foot"_s)->hasMarker(table::StateMarker::Rout));
+        QCOMPARE(document.scenario().unit(u"foot"_s)->strength(), 500);
+        QCOMPARE(document.scenario().unit(u"foot"_s)->position(), footBefore);
         document.undoStack()->redo();
-        QVERIFY(scenario.unit(u"foot"_s)->hasMarker(table::StateMarker::Rout));
+        QVERIFY(document.scenario().unit(u"foot"_s)->hasMarker(table::StateMarker::Rout));
 
         // The log has every step with its dice.
         QStringList kinds;
@@ -189,7 +193,7 @@ private slots:
         foot.setPosition({500, 1000}); // far out of reach
         scenario.updateUnit(foot);
         ChargePanel panel(&document);
-        panel.setScenario(&scenario);
+        document.scenario() = scenario;
         QVERIFY(panel.declare(u"horse"_s, u"foot"_s));
         QVERIFY(panel.procedure()->isRefused());
         QVERIFY(panel.resultLabel()->text().contains(u"out of reach"_s));
@@ -212,7 +216,7 @@ private slots:
         });
         table::Scenario scenario = battle();
         MeleePanel panel(&document);
-        panel.setScenario(&scenario);
+        document.scenario() = scenario;
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
         QVERIFY(!panel.start(u"horse"_s, u"nobody"_s));
@@ -224,16 +228,16 @@ private slots:
         faces = {5, 6}; // 5 + 2 = 7 against 6 + 1 = 7: tie, 1 step each
         QTest::keyClick(panel.advanceButton(), Qt::Key_Return);
         QCOMPARE(panel.fight()->stage(), rules::brown::MeleeFight::Stage::AwaitRound);
-        QCOMPARE(scenario.unit(u"horse"_s)->strength(), 450);
-        QCOMPARE(scenario.unit(u"foot"_s)->strength(), 450);
-        QVERIFY(scenario.unit(u"foot"_s)->hasMarker(table::StateMarker::Disordered));
+        QCOMPARE(document.scenario().unit(u"horse"_s)->strength(), 450);
+        QCOMPARE(document.scenario().unit(u"foot"_s)->strength(), 450);
+        QVERIFY(document.scenario().unit(u"foot"_s)->hasMarker(table::StateMarker::Disordered));
 
         faces = {9, 2}; // 11 against 3: the foot loses 8 steps, the horse 7
         QTest::keyClick(panel.advanceButton(), Qt::Key_Return);
         QCOMPARE(panel.fight()->stage(), rules::brown::MeleeFight::Stage::AwaitMorale);
         QVERIFY(panel.defenderRetreatsBox()->isVisible());
-        QCOMPARE(scenario.unit(u"foot"_s)->strength(), 450 - 400);
-        QCOMPARE(scenario.unit(u"horse"_s)->strength(), 450 - 350);
+        QCOMPARE(document.scenario().unit(u"foot"_s)->strength(), 450 - 400);
+        QCOMPARE(document.scenario().unit(u"horse"_s)->strength(), 450 - 350);
         QTest::keyClick(panel.advanceButton(), Qt::Key_Return); // nobody retreats
         QCOMPARE(panel.fight()->stage(), rules::brown::MeleeFight::Stage::AwaitRound);
 
@@ -242,13 +246,16 @@ private slots:
         panel.defenderRetreatsBox()->setChecked(true);
         QTest::keyClick(panel.advanceButton(), Qt::Key_Return);
         QCOMPARE(panel.fight()->stage(), rules::brown::MeleeFight::Stage::Over);
-        QVERIFY(!panel.advanceButton()->isEnabled());
-        QCOMPARE(document.undoStack()->count(), 3);
-        document.undoStack()->undo();
-        document.undoStack()->undo();
-        document.undoStack()->undo();
-        QCOMPARE(scenario.unit(u"foot"_s)->strength(), 500);
-        QVERIFY(!scenario.unit(u"foot"_s)->hasMarker(table::StateMarker::Disordered));
+        // Over: the button ends it (the units stay as the melee left them).
+        QCOMPARE(panel.advanceButton()->text(), u"End the Melee"_s);
+        // The melee, the modifier, three rounds and two morale records: a step each.
+        QCOMPARE(document.undoStack()->count(), 7);
+        for (int i = 0; i < 5; ++i)
+            document.undoStack()->undo();
+        QCOMPARE(panel.fight()->roundsFought(), 0);
+        QCOMPARE(panel.attackerModifierBox()->value(), 2);
+        QCOMPARE(document.scenario().unit(u"foot"_s)->strength(), 500);
+        QVERIFY(!document.scenario().unit(u"foot"_s)->hasMarker(table::StateMarker::Disordered));
         int melees = 0;
         for (const auto &e : document.events())
             melees += e.kind == u"brown.melee"_s ? 1 : 0;
@@ -293,21 +300,21 @@ private slots:
                                     QPolygonF{QPointF(300, 470), QPointF(700, 470), QPointF(700, 530), QPointF(300, 530)}));
 
         MeleePanel panel(&document);
-        panel.setScenario(&scenario);
+        document.scenario() = scenario;
         QVERIFY(panel.start(u"gren"_s, u"foot"_s));
         // Six British stands (500 + 500 men) against four French (500 men).
         QCOMPARE(panel.fight()->fighter(rules::brown::Side::Attacker).startingStrength, 1000);
         QVERIFY(panel.fight()->townBlock(rules::brown::Side::Attacker).has_value());
         faces = {2, 6}; // 2+1 = 3 against 6+1 = 7: the British lose 4 steps (400 men), the French 4 (200)
         panel.advance();
-        QCOMPARE(scenario.unit(u"gren"_s)->strength(), 500 - 267); // 4 of the 6 stands
-        QCOMPARE(scenario.unit(u"lights"_s)->strength(), 500 - 133);
-        QCOMPARE(scenario.unit(u"foot"_s)->strength(), 500 - 200);
-        QVERIFY(scenario.unit(u"lights"_s)->hasMarker(StateMarker::Disordered));
-        QCOMPARE(document.undoStack()->count(), 1);
+        QCOMPARE(document.scenario().unit(u"gren"_s)->strength(), 500 - 267); // 4 of the 6 stands
+        QCOMPARE(document.scenario().unit(u"lights"_s)->strength(), 500 - 133);
+        QCOMPARE(document.scenario().unit(u"foot"_s)->strength(), 500 - 200);
+        QVERIFY(document.scenario().unit(u"lights"_s)->hasMarker(StateMarker::Disordered));
+        QCOMPARE(document.undoStack()->count(), 2); // the melee begins, the round
         document.undoStack()->undo();
-        QCOMPARE(scenario.unit(u"lights"_s)->strength(), 500);
-        QVERIFY(!scenario.unit(u"lights"_s)->hasMarker(StateMarker::Disordered));
+        QCOMPARE(document.scenario().unit(u"lights"_s)->strength(), 500);
+        QVERIFY(!document.scenario().unit(u"lights"_s)->hasMarker(StateMarker::Disordered));
     }
 
     void houseRulesLogged()

@@ -146,7 +146,7 @@ private slots:
         // Campaign-wide notes are apart from the battle's log.
         QVERIFY(document.campaign()->store()->addNote(0, 0, u"Campaign-wide remark"_s));
         auto *battle = panel.findChild<QComboBox *>(u"logBattleFilter"_s);
-        battle->setCurrentIndex(battle->findData(qint64(0)));
+        battle->setCurrentIndex(battle->findData(u"notes"_s));
         QCOMPARE(column(model, LogPanelModel::ResultColumn), (QStringList{u"Campaign-wide remark"_s}));
         QVERIFY(panel.view()->isColumnHidden(LogPanelModel::BattleColumn));
         battle->setCurrentIndex(0);

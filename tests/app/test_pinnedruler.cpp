@@ -160,7 +160,7 @@ private slots:
         RulerItem *item = RulerLayer::of(&scene)->item(id);
         QVERIFY(item);
         const QString labelBefore = item->labelText();
-        document.undoStack()->push(make(&document));
+        document.push(make(&document));
         const double expected = expectedMm ? expectedMm : edgeDistance(document.scenario(), u"a"_s, u"b"_s);
         QVERIFY2(std::abs(item->line().length() - expected) < 1e-6,
                  qPrintable(QString::number(item->line().length()) + u" vs "_s + QString::number(expected)));
@@ -327,7 +327,7 @@ private slots:
         scene.setTool(&tool);
         const QString id = pinAToB(scene, tool);
         RulerItem *item = RulerLayer::of(&scene)->item(id);
-        document.undoStack()->push(new RemoveUnitCommand(&document, u"b"_s));
+        document.push(new RemoveUnitCommand(&document, u"b"_s));
         // From a's nearest edge to where b stood when pinned: 300 - 80 mm.
         QVERIFY(RulerLayer::of(&scene)->item(id) == item);
         QCOMPARE(item->line().p2(), QPointF(700, 900));
@@ -345,7 +345,7 @@ private slots:
         MeasureTool measure;
         scene.setTool(&measure);
         const QString id = pinAToB(scene, measure);
-        document.undoStack()->push(new MoveUnitCommand(&document, u"b"_s, {700, 900}, {800, 900}));
+        document.push(new MoveUnitCommand(&document, u"b"_s, {700, 900}, {800, 900}));
         const table::Scenario before = document.scenario();
         const int steps = document.undoStack()->index();
         SelectTool select;
@@ -404,7 +404,7 @@ private slots:
         const double edge = edgeDistance(reopened.scenario(), u"l17"_s, u"h11"_s);
         QVERIFY(std::abs(item->line().length() - edge) < 1e-6);
         // And it still follows the units after reopening.
-        reopened.undoStack()->push(new MoveUnitCommand(&reopened, u"h11"_s, {600, 900}, {650, 900}));
+        reopened.push(new MoveUnitCommand(&reopened, u"h11"_s, {600, 900}, {650, 900}));
         QVERIFY(std::abs(item->line().length() - edgeDistance(reopened.scenario(), u"l17"_s, u"h11"_s)) < 1e-6);
         QVERIFY(item->line().length() > edge);
         reopened.campaign()->close();

@@ -159,7 +159,7 @@ private slots:
         setTable(document, smallTable());
         TableScene scene(&document);
         const table::Scenario before = document.scenario();
-        document.undoStack()->push(make(&document));
+        document.push(make(&document));
         const table::Scenario after = document.scenario();
         QVERIFY(!(after == before));
         document.undoStack()->undo();
@@ -178,13 +178,13 @@ private slots:
         Document document;
         setTable(document, smallTable());
         QUndoStack *stack = document.undoStack();
-        stack->push(new MoveUnitCommand(&document, u"a"_s, {400, 900}, {410, 890}, 77));
-        stack->push(new MoveUnitCommand(&document, u"a"_s, {410, 890}, {430, 870}, 77));
-        stack->push(new MoveUnitCommand(&document, u"a"_s, {430, 870}, {450, 850}, 77));
+        document.push(new MoveUnitCommand(&document, u"a"_s, {400, 900}, {410, 890}, 77));
+        document.push(new MoveUnitCommand(&document, u"a"_s, {410, 890}, {430, 870}, 77));
+        document.push(new MoveUnitCommand(&document, u"a"_s, {430, 870}, {450, 850}, 77));
         QCOMPARE(stack->count(), 1);
         QCOMPARE(document.scenario().unit(u"a"_s)->position(), QPointF(450, 850));
         // Another drag is another step.
-        stack->push(new MoveUnitCommand(&document, u"a"_s, {450, 850}, {460, 850}, 78));
+        document.push(new MoveUnitCommand(&document, u"a"_s, {450, 850}, {460, 850}, 78));
         QCOMPARE(stack->count(), 2);
         stack->undo();
         stack->undo();
@@ -200,12 +200,12 @@ private slots:
         QCOMPARE(scene.unitAt({400, 900}), u"a"_s);
         QCOMPARE(scene.terrainAt({1000, 540}), u"wood"_s);
         QCOMPARE(scene.fogZoneAt({550, 530}), u"fog-1"_s);
-        document.undoStack()->push(new MoveUnitCommand(&document, u"a"_s, {400, 900}, {1400, 1000}));
+        document.push(new MoveUnitCommand(&document, u"a"_s, {400, 900}, {1400, 1000}));
         QCOMPARE(scene.unitItem(u"a"_s)->pos(), QPointF(1400, 1000));
         QCOMPARE(scene.unitAt({400, 900}), QString());
-        document.undoStack()->push(new RotateUnitCommand(&document, u"a"_s, 0, 90));
+        document.push(new RotateUnitCommand(&document, u"a"_s, 0, 90));
         QCOMPARE(scene.unitItem(u"a"_s)->rotation(), 90.0);
-        document.undoStack()->push(new RemoveUnitCommand(&document, u"a"_s));
+        document.push(new RemoveUnitCommand(&document, u"a"_s));
         QVERIFY(!scene.unitItem(u"a"_s));
         document.undoStack()->undo();
         QVERIFY(scene.unitItem(u"a"_s));
@@ -226,7 +226,7 @@ private slots:
         };
         const int before = unitPictures();
         QCOMPARE(before, int(document.scenario().units().size()));
-        document.undoStack()->push(new RemoveUnitCommand(&document, u"a"_s));
+        document.push(new RemoveUnitCommand(&document, u"a"_s));
         QVERIFY(!scene.unitItem(u"a"_s));
         QCOMPARE(scene.unitAt({400, 900}), QString());
         QCOMPARE(unitPictures(), before); // still fading

@@ -24,6 +24,17 @@ using store::CampaignStore;
 
 namespace {
 
+// One step: a battle's table and the entries written with it.
+vedette::store::Commit stepOf(qint64 battle, const vedette::table::Scenario *table,
+                              const QList<vedette::journal::JournalEvent> &events)
+{
+    vedette::store::Commit step;
+    step.battle = battle;
+    step.table = table;
+    step.events = events;
+    return step;
+}
+
 constexpr int unitCount = 2000;
 constexpr int entryCount = 100000;
 
@@ -147,7 +158,7 @@ static void BM_StoreAppendEntry(benchmark::State &state)
     event.rolls = {dice::RollRecord{u"wind"_s, {{dice::Die::d6(), 3}}, dice::DiceOrigin::Entered}};
     for (auto _ : state) {
         const auto start = std::chrono::steady_clock::now();
-        if (!store.commit({f.battle, nullptr, {event}, std::nullopt, {}}))
+        if (!store.commit(stepOf(f.battle, nullptr, {event})))
             state.SkipWithError(qPrintable(store.errorString()));
         const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
         samples.push_back(took.count());
@@ -178,7 +189,7 @@ static void BM_StoreCommitMove(benchmark::State &state)
         event.summary = u"Battalion 10 wheels"_s;
         event.actors = {u"u10"_s};
         const auto start = std::chrono::steady_clock::now();
-        if (!store.commit({f.battle, &table, {event}, std::nullopt, {}}))
+        if (!store.commit(stepOf(f.battle, &table, {event})))
             state.SkipWithError(qPrintable(store.errorString()));
         const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
         samples.push_back(took.count());

@@ -25,6 +25,17 @@ using store::CampaignStore;
 
 namespace {
 
+// One step: a battle's table and the entries written with it.
+vedette::store::Commit stepOf(qint64 battle, const vedette::table::Scenario *table,
+                              const QList<vedette::journal::JournalEvent> &events)
+{
+    vedette::store::Commit step;
+    step.battle = battle;
+    step.table = table;
+    step.events = events;
+    return step;
+}
+
 QByteArray fileBytes(const QString &path)
 {
     QFile file(path);
@@ -508,14 +519,14 @@ private slots:
         const auto reloaded = store.loadBattle(*battle);
         QVERIFY2(reloaded, qPrintable(store.errorString()));
         QVERIFY(*reloaded == table);
-        QVERIFY(!store.commit({12345, nullptr, {}, std::nullopt, {}}));
+        QVERIFY(!store.commit(stepOf(12345, nullptr, {})));
 
         // A table the scenario reader would refuse is refused when saved,
         // not found out when the battle is reopened.
         table::Scenario offTable = table;
         foot.setPosition(QPointF(-500.0, 10.0));
         offTable.updateUnit(foot);
-        QVERIFY(!store.commit({*battle, &offTable, {makeEvent(u"note"_s, u"lost"_s)}, std::nullopt, {}}));
+        QVERIFY(!store.commit(stepOf(*battle, &offTable, {makeEvent(u"note"_s, u"lost"_s)})));
         QCOMPARE(store.error(), CampaignStore::Error::Invalid);
         QVERIFY2(store.errorString().contains(u"off the table"_s), qPrintable(store.errorString()));
         QCOMPARE(store.journalCount(), entries + 2);
@@ -808,7 +819,7 @@ private slots:
         horse.setStrength(123);
         horse.setCasualties(377);
         table.updateUnit(horse);
-        QVERIFY(store.commit({*first, &table, {}, std::nullopt, {}}));
+        QVERIFY(store.commit(stepOf(*first, &table, {})));
 
         const auto carried = store.startBattle({*scenarioId, u"Second"_s, 2, *first});
         QVERIFY2(carried, qPrintable(store.errorString()));

@@ -46,6 +46,10 @@ struct BattleState
     QString lostSide;                  // the side whose army broke, if any
     QSet<QString> ordersTried;         // generals who tried to change orders this bound
     int nextFogNumber = 1;
+    // Set-up, before the first bound: the deployment zones show and each
+    // side may roll for its deployment once. The first step of a bound ends it.
+    bool setUp = true;
+    QStringList deploymentRolled;      // side ids, in the order they rolled
 
     QString sideToMove() const { return sideOrder.value(sideIndex); }
     int clockMinutes() const { return startMinutes + (bound - 1) * 15; }
@@ -54,7 +58,13 @@ struct BattleState
     std::optional<int> overrideFor(const QString &unitId, FactorKind kind) const;
     void setOverride(const QString &unitId, FactorKind kind, std::optional<int> value);
 
+    // The whole state, to keep with the battle (fromJson() reads it back
+    // exactly); its first keys (bound, side, phase, clock, routed, lostSide)
+    // also serve as a summary for the command line.
     QJsonObject toJson() const;
+    // Nothing (and `error` says why) for JSON that toJson() could not have
+    // written: unknown phase, a side index outside the order, negative counts...
+    static std::optional<BattleState> fromJson(const QJsonObject &json, QString *error = nullptr);
 
     friend bool operator==(const BattleState &, const BattleState &) = default;
 };

@@ -80,6 +80,8 @@ public:
         QString unitId;
         QString name;
         double distanceInches = 0.0;
+
+        friend bool operator==(const PursuitCandidate &, const PursuitCandidate &) = default;
     };
     static constexpr double pursuitReachInches = 5.0;
     // The candidates a continued charge may go on to (none when pursuit is

@@ -1,0 +1,44 @@
+#include "playstepcommand.h"
+
+#include "document/document.h"
+
+namespace vedette {
+
+PlayStepCommand::PlayStepCommand(Document *document, const QString &text, store::PlayRecord playAfter,
+                                 std::optional<table::Scenario> tableAfter, QUndoCommand *parent)
+    : QUndoCommand(text, parent)
+    , mDocument(document)
+    , mPlayBefore(document->play())
+    , mPlayAfter(std::move(playAfter))
+    , mTableAfter(std::move(tableAfter))
+{
+    if (mTableAfter)
+        mTableBefore = document->scenario();
+}
+
+void PlayStepCommand::redo()
+{
+    // The state first: the table's observers read it to redraw.
+    mDocument->setPlay(mPlayAfter);
+    if (mTableAfter)
+        mDocument->scenario() = *mTableAfter;
+}
+
+void PlayStepCommand::undo()
+{
+    mDocument->setPlay(mPlayBefore);
+    if (mTableBefore)
+        mDocument->scenario() = *mTableBefore;
+}
+
+bool PlayStepCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *step = dynamic_cast<const PlayStepCommand *>(other);
+    if (!step || step->mTableAfter || mTableAfter || step->mMergeId != mMergeId)
+        return false;
+    mPlayAfter = step->mPlayAfter;
+    setObsolete(mPlayAfter == mPlayBefore);
+    return true;
+}
+
+} // namespace vedette

@@ -1,0 +1,278 @@
+#include "balagancontroller.h"
+
+#include "document/campaign.h"
+#include "document/diceservice.h"
+#include "document/document.h"
+#include "store/campaignstore.h"
+
+#include "rules/balagan/combatanalysis.h"
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace vedette {
+
+namespace balagan = rules::balagan;
+
+BalaganController::BalaganController(Document *document)
+    : BattleController(document, table::RuleSystem::Balagan)
+{
+    loadHouseRules();
+    connect(document->campaign(), &Campaign::opened, this, &BalaganController::loadHouseRules);
+    connect(document->campaign(), &Campaign::closed, this, &BalaganController::loadHouseRules);
+}
+
+// --- House rules ---------------------------------------------------------------
+
+bool BalaganController::setHouseRules(const balagan::HouseRules &rules)
+{
+    if (rules == mRules)
+        return true;
+    journal::JournalEvent event;
+    event.kind = u"balagan.house-rules"_s;
+    event.summary = tr("Balagan's house rules changed.");
+    event.detail = QJsonObject{{u"before"_s, mRules.toJson()}, {u"after"_s, rules.toJson()}};
+    Campaign *campaign = document()->campaign();
+    if (campaign->isOpen() && !campaign->isReadOnly() && !campaign->store()->setHouseRules(u"balagan"_s, rules.toJson()))
+        return refuse(campaign->store()->errorString());
+    mRules = rules;
+    document()->record(event);
+    // The factors of the units in combat, and the overlays, follow at once.
+    emit changed();
+    return true;
+}
+
+void BalaganController::loadHouseRules()
+{
+    store::CampaignStore *store = document()->campaign()->store();
+    const QJsonObject json = store ? store->houseRules(u"balagan"_s) : QJsonObject();
+    balagan::HouseRules rules;
+    if (!json.isEmpty()) {
+        if (const std::optional<balagan::HouseRules> stored = balagan::HouseRules::fromJson(json))
+            rules = *stored;
+    }
+    if (rules == mRules)
+        return;
+    mRules = rules;
+    emit changed();
+}
+
+// --- Where the battle stands ---------------------------------------------------
+
+const balagan::BattleState &BalaganController::state() const
+{
+    const store::PlayRecord &record = document()->play();
+    const bool stored = record.ruleSystem == u"balagan"_s && !record.state.isEmpty();
+    // A battle not yet played takes its state from the table, so it follows
+    // the table until the first step is written.
+    const quint64 revision = stored ? 0 : document()->scenario().revision();
+    if (mCachedRecord && *mCachedRecord == record && mCachedRevision == revision)
+        return mCached;
+    mCachedRecord = record;
+    mCachedRevision = revision;
+    std::optional<balagan::BattleState> read;
+    if (stored)
+        read = balagan::BattleState::fromJson(record.state);
+    // A damaged state starts the bound afresh rather than losing the table.
+    mCached = read ? *read : balagan::Battle(document()->scenario(), mRules).state();
+    return mCached;
+}
+
+QList<balagan::CombatStatus> BalaganController::combat() const
+{
+    if (!available())
+        return {};
+    return balagan::CombatAnalysis::analyse(document()->scenario(), mRules, state());
+}
+
+balagan::CombatStatus BalaganController::combatOf(const QString &unitId) const
+{
+    return balagan::CombatAnalysis::analyseUnit(document()->scenario(), mRules, state(), unitId);
+}
+
+int BalaganController::actionModifier(const QString &unitId) const
+{
+    const balagan::CombatStatus status = combatOf(unitId);
+    const balagan::Factor *general = status.factor(balagan::FactorKind::GeneralRating);
+    const balagan::BattleState &s = state();
+    return (general ? general->value() : 0) + (s.unit(unitId).failedMoraleBound == s.bound ? -1 : 0);
+}
+
+QStringList BalaganController::deploymentRollsLeft() const
+{
+    QStringList sides;
+    const balagan::BattleState &s = state();
+    if (!s.setUp)
+        return sides;
+    for (const QString &id : s.sideOrder) {
+        if (!s.deploymentRolled.contains(id))
+            sides.append(id);
+    }
+    return sides;
+}
+
+store::PlayRecord BalaganController::recordOf(const balagan::BattleState &s) const
+{
+    store::PlayRecord record = playRecord();
+    record.turn = s.setUp ? 0 : s.bound;
+    record.phase = s.setUp ? u"set-up"_s : balagan::boundPhaseId(s.phase);
+    record.side = s.sideToMove();
+    record.clockMinutes = s.clockMinutes();
+    record.version = 1;
+    record.state = s.toJson();
+    return record;
+}
+
+bool BalaganController::play(const QString &text, const Play &step, bool endsSetUp)
+{
+    if (!ensureAvailable())
+        return false;
+    balagan::Battle battle(document()->scenario(), mRules);
+    battle.state() = state();
+    journal::EventList events;
+    try {
+        if (const QString nothing = step(battle, document()->dice()->source(), events); !nothing.isEmpty())
+            return refuse(nothing);
+    } catch (const dice::DiceUnavailable &) {
+        return refuse(tr("Roll cancelled; nothing happened."));
+    }
+    if (endsSetUp)
+        battle.state().setUp = false;
+    std::optional<table::Scenario> tableAfter;
+    if (!(battle.scenario() == document()->scenario()))
+        tableAfter = battle.scenario();
+    return BattleController::step(text, recordOf(battle.state()), std::move(tableAfter), events.events());
+}
+
+// --- Steps -----------------------------------------------------------------------
+
+bool BalaganController::rollDeployment()
+{
+    const QStringList sides = deploymentRollsLeft();
+    if (!state().setUp)
+        return refuse(tr("The set-up is over: deployment is rolled before the first bound."));
+    if (sides.isEmpty())
+        return refuse(tr("Every side has rolled for its deployment."));
+    return play(tr("Balagan deployment roll"),
+                [&sides](balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
+                    for (const QString &id : sides) {
+                        battle.rollDeployment(id, dice, sink);
+                        battle.state().deploymentRolled.append(id);
+                    }
+                    return QString();
+                },
+                false);
+}
+
+bool BalaganController::testAll()
+{
+    if (state().phase != balagan::BoundPhase::Morale)
+        return refuse(tr("The morale tests of this bound are taken; the side moves or ends its bound."));
+    return play(tr("Balagan morale tests"),
+                [](balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
+                    battle.runMoralePhase(dice, sink);
+                    return QString();
+                },
+                true);
+}
+
+bool BalaganController::testUnit(const QString &unitId)
+{
+    if (!document()->scenario().unit(unitId))
+        return refuse(tr("There is no unit %1 on the table.").arg(unitId));
+    if (state().phase == balagan::BoundPhase::Over)
+        return refuse(tr("The battle is over."));
+    return play(tr("Balagan morale test"),
+                [unitId](balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
+                    battle.testMorale(unitId, dice, sink);
+                    return QString();
+                },
+                true);
+}
+
+bool BalaganController::attemptAction(const QString &unitId, balagan::Action action, const QString &chargeTargetId)
+{
+    if (!document()->scenario().unit(unitId))
+        return refuse(tr("There is no unit %1 on the table.").arg(unitId));
+    if (state().phase == balagan::BoundPhase::Over)
+        return refuse(tr("The battle is over."));
+    return play(tr("Balagan action: %1").arg(balagan::actionName(action)),
+                [&](balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
+                    const balagan::ActionResult result = battle.attemptAction(unitId, action, dice, sink, chargeTargetId);
+                    return result.allowed ? QString() : result.reason;
+                },
+                true);
+}
+
+bool BalaganController::setFactorOverride(const QString &unitId, balagan::FactorKind kind, std::optional<int> value)
+{
+    if (value && (*value < -6 || *value > 6))
+        return refuse(tr("A factor can be overridden from -6 to +6, not %1.").arg(*value));
+    const table::Unit *unit = document()->scenario().unit(unitId);
+    const QString unitName = unit ? unit->name() : unitId;
+    return play(tr("Override Balagan factor"),
+                [&](balagan::Battle &battle, dice::DiceSource &, journal::EventSink &sink) {
+                    battle.state().setOverride(unitId, kind, value);
+                    journal::JournalEvent event;
+                    event.kind = u"balagan.override"_s;
+                    event.turn = battle.state().setUp ? 0 : battle.state().bound;
+                    event.actors = {unitId};
+                    const QString shown = value ? (*value < 0 ? u"\u2212%1"_s.arg(-*value) : u"+%1"_s.arg(*value)) : QString();
+                    event.summary = value ? tr("The referee sets %1 of %2 to %3.")
+                                                .arg(balagan::factorKindName(kind), unitName, shown)
+                                          : tr("The referee returns %1 of %2 to the table's value.")
+                                                .arg(balagan::factorKindName(kind), unitName);
+                    event.detail = QJsonObject{{u"factor"_s, balagan::factorKindId(kind)},
+                                               {u"overridden"_s, value ? QJsonValue(*value) : QJsonValue()}};
+                    sink.append(event);
+                    return QString();
+                },
+                false);
+}
+
+bool BalaganController::endBound()
+{
+    if (state().phase == balagan::BoundPhase::Over)
+        return refuse(tr("The battle is over."));
+    return play(tr("End of Balagan bound"),
+                [](balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
+                    battle.endBound(dice, sink);
+                    return QString();
+                },
+                true);
+}
+
+// --- Generals and messengers -------------------------------------------------------
+
+bool BalaganController::sendMessenger(const QString &generalId, const QString &targetUnitId, table::Order order)
+{
+    return play(tr("Send messenger"),
+                [&](balagan::Battle &battle, dice::DiceSource &, journal::EventSink &sink) {
+                    return battle.sendMessenger(generalId, targetUnitId, order, sink).isEmpty()
+                        ? tr("No messenger sent: the general is not on the table.")
+                        : QString();
+                },
+                false);
+}
+
+std::optional<int> BalaganController::rideMessengers(const QString &sideId)
+{
+    int rode = 0;
+    const QString side = sideId.isEmpty() ? state().sideToMove() : sideId;
+    const table::Side *named = document()->scenario().side(side);
+    const QString none = tr("No messenger of %1 is riding.").arg(named ? named->name : side);
+    const bool ok = play(tr("Messengers of %1 ride").arg(named ? named->name : side),
+                         [&](balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
+                             rode = int(battle.rideMessengers(side, dice, sink).size());
+                             return rode == 0 ? none : QString();
+                         },
+                         false);
+    if (ok)
+        return rode;
+    if (lastError() == none)
+        return 0;
+    return std::nullopt;
+}
+
+} // namespace vedette

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "controllers/battlecontroller.h"
+
+#include "rules/balagan/battle.h"
+#include "rules/balagan/battlestate.h"
+#include "rules/balagan/combatstatus.h"
+#include "rules/balagan/houserules.h"
+
+#include <functional>
+
+namespace vedette {
+
+namespace dice {
+class DiceSource;
+}
+
+// Balagan's battle in play: the whole bound state (bound, side to move,
+// phase, clock, set-up and deployment rolls, morale tests taken, routs and
+// army-break rolls, the referee's factor overrides) kept in the document's
+// state of play, so it follows the battle on the table and survives a
+// restart. Each method is one step of the referee: one command, one
+// transaction. The Bound and Orders panels, the reach overlay, the pieces
+// on the table and `vedette-cli balagan play` are views and faces of this.
+//
+// The state of play's JSON is rules::balagan::BattleState::toJson(); its
+// turn is the bound (0 while setting up), its phase the bound's phase.
+class BalaganController : public BattleController
+{
+    Q_OBJECT
+
+public:
+    explicit BalaganController(Document *document);
+
+    // --- House rules (kept with the campaign) -------------------------------
+    const rules::balagan::HouseRules &houseRules() const { return mRules; }
+    bool setHouseRules(const rules::balagan::HouseRules &rules);
+    void loadHouseRules();
+
+    // --- Where the battle stands -------------------------------------------
+    // As last written, or for a battle not yet played the state the rules
+    // give its table (the sides in table order, bound 1, set-up).
+    const rules::balagan::BattleState &state() const;
+    bool inSetUp() const { return state().setUp; }
+    QList<rules::balagan::CombatStatus> combat() const;
+    rules::balagan::CombatStatus combatOf(const QString &unitId) const;
+    // The d6 modifier of the unit's next action (general, failed morale).
+    int actionModifier(const QString &unitId) const;
+    // The sides that have not yet rolled for deployment.
+    QStringList deploymentRollsLeft() const;
+
+    // --- Steps ----------------------------------------------------------------
+    // Set-up: 1d6 for each side that has not rolled (1-3: all in column).
+    bool rollDeployment();
+    // The morale phase of the side to move (fog laid, every unit in combat tested).
+    bool testAll();
+    bool testUnit(const QString &unitId);
+    bool attemptAction(const QString &unitId, rules::balagan::Action action, const QString &chargeTargetId = {});
+    // The referee's override of a derived factor (nothing: back to derived).
+    bool setFactorOverride(const QString &unitId, rules::balagan::FactorKind kind, std::optional<int> value);
+    // Fog lifetime, army break, clock +15 minutes, next side.
+    bool endBound();
+
+    // --- Generals and messengers ----------------------------------------------
+    bool sendMessenger(const QString &generalId, const QString &targetUnitId, table::Order order);
+    // The messengers of a side (default: the side to move) ride one bound;
+    // the number that rode, nothing when the referee withheld the dice.
+    std::optional<int> rideMessengers(const QString &sideId = {});
+
+private:
+    // Plays a step on a copy of the battle; returns why nothing is to be
+    // done (nothing is then pushed), empty when the step was made.
+    using Play = std::function<QString(rules::balagan::Battle &, dice::DiceSource &, journal::EventSink &)>;
+    // One step on a copy of the table and state; `endsSetUp`: the first step
+    // of a bound ends the set-up.
+    bool play(const QString &text, const Play &play, bool endsSetUp);
+    store::PlayRecord recordOf(const rules::balagan::BattleState &state) const;
+
+    rules::balagan::HouseRules mRules;
+    mutable std::optional<store::PlayRecord> mCachedRecord;
+    mutable quint64 mCachedRevision = 0;
+    mutable rules::balagan::BattleState mCached;
+};
+
+} // namespace vedette

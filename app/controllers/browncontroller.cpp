@@ -1,0 +1,484 @@
+#include "browncontroller.h"
+
+#include "commands/commandids.h"
+#include "document/campaign.h"
+#include "document/diceservice.h"
+#include "document/document.h"
+#include "store/campaignstore.h"
+
+#include "rules/brown/chargeapplication.h"
+#include "rules/brown/inches.h"
+#include "rules/brown/refusal.h"
+#include "rules/brown/tablecharge.h"
+
+using namespace Qt::StringLiterals;
+
+namespace vedette {
+
+namespace brown = rules::brown;
+using Kind = brown::ChargeRecord::Step::Kind;
+
+BrownController::BrownController(Document *document)
+    : BattleController(document, table::RuleSystem::Brown)
+{
+    loadHouseRules();
+    connect(document->campaign(), &Campaign::opened, this, &BrownController::loadHouseRules);
+    connect(document->campaign(), &Campaign::closed, this, &BrownController::loadHouseRules);
+}
+
+BrownController::~BrownController() = default;
+
+// --- House rules ---------------------------------------------------------------
+
+bool BrownController::setHouseRules(const brown::HouseRules &rules)
+{
+    if (rules == mRules)
+        return true;
+    journal::JournalEvent event;
+    event.kind = u"brown.house-rules"_s;
+    event.summary = tr("Brown's house rules changed.");
+    event.detail = QJsonObject{{u"before"_s, mRules.toJson()}, {u"after"_s, rules.toJson()}};
+    // The campaign keeps its house rules, so they hold when it is opened again.
+    Campaign *campaign = document()->campaign();
+    if (campaign->isOpen() && !campaign->isReadOnly() && !campaign->store()->setHouseRules(u"brown"_s, rules.toJson()))
+        return refuse(campaign->store()->errorString());
+    mRules = rules;
+    document()->record(event);
+    emit changed();
+    return true;
+}
+
+void BrownController::loadHouseRules()
+{
+    store::CampaignStore *store = document()->campaign()->store();
+    const QJsonObject json = store ? store->houseRules(u"brown"_s) : QJsonObject();
+    brown::HouseRules rules;
+    if (!json.isEmpty()) {
+        if (const std::optional<brown::HouseRules> stored = brown::HouseRules::fromJson(json))
+            rules = *stored;
+    }
+    if (rules == mRules)
+        return;
+    mRules = rules;
+    emit changed();
+}
+
+// --- State of play -------------------------------------------------------------
+
+const BrownController::Play &BrownController::play() const
+{
+    const store::PlayRecord &record = document()->play();
+    if (mCachedRecord && *mCachedRecord == record)
+        return mCached;
+    mCachedRecord = record;
+    mCached = Play();
+    mProcedure.reset();
+    mCached.turn = record.turn;
+    // A damaged record leaves the battle without a charge rather than
+    // without a table: the referee declares it again (the log has the rolls).
+    if (record.state.contains(u"charge"_s)) {
+        mCached.charge = brown::ChargeRecord::fromJson(record.state.value(u"charge"_s).toObject());
+        if (mCached.charge)
+            mProcedure = mCached.charge->replay(mDiscard);
+        mDiscard.clear();
+    }
+    if (record.state.contains(u"melee"_s))
+        mCached.melee = brown::MeleeRecord::fromJson(record.state.value(u"melee"_s).toObject());
+    return mCached;
+}
+
+store::PlayRecord BrownController::recordOf(const Play &next) const
+{
+    store::PlayRecord record = playRecord();
+    record.turn = next.turn;
+    record.phase = next.turn == 0 ? u"set-up"_s : u"play"_s;
+    record.side.clear();
+    record.clockMinutes.reset();
+    record.version = 1;
+    QJsonObject state;
+    if (next.charge)
+        state.insert(u"charge"_s, next.charge->toJson());
+    if (next.melee)
+        state.insert(u"melee"_s, next.melee->toJson());
+    record.state = state;
+    return record;
+}
+
+int BrownController::turn() const
+{
+    return play().turn;
+}
+
+bool BrownController::nextTurn()
+{
+    Play next = play();
+    next.turn += 1;
+    journal::JournalEvent event;
+    event.kind = u"brown.turn"_s;
+    event.turn = next.turn;
+    event.summary = next.turn == 1 ? tr("The set-up is over: turn 1 begins.") : tr("Turn %1 begins.").arg(next.turn);
+    event.detail = QJsonObject{{u"turn"_s, next.turn}};
+    return step(tr("Next Turn"), recordOf(next), std::nullopt, {event});
+}
+
+// --- The charge ----------------------------------------------------------------
+
+QString BrownController::refusalFor(const QString &attackerId, const QString &targetId) const
+{
+    if (!available())
+        return unavailableReason();
+    const brown::TableCharge::Result found = brown::TableCharge::situation(document()->scenario(), attackerId, targetId, mRules);
+    if (!found)
+        return found.errorString;
+    return brown::refusalReason(*found.situation, mRules);
+}
+
+const brown::ChargeRecord *BrownController::charge() const
+{
+    const Play &p = play();
+    return p.charge ? &*p.charge : nullptr;
+}
+
+const brown::ChargeProcedure *BrownController::procedure() const
+{
+    play();
+    return mProcedure.get();
+}
+
+bool BrownController::chargeApplied() const
+{
+    const brown::ChargeRecord *record = charge();
+    return record && record->isApplied();
+}
+
+bool BrownController::declare(const QString &attackerId, const QString &targetId)
+{
+    if (!ensureAvailable())
+        return false;
+    const brown::TableCharge::Result found = brown::TableCharge::situation(document()->scenario(), attackerId, targetId, mRules);
+    if (!found)
+        return refuse(found.errorString);
+    Play next = play();
+    journal::EventList events;
+    next.charge = brown::ChargeRecord::declare(*found.situation, mRules, next.turn, events);
+    return step(tr("Declare Charge: %1 on %2").arg(found.situation->attacker.name, found.situation->defender.name),
+                recordOf(next), std::nullopt, events.events());
+}
+
+bool BrownController::chargeStep(Step stepToTake, const QString &text)
+{
+    if (!ensureAvailable())
+        return false;
+    Play next = play();
+    if (!next.charge)
+        return refuse(tr("No charge is declared."));
+    journal::EventList events;
+    QString error;
+    std::optional<brown::ChargeRecord> after;
+    try {
+        after = next.charge->then(stepToTake, document()->dice()->source(), events, &error);
+    } catch (const dice::DiceUnavailable &) {
+        return refuse(tr("Roll cancelled; the step can be thrown again."));
+    }
+    if (!after)
+        return refuse(error);
+    next.charge = *after;
+    return step(text, recordOf(next), std::nullopt, events.events(),
+                stepToTake.kind == Kind::Modifier || stepToTake.kind == Kind::ResetModifier ? ChargeModifierCommandId : -1);
+}
+
+bool BrownController::advance(int value)
+{
+    const brown::ChargeProcedure *running = procedure();
+    if (!running)
+        return refuse(tr("No charge is declared."));
+    Step next;
+    QString text;
+    switch (running->step()) {
+    case brown::ChargeProcedure::Step::Activation:
+        next.kind = Kind::Activation;
+        text = tr("Activation roll");
+        break;
+    case brown::ChargeProcedure::Step::Evade:
+        next.kind = Kind::Evade;
+        next.value = value != 0 ? 1 : 0;
+        text = tr("Evade decision");
+        break;
+    case brown::ChargeProcedure::Step::FireDiscipline:
+        next.kind = Kind::FireDiscipline;
+        text = tr("Fire Discipline roll");
+        break;
+    case brown::ChargeProcedure::Step::ClosingCasualties:
+        if (value < 0 || value > 100 || value % 10 != 0)
+            return refuse(tr("Closing casualties come in 10% steps from 0% to 100%, not %1%.").arg(value));
+        next.kind = Kind::ClosingCasualties;
+        next.value = value;
+        text = tr("Closing casualties %1%").arg(value);
+        break;
+    case brown::ChargeProcedure::Step::ChargeRoll:
+        next.kind = Kind::ChargeRoll;
+        text = tr("Charge roll");
+        break;
+    case brown::ChargeProcedure::Step::RideDown:
+        next.kind = Kind::RideDown;
+        text = tr("Ride down roll");
+        break;
+    case brown::ChargeProcedure::Step::Surrender:
+        next.kind = Kind::Surrender;
+        text = tr("Surrender roll");
+        break;
+    case brown::ChargeProcedure::Step::Done:
+        return refuse(tr("The charge is resolved: apply it to the table or finish it."));
+    }
+    return chargeStep(next, text);
+}
+
+bool BrownController::setModifier(const QString &id, bool enabled, int value)
+{
+    if (value < -50 || value > 50)
+        return refuse(tr("A modifier must be from -50 to 50, not %1.").arg(value));
+    Step next;
+    next.kind = Kind::Modifier;
+    next.modifier = id;
+    next.enabled = enabled;
+    next.value = value;
+    return chargeStep(next, tr("Charge modifiers"));
+}
+
+bool BrownController::resetModifier(const QString &id)
+{
+    Step next;
+    next.kind = Kind::ResetModifier;
+    next.modifier = id;
+    return chargeStep(next, tr("Charge modifiers"));
+}
+
+bool BrownController::apply(bool applySuggested)
+{
+    if (!ensureAvailable())
+        return false;
+    const brown::ChargeProcedure *running = procedure();
+    const brown::ChargeRecord *record = charge();
+    if (!running || !record)
+        return refuse(tr("No charge is declared."));
+    if (record->isApplied())
+        return refuse(tr("This charge is already on the table."));
+    if (running->step() != brown::ChargeProcedure::Step::Done)
+        return refuse(tr("The charge is not resolved yet."));
+    const brown::ChargeOutcome &outcome = running->outcome();
+    const QString attackerId = record->situation.attacker.id;
+    const QString defenderId = record->situation.defender.id;
+    const table::Scenario &scenario = document()->scenario();
+    const bool onTable = scenario.unit(attackerId) && scenario.unit(defenderId);
+    const bool resolved = outcome.ending == brown::ChargeOutcome::Ending::Resolved
+        || outcome.ending == brown::ChargeOutcome::Ending::Evaded;
+
+    std::optional<table::Scenario> tableAfter;
+    QList<journal::JournalEvent> events;
+    if (onTable && resolved) {
+        const brown::ChargeApplication applied =
+            brown::ChargeApplication::of(scenario, attackerId, defenderId, outcome, applySuggested);
+        tableAfter = scenario;
+        tableAfter->updateUnit(applied.attacker);
+        tableAfter->updateUnit(applied.defender);
+        journal::JournalEvent event;
+        event.kind = u"brown.apply"_s;
+        event.turn = record->turn;
+        event.actors = {attackerId, defenderId};
+        QStringList parts{tr("The charge goes onto the table: %1.").arg(outcome.summary)};
+        parts.append(applied.notes);
+        event.summary = parts.join(u' ');
+        event.detail = QJsonObject{{u"suggestedMoves"_s, applySuggested},
+                                   {u"attackerStrength"_s, applied.attacker.strength()},
+                                   {u"defenderStrength"_s, applied.defender.strength()}};
+        events.append(event);
+    }
+    Step applyStep;
+    applyStep.kind = Kind::Apply;
+    applyStep.value = applySuggested ? 1 : 0;
+    if (tableAfter && outcome.ending == brown::ChargeOutcome::Ending::Resolved)
+        applyStep.candidates = brown::TableCharge::pursuitCandidates(*tableAfter, attackerId, defenderId);
+    Play next = play();
+    journal::EventList stepEvents;
+    QString error;
+    const std::optional<brown::ChargeRecord> after = next.charge->then(applyStep, document()->dice()->source(), stepEvents, &error);
+    if (!after)
+        return refuse(error);
+    next.charge = *after;
+    events.append(stepEvents.events());
+    // MELEE!: the melee is fought next; it begins in the same step.
+    if (outcome.meleeBegins && tableAfter) {
+        const table::Unit *a = tableAfter->unit(attackerId);
+        const table::Unit *d = tableAfter->unit(defenderId);
+        brown::MeleeRecord melee;
+        melee.casualtyStepPercent = mRules.casualtyStepPercent;
+        melee.turn = next.turn;
+        const auto ta = brown::TableCharge::townBlock(*tableAfter, *a);
+        const auto td = brown::TableCharge::townBlock(*tableAfter, *d);
+        if (ta && td) {
+            melee.attacker = brown::MeleeFight::townFighter(*ta, a->meleeModifier());
+            melee.defender = brown::MeleeFight::townFighter(*td, d->meleeModifier());
+            melee.attackerTown = ta;
+            melee.defenderTown = td;
+        } else {
+            melee.attacker = {a->id(), a->name(), a->meleeModifier(), a->startingStrength(), a->strength(), 0};
+            melee.defender = {d->id(), d->name(), d->meleeModifier(), d->startingStrength(), d->strength(), 0};
+        }
+        next.melee = melee;
+    }
+    const QString text = outcome.reading ? tr("Charge: %1").arg(brown::resultText(outcome.reading->result)) : tr("Charge");
+    return step(text, recordOf(next), tableAfter, events);
+}
+
+bool BrownController::finishCharge()
+{
+    if (!ensureAvailable())
+        return false;
+    Play next = play();
+    if (!next.charge)
+        return true;
+    QList<journal::JournalEvent> events;
+    const brown::ChargeProcedure *running = procedure();
+    if (!next.charge->isApplied() && running && running->step() != brown::ChargeProcedure::Step::Done) {
+        journal::JournalEvent event;
+        event.kind = u"brown.cancel"_s;
+        event.turn = next.charge->turn;
+        event.actors = {next.charge->situation.attacker.id, next.charge->situation.defender.id};
+        event.summary = tr("Charge of %1 on %2 cancelled; nothing was applied to the table.")
+                            .arg(next.charge->situation.attacker.name, next.charge->situation.defender.name);
+        events.append(event);
+    }
+    next.charge.reset();
+    return step(events.isEmpty() ? tr("Finish Charge") : tr("Cancel Charge"), recordOf(next), std::nullopt, events);
+}
+
+// --- The melee -----------------------------------------------------------------
+
+const brown::MeleeRecord *BrownController::melee() const
+{
+    const Play &p = play();
+    return p.melee ? &*p.melee : nullptr;
+}
+
+std::optional<brown::MeleeFight> BrownController::meleeFight() const
+{
+    const brown::MeleeRecord *record = melee();
+    return record ? record->replay() : std::nullopt;
+}
+
+bool BrownController::startMelee(const QString &attackerId, const QString &defenderId)
+{
+    if (!ensureAvailable())
+        return false;
+    const table::Scenario &scenario = document()->scenario();
+    const table::Unit *a = scenario.unit(attackerId);
+    const table::Unit *d = scenario.unit(defenderId);
+    if (!a || !d || a == d)
+        return refuse(tr("Pick two different units on the table for the melee."));
+    Play next = play();
+    brown::MeleeRecord melee;
+    melee.casualtyStepPercent = mRules.casualtyStepPercent;
+    melee.turn = next.turn;
+    // Block against block in a town: the stands of both blocks fight and
+    // share the losses (townblock.h has the reading).
+    const auto ta = brown::TableCharge::townBlock(scenario, *a);
+    const auto td = brown::TableCharge::townBlock(scenario, *d);
+    if (ta && td) {
+        melee.attacker = brown::MeleeFight::townFighter(*ta, a->meleeModifier());
+        melee.defender = brown::MeleeFight::townFighter(*td, d->meleeModifier());
+        melee.attackerTown = ta;
+        melee.defenderTown = td;
+    } else {
+        melee.attacker = {a->id(), a->name(), a->meleeModifier(), a->startingStrength(), a->strength(), 0};
+        melee.defender = {d->id(), d->name(), d->meleeModifier(), d->startingStrength(), d->strength(), 0};
+    }
+    next.melee = melee;
+    journal::JournalEvent event;
+    event.kind = u"brown.melee-start"_s;
+    event.turn = next.turn;
+    event.actors = {a->id(), d->id()};
+    event.summary = tr("%1 and %2 are in melee; both are Disordered while it lasts.").arg(a->name(), d->name());
+    return step(tr("Melee: %1 and %2").arg(a->name(), d->name()), recordOf(next), std::nullopt, {event});
+}
+
+bool BrownController::fightRound()
+{
+    if (!ensureAvailable())
+        return false;
+    Play next = play();
+    if (!next.melee)
+        return refuse(tr("No melee is being fought."));
+    brown::MeleeRecord::Step round;
+    round.kind = brown::MeleeRecord::Step::Kind::Round;
+    journal::EventList events;
+    QString error;
+    std::optional<brown::MeleeRecord> after;
+    try {
+        after = next.melee->then(round, document()->dice()->source(), events, &error);
+    } catch (const dice::DiceUnavailable &) {
+        return refuse(tr("Roll cancelled; the round can be thrown again."));
+    }
+    if (!after)
+        return refuse(error);
+    const std::optional<brown::MeleeFight> fight = after->replay();
+    table::Scenario tableAfter = document()->scenario();
+    if (fight)
+        brown::applyMeleeRound(tableAfter, *fight);
+    next.melee = *after;
+    return step(tr("Melee round %1").arg(fight ? fight->roundsFought() : 0), recordOf(next), tableAfter, events.events());
+}
+
+bool BrownController::setMeleeModifier(brown::Side side, int modifier)
+{
+    if (!ensureAvailable())
+        return false;
+    if (modifier < -50 || modifier > 50)
+        return refuse(tr("A melee modifier must be from -50 to 50, not %1.").arg(modifier));
+    Play next = play();
+    if (!next.melee)
+        return refuse(tr("No melee is being fought."));
+    brown::MeleeRecord::Step change;
+    change.kind = brown::MeleeRecord::Step::Kind::Modifier;
+    change.side = side;
+    change.value = modifier;
+    journal::EventList events;
+    QString error;
+    const std::optional<brown::MeleeRecord> after = next.melee->then(change, document()->dice()->source(), events, &error);
+    if (!after)
+        return refuse(error);
+    next.melee = *after;
+    return step(tr("Melee modifier"), recordOf(next), std::nullopt, events.events(), MeleeModifierCommandId);
+}
+
+bool BrownController::recordMorale(bool attackerRetreats, bool defenderRetreats)
+{
+    if (!ensureAvailable())
+        return false;
+    Play next = play();
+    if (!next.melee)
+        return refuse(tr("No melee is being fought."));
+    brown::MeleeRecord::Step morale;
+    morale.kind = brown::MeleeRecord::Step::Kind::Morale;
+    morale.attackerRetreats = attackerRetreats;
+    morale.defenderRetreats = defenderRetreats;
+    journal::EventList events;
+    QString error;
+    const std::optional<brown::MeleeRecord> after = next.melee->then(morale, document()->dice()->source(), events, &error);
+    if (!after)
+        return refuse(error);
+    next.melee = *after;
+    return step(tr("Melee morale"), recordOf(next), std::nullopt, events.events());
+}
+
+bool BrownController::endMelee()
+{
+    if (!ensureAvailable())
+        return false;
+    Play next = play();
+    if (!next.melee)
+        return true;
+    next.melee.reset();
+    return step(tr("End Melee"), recordOf(next), std::nullopt, {});
+}
+
+} // namespace vedette
