@@ -3,6 +3,7 @@
 //   bound SCENARIO --seed N - the morale phase of the side to move, every test
 
 #include "verb.h"
+#include "battleplay.h"
 
 #include "rules/balagan/battle.h"
 #include "rules/balagan/combatanalysis.h"
@@ -126,10 +127,14 @@ int bound(const Scenario &scenario, quint64 seed, const QString &sideId, bool js
 
 int run(const QStringList &arguments, vedette::cli::Io &io)
 {
+    // play: a battle of a campaign file, through the battle's controller.
+    if (arguments.value(1) == u"play"_s)
+        return vedette::cli::runBalaganPlay(arguments.mid(1), io);
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Balagan's Marlburian rules on a scenario file.\n"
                                         "  factors SCENARIO UNIT   in-combat status and tactical factors of a unit\n"
-                                        "  bound SCENARIO --seed N plays the morale phase of the side to move"));
+                                        "  bound SCENARIO --seed N plays the morale phase of the side to move\n"
+                                        "  play CAMPAIGN --seed S  plays phases of a battle in a campaign (see play --help)"));
     parser.addHelpOption();
     parser.addOption({u"json"_s, tr("Print JSON (the stable format).")});
     parser.addOption({u"seed"_s, tr("Seed of the dice (bound)."), u"n"_s, u"1"_s});

@@ -1,6 +1,7 @@
 // vedette-cli brown: Dan Brown's charge charts, odds, melee and whole charges.
 
 #include "verb.h"
+#include "battleplay.h"
 
 #include "rules/brown/chargeodds.h"
 #include "rules/brown/chart.h"
@@ -378,8 +379,12 @@ int runBrown(const QStringList &arguments, vedette::cli::Io &io)
         return runOdds(rest, io);
     if (sub == u"melee"_s)
         return runMelee(rest, io);
-    if (sub == u"charge"_s)
+    if (sub == u"charge"_s) {
+        // On a campaign file the battle's controller plays it (and writes it).
+        if (vedette::cli::isCampaignFile(rest.value(1)))
+            return vedette::cli::runBrownChargeOnCampaign(rest, io);
         return runCharge(rest, io);
+    }
     const bool help = sub == u"--help"_s || sub == u"-h"_s;
     (help ? io.out : io.err) << tr("Usage: vedette-cli brown chart|odds|melee|charge [options] [--json]\n"
                                    "Dan Brown's \"Mechanics of a Charge\": chart look-ups, exact odds and melee "

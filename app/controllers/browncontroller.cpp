@@ -253,81 +253,166 @@ bool BrownController::resetModifier(const QString &id)
     return chargeStep(next, tr("Charge modifiers"));
 }
 
-bool BrownController::apply(bool applySuggested)
+std::optional<BrownController::Applied> BrownController::applied(const Play &from, bool applySuggested)
 {
-    if (!ensureAvailable())
-        return false;
-    const brown::ChargeProcedure *running = procedure();
-    const brown::ChargeRecord *record = charge();
-    if (!running || !record)
-        return refuse(tr("No charge is declared."));
-    if (record->isApplied())
-        return refuse(tr("This charge is already on the table."));
-    if (running->step() != brown::ChargeProcedure::Step::Done)
-        return refuse(tr("The charge is not resolved yet."));
+    if (!from.charge)
+        return refuse(tr("No charge is declared.")), std::nullopt;
+    if (from.charge->isApplied())
+        return refuse(tr("This charge is already on the table.")), std::nullopt;
+    journal::EventList discard;
+    const std::unique_ptr<brown::ChargeProcedure> running = from.charge->replay(discard);
+    if (!running || running->step() != brown::ChargeProcedure::Step::Done)
+        return refuse(tr("The charge is not resolved yet.")), std::nullopt;
     const brown::ChargeOutcome &outcome = running->outcome();
-    const QString attackerId = record->situation.attacker.id;
-    const QString defenderId = record->situation.defender.id;
+    const brown::ChargeRecord &record = *from.charge;
+    const QString attackerId = record.situation.attacker.id;
+    const QString defenderId = record.situation.defender.id;
     const table::Scenario &scenario = document()->scenario();
     const bool onTable = scenario.unit(attackerId) && scenario.unit(defenderId);
     const bool resolved = outcome.ending == brown::ChargeOutcome::Ending::Resolved
         || outcome.ending == brown::ChargeOutcome::Ending::Evaded;
 
-    std::optional<table::Scenario> tableAfter;
-    QList<journal::JournalEvent> events;
+    Applied result;
+    result.play = from;
+    result.text = outcome.reading ? tr("Charge: %1").arg(brown::resultText(outcome.reading->result)) : tr("Charge");
     if (onTable && resolved) {
-        const brown::ChargeApplication applied =
+        const brown::ChargeApplication application =
             brown::ChargeApplication::of(scenario, attackerId, defenderId, outcome, applySuggested);
-        tableAfter = scenario;
-        tableAfter->updateUnit(applied.attacker);
-        tableAfter->updateUnit(applied.defender);
+        result.table = scenario;
+        result.table->updateUnit(application.attacker);
+        result.table->updateUnit(application.defender);
         journal::JournalEvent event;
         event.kind = u"brown.apply"_s;
-        event.turn = record->turn;
+        event.turn = record.turn;
         event.actors = {attackerId, defenderId};
         QStringList parts{tr("The charge goes onto the table: %1.").arg(outcome.summary)};
-        parts.append(applied.notes);
+        parts.append(application.notes);
         event.summary = parts.join(u' ');
         event.detail = QJsonObject{{u"suggestedMoves"_s, applySuggested},
-                                   {u"attackerStrength"_s, applied.attacker.strength()},
-                                   {u"defenderStrength"_s, applied.defender.strength()}};
-        events.append(event);
+                                   {u"attackerStrength"_s, application.attacker.strength()},
+                                   {u"defenderStrength"_s, application.defender.strength()}};
+        result.events.append(event);
     }
     Step applyStep;
     applyStep.kind = Kind::Apply;
     applyStep.value = applySuggested ? 1 : 0;
-    if (tableAfter && outcome.ending == brown::ChargeOutcome::Ending::Resolved)
-        applyStep.candidates = brown::TableCharge::pursuitCandidates(*tableAfter, attackerId, defenderId);
-    Play next = play();
+    if (result.table && outcome.ending == brown::ChargeOutcome::Ending::Resolved)
+        applyStep.candidates = brown::TableCharge::pursuitCandidates(*result.table, attackerId, defenderId);
     journal::EventList stepEvents;
     QString error;
-    const std::optional<brown::ChargeRecord> after = next.charge->then(applyStep, document()->dice()->source(), stepEvents, &error);
+    const std::optional<brown::ChargeRecord> after =
+        record.then(applyStep, document()->dice()->source(), stepEvents, &error);
     if (!after)
-        return refuse(error);
-    next.charge = *after;
-    events.append(stepEvents.events());
+        return refuse(error), std::nullopt;
+    result.play.charge = *after;
+    result.events.append(stepEvents.events());
     // MELEE!: the melee is fought next; it begins in the same step.
-    if (outcome.meleeBegins && tableAfter) {
-        const table::Unit *a = tableAfter->unit(attackerId);
-        const table::Unit *d = tableAfter->unit(defenderId);
-        brown::MeleeRecord melee;
-        melee.casualtyStepPercent = mRules.casualtyStepPercent;
-        melee.turn = next.turn;
-        const auto ta = brown::TableCharge::townBlock(*tableAfter, *a);
-        const auto td = brown::TableCharge::townBlock(*tableAfter, *d);
-        if (ta && td) {
-            melee.attacker = brown::MeleeFight::townFighter(*ta, a->meleeModifier());
-            melee.defender = brown::MeleeFight::townFighter(*td, d->meleeModifier());
-            melee.attackerTown = ta;
-            melee.defenderTown = td;
-        } else {
-            melee.attacker = {a->id(), a->name(), a->meleeModifier(), a->startingStrength(), a->strength(), 0};
-            melee.defender = {d->id(), d->name(), d->meleeModifier(), d->startingStrength(), d->strength(), 0};
-        }
-        next.melee = melee;
+    if (outcome.meleeBegins && result.table) {
+        const table::Unit *a = result.table->unit(attackerId);
+        const table::Unit *d = result.table->unit(defenderId);
+        result.play.melee = meleeOf(*result.table, *a, *d, result.play.turn);
     }
-    const QString text = outcome.reading ? tr("Charge: %1").arg(brown::resultText(outcome.reading->result)) : tr("Charge");
-    return step(text, recordOf(next), tableAfter, events);
+    return result;
+}
+
+brown::MeleeRecord BrownController::meleeOf(const table::Scenario &scenario, const table::Unit &a, const table::Unit &d,
+                                            int turn) const
+{
+    brown::MeleeRecord melee;
+    melee.casualtyStepPercent = mRules.casualtyStepPercent;
+    melee.turn = turn;
+    // Block against block in a town: the stands of both blocks fight and
+    // share the losses (townblock.h has the reading).
+    const auto ta = brown::TableCharge::townBlock(scenario, a);
+    const auto td = brown::TableCharge::townBlock(scenario, d);
+    if (ta && td) {
+        melee.attacker = brown::MeleeFight::townFighter(*ta, a.meleeModifier());
+        melee.defender = brown::MeleeFight::townFighter(*td, d.meleeModifier());
+        melee.attackerTown = ta;
+        melee.defenderTown = td;
+    } else {
+        melee.attacker = {a.id(), a.name(), a.meleeModifier(), a.startingStrength(), a.strength(), 0};
+        melee.defender = {d.id(), d.name(), d.meleeModifier(), d.startingStrength(), d.strength(), 0};
+    }
+    return melee;
+}
+
+bool BrownController::apply(bool applySuggested)
+{
+    if (!ensureAvailable())
+        return false;
+    const std::optional<Applied> result = applied(play(), applySuggested);
+    if (!result)
+        return false;
+    return step(result->text, recordOf(result->play), result->table, result->events);
+}
+
+std::optional<BrownController::Resolution> BrownController::resolve(const QString &attackerId, const QString &targetId,
+                                                                    const AutoDecisions &decisions, bool applyResult)
+{
+    if (!ensureAvailable())
+        return std::nullopt;
+    const brown::TableCharge::Result found = brown::TableCharge::situation(document()->scenario(), attackerId, targetId, mRules);
+    if (!found)
+        return refuse(found.errorString), std::nullopt;
+    Play next = play();
+    journal::EventList events;
+    brown::ChargeRecord record = brown::ChargeRecord::declare(*found.situation, mRules, next.turn, events);
+    // Every decision the procedure asks for is taken from `decisions`; the
+    // dice are the document's. Nothing is written until the end.
+    for (;;) {
+        journal::EventList discard;
+        const std::unique_ptr<brown::ChargeProcedure> running = record.replay(discard);
+        if (!running)
+            return refuse(tr("The charge could not be replayed.")), std::nullopt;
+        Step stepToTake;
+        switch (running->step()) {
+        case brown::ChargeProcedure::Step::Activation: stepToTake.kind = Kind::Activation; break;
+        case brown::ChargeProcedure::Step::Evade:
+            stepToTake.kind = Kind::Evade;
+            stepToTake.value = decisions.evade ? 1 : 0;
+            break;
+        case brown::ChargeProcedure::Step::FireDiscipline: stepToTake.kind = Kind::FireDiscipline; break;
+        case brown::ChargeProcedure::Step::ClosingCasualties:
+            stepToTake.kind = Kind::ClosingCasualties;
+            stepToTake.value = decisions.closingCasualtyPercent;
+            break;
+        case brown::ChargeProcedure::Step::ChargeRoll: stepToTake.kind = Kind::ChargeRoll; break;
+        case brown::ChargeProcedure::Step::RideDown: stepToTake.kind = Kind::RideDown; break;
+        case brown::ChargeProcedure::Step::Surrender: stepToTake.kind = Kind::Surrender; break;
+        case brown::ChargeProcedure::Step::Done: break;
+        }
+        if (running->step() == brown::ChargeProcedure::Step::Done)
+            break;
+        QString error;
+        std::optional<brown::ChargeRecord> after;
+        try {
+            after = record.then(stepToTake, document()->dice()->source(), events, &error);
+        } catch (const dice::DiceUnavailable &) {
+            return refuse(tr("The dice were withheld; nothing was written.")), std::nullopt;
+        }
+        if (!after)
+            return refuse(error), std::nullopt;
+        record = *after;
+    }
+    next.charge = record;
+    Resolution resolution;
+    {
+        journal::EventList discard;
+        resolution.outcome = record.replay(discard)->outcome();
+    }
+    resolution.events = events.events();
+    if (!applyResult)
+        return resolution;
+    const std::optional<Applied> result = applied(next, decisions.applySuggested);
+    if (!result)
+        return std::nullopt;
+    resolution.events.append(result->events);
+    // The whole charge is one step of the referee: one transaction.
+    if (!step(result->text, recordOf(result->play), result->table, resolution.events))
+        return std::nullopt;
+    resolution.applied = true;
+    return resolution;
 }
 
 bool BrownController::finishCharge()
@@ -376,22 +461,7 @@ bool BrownController::startMelee(const QString &attackerId, const QString &defen
     if (!a || !d || a == d)
         return refuse(tr("Pick two different units on the table for the melee."));
     Play next = play();
-    brown::MeleeRecord melee;
-    melee.casualtyStepPercent = mRules.casualtyStepPercent;
-    melee.turn = next.turn;
-    // Block against block in a town: the stands of both blocks fight and
-    // share the losses (townblock.h has the reading).
-    const auto ta = brown::TableCharge::townBlock(scenario, *a);
-    const auto td = brown::TableCharge::townBlock(scenario, *d);
-    if (ta && td) {
-        melee.attacker = brown::MeleeFight::townFighter(*ta, a->meleeModifier());
-        melee.defender = brown::MeleeFight::townFighter(*td, d->meleeModifier());
-        melee.attackerTown = ta;
-        melee.defenderTown = td;
-    } else {
-        melee.attacker = {a->id(), a->name(), a->meleeModifier(), a->startingStrength(), a->strength(), 0};
-        melee.defender = {d->id(), d->name(), d->meleeModifier(), d->startingStrength(), d->strength(), 0};
-    }
+    const brown::MeleeRecord melee = meleeOf(scenario, *a, *d, next.turn);
     next.melee = melee;
     journal::JournalEvent event;
     event.kind = u"brown.melee-start"_s;

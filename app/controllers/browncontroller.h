@@ -68,6 +68,24 @@ public:
     // with `applySuggested`, the suggested ones): one step with its log
     // entries; a MELEE! result starts the melee in the same step.
     bool apply(bool applySuggested);
+    // The command line's charge: declared, every roll thrown with the
+    // document's dice and every decision taken from `decisions`, then (with
+    // `apply`) put on the table, all as ONE step (one transaction). Without
+    // `apply` nothing is written. Nothing when refused (lastError()).
+    struct AutoDecisions
+    {
+        bool evade = false;
+        int closingCasualtyPercent = 0;
+        bool applySuggested = true;
+    };
+    struct Resolution
+    {
+        rules::brown::ChargeOutcome outcome;
+        QList<journal::JournalEvent> events;
+        bool applied = false;
+    };
+    std::optional<Resolution> resolve(const QString &attackerId, const QString &targetId, const AutoDecisions &decisions,
+                                      bool apply);
     // Drops the charge: a charge not yet applied is logged as cancelled
     // (its rolls stay in the log); an applied one just ends.
     bool finishCharge();
@@ -93,6 +111,18 @@ private:
     const Play &play() const;
     store::PlayRecord recordOf(const Play &play) const;
     bool chargeStep(Step step, const QString &text);
+    // A resolved charge put onto the table: the state of play, the table and
+    // the entries of that step (nothing pushed yet).
+    struct Applied
+    {
+        Play play;
+        std::optional<table::Scenario> table;
+        QList<journal::JournalEvent> events;
+        QString text;
+    };
+    std::optional<Applied> applied(const Play &from, bool applySuggested);
+    rules::brown::MeleeRecord meleeOf(const table::Scenario &scenario, const table::Unit &attacker,
+                                      const table::Unit &defender, int turn) const;
 
     rules::brown::HouseRules mRules;
     // The state of play as last read, and the procedure it replays to.

@@ -554,11 +554,13 @@ bool CampaignStore::Private::writePlay(qint64 battle, const PlayRecord &play)
 
 bool CampaignStore::Private::setVoidedBy(const QList<qint64> &entries, qint64 voidedBy)
 {
-    // Voiding only touches valid entries and reinstating only voided ones, so
-    // a step can never void an entry twice nor revive one voided by hand.
+    // Voiding only touches valid entries and reinstating only those an undo
+    // voided, so a step never voids an entry twice nor revives one the
+    // referee voided by hand.
     QSqlQuery &update = voidedBy != 0
         ? prepared(u"UPDATE journal SET voided_by = ? WHERE id = ? AND voided_by IS NULL"_s)
-        : prepared(u"UPDATE journal SET voided_by = NULL WHERE id = ? AND voided_by IS NOT NULL"_s);
+        : prepared(u"UPDATE journal SET voided_by = NULL WHERE id = ? AND voided_by IN "
+                   "(SELECT id FROM journal WHERE kind = 'undo')"_s);
     for (qint64 entry : entries) {
         if (voidedBy != 0)
             update.addBindValue(voidedBy);

@@ -867,6 +867,153 @@ private slots:
         QCOMPARE(store.houseRules(u"balagan"_s), QJsonObject());
     }
 
+    // The state of play is written with the step and read back exactly; the
+    // battle's turn follows it; a file without one has none.
+    void stateOfPlayIsWrittenWithTheStep()
+    {
+        qint64 battle = 0;
+        const QString file = makeCampaign(u"play.vedette"_s, &battle);
+        CampaignStore store;
+        QVERIFY(store.open(file));
+        QVERIFY(!store.play(battle));
+        store::PlayRecord play;
+        play.ruleSystem = u"balagan"_s;
+        play.turn = 3;
+        play.phase = u"action"_s;
+        play.side = u"allies"_s;
+        play.clockMinutes = 10 * 60 + 30;
+        play.version = 1;
+        play.state = QJsonObject{{u"bound"_s, 3}, {u"routed"_s, QJsonObject{{u"allies"_s, 1}}}};
+        store::Commit step;
+        step.battle = battle;
+        step.play = play;
+        step.events = {makeEvent(u"balagan.bound"_s, u"Bound 2 ends"_s, {}, 2)};
+        QVERIFY2(store.commit(step), qPrintable(store.errorString()));
+        QCOMPARE(store.battleInfo(battle)->turn, 3);
+        store.close();
+        QVERIFY(store.open(file));
+        QCOMPARE(store.play(battle), std::optional<store::PlayRecord>(play));
+        QCOMPARE(rawQuery(file, u"SELECT side || ' ' || phase || ' ' || clock FROM play"_s).toString(), u"allies action 630"_s);
+        // A state of play needs a battle; nothing of such a step is written.
+        store::Commit orphan;
+        orphan.play = play;
+        orphan.events = {makeEvent(u"note"_s, u"lost"_s)};
+        const qint64 before = store.journalCount();
+        QVERIFY(!store.commit(orphan));
+        QCOMPARE(store.journalCount(), before);
+    }
+
+    // Undo voids the entries of the step it takes back, redo reinstates them,
+    // both in the step's own transaction; an entry voided by hand stays void.
+    void undoVoidsAndRedoReinstates()
+    {
+        qint64 battle = 0;
+        const QString file = makeCampaign(u"undo.vedette"_s, &battle);
+        CampaignStore store;
+        QVERIFY(store.open(file));
+        store::Commit charge;
+        charge.battle = battle;
+        charge.events = {makeEvent(u"brown.charge"_s, u"The Greys charge"_s), makeEvent(u"brown.result"_s, u"They rout"_s)};
+        QVERIFY(store.commit(charge));
+        const QList<qint64> ids = store.lastEntryIds();
+        QCOMPARE(ids.size(), 2);
+        const auto manual = store.voidEntry(ids[1], u"wrong"_s);
+        QVERIFY(manual);
+        store::Commit undo;
+        undo.battle = battle;
+        undo.events = {makeEvent(u"undo"_s, u"Undone: Charge"_s)};
+        undo.voids = ids;
+        QVERIFY(store.commit(undo));
+        const qint64 undoId = store.lastEntryIds().constFirst();
+        QCOMPARE(store.journalEntry(ids[0])->voidedBy, undoId);
+        QCOMPARE(store.journalEntry(ids[1])->voidedBy, *manual); // voided by hand before: stays so
+        store::Commit redo;
+        redo.battle = battle;
+        redo.events = {makeEvent(u"redo"_s, u"Redone: Charge"_s)};
+        redo.reinstates = ids;
+        QVERIFY(store.commit(redo));
+        QCOMPARE(store.journalEntry(ids[0])->voidedBy, 0);
+        QCOMPARE(store.journalEntry(ids[1])->voidedBy, *manual);
+        // Voiding needs the entry that says why.
+        store::Commit silent;
+        silent.battle = battle;
+        silent.voids = ids;
+        QVERIFY(!store.commit(silent));
+    }
+
+    // A solo game's entries are filed under its own record, never a battle's.
+    void gameEntriesBelongToTheirGame()
+    {
+        qint64 battle = 0;
+        const QString file = makeCampaign(u"games-log.vedette"_s, &battle);
+        CampaignStore store;
+        QVERIFY(store.open(file));
+        store::GameState game;
+        game.kind = u"lightbrigade"_s;
+        game.name = u"Charge"_s;
+        game.state = QJsonObject{{u"turn"_s, 1}};
+        store::Commit step;
+        step.games = {game};
+        step.eventsGame = 0;
+        step.events = {makeEvent(u"lightbrigade.move"_s, u"Nolan rides"_s)};
+        QVERIFY2(store.commit(step), qPrintable(store.errorString()));
+        const qint64 gameId = store.lastGameIds().constFirst();
+        QVERIFY(gameId > 0);
+        const qint64 entry = store.lastEntryIds().constFirst();
+        QCOMPARE(store.journalEntry(entry)->battle, 0);
+        QCOMPARE(store.journalEntry(entry)->game, gameId);
+        store::JournalFilter ofBattle;
+        ofBattle.battle = battle;
+        for (const store::JournalEntry &e : store.journal(ofBattle))
+            QVERIFY(!e.event.kind.startsWith(u"lightbrigade."_s));
+        store::JournalFilter ofGame;
+        ofGame.game = gameId;
+        QCOMPARE(store.journal(ofGame).size(), 1);
+        store::JournalFilter notes;
+        notes.battle = 0;
+        notes.game = -1;
+        for (const store::JournalEntry &e : store.journal(notes))
+            QCOMPARE(e.game, 0);
+        // Entries of a game with a battle named are refused.
+        step.battle = battle;
+        QVERIFY(!store.commit(step));
+    }
+
+    // Version 3 moves the solo games' entries that version 2 filed under the
+    // open battle out of it (after the copy is kept aside).
+    void migrationTakesSoloEntriesOutOfBattles()
+    {
+        const QString file = path(u"v2.vedette"_s);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"make-v2"_s);
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QString error;
+            QVERIFY2(store::Migrations::apply(db, 0, 2, &error), qPrintable(error));
+            QSqlQuery query(db);
+            QVERIFY(query.exec(u"INSERT INTO campaign VALUES (1, 'Old', '2025-01-01T00:00:00.000Z', '0.0.1')"_s));
+            QVERIFY(query.exec(u"INSERT INTO scenario (id, name, rule_system, document, created) VALUES (1, 'S', 'balagan', '{}', 'x')"_s));
+            QVERIFY(query.exec(u"INSERT INTO battle (id, scenario_id, name, dice_seed, turn, settings, started, updated) "
+                               "VALUES (1, 1, 'Blenheim', '7', 0, '{}', 'x', 'x')"_s));
+            QVERIFY(query.exec(u"INSERT INTO journal (battle_id, turn, time, kind, summary) VALUES (1, 6, 'x', 'lightbrigade.move', 'Nolan rides')"_s));
+            QVERIFY(query.exec(u"INSERT INTO journal (battle_id, turn, time, kind, summary) VALUES (1, 13, 'x', 'tennyson.card', 'Half a league')"_s));
+            QVERIFY(query.exec(u"INSERT INTO journal (battle_id, turn, time, kind, summary) VALUES (1, 1, 'x', 'balagan.morale', 'Rowe holds')"_s));
+            query.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"make-v2"_s);
+        CampaignStore store;
+        QVERIFY2(store.open(file), qPrintable(store.errorString()));
+        QCOMPARE(store.fileSchemaVersion(), 2);
+        store::JournalFilter blenheim;
+        blenheim.battle = 1;
+        const QList<store::JournalEntry> left = store.journal(blenheim);
+        QCOMPARE(left.size(), 1);
+        QCOMPARE(left.constFirst().event.kind, u"balagan.morale"_s);
+        QVERIFY(!store.play(1)); // an older file opens with no state of play
+        QCOMPARE(rawQuery(store.migrationBackupPath(), u"SELECT count(*) FROM journal WHERE battle_id = 1"_s).toInt(), 3);
+    }
+
     void saveCopyIsConsistent()
     {
         qint64 battle = 0;
