@@ -2,6 +2,7 @@
 // keyboard as the referee would: C, click the attacker, click the target,
 // Enter; a refused charge shows red with its reason; Esc cancels; the line
 // follows the units and the panel's own choice redraws it.
+#include "document/diceservice.h"
 #include "document/document.h"
 #include "panels/chargepanel.h"
 #include "scene/chargelineitem.h"
@@ -141,7 +142,12 @@ private slots:
         QCOMPARE(line->tickDistancesMm().size(), 4); // 4", 3", 2", 1"
         QCOMPARE(line->tickDistancesMm().first(), 4 * inch);
 
-        // Enter declares, Enter rolls the activation: all from the table.
+        // Enter declares, Enter rolls the activation (a 5 on the d8): all from the table.
+        Document *document = mWindow->document();
+        document->dice()->setPhysicalDice(true);
+        document->dice()->setFaceAsker([](const QList<dice::Die> &, const QString &, const QString &) {
+            return std::optional<QList<int>>(QList<int>{5});
+        });
         key(Qt::Key_Return);
         QVERIFY(mPanel->procedure());
         QCOMPARE(mPanel->procedure()->step(), Step::Activation);
@@ -163,6 +169,7 @@ private slots:
         QVERIFY(!mPanel->chargeLine());
         QCOMPARE(mWindow->document()->undoStack()->count(), 3);
         QCOMPARE(mWindow->document()->undoStack()->text(2), u"Cancel Charge"_s);
+        document->dice()->setPhysicalDice(false);
     }
 
     // Out of reach: the line is red, says why, and the declared charge is refused.
