@@ -85,6 +85,11 @@ QString SelectTool::trailText() const
     return mTrail ? mTrail->labelText() : QString();
 }
 
+QString SelectTool::trailNote() const
+{
+    return mTrail ? mTrail->note() : QString();
+}
+
 void SelectTool::mousePressed(QGraphicsSceneMouseEvent *event)
 {
     if (event->button() == Qt::RightButton && mMode == Mode::Idle) {

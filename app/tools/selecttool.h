@@ -35,6 +35,8 @@ public:
 
     // The read-out of the last drag (for tests and the status bar).
     QString trailText() const;
+    // What the read-out says of the allowance ("300 p left of 600 p").
+    QString trailNote() const;
     bool trailWarning() const { return mWarning; }
 
 private:

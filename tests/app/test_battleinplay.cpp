@@ -18,6 +18,7 @@
 #include "scene/tableview.h"
 #include "store/campaignstore.h"
 #include "store/defaultcampaign.h"
+#include "table/lengthformat.h"
 #include "tools/selecttool.h"
 #include "window/mainwindow.h"
 
@@ -397,6 +398,43 @@ private slots:
         QCOMPARE(document->campaign()->store()->loadBattle(battle)->unit(u"other"_s)->position(), moved);
         auto *scene = qobject_cast<TableScene *>(view->scene());
         QCOMPARE(scene->unitItem(u"other"_s)->pos(), moved);
+    }
+
+    // A drag shows the allowance the rules give (rules::balagan::movement):
+    // dismounted dragoons in column move as foot in line, 600 p (the app's
+    // own copy of the allowances said 1,200 p).
+    void dragShowsTheRulesAllowance()
+    {
+        using namespace table;
+        Scenario s;
+        s.setRuleSystem(RuleSystem::Balagan);
+        s.setTableSize(Length::fromCm(120), Length::fromCm(80));
+        s.addSide({u"a"_s, u"Allies"_s, Qt::red});
+        s.addSide({u"f"_s, u"French"_s, Qt::blue});
+        Unit dragoons(u"dr"_s, u"a"_s, u"Ross's Dragoons"_s, Arm::Dragoons);
+        dragoons.setDragoonsMounted(false);
+        dragoons.setFormation(Formation::ColumnOfMarch);
+        dragoons.setPosition({300, 300});
+        s.addUnit(dragoons);
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.document()->scenario() = s;
+        TableView *view = window.tableView();
+        view->fitTable();
+        const auto at = [view](QPointF scene) { return view->mapFromScene(scene); };
+        // A column of march has a gap between its elements: grip the first.
+        const QPointF grip = s.footprint(dragoons).bases().constFirst().rect.centre();
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, at(grip));
+        QTest::mouseMove(view->viewport(), at(grip + QPointF(0, 30)));
+        QTest::mouseMove(view->viewport(), at(grip + QPointF(0, 40)));
+        auto *select = window.findChild<SelectTool *>();
+        QVERIFY(select);
+        const QString shown = select->trailNote();
+        const QString allowance = formatLength(Length::fromPaces(600, s.groundScale()), s.displayUnits());
+        QVERIFY2(shown.contains(allowance), qPrintable(shown + u" / "_s + allowance));
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, at(grip + QPointF(0, 40)));
     }
 
     // A solo game's entries go to the game's own record, never to the log
