@@ -113,12 +113,17 @@ bool BrownController::nextTurn()
 {
     Play next = play();
     next.turn += 1;
+    return step(tr("Next Turn"), recordOf(next), std::nullopt, {turnBegins(next.turn)});
+}
+
+journal::JournalEvent BrownController::turnBegins(int turn) const
+{
     journal::JournalEvent event;
     event.kind = u"brown.turn"_s;
-    event.turn = next.turn;
-    event.summary = next.turn == 1 ? tr("The set-up is over: turn 1 begins.") : tr("Turn %1 begins.").arg(next.turn);
-    event.detail = QJsonObject{{u"turn"_s, next.turn}};
-    return step(tr("Next Turn"), recordOf(next), std::nullopt, {event});
+    event.turn = turn;
+    event.summary = turn == 1 ? tr("The set-up is over: turn 1 begins.") : tr("Turn %1 begins.").arg(turn);
+    event.detail = QJsonObject{{u"turn"_s, turn}};
+    return event;
 }
 
 // --- The charge ----------------------------------------------------------------
@@ -160,6 +165,11 @@ bool BrownController::declare(const QString &attackerId, const QString &targetId
         return refuse(found.errorString);
     Play next = play();
     journal::EventList events;
+    // A charge ends the set-up: the battle is in its first turn.
+    if (next.turn == 0) {
+        next.turn = 1;
+        events.append(turnBegins(1));
+    }
     next.charge = brown::ChargeRecord::declare(*found.situation, mRules, next.turn, events);
     return step(tr("Declare Charge: %1 on %2").arg(found.situation->attacker.name, found.situation->defender.name),
                 recordOf(next), std::nullopt, events.events());
@@ -357,6 +367,10 @@ std::optional<BrownController::Resolution> BrownController::resolve(const QStrin
         return refuse(found.errorString), std::nullopt;
     Play next = play();
     journal::EventList events;
+    if (next.turn == 0) {
+        next.turn = 1;
+        events.append(turnBegins(1));
+    }
     brown::ChargeRecord record = brown::ChargeRecord::declare(*found.situation, mRules, next.turn, events);
     // Every decision the procedure asks for is taken from `decisions`; the
     // dice are the document's. Nothing is written until the end.

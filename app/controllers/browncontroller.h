@@ -52,7 +52,8 @@ public:
     bool chargeApplied() const;
 
     // Reads the charge off the table and logs the declaration (or the
-    // refusal); replaces a charge not yet applied.
+    // refusal); replaces a charge not yet applied. A charge in the set-up
+    // begins turn 1 (in the same step).
     bool declare(const QString &attackerId, const QString &targetId);
     // The procedure's next roll or decision (Activation, Evade, Fire
     // Discipline, Closing casualties, the chart roll, Ride down, Surrender).
@@ -110,6 +111,7 @@ private:
     };
     const Play &play() const;
     store::PlayRecord recordOf(const Play &play) const;
+    journal::JournalEvent turnBegins(int turn) const;
     bool chargeStep(Step step, const QString &text);
     // A resolved charge put onto the table: the state of play, the table and
     // the entries of that step (nothing pushed yet).

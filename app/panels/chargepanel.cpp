@@ -302,6 +302,15 @@ void ChargePanel::onBattleChanged()
     if (newCharge) {
         mEvade->setChecked(false);
         mCasualties->setValue(-10);
+        // A charge found in the battle (opened again, another battle picked):
+        // its steps so far, as the log told them.
+        mResult->clear();
+        if (record) {
+            journal::EventList told;
+            record->replay(told);
+            for (const journal::JournalEvent &event : told.events())
+                showMessage(event.summary);
+        }
     }
     mShownCharge = shown;
     if (record) {
