@@ -27,6 +27,28 @@ QString boundPhaseName(BoundPhase phase)
     return {};
 }
 
+QJsonObject UnitBattleState::toJson() const
+{
+    QJsonObject json;
+    const auto bound = [&json](const QString &key, int value) {
+        if (value >= 0)
+            json.insert(key, value);
+    };
+    bound(u"chargedBound"_s, chargedBound);
+    bound(u"failedMoraleBound"_s, failedMoraleBound);
+    bound(u"lastFiredBound"_s, lastFiredBound);
+    bound(u"actedBound"_s, actedBound);
+    if (!action.isEmpty())
+        json.insert(u"action"_s, action);
+    if (actionSucceeded)
+        json.insert(u"actionSucceeded"_s, true);
+    bound(u"movedBound"_s, movedBound);
+    if (movedPaces != 0.0)
+        json.insert(u"movedPaces"_s, movedPaces);
+    bound(u"meleeEndedBound"_s, meleeEndedBound);
+    return json;
+}
+
 QString BattleState::clockText() const
 {
     const int minutes = clockMinutes();
@@ -63,12 +85,18 @@ QJsonObject BattleState::toJson() const
     QJsonObject routedJson;
     for (auto it = routed.constBegin(); it != routed.constEnd(); ++it)
         routedJson.insert(it.key(), it.value());
+    QJsonObject unitsJson;
+    for (auto it = units.constBegin(); it != units.constEnd(); ++it) {
+        if (const QJsonObject unit = it.value().toJson(); !unit.isEmpty())
+            unitsJson.insert(it.key(), unit);
+    }
     return QJsonObject{{u"bound"_s, bound},
                        {u"side"_s, sideToMove()},
                        {u"phase"_s, boundPhaseId(phase)},
                        {u"clock"_s, clockText()},
                        {u"routed"_s, routedJson},
-                       {u"lostSide"_s, lostSide}};
+                       {u"lostSide"_s, lostSide},
+                       {u"units"_s, unitsJson}};
 }
 
 } // namespace vedette::rules::balagan

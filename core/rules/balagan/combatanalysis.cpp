@@ -57,6 +57,23 @@ int elementsTouching(const Footprint &enemy, const Footprint &unit, double toler
     return count;
 }
 
+// Every corner of `other` beyond one flank line of `unit` (its side edge
+// extended), or no more than `tolerance` short of it.
+bool whollyBeyondAFlank(const Footprint &other, const Footprint &unit, double tolerance)
+{
+    const OrientedRect &outline = unit.outline();
+    const double halfWidth = outline.width() / 2.0;
+    bool left = true, right = true;
+    for (const Base &base : other.bases()) {
+        for (QPointF corner : base.rect.corners()) {
+            const double lateral = outline.lateral(corner);
+            left = left && lateral <= -halfWidth + tolerance;
+            right = right && lateral >= halfWidth - tolerance;
+        }
+    }
+    return !other.bases().isEmpty() && (left || right);
+}
+
 // One direction of a close pair: what `other` means for `unit`.
 void gather(Gathered &into, const Unit &unit, const Footprint &unitPrint, const Unit &other,
             const Footprint &otherPrint, Length edge, const HouseRules &rules, GroundScale scale)
@@ -79,8 +96,12 @@ void gather(Gathered &into, const Unit &unit, const Footprint &unitPrint, const 
         if (distance <= Length::fromPaces(range, scale))
             into.firers.append({other.id(), other.arm() == Arm::Artillery, distance});
     }
+    // RULES.md §2: an enemy in contact with the flank counts as behind it
+    // even where it reaches past the front edge line (a flank charge).
+    const bool onFlank = edge.mm() <= rules.contactToleranceMm
+        && whollyBeyondAFlank(otherPrint, unitPrint, rules.contactToleranceMm);
     if (edge <= Length::fromPaces(rules.behindReachPaces, scale)
-        && geometry::whollyBehindFlankOrRear(otherPrint, unitPrint))
+        && (onFlank || geometry::whollyBehindFlankOrRear(otherPrint, unitPrint, rules.contactToleranceMm)))
         into.enemiesBehind.append(other.id());
 }
 
@@ -114,19 +135,20 @@ CombatStatus derive(const Scenario &scenario, const HouseRules &rules, const Bat
         status.factors.append(std::move(factor));
     };
 
-    // +1 favourable terrain
+    // +1 favourable terrain: at least half of the footprint inside one piece
     {
         QString where;
         for (const Terrain *piece : scenario.terrainUnder(print)) {
             const TerrainType type = piece->type();
-            if (type == TerrainType::Woods || type == TerrainType::Buildings || type == TerrainType::SteepSlope) {
+            if ((type == TerrainType::Woods || type == TerrainType::Buildings || type == TerrainType::SteepSlope)
+                && print.standsIn(piece->outline())) {
                 where = piece->name().isEmpty() ? terrainTypeName(type) : piece->name();
                 break;
             }
         }
         add(FactorKind::FavourableTerrain, where.isEmpty() ? 0 : 1,
-            where.isEmpty() ? tr("Not in woods, buildings or on a steep slope.")
-                            : tr("Stands in %1.").arg(where));
+            where.isEmpty() ? tr("Not in woods, buildings or on a steep slope (at least half of it inside).")
+                            : tr("Stands in %1 (at least half of it inside).").arg(where));
     }
     // +1 only shot at by artillery at long range
     {
@@ -147,9 +169,11 @@ CombatStatus derive(const Scenario &scenario, const HouseRules &rules, const Bat
     }
     // -1 column or limbered
     {
-        const bool column = isColumnOrLimbered(unit.formation());
+        const Formation formed = movementClass(unit).formation;
+        const bool column = isColumnOrLimbered(formed);
         add(FactorKind::ColumnOrLimbered, column ? -1 : 0,
-            tr("Formation: %1.").arg(formationName(unit.formation())));
+            formed != unit.formation() ? tr("Dismounted dragoons: always in single line.")
+                                       : tr("Formation: %1.").arg(formationName(formed)));
     }
     // -1 unsupported
     {
@@ -238,13 +262,14 @@ CombatStatus derive(const Scenario &scenario, const HouseRules &rules, const Bat
 
 bool CombatAnalysis::canFire(const Unit &unit)
 {
-    switch (unit.arm()) {
+    // Dismounted dragoons come here as foot in single line: they fire.
+    const MovementClass formed = movementClass(unit);
+    switch (formed.arm) {
     case Arm::Foot:
-        return unit.formation() == Formation::SingleLine || unit.formation() == Formation::DoubleLine;
-    case Arm::Dragoons:
-        return !unit.dragoonsMounted();
+        return formed.formation == Formation::SingleLine || formed.formation == Formation::DoubleLine;
     case Arm::Artillery:
-        return unit.formation() == Formation::Unlimbered;
+        return formed.formation == Formation::Unlimbered;
+    case Arm::Dragoons: // mounted
     case Arm::Horse:
         return false;
     }
@@ -262,10 +287,11 @@ QList<CombatStatus> CombatAnalysis::analyse(const Scenario &scenario, const Hous
                                             const BattleState &state)
 {
     const QList<Unit> &units = scenario.units();
+    const FootprintSettings settings = rules.footprintSettings(scenario.footprintSettings());
     QList<Footprint> prints;
     prints.reserve(units.size());
     for (const Unit &unit : units)
-        prints.append(scenario.footprint(unit));
+        prints.append(Footprint::of(unit, settings));
 
     const GroundScale scale = scenario.groundScale();
     const double reachPaces = std::max({rules.footRangePaces, rules.artilleryRangePaces, rules.behindReachPaces,
@@ -293,13 +319,14 @@ CombatStatus CombatAnalysis::analyseUnit(const Scenario &scenario, const HouseRu
     const Unit *unit = scenario.unit(unitId);
     if (!unit)
         return {};
-    const Footprint print = scenario.footprint(*unit);
+    const FootprintSettings settings = rules.footprintSettings(scenario.footprintSettings());
+    const Footprint print = Footprint::of(*unit, settings);
     const GroundScale scale = scenario.groundScale();
     Gathered gathered;
     for (const Unit &other : scenario.units()) {
         if (other.id() == unit->id())
             continue;
-        const Footprint otherPrint = scenario.footprint(other);
+        const Footprint otherPrint = Footprint::of(other, settings);
         gather(gathered, *unit, print, other, otherPrint, geometry::edgeDistance(print, otherPrint), rules, scale);
     }
     return derive(scenario, rules, state, *unit, print, std::move(gathered));
