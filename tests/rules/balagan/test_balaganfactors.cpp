@@ -5,6 +5,8 @@
 #include <QJsonDocument>
 #include <QTest>
 
+#include <random>
+
 using namespace Qt::StringLiterals;
 using namespace vedette::table;
 using namespace vedette::rules::balagan;
@@ -442,6 +444,43 @@ private slots:
         QVERIFY(CombatAnalysis::analyseUnit(fire, fireRules, {}, u"target"_s).underFire);
         fireRules.doubleLineGapCm = 0.5;
         QVERIFY(!CombatAnalysis::analyseUnit(fire, fireRules, {}, u"target"_s).underFire);
+    }
+
+    // The whole-table scan (a spatial index, most distances settled by
+    // bounding circles) and the one-unit scan (every other unit, every
+    // distance measured) give the same status, factor by factor, on a crowded
+    // random table.
+    void wholeTableAgreesWithOneUnit()
+    {
+        Scenario scenario = emptyTable();
+        scenario.addTerrain(Terrain(u"wood"_s, TerrainType::Woods, QPolygonF({{1100, 1100}, {1300, 1050}, {1250, 1300}})));
+        std::mt19937 random(1704);
+        const auto uniform = [&random](double low, double high) {
+            return std::uniform_real_distribution<double>(low, high)(random);
+        };
+        const Arm arms[] = {Arm::Foot, Arm::Foot, Arm::Horse, Arm::Dragoons, Arm::Artillery};
+        for (int i = 0; i < 150; ++i) {
+            const Arm arm = arms[random() % 5];
+            const QList<Formation> formations = arm == Arm::Artillery
+                ? QList<Formation>{Formation::Unlimbered, Formation::Limbered}
+                : QList<Formation>{Formation::SingleLine, Formation::DoubleLine, Formation::ColumnOfMarch};
+            Unit unit = makeUnit(u"u%1"_s.arg(i), random() % 2 ? u"red"_s : u"blue"_s, arm,
+                                 formations[qsizetype(random() % formations.size())],
+                                 {uniform(800, 1600), uniform(800, 1600)}, uniform(0, 360));
+            unit.setDragoonsMounted(random() % 2);
+            scenario.addUnit(unit);
+        }
+        BattleState state;
+        state.units[u"u3"_s].chargedBound = 0;
+        const QList<CombatStatus> scan = CombatAnalysis::analyse(scenario, HouseRules{}, state);
+        QCOMPARE(scan.size(), 150);
+        int inCombat = 0;
+        for (const CombatStatus &status : scan) {
+            const CombatStatus single = CombatAnalysis::analyseUnit(scenario, HouseRules{}, state, status.unitId);
+            QCOMPARE(QJsonDocument(status.toJson({})).toJson(), QJsonDocument(single.toJson({})).toJson());
+            inCombat += status.inCombat() ? 1 : 0;
+        }
+        QVERIFY(inCombat > 20); // the table is crowded enough to test something
     }
 
     void chargedAndGeneral()
