@@ -7,18 +7,6 @@ namespace vedette::dice {
 
 namespace {
 
-constexpr std::uint64_t power(std::uint64_t base, int exponent)
-{
-    std::uint64_t result = 1;
-    for (int i = 0; i < exponent; ++i)
-        result *= base;
-    return result;
-}
-
-constexpr std::uint64_t kProduct = power(6, BatchedDiceSource::kD6PerNumber);
-// 2^64 mod 6^22: low words below it would make some runs of faces likelier.
-constexpr std::uint64_t kThreshold = (std::uint64_t(0) - kProduct) % kProduct;
-
 // GCC's 128-bit integer: one multiply gives a face and the next word.
 __extension__ typedef unsigned __int128 Wide;
 
@@ -45,7 +33,7 @@ void BatchedDiceSource::refill()
             }
         }
         for (int w = 0; w < n; ++w) {
-            if (words[w] < kThreshold)
+            if (words[w] < kThrowAwayBelow)
                 continue;
             std::copy(std::begin(cut[w]), std::end(cut[w]), mFaces.begin() + end);
             end += kD6PerNumber;

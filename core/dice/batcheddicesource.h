@@ -12,7 +12,7 @@ namespace vedette::dice {
 // into 22 d6 faces at once instead of one. The cut is exact: the number is
 // multiplied by 6 twenty-two times in 128 bits, each high word being a face
 // and the low word going on to the next; a number whose final low word
-// falls below 2^64 mod 6^22 (about 1 in 935) is thrown away with its faces
+// falls below 2^64 mod 6^22 (about 1 in 936) is thrown away with its faces
 // and the next one is cut instead (Brackett-Rozinsky and Lemire, "Batched
 // ranged random integer generation", 2024), so every run of faces is
 // uniform. Other dice take one number each, as SeededDiceSource's do.
@@ -28,6 +28,17 @@ public:
     // Numbers cut per refill: their chains of multiplies are independent, so
     // the processor runs them side by side.
     static constexpr int kNumbersPerRefill = 4;
+    // 6^22: how many runs of 22 faces there are.
+    static constexpr std::uint64_t kRuns = [] {
+        std::uint64_t runs = 1;
+        for (int i = 0; i < kD6PerNumber; ++i)
+            runs *= 6;
+        return runs;
+    }();
+    // 2^64 mod 6^22: a number whose final low word is below this is thrown
+    // away; then every run of faces comes from exactly floor(2^64 / 6^22)
+    // numbers (the dice tests count them).
+    static constexpr std::uint64_t kThrowAwayBelow = (std::uint64_t(0) - kRuns) % kRuns;
 
     explicit BatchedDiceSource(std::uint64_t seed)
         : mNumbers(seed)
