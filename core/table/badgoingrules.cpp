@@ -4,9 +4,17 @@
 
 namespace vedette::table {
 
+MovementClass movementClass(const Unit &unit)
+{
+    if (unit.arm() == Arm::Dragoons && !unit.dragoonsMounted())
+        return {Arm::Foot, Formation::SingleLine};
+    return {unit.arm(), unit.formation()};
+}
+
 double BadGoingRules::multiplier(const Unit &unit) const
 {
-    return multiplier(unit.arm(), unit.formation(), unit.dragoonsMounted());
+    const MovementClass moves = movementClass(unit);
+    return multiplier(moves.arm, moves.formation);
 }
 
 double BadGoingRules::multiplier(Arm arm, Formation formation, bool dragoonsMounted) const
@@ -20,7 +28,7 @@ double BadGoingRules::multiplier(Arm arm, Formation formation, bool dragoonsMoun
     case Arm::Dragoons:
         if (dragoonsMounted)
             return column ? horseColumn : horseLine;
-        return column ? footColumn : footLine;
+        return footLine; // always in single line on foot
     case Arm::Foot:
         return column ? footColumn : footLine;
     case Arm::Artillery:

@@ -8,6 +8,20 @@ namespace vedette::table {
 
 class Unit;
 
+// The arm and formation a unit stands, moves and fires as under Balagan's
+// reading (RULES.md §2): dismounted dragoons are foot in single line, always
+// (another formation mounts them first); every other unit is its own arm in
+// its own formation. Bad going, the Balagan allowances, fire, the tactical
+// factors and the element footprint all ask this one function.
+struct MovementClass
+{
+    Arm arm = Arm::Foot;
+    Formation formation = Formation::SingleLine;
+
+    bool isColumn() const { return formation == Formation::ColumnOfMarch || formation == Formation::ClosedColumn; }
+};
+MovementClass movementClass(const Unit &unit);
+
 // How much bad going (woods, marsh, buildings, steep slopes, rivers) slows a
 // unit: each mm inside costs `multiplier` mm of its allowance. Balagan
 // (RULES.md §2): horse in column x4, horse in line impassable, foot column
@@ -32,7 +46,8 @@ struct BadGoingRules
 
     // 1 when disabled; infinity when the unit cannot enter bad going at all.
     // Columns are column of march and closed column; every other formation
-    // (line, square) counts as line. Dismounted dragoons move as foot.
+    // (line, square) counts as line. Dismounted dragoons move as foot in
+    // line (movementClass()).
     double multiplier(const Unit &unit) const;
     double multiplier(Arm arm, Formation formation, bool dragoonsMounted = true) const;
 

@@ -1,8 +1,11 @@
 #include "footprint.h"
 
+#include "badgoingrules.h"
 #include "unit.h"
 
 #include <algorithm>
+#include <array>
+#include <functional>
 #include <cmath>
 
 namespace vedette::table {
@@ -28,12 +31,15 @@ QList<LocalBase> elementLayout(const Unit &unit, const FootprintSettings &settin
 {
     const double w = settings.elementWidth.mm();
     const double d = settings.elementDepth.mm();
-    if (unit.arm() == Arm::Artillery) {
-        if (unit.formation() == Formation::Limbered)
+    // Balagan's elements: dismounted dragoons stand in single line whatever
+    // formation they were in before they dismounted.
+    const MovementClass formed = movementClass(unit);
+    if (formed.arm == Arm::Artillery) {
+        if (formed.formation == Formation::Limbered)
             return stacked(w, d, 0.0, BaseRole::Train, BaseRole::Gun);
         return stacked(w, d, settings.artilleryGap.mm(), BaseRole::Gun, BaseRole::Train);
     }
-    switch (unit.formation()) {
+    switch (formed.formation) {
     case Formation::DoubleLine:
         return stacked(w, d, settings.doubleLineGap.mm(), BaseRole::Element, BaseRole::Element);
     case Formation::ColumnOfMarch:
@@ -131,6 +137,73 @@ Footprint Footprint::of(const Unit &unit, const FootprintSettings &settings, QPo
     const double outlineArea = footprint.mOutline.width() * footprint.mOutline.depth();
     footprint.mFilled = baseArea >= outlineArea * (1.0 - 1e-12);
     return footprint;
+}
+
+double Footprint::area() const
+{
+    double sum = 0.0;
+    for (const Base &base : mBases)
+        sum += base.rect.width() * base.rect.depth();
+    return sum;
+}
+
+double Footprint::areaInside(const QPolygonF &polygon) const
+{
+    if (polygon.size() < 3)
+        return 0.0;
+    const QRectF bounds = polygon.boundingRect();
+    double sum = 0.0;
+    QList<QPointF> clipped;
+    QList<QPointF> next;
+    for (const Base &base : mBases) {
+        const OrientedRect &rect = base.rect;
+        if (!bounds.intersects(rect.toPolygon().boundingRect()))
+            continue;
+        // Sutherland-Hodgman: the terrain outline clipped by the base's four
+        // sides. The outline may be concave; the clip window (the base) is
+        // convex, and then the result's shoelace area is the area of the
+        // intersection even where the clipped outline doubles back on itself.
+        clipped = QList<QPointF>(polygon.cbegin(), polygon.cend());
+        const double halfWidth = rect.width() / 2.0;
+        const double halfDepth = rect.depth() / 2.0;
+        const std::array<std::function<double(QPointF)>, 4> outside{
+            [&](QPointF p) { return rect.ahead(p) - halfDepth; },
+            [&](QPointF p) { return -rect.ahead(p) - halfDepth; },
+            [&](QPointF p) { return rect.lateral(p) - halfWidth; },
+            [&](QPointF p) { return -rect.lateral(p) - halfWidth; },
+        };
+        for (const auto &value : outside) {
+            next.clear();
+            for (qsizetype i = 0; i < clipped.size(); ++i) {
+                const QPointF a = clipped[i];
+                const QPointF b = clipped[(i + 1) % clipped.size()];
+                const double va = value(a);
+                const double vb = value(b);
+                if (va <= 0.0)
+                    next.append(a);
+                if ((va <= 0.0) != (vb <= 0.0))
+                    next.append(a + (b - a) * (va / (va - vb)));
+            }
+            std::swap(clipped, next);
+            if (clipped.isEmpty())
+                break;
+        }
+        double twice = 0.0;
+        for (qsizetype i = 0; i < clipped.size(); ++i) {
+            const QPointF a = clipped[i];
+            const QPointF b = clipped[(i + 1) % clipped.size()];
+            twice += a.x() * b.y() - b.x() * a.y();
+        }
+        sum += std::abs(twice) / 2.0;
+    }
+    return sum;
+}
+
+bool Footprint::standsIn(const QPolygonF &polygon) const
+{
+    const double total = area();
+    // A relative hair so a unit placed exactly half in counts as in.
+    return total > 0.0 && areaInside(polygon) >= total / 2.0 - total * 1e-9;
 }
 
 QRectF Footprint::boundingRect() const

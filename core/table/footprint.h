@@ -57,6 +57,15 @@ public:
     QRectF boundingRect() const;
     QList<QPolygonF> polygons() const;
 
+    // Area of the bases (mm²); the gaps between bases do not count.
+    double area() const;
+    // Area of the bases that lies inside `polygon` (a simple polygon, convex
+    // or not), mm².
+    double areaInside(const QPolygonF &polygon) const;
+    // RULES.md §2 (and §1 for a Brown defender's cover): a unit stands in a
+    // piece of terrain when at least half of its footprint's area is inside.
+    bool standsIn(const QPolygonF &polygon) const;
+
 private:
     QList<Base> mBases;
     OrientedRect mOutline;

@@ -271,18 +271,21 @@ Arc arcOf(const Footprint &attacker, const Footprint &defender)
     return Arc::Front;
 }
 
-bool whollyBehindFlankOrRear(const Footprint &other, const Footprint &unit)
+bool whollyBehindFlankOrRear(const Footprint &other, const Footprint &unit, double onLineMm)
 {
     const OrientedRect &outline = unit.outline();
     const double halfWidth = outline.width() / 2.0;
+    // `d` is how far past the line a corner lies: a hair past it, or (with
+    // onLineMm) no more than onLineMm short of it, as contact is measured.
+    const auto beyond = [onLineMm](double d) { return onLineMm > 0.0 ? d >= -onLineMm : d > touchTolerance; };
     bool behindRear = true, behindFront = true, beyondLeft = true, beyondRight = true;
     for (const Base &base : other.bases()) {
         for (QPointF corner : base.rect.corners()) {
-            behindRear = behindRear && behindRearLine(unit, corner) > touchTolerance;
-            behindFront = behindFront && behindFrontLine(unit, corner) > touchTolerance;
+            behindRear = behindRear && beyond(behindRearLine(unit, corner));
+            behindFront = behindFront && beyond(behindFrontLine(unit, corner));
             const double lateral = outline.lateral(corner);
-            beyondLeft = beyondLeft && lateral < -halfWidth - touchTolerance;
-            beyondRight = beyondRight && lateral > halfWidth + touchTolerance;
+            beyondLeft = beyondLeft && beyond(-halfWidth - lateral);
+            beyondRight = beyondRight && beyond(lateral - halfWidth);
         }
     }
     if (other.bases().isEmpty())

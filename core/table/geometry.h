@@ -49,8 +49,11 @@ Arc arcOf(const Footprint &attacker, const Footprint &defender);
 
 // Balagan (RULES.md §2): every corner of every base of `other` is behind the
 // rear edge line of `unit`, or behind its front edge line and beyond one of
-// its flank lines (the side edges, extended). Touching a line is not beyond it.
-bool whollyBehindFlankOrRear(const Footprint &other, const Footprint &unit);
+// its flank lines (the side edges, extended). With `onLineMm` 0 touching a
+// line is not beyond it; otherwise a corner within `onLineMm` of a line
+// counts as beyond it (Balagan: the contact tolerance, so an enemy in contact
+// with the flank or rear counts as behind it).
+bool whollyBehindFlankOrRear(const Footprint &other, const Footprint &unit, double onLineMm = 0.0);
 
 // Balagan's front arc: the area ahead of the front edge between two rays from
 // the front corners at `halfAngleDegrees` outward of straight ahead (setting,

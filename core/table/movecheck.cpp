@@ -54,7 +54,9 @@ Length pathCost(const Scenario &scenario, const Unit &unit, const QPolygonF &pat
                 coveredTo = to;
             }
         }
-        cost += length * (1.0 - badFraction) + length * badFraction * multiplier;
+        // Only ground actually crossed is multiplied: 0 x infinity (horse in
+        // line on open ground) would be NaN.
+        cost += length * (1.0 - badFraction) + (badFraction > 0.0 ? length * badFraction * multiplier : 0.0);
     }
     return Length::fromMm(cost);
 }

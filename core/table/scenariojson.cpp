@@ -457,11 +457,16 @@ bool readUnit(Reader &r, const QJsonObject &object, qsizetype i, Unit *unit)
     unit->setTroopClass(troopClass);
     int cw = unit->combatWeight();
     int melee = unit->meleeModifier();
+    int guns = unit->guns();
     if (!r.integer(object, u"cw"_s, at(u"units"_s, i, u"cw"_s), &cw, -20, 20)
-        || !r.integer(object, u"meleeModifier"_s, at(u"units"_s, i, u"meleeModifier"_s), &melee, -20, 20))
+        || !r.integer(object, u"meleeModifier"_s, at(u"units"_s, i, u"meleeModifier"_s), &melee, -20, 20)
+        || !r.integer(object, u"guns"_s, at(u"units"_s, i, u"guns"_s), &guns, 0, 1000))
         return false;
     unit->setCombatWeight(cw);
-    unit->setMeleeModifier(melee);
+    // Without its own melee modifier a unit fights with its class's (house rule).
+    if (object.contains(u"meleeModifier"_s))
+        unit->setMeleeModifier(melee);
+    unit->setGuns(guns);
 
     if (object.contains(u"stands"_s)) {
         QJsonObject stands;
@@ -863,11 +868,14 @@ QJsonObject ScenarioJson::toJson(const Scenario &scenario)
                            {u"startingStrength"_s, unit.startingStrength()},
                            {u"class"_s, troopClassId(unit.troopClass())},
                            {u"cw"_s, unit.combatWeight()},
-                           {u"meleeModifier"_s, unit.meleeModifier()},
                            {u"stands"_s, QJsonObject{{u"count"_s, unit.standCount()},
                                                      {u"frontage"_s, unit.standFrontage().mm()},
                                                      {u"depth"_s, unit.standDepth().mm()}}},
                            {u"order"_s, orderId(unit.order())}};
+        if (unit.hasOwnMeleeModifier())
+            object[u"meleeModifier"_s] = unit.meleeModifier();
+        if (unit.guns() > 0)
+            object[u"guns"_s] = unit.guns();
         if (unit.arm() == Arm::Horse || unit.arm() == Arm::Dragoons)
             object[u"horse"_s] = horseWeightId(unit.horseWeight());
         if (unit.arm() == Arm::Dragoons)

@@ -26,7 +26,7 @@ void Unit::setTroopClass(TroopClass troopClass)
 {
     mTroopClass = troopClass;
     mCombatWeight = defaultCombatWeight(troopClass);
-    mMeleeModifier = defaultMeleeModifier(troopClass);
+    mMeleeModifier.reset();
 }
 
 } // namespace vedette::table

@@ -6,6 +6,8 @@
 #include <QPointF>
 #include <QString>
 
+#include <optional>
+
 namespace vedette::table {
 
 // One unit on the table (a Balagan brigade, a Brown battalion or regiment, a
@@ -47,22 +49,30 @@ public:
     double facing() const { return mFacing; }
     void setFacing(double degrees);
 
-    // Strength in men (or guns); starting strength is what casualty steps of
-    // 10% are taken from.
+    // Strength in men (an artillery unit: its crew, RULES.md §1); starting
+    // strength is what casualty steps of 10% are taken from.
     int strength() const { return mStrength; }
     void setStrength(int strength) { mStrength = strength; }
     int startingStrength() const { return mStartingStrength; }
     void setStartingStrength(int strength) { mStartingStrength = strength; }
+    // Artillery: how many guns, for display only (mass compares men); 0 = not given.
+    int guns() const { return mGuns; }
+    void setGuns(int guns) { mGuns = guns; }
 
     // Brown: troop class with its CW value and melee modifier (editable,
     // defaults from the class).
     TroopClass troopClass() const { return mTroopClass; }
-    // Also resets CW and melee modifier to the class defaults.
+    // Also resets CW to the class default and drops the unit's own melee modifier.
     void setTroopClass(TroopClass troopClass);
     int combatWeight() const { return mCombatWeight; }
     void setCombatWeight(int cw) { mCombatWeight = cw; }
-    int meleeModifier() const { return mMeleeModifier; }
+    // The unit's own melee modifier, or without one the class default of
+    // RULES.md §1 (the rules use the house rules' value for the class then:
+    // brown::TableCharge::meleeModifier).
+    int meleeModifier() const { return mMeleeModifier.value_or(defaultMeleeModifier(mTroopClass)); }
+    bool hasOwnMeleeModifier() const { return mMeleeModifier.has_value(); }
     void setMeleeModifier(int modifier) { mMeleeModifier = modifier; }
+    void clearMeleeModifier() { mMeleeModifier.reset(); }
 
     // Brown stands: how many, and each one's frontage and depth.
     int standCount() const { return mStandCount; }
@@ -105,9 +115,10 @@ private:
     double mFacing = 0.0;
     int mStrength = 500;
     int mStartingStrength = 500;
+    int mGuns = 0;
     TroopClass mTroopClass = TroopClass::Regular;
     int mCombatWeight = defaultCombatWeight(TroopClass::Regular);
-    int mMeleeModifier = defaultMeleeModifier(TroopClass::Regular);
+    std::optional<int> mMeleeModifier; // none: the class's (house rule) value
     int mStandCount = 4;
     Length mStandFrontage = Length::fromMm(40.0);
     Length mStandDepth = Length::fromMm(20.0);

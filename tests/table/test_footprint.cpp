@@ -121,6 +121,83 @@ private slots:
         QCOMPARE(column.depth().mm(), 70.0);
     }
 
+    // RULES.md §2: dismounted dragoons always stand in single line: two
+    // elements side by side, whatever formation they were in when mounted.
+    void dismountedDragoonsStandInLine()
+    {
+        const FootprintSettings balagan = FootprintSettings::balagan();
+        Unit dragoons = makeUnit(Arm::Dragoons, Formation::ColumnOfMarch, {100, 100}, 0);
+        QCOMPARE(Footprint::of(dragoons, balagan).depth().mm(), 60.0);
+        dragoons.setDragoonsMounted(false);
+        const Footprint onFoot = Footprint::of(dragoons, balagan);
+        QCOMPARE(onFoot.frontage().mm(), 80.0);
+        QCOMPARE(onFoot.depth().mm(), 20.0);
+        compareCentres(onFoot, {{80, 100}, {120, 100}});
+    }
+
+    // The "stands in" test of RULES.md §2 (and the cover of a Brown defender):
+    // at least half of the footprint's area (the bases, not the gaps) inside.
+    void areaInside_data()
+    {
+        QTest::addColumn<Formation>("formation");
+        QTest::addColumn<QPolygonF>("terrain");
+        QTest::addColumn<double>("inside"); // mm²
+        QTest::addColumn<bool>("standsIn");
+        // Single line at (100, 100) facing up: x 60..140, y 90..110, 1600 mm².
+        QTest::newRow("wholly inside") << Formation::SingleLine << QPolygonF({{0, 0}, {200, 0}, {200, 200}, {0, 200}})
+                                       << 1600.0 << true;
+        QTest::newRow("exactly half (left element)") << Formation::SingleLine
+                                                     << QPolygonF({{0, 0}, {100, 0}, {100, 200}, {0, 200}}) << 800.0 << true;
+        QTest::newRow("just under half") << Formation::SingleLine << QPolygonF({{0, 0}, {99.9, 0}, {99.9, 200}, {0, 200}})
+                                         << 798.0 << false;
+        QTest::newRow("a corner only") << Formation::SingleLine << QPolygonF({{0, 0}, {70, 0}, {70, 95}, {0, 95}})
+                                       << 50.0 << false;
+        QTest::newRow("outside") << Formation::SingleLine << QPolygonF({{300, 300}, {400, 300}, {400, 400}})
+                                 << 0.0 << false;
+        // An L-shaped (concave) wood covering the left element and the right
+        // element's rear half: 800 + 400.
+        QTest::newRow("concave wood") << Formation::SingleLine
+                                      << QPolygonF({{0, 0}, {100, 0}, {100, 100}, {200, 100}, {200, 200}, {0, 200}})
+                                      << 1200.0 << true;
+        // Column of march at (100, 100): elements y 70..90 and 110..130, a 20 mm
+        // gap between them that does not count. A strip over the gap and the
+        // rear element: 800 of 1600 mm².
+        QTest::newRow("column: the gap is not footprint") << Formation::ColumnOfMarch
+                                                          << QPolygonF({{0, 90}, {200, 90}, {200, 200}, {0, 200}})
+                                                          << 800.0 << true;
+    }
+    void areaInside()
+    {
+        QFETCH(Formation, formation);
+        QFETCH(QPolygonF, terrain);
+        QFETCH(double, inside);
+        QFETCH(bool, standsIn);
+        const FootprintSettings balagan = FootprintSettings::balagan();
+        for (const double facing : {0.0, 180.0}) {
+            const Footprint footprint = Footprint::of(makeUnit(Arm::Foot, formation, {100, 100}, facing), balagan);
+            QCOMPARE(footprint.area(), 1600.0);
+            QVERIFY2(std::abs(footprint.areaInside(terrain) - inside) < 1e-6,
+                     qPrintable(QString::number(footprint.areaInside(terrain))));
+            QCOMPARE(footprint.standsIn(terrain), standsIn);
+            // The outline's orientation does not matter.
+            QPolygonF reversed;
+            for (qsizetype i = terrain.size() - 1; i >= 0; --i)
+                reversed.append(terrain[i]);
+            QVERIFY(std::abs(footprint.areaInside(reversed) - inside) < 1e-6);
+        }
+    }
+
+    // Turned 45 degrees: each 40 x 20 element is a diamond; a wood covering
+    // the half-plane x <= 100 holds exactly half of the unit.
+    void areaInsideTurned()
+    {
+        const Footprint footprint =
+            Footprint::of(makeUnit(Arm::Foot, Formation::SingleLine, {100, 100}, 45.0), FootprintSettings::balagan());
+        const QPolygonF half({{-100, -100}, {100, -100}, {100, 300}, {-100, 300}});
+        QVERIFY(std::abs(footprint.areaInside(half) - 800.0) < 1e-6);
+        QVERIFY(footprint.standsIn(half));
+    }
+
     void brownStands_data()
     {
         QTest::addColumn<Arm>("arm");

@@ -68,7 +68,9 @@ private slots:
         QTest::newRow("mounted dragoons in line impassable") << Arm::Dragoons << Formation::SingleLine << true << -1.0;
         QTest::newRow("mounted dragoons column x4") << Arm::Dragoons << Formation::ColumnOfMarch << true << 600.0;
         QTest::newRow("dismounted dragoons line x4") << Arm::Dragoons << Formation::SingleLine << false << 600.0;
-        QTest::newRow("dismounted dragoons column x2") << Arm::Dragoons << Formation::ColumnOfMarch << false << 400.0;
+        // RULES.md §2: dismounted they are always in single line and move as
+        // foot in line, whatever formation they dismounted from.
+        QTest::newRow("dismounted dragoons from column: foot line x4") << Arm::Dragoons << Formation::ColumnOfMarch << false << 600.0;
         QTest::newRow("limbered artillery x4") << Arm::Artillery << Formation::Limbered << true << 600.0;
     }
 
@@ -88,6 +90,16 @@ private slots:
             QVERIFY(std::abs(result.mm() - cost) < 1e-9);
             QVERIFY(blocking.isEmpty());
         }
+    }
+
+    // Horse in line may not enter bad going, but open ground costs its length
+    // (0 x infinity must not make the cost NaN).
+    void horseInLineOnOpenGround()
+    {
+        const Scenario scenario = balaganTable();
+        const QPolygonF open({{0, 800}, {300, 800}});
+        QCOMPARE(pathCost(scenario, mover(Arm::Horse, Formation::SingleLine, {0, 800}), open).mm(), 300.0);
+        QVERIFY(checkMove(scenario, mover(Arm::Horse, Formation::SingleLine, {0, 800}), open).ok());
     }
 
     void brownHasNoBadGoingUnlessSet()

@@ -123,6 +123,8 @@ Scenario richScenario()
     battery.setPosition({1700, 600});
     battery.setFacing(270);
     battery.setTroopClass(TroopClass::Green);
+    battery.setStrength(160);
+    battery.setGuns(8);
     scenario.addUnit(battery);
 
     Terrain hill(QStringLiteral("causeway"), TerrainType::Hill,
@@ -184,11 +186,48 @@ private slots:
         QCOMPARE(ScenarioJson::write(*result.scenario), json);
         const QJsonObject root = QJsonDocument::fromJson(json).object();
         QCOMPARE(root.value(QStringLiteral("format")).toString(), QStringLiteral("vedette-scenario"));
-        QCOMPARE(root.value(QStringLiteral("version")).toInt(), 2);
+        QCOMPARE(root.value(QStringLiteral("version")).toInt(), 3);
         QCOMPARE(root.value(QStringLiteral("messengers")).toArray().size(), 2);
         QCOMPARE(root.value(QStringLiteral("rulers")).toArray().size(), 2);
         QCOMPARE(root.value(QStringLiteral("badGoing")).toObject().value(QStringLiteral("horseLine")).toString(),
                  QStringLiteral("impassable"));
+    }
+
+    // Version 3: an artillery unit's guns beside its crew (strength in men);
+    // a unit without its own melee modifier keeps none (its class's house
+    // rule applies), one with its own keeps it; versions 1 and 2 read as before.
+    void gunsAndOwnMeleeModifier()
+    {
+        const QByteArray json = R"({"format": "vedette-scenario", "version": 1,
+            "table": {"width": 1200, "height": 800}, "sides": [{"id": "red", "name": "Red"}],
+            "units": [{"id": "g", "side": "red", "name": "Guns", "arm": "artillery", "x": 100, "y": 100,
+                       "strength": 160, "guns": 8, "class": "elite"},
+                      {"id": "f", "side": "red", "name": "Foot", "arm": "foot", "x": 300, "y": 100,
+                       "class": "elite", "meleeModifier": 1}]})";
+        const auto read = ScenarioJson::read(json);
+        QVERIFY2(read, qPrintable(read.errorString));
+        const Unit *guns = read.scenario->unit(QStringLiteral("g"));
+        QCOMPARE(guns->strength(), 160);
+        QCOMPARE(guns->guns(), 8);
+        QVERIFY(!guns->hasOwnMeleeModifier());
+        QCOMPARE(guns->meleeModifier(), 3); // the elite default of RULES.md §1
+        const Unit *foot = read.scenario->unit(QStringLiteral("f"));
+        QVERIFY(foot->hasOwnMeleeModifier());
+        QCOMPARE(foot->meleeModifier(), 1);
+        QCOMPARE(foot->guns(), 0);
+        const QJsonObject written = QJsonDocument::fromJson(ScenarioJson::write(*read.scenario)).object();
+        const QJsonArray units = written.value(QStringLiteral("units")).toArray();
+        QCOMPARE(units[0].toObject().value(QStringLiteral("guns")).toInt(), 8);
+        QVERIFY(!units[0].toObject().contains(QStringLiteral("meleeModifier")));
+        QCOMPARE(units[1].toObject().value(QStringLiteral("meleeModifier")).toInt(), 1);
+        QVERIFY(!units[1].toObject().contains(QStringLiteral("guns")));
+        QVERIFY(*ScenarioJson::read(ScenarioJson::write(*read.scenario)).scenario == *read.scenario);
+        // Out of range.
+        QByteArray bad = json;
+        bad.replace("\"guns\": 8", "\"guns\": -1");
+        const auto refused = ScenarioJson::read(bad);
+        QVERIFY(!refused);
+        QVERIFY2(refused.errorString.contains(QStringLiteral("units[0].guns")), qPrintable(refused.errorString));
     }
 
     // Found by the fuzzer: a side without a colour came back black.
@@ -260,7 +299,7 @@ private slots:
         const QJsonValue remove(QJsonValue::Undefined);
         QTest::newRow("wrong format") << "format" << QJsonValue(u"tiled-map"_qs) << "Not a Vedette scenario";
         QTest::newRow("no format") << "format" << remove << "Not a Vedette scenario";
-        QTest::newRow("newer version") << "version" << QJsonValue(3) << "newer Vedette (format version 3)";
+        QTest::newRow("newer version") << "version" << QJsonValue(4) << "newer Vedette (format version 4)";
         QTest::newRow("version as text") << "version" << QJsonValue(u"1"_qs) << "version: must be a whole number";
         QTest::newRow("fractional version") << "version" << QJsonValue(1.5) << "version: must be a whole number";
         QTest::newRow("unknown rule system") << "ruleSystem" << QJsonValue(u"warhammer"_qs)

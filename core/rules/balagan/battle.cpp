@@ -5,6 +5,7 @@
 #include "movement.h"
 
 #include "table/geometry.h"
+#include "table/lengthformat.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -143,7 +144,8 @@ void Battle::updateFog(journal::EventSink &sink)
         if (!firing.contains(unit.id()))
             continue;
         mState.units[unit.id()].lastFiredBound = mState.bound;
-        const auto corners = geometry::fogZone(mScenario.footprint(unit), scale).corners();
+        const auto corners =
+            geometry::fogZone(Footprint::of(unit, mRules.footprintSettings(mScenario.footprintSettings())), scale).corners();
         const QPolygonF outline(QList<QPointF>(corners.begin(), corners.end()));
         bool found = false;
         for (const FogZone &zone : mScenario.fogZones()) {
@@ -261,15 +263,18 @@ MoraleResult Battle::testMorale(const QString &unitId, dice::DiceSource &dice, j
         }
     }
     if (result.routed)
-        rout(unitId, sink);
+        rout(unitId, status.meleeEnemies, sink);
     return result;
 }
 
-void Battle::rout(const QString &unitId, journal::EventSink &sink)
+void Battle::rout(const QString &unitId, const QStringList &meleeEnemies, journal::EventSink &sink)
 {
     const Unit *unit = mScenario.unit(unitId);
     if (!unit)
         return;
+    // Whoever it was in melee with may follow up in the next bound.
+    for (const QString &enemy : meleeEnemies)
+        mState.units[enemy].meleeEndedBound = mState.bound;
     const QString sideId = unit->sideId();
     journal::JournalEvent entry = event(u"balagan.rout"_s, tr("%1 routs and is removed.").arg(label(unitId)));
     entry.actors = {unitId};
@@ -309,52 +314,278 @@ void Battle::setDivisionOrder(const Unit &unit, Order order)
 ActionResult Battle::attemptAction(const QString &unitId, Action action, dice::DiceSource &dice,
                                    journal::EventSink &sink, const QString &chargeTargetId)
 {
+    ActionRequest request;
+    request.unitId = unitId;
+    request.action = action;
+    request.targetId = chargeTargetId;
+    return attemptAction(request, dice, sink);
+}
+
+ActionResult Battle::refuse(const QString &reason) const
+{
     ActionResult result;
-    const Unit *unit = mScenario.unit(unitId);
-    if (!unit) {
-        result.allowed = false;
-        result.reason = tr("No such unit.");
-        return result;
-    }
-    if (action == Action::Charge) {
-        if (unit->arm() == Arm::Artillery) {
-            result.allowed = false;
-            result.reason = tr("Artillery cannot charge.");
-        } else if (unit->formation() != Formation::SingleLine && unit->formation() != Formation::DoubleLine) {
-            result.allowed = false;
-            result.reason = tr("Only a unit in line may charge.");
+    result.allowed = false;
+    result.reason = reason;
+    return result;
+}
+
+QString Battle::refusal(const ActionRequest &request, const Unit &unit, const CombatStatus &status) const
+{
+    const UnitBattleState memory = mState.unit(unit.id());
+    if (memory.actedBound == mState.bound)
+        return tr("%1 has already attempted an action this bound.").arg(label(unit.id()));
+    if (memory.movedBound == mState.bound)
+        return tr("%1 has moved this bound: it cannot also attempt an action.").arg(label(unit.id()));
+    const MovementClass formed = movementClass(unit);
+    switch (request.action) {
+    case Action::ChangeFormation: {
+        if (!request.formation)
+            return tr("Choose the formation %1 is to take.").arg(label(unit.id()));
+        if (!formationAllowed(unit.arm(), *request.formation))
+            return tr("%1 cannot form %2.").arg(armName(unit.arm()), formationName(*request.formation).toLower());
+        Unit changed = unit;
+        changed.setFormation(*request.formation);
+        if (unit.arm() == Arm::Dragoons) {
+            if (request.mounted)
+                changed.setDragoonsMounted(*request.mounted);
+            else if (*request.formation != Formation::SingleLine)
+                changed.setDragoonsMounted(true);
         }
-        if (!result.allowed)
-            return result;
+        if (movementClass(changed).formation == formed.formation && changed.dragoonsMounted() == unit.dragoonsMounted())
+            return tr("%1 is already in %2.").arg(label(unit.id()), formationName(formed.formation).toLower());
+        return {};
     }
+    case Action::Withdraw:
+        if (!status.inMelee)
+            return tr("%1 is not in melee: there is nothing to withdraw from.").arg(label(unit.id()));
+        return {};
+    case Action::FollowUp:
+        if (!status.inMelee && !(memory.meleeEndedBound >= 0 && memory.meleeEndedBound == mState.bound - 1))
+            return tr("%1 is not in melee, and no enemy left a melee with it last bound.").arg(label(unit.id()));
+        return {};
+    case Action::Charge: {
+        if (unit.arm() == Arm::Artillery)
+            return tr("Artillery cannot charge.");
+        if (formed.formation != Formation::SingleLine && formed.formation != Formation::DoubleLine)
+            return tr("Only a unit in line may charge.");
+        const Unit *target = mScenario.unit(request.targetId);
+        if (request.targetId.isEmpty() || !target)
+            return tr("Name the enemy unit %1 charges.").arg(label(unit.id()));
+        if (target->sideId() == unit.sideId())
+            return tr("%1 is on the same side as %2.").arg(label(target->id()), label(unit.id()));
+        const movement::ChargeMove move = movement::chargeContact(mScenario, unit, *target, mRules);
+        const GroundScale scale = mScenario.groundScale();
+        Length reach = movement::allowance(unit, scale);
+        if (unit.isMounted() && move.throughFog)
+            reach += Length::fromPaces(200.0, scale);
+        if (!(move.cost.mm() <= reach.mm() + geometry::touchTolerance))
+            return move.cost.isFinite()
+                ? tr("%1 is out of reach: contact costs %2 of an allowance of %3.")
+                      .arg(label(target->id()), formatLength(move.cost, mScenario.displayUnits()),
+                           formatLength(reach, mScenario.displayUnits()))
+                : tr("%1 cannot reach %2: the way is impassable.").arg(label(unit.id()), label(target->id()));
+        return {};
+    }
+    case Action::Wheel:
+        return {};
+    }
+    return {};
+}
+
+ActionResult Battle::attemptAction(const ActionRequest &request, dice::DiceSource &dice, journal::EventSink &sink)
+{
+    const Unit *unit = mScenario.unit(request.unitId);
+    if (!unit)
+        return refuse(tr("No such unit."));
+    const QString unitId = unit->id();
     const CombatStatus status = CombatAnalysis::analyseUnit(mScenario, mRules, mState, unitId);
+    if (const QString reason = refusal(request, *unit, status); !reason.isEmpty())
+        return refuse(reason);
+
+    ActionResult result;
     const Factor *general = status.factor(FactorKind::GeneralRating);
     result.modifier = (general ? general->value() : 0)
         + (mState.unit(unitId).failedMoraleBound == mState.bound ? -1 : 0);
-    const QString purpose = tr("%1: %2").arg(label(unitId), actionName(action));
+    const QString purpose = tr("%1: %2").arg(label(unitId), actionName(request.action));
     result.roll = dice.roll(dice::Die::d6(), purpose);
     result.succeeded = result.roll + result.modifier >= 3;
-    if (result.succeeded && action == Action::Charge && !chargeTargetId.isEmpty() && mScenario.unit(chargeTargetId)) {
-        UnitBattleState &target = mState.units[chargeTargetId];
-        if (target.chargedBound < 0)
-            target.chargedBound = mState.bound;
-    }
+    UnitBattleState &memory = mState.units[unitId];
+    memory.actedBound = mState.bound;
+    memory.action = actionId(request.action);
+    memory.actionSucceeded = result.succeeded;
+
     journal::JournalEvent entry = event(u"balagan.action"_s,
                                         tr("%1 attempts %2: %3 %4, %5.")
-                                            .arg(label(unitId), actionName(action).toLower())
+                                            .arg(label(unitId), actionName(request.action).toLower())
                                             .arg(result.roll)
                                             .arg(signedNumber(result.modifier))
                                             .arg(result.succeeded ? tr("succeeds") : tr("nothing happens")));
     entry.actors = {unitId};
-    if (!chargeTargetId.isEmpty())
-        entry.actors.append(chargeTargetId);
+    if (!request.targetId.isEmpty())
+        entry.actors.append(request.targetId);
     entry.rolls.append(record(purpose, result.roll, dice.origin()));
-    entry.detail = QJsonObject{{u"action"_s, actionId(action)},
-                               {u"roll"_s, result.roll},
-                               {u"modifier"_s, result.modifier},
-                               {u"succeeded"_s, result.succeeded}};
+    QJsonObject detail{{u"action"_s, actionId(request.action)},
+                       {u"roll"_s, result.roll},
+                       {u"modifier"_s, result.modifier},
+                       {u"succeeded"_s, result.succeeded}};
+    if (!request.targetId.isEmpty())
+        detail.insert(u"target"_s, request.targetId);
+    if (request.formation)
+        detail.insert(u"formation"_s, formationId(*request.formation));
+    entry.detail = detail;
     sink.append(entry);
+    if (result.succeeded)
+        applyAction(request, result, dice, sink);
     return result;
+}
+
+void Battle::applyAction(const ActionRequest &request, ActionResult &result, dice::DiceSource &dice,
+                         journal::EventSink &sink)
+{
+    const QString unitId = request.unitId;
+    Unit unit = *mScenario.unit(unitId);
+    const GroundScale scale = mScenario.groundScale();
+    switch (request.action) {
+    case Action::ChangeFormation: {
+        unit.setFormation(*request.formation);
+        if (unit.arm() == Arm::Dragoons) {
+            if (request.mounted)
+                unit.setDragoonsMounted(*request.mounted);
+            else if (*request.formation != Formation::SingleLine)
+                unit.setDragoonsMounted(true);
+            // On foot they are always in single line.
+            if (!unit.dragoonsMounted())
+                unit.setFormation(Formation::SingleLine);
+        }
+        mScenario.updateUnit(unit);
+        result.moveAllowance = movement::halfAllowance(unit, scale);
+        journal::JournalEvent entry = event(
+            u"balagan.formation"_s,
+            tr("%1 forms %2%3 and may move %4.")
+                .arg(label(unitId), formationName(unit.formation()).toLower(),
+                     unit.arm() == Arm::Dragoons ? (unit.dragoonsMounted() ? tr(", mounted") : tr(", on foot")) : QString(),
+                     formatLength(result.moveAllowance, mScenario.displayUnits())));
+        entry.actors = {unitId};
+        entry.detail = QJsonObject{{u"formation"_s, formationId(unit.formation())},
+                                   {u"mounted"_s, unit.dragoonsMounted()},
+                                   {u"halfMovePaces"_s, result.moveAllowance.paces(scale)}};
+        sink.append(entry);
+        return;
+    }
+    case Action::Withdraw: {
+        // Its enemies may follow up in their next bound.
+        const CombatStatus status = CombatAnalysis::analyseUnit(mScenario, mRules, mState, unitId);
+        for (const QString &enemy : status.meleeEnemies)
+            mState.units[enemy].meleeEndedBound = mState.bound;
+        result.moveAllowance = movement::allowance(unit, scale);
+        return;
+    }
+    case Action::FollowUp:
+    case Action::Wheel:
+        result.moveAllowance = movement::allowance(unit, scale);
+        return;
+    case Action::Charge:
+        break;
+    }
+
+    // The charge: the target counts it in its next bound, and the charger closes.
+    const Unit *target = mScenario.unit(request.targetId);
+    mState.units[request.targetId].chargedBound = mState.bound;
+    const movement::ChargeMove move = movement::chargeContact(mScenario, unit, *target, mRules);
+    const Length allowance = movement::allowance(unit, scale);
+    Length reach = allowance;
+    // Horse wholly through fog rolls after moving: only when the allowance
+    // falls short does the die decide anything, so only then is it thrown.
+    if (move.cost.mm() > allowance.mm() + geometry::touchTolerance && unit.isMounted() && move.throughFog) {
+        journal::EventList fog;
+        result.fogExtraPaces = horseThroughFog(unitId, dice, fog);
+        for (const journal::JournalEvent &told : fog.events()) {
+            if (!told.rolls.isEmpty() && !told.rolls.first().dice.isEmpty())
+                result.fogRoll = told.rolls.first().dice.first().face;
+            sink.append(told);
+        }
+        reach += Length::fromPaces(result.fogExtraPaces, scale);
+    }
+    result.contact = move.cost.mm() <= reach.mm() + geometry::touchTolerance;
+    QPointF end = move.position;
+    if (!result.contact) {
+        // As far as the allowance goes along the way (bad going paid for).
+        const QPointF from = move.path.first();
+        double reached = 0.0;
+        double beyond = 1.0;
+        for (int i = 0; i < 50; ++i) {
+            const double middle = (reached + beyond) / 2.0;
+            const QPointF at = from + (move.position - from) * middle;
+            if (movement::cost(mScenario, unit, QPolygonF{from, at}).mm() <= reach.mm())
+                reached = middle;
+            else
+                beyond = middle;
+        }
+        end = from + (move.position - from) * reached;
+    }
+    unit.setPosition(end);
+    unit.setFacing(move.facing);
+    mScenario.updateUnit(unit);
+    UnitBattleState &memory = mState.units[unitId];
+    memory.movedBound = mState.bound;
+    memory.movedPaces = movement::cost(mScenario, unit, QPolygonF{move.path.first(), end}).paces(scale);
+    journal::JournalEvent entry = event(
+        u"balagan.charge"_s,
+        result.contact ? tr("%1 charges into contact with %2 (%3).")
+                             .arg(label(unitId), label(request.targetId),
+                                  formatLength(Length::fromMm(QLineF(move.path.first(), end).length()), mScenario.displayUnits()))
+                       : tr("%1 charges %2 but falls short after %3.")
+                             .arg(label(unitId), label(request.targetId),
+                                  formatLength(Length::fromMm(QLineF(move.path.first(), end).length()), mScenario.displayUnits())));
+    entry.actors = {unitId, request.targetId};
+    entry.detail = QJsonObject{{u"target"_s, request.targetId}, {u"contact"_s, result.contact},
+                               {u"x"_s, end.x()}, {u"y"_s, end.y()}, {u"facing"_s, move.facing},
+                               {u"throughFog"_s, move.throughFog}, {u"fogExtraPaces"_s, result.fogExtraPaces}};
+    sink.append(entry);
+}
+
+MoveAllowance Battle::moveAllowance(const QString &unitId) const
+{
+    MoveAllowance allowance;
+    const Unit *unit = mScenario.unit(unitId);
+    if (!unit)
+        return allowance;
+    const GroundScale scale = mScenario.groundScale();
+    const UnitBattleState memory = mState.unit(unitId);
+    if (memory.movedBound == mState.bound)
+        allowance.spent = Length::fromPaces(memory.movedPaces, scale);
+    const Length full = movement::allowance(*unit, scale);
+    if (memory.actedBound != mState.bound) {
+        allowance.total = full;
+        allowance.reason = full.mm() > 0.0 ? tr("Free move straight ahead.") : tr("Unlimbered artillery does not move.");
+        return allowance;
+    }
+    if (!memory.actionSucceeded) {
+        allowance.reason = tr("Its action failed: it stays where it is this bound.");
+        return allowance;
+    }
+    if (memory.action == actionId(Action::ChangeFormation)) {
+        allowance.total = movement::halfAllowance(*unit, scale);
+        allowance.reason = tr("Changed formation: half a move.");
+    } else if (memory.action == actionId(Action::Charge)) {
+        allowance.reason = tr("It charged: that was its move.");
+    } else {
+        allowance.total = full;
+        allowance.mayTurn = memory.action == actionId(Action::Wheel);
+        allowance.reason = allowance.mayTurn ? tr("A move with a wheel or a turn.") : tr("A move out of or after the melee.");
+    }
+    return allowance;
+}
+
+void Battle::recordMove(const QString &unitId, Length cost)
+{
+    if (!mScenario.unit(unitId))
+        return;
+    UnitBattleState &memory = mState.units[unitId];
+    if (memory.movedBound != mState.bound)
+        memory.movedPaces = 0.0;
+    memory.movedBound = mState.bound;
+    memory.movedPaces += cost.paces(mScenario.groundScale());
 }
 
 ActionResult Battle::tryChangeOrders(const QString &generalId, Order order, dice::DiceSource &dice,
@@ -541,6 +772,9 @@ QList<MessengerRide> Battle::rideMessengers(const QString &sideId, dice::DiceSou
 
 double Battle::horseThroughFog(const QString &unitId, dice::DiceSource &dice, journal::EventSink &sink)
 {
+    const Unit *unit = mScenario.unit(unitId);
+    if (!unit || !unit->isMounted())
+        return 0.0;
     const QString purpose = tr("%1 through the fog").arg(label(unitId));
     const int face = dice.roll(dice::Die::d6(), purpose);
     const double extra = face >= 4 ? 200.0 : 0.0;

@@ -10,6 +10,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -45,6 +46,19 @@ enum class Action { ChangeFormation, Withdraw, FollowUp, Charge, Wheel };
 QString actionId(Action action);
 QString actionName(Action action);
 
+// What the referee asks a unit to try (RULES.md §2 actions).
+struct ActionRequest
+{
+    QString unitId;
+    Action action = Action::Wheel;
+    QString targetId;                          // Charge: the enemy unit charged (required)
+    std::optional<table::Formation> formation; // ChangeFormation: the formation to take (required)
+    // ChangeFormation of dragoons: false dismounts them (always in single
+    // line), true mounts them; unset keeps them as they are, except that a
+    // formation other than single line mounts dismounted dragoons.
+    std::optional<bool> mounted;
+};
+
 struct ActionResult
 {
     bool allowed = true;     // false: the rules forbid it (reason says why); no die thrown
@@ -52,6 +66,26 @@ struct ActionResult
     int roll = 0;
     int modifier = 0;
     bool succeeded = false;
+    // After a success: what the unit may still move this bound (half its new
+    // allowance after a formation change; its allowance, wheel or turn
+    // included, after a wheel, a withdrawal or a follow-up; none after a charge).
+    table::Length moveAllowance;
+    // A charge: whether it reached contact, the 1d6 for horse charging wholly
+    // through fog (0: none thrown) and the paces it added.
+    bool contact = false;
+    int fogRoll = 0;
+    double fogExtraPaces = 0.0;
+};
+
+// What a unit may still move in this bound, as the move tool shows it.
+struct MoveAllowance
+{
+    table::Length total;     // its allowance this bound (half after a formation change)
+    table::Length spent;     // what its moves this bound have cost
+    bool mayTurn = false;    // a wheel or 180-degree turn may be part of it (a successful wheel action)
+    QString reason;          // translated: why it is what it is ("Free move straight ahead.")
+
+    table::Length left() const { return std::max(table::Length(), total - spent); }
 };
 
 // A Balagan battle played bound by bound: the table, the battle state and
@@ -81,8 +115,27 @@ public:
     QList<MoraleResult> runMoralePhase(dice::DiceSource &dice, journal::EventSink &sink);
     MoraleResult testMorale(const QString &unitId, dice::DiceSource &dice, journal::EventSink &sink);
 
+    // One action for a unit that has neither acted nor moved this bound:
+    // 1d6, 3+ succeeds (-1 after a failed morale test this bound, + the
+    // general's rating), applied to the table on success: the new formation
+    // (then half a move), a wheel, withdraw or follow-up move allowed (the
+    // referee places it), a charge moved into contact with its target. The
+    // attempt is recorded in the state whatever the die says. Refused with a
+    // reason, before any die: withdraw when not in melee; follow up when not
+    // in melee and no enemy withdrew from or routed out of a melee with it
+    // last bound; a charge without an enemy target, from out of line, by
+    // artillery, or beyond its allowance (plus 200p for horse wholly in fog);
+    // a formation change without a new formation.
+    ActionResult attemptAction(const ActionRequest &request, dice::DiceSource &dice, journal::EventSink &sink);
     ActionResult attemptAction(const QString &unitId, Action action, dice::DiceSource &dice, journal::EventSink &sink,
                                const QString &chargeTargetId = {});
+    // What the unit may move now: its allowance (straight ahead) if it has not
+    // acted, half its new allowance after a formation change, its allowance
+    // with a turn after a wheel action, nothing after a failed action or a charge.
+    MoveAllowance moveAllowance(const QString &unitId) const;
+    // The referee moved the unit; `cost` is what the move cost (bad going
+    // included). A unit that moved may not attempt an action this bound.
+    void recordMove(const QString &unitId, table::Length cost);
     // A general tries to change his division's order: 5-6 + rating, once a bound.
     ActionResult tryChangeOrders(const QString &generalId, table::Order order, dice::DiceSource &dice,
                                  journal::EventSink &sink);
@@ -103,7 +156,8 @@ public:
     MessengerRide advanceMessenger(const QString &messengerId, dice::DiceSource &dice, journal::EventSink &sink);
     // Every messenger of the side still riding, in table order.
     QList<MessengerRide> rideMessengers(const QString &sideId, dice::DiceSource &dice, journal::EventSink &sink);
-    // Horse whose charge passed wholly through fog: 4-6 adds 200p.
+    // Horse (or mounted dragoons) whose charge passed wholly through fog:
+    // 1d6, 4-6 adds 200p. 0 without a die for any other unit.
     double horseThroughFog(const QString &unitId, dice::DiceSource &dice, journal::EventSink &sink);
 
     // Fog lifetime, army break, clock +15 minutes, next side.
@@ -111,7 +165,10 @@ public:
 
 private:
     journal::JournalEvent event(const QString &kind, const QString &summary) const;
-    void rout(const QString &unitId, journal::EventSink &sink);
+    void rout(const QString &unitId, const QStringList &meleeEnemies, journal::EventSink &sink);
+    ActionResult refuse(const QString &reason) const;
+    QString refusal(const ActionRequest &request, const table::Unit &unit, const CombatStatus &status) const;
+    void applyAction(const ActionRequest &request, ActionResult &result, dice::DiceSource &dice, journal::EventSink &sink);
     void setDivisionOrder(const table::Unit &unit, table::Order order);
     void updateFog(journal::EventSink &sink);
     QString label(const QString &unitId) const;

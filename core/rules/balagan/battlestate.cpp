@@ -29,6 +29,28 @@ QString boundPhaseName(BoundPhase phase)
     return {};
 }
 
+QJsonObject UnitBattleState::toJson() const
+{
+    QJsonObject json;
+    const auto bound = [&json](const QString &key, int value) {
+        if (value >= 0)
+            json.insert(key, value);
+    };
+    bound(u"chargedBound"_s, chargedBound);
+    bound(u"failedMoraleBound"_s, failedMoraleBound);
+    bound(u"lastFiredBound"_s, lastFiredBound);
+    bound(u"actedBound"_s, actedBound);
+    if (!action.isEmpty())
+        json.insert(u"action"_s, action);
+    if (actionSucceeded)
+        json.insert(u"actionSucceeded"_s, true);
+    bound(u"movedBound"_s, movedBound);
+    if (movedPaces != 0.0)
+        json.insert(u"movedPaces"_s, movedPaces);
+    bound(u"meleeEndedBound"_s, meleeEndedBound);
+    return json;
+}
+
 QString BattleState::clockText() const
 {
     const int minutes = clockMinutes();
@@ -165,11 +187,8 @@ QJsonObject BattleState::toJson() const
 {
     QJsonObject unitsJson;
     for (auto it = units.constBegin(); it != units.constEnd(); ++it) {
-        if (it.value() == UnitBattleState())
-            continue;
-        unitsJson.insert(it.key(), QJsonObject{{u"charged"_s, it->chargedBound},
-                                               {u"failedMorale"_s, it->failedMoraleBound},
-                                               {u"lastFired"_s, it->lastFiredBound}});
+        if (const QJsonObject unit = it.value().toJson(); !unit.isEmpty())
+            unitsJson.insert(it.key(), unit);
     }
     QJsonObject overridesJson;
     for (auto it = overrides.constBegin(); it != overrides.constEnd(); ++it) {
@@ -220,9 +239,17 @@ std::optional<BattleState> BattleState::fromJson(const QJsonObject &json, QStrin
     for (auto it = unitsJson.constBegin(); it != unitsJson.constEnd(); ++it) {
         const QJsonObject unit = it.value().toObject();
         UnitBattleState memory;
-        memory.chargedBound = read.integer(unit, u"charged"_s, -1, maxBound, -1, it.key());
-        memory.failedMoraleBound = read.integer(unit, u"failedMorale"_s, -1, maxBound, -1, it.key());
-        memory.lastFiredBound = read.integer(unit, u"lastFired"_s, -1, maxBound, -1, it.key());
+        memory.chargedBound = read.integer(unit, u"chargedBound"_s, -1, maxBound, -1, it.key());
+        memory.failedMoraleBound = read.integer(unit, u"failedMoraleBound"_s, -1, maxBound, -1, it.key());
+        memory.lastFiredBound = read.integer(unit, u"lastFiredBound"_s, -1, maxBound, -1, it.key());
+        memory.actedBound = read.integer(unit, u"actedBound"_s, -1, maxBound, -1, it.key());
+        memory.action = unit.value(u"action"_s).toString();
+        memory.actionSucceeded = unit.value(u"actionSucceeded"_s).toBool();
+        memory.movedBound = read.integer(unit, u"movedBound"_s, -1, maxBound, -1, it.key());
+        memory.movedPaces = unit.value(u"movedPaces"_s).toDouble(0.0);
+        if (!std::isfinite(memory.movedPaces) || memory.movedPaces < 0.0 || memory.movedPaces > 1e7)
+            read.fail(tr("state of play: %1: \"movedPaces\" must be a number from 0 to 10000000.").arg(it.key()));
+        memory.meleeEndedBound = read.integer(unit, u"meleeEndedBound"_s, -1, maxBound, -1, it.key());
         state.units.insert(it.key(), memory);
     }
     const QJsonObject overridesJson = json.value(u"overrides"_s).toObject();

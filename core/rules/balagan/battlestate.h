@@ -20,9 +20,22 @@ QString boundPhaseName(BoundPhase phase); // translated
 // What a unit remembers between bounds that the table does not show.
 struct UnitBattleState
 {
-    int chargedBound = -1;      // the bound in which it was first charged
+    int chargedBound = -1;      // the last bound in which it was charged
     int failedMoraleBound = -1; // the last bound in which it failed a morale test
     int lastFiredBound = -1;    // the last bound in which it fired
+    // What it did in its side's bound (RULES.md §2: a unit moves or attempts
+    // an action): valid while the bound named is the battle's bound.
+    int actedBound = -1;        // the bound in which it attempted an action
+    QString action;             // that action's id (actionId(): "change-formation", ...)
+    bool actionSucceeded = false;
+    int movedBound = -1;        // the bound in which it moved
+    double movedPaces = 0.0;    // what its moves in that bound cost, in paces
+    // The bound in which an enemy it was in melee with withdrew or routed:
+    // it may follow up in the next bound.
+    int meleeEndedBound = -1;
+
+    // Every field, for the saved state of play; defaults are left out.
+    QJsonObject toJson() const;
 
     friend bool operator==(const UnitBattleState &, const UnitBattleState &) = default;
 };

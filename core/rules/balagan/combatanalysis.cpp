@@ -2,11 +2,14 @@
 
 #include "table/geometry.h"
 #include "table/lengthformat.h"
-#include "table/proximity.h"
 
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstdint>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 using namespace vedette::table;
@@ -20,15 +23,99 @@ QString tr(const char *text)
     return QCoreApplication::translate("vedette::rules::balagan::CombatAnalysis", text);
 }
 
-// What the pair scan gathers for one unit before the factors are derived.
+// What the pair scan gathers for one unit before the factors are derived:
+// the other units by their index in the scenario, put in index order before
+// the factors are worded, so a whole-table scan and a one-unit scan agree.
 struct Gathered
 {
-    QList<Firer> firers;
-    QStringList meleeEnemies;
+    std::vector<std::pair<qsizetype, Firer>> firers;
+    std::vector<qsizetype> meleeEnemies;
     int enemyElements = 0;
-    QStringList horseInContact;
-    QStringList enemiesBehind;
-    QStringList supporters;
+    std::vector<qsizetype> horseInContact;
+    std::vector<qsizetype> enemiesBehind;
+    std::vector<qsizetype> supporters;
+
+    void sort()
+    {
+        std::sort(firers.begin(), firers.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+        std::sort(meleeEnemies.begin(), meleeEnemies.end());
+        std::sort(horseInContact.begin(), horseInContact.end());
+        std::sort(enemiesBehind.begin(), enemiesBehind.end());
+        std::sort(supporters.begin(), supporters.end());
+    }
+};
+
+// The distances of the house rules in mm, worked out once per analysis.
+struct Reach
+{
+    double contact;   // base contact
+    double support;   // a friend this close behind supports
+    double behind;    // an enemy this close wholly behind a flank or the rear counts
+    double foot;      // foot fire
+    double artillery; // artillery fire
+    double largest;
+
+    Reach(const HouseRules &rules, GroundScale scale)
+        : contact(rules.contactToleranceMm)
+        , support(Length::fromPaces(rules.supportDistancePaces, scale).mm())
+        , behind(Length::fromPaces(rules.behindReachPaces, scale).mm())
+        , foot(Length::fromPaces(rules.footRangePaces, scale).mm())
+        , artillery(Length::fromPaces(rules.artilleryRangePaces, scale).mm())
+        , largest(std::max({contact, support, behind, foot, artillery}))
+    {
+    }
+};
+
+// Every text a factor's reason is made of, translated and its distances
+// formatted once per analysis rather than once per unit.
+struct Texts
+{
+    QString notFavourable = tr("Not in woods, buildings or on a steep slope (at least half of it inside).");
+    QString standsIn = tr("Stands in %1 (at least half of it inside).");
+    QString onlyArtillery = tr("Only artillery fires at it, the nearest at %1.");
+    QString footOrCloseArtillery = tr("Foot or close artillery fire at it.");
+    QString notUnderFire = tr("Not under fire.");
+    QString dismountedLine = tr("Dismounted dragoons: always in single line.");
+    QString formation = tr("Formation: %1.");
+    QString doubleLineFoot = tr("Foot in double line.");
+    QString supportedBy;
+    QString noSupport;
+    QString underFire = tr("%1 under fire.");
+    QString horse = tr("Horse");
+    QString limbered = tr("Limbered artillery");
+    QString notExposed = tr("Not horse or limbered artillery under fire.");
+    QString charged = tr("Charged in bound %1.");
+    QString chargedEarlier = tr("Charged in bound %1, not the last bound.");
+    QString notCharged = tr("Not charged.");
+    QString elements = tr("%1 enemy elements in contact.");
+    QString meleeWith = tr("In melee with %1.");
+    QString notMeleeWithHorse = tr("Not foot or artillery in melee with horse.");
+    QString behind;
+    QString noneBehind;
+    QString dragoons = tr("Dragoons.");
+    QString notDragoons = tr("Not dragoons.");
+    QString noGeneral = tr("No general with its division.");
+    QString withDivision = tr("With its division: %1.");
+    std::array<QString, 8> formationNames;
+
+    Texts(const HouseRules &rules, GroundScale scale, const DisplayUnits &units)
+    {
+        const QString support = formatLength(Length::fromPaces(rules.supportDistancePaces, scale), units);
+        const QString reach = formatLength(Length::fromPaces(rules.behindReachPaces, scale), units);
+        // The names are filled in per unit: keep their %1.
+        supportedBy = tr("Supported by %1 within %2 behind.").arg(u"%1"_s, support);
+        noSupport = tr("No friendly unit within %1 behind.").arg(support);
+        behind = tr("%1 wholly behind its flank or rear line within %2.").arg(u"%1"_s, reach);
+        noneBehind = tr("No enemy wholly behind its flank or rear line within %1.").arg(reach);
+        for (Formation f : allFormations())
+            if (std::size_t(f) < formationNames.size())
+                formationNames[std::size_t(f)] = formationName(f);
+    }
+
+    QString formationText(Formation f) const
+    {
+        return std::size_t(f) < formationNames.size() ? formationNames[std::size_t(f)] : formationName(f);
+    }
 };
 
 bool isColumnOrLimbered(Formation formation)
@@ -57,76 +144,151 @@ int elementsTouching(const Footprint &enemy, const Footprint &unit, double toler
     return count;
 }
 
-// One direction of a close pair: what `other` means for `unit`.
-void gather(Gathered &into, const Unit &unit, const Footprint &unitPrint, const Unit &other,
-            const Footprint &otherPrint, Length edge, const HouseRules &rules, GroundScale scale)
+// Every corner of `other` beyond one flank line of `unit` (its side edge
+// extended), or no more than `tolerance` short of it.
+bool whollyBeyondAFlank(const Footprint &other, const Footprint &unit, double tolerance)
 {
-    const bool enemy = unit.sideId() != other.sideId();
-    if (!enemy) {
-        if (geometry::withinBehind(otherPrint, unitPrint, Length::fromPaces(rules.supportDistancePaces, scale)))
-            into.supporters.append(other.id());
+    const OrientedRect &outline = unit.outline();
+    const double halfWidth = outline.width() / 2.0;
+    bool left = true, right = true;
+    for (const Base &base : other.bases()) {
+        for (QPointF corner : base.rect.corners()) {
+            const double lateral = outline.lateral(corner);
+            left = left && lateral <= -halfWidth + tolerance;
+            right = right && lateral >= halfWidth - tolerance;
+        }
+    }
+    return !other.bases().isEmpty() && (left || right);
+}
+
+// The closest edge distance of a pair, measured only if a test needs it:
+// most pairs are settled by their bounding circles alone.
+class PairDistance
+{
+public:
+    PairDistance(const Footprint &a, const Footprint &b)
+        : mA(a)
+        , mB(b)
+    {
+        const QPointF d = a.centre() - b.centre();
+        mLowerBound = std::max(0.0, std::sqrt(d.x() * d.x() + d.y() * d.y()) - a.boundingRadius() - b.boundingRadius());
+    }
+    // No part of one is closer than this to the other.
+    double lowerBound() const { return mLowerBound; }
+    double edge()
+    {
+        if (mEdge < 0.0)
+            mEdge = geometry::edgeDistance(mA, mB).mm();
+        return mEdge;
+    }
+    bool within(double mm)
+    {
+        return mLowerBound <= mm && edge() <= mm;
+    }
+
+private:
+    const Footprint &mA;
+    const Footprint &mB;
+    double mLowerBound = 0.0;
+    double mEdge = -1.0;
+};
+
+// One direction of a pair: what unit `o` (`other`) means for `unit`.
+void gather(Gathered &into, const Unit &unit, const Footprint &unitPrint, const Unit &other,
+            const Footprint &otherPrint, qsizetype o, PairDistance &distance, const HouseRules &rules,
+            const Reach &reach)
+{
+    if (unit.sideId() == other.sideId()) {
+        // The support box lies within the support distance of the unit.
+        if (distance.lowerBound() <= reach.support + 1e-3
+            && geometry::withinBehind(otherPrint, unitPrint, Length::fromMm(reach.support)))
+            into.supporters.push_back(o);
         return;
     }
-    if (edge.mm() <= rules.contactToleranceMm) {
-        into.meleeEnemies.append(other.id());
-        into.enemyElements += std::max(1, elementsTouching(otherPrint, unitPrint, rules.contactToleranceMm));
+    const bool contact = distance.within(reach.contact);
+    if (contact) {
+        into.meleeEnemies.push_back(o);
+        into.enemyElements += std::max(1, elementsTouching(otherPrint, unitPrint, reach.contact));
         if (other.isMounted())
-            into.horseInContact.append(other.id());
+            into.horseInContact.push_back(o);
     }
-    const double range = CombatAnalysis::rangePaces(other, rules);
-    if (range > 0.0 && edge <= Length::fromPaces(range, scale)) {
-        const Length distance = geometry::frontArcDistance(unitPrint, otherPrint, rules.frontArcHalfAngle);
-        if (distance <= Length::fromPaces(range, scale))
-            into.firers.append({other.id(), other.arm() == Arm::Artillery, distance});
+    if (CombatAnalysis::canFire(other)) {
+        const double range = other.arm() == Arm::Artillery ? reach.artillery : reach.foot;
+        // The arc is measured from the firer's front edge, a part of its
+        // bases: never nearer than the closest edges.
+        if (range > 0.0 && distance.lowerBound() <= range) {
+            const Length arc = geometry::frontArcDistance(unitPrint, otherPrint, rules.frontArcHalfAngle);
+            if (arc.mm() <= range)
+                into.firers.push_back({o, {other.id(), other.arm() == Arm::Artillery, arc}});
+        }
     }
-    if (edge <= Length::fromPaces(rules.behindReachPaces, scale)
-        && geometry::whollyBehindFlankOrRear(otherPrint, unitPrint))
-        into.enemiesBehind.append(other.id());
+    // RULES.md §2: an enemy in contact with the flank counts as behind it
+    // even where it reaches past the front edge line (a flank charge).
+    if (distance.lowerBound() <= reach.behind) {
+        const bool onFlank = contact && whollyBeyondAFlank(otherPrint, unitPrint, reach.contact);
+        if ((onFlank || geometry::whollyBehindFlankOrRear(otherPrint, unitPrint, reach.contact))
+            && distance.within(reach.behind))
+            into.enemiesBehind.push_back(o);
+    }
 }
 
-QStringList labels(const Scenario &scenario, const QStringList &ids)
+QString labels(const QList<Unit> &units, const std::vector<qsizetype> &indices)
 {
     QStringList names;
-    for (const QString &id : ids) {
-        const Unit *unit = scenario.unit(id);
-        names.append(unit ? label(*unit) : id);
-    }
-    return names;
+    names.reserve(qsizetype(indices.size()));
+    for (qsizetype i : indices)
+        names.append(label(units[i]));
+    return names.join(u", "_s);
 }
 
-CombatStatus derive(const Scenario &scenario, const HouseRules &rules, const BattleState &state, const Unit &unit,
-                    const Footprint &print, Gathered &&gathered)
+CombatStatus derive(const Scenario &scenario, const Texts &texts, const HouseRules &rules, const BattleState &state,
+                    const Unit &unit, const Footprint &print, Gathered &&gathered)
 {
+    gathered.sort();
+    const QList<Unit> &units = scenario.units();
     const GroundScale scale = scenario.groundScale();
-    const DisplayUnits &units = scenario.displayUnits();
     CombatStatus status;
     status.unitId = unit.id();
     status.sideId = unit.sideId();
-    status.inMelee = !gathered.meleeEnemies.isEmpty();
-    status.underFire = !gathered.firers.isEmpty() && !status.inMelee;
-    status.firers = std::move(gathered.firers);
-    status.meleeEnemies = gathered.meleeEnemies;
+    status.inMelee = !gathered.meleeEnemies.empty();
+    status.underFire = !gathered.firers.empty() && !status.inMelee;
+    status.firers.reserve(qsizetype(gathered.firers.size()));
+    for (auto &[index, firer] : gathered.firers)
+        status.firers.append(std::move(firer));
+    status.meleeEnemies.reserve(qsizetype(gathered.meleeEnemies.size()));
+    for (qsizetype i : gathered.meleeEnemies)
+        status.meleeEnemies.append(units[i].id());
     status.enemyElementsInContact = gathered.enemyElements;
     status.factors.reserve(allFactorKinds().size());
 
+    // Overrides are rare: look the unit up once.
+    const auto overrides = state.overrides.constFind(unit.id());
+    const bool anyOverride = overrides != state.overrides.constEnd();
     auto add = [&](FactorKind kind, int derived, const QString &reason) {
-        Factor factor{kind, derived, reason, state.overrideFor(unit.id(), kind)};
-        status.factors.append(std::move(factor));
+        std::optional<int> overridden;
+        if (anyOverride) {
+            const auto it = overrides->find(kind);
+            if (it != overrides->end())
+                overridden = it->second;
+        }
+        status.factors.append(Factor{kind, derived, reason, overridden});
     };
 
-    // +1 favourable terrain
+    // +1 favourable terrain: at least half of the footprint inside one piece
     {
         QString where;
-        for (const Terrain *piece : scenario.terrainUnder(print)) {
-            const TerrainType type = piece->type();
-            if (type == TerrainType::Woods || type == TerrainType::Buildings || type == TerrainType::SteepSlope) {
-                where = piece->name().isEmpty() ? terrainTypeName(type) : piece->name();
-                break;
+        if (!scenario.terrain().isEmpty()) {
+            for (const Terrain *piece : scenario.terrainUnder(print)) {
+                const TerrainType type = piece->type();
+                if ((type == TerrainType::Woods || type == TerrainType::Buildings || type == TerrainType::SteepSlope)
+                    && print.standsIn(piece->outline())) {
+                    where = piece->name().isEmpty() ? terrainTypeName(type) : piece->name();
+                    break;
+                }
             }
         }
         add(FactorKind::FavourableTerrain, where.isEmpty() ? 0 : 1,
-            where.isEmpty() ? tr("Not in woods, buildings or on a steep slope.")
-                            : tr("Stands in %1.").arg(where));
+            where.isEmpty() ? texts.notFavourable : texts.standsIn.arg(where));
     }
     // +1 only shot at by artillery at long range
     {
@@ -139,75 +301,66 @@ CombatStatus derive(const Scenario &scenario, const HouseRules &rules, const Bat
             Length nearest = Length::infinite();
             for (const Firer &firer : status.firers)
                 nearest = std::min(nearest, firer.distance);
-            reason = tr("Only artillery fires at it, the nearest at %1.").arg(formatLength(nearest, units));
+            reason = texts.onlyArtillery.arg(formatLength(nearest, scenario.displayUnits()));
         } else {
-            reason = status.underFire ? tr("Foot or close artillery fire at it.") : tr("Not under fire.");
+            reason = status.underFire ? texts.footOrCloseArtillery : texts.notUnderFire;
         }
         add(FactorKind::ArtilleryLongRange, onlyLongArtillery ? 1 : 0, reason);
     }
     // -1 column or limbered
     {
-        const bool column = isColumnOrLimbered(unit.formation());
+        const Formation formed = movementClass(unit).formation;
+        const bool column = isColumnOrLimbered(formed);
         add(FactorKind::ColumnOrLimbered, column ? -1 : 0,
-            tr("Formation: %1.").arg(formationName(unit.formation())));
+            formed != unit.formation() ? texts.dismountedLine : texts.formation.arg(texts.formationText(formed)));
     }
     // -1 unsupported
     {
         const bool doubleLineFoot = unit.arm() == Arm::Foot && unit.formation() == Formation::DoubleLine;
         QString reason;
         if (doubleLineFoot)
-            reason = tr("Foot in double line.");
-        else if (!gathered.supporters.isEmpty())
-            reason = tr("Supported by %1 within %2 behind.")
-                         .arg(labels(scenario, gathered.supporters).join(u", "_s),
-                              formatLength(Length::fromPaces(rules.supportDistancePaces, scale), units));
+            reason = texts.doubleLineFoot;
+        else if (!gathered.supporters.empty())
+            reason = texts.supportedBy.arg(labels(units, gathered.supporters));
         else
-            reason = tr("No friendly unit within %1 behind.")
-                         .arg(formatLength(Length::fromPaces(rules.supportDistancePaces, scale), units));
-        add(FactorKind::Unsupported, doubleLineFoot || !gathered.supporters.isEmpty() ? 0 : -1, reason);
+            reason = texts.noSupport;
+        add(FactorKind::Unsupported, doubleLineFoot || !gathered.supporters.empty() ? 0 : -1, reason);
     }
     // -1 horse or limbered artillery under fire
     {
         const bool exposed = status.underFire && (unit.isMounted() || unit.formation() == Formation::Limbered);
         add(FactorKind::HorseOrLimberedUnderFire, exposed ? -1 : 0,
-            exposed ? tr("%1 under fire.").arg(unit.isMounted() ? tr("Horse") : tr("Limbered artillery"))
-                    : tr("Not horse or limbered artillery under fire."));
+            exposed ? texts.underFire.arg(unit.isMounted() ? texts.horse : texts.limbered) : texts.notExposed);
     }
     // -1 first bound after being charged
     {
-        const int charged = state.unit(unit.id()).chargedBound;
+        const auto memory = state.units.constFind(unit.id());
+        const int charged = memory != state.units.constEnd() ? memory->chargedBound : -1;
         const bool first = charged >= 0 && state.bound == charged + 1;
         add(FactorKind::FirstBoundAfterCharged, first ? -1 : 0,
-            first ? tr("Charged in bound %1.").arg(charged)
-                  : (charged >= 0 ? tr("Charged in bound %1, not the last bound.").arg(charged)
-                                  : tr("Not charged.")));
+            first ? texts.charged.arg(charged)
+                  : (charged >= 0 ? texts.chargedEarlier.arg(charged) : texts.notCharged));
     }
     // -1 each enemy element in contact beyond two
     {
         const int beyond = std::max(0, status.enemyElementsInContact - 2);
-        add(FactorKind::ElementsBeyondTwo, -beyond,
-            tr("%1 enemy elements in contact.").arg(status.enemyElementsInContact));
+        add(FactorKind::ElementsBeyondTwo, -beyond, texts.elements.arg(status.enemyElementsInContact));
     }
     // -1 foot or artillery in melee with horse
     {
-        const bool applies = !unit.isMounted() && !gathered.horseInContact.isEmpty();
+        const bool applies = !unit.isMounted() && !gathered.horseInContact.empty();
         add(FactorKind::MeleeWithHorse, applies ? -1 : 0,
-            applies ? tr("In melee with %1.").arg(labels(scenario, gathered.horseInContact).join(u", "_s))
-                    : tr("Not foot or artillery in melee with horse."));
+            applies ? texts.meleeWith.arg(labels(units, gathered.horseInContact)) : texts.notMeleeWithHorse);
     }
     // -1 enemy wholly behind flank or rear line
     {
-        const bool applies = !gathered.enemiesBehind.isEmpty();
+        const bool applies = !gathered.enemiesBehind.empty();
         add(FactorKind::EnemyBehind, applies ? -1 : 0,
-            applies ? tr("%1 wholly behind its flank or rear line within %2.")
-                          .arg(labels(scenario, gathered.enemiesBehind).join(u", "_s),
-                               formatLength(Length::fromPaces(rules.behindReachPaces, scale), units))
-                    : tr("No enemy wholly behind its flank or rear line within %1.")
-                          .arg(formatLength(Length::fromPaces(rules.behindReachPaces, scale), units)));
+            applies ? texts.behind.arg(labels(units, gathered.enemiesBehind)) : texts.noneBehind);
     }
     // -1 dragoons
     add(FactorKind::Dragoons, unit.arm() == Arm::Dragoons ? -1 : 0,
-        unit.arm() == Arm::Dragoons ? tr("Dragoons.") : tr("Not dragoons."));
+        unit.arm() == Arm::Dragoons ? texts.dragoons : texts.notDragoons);
     // The rating of every general who has joined the unit's division.
     {
         int rating = 0;
@@ -228,8 +381,7 @@ CombatStatus derive(const Scenario &scenario, const HouseRules &rules, const Bat
                                               general.rating > 0 ? u"+"_s : QString())
                              .arg(general.rating));
         }
-        add(FactorKind::GeneralRating, rating,
-            names.isEmpty() ? tr("No general with its division.") : tr("With its division: %1.").arg(names.join(u", "_s)));
+        add(FactorKind::GeneralRating, rating, names.isEmpty() ? texts.noGeneral : texts.withDivision.arg(names.join(u", "_s)));
     }
     return status;
 }
@@ -238,13 +390,14 @@ CombatStatus derive(const Scenario &scenario, const HouseRules &rules, const Bat
 
 bool CombatAnalysis::canFire(const Unit &unit)
 {
-    switch (unit.arm()) {
+    // Dismounted dragoons come here as foot in single line: they fire.
+    const MovementClass formed = movementClass(unit);
+    switch (formed.arm) {
     case Arm::Foot:
-        return unit.formation() == Formation::SingleLine || unit.formation() == Formation::DoubleLine;
-    case Arm::Dragoons:
-        return !unit.dragoonsMounted();
+        return formed.formation == Formation::SingleLine || formed.formation == Formation::DoubleLine;
     case Arm::Artillery:
-        return unit.formation() == Formation::Unlimbered;
+        return formed.formation == Formation::Unlimbered;
+    case Arm::Dragoons: // mounted
     case Arm::Horse:
         return false;
     }
@@ -262,28 +415,68 @@ QList<CombatStatus> CombatAnalysis::analyse(const Scenario &scenario, const Hous
                                             const BattleState &state)
 {
     const QList<Unit> &units = scenario.units();
-    QList<Footprint> prints;
-    prints.reserve(units.size());
-    for (const Unit &unit : units)
-        prints.append(scenario.footprint(unit));
-
+    const qsizetype count = units.size();
+    const FootprintSettings settings = rules.footprintSettings(scenario.footprintSettings());
+    std::vector<Footprint> prints;
+    prints.reserve(std::size_t(count));
+    double largestRadius = 0.0;
+    for (const Unit &unit : units) {
+        prints.push_back(Footprint::of(unit, settings));
+        largestRadius = std::max(largestRadius, prints.back().boundingRadius());
+    }
     const GroundScale scale = scenario.groundScale();
-    const double reachPaces = std::max({rules.footRangePaces, rules.artilleryRangePaces, rules.behindReachPaces,
-                                        rules.supportDistancePaces});
-    const Length reach = std::max(Length::fromPaces(reachPaces, scale), Length::fromMm(rules.contactToleranceMm));
+    const Reach reach(rules, scale);
 
-    QList<Gathered> gathered(units.size());
-    for (const ProximityPair &pair : pairsWithin(prints, reach)) {
-        const auto a = pair.a;
-        const auto b = pair.b;
-        gather(gathered[a], units[a], prints[a], units[b], prints[b], pair.edgeDistance, rules, scale);
-        gather(gathered[b], units[b], prints[b], units[a], prints[a], pair.edgeDistance, rules, scale);
+    // A spatial index of the units, built once and asked for each of them: a
+    // uniform grid of cells so wide that a unit's partners within the largest
+    // reach lie in its own cell or the eight round it. The cells are one
+    // sorted list (cell, unit), each cell a run of it.
+    const double cell = std::max(reach.largest + 2.0 * largestRadius, 1.0);
+    const auto cellOf = [cell](double coordinate) { return static_cast<std::int64_t>(std::floor(coordinate / cell)); };
+    struct Entry
+    {
+        std::int64_t x;
+        std::int64_t y;
+        qsizetype unit;
+        bool operator<(const Entry &o) const { return x != o.x ? x < o.x : (y != o.y ? y < o.y : unit < o.unit); }
+    };
+    std::vector<Entry> grid;
+    grid.reserve(std::size_t(count));
+    for (qsizetype i = 0; i < count; ++i) {
+        const QPointF c = prints[std::size_t(i)].centre();
+        grid.push_back({cellOf(c.x()), cellOf(c.y()), i});
+    }
+    std::sort(grid.begin(), grid.end());
+
+    std::vector<Gathered> gathered(static_cast<std::size_t>(count));
+    for (const Entry &here : grid) {
+        const qsizetype i = here.unit;
+        const Footprint &a = prints[std::size_t(i)];
+        for (std::int64_t dx = -1; dx <= 1; ++dx) {
+            for (std::int64_t dy = -1; dy <= 1; ++dy) {
+                const Entry first{here.x + dx, here.y + dy, 0};
+                for (auto it = std::lower_bound(grid.begin(), grid.end(), first);
+                     it != grid.end() && it->x == first.x && it->y == first.y; ++it) {
+                    const qsizetype j = it->unit;
+                    if (j <= i)
+                        continue;
+                    const Footprint &b = prints[std::size_t(j)];
+                    PairDistance distance(a, b);
+                    if (distance.lowerBound() > reach.largest)
+                        continue;
+                    gather(gathered[std::size_t(i)], units[i], a, units[j], b, j, distance, rules, reach);
+                    gather(gathered[std::size_t(j)], units[j], b, units[i], a, i, distance, rules, reach);
+                }
+            }
+        }
     }
 
+    const Texts texts(rules, scale, scenario.displayUnits());
     QList<CombatStatus> result;
-    result.reserve(units.size());
-    for (qsizetype i = 0; i < units.size(); ++i)
-        result.append(derive(scenario, rules, state, units[i], prints[i], std::move(gathered[i])));
+    result.reserve(count);
+    for (qsizetype i = 0; i < count; ++i)
+        result.append(derive(scenario, texts, rules, state, units[i], prints[std::size_t(i)],
+                             std::move(gathered[std::size_t(i)])));
     return result;
 }
 
@@ -293,16 +486,22 @@ CombatStatus CombatAnalysis::analyseUnit(const Scenario &scenario, const HouseRu
     const Unit *unit = scenario.unit(unitId);
     if (!unit)
         return {};
-    const Footprint print = scenario.footprint(*unit);
+    const FootprintSettings settings = rules.footprintSettings(scenario.footprintSettings());
+    const Footprint print = Footprint::of(*unit, settings);
     const GroundScale scale = scenario.groundScale();
+    const Reach reach(rules, scale);
     Gathered gathered;
-    for (const Unit &other : scenario.units()) {
+    const QList<Unit> &units = scenario.units();
+    for (qsizetype o = 0; o < units.size(); ++o) {
+        const Unit &other = units[o];
         if (other.id() == unit->id())
             continue;
-        const Footprint otherPrint = scenario.footprint(other);
-        gather(gathered, *unit, print, other, otherPrint, geometry::edgeDistance(print, otherPrint), rules, scale);
+        const Footprint otherPrint = Footprint::of(other, settings);
+        PairDistance distance(print, otherPrint);
+        gather(gathered, *unit, print, other, otherPrint, o, distance, rules, reach);
     }
-    return derive(scenario, rules, state, *unit, print, std::move(gathered));
+    return derive(scenario, Texts(rules, scale, scenario.displayUnits()), rules, state, *unit, print,
+                  std::move(gathered));
 }
 
 } // namespace vedette::rules::balagan

@@ -37,6 +37,14 @@ const QList<NumberField> &numberFields()
 
 } // namespace
 
+table::FootprintSettings HouseRules::footprintSettings(const table::FootprintSettings &scenario) const
+{
+    table::FootprintSettings settings = scenario;
+    settings.doubleLineGap = table::Length::fromCm(doubleLineGapCm);
+    settings.columnGap = table::Length::fromCm(columnGapCm);
+    return settings;
+}
+
 QJsonObject HouseRules::toJson() const
 {
     QJsonObject json;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "table/footprintsettings.h"
+
 #include <QJsonObject>
 #include <QString>
 
@@ -23,6 +25,10 @@ struct HouseRules
     bool wheelCostOuterCorner = true;  // setting: wheel costs the outer corner's path
     // Base contact is a measurement on a real table: edges this close count as touching.
     double contactToleranceMm = 1.0;
+
+    // The scenario's footprint layout with these gaps: every footprint the
+    // rules measure (contact, support, fire, reach, fog) is laid out by it.
+    table::FootprintSettings footprintSettings(const table::FootprintSettings &scenario) const;
 
     QJsonObject toJson() const;
     // Missing keys keep their defaults; a wrong type or an out-of-range value is refused.

@@ -1,8 +1,14 @@
 #include "movement.h"
 
-#include "table/movecheck.h"
+#include "table/geometry.h"
+#include "table/lengthformat.h"
 
+#include <QCoreApplication>
 #include <QLineF>
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
 
 using namespace Qt::StringLiterals;
 using namespace vedette::table;
@@ -11,18 +17,17 @@ namespace vedette::rules::balagan::movement {
 
 double allowancePaces(const Unit &unit)
 {
-    const bool column = unit.formation() == Formation::ColumnOfMarch || unit.formation() == Formation::ClosedColumn;
-    switch (unit.arm()) {
+    // Dismounted dragoons come here as foot in single line.
+    const MovementClass moves = movementClass(unit);
+    const bool column = moves.isColumn();
+    switch (moves.arm) {
     case Arm::Horse:
-        return column ? 2400.0 : 1200.0;
     case Arm::Dragoons:
-        if (!unit.dragoonsMounted())
-            return 600.0;
         return column ? 2400.0 : 1200.0;
     case Arm::Foot:
         return column ? 1200.0 : 600.0;
     case Arm::Artillery:
-        return unit.formation() == Formation::Limbered ? 800.0 : 0.0;
+        return moves.formation == Formation::Limbered ? 800.0 : 0.0;
     }
     return 0.0;
 }
@@ -46,6 +51,111 @@ bool withinAllowance(const Scenario &scenario, const Unit &unit, const QPolygonF
 {
     // A hair of tolerance so a move measured to exactly the allowance passes.
     return cost(scenario, unit, path).mm() <= allowance(unit, scenario.groundScale()).mm() + 1e-9;
+}
+
+Length wheelCost(const Footprint &footprint, double degrees, const HouseRules &rules)
+{
+    if (rules.wheelCostOuterCorner)
+        return geometry::wheelCost(footprint.frontage(), degrees);
+    const OrientedRect &outline = footprint.outline();
+    // The pivot is a front corner: the centre is half the frontage across and
+    // half the depth back from it.
+    const double radius = std::hypot(outline.width() / 2.0, outline.depth() / 2.0);
+    return Length::fromMm(radius * std::abs(degrees) * std::numbers::pi / 180.0);
+}
+
+MoveCheck checkWheel(const Scenario &scenario, const Unit &unit, double degrees, const HouseRules &rules)
+{
+    const Length allowed = allowance(unit, scenario.groundScale());
+    MoveCheck check = table::checkWheel(scenario, unit, degrees, Length::infinite());
+    const Footprint footprint = Footprint::of(unit, rules.footprintSettings(scenario.footprintSettings()));
+    check.cost = wheelCost(footprint, degrees, rules);
+    check.distance = check.cost;
+    if (!check.legal)
+        return check;
+    check.withinAllowance = check.cost.mm() <= allowed.mm() + geometry::touchTolerance;
+    check.reason = check.withinAllowance
+        ? QString()
+        : QCoreApplication::translate("vedette::table::MoveCheck", "The wheel costs %1 of an allowance of %2.")
+              .arg(formatLength(check.cost, scenario.displayUnits()), formatLength(allowed, scenario.displayUnits()));
+    return check;
+}
+
+ChargeMove chargeContact(const Scenario &scenario, const Unit &charger, const Unit &target, const HouseRules &rules)
+{
+    const FootprintSettings settings = rules.footprintSettings(scenario.footprintSettings());
+    const OrientedRect attacker = Footprint::of(charger, settings).outline();
+    const OrientedRect defender = Footprint::of(target, settings).outline();
+    const QPointF start = attacker.centre();
+    const double halfWidth = defender.width() / 2.0;
+    const double halfDepth = defender.depth() / 2.0;
+    const double ahead = defender.ahead(start);
+    const double lateral = defender.lateral(start);
+    // The side it comes from, as Brown reads arcs: behind the rear line is the
+    // rear; behind the front line and beside it a flank; else the front.
+    QPointF outward;        // out of the target through the edge it is charged on
+    QPointF alongEdge;      // along that edge
+    double along = 0.0;     // where the charger stands along it, from its middle
+    double halfEdge = 0.0;  // half the edge's length
+    double toEdge = 0.0;    // from the target's centre to the edge
+    if (ahead < -halfDepth) {
+        outward = -defender.forward();
+        alongEdge = defender.right();
+        along = lateral;
+        halfEdge = halfWidth;
+        toEdge = halfDepth;
+    } else if (ahead < halfDepth && std::abs(lateral) > halfWidth) {
+        outward = lateral > 0.0 ? defender.right() : -defender.right();
+        alongEdge = defender.forward();
+        along = ahead;
+        halfEdge = halfDepth;
+        toEdge = halfWidth;
+    } else {
+        outward = defender.forward();
+        alongEdge = defender.right();
+        along = lateral;
+        halfEdge = halfWidth;
+        toEdge = halfDepth;
+    }
+    const QPointF contact = defender.centre() + outward * toEdge + alongEdge * std::clamp(along, -halfEdge, halfEdge);
+
+    ChargeMove move;
+    move.position = contact + outward * (attacker.depth() / 2.0);
+    // Facing into the target: 0 degrees looks up the table (-y), clockwise.
+    move.facing = std::atan2(-outward.x(), outward.y()) * 180.0 / std::numbers::pi;
+    if (move.facing < 0.0)
+        move.facing += 360.0;
+    move.path = QPolygonF{start, move.position};
+    move.distance = Length::fromMm(QLineF(start, move.position).length());
+    move.cost = cost(scenario, charger, move.path);
+    move.throughFog = whollyInFog(scenario, move.path);
+    return move;
+}
+
+bool whollyInFog(const Scenario &scenario, const QPolygonF &path)
+{
+    if (path.size() < 2 || scenario.fogZones().isEmpty())
+        return false;
+    for (qsizetype i = 1; i < path.size(); ++i) {
+        const QLineF segment(path[i - 1], path[i]);
+        if (segment.length() <= 0.0)
+            continue;
+        QList<std::pair<double, double>> inside;
+        for (const FogZone &zone : scenario.fogZones())
+            inside.append(geometry::insideIntervals(segment, zone.outline));
+        std::sort(inside.begin(), inside.end());
+        // Covered from 0 to 1 without a gap (a hair allowed where zones meet).
+        const double hair = 1e-6 / segment.length();
+        double covered = 0.0;
+        for (const auto &[from, to] : inside) {
+            if (from > covered + hair)
+                break;
+            covered = std::max(covered, to);
+        }
+        if (covered < 1.0 - hair)
+            return false;
+    }
+    return true;
 }
 
 double messengerAllowancePaces()

@@ -1,6 +1,9 @@
 #pragma once
 
+#include "houserules.h"
+
 #include "table/length.h"
+#include "table/movecheck.h"
 #include "table/scenario.h"
 
 #include <QPolygonF>
@@ -22,6 +25,35 @@ table::Length halfAllowance(const table::Unit &unit, table::GroundScale scale);
 // What the path costs this unit; infinite when it enters ground it may not.
 table::Length cost(const table::Scenario &scenario, const table::Unit &unit, const QPolygonF &path);
 bool withinAllowance(const table::Scenario &scenario, const table::Unit &unit, const QPolygonF &path);
+
+// What a wheel of `degrees` costs (RULES.md §2, setting wheelCostOuterCorner):
+// the distance moved by the outer front corner, frontage x angle, as the unit
+// pivots on its other front corner; with the setting off, the distance moved
+// by the unit's centre (its distance from the pivot x angle).
+table::Length wheelCost(const table::Footprint &footprint, double degrees, const HouseRules &rules);
+// table::checkWheel against the unit's allowance, the cost as the house rules
+// measure it (the footprint laid out with their gaps).
+table::MoveCheck checkWheel(const table::Scenario &scenario, const table::Unit &unit, double degrees,
+                            const HouseRules &rules);
+
+// A charge into contact (RULES.md §2 actions): the charger turns to face
+// the side of the target it is coming from (front, a flank or the rear, by
+// where its centre stands against the target's edge lines) and closes
+// straight on it, its front edge centred on the nearest point of that edge.
+struct ChargeMove
+{
+    QPointF position;          // the charger's centre in contact
+    double facing = 0.0;       // degrees, square to the target's edge
+    QPolygonF path;            // its centre's straight path there
+    table::Length distance;    // the path's length
+    table::Length cost;        // the path with bad going (infinite: impassable)
+    bool throughFog = false;   // the whole path lies in fog
+};
+ChargeMove chargeContact(const table::Scenario &scenario, const table::Unit &charger, const table::Unit &target,
+                         const HouseRules &rules);
+// True when the whole of the path lies inside fog (one zone or several
+// overlapping): horse charging wholly through fog may roll for 200p more.
+bool whollyInFog(const table::Scenario &scenario, const QPolygonF &path);
 
 // Messengers ride as horse in column.
 double messengerAllowancePaces();

@@ -451,10 +451,8 @@ ReachableArea reachableArea(const Scenario &scenario, const Unit &unit, const Ho
     area.allowancePaces = movement::allowancePaces(unit);
     area.allowance = Length::fromPaces(area.allowancePaces, scale);
     area.cellSize = Length::fromPaces(std::max(cellPaces, 1.0), scale);
-    FootprintSettings settings = scenario.footprintSettings();
     // The house rules' gaps lay out double lines and columns.
-    settings.doubleLineGap = Length::fromCm(rules.doubleLineGapCm);
-    settings.columnGap = Length::fromCm(rules.columnGapCm);
+    const FootprintSettings settings = rules.footprintSettings(scenario.footprintSettings());
     const Footprint print = Footprint::of(unit, settings);
     area.freeCorridor = print.outline().toPolygon();
     if (!area.canMove())

@@ -30,6 +30,10 @@ struct ChargeSituation
     int secureFlanks = 0; // 0, 1 or 2
     QString secureFlanksReason;
     bool generalOrder = false; // the defender holds under a General Order (referee's call)
+    // Standing Cav. -3: the defender is cavalry that has not moved this turn.
+    // Unset: not known (the referee's call, off until switched on).
+    std::optional<bool> standingCavalry;
+    QString standingCavalryReason;
     bool continued = false;    // a continued charge: the defender is In Smoke for fire discipline
     int closingCasualtyPercent = 0; // from the fire step, in 10% steps
     // The town blocks each side stands in (none outside a town).

@@ -1,5 +1,7 @@
 #include "meleefight.h"
 
+#include "tablecharge.h"
+
 #include "journal/rollcollector.h"
 
 #include <QCoreApplication>
@@ -33,6 +35,11 @@ MeleeFight::MeleeFight(Fighter attacker, Fighter defender, int casualtyStepPerce
     , mStepPercent(casualtyStepPercent)
     , mTurn(turn)
 {
+}
+
+MeleeFight::Fighter MeleeFight::fighterOf(const table::Unit &unit, const HouseRules &rules)
+{
+    return {unit.id(), unit.name(), TableCharge::meleeModifier(unit, rules), unit.startingStrength(), unit.strength(), 0};
 }
 
 MeleeFight::Fighter MeleeFight::townFighter(const TownBlock &block, int meleeModifier)

@@ -1,11 +1,13 @@
 #pragma once
 
+#include "houserules.h"
 #include "meleeround.h"
 #include "side.h"
 #include "townblock.h"
 
 #include "dice/dicesource.h"
 #include "journal/journalevent.h"
+#include "table/unit.h"
 
 #include <QList>
 #include <QString>
@@ -30,6 +32,9 @@ public:
         int stepsTaken = 0; // over the whole melee
     };
 
+    // A unit on the table as a fighter: its melee modifier is its own, or its
+    // class's from the house rules (TableCharge::meleeModifier).
+    static Fighter fighterOf(const table::Unit &unit, const HouseRules &rules);
     // A side fighting block against block in a town: the declared unit's
     // name and melee modifier, the men of the block's stands involved.
     static Fighter townFighter(const TownBlock &block, int meleeModifier);

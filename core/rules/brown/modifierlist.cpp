@@ -121,8 +121,17 @@ ModifierList ModifierList::derive(const ChargeSituation &s)
 
     // --- ATTACKER, in the order of the text ---
     addStates(items, a, Side::Attacker);
-    items.append(line(u"attacker.standing-cavalry", Side::Attacker, -3, false,
-                      tr("The referee's call: the text does not say when cavalry counts as standing."), false));
+    // Standing Cav. is listed with the attacker's modifiers; it is derived from
+    // whether the defending cavalry moved this turn, when the state of play knows.
+    if (s.standingCavalry)
+        items.append(line(u"attacker.standing-cavalry", Side::Attacker, -3, *s.standingCavalry,
+                          s.standingCavalryReason.isEmpty()
+                              ? (*s.standingCavalry ? tr("The defending cavalry has not moved this turn.")
+                                                    : tr("The defender is not standing cavalry."))
+                              : s.standingCavalryReason));
+    else
+        items.append(line(u"attacker.standing-cavalry", Side::Attacker, -3, false,
+                          tr("The referee's call: whether the defending cavalry moved this turn is not known."), false));
     {
         const int steps = s.closingCasualtyPercent / 10;
         items.append(line(u"attacker.closing-casualties", Side::Attacker, -2 * steps, steps > 0,

@@ -31,7 +31,12 @@ int coverRank(table::CoverClass c)
 
 } // namespace
 
-ChargeUnit TableCharge::chargeUnit(const table::Scenario &scenario, const table::Unit &unit)
+int TableCharge::meleeModifier(const table::Unit &unit, const HouseRules &rules)
+{
+    return unit.hasOwnMeleeModifier() ? unit.meleeModifier() : rules.meleeModifier(unit.troopClass());
+}
+
+ChargeUnit TableCharge::chargeUnit(const table::Scenario &scenario, const table::Unit &unit, const HouseRules &rules)
 {
     ChargeUnit u;
     u.id = unit.id();
@@ -42,7 +47,7 @@ ChargeUnit TableCharge::chargeUnit(const table::Scenario &scenario, const table:
     u.strength = unit.strength();
     u.startingStrength = unit.startingStrength();
     u.combatWeight = unit.combatWeight();
-    u.meleeModifier = unit.meleeModifier();
+    u.meleeModifier = meleeModifier(unit, rules);
     u.shaken = unit.hasMarker(table::StateMarker::Shaken);
     u.disordered = unit.hasMarker(table::StateMarker::Disordered);
     u.routOrBroken = unit.hasMarker(table::StateMarker::Rout) || unit.hasMarker(table::StateMarker::Broken);
@@ -60,8 +65,9 @@ table::CoverClass TableCharge::coverUnder(const table::Scenario &scenario, const
 {
     table::CoverClass best = table::CoverClass::None;
     const table::Terrain *from = nullptr;
-    for (const table::Terrain *t : scenario.terrainUnder(scenario.footprint(unit))) {
-        if (coverRank(t->cover()) > coverRank(best)) {
+    const table::Footprint footprint = scenario.footprint(unit);
+    for (const table::Terrain *t : scenario.terrainUnder(footprint)) {
+        if (coverRank(t->cover()) > coverRank(best) && footprint.standsIn(t->outline())) {
             best = t->cover();
             from = t;
         }
@@ -69,9 +75,10 @@ table::CoverClass TableCharge::coverUnder(const table::Scenario &scenario, const
     if (reason) {
         if (from) {
             const QString name = from->name().isEmpty() ? table::terrainTypeName(from->type()) : from->name();
-            *reason = tr("%1 stands in %2: %3 cover.").arg(unit.name(), name, table::coverClassName(best));
+            *reason = tr("%1 stands in %2 (at least half of it inside): %3 cover.")
+                          .arg(unit.name(), name, table::coverClassName(best));
         } else {
-            *reason = tr("%1 stands in the open.").arg(unit.name());
+            *reason = tr("%1 stands in the open (not half of it inside any cover).").arg(unit.name());
         }
     }
     return best;
@@ -132,7 +139,8 @@ int TableCharge::secureFlanks(const table::Scenario &scenario, const table::Unit
 }
 
 TableCharge::Result TableCharge::situation(const table::Scenario &scenario, const QString &attackerId,
-                                           const QString &targetId, const HouseRules &rules)
+                                           const QString &targetId, const HouseRules &rules,
+                                           std::optional<bool> defenderMovedThisTurn)
 {
     Result result;
     const table::Unit *attacker = scenario.unit(attackerId);
@@ -154,8 +162,15 @@ TableCharge::Result TableCharge::situation(const table::Scenario &scenario, cons
         return result;
     }
     ChargeSituation s;
-    s.attacker = chargeUnit(scenario, *attacker);
-    s.defender = chargeUnit(scenario, *defender);
+    s.attacker = chargeUnit(scenario, *attacker, rules);
+    s.defender = chargeUnit(scenario, *defender, rules);
+    if (defenderMovedThisTurn)
+        s.standingCavalry = s.defender.isCavalry() && !*defenderMovedThisTurn;
+    if (s.standingCavalry)
+        s.standingCavalryReason = *s.standingCavalry
+            ? tr("%1 is cavalry and has not moved this turn: standing cavalry.").arg(defender->name())
+            : (s.defender.isCavalry() ? tr("%1 has moved this turn: not standing.").arg(defender->name())
+                                      : tr("%1 is not cavalry.").arg(defender->name()));
     const table::Footprint afp = scenario.footprint(*attacker);
     const table::Footprint dfp = scenario.footprint(*defender);
     s.distanceInches = table::geometry::edgeDistance(afp, dfp).inches();

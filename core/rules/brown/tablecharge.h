@@ -27,12 +27,25 @@ public:
         explicit operator bool() const { return situation.has_value(); }
     };
 
+    // `defenderMovedThisTurn` (the state of play knows it; unknown: the
+    // referee's call) derives Standing Cav.: cavalry that did not move this
+    // turn is standing when charged.
     static Result situation(const table::Scenario &scenario, const QString &attackerId, const QString &targetId,
-                            const HouseRules &rules);
+                            const HouseRules &rules, std::optional<bool> defenderMovedThisTurn = std::nullopt);
 
-    static ChargeUnit chargeUnit(const table::Scenario &scenario, const table::Unit &unit);
+    // The unit in Brown's terms; its melee modifier is meleeModifier() below.
+    static ChargeUnit chargeUnit(const table::Scenario &scenario, const table::Unit &unit, const HouseRules &rules);
+    static ChargeUnit chargeUnit(const table::Scenario &scenario, const table::Unit &unit)
+    {
+        return chargeUnit(scenario, unit, HouseRules{});
+    }
+    // RULES.md §1: the unit's own melee modifier, or without one the house
+    // rule's value for its class (setting; Elite +3, Veteran +2, Regular +1, Green 0).
+    static int meleeModifier(const table::Unit &unit, const HouseRules &rules);
 
-    // The best cover class of any terrain under the unit's bases.
+    // The best cover class of the terrain the unit stands in: at least half
+    // of its footprint's area inside a piece (RULES.md §2, the same test as
+    // Balagan's favourable terrain).
     static table::CoverClass coverUnder(const table::Scenario &scenario, const table::Unit &unit, QString *reason = nullptr);
     // Height of the highest hill under a point (0 off the hills).
     static table::Length groundHeight(const table::Scenario &scenario, QPointF point);

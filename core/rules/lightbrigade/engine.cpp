@@ -4,6 +4,7 @@
 #include <QJsonArray>
 
 #include <algorithm>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -74,7 +75,10 @@ void Engine::setUp(const QStringList &names)
 {
     if (mGame.mPhase != Phase::Setup)
         return;
-    const Game before = mGame;
+    // The quick path's dice never fail: nothing to put back, nothing to copy.
+    std::optional<Game> before;
+    if (!mRolls.fast())
+        before = mGame;
     try {
         QStringList lines;
         for (qsizetype i = 0; i < mGame.size(); ++i) {
@@ -103,7 +107,8 @@ void Engine::setUp(const QStringList &names)
         }
         mPending.clear();
     } catch (...) {
-        mGame = before;
+        if (before)
+            mGame = *before;
         rebuildRiders();
         mPending.clear();
         mRolls.take();
@@ -286,9 +291,14 @@ void Engine::startTurn()
     // The riders list changes as men flee, so the leavers are picked first
     // (in roster order); most turns nobody leaves and nothing is copied.
     QVarLengthArray<qsizetype, 32> leaving;
-    for (qsizetype i : std::as_const(mRiders)) {
-        if (mGame.man(i).status == BreakStatus::Retreating)
-            leaving.append(i);
+    bool anyRetreating = false;
+    for (qsizetype i : std::as_const(mRiders))
+        anyRetreating |= mGame.man(i).status == BreakStatus::Retreating;
+    if (anyRetreating) {
+        for (qsizetype i : std::as_const(mRiders)) {
+            if (mGame.man(i).status == BreakStatus::Retreating)
+                leaving.append(i);
+        }
     }
     for (qsizetype i : std::as_const(leaving)) {
         Man &man = at(i);
@@ -322,7 +332,7 @@ void Engine::startTurn()
     }
 }
 
-void Engine::actMan(qsizetype i)
+Q_ALWAYS_INLINE void Engine::actMan(qsizetype i)
 {
     mStory.clear();
     Man &m = at(i);
@@ -443,7 +453,7 @@ void Engine::melee(qsizetype i)
         kill(i);
 }
 
-void Engine::encounter(qsizetype i, bool &bonus)
+Q_ALWAYS_INLINE void Engine::encounter(qsizetype i, bool &bonus)
 {
     const int space = at(i).space;
     const bool approach = mGame.approach();
@@ -487,7 +497,7 @@ void Engine::encounter(qsizetype i, bool &bonus)
     }
 }
 
-void Engine::evade(qsizetype i, const ObstacleRow &row, bool &bonus)
+Q_ALWAYS_INLINE void Engine::evade(qsizetype i, const ObstacleRow &row, bool &bonus)
 {
     const Man &m = at(i);
     const int modifier = ((m.skills & Riding) ? 1 : 0) - (m.blown ? 1 : 0) - (m.wounds >= 2 ? 1 : 0) + (bonus ? 2 : 0);
@@ -515,7 +525,7 @@ void Engine::evade(qsizetype i, const ObstacleRow &row, bool &bonus)
     }
 }
 
-void Engine::fire(qsizetype i, const FireRow &row)
+Q_ALWAYS_INLINE void Engine::fire(qsizetype i, const FireRow &row)
 {
     const int hit = mRolls.d6(RollPurpose::Hit, i);
     if (hit > row.hit) {
@@ -536,7 +546,7 @@ void Engine::fire(qsizetype i, const FireRow &row)
         moveOne(i);
 }
 
-void Engine::moveOne(qsizetype i)
+Q_ALWAYS_INLINE void Engine::moveOne(qsizetype i)
 {
     Man &m = at(i);
     if (mGame.approach()) {
@@ -686,11 +696,15 @@ void Engine::rallyPhase()
     const Man &captain = men[0];
     if (!captain.rides())
         return;
+    // Most turns every rider is steady: one pass without counting says so.
+    bool anyBroken = false;
+    for (qsizetype i : std::as_const(mRiders))
+        anyBroken |= men[static_cast<std::size_t>(i)].status != BreakStatus::None;
+    if (!anyBroken)
+        return;
     int groups[4] = {0, 0, 0, 0}; // by BreakStatus
     for (qsizetype i : std::as_const(mRiders))
         ++groups[static_cast<int>(men[static_cast<std::size_t>(i)].status)];
-    if (groups[1] + groups[2] + groups[3] == 0)
-        return;
     const BreakStatus group = askRally();
     if (group == BreakStatus::None || groups[static_cast<int>(group)] == 0) {
         if (mSink)

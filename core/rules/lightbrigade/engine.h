@@ -21,7 +21,7 @@ namespace vedette::rules::lightbrigade {
 // A step is all or nothing: if the dice source or the decider throws
 // dice::DiceUnavailable (the referee closed the keypad), the game is left as
 // it was before the step and nothing is sent to the sink. In simulation (a
-// SeededDiceSource and no sink) nothing is copied, recorded or worded.
+// BatchedDiceSource and no sink) nothing is copied, recorded or worded.
 class Engine
 {
 public:

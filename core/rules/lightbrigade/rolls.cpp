@@ -12,7 +12,7 @@ Rolls::Rolls(dice::DiceSource &source, bool record, Labeler labeler)
     , mLabeler(std::move(labeler))
 {
     if (!record)
-        mFast = dynamic_cast<dice::SeededDiceSource *>(&source);
+        mFast = dynamic_cast<dice::BatchedDiceSource *>(&source);
 }
 
 int Rolls::slow(const dice::Die &die, RollPurpose purpose, qsizetype who)

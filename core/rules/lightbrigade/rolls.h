@@ -1,7 +1,7 @@
 #pragma once
 
 #include "dice/dicesource.h"
-#include "dice/seededdicesource.h"
+#include "dice/batcheddicesource.h"
 
 #include <QList>
 #include <QString>
@@ -17,11 +17,12 @@ enum class RollPurpose {
     StragglerSkill, StragglerWounds, StragglerHorse, StragglerSpur, Carrier,
 };
 
-// The one door through which the rules get their dice. With a seeded source
-// and nobody listening (simulation), it takes SeededDiceSource::face()
-// directly: same faces in the same order as the recorded path, without
-// building purposes or records, so one implementation of the rules serves
-// both the table and a million simulated charges.
+// The one door through which the rules get their dice. With a batched
+// source and nobody listening (simulation), it takes BatchedDiceSource's
+// faces directly: the same faces in the same order as the recorded path
+// through roll(), without building purposes or records, so one
+// implementation of the rules serves both the table and a million simulated
+// charges. Any other source (seeded, entered, scripted) goes through roll().
 class Rolls
 {
 public:
@@ -34,15 +35,15 @@ public:
     Q_ALWAYS_INLINE int d6(RollPurpose purpose, qsizetype who)
     {
         if (mFast)
-            return mFast->face(dice::Die::d6());
+            return mFast->d6();
         return slow(dice::Die::d6(), purpose, who);
     }
     // Two d6 thrown together, summed (spur and melee rolls).
     Q_ALWAYS_INLINE int twoD6(RollPurpose purpose, qsizetype who)
     {
         if (mFast) {
-            const int first = mFast->face(dice::Die::d6());
-            return first + mFast->face(dice::Die::d6());
+            const int first = mFast->d6();
+            return first + mFast->d6();
         }
         return slowTwo(purpose, who);
     }
@@ -67,7 +68,7 @@ private:
     QString purposeFor(RollPurpose purpose, qsizetype who) const;
 
     dice::DiceSource &mSource;
-    dice::SeededDiceSource *mFast = nullptr;
+    dice::BatchedDiceSource *mFast = nullptr;
     bool mRecord;
     Labeler mLabeler;
     QList<dice::RollRecord> mRecords;

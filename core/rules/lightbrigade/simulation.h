@@ -3,7 +3,7 @@
 #include "policydecider.h"
 #include "settings.h"
 
-#include "dice/seededdicesource.h"
+#include "dice/batcheddicesource.h"
 
 #include <QJsonObject>
 
@@ -16,7 +16,7 @@ class Game;
 
 // Plays many charges with one policy from one seed and gathers the figures
 // every solo player asks about. The games run through the same Engine as the
-// table, with a SeededDiceSource and no sink (the fast path of Rolls).
+// table, with a BatchedDiceSource and no sink (the fast path of Rolls).
 class Simulation
 {
 public:
@@ -68,7 +68,7 @@ private:
     Policy mPolicy;
     std::uint64_t mSeed;
     std::int64_t mGames = 0;
-    dice::SeededDiceSource mDice; // the next game's dice continue from here
+    dice::BatchedDiceSource mDice; // the next game's dice continue from here
 };
 
 } // namespace vedette::rules::lightbrigade

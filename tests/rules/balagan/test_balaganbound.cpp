@@ -2,11 +2,16 @@
 
 #include "rules/balagan/battle.h"
 #include "rules/balagan/combatanalysis.h"
+#include "rules/balagan/divisioncheck.h"
 #include "rules/balagan/movement.h"
 
 #include "dice/scripteddicesource.h"
+#include "table/geometry.h"
 
+#include <QJsonArray>
 #include <QTest>
+
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 using namespace vedette::table;
@@ -14,6 +19,7 @@ using namespace vedette::rules::balagan;
 using namespace vedette::rules::balagan::testing;
 using vedette::dice::ScriptedDiceSource;
 using vedette::journal::EventList;
+using vedette::table::MoveCheck;
 
 Q_DECLARE_METATYPE(vedette::table::Arm)
 Q_DECLARE_METATYPE(vedette::table::Formation)
@@ -202,6 +208,350 @@ private slots:
                      .factor(FactorKind::FirstBoundAfterCharged)->value(), -1);
     }
 
+    // Change formation, then half a move (movement::halfAllowance of the new
+    // formation): the table changes on a success only.
+    void changeFormation_data()
+    {
+        QTest::addColumn<Arm>("arm");
+        QTest::addColumn<Formation>("from");
+        QTest::addColumn<bool>("mountedBefore");
+        QTest::addColumn<Formation>("to");
+        QTest::addColumn<int>("mountRequest"); // -1 unset, 0 dismount, 1 mount
+        QTest::addColumn<int>("roll");
+        QTest::addColumn<Formation>("formation");
+        QTest::addColumn<bool>("mountedAfter");
+        QTest::addColumn<double>("halfPaces");
+        QTest::newRow("foot line to column") << Arm::Foot << Formation::SingleLine << true << Formation::ColumnOfMarch << -1
+                                             << 3 << Formation::ColumnOfMarch << true << 600.0;
+        QTest::newRow("foot line to column fails") << Arm::Foot << Formation::SingleLine << true << Formation::ColumnOfMarch
+                                                   << -1 << 2 << Formation::SingleLine << true << 0.0;
+        QTest::newRow("horse column to line") << Arm::Horse << Formation::ColumnOfMarch << true << Formation::SingleLine << -1
+                                              << 6 << Formation::SingleLine << true << 600.0;
+        QTest::newRow("artillery limbers") << Arm::Artillery << Formation::Unlimbered << true << Formation::Limbered << -1 << 4
+                                           << Formation::Limbered << true << 400.0;
+        QTest::newRow("dragoons dismount from column") << Arm::Dragoons << Formation::ColumnOfMarch << true
+                                                       << Formation::ColumnOfMarch << 0 << 5 << Formation::SingleLine << false
+                                                       << 300.0;
+        QTest::newRow("dismounted dragoons form column: they mount") << Arm::Dragoons << Formation::SingleLine << false
+                                                                     << Formation::ColumnOfMarch << -1 << 5
+                                                                     << Formation::ColumnOfMarch << true << 1200.0;
+    }
+    void changeFormation()
+    {
+        QFETCH(Arm, arm);
+        QFETCH(Formation, from);
+        QFETCH(bool, mountedBefore);
+        QFETCH(Formation, to);
+        QFETCH(int, mountRequest);
+        QFETCH(int, roll);
+        QFETCH(Formation, formation);
+        QFETCH(bool, mountedAfter);
+        QFETCH(double, halfPaces);
+        Scenario scenario = emptyTable();
+        Unit unit = makeUnit(u"unit"_s, u"red"_s, arm, from, {1000, 1000}, 0.0);
+        unit.setDragoonsMounted(mountedBefore);
+        scenario.addUnit(unit);
+        Battle battle(scenario);
+        ScriptedDiceSource dice({roll});
+        EventList events;
+        ActionRequest request{u"unit"_s, Action::ChangeFormation, {}, to,
+                              mountRequest < 0 ? std::nullopt : std::optional<bool>(mountRequest == 1)};
+        const ActionResult result = battle.attemptAction(request, dice, events);
+        QVERIFY2(result.allowed, qPrintable(result.reason));
+        QCOMPARE(result.succeeded, roll >= 3);
+        const Unit *after = battle.scenario().unit(u"unit"_s);
+        QCOMPARE(after->formation(), formation);
+        QCOMPARE(after->dragoonsMounted(), mountedAfter);
+        QCOMPARE(result.moveAllowance.paces({}), halfPaces);
+        const MoveAllowance allowance = battle.moveAllowance(u"unit"_s);
+        QCOMPARE(allowance.total.paces({}), halfPaces);
+        QVERIFY(!allowance.mayTurn);
+        QCOMPARE(battle.state().unit(u"unit"_s).actedBound, 1);
+        QCOMPARE(battle.state().unit(u"unit"_s).action, u"change-formation"_s);
+        QCOMPARE(battle.state().toJson()[u"units"_s][u"unit"_s][u"action"_s].toString(), u"change-formation"_s);
+        // One action a bound.
+        QVERIFY(!battle.attemptAction(request, dice, events).allowed);
+        QCOMPARE(dice.remaining(), 0);
+    }
+
+    void changeFormationRefused()
+    {
+        Scenario scenario = emptyTable();
+        scenario.addUnit(makeUnit(u"foot"_s, u"red"_s, Arm::Foot, Formation::SingleLine, {1000, 1000}, 0.0));
+        Battle battle(scenario);
+        ScriptedDiceSource dice({6});
+        EventList events;
+        // No formation named (the old call), the same formation, or one the arm cannot take.
+        QVERIFY(!battle.attemptAction(u"foot"_s, Action::ChangeFormation, dice, events).allowed);
+        QVERIFY(!battle.attemptAction({u"foot"_s, Action::ChangeFormation, {}, Formation::SingleLine, {}}, dice, events).allowed);
+        QVERIFY(!battle.attemptAction({u"foot"_s, Action::ChangeFormation, {}, Formation::Limbered, {}}, dice, events).allowed);
+        QCOMPARE(dice.used(), 0);
+        QVERIFY(events.events().isEmpty());
+    }
+
+    // Withdraw only from a melee; follow up only from a melee, or in the bound
+    // after an enemy withdrew from (or routed out of) one with it.
+    void withdrawAndFollowUp()
+    {
+        Scenario scenario = emptyTable();
+        // Red foot facing up at (1000, 1000); blue foot in contact in front, facing down.
+        scenario.addUnit(makeUnit(u"red"_s, u"red"_s, Arm::Foot, Formation::SingleLine, {1000, 1000}, 0.0));
+        scenario.addUnit(makeUnit(u"blue"_s, u"blue"_s, Arm::Foot, Formation::SingleLine, {1000, 980}, 180.0));
+        scenario.addUnit(makeUnit(u"far"_s, u"red"_s, Arm::Foot, Formation::SingleLine, {2000, 1000}, 0.0));
+        Battle battle(scenario);
+        ScriptedDiceSource dice({4, 5, 6});
+        EventList events;
+        const ActionResult notInMelee = battle.attemptAction(u"far"_s, Action::Withdraw, dice, events);
+        QVERIFY(!notInMelee.allowed);
+        QVERIFY(!notInMelee.reason.isEmpty());
+        QVERIFY(!battle.attemptAction(u"far"_s, Action::FollowUp, dice, events).allowed);
+        QCOMPARE(dice.used(), 0);
+
+        // Bound 1 (red): red withdraws (4) and steps back out of contact.
+        const ActionResult withdrawn = battle.attemptAction(u"red"_s, Action::Withdraw, dice, events);
+        QVERIFY(withdrawn.succeeded);
+        QCOMPARE(withdrawn.moveAllowance.paces({}), 600.0);
+        Unit red = *battle.scenario().unit(u"red"_s);
+        red.setPosition({1000, 1050});
+        battle.scenario().updateUnit(red);
+        battle.recordMove(u"red"_s, Length::fromPaces(500.0, {}));
+        QCOMPARE(battle.state().unit(u"blue"_s).meleeEndedBound, 1);
+
+        // Bound 2 (blue): no longer in melee, but it may follow up.
+        battle.endBound(dice, events);
+        QVERIFY(!CombatAnalysis::analyseUnit(battle.scenario(), battle.rules(), battle.state(), u"blue"_s).inMelee);
+        const ActionResult follow = battle.attemptAction(u"blue"_s, Action::FollowUp, dice, events);
+        QVERIFY2(follow.allowed, qPrintable(follow.reason));
+        QVERIFY(follow.succeeded);
+        // Bound 4: too late to follow up.
+        battle.state().bound = 4;
+        QVERIFY(!battle.attemptAction(u"blue"_s, Action::FollowUp, dice, events).allowed);
+    }
+
+    // A unit that routs out of a melee lets its enemies follow up next bound.
+    void followUpAfterRout()
+    {
+        Scenario scenario = emptyTable();
+        Unit red = makeUnit(u"red"_s, u"red"_s, Arm::Horse, Formation::SingleLine, {1000, 1000}, 0.0);
+        red.setMoraleCounters(1);
+        scenario.addUnit(red);
+        scenario.addUnit(makeUnit(u"blue"_s, u"blue"_s, Arm::Foot, Formation::SingleLine, {1000, 980}, 180.0));
+        Battle battle(scenario);
+        ScriptedDiceSource dice({1, 5});
+        EventList events;
+        QVERIFY(battle.testMorale(u"red"_s, dice, events).routed); // 1: a second counter
+        QCOMPARE(battle.state().unit(u"blue"_s).meleeEndedBound, 1);
+        battle.state().bound = 2;
+        QVERIFY(battle.attemptAction(u"blue"_s, Action::FollowUp, dice, events).allowed);
+    }
+
+    // A charge names its enemy target, closes into contact, and gives the
+    // target -1 in its next morale test ("first bound after being charged").
+    void chargeIntoContact()
+    {
+        Scenario scenario = emptyTable();
+        // Blue foot facing up at (1000, 1000); red foot 300p ahead and 200p to
+        // the right, facing down: blue charges its front.
+        scenario.addUnit(makeUnit(u"blue"_s, u"blue"_s, Arm::Foot, Formation::SingleLine, {1000, 1000}, 0.0));
+        scenario.addUnit(makeUnit(u"red"_s, u"red"_s, Arm::Foot, Formation::SingleLine, {1020, 950}, 180.0));
+        scenario.addUnit(makeUnit(u"friend"_s, u"blue"_s, Arm::Foot, Formation::SingleLine, {1500, 1000}, 0.0));
+        scenario.addUnit(makeUnit(u"far"_s, u"red"_s, Arm::Foot, Formation::SingleLine, {2500, 1000}, 180.0));
+        Battle battle(scenario);
+        battle.state().sideIndex = 1; // blue's bound
+        ScriptedDiceSource dice({5, 2});
+        EventList events;
+        QVERIFY(!battle.attemptAction(u"blue"_s, Action::Charge, dice, events).allowed);           // no target
+        QVERIFY(!battle.attemptAction(u"blue"_s, Action::Charge, dice, events, u"friend"_s).allowed); // own side
+        const ActionResult far = battle.attemptAction(u"blue"_s, Action::Charge, dice, events, u"far"_s);
+        QVERIFY(!far.allowed);
+        QVERIFY2(far.reason.contains(u"out of reach"_s), qPrintable(far.reason));
+        QCOMPARE(dice.used(), 0);
+
+        const ActionResult charge = battle.attemptAction(u"blue"_s, Action::Charge, dice, events, u"red"_s);
+        QVERIFY(charge.succeeded);
+        QVERIFY(charge.contact);
+        QCOMPARE(charge.fogRoll, 0);
+        const Footprint blue = battle.scenario().footprint(*battle.scenario().unit(u"blue"_s));
+        const Footprint red = battle.scenario().footprint(*battle.scenario().unit(u"red"_s));
+        QVERIFY(geometry::edgeDistance(blue, red).mm() <= 1e-6);
+        QVERIFY(!geometry::overlaps(blue, red));
+        QCOMPARE(battle.scenario().unit(u"blue"_s)->facing(), 0.0);
+        // Straight on: its front edge meets red's front edge (y 960) at the
+        // point nearest blue's centre (x 1000).
+        QVERIFY(std::abs(blue.centre().x() - 1000.0) < 1e-6 && std::abs(blue.centre().y() - 970.0) < 1e-6);
+        QCOMPARE(events.events().last().kind, u"balagan.charge"_s);
+        QCOMPARE(battle.state().unit(u"red"_s).chargedBound, 1);
+        QCOMPARE(battle.moveAllowance(u"blue"_s).total.mm(), 0.0);
+        QVERIFY(CombatAnalysis::analyseUnit(battle.scenario(), battle.rules(), battle.state(), u"red"_s).inMelee);
+
+        // Red's next bound: its morale test counts -1 for the charge.
+        battle.endBound(dice, events);
+        QCOMPARE(battle.state().sideToMove(), u"red"_s);
+        const MoraleResult morale = battle.testMorale(u"red"_s, dice, events);
+        const Factor *charged = CombatAnalysis::analyseUnit(battle.scenario(), battle.rules(), battle.state(), u"red"_s)
+                                    .factor(FactorKind::FirstBoundAfterCharged);
+        QCOMPARE(charged->value(), -1);
+        QJsonArray factors = events.events().last().detail.value(u"factors"_s).toArray();
+        bool logged = false;
+        for (const QJsonValue &factor : factors)
+            logged = logged || (factor[u"kind"_s].toString() == u"first-bound-after-charged"_s && factor[u"value"_s].toInt() == -1);
+        QVERIFY(logged);
+        QCOMPARE(morale.roll, 2);
+    }
+
+    // A flank charge turns square to the flank it comes from.
+    void chargeTheFlank()
+    {
+        Scenario scenario = emptyTable();
+        scenario.addUnit(makeUnit(u"red"_s, u"red"_s, Arm::Foot, Formation::SingleLine, {1000, 1000}, 0.0));
+        // Blue horse beside red's right flank, 500p off, facing up.
+        scenario.addUnit(makeUnit(u"blue"_s, u"blue"_s, Arm::Horse, Formation::SingleLine, {1130, 1005}, 0.0));
+        Battle battle(scenario);
+        ScriptedDiceSource dice({6});
+        EventList events;
+        QVERIFY(battle.attemptAction(u"blue"_s, Action::Charge, dice, events, u"red"_s).contact);
+        const Unit *blue = battle.scenario().unit(u"blue"_s);
+        QCOMPARE(blue->facing(), 270.0);
+        // 80 wide, 20 deep, facing west: its front edge on red's flank line x = 1040.
+        QVERIFY(std::abs(blue->position().x() - 1050.0) < 1e-6);
+        QVERIFY(std::abs(blue->position().y() - 1005.0) < 1e-6);
+        // In contact with the flank, though it reaches past red's front line:
+        // it counts as behind the flank (RULES.md §2).
+        QCOMPARE(CombatAnalysis::analyseUnit(battle.scenario(), battle.rules(), battle.state(), u"red"_s)
+                     .factor(FactorKind::EnemyBehind)->value(), -1);
+    }
+
+    // Horse charging wholly through fog throws 1d6 when the allowance falls
+    // short: 4-6 adds the 200p it needs; otherwise it stops short.
+    void chargeThroughFog_data()
+    {
+        QTest::addColumn<int>("fogRoll");
+        QTest::addColumn<bool>("contact");
+        QTest::newRow("4: 200p more, contact") << 4 << true;
+        QTest::newRow("3: short") << 3 << false;
+    }
+    void chargeThroughFog()
+    {
+        QFETCH(int, fogRoll);
+        QFETCH(bool, contact);
+        Scenario scenario = emptyTable();
+        // Horse line facing up at (1000, 1000), its front edge at 990; the
+        // target's near edge at 860: 1,300p, beyond the 1,200p of horse in line.
+        scenario.addUnit(makeUnit(u"horse"_s, u"blue"_s, Arm::Horse, Formation::SingleLine, {1000, 1000}, 0.0));
+        scenario.addUnit(makeUnit(u"target"_s, u"red"_s, Arm::Foot, Formation::SingleLine, {1000, 850}, 180.0));
+        Battle battle(scenario);
+        ScriptedDiceSource dice({6, fogRoll});
+        EventList events;
+        QVERIFY(!battle.attemptAction(u"horse"_s, Action::Charge, dice, events, u"target"_s).allowed);
+        scenario.addFogZone({u"fog"_s, QString(), QPolygonF({{900, 860}, {1100, 860}, {1100, 1010}, {900, 1010}}), 1});
+        Battle fogged(scenario);
+        const ActionResult result = fogged.attemptAction(u"horse"_s, Action::Charge, dice, events, u"target"_s);
+        QVERIFY2(result.allowed, qPrintable(result.reason));
+        QVERIFY(result.succeeded);
+        QCOMPARE(result.fogRoll, fogRoll);
+        QCOMPARE(result.fogExtraPaces, fogRoll >= 4 ? 200.0 : 0.0);
+        QCOMPARE(result.contact, contact);
+        const QPointF at = fogged.scenario().unit(u"horse"_s)->position();
+        // In contact its centre is at 870; short, 1,200p (120 mm) from 1000.
+        QVERIFY2(std::abs(at.y() - (contact ? 870.0 : 880.0)) < 0.01, qPrintable(QString::number(at.y())));
+        QCOMPARE(fogged.state().unit(u"target"_s).chargedBound, 1);
+        // Foot through the same fog gains nothing: out of reach, no die.
+        QCOMPARE(fogged.horseThroughFog(u"target"_s, dice, events), 0.0);
+        QCOMPARE(dice.remaining(), 0);
+    }
+
+    // A unit moves or attempts an action: never both.
+    void movedOrActed()
+    {
+        Scenario scenario = emptyTable();
+        scenario.addUnit(makeUnit(u"foot"_s, u"red"_s, Arm::Foot, Formation::SingleLine, {1000, 1000}, 0.0));
+        scenario.addUnit(makeUnit(u"other"_s, u"red"_s, Arm::Foot, Formation::SingleLine, {1500, 1000}, 0.0));
+        Battle battle(scenario);
+        MoveAllowance fresh = battle.moveAllowance(u"foot"_s);
+        QCOMPARE(fresh.total.paces({}), 600.0);
+        QCOMPARE(fresh.left().paces({}), 600.0);
+        QVERIFY(!fresh.mayTurn);
+        battle.recordMove(u"foot"_s, Length::fromPaces(250.0, {}));
+        battle.recordMove(u"foot"_s, Length::fromPaces(100.0, {}));
+        QCOMPARE(battle.moveAllowance(u"foot"_s).left().paces({}), 250.0);
+        QCOMPARE(battle.state().toJson()[u"units"_s][u"foot"_s][u"movedPaces"_s].toDouble(), 350.0);
+        ScriptedDiceSource dice({1, 6});
+        EventList events;
+        const ActionResult refused = battle.attemptAction(u"foot"_s, Action::Wheel, dice, events);
+        QVERIFY(!refused.allowed);
+        QVERIFY(refused.reason.contains(u"moved"_s));
+        // A failed action: no move at all; a wheel: the allowance with a turn.
+        QVERIFY(!battle.attemptAction(u"other"_s, Action::Wheel, dice, events).succeeded);
+        QCOMPARE(battle.moveAllowance(u"other"_s).total.mm(), 0.0);
+        battle.endBound(dice, events);
+        battle.endBound(dice, events);
+        QCOMPARE(battle.moveAllowance(u"foot"_s).spent.mm(), 0.0); // a new bound of red's
+        const ActionResult wheel = battle.attemptAction(u"other"_s, Action::Wheel, dice, events);
+        QVERIFY(wheel.succeeded);
+        QVERIFY(battle.moveAllowance(u"other"_s).mayTurn);
+        QCOMPARE(battle.moveAllowance(u"other"_s).total.paces({}), 600.0);
+    }
+
+    // RULES.md §2, setting: a wheel costs the outer corner's path (frontage x
+    // angle), or with the setting off the centre's (its distance from the pivot).
+    void wheelCost_data()
+    {
+        QTest::addColumn<bool>("outerCorner");
+        QTest::addColumn<double>("costMm");
+        QTest::addColumn<bool>("within");
+        // Horse in line, 80 x 20, 90 degrees; 1,200p = 120 mm allowance.
+        QTest::newRow("outer corner") << true << 80.0 * M_PI / 2.0 << false;
+        QTest::newRow("centre") << false << std::hypot(40.0, 10.0) * M_PI / 2.0 << true;
+    }
+    void wheelCost()
+    {
+        QFETCH(bool, outerCorner);
+        QFETCH(double, costMm);
+        QFETCH(bool, within);
+        Scenario scenario = emptyTable();
+        const Unit horse = makeUnit(u"horse"_s, u"red"_s, Arm::Horse, Formation::SingleLine, {1000, 1000}, 0.0);
+        scenario.addUnit(horse);
+        HouseRules rules;
+        rules.wheelCostOuterCorner = outerCorner;
+        QVERIFY(std::abs(movement::wheelCost(scenario.footprint(horse), 90.0, rules).mm() - costMm) < 1e-9);
+        QVERIFY(std::abs(movement::wheelCost(scenario.footprint(horse), -90.0, rules).mm() - costMm) < 1e-9);
+        const MoveCheck check = movement::checkWheel(scenario, horse, 90.0, rules);
+        QVERIFY(check.legal);
+        QVERIFY(std::abs(check.cost.mm() - costMm) < 1e-9);
+        QCOMPARE(check.withinAllowance, within);
+        QCOMPARE(check.reason.isEmpty(), within);
+    }
+
+    // RULES.md §2: a division has 3 to 7 units; set-up warns outside that.
+    void divisionSizes()
+    {
+        Scenario scenario = emptyTable();
+        const auto add = [&](const QString &side, const QString &division, int count) {
+            for (int i = 0; i < count; ++i) {
+                Unit unit = makeUnit(u"%1-%2-%3"_s.arg(side, division).arg(i), side, Arm::Foot, Formation::SingleLine,
+                                     {100.0 + 100.0 * scenario.units().size(), 100}, 0.0);
+                unit.setDivisionId(division);
+                scenario.addUnit(unit);
+            }
+        };
+        add(u"red"_s, u"two"_s, 2);
+        add(u"red"_s, u"three"_s, 3);
+        add(u"red"_s, u"seven"_s, 7);
+        add(u"blue"_s, u"eight"_s, 8);
+        add(u"blue"_s, u"three"_s, 1); // blue's "three" is another division
+        scenario.addUnit(makeUnit(u"loose"_s, u"red"_s, Arm::Foot, Formation::SingleLine, {2900, 2900}, 0.0));
+        const QList<DivisionCheck::Division> outside = DivisionCheck::outsideSize(scenario);
+        QCOMPARE(outside.size(), 3);
+        QCOMPARE(outside[0].divisionId, u"two"_s);
+        QCOMPARE(outside[0].units, 2);
+        QCOMPARE(outside[1].divisionId, u"eight"_s);
+        QCOMPARE(outside[1].units, 8);
+        QCOMPARE(outside[2].divisionId, u"three"_s);
+        QCOMPARE(outside[2].sideId, u"blue"_s);
+        QCOMPARE(outside[2].units, 1);
+        QVERIFY(outside[0].warning.contains(u"Red"_s));
+    }
+
     void orders()
     {
         Scenario scenario = emptyTable();
@@ -347,13 +697,22 @@ private slots:
         QTest::newRow("foot double line") << Arm::Foot << Formation::DoubleLine << 600.0;
         QTest::newRow("artillery limbered") << Arm::Artillery << Formation::Limbered << 800.0;
         QTest::newRow("artillery unlimbered") << Arm::Artillery << Formation::Unlimbered << 0.0;
+        QTest::newRow("dragoons mounted in column") << Arm::Dragoons << Formation::ColumnOfMarch << 2400.0;
+        // RULES.md §2: on foot always in single line, moving as foot in line.
+        QTest::newRow("dragoons dismounted from column") << Arm::Dragoons << Formation::ColumnOfMarch << -600.0;
+        QTest::newRow("dragoons dismounted in line") << Arm::Dragoons << Formation::SingleLine << -600.0;
     }
     void allowances()
     {
         QFETCH(Arm, arm);
         QFETCH(Formation, formation);
         QFETCH(double, paces);
-        const Unit unit = makeUnit(u"u"_s, u"red"_s, arm, formation, {}, 0.0);
+        Unit unit = makeUnit(u"u"_s, u"red"_s, arm, formation, {}, 0.0);
+        // A negative figure marks dismounted dragoons.
+        if (paces < 0) {
+            unit.setDragoonsMounted(false);
+            paces = -paces;
+        }
         QCOMPARE(movement::allowancePaces(unit), paces);
         QCOMPARE(movement::halfAllowance(unit, {}).paces({}), paces / 2.0);
     }
@@ -447,7 +806,8 @@ private slots:
     void scriptedBattle()
     {
         Scenario scenario = skirmish();
-        scenario.addUnit(makeUnit(u"red-horse"_s, u"red"_s, Arm::Horse, Formation::SingleLine, {1300, 700}, 180.0));
+        scenario.addUnit(makeUnit(u"red-horse"_s, u"red"_s, Arm::Horse, Formation::SingleLine, {1150, 960}, 180.0));
+        // Out of the fire and of any support, but within a horse charge (1,118p) of blue-foot.
         Battle battle(scenario);
         ScriptedDiceSource dice({
             2,    // bound 1 (red): red-foot 2 - 1 = 1, fails

@@ -5,6 +5,8 @@
 #include <QJsonDocument>
 #include <QTest>
 
+#include <random>
+
 using namespace Qt::StringLiterals;
 using namespace vedette::table;
 using namespace vedette::rules::balagan;
@@ -290,6 +292,195 @@ private slots:
         const CombatStatus status = statusOf(scenario, u"unit"_s);
         QCOMPARE(factorValue(status, FactorKind::FavourableTerrain), 1);
         QVERIFY(!status.factor(FactorKind::FavourableTerrain)->reason.isEmpty());
+    }
+
+    // RULES.md §2: a unit stands in woods, buildings or a steep slope when at
+    // least half of its footprint's area is inside (a corner is not enough).
+    void standsInHalf_data()
+    {
+        QTest::addColumn<int>("terrainType");
+        QTest::addColumn<double>("rightEdge"); // the piece spans x 800..rightEdge, y 900..1100
+        QTest::addColumn<int>("expected");
+        // Unit: 80 x 20 at (1000, 1000), x 960..1040: half in at x = 1000.
+        QTest::newRow("woods, a corner in") << int(TerrainType::Woods) << 965.0 << 0;
+        QTest::newRow("woods, just under half") << int(TerrainType::Woods) << 999.9 << 0;
+        QTest::newRow("woods, half") << int(TerrainType::Woods) << 1000.0 << 1;
+        QTest::newRow("woods, all") << int(TerrainType::Woods) << 1100.0 << 1;
+        QTest::newRow("buildings, just under half") << int(TerrainType::Buildings) << 999.9 << 0;
+        QTest::newRow("buildings, half") << int(TerrainType::Buildings) << 1000.0 << 1;
+        QTest::newRow("steep slope, a corner in") << int(TerrainType::SteepSlope) << 965.0 << 0;
+        QTest::newRow("steep slope, half") << int(TerrainType::SteepSlope) << 1000.0 << 1;
+        QTest::newRow("marsh, all") << int(TerrainType::Marsh) << 1100.0 << 0;
+    }
+    void standsInHalf()
+    {
+        QFETCH(int, terrainType);
+        QFETCH(double, rightEdge);
+        QFETCH(int, expected);
+        Scenario scenario = emptyTable();
+        scenario.addUnit(makeUnit(u"unit"_s, u"red"_s, Arm::Foot, Formation::SingleLine, {1000, 1000}, 0.0));
+        scenario.addTerrain(Terrain(u"piece"_s, TerrainType(terrainType),
+                                    QPolygonF({{800, 900}, {rightEdge, 900}, {rightEdge, 1100}, {800, 1100}})));
+        QCOMPARE(factorValue(statusOf(scenario, u"unit"_s), FactorKind::FavourableTerrain), expected);
+    }
+
+    // RULES.md §2: an enemy in contact with the flank or rear counts as wholly
+    // behind that line: a corner on the line, or short of it by no more than
+    // the 1 mm contact tolerance, counts as behind it.
+    void enemyInContactBehind_data()
+    {
+        QTest::addColumn<QPointF>("enemyCentre");
+        QTest::addColumn<double>("enemyFacing");
+        QTest::addColumn<int>("expected");
+        // Unit: 80 x 20 at (1000, 1000) facing up: x 960..1040, y 990..1010.
+        // The enemy is horse in line, 80 x 20 (turned 90 degrees: 20 x 80).
+        QTest::newRow("in contact with the right flank, level with its front") << QPointF(1080, 1000) << 0.0 << -1;
+        QTest::newRow("in contact with the left flank, level with its front") << QPointF(920, 1000) << 0.0 << -1;
+        QTest::newRow("in contact with the rear") << QPointF(1000, 1020) << 0.0 << -1;
+        QTest::newRow("in contact with the rear, turned square") << QPointF(1000, 1050) << 90.0 << -1;
+        QTest::newRow("beside, a corner 0.9 mm ahead of the front line") << QPointF(1100, 999.1) << 0.0 << -1;
+        QTest::newRow("beside, a corner 1.1 mm ahead of the front line") << QPointF(1100, 998.9) << 0.0 << 0;
+        QTest::newRow("0.9 mm into the flank line, behind the front") << QPointF(1079.1, 1005) << 0.0 << -1;
+        QTest::newRow("1.1 mm into the flank line: overlapping the flank band") << QPointF(1078.9, 1005) << 0.0 << 0;
+        // A flank charger (turned to face the flank) reaches past the front
+        // line; in contact with the flank it counts all the same.
+        QTest::newRow("charging the right flank, in contact") << QPointF(1050, 1005) << 270.0 << -1;
+        QTest::newRow("charging the right flank, 1.1 mm off") << QPointF(1051.1, 1005) << 270.0 << 0;
+    }
+    void enemyInContactBehind()
+    {
+        QFETCH(QPointF, enemyCentre);
+        QFETCH(double, enemyFacing);
+        QFETCH(int, expected);
+        Scenario scenario = emptyTable();
+        scenario.addUnit(makeUnit(u"unit"_s, u"red"_s, Arm::Foot, Formation::SingleLine, {1000, 1000}, 0.0));
+        scenario.addUnit(makeUnit(u"enemy"_s, u"blue"_s, Arm::Horse, Formation::SingleLine, enemyCentre, enemyFacing));
+        QCOMPARE(factorValue(statusOf(scenario, u"unit"_s), FactorKind::EnemyBehind), expected);
+    }
+
+    // RULES.md §2: dismounted dragoons are always in single line; they fire as
+    // foot in line (200p) and are not "in column" whatever formation they
+    // dismounted from.
+    void dismountedDragoonsInLine_data()
+    {
+        QTest::addColumn<Formation>("formation");
+        QTest::addColumn<bool>("mounted");
+        QTest::addColumn<int>("column");
+        QTest::addColumn<int>("exposed");
+        QTest::addColumn<bool>("fires");
+        QTest::newRow("mounted in column") << Formation::ColumnOfMarch << true << -1 << -1 << false;
+        QTest::newRow("mounted in line") << Formation::SingleLine << true << 0 << -1 << false;
+        QTest::newRow("dismounted from column") << Formation::ColumnOfMarch << false << 0 << 0 << true;
+        QTest::newRow("dismounted from closed column") << Formation::ClosedColumn << false << 0 << 0 << true;
+        QTest::newRow("dismounted in line") << Formation::SingleLine << false << 0 << 0 << true;
+    }
+    void dismountedDragoonsInLine()
+    {
+        QFETCH(Formation, formation);
+        QFETCH(bool, mounted);
+        QFETCH(int, column);
+        QFETCH(int, exposed);
+        QFETCH(bool, fires);
+        // Dragoons facing up at (1000, 1000); a foot firer 100p in front of
+        // them facing down, and a target 150p in front of the dragoons' own
+        // front edge (their fire) to the side of that firer.
+        Scenario scenario = emptyTable();
+        Unit dragoons = makeUnit(u"dragoons"_s, u"red"_s, Arm::Dragoons, formation, {1000, 1000}, 0.0);
+        dragoons.setDragoonsMounted(mounted);
+        scenario.addUnit(dragoons);
+        const double front = 1000.0 - scenario.footprint(dragoons).depth().mm() / 2.0;
+        // A 20 mm deep foot line touching nothing: its front edge 10 mm (100p) ahead.
+        scenario.addUnit(makeUnit(u"firer"_s, u"blue"_s, Arm::Foot, Formation::SingleLine, {1000, front - 20.0}, 180.0));
+        const CombatStatus status = statusOf(scenario, u"dragoons"_s);
+        QVERIFY(status.underFire);
+        QCOMPARE(factorValue(status, FactorKind::ColumnOrLimbered), column);
+        QCOMPARE(factorValue(status, FactorKind::HorseOrLimberedUnderFire), exposed);
+        QCOMPARE(factorValue(status, FactorKind::Dragoons), -1);
+        QCOMPARE(CombatAnalysis::canFire(*scenario.unit(u"dragoons"_s)), fires);
+        QCOMPARE(CombatAnalysis::rangePaces(*scenario.unit(u"dragoons"_s), HouseRules{}), fires ? 200.0 : 0.0);
+        // The firer is in their fire when they are on foot.
+        QCOMPARE(statusOf(scenario, u"firer"_s).underFire, fires);
+    }
+
+    // The gap settings lay out the footprints the rules measure: contact,
+    // support and fire all move with them (not only the reach overlay).
+    void gapSettingsLayOutFootprints()
+    {
+        // Contact: a column of march facing up at (1000, 1000), an enemy horse
+        // line behind it, its front edge at y = 1030: with the 2 cm gap the
+        // column reaches to 1030 (contact), with 1 cm to 1025 (5 mm apart).
+        Scenario scenario = emptyTable();
+        scenario.addUnit(makeUnit(u"column"_s, u"red"_s, Arm::Foot, Formation::ColumnOfMarch, {1000, 1000}, 0.0));
+        scenario.addUnit(makeUnit(u"horse"_s, u"blue"_s, Arm::Horse, Formation::SingleLine, {1000, 1040}, 0.0));
+        HouseRules rules;
+        QVERIFY(CombatAnalysis::analyseUnit(scenario, rules, {}, u"column"_s).inMelee);
+        rules.columnGapCm = 1.0;
+        QVERIFY(!CombatAnalysis::analyseUnit(scenario, rules, {}, u"column"_s).inMelee);
+        bool scanned = true;
+        for (const CombatStatus &status : CombatAnalysis::analyse(scenario, rules, {}))
+            scanned = scanned && !status.inMelee;
+        QVERIFY(scanned);
+
+        // Support: horse in column of march facing up at (1000, 1000); a
+        // friend whose front edge is at y = 1048. With the 2 cm gap the column's
+        // rear edge is at 1030 (the friend 180p behind: supported), with 1 cm at
+        // 1025 (230p: unsupported).
+        Scenario support = emptyTable();
+        support.addUnit(makeUnit(u"column"_s, u"red"_s, Arm::Horse, Formation::ColumnOfMarch, {1000, 1000}, 0.0));
+        support.addUnit(makeUnit(u"friend"_s, u"red"_s, Arm::Foot, Formation::SingleLine, {1000, 1058}, 0.0));
+        HouseRules supportRules;
+        QCOMPARE(factorValue(CombatAnalysis::analyseUnit(support, supportRules, {}, u"column"_s), FactorKind::Unsupported), 0);
+        supportRules.columnGapCm = 1.0;
+        QCOMPARE(factorValue(CombatAnalysis::analyseUnit(support, supportRules, {}, u"column"_s), FactorKind::Unsupported), -1);
+
+        // Fire: a double line firer facing up at (1000, 1000) and a target
+        // whose near edge is 200p (20 mm) ahead of the firer's front edge with
+        // the 1 cm gap (front edge y = 975): in range; a 0.5 cm gap puts the
+        // front edge at 977.5, 225p away.
+        Scenario fire = emptyTable();
+        fire.addUnit(makeUnit(u"firer"_s, u"blue"_s, Arm::Foot, Formation::DoubleLine, {1000, 1000}, 0.0));
+        fire.addUnit(makeUnit(u"target"_s, u"red"_s, Arm::Foot, Formation::SingleLine, {1000, 975.0 - 20.0 - 10.0}, 180.0));
+        HouseRules fireRules;
+        QVERIFY(CombatAnalysis::analyseUnit(fire, fireRules, {}, u"target"_s).underFire);
+        fireRules.doubleLineGapCm = 0.5;
+        QVERIFY(!CombatAnalysis::analyseUnit(fire, fireRules, {}, u"target"_s).underFire);
+    }
+
+    // The whole-table scan (a spatial index, most distances settled by
+    // bounding circles) and the one-unit scan (every other unit, every
+    // distance measured) give the same status, factor by factor, on a crowded
+    // random table.
+    void wholeTableAgreesWithOneUnit()
+    {
+        Scenario scenario = emptyTable();
+        scenario.addTerrain(Terrain(u"wood"_s, TerrainType::Woods, QPolygonF({{1100, 1100}, {1300, 1050}, {1250, 1300}})));
+        std::mt19937 random(1704);
+        const auto uniform = [&random](double low, double high) {
+            return std::uniform_real_distribution<double>(low, high)(random);
+        };
+        const Arm arms[] = {Arm::Foot, Arm::Foot, Arm::Horse, Arm::Dragoons, Arm::Artillery};
+        for (int i = 0; i < 150; ++i) {
+            const Arm arm = arms[random() % 5];
+            const QList<Formation> formations = arm == Arm::Artillery
+                ? QList<Formation>{Formation::Unlimbered, Formation::Limbered}
+                : QList<Formation>{Formation::SingleLine, Formation::DoubleLine, Formation::ColumnOfMarch};
+            Unit unit = makeUnit(u"u%1"_s.arg(i), random() % 2 ? u"red"_s : u"blue"_s, arm,
+                                 formations[qsizetype(random() % formations.size())],
+                                 {uniform(800, 1600), uniform(800, 1600)}, uniform(0, 360));
+            unit.setDragoonsMounted(random() % 2);
+            scenario.addUnit(unit);
+        }
+        BattleState state;
+        state.units[u"u3"_s].chargedBound = 0;
+        const QList<CombatStatus> scan = CombatAnalysis::analyse(scenario, HouseRules{}, state);
+        QCOMPARE(scan.size(), 150);
+        int inCombat = 0;
+        for (const CombatStatus &status : scan) {
+            const CombatStatus single = CombatAnalysis::analyseUnit(scenario, HouseRules{}, state, status.unitId);
+            QCOMPARE(QJsonDocument(status.toJson({})).toJson(), QJsonDocument(single.toJson({})).toJson());
+            inCombat += status.inCombat() ? 1 : 0;
+        }
+        QVERIFY(inCombat > 20); // the table is crowded enough to test something
     }
 
     void chargedAndGeneral()

@@ -45,6 +45,27 @@ QStringList kinds(const EventList &log)
     return list;
 }
 
+// Plays a charge from 4" to the chart with both dice showing 4 and the
+// attacker's leader rating making up the net result: infantry defenders fire
+// at once (a 1 on fire discipline) and cause no closing casualties.
+ChargeProcedure &playToNet(ChargeProcedure &p)
+{
+    QList<int> faces{8};
+    if (p.situation().defender.type == TroopType::Infantry || p.situation().defender.type == TroopType::Artillery)
+        faces.append(1);
+    faces.append({4, 4});
+    ScriptedDiceSource dice(faces);
+    p.rollActivation(dice);
+    if (p.step() == Step::Evade)
+        p.decideEvade(false);
+    if (p.step() == Step::FireDiscipline)
+        p.rollFireDiscipline(dice);
+    if (p.step() == Step::ClosingCasualties)
+        p.enterClosingCasualties(0);
+    p.rollCharge(dice);
+    return p;
+}
+
 } // namespace
 
 class TestBrownProcedure : public QObject
@@ -302,6 +323,123 @@ private slots:
         EventList log2;
         ChargeProcedure continued(ChargeSituation(next), HouseRules(), log2);
         QCOMPARE(continued.fireDisciplineModifier(), -2);
+    }
+
+    // RULES.md §1 pursuit: a continued charge is offered only after an
+    // "occupy"/"continue" result, never from a melee, never after 3 to 4
+    // (shifted there or not), never when the defender was in cover, and only
+    // to targets 5" or less from the position occupied.
+    void continuedChargeEligibility_data()
+    {
+        QTest::addColumn<int>("attackerType");
+        QTest::addColumn<int>("defenderType");
+        QTest::addColumn<bool>("inCover");
+        QTest::addColumn<int>("net");
+        QTest::addColumn<int>("result");
+        QTest::addColumn<bool>("allowed");
+        const int inf = int(TroopType::Infantry);
+        const int lc = int(TroopType::LightCavalry);
+        QTest::newRow("9: defender routs, may continue") << inf << inf << false << 9 << int(ChargeResult::DefenderRouts) << true;
+        QTest::newRow("7: falls back broken, may occupy") << inf << inf << false << 7 << int(ChargeResult::DefenderFallsBackBroken) << true;
+        QTest::newRow("5: recoils disordered") << inf << inf << false << 5 << int(ChargeResult::DefenderRecoilsDisordered) << true;
+        QTest::newRow("4: 3 to 4 allows no pursuit") << inf << inf << false << 4 << int(ChargeResult::DefenderRecoils2in) << false;
+        QTest::newRow("3: 3 to 4 allows no pursuit") << inf << inf << false << 3 << int(ChargeResult::DefenderRecoils2in) << false;
+        QTest::newRow("0: melee, no pursuit") << inf << inf << false << 0 << int(ChargeResult::Melee) << false;
+        QTest::newRow("9 in cover: no pursuit") << inf << inf << true << 9 << int(ChargeResult::DefenderFallsBackBroken) << false;
+        QTest::newRow("11 in cover: no pursuit") << inf << inf << true << 11 << int(ChargeResult::Surrender) << false;
+        QTest::newRow("cavalry 5 on cavalry: may occupy") << lc << lc << false << 5 << int(ChargeResult::DefenderRecoilsDisordered) << true;
+        QTest::newRow("cavalry 1 on foot: shifted to 3 to 4") << lc << inf << false << 1 << int(ChargeResult::DefenderRecoils2in) << false;
+        QTest::newRow("cavalry 2 on cavalry: melee") << lc << lc << false << 2 << int(ChargeResult::Melee) << false;
+    }
+    void continuedChargeEligibility()
+    {
+        QFETCH(int, attackerType);
+        QFETCH(int, defenderType);
+        QFETCH(bool, inCover);
+        QFETCH(int, net);
+        QFETCH(int, result);
+        QFETCH(bool, allowed);
+        ChargeUnit attacker = unit(u"a"_s, TroopType(attackerType));
+        ChargeUnit defender = unit(u"d"_s, TroopType(defenderType));
+        // Cavalry against foot in line has +6: the leader makes up the rest.
+        const int cavalryVsLine = isCavalry(attacker.type) && defender.type == TroopType::Infantry ? 6 : 0;
+        // Cover gives the defender +1 (light).
+        attacker.leaderRating = net - cavalryVsLine + (inCover ? 1 : 0);
+        ChargeSituation s = situation(attacker, defender, 4);
+        if (inCover)
+            s.cover = CoverClass::Light;
+        EventList log;
+        ChargeProcedure p(s, HouseRules(), log);
+        playToNet(p);
+        if (p.step() == Step::RideDown) {
+            ScriptedDiceSource more({5, 5});
+            p.rollRideDown(more);
+        }
+        if (p.step() == Step::Surrender) {
+            ScriptedDiceSource more({3});
+            p.rollSurrender(more);
+        }
+        QCOMPARE(p.step(), Step::Done);
+        QCOMPARE(p.outcome().reading->net, net);
+        QCOMPARE(int(p.outcome().reading->result), result);
+        QCOMPARE(p.outcome().pursuitAllowed, allowed);
+        // The reach: 5" or less from the position occupied.
+        const auto offered = p.offerPursuit({{u"near"_s, u"Near"_s, 5.0}, {u"far"_s, u"Far"_s, 5.01}});
+        QCOMPARE(offered.size(), allowed ? 1 : 0);
+        if (allowed)
+            QCOMPARE(offered.first().unitId, u"near"_s);
+    }
+
+    // RULES.md §1: attacking cavalry with a net from -7 to 2 is Blown; where
+    // the result after the cavalry shift is MELEE! the melee is fought (contact)
+    // and the attacker is Blown as well; otherwise it halts just outside 4".
+    void blownCavalryMelee_data()
+    {
+        QTest::addColumn<int>("defenderType");
+        QTest::addColumn<int>("net");
+        QTest::addColumn<bool>("melee");
+        QTest::addColumn<bool>("blown");
+        const int lc = int(TroopType::LightCavalry);
+        const int inf = int(TroopType::Infantry);
+        QTest::newRow("cavalry -8: thrown back, not blown") << lc << -8 << false << false;
+        QTest::newRow("cavalry -7: blown, halts outside 4\"") << lc << -7 << false << true;
+        QTest::newRow("cavalry -3: blown, halts outside 4\"") << lc << -3 << false << true;
+        QTest::newRow("cavalry -2: FIREFIGHT shifted to MELEE!, blown") << lc << -2 << true << true;
+        QTest::newRow("cavalry 0: MELEE!, blown") << lc << 0 << true << true;
+        QTest::newRow("cavalry 2: FIREFIGHT shifted to MELEE!, blown") << lc << 2 << true << true;
+        QTest::newRow("cavalry 3: recoils 2\", not blown") << lc << 3 << false << false;
+        QTest::newRow("foot 0: MELEE!, blown") << inf << 0 << true << true;
+        QTest::newRow("foot 2: shifted out to 3 to 4, blown") << inf << 2 << false << true;
+    }
+    void blownCavalryMelee()
+    {
+        QFETCH(int, defenderType);
+        QFETCH(int, net);
+        QFETCH(bool, melee);
+        QFETCH(bool, blown);
+        ChargeUnit attacker = unit(u"a"_s, TroopType::LightCavalry);
+        const ChargeUnit defender = unit(u"d"_s, TroopType(defenderType));
+        attacker.leaderRating = net - (defender.type == TroopType::Infantry ? 6 : 0);
+        EventList log;
+        ChargeProcedure p(situation(attacker, defender, 4), HouseRules(), log);
+        playToNet(p);
+        QCOMPARE(p.step(), Step::Done);
+        const ChargeOutcome &o = p.outcome();
+        QCOMPARE(o.reading->net, net);
+        QCOMPARE(o.reading->blown, blown);
+        QCOMPARE(o.meleeBegins, melee);
+        QCOMPARE(o.reading->result == ChargeResult::Melee, melee);
+        QCOMPARE(o.attackerMarkers.testFlag(StateMarker::Blown), blown);
+        bool contact = false;
+        bool justOutside = false;
+        for (const ChargeOutcome::Move &m : o.moves) {
+            contact = contact || (m.side == Side::Attacker && m.kind == Kind::Contact);
+            justOutside = justOutside || (m.side == Side::Attacker && m.justOutside);
+        }
+        QCOMPARE(contact, melee);
+        QCOMPARE(justOutside, blown && !melee);
+        if (melee)
+            QVERIFY(o.summary.contains(u"Blown"_s) == blown);
     }
 
     void noPursuitFromCover()

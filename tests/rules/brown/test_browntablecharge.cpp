@@ -1,8 +1,13 @@
 #include "rules/brown/modifierlist.h"
 #include "rules/brown/refusal.h"
+#include "rules/brown/meleefight.h"
 #include "rules/brown/tablecharge.h"
 
+#include "table/scenariojson.h"
+
 #include <QTest>
+
+#include <array>
 
 using namespace Qt::StringLiterals;
 using namespace vedette::rules::brown;
@@ -126,11 +131,19 @@ private slots:
         QTest::addColumn<int>("expected");
         const QPolygonF under{QPointF(400, 480), QPointF(600, 480), QPointF(600, 520), QPointF(400, 520)};
         const QPolygonF partly{QPointF(560, 480), QPointF(700, 480), QPointF(700, 520), QPointF(560, 520)};
+        // The foot spans x 420..580: half of it is right of x = 500.
+        const QPolygonF half{QPointF(500, 480), QPointF(700, 480), QPointF(700, 520), QPointF(500, 520)};
+        const QPolygonF underHalf{QPointF(500.1, 480), QPointF(700, 480), QPointF(700, 520), QPointF(500.1, 520)};
         const QPolygonF beside{QPointF(600, 480), QPointF(700, 480), QPointF(700, 520), QPointF(600, 520)};
         QTest::newRow("woods") << int(TerrainType::Woods) << -1 << under << int(CoverClass::Light);
         QTest::newRow("buildings") << int(TerrainType::Buildings) << -1 << under << int(CoverClass::Heavy);
         QTest::newRow("medium") << int(TerrainType::Woods) << int(CoverClass::Medium) << under << int(CoverClass::Medium);
-        QTest::newRow("partly in woods") << int(TerrainType::Woods) << -1 << partly << int(CoverClass::Light);
+        // RULES.md §1/§2: the defender stands in cover when at least half of
+        // its footprint's area is inside (an eighth is not enough).
+        QTest::newRow("an eighth in woods") << int(TerrainType::Woods) << -1 << partly << int(CoverClass::None);
+        QTest::newRow("half in woods") << int(TerrainType::Woods) << -1 << half << int(CoverClass::Light);
+        QTest::newRow("just under half in woods") << int(TerrainType::Woods) << -1 << underHalf << int(CoverClass::None);
+        QTest::newRow("half in buildings") << int(TerrainType::Buildings) << -1 << half << int(CoverClass::Heavy);
         QTest::newRow("woods beside") << int(TerrainType::Woods) << -1 << beside << int(CoverClass::None);
         QTest::newRow("hill") << int(TerrainType::Hill) << -1 << under << int(CoverClass::None);
     }
@@ -149,6 +162,97 @@ private slots:
         QCOMPARE(int(sit.cover), expected);
         // Cavalry may never charge into cover.
         QCOMPARE(refusalReason(sit, HouseRules()).isEmpty(), expected == int(CoverClass::None));
+    }
+
+    // RULES.md §1: a unit without its own melee modifier takes the house
+    // rule's value for its class; its own value wins.
+    void meleeModifierFromHouseRules_data()
+    {
+        QTest::addColumn<int>("troopClass");
+        QTest::addColumn<int>("own"); // 99: none
+        QTest::addColumn<int>("expected");
+        // House rules here: Elite +5, Veteran +4, Regular -1, Green -2.
+        QTest::newRow("elite, none of its own") << int(TroopClass::Elite) << 99 << 5;
+        QTest::newRow("veteran, none of its own") << int(TroopClass::Veteran) << 99 << 4;
+        QTest::newRow("regular, none of its own") << int(TroopClass::Regular) << 99 << -1;
+        QTest::newRow("green, none of its own") << int(TroopClass::Green) << 99 << -2;
+        QTest::newRow("green, its own +1") << int(TroopClass::Green) << 1 << 1;
+        QTest::newRow("elite, its own 0") << int(TroopClass::Elite) << 0 << 0;
+    }
+    void meleeModifierFromHouseRules()
+    {
+        QFETCH(int, troopClass);
+        QFETCH(int, own);
+        QFETCH(int, expected);
+        Scenario s = table();
+        Unit foot = *s.unit(u"foot"_s);
+        foot.setTroopClass(TroopClass(troopClass));
+        if (own != 99)
+            foot.setMeleeModifier(own);
+        s.updateUnit(foot);
+        HouseRules rules;
+        rules.meleeModifiers = {5, 4, -1, -2};
+        QCOMPARE(TableCharge::meleeModifier(*s.unit(u"foot"_s), rules), expected);
+        const TableCharge::Result r = TableCharge::situation(s, u"horse"_s, u"foot"_s, rules);
+        QCOMPARE(r.situation->defender.meleeModifier, expected);
+        QCOMPARE(MeleeFight::fighterOf(*s.unit(u"foot"_s), rules).meleeModifier, expected);
+        // The default house rules are the defaults of RULES.md §1.
+        constexpr std::array<int, 4> defaults{3, 2, 1, 0};
+        QCOMPARE(TableCharge::meleeModifier(*s.unit(u"foot"_s), HouseRules{}),
+                 own != 99 ? own : defaults[std::size_t(troopClass)]);
+    }
+
+    // Standing Cav. -3 is derived from whether the defending cavalry moved
+    // this turn (the state of play says); unknown, it stays the referee's call.
+    void standingCavalry_data()
+    {
+        QTest::addColumn<QString>("defender");
+        QTest::addColumn<int>("moved"); // -1 unknown
+        QTest::addColumn<bool>("applies");
+        QTest::addColumn<bool>("derived");
+        QTest::newRow("cavalry that has not moved") << u"horse"_s << 0 << true << true;
+        QTest::newRow("cavalry that moved") << u"horse"_s << 1 << false << true;
+        QTest::newRow("cavalry, not known") << u"horse"_s << -1 << false << false;
+        QTest::newRow("foot that has not moved") << u"foot"_s << 0 << false << true;
+    }
+    void standingCavalry()
+    {
+        QFETCH(QString, defender);
+        QFETCH(int, moved);
+        QFETCH(bool, applies);
+        QFETCH(bool, derived);
+        Scenario s = table();
+        const QString attacker = defender == u"horse"_s ? u"foot"_s : u"horse"_s;
+        const TableCharge::Result r = TableCharge::situation(
+            s, attacker, defender, HouseRules(), moved < 0 ? std::nullopt : std::optional<bool>(moved == 1));
+        QVERIFY(r);
+        const Modifier *line = ModifierList::derive(*r.situation).find(u"attacker.standing-cavalry"_s);
+        QCOMPARE(line->enabled, applies);
+        QCOMPARE(line->value, -3);
+        QCOMPARE(line->side, vedette::rules::brown::Side::Attacker);
+        QCOMPARE(line->derived, derived);
+        QVERIFY(!line->reason.isEmpty());
+    }
+
+    // RULES.md §1: mass compares men; the bundled Balaclava battery has its
+    // crew as strength (guns beside it), so the Lancers gain no mass on it.
+    void balaclavaBatteryIsMen()
+    {
+        const auto read = ScenarioJson::readFile(QStringLiteral(VEDETTE_SOURCE_DIR "/resources/scenarios/balaclava-1854.json"));
+        QVERIFY2(read, qPrintable(read.errorString));
+        for (const Unit &unit : read.scenario->units()) {
+            if (unit.arm() != Arm::Artillery)
+                continue;
+            QVERIFY2(unit.guns() > 0, qPrintable(unit.id()));
+            QVERIFY2(unit.strength() >= 10 * unit.guns(), qPrintable(unit.id())); // men, not guns
+        }
+        const Unit *don = read.scenario->unit(u"don3"_s);
+        QCOMPARE(don->guns(), 8);
+        QCOMPARE(don->strength(), 160);
+        const TableCharge::Result r = TableCharge::situation(*read.scenario, u"17l"_s, u"don3"_s, HouseRules());
+        const ModifierList list = ModifierList::derive(*r.situation);
+        QVERIFY(!list.find(u"attacker.mass"_s)->enabled); // 145 against 160
+        QVERIFY(!list.find(u"defender.mass"_s)->enabled); // 160 against 145, under 1.5x
     }
 
     void downhill()

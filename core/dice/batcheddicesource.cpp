@@ -1,0 +1,55 @@
+#include "batcheddicesource.h"
+
+#include <algorithm>
+#include <iterator>
+
+namespace vedette::dice {
+
+namespace {
+
+// GCC's 128-bit integer: one multiply gives a face and the next word.
+__extension__ typedef unsigned __int128 Wide;
+
+} // namespace
+
+void BatchedDiceSource::refill()
+{
+    // The numbers in the order the generator gives them, each cut into 22
+    // faces; one thrown away simply leaves its faces out, as if the next
+    // number had been drawn in its place.
+    constexpr int n = kNumbersPerRefill;
+    int end = 0;
+    // All four thrown away (about once in 10^12 refills): cut four more.
+    while (end == 0) {
+        std::uint64_t words[n];
+        std::uint8_t cut[n][kD6PerNumber];
+        for (int w = 0; w < n; ++w)
+            words[w] = mNumbers.next();
+        for (int i = 0; i < kD6PerNumber; ++i) {
+            for (int w = 0; w < n; ++w) {
+                const Wide product = static_cast<Wide>(words[w]) * 6u;
+                cut[w][i] = static_cast<std::uint8_t>(1 + static_cast<unsigned>(product >> 64));
+                words[w] = static_cast<std::uint64_t>(product);
+            }
+        }
+        for (int w = 0; w < n; ++w) {
+            if (words[w] < kThrowAwayBelow)
+                continue;
+            std::copy(std::begin(cut[w]), std::end(cut[w]), mFaces.begin() + end);
+            end += kD6PerNumber;
+        }
+    }
+    mNext = 0;
+    mEnd = end;
+}
+
+QList<int> BatchedDiceSource::produce(const QList<Die> &dice, const QString &)
+{
+    QList<int> faces;
+    faces.reserve(dice.size());
+    for (const Die &d : dice)
+        faces.append(face(d));
+    return faces;
+}
+
+} // namespace vedette::dice
