@@ -234,25 +234,44 @@ private slots:
         QVERIFY(!line->reason.isEmpty());
     }
 
-    // RULES.md §1: mass compares men; the bundled Balaclava battery has its
-    // crew as strength (guns beside it), so the Lancers gain no mass on it.
+    // RULES.md §1: mass compares men; the bundled Balaclava batteries have
+    // their crews as strength (guns beside it, 20 men a gun). The 17th
+    // Lancers (145) charging each: no mass against 160 or 120 men (under
+    // 1.5x), +2 against 80 (1.81x); counted in guns (8, 6, 4) every one gave +5.
+    void balaclavaBatteryIsMen_data()
+    {
+        QTest::addColumn<QString>("battery");
+        QTest::addColumn<int>("guns");
+        QTest::addColumn<int>("men");
+        QTest::addColumn<int>("attackerMass");
+        QTest::newRow("Don Cossack battery No. 3") << u"don3"_s << 8 << 160 << 0;
+        QTest::newRow("Fedioukine battery") << u"fed-guns"_s << 8 << 160 << 0;
+        QTest::newRow("Horse battery No. 12") << u"fed-guns-2"_s << 6 << 120 << 0;
+        QTest::newRow("Redoubt No. 3") << u"redoubt-guns"_s << 6 << 120 << 0;
+        QTest::newRow("Redoubt No. 2") << u"redoubt-guns-2"_s << 4 << 80 << 2;
+    }
     void balaclavaBatteryIsMen()
     {
+        QFETCH(QString, battery);
+        QFETCH(int, guns);
+        QFETCH(int, men);
+        QFETCH(int, attackerMass);
         const auto read = ScenarioJson::readFile(QStringLiteral(VEDETTE_SOURCE_DIR "/resources/scenarios/balaclava-1854.json"));
         QVERIFY2(read, qPrintable(read.errorString));
-        for (const Unit &unit : read.scenario->units()) {
-            if (unit.arm() != Arm::Artillery)
-                continue;
-            QVERIFY2(unit.guns() > 0, qPrintable(unit.id()));
-            QVERIFY2(unit.strength() >= 10 * unit.guns(), qPrintable(unit.id())); // men, not guns
-        }
-        const Unit *don = read.scenario->unit(u"don3"_s);
-        QCOMPARE(don->guns(), 8);
-        QCOMPARE(don->strength(), 160);
-        const TableCharge::Result r = TableCharge::situation(*read.scenario, u"17l"_s, u"don3"_s, HouseRules());
-        const ModifierList list = ModifierList::derive(*r.situation);
-        QVERIFY(!list.find(u"attacker.mass"_s)->enabled); // 145 against 160
-        QVERIFY(!list.find(u"defender.mass"_s)->enabled); // 160 against 145, under 1.5x
+        const Unit *unit = read.scenario->unit(battery);
+        QVERIFY(unit);
+        QCOMPARE(unit->arm(), Arm::Artillery);
+        QCOMPARE(unit->guns(), guns);
+        QCOMPARE(unit->strength(), men);
+        // The mass lines as the charge derives them, whatever else refuses it.
+        ChargeSituation s;
+        s.attacker = TableCharge::chargeUnit(*read.scenario, *read.scenario->unit(u"17l"_s));
+        s.defender = TableCharge::chargeUnit(*read.scenario, *unit);
+        QCOMPARE(s.attacker.strength, 145);
+        const ModifierList list = ModifierList::derive(s);
+        const Modifier *attacker = list.find(u"attacker.mass"_s);
+        QCOMPARE(attacker->enabled ? attacker->value : 0, attackerMass);
+        QVERIFY(!list.find(u"defender.mass"_s)->enabled); // no battery outnumbers the Lancers 1.5 to 1
     }
 
     void downhill()
