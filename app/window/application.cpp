@@ -3,13 +3,13 @@
 #include "window/languages.h"
 #include "window/mainwindow.h"
 
+#include "translations.h"
+
 #include <QApplication>
 #include <QDateTime>
 #include <QCommandLineParser>
 #include <QIcon>
-#include <QLibraryInfo>
 #include <QLocale>
-#include <QTranslator>
 
 #include <cstdio>
 
@@ -47,35 +47,21 @@ void Application::installTranslators()
 {
     const QLocale locale = Languages::effectiveLocale();
     QLocale::setDefault(locale);
-
-    auto *qtTranslator = new QTranslator(qApp);
-    if (qtTranslator->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qtTranslator);
-    else
-        delete qtTranslator;
-
-    auto *translator = new QTranslator(qApp);
-    // English is the source language; its .qm only carries plural forms.
-    if (translator->load(locale, u"vedette"_s, u"_"_s, u":/i18n"_s))
-        QCoreApplication::installTranslator(translator);
-    else
-        delete translator;
+    Translations::install(locale);
 }
 
-int Application::run(int argc, char *argv[])
+namespace {
+
+void setIdentity()
 {
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(u"Vedette"_s);
-    QApplication::setOrganizationDomain(u"vedette.invalid"_s);
-    QApplication::setApplicationName(u"vedette"_s);
-    QApplication::setApplicationDisplayName(u"Vedette"_s);
-    QApplication::setApplicationVersion(QStringLiteral(VEDETTE_VERSION_STRING));
-    QApplication::setDesktopFileName(u"io.github.vedette.Vedette"_s);
-    QApplication::setWindowIcon(QIcon(u":/icons/vedette.svg"_s));
+    QCoreApplication::setOrganizationName(u"Vedette"_s);
+    QCoreApplication::setOrganizationDomain(u"vedette.invalid"_s);
+    QCoreApplication::setApplicationName(u"vedette"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(VEDETTE_VERSION_STRING));
+}
 
-    installTranslators();
-
-    QCommandLineParser parser;
+void describe(QCommandLineParser &parser)
+{
     parser.setApplicationDescription(
         QCoreApplication::translate("Application", "Vedette: the referee's table assistant for miniatures wargames."));
     parser.addHelpOption();
@@ -83,6 +69,47 @@ int Application::run(int argc, char *argv[])
     parser.addPositionalArgument(u"campaign"_s,
         QCoreApplication::translate("Application", "Campaign file (.vedette) to open."),
         u"[campaign]"_s);
+}
+
+// --help and --version print text only, so they must work without a display
+// (on a server, in a package check, over ssh).
+bool wantsTextOnly(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray argument(argv[i]);
+        if (argument == "--")
+            return false;
+        if (argument == "-h" || argument == "--help" || argument == "-?" || argument == "--help-all"
+            || argument == "-v" || argument == "--version")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+int Application::run(int argc, char *argv[])
+{
+    if (wantsTextOnly(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setIdentity();
+        installTranslators();
+        QCommandLineParser parser;
+        describe(parser);
+        parser.process(app); // prints the help or the version and exits
+        return 0;
+    }
+
+    QApplication app(argc, argv);
+    setIdentity();
+    QApplication::setApplicationDisplayName(u"Vedette"_s);
+    QApplication::setDesktopFileName(u"io.github.vedette.Vedette"_s);
+    QApplication::setWindowIcon(QIcon(u":/icons/vedette.svg"_s));
+
+    installTranslators();
+
+    QCommandLineParser parser;
+    describe(parser);
     parser.process(app);
 
     MainWindow window;
