@@ -17,6 +17,15 @@ QList<Languages::Language> Languages::available()
     };
 }
 
+QString Languages::nativeName(const QString &code)
+{
+    for (const Language &language : available()) {
+        if (language.code == code)
+            return language.nativeName;
+    }
+    return code;
+}
+
 QString Languages::chosen()
 {
     return QSettings().value(u"ui/language"_s).toString();

@@ -21,6 +21,15 @@ public:
     static QString chosen();
     static void choose(const QString &code);
     static QLocale effectiveLocale();
+    // The choice the running program started with (a new choice applies
+    // from the next start).
+    static QString inEffect() { return sInEffect; }
+    static void setInEffect(const QString &code) { sInEffect = code; }
+    // The language's name in its own tongue ("Deutsch"), or "System default".
+    static QString nativeName(const QString &code);
+
+private:
+    static inline QString sInEffect;
 };
 
 } // namespace vedette

@@ -12,9 +12,16 @@ struct Result
     QString err;
 };
 
-Result run(const QString &program, const QStringList &arguments)
+Result run(const QString &program, const QStringList &arguments, bool withoutDisplay = false)
 {
     QProcess process;
+    if (withoutDisplay) {
+        // No display of any kind, and no platform chosen: as over ssh.
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+            env.remove(QString::fromLatin1(name));
+        process.setProcessEnvironment(env);
+    }
     process.start(program, arguments);
     Result result;
     if (!process.waitForFinished(30000))
@@ -64,6 +71,19 @@ private slots:
         const Result r = run(QStringLiteral(VEDETTE_APP_PATH), {u"--version"_s});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains(QStringLiteral(VEDETTE_VERSION_STRING)));
+    }
+
+    // vedette --help and --version print text: they need no display.
+    void appWithoutDisplay()
+    {
+        const Result version = run(QStringLiteral(VEDETTE_APP_PATH), {u"--version"_s}, true);
+        QCOMPARE(version.exitCode, 0);
+        QCOMPARE(version.out.trimmed(), u"vedette "_s + QStringLiteral(VEDETTE_VERSION_STRING));
+        const Result help = run(QStringLiteral(VEDETTE_APP_PATH), {u"--help"_s}, true);
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains(u"--version"_s));
+        const Result cli = run(QStringLiteral(VEDETTE_CLI_PATH), {u"--version"_s}, true);
+        QCOMPARE(cli.exitCode, 0);
     }
 
     void appHelp()

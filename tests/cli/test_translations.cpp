@@ -7,6 +7,8 @@
 // - vedette-cli --help and vedette --help print German and French, with the
 //   system locale and with the language chosen in Preferences. The expected
 //   words are read from the .ts files, so the test follows the translators.
+#include "tsfile.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -15,66 +17,13 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QXmlStreamReader>
 
 using namespace Qt::StringLiterals;
 
+using tsfile::Message;
+using tsfile::readTs;
+
 namespace {
-
-struct Message
-{
-    QString context;
-    QString source;
-    QStringList translations; // one, or the plural forms
-    QString type;             // "", "unfinished", "vanished", "obsolete"
-};
-
-QList<Message> readTs(const QString &path, QString *error)
-{
-    QList<Message> messages;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        *error = file.errorString();
-        return messages;
-    }
-    QXmlStreamReader xml(&file);
-    QString context;
-    Message message;
-    bool inMessage = false;
-    while (!xml.atEnd()) {
-        xml.readNext();
-        if (xml.isStartElement()) {
-            const auto name = xml.name();
-            if (name == u"name"_s && !inMessage) {
-                context = xml.readElementText();
-            } else if (name == u"message"_s) {
-                inMessage = true;
-                message = Message{context, {}, {}, {}};
-            } else if (name == u"source"_s && inMessage) {
-                message.source = xml.readElementText();
-            } else if (name == u"translation"_s && inMessage) {
-                message.type = xml.attributes().value(u"type"_s).toString();
-                // Plain translations carry their text; plural ones their forms.
-                QString text;
-                while (!(xml.isEndElement() && xml.name() == u"translation"_s) && !xml.atEnd()) {
-                    xml.readNext();
-                    if (xml.isCharacters())
-                        text += xml.text();
-                    if (xml.isStartElement() && xml.name() == u"numerusform"_s)
-                        message.translations.append(xml.readElementText());
-                }
-                if (message.translations.isEmpty())
-                    message.translations.append(text);
-            }
-        } else if (xml.isEndElement() && xml.name() == u"message"_s) {
-            messages.append(message);
-            inMessage = false;
-        }
-    }
-    if (xml.hasError())
-        *error = xml.errorString();
-    return messages;
-}
 
 struct Result
 {
