@@ -50,6 +50,8 @@ protected:
         if (!mOpened) {
             mOpened = true;
             report("first-paint-epoch-ms", u"quit"_s);
+            if (mReport == u"quit"_s)
+                return false; // measured up to here: the campaign is not opened
             QMetaObject::invokeMethod(this, [this] {
                 mWindow->start(mCampaign);
                 mStarted = true;
@@ -172,6 +174,9 @@ int Application::run(int argc, char *argv[])
 
     int status = 0;
     {
+        // The campaign opens after the first paint (FirstPaint): the window
+        // shows no stand-in table meanwhile.
+        app.setProperty("vedette.campaignAfterFirstPaint", true);
         MainWindow window;
         const QStringList files = parser.positionalArguments();
         new FirstPaint(&window, files.isEmpty() ? QString() : files.constFirst());
