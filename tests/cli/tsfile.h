@@ -9,6 +9,8 @@
 #include <QStringList>
 #include <QXmlStreamReader>
 
+#include <algorithm>
+
 namespace tsfile {
 
 using namespace Qt::StringLiterals;
@@ -79,6 +81,32 @@ inline QHash<QString, QStringList> finished(const QString &path, const QStringLi
             map.insert(m.context + u'\x1f' + m.source, m.translations);
     }
     return map;
+}
+
+// "context: source" of every message of a .ts that has no finished
+// translation (marked unfinished, or with an empty form).
+inline QStringList unfinished(const QString &path, QString *error)
+{
+    QStringList list;
+    const QList<Message> messages = readTs(path, error);
+    if (messages.isEmpty() && error->isEmpty())
+        *error = u"no messages"_s;
+    for (const Message &m : messages) {
+        if (m.type == u"vanished"_s || m.type == u"obsolete"_s)
+            continue;
+        const bool empty = std::any_of(m.translations.cbegin(), m.translations.cend(),
+                                       [](const QString &t) { return t.trimmed().isEmpty(); });
+        if (m.type == u"unfinished"_s || m.translations.isEmpty() || empty)
+            list.append(m.context + u": "_s + m.source.left(60));
+    }
+    return list;
+}
+
+inline QString report(const QString &path, const QStringList &unfinished)
+{
+    const qsizetype slash = path.lastIndexOf(u'/');
+    return u"%1: %2 unfinished message(s):\n  "_s.arg(path.mid(slash + 1)).arg(unfinished.size())
+        + unfinished.mid(0, 30).join(u"\n  "_s) + (unfinished.size() > 30 ? u"\n  ..."_s : QString());
 }
 
 } // namespace tsfile
