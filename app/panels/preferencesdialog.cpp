@@ -36,7 +36,7 @@ PreferencesDialog::PreferencesDialog(DiceService *dice, QWidget *parent)
     mLanguageNote = new QLabel(this);
     mLanguageNote->setObjectName(u"languageNote"_s);
     mLanguageNote->setWordWrap(true);
-    mRestart = new QCheckBox(tr("&Restart Vedette now (nothing is lost: everything is already saved)"), this);
+    mRestart = new QCheckBox(tr("&Restart Vedette now"), this);
     mRestart->setObjectName(u"restartCheck"_s);
     mRestart->setChecked(true);
     connect(mLanguage, &QComboBox::currentIndexChanged, this, &PreferencesDialog::updateLanguageNote);
@@ -67,10 +67,21 @@ PreferencesDialog::PreferencesDialog(DiceService *dice, QWidget *parent)
 void PreferencesDialog::updateLanguageNote()
 {
     const QString code = mLanguage->currentData().toString();
-    const bool change = code != Languages::inEffect();
-    mLanguageNote->setText(change ? tr("Vedette speaks %1 from its next start.").arg(Languages::nativeName(code))
+    // What matters is the language spoken, not the entry: "System default"
+    // on a German system and "Deutsch" speak the same.
+    const QString spoken = Languages::spokenFor(code);
+    const bool change = spoken != Languages::spokenFor(Languages::inEffect());
+    mLanguageNote->setText(change ? tr("Vedette speaks %1 from its next start. Restarting loses nothing: everything "
+                                       "is already saved.")
+                                        .arg(Languages::nativeName(spoken))
                                   : tr("A new language applies after Vedette is restarted."));
     mRestart->setVisible(change);
+    // The dialog grows with the note and the check box rather than cutting
+    // them (the first call comes before the layout exists).
+    if (layout()) {
+        layout()->activate();
+        adjustSize();
+    }
 }
 
 bool PreferencesDialog::restartChosen() const

@@ -26,6 +26,16 @@ QString Languages::nativeName(const QString &code)
     return code;
 }
 
+QString Languages::spokenFor(const QString &code)
+{
+    const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
+    for (const Language &language : available()) {
+        if (!language.code.isEmpty() && QLocale(language.code).language() == locale.language())
+            return language.code;
+    }
+    return u"en"_s;
+}
+
 QString Languages::chosen()
 {
     return QSettings().value(u"ui/language"_s).toString();

@@ -239,20 +239,39 @@ private slots:
         QVERIFY(note->text().contains(u"restart"_s));
 
         QComboBox *box = dialog.languageBox();
-        box->setCurrentIndex(box->findData(u"de"_s));
-        QVERIFY(note->text().contains(u"Deutsch"_s));
+        // The entry of the language the system speaks changes nothing, so
+        // no restart is offered ("Deutsch" where LANG is German).
+        const QString systemLanguage = vedette::Languages::spokenFor(QString());
+        QVERIFY(box->findData(systemLanguage) >= 0);
+        box->setCurrentIndex(box->findData(systemLanguage));
+        QVERIFY(restart->isHidden());
+        QVERIFY(note->text().contains(u"restart"_s));
+
+        const QString other = systemLanguage == u"de"_s ? u"fr"_s : u"de"_s;
+        const QString otherName = vedette::Languages::nativeName(other);
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        box->setCurrentIndex(box->findData(other));
+        QVERIFY(note->text().contains(otherName));
         QVERIFY(note->text().contains(u"next start"_s));
+        QVERIFY(note->text().contains(u"loses nothing"_s));
         QVERIFY(!restart->isHidden());
+        // The dialog grew to show the check box and the note whole.
+        QTRY_VERIFY(restart->isVisible());
+        QVERIFY2(restart->width() >= restart->sizeHint().width(),
+                 qPrintable(u"%1 px for %2 px"_s.arg(restart->width()).arg(restart->sizeHint().width())));
+        QVERIFY(note->height() >= note->heightForWidth(note->width()));
         restart->setChecked(false);
         dialog.accept();
-        QCOMPARE(vedette::Languages::chosen(), u"de"_s);
+        QCOMPARE(vedette::Languages::chosen(), other);
         QVERIFY(!vedette::Application::restartRequested());
 
         vedette::PreferencesDialog again(nullptr);
-        again.languageBox()->setCurrentIndex(again.languageBox()->findData(u"fr"_s));
+        again.languageBox()->setCurrentIndex(again.languageBox()->findData(systemLanguage));
+        QVERIFY(!again.restartChosen());
+        again.languageBox()->setCurrentIndex(again.languageBox()->findData(other));
         QVERIFY(again.restartChosen());
         again.accept();
-        QCOMPARE(vedette::Languages::chosen(), u"fr"_s);
         QVERIFY(vedette::Application::restartRequested());
         vedette::Languages::choose(QString());
     }
