@@ -3,28 +3,55 @@
 
 #include "verb.h"
 
+#include "translations.h"
+
 #include <QApplication>
 
 #include <cstdio>
+#include <cstring>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
-void printHelp(QTextStream &out)
+class Main
 {
-    out << "Usage: vedette-cli [--help] [--version] VERB [options]\n\n"
-           "The command-line companion of Vedette, the referee's table assistant.\n"
-           "Every verb accepts --help. Verbs:\n";
-    for (const vedette::cli::Verb &verb : vedette::cli::verbs())
-        out << "  " << verb.name.leftJustified(14) << verb.summary << '\n';
-    out << "\nExit status: 0 success, 1 failure, 2 bad usage or bad input.\n";
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::cli::main)
+
+public:
+    static void printHelp(QTextStream &out)
+    {
+        out << tr("Usage: vedette-cli [--help] [--version] VERB [options]\n\n"
+                  "The command-line companion of Vedette, the referee's table assistant.\n"
+                  "Every verb accepts --help. Verbs:\n");
+        int width = 0;
+        for (const vedette::cli::Verb &verb : vedette::cli::verbs())
+            width = std::max(width, int(verb.name.size()));
+        for (const vedette::cli::Verb &verb : vedette::cli::verbs())
+            out << "  " << verb.name.leftJustified(width + 2) << vedette::cli::summaryOf(verb) << '\n';
+        out << '\n' << tr("Exit status: 0 success, 1 failure, 2 bad usage or bad input.") << '\n';
+    }
+
+    static QString unknownVerb(const QString &verb)
+    {
+        return tr("vedette-cli: unknown verb '%1'. Try vedette-cli --help.").arg(verb);
+    }
+
+    static QString strayArgument(const QString &argument)
+    {
+        return tr("vedette-cli: unexpected argument '%1' after --version.").arg(argument);
+    }
+};
 
 } // namespace
 
 int main(int argc, char *argv[])
 {
+    // The version needs nothing of Qt: answer before any of it starts.
+    if (argc == 2 && (std::strcmp(argv[1], "--version") == 0 || std::strcmp(argv[1], "-v") == 0)) {
+        std::fputs("vedette-cli " VEDETTE_VERSION_STRING "\n", stdout);
+        return vedette::cli::Success;
+    }
     // Rendering uses fonts and painters but never opens a window.
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
@@ -32,6 +59,8 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(u"Vedette"_s);
     QApplication::setApplicationName(u"vedette-cli"_s);
     QApplication::setApplicationVersion(QStringLiteral(VEDETTE_VERSION_STRING));
+    // Help and messages in the language of LANG / LC_ALL / LC_MESSAGES.
+    vedette::Translations::install(QLocale::system());
 
     QTextStream out(stdout);
     QTextStream err(stderr);
@@ -39,10 +68,14 @@ int main(int argc, char *argv[])
 
     const QStringList arguments = QApplication::arguments();
     if (arguments.size() < 2 || arguments[1] == u"--help"_s || arguments[1] == u"-h"_s || arguments[1] == u"help"_s) {
-        printHelp(out);
+        Main::printHelp(arguments.size() < 2 ? err : out);
         return arguments.size() < 2 ? vedette::cli::UsageError : vedette::cli::Success;
     }
     if (arguments[1] == u"--version"_s || arguments[1] == u"-v"_s) {
+        if (arguments.size() > 2) {
+            err << Main::strayArgument(arguments[2]) << '\n';
+            return vedette::cli::UsageError;
+        }
         out << "vedette-cli " << QApplication::applicationVersion() << '\n';
         return vedette::cli::Success;
     }
@@ -50,6 +83,6 @@ int main(int argc, char *argv[])
         if (verb.name == arguments[1])
             return verb.run(arguments.mid(1), io);
     }
-    err << "vedette-cli: unknown verb '" << arguments[1] << "'. Try vedette-cli --help.\n";
+    err << Main::unknownVerb(arguments[1]) << '\n';
     return vedette::cli::UsageError;
 }

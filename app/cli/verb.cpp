@@ -1,5 +1,7 @@
 #include "verb.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 
 namespace vedette::cli {
@@ -22,6 +24,13 @@ bool registerVerb(Verb verb)
 const QList<Verb> &verbs()
 {
     return registry();
+}
+
+QString summaryOf(const Verb &verb)
+{
+    const QByteArray context = "vedette::cli::" + verb.name.toUtf8();
+    const QByteArray source = verb.summary.toUtf8();
+    return QCoreApplication::translate(context.constData(), source.constData());
 }
 
 } // namespace vedette::cli

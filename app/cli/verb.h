@@ -15,13 +15,20 @@ struct Io
 };
 
 // One sub-command of vedette-cli ("roll", "odds", "brown", ...).
-// `arguments` starts with the verb's own name, as QCommandLineParser expects.
+// `arguments` starts with the verb's own name (CommandLine skips it).
 struct Verb
 {
     QString name;
-    QString summary; // one line for `vedette-cli --help`
+    // One line for `vedette-cli --help`, in English: verbs register before
+    // any translator is installed, so the summary is marked with
+    // QT_TRANSLATE_NOOP("vedette::cli::NAME", "...") and translated when
+    // printed, in the context "vedette::cli::" + name (see summaryOf()).
+    QString summary;
     std::function<int(const QStringList &arguments, Io &io)> run;
 };
+
+// The verb's summary in the user's language.
+QString summaryOf(const Verb &verb);
 
 // Verbs register themselves from a static object in their own file:
 //   static const bool registered = vedette::cli::registerVerb({...});

@@ -2,6 +2,7 @@
 //   factors SCENARIO UNIT  - in-combat status and every tactical factor with its reason
 //   bound SCENARIO --seed N - the morale phase of the side to move, every test
 
+#include "commandline.h"
 #include "verb.h"
 #include "battleplay.h"
 
@@ -12,7 +13,6 @@
 #include "table/lengthformat.h"
 #include "table/scenariojson.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -24,25 +24,27 @@ using namespace vedette::rules::balagan;
 
 namespace {
 
-QString tr(const char *text)
+class Balagan
 {
-    return QCoreApplication::translate("vedette::cli::balagan", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::cli::balagan)
+};
+
+using vedette::cli::CommandLine;
+using vedette::cli::Option;
 
 QString signedNumber(int value)
 {
     return value > 0 ? u"+%1"_s.arg(value) : value < 0 ? u"\u2212%1"_s.arg(-value) : u"0"_s;
 }
 
-int factors(const Scenario &scenario, const QString &unitId, bool json, vedette::cli::Io &io)
+int factors(const CommandLine &command, const Scenario &scenario, const QString &unitId, bool json, vedette::cli::Io &io)
 {
     const Unit *unit = scenario.unit(unitId);
     if (!unit) {
         QStringList ids;
         for (const Unit &known : scenario.units())
             ids.append(known.id());
-        io.err << tr("vedette-cli balagan: no unit \"%1\"; units are: %2\n").arg(unitId, ids.join(u", "_s));
-        return vedette::cli::UsageError;
+        return command.fail(io, Balagan::tr("no unit \"%1\"; units are: %2").arg(unitId, ids.join(u", "_s)));
     }
     const HouseRules rules;
     BattleState state;
@@ -57,33 +59,32 @@ int factors(const Scenario &scenario, const QString &unitId, bool json, vedette:
     }
     const QString name = unit->name().isEmpty() ? unit->id() : unit->name();
     if (status.inMelee)
-        io.out << tr("%1 is in melee with %2.\n").arg(name, status.meleeEnemies.join(u", "_s));
+        io.out << Balagan::tr("%1 is in melee with %2.\n").arg(name, status.meleeEnemies.join(u", "_s));
     else if (status.underFire)
-        io.out << tr("%1 is under fire.\n").arg(name);
+        io.out << Balagan::tr("%1 is under fire.\n").arg(name);
     else
-        io.out << tr("%1 is not in combat.\n").arg(name);
+        io.out << Balagan::tr("%1 is not in combat.\n").arg(name);
     for (const Firer &firer : status.firers)
-        io.out << tr("  fired on by %1 at %2\n")
+        io.out << Balagan::tr("  fired on by %1 at %2\n")
                       .arg(firer.unitId, formatLength(firer.distance, scenario.displayUnits(), LengthStyle::Both));
     for (const Factor &factor : status.factors) {
         if (factor.value() == 0 && !factor.isOverridden())
             continue;
         io.out << u"  %1  %2: %3\n"_s.arg(signedNumber(factor.value()), 3).arg(factorKindName(factor.kind), factor.reason);
     }
-    io.out << tr("Total tactical factors: %1\n").arg(signedNumber(status.total()));
+    io.out << Balagan::tr("Total tactical factors: %1\n").arg(signedNumber(status.total()));
     return vedette::cli::Success;
 }
 
-int bound(const Scenario &scenario, quint64 seed, const QString &sideId, bool json, vedette::cli::Io &io)
+int bound(const CommandLine &command, const Scenario &scenario, quint64 seed, const QString &sideId, bool json,
+          vedette::cli::Io &io)
 {
     Battle battle(scenario);
     if (!sideId.isEmpty()) {
         const qsizetype index = battle.state().sideOrder.indexOf(sideId);
-        if (index < 0) {
-            io.err << tr("vedette-cli balagan: no side \"%1\"; sides are: %2\n")
-                          .arg(sideId, battle.state().sideOrder.join(u", "_s));
-            return vedette::cli::UsageError;
-        }
+        if (index < 0)
+            return command.fail(io, Balagan::tr("no side \"%1\"; sides are: %2")
+                                        .arg(sideId, battle.state().sideOrder.join(u", "_s)));
         battle.state().sideIndex = static_cast<int>(index);
     }
     vedette::dice::SeededDiceSource dice(seed);
@@ -116,61 +117,82 @@ int bound(const Scenario &scenario, quint64 seed, const QString &sideId, bool js
         return vedette::cli::Success;
     }
     const Side *side = scenario.side(battle.state().sideToMove());
-    io.out << tr("Bound %1, %2, %3 to move: %4 morale tests.\n")
+    io.out << Balagan::tr("Bound %1, %2, %3 to move: %n morale test(s).\n", nullptr, int(results.size()))
                   .arg(battle.state().bound)
-                  .arg(battle.state().clockText(), side ? side->name : battle.state().sideToMove())
-                  .arg(results.size());
+                  .arg(battle.state().clockText(), side ? side->name : battle.state().sideToMove());
     for (const auto &event : events.events())
         io.out << u"  "_s << event.summary << '\n';
     return vedette::cli::Success;
 }
 
+Option jsonOption()
+{
+    return Option::flag(u"json"_s, Balagan::tr("Print JSON (the stable format)."));
+}
+
+CommandLine::Positional scenarioArgument()
+{
+    return {u"SCENARIO"_s, Balagan::tr("Scenario file (.json) for Balagan's rules.")};
+}
+
+// The scenario, or nothing after saying why: a file that cannot be read, or
+// one for another rule system (its units have no Balagan factors).
+std::optional<Scenario> readScenario(const CommandLine &command, const QString &path, vedette::cli::Io &io)
+{
+    // The reader's message already names the file.
+    ScenarioJson::ReadResult read = ScenarioJson::readFile(path);
+    if (!read) {
+        command.fail(io, read.errorString);
+        return std::nullopt;
+    }
+    if (read.scenario->ruleSystem() != RuleSystem::Balagan) {
+        command.fail(io, Balagan::tr("%1 is not a scenario for Balagan's rules.").arg(path));
+        return std::nullopt;
+    }
+    return std::move(*read.scenario);
+}
+
+int runFactors(const QStringList &arguments, vedette::cli::Io &io)
+{
+    CommandLine command(u"balagan factors"_s, Balagan::tr("The in-combat status of a unit and every tactical factor, with its reason."),
+                        {jsonOption()},
+                        {scenarioArgument(), {u"UNIT"_s, Balagan::tr("Id of the unit.")}});
+    if (const auto exit = command.parse(arguments, io))
+        return *exit;
+    const auto scenario = readScenario(command, command.positional()[0], io);
+    if (!scenario)
+        return vedette::cli::UsageError;
+    return factors(command, *scenario, command.positional()[1], command.isSet(u"json"_s), io);
+}
+
+int runBound(const QStringList &arguments, vedette::cli::Io &io)
+{
+    CommandLine command(u"balagan bound"_s, Balagan::tr("Plays the morale phase of the side to move: every test, with its dice."),
+                        {Option::seed(Balagan::tr("Seed of the dice; the same seed throws the same dice."), 1),
+                         Option::text(u"side"_s, u"ID"_s, Balagan::tr("Id of the side to move (default: the first side).")),
+                         jsonOption()},
+                        {scenarioArgument()});
+    if (const auto exit = command.parse(arguments, io))
+        return *exit;
+    const auto scenario = readScenario(command, command.positional()[0], io);
+    if (!scenario)
+        return vedette::cli::UsageError;
+    return bound(command, *scenario, command.seed(), command.value(u"side"_s), command.isSet(u"json"_s), io);
+}
+
 int run(const QStringList &arguments, vedette::cli::Io &io)
 {
-    // play: a battle of a campaign file, through the battle's controller.
-    if (arguments.value(1) == u"play"_s)
-        return vedette::cli::runBalaganPlay(arguments.mid(1), io);
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Balagan's Marlburian rules on a scenario file.\n"
-                                        "  factors SCENARIO UNIT   in-combat status and tactical factors of a unit\n"
-                                        "  bound SCENARIO --seed N plays the morale phase of the side to move\n"
-                                        "  play CAMPAIGN --seed S  plays phases of a battle in a campaign (see play --help)"));
-    parser.addHelpOption();
-    parser.addOption({u"json"_s, tr("Print JSON (the stable format).")});
-    parser.addOption({u"seed"_s, tr("Seed of the dice (bound)."), u"n"_s, u"1"_s});
-    parser.addOption({u"side"_s, tr("Side to move (bound); default the first side."), u"id"_s});
-    parser.addPositionalArgument(u"command"_s, tr("factors or bound"));
-    parser.addPositionalArgument(u"scenario"_s, tr("Scenario file (.json)."));
-    if (!parser.parse(arguments)) {
-        io.err << "vedette-cli balagan: " << parser.errorText() << '\n';
-        return vedette::cli::UsageError;
-    }
-    if (parser.isSet(u"help"_s)) {
-        io.out << parser.helpText();
-        return vedette::cli::Success;
-    }
-    const QStringList positional = parser.positionalArguments();
-    const QString command = positional.value(0);
-    const bool factorsCommand = command == u"factors"_s && positional.size() == 3;
-    const bool boundCommand = command == u"bound"_s && positional.size() == 2;
-    bool seedOk = false;
-    const quint64 seed = parser.value(u"seed"_s).toULongLong(&seedOk);
-    if ((!factorsCommand && !boundCommand) || !seedOk) {
-        io.err << tr("Usage: vedette-cli balagan factors SCENARIO UNIT [--json]\n"
-                     "       vedette-cli balagan bound SCENARIO [--seed N] [--side ID] [--json]\n");
-        return vedette::cli::UsageError;
-    }
-    const ScenarioJson::ReadResult read = ScenarioJson::readFile(positional[1]);
-    if (!read) {
-        io.err << "vedette-cli balagan: " << read.errorString << '\n';
-        return vedette::cli::UsageError;
-    }
-    if (boundCommand)
-        return bound(*read.scenario, seed, parser.value(u"side"_s), parser.isSet(u"json"_s), io);
-    return factors(*read.scenario, positional[2], parser.isSet(u"json"_s), io);
+    return CommandLine::dispatch(
+        u"balagan"_s, Balagan::tr("Balagan's Marlburian rules on a scenario file or a battle of a campaign."),
+        {{u"factors"_s, Balagan::tr("The in-combat status of a unit and every tactical factor, with its reason."), runFactors},
+         {u"bound"_s, Balagan::tr("Plays the morale phase of the side to move: every test, with its dice."), runBound},
+         // play: a battle of a campaign file, through the battle's controller.
+         {u"play"_s, Balagan::tr("Plays phases of a battle in a campaign file and writes them to it."),
+          vedette::cli::runBalaganPlay}},
+        arguments, io);
 }
 
 const bool registered = vedette::cli::registerVerb(
-    {u"balagan"_s, QCoreApplication::translate("vedette::cli::balagan", "Balagan's Marlburian rules: factors, bound"), run});
+    {u"balagan"_s, QStringLiteral(QT_TRANSLATE_NOOP("vedette::cli::balagan", "Balagan's Marlburian rules: factors, bound")), run});
 
 } // namespace

@@ -1,5 +1,6 @@
 // vedette-cli brown: Dan Brown's charge charts, odds, melee and whole charges.
 
+#include "commandline.h"
 #include "verb.h"
 #include "battleplay.h"
 
@@ -13,9 +14,7 @@
 #include "table/scenariojson.h"
 
 #include <QFile>
-#include <QRandomGenerator>
 
-#include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -25,92 +24,53 @@ using namespace vedette::rules::brown;
 
 namespace {
 
-QString tr(const char *text)
+class Brown
 {
-    return QCoreApplication::translate("vedette::cli::brown", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::cli::brown)
+};
+
+using vedette::cli::CommandLine;
+using vedette::cli::Option;
+
+// The ranges every sub-command documents: class dice up to d100, a side's
+// modifiers within -50..50, so no sum of a die and modifiers can overflow.
+constexpr int kMaxDie = 100;
+constexpr int kMaxModifier = 50;
+constexpr int kMaxNet = 1000;
 
 void printJson(vedette::cli::Io &io, const QJsonObject &json)
 {
     io.out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
 }
 
-std::optional<int> intOption(const QCommandLineParser &parser, const QString &name, vedette::cli::Io &io)
+Option jsonOption()
 {
-    bool ok = false;
-    const int value = parser.value(name).toInt(&ok);
-    if (!ok) {
-        io.err << tr("vedette-cli brown: --%1 needs a whole number, not '%2'.\n").arg(name, parser.value(name));
-        return std::nullopt;
-    }
-    return value;
+    return Option::flag(u"json"_s, Brown::tr("Print JSON (the stable format)."));
 }
 
-std::optional<ChartKind> chartOption(const QCommandLineParser &parser, vedette::cli::Io &io)
+Option chartOption()
 {
-    const auto chart = chartFromName(parser.value(u"chart"_s));
-    if (!chart)
-        io.err << tr("vedette-cli brown: --chart must be 'open' or 'cover'.\n");
-    return chart;
-}
-
-// "d8", "D10" or "8".
-std::optional<vedette::dice::Die> dieOption(const QCommandLineParser &parser, const QString &name,
-                                            vedette::cli::Io &io)
-{
-    QString text = parser.value(name).trimmed().toLower();
-    if (text.startsWith(u'd'))
-        text.remove(0, 1);
-    bool ok = false;
-    const int faces = text.toInt(&ok);
-    if (!ok || faces < 2 || faces > 1000) {
-        io.err << tr("vedette-cli brown: --%1 needs a die such as d8, not '%2'.\n").arg(name, parser.value(name));
-        return std::nullopt;
-    }
-    return vedette::dice::Die::d(faces);
-}
-
-bool parse(QCommandLineParser &parser, const QStringList &arguments, const QList<QCommandLineOption> &options,
-           const QStringList &required, vedette::cli::Io &io)
-{
-    parser.addHelpOption();
-    parser.addOptions(options);
-    parser.addOption({u"json"_s, tr("Print JSON (the stable format).")});
-    if (!parser.parse(arguments)) {
-        io.err << "vedette-cli brown: " << parser.errorText() << '\n';
-        return false;
-    }
-    for (const QString &name : required) {
-        if (!parser.isSet(name)) {
-            io.err << tr("vedette-cli brown %1: --%2 is required.\n").arg(arguments.value(0), name);
-            return false;
-        }
-    }
-    return true;
+    return Option::choice(u"chart"_s, Brown::tr("The chart: open, or cover when the defender is in any cover."),
+                          {u"open"_s, u"cover"_s})
+        .require();
 }
 
 int runChart(const QStringList &arguments, vedette::cli::Io &io)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("The result of one net result on a charge chart."));
-    if (!parse(parser, arguments,
-               {{u"chart"_s, tr("open or cover."), u"chart"_s},
-                {u"net"_s, tr("Net result: attacker's modified roll minus defender's."), u"N"_s},
-                {u"attacker-cavalry"_s, tr("The attacker is cavalry (shifts and Blown).")},
-                {u"defender-cavalry"_s, tr("The defender is cavalry (shifts).")}},
-               {u"chart"_s, u"net"_s}, io))
-        return vedette::cli::UsageError;
-    if (parser.isSet(u"help"_s)) {
-        io.out << parser.helpText();
-        return vedette::cli::Success;
-    }
-    const auto chart = chartOption(parser, io);
-    const auto net = intOption(parser, u"net"_s, io);
-    if (!chart || !net)
-        return vedette::cli::UsageError;
+    CommandLine command(u"brown chart"_s, Brown::tr("The result of one net result on a charge chart."),
+                        {chartOption(),
+                         Option::integer(u"net"_s, u"N"_s, Brown::tr("Net result: attacker's modified roll minus defender's."),
+                                         -kMaxNet, kMaxNet)
+                             .require(),
+                         Option::flag(u"attacker-cavalry"_s, Brown::tr("The attacker is cavalry (shifts and Blown).")),
+                         Option::flag(u"defender-cavalry"_s, Brown::tr("The defender is cavalry (shifts).")), jsonOption()});
+    if (const auto exit = command.parse(arguments, io))
+        return *exit;
+    const ChartKind chart = *chartFromName(command.value(u"chart"_s));
+    const int net = int(command.integer(u"net"_s));
     const Chart::Reading r =
-        Chart::read(*chart, *net, parser.isSet(u"attacker-cavalry"_s), parser.isSet(u"defender-cavalry"_s));
-    if (parser.isSet(u"json"_s)) {
+        Chart::read(chart, net, command.isSet(u"attacker-cavalry"_s), command.isSet(u"defender-cavalry"_s));
+    if (command.isSet(u"json"_s)) {
         printJson(io, QJsonObject{{u"chart"_s, chartName(r.chart)},
                                   {u"net"_s, r.net},
                                   {u"chartResult"_s, resultId(r.chartResult)},
@@ -121,50 +81,42 @@ int runChart(const QStringList &arguments, vedette::cli::Io &io)
     } else {
         io.out << resultId(r.result) << ": " << resultText(r.result) << '\n';
         if (r.blown)
-            io.out << tr("The attacking cavalry halts just outside 4\" and is Blown.") << '\n';
+            io.out << Brown::tr("The attacking cavalry halts just outside 4\" and is Blown.") << '\n';
     }
     return vedette::cli::Success;
 }
 
 int runOdds(const QStringList &arguments, vedette::cli::Io &io)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Exact odds of every charge result."));
-    if (!parse(parser, arguments,
-               {{u"attacker-die"_s, tr("Attacker's class die, e.g. d10."), u"die"_s},
-                {u"defender-die"_s, tr("Defender's class die, e.g. d8."), u"die"_s},
-                {u"modifier"_s, tr("Attacker's modifiers minus the defender's."), u"M"_s, u"0"_s},
-                {u"chart"_s, tr("open or cover."), u"chart"_s},
-                {u"attacker-cavalry"_s, tr("The attacker is cavalry.")},
-                {u"defender-cavalry"_s, tr("The defender is cavalry.")}},
-               {u"attacker-die"_s, u"defender-die"_s, u"chart"_s}, io))
-        return vedette::cli::UsageError;
-    if (parser.isSet(u"help"_s)) {
-        io.out << parser.helpText();
-        return vedette::cli::Success;
-    }
-    const auto attacker = dieOption(parser, u"attacker-die"_s, io);
-    const auto defender = dieOption(parser, u"defender-die"_s, io);
-    const auto modifier = intOption(parser, u"modifier"_s, io);
-    const auto chart = chartOption(parser, io);
-    if (!attacker || !defender || !modifier || !chart)
-        return vedette::cli::UsageError;
-    const bool attackerCavalry = parser.isSet(u"attacker-cavalry"_s);
-    const ChargeOdds odds = ChargeOdds::compute(*attacker, *defender, *modifier, *chart, attackerCavalry,
-                                                parser.isSet(u"defender-cavalry"_s));
-    if (parser.isSet(u"json"_s)) {
+    CommandLine command(u"brown odds"_s, Brown::tr("Exact odds of every charge result."),
+                        {Option::die(u"attacker-die"_s, Brown::tr("Attacker's class die, e.g. d10."), 2, kMaxDie).require(),
+                         Option::die(u"defender-die"_s, Brown::tr("Defender's class die, e.g. d8."), 2, kMaxDie).require(),
+                         Option::integer(u"modifier"_s, u"M"_s, Brown::tr("Attacker's modifiers minus the defender's."),
+                                         -kMaxModifier, kMaxModifier, 0),
+                         chartOption(), Option::flag(u"attacker-cavalry"_s, Brown::tr("The attacker is cavalry.")),
+                         Option::flag(u"defender-cavalry"_s, Brown::tr("The defender is cavalry.")), jsonOption()});
+    if (const auto exit = command.parse(arguments, io))
+        return *exit;
+    const auto attacker = vedette::dice::Die::d(command.die(u"attacker-die"_s));
+    const auto defender = vedette::dice::Die::d(command.die(u"defender-die"_s));
+    const int modifier = int(command.integer(u"modifier"_s));
+    const ChartKind chart = *chartFromName(command.value(u"chart"_s));
+    const bool attackerCavalry = command.isSet(u"attacker-cavalry"_s);
+    const ChargeOdds odds = ChargeOdds::compute(attacker, defender, modifier, chart, attackerCavalry,
+                                                command.isSet(u"defender-cavalry"_s));
+    if (command.isSet(u"json"_s)) {
         QJsonArray results;
         for (const auto &o : odds.outcomes()) {
             results.append(QJsonObject{{u"id"_s, o.id},
                                        {u"count"_s, static_cast<qint64>(o.count)},
                                        {u"probability"_s, odds.net().ratio(o.count)}});
         }
-        printJson(io, QJsonObject{{u"chart"_s, chartName(*chart)},
-                                  {u"attackerDie"_s, attacker->name()},
-                                  {u"defenderDie"_s, defender->name()},
-                                  {u"modifier"_s, *modifier},
+        printJson(io, QJsonObject{{u"chart"_s, chartName(chart)},
+                                  {u"attackerDie"_s, attacker.name()},
+                                  {u"defenderDie"_s, defender.name()},
+                                  {u"modifier"_s, modifier},
                                   {u"attackerCavalry"_s, attackerCavalry},
-                                  {u"defenderCavalry"_s, parser.isSet(u"defender-cavalry"_s)},
+                                  {u"defenderCavalry"_s, command.isSet(u"defender-cavalry"_s)},
                                   {u"total"_s, static_cast<qint64>(odds.total())},
                                   {u"results"_s, results},
                                   {u"blownCount"_s, static_cast<qint64>(odds.blownCount())},
@@ -175,7 +127,7 @@ int runOdds(const QStringList &arguments, vedette::cli::Io &io)
                    << " %  (" << odds.net().fractionText(o.count) << ")\n";
         }
         if (attackerCavalry)
-            io.out << tr("Blown").leftJustified(30)
+            io.out << Brown::tr("Blown").leftJustified(30)
                    << QString::number(100.0 * odds.blownProbability(), 'f', 1).rightJustified(6) << " %\n";
     }
     return vedette::cli::Success;
@@ -183,53 +135,38 @@ int runOdds(const QStringList &arguments, vedette::cli::Io &io)
 
 int runMelee(const QStringList &arguments, vedette::cli::Io &io)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("One round of melee: winner and casualty steps."));
-    if (!parse(parser, arguments,
-               {{u"attacker-roll"_s, tr("Attacker's d10."), u"R"_s},
-                {u"attacker-modifier"_s, tr("Attacker's melee modifier."), u"M"_s, u"0"_s},
-                {u"defender-roll"_s, tr("Defender's d10."), u"R"_s},
-                {u"defender-modifier"_s, tr("Defender's melee modifier."), u"M"_s, u"0"_s}},
-               {u"attacker-roll"_s, u"defender-roll"_s}, io))
-        return vedette::cli::UsageError;
-    if (parser.isSet(u"help"_s)) {
-        io.out << parser.helpText();
-        return vedette::cli::Success;
-    }
-    const auto aRoll = intOption(parser, u"attacker-roll"_s, io);
-    const auto aMod = intOption(parser, u"attacker-modifier"_s, io);
-    const auto dRoll = intOption(parser, u"defender-roll"_s, io);
-    const auto dMod = intOption(parser, u"defender-modifier"_s, io);
-    if (!aRoll || !aMod || !dRoll || !dMod)
-        return vedette::cli::UsageError;
-    if (*aRoll < 1 || *aRoll > 10 || *dRoll < 1 || *dRoll > 10) {
-        io.err << tr("vedette-cli brown melee: rolls are d10 faces, 1 to 10.\n");
-        return vedette::cli::UsageError;
-    }
-    const MeleeRound round(*aRoll, *aMod, *dRoll, *dMod);
-    if (parser.isSet(u"json"_s)) {
+    CommandLine command(
+        u"brown melee"_s, Brown::tr("One round of melee: winner and casualty steps."),
+        {Option::integer(u"attacker-roll"_s, u"R"_s, Brown::tr("Attacker's d10."), 1, 10).require(),
+         Option::integer(u"attacker-modifier"_s, u"M"_s, Brown::tr("Attacker's melee modifier."), -kMaxModifier, kMaxModifier, 0),
+         Option::integer(u"defender-roll"_s, u"R"_s, Brown::tr("Defender's d10."), 1, 10).require(),
+         Option::integer(u"defender-modifier"_s, u"M"_s, Brown::tr("Defender's melee modifier."), -kMaxModifier, kMaxModifier, 0),
+         jsonOption()});
+    if (const auto exit = command.parse(arguments, io))
+        return *exit;
+    const MeleeRound round(int(command.integer(u"attacker-roll"_s)), int(command.integer(u"attacker-modifier"_s)),
+                           int(command.integer(u"defender-roll"_s)), int(command.integer(u"defender-modifier"_s)));
+    if (command.isSet(u"json"_s)) {
         QJsonObject json = round.toJson();
         json.insert(u"continues"_s, round.isTie());
         printJson(io, json);
     } else {
-        io.out << (round.isTie() ? tr("Tie: the melee continues.")
-                                 : tr("%1 wins.").arg(sideId(*round.winner())))
-               << ' '
-               << tr("Attacker takes %1 casualty step(s), defender %2.")
-                      .arg(round.attackerSteps())
-                      .arg(round.defenderSteps())
-               << '\n';
+        io.out << (round.isTie() ? Brown::tr("Tie: the melee continues.")
+                                 : round.winner() == Side::Attacker ? Brown::tr("The attacker wins.")
+                                                                    : Brown::tr("The defender wins."))
+               << ' ' << Brown::tr("The attacker takes %n casualty step(s).", nullptr, round.attackerSteps()) << ' '
+               << Brown::tr("The defender takes %n casualty step(s).", nullptr, round.defenderSteps()) << '\n';
     }
     return vedette::cli::Success;
 }
 
-std::optional<HouseRules> houseRulesOption(const QCommandLineParser &parser, vedette::cli::Io &io)
+std::optional<HouseRules> houseRules(const CommandLine &command, vedette::cli::Io &io)
 {
-    if (!parser.isSet(u"house-rules"_s))
+    if (!command.isSet(u"house-rules"_s))
         return HouseRules();
-    QFile file(parser.value(u"house-rules"_s));
+    QFile file(command.value(u"house-rules"_s));
     if (!file.open(QIODevice::ReadOnly)) {
-        io.err << tr("vedette-cli brown charge: cannot read %1: %2\n").arg(file.fileName(), file.errorString());
+        command.fail(io, Brown::tr("cannot read %1: %2").arg(file.fileName(), file.errorString()));
         return std::nullopt;
     }
     QJsonParseError parseError;
@@ -239,63 +176,40 @@ std::optional<HouseRules> houseRulesOption(const QCommandLineParser &parser, ved
     if (doc.isObject())
         rules = HouseRules::fromJson(doc.object(), &error);
     if (!rules)
-        io.err << tr("vedette-cli brown charge: %1: %2\n").arg(file.fileName(), error);
+        command.fail(io, u"%1: %2"_s.arg(file.fileName(), error));
     return rules;
 }
 
 int runCharge(const QStringList &arguments, vedette::cli::Io &io)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Resolve a whole charge on a scenario's table with seeded dice."));
-    parser.addPositionalArgument(u"scenario"_s, tr("Scenario file (JSON)."));
-    parser.addPositionalArgument(u"attacker"_s, tr("Id of the charging unit."));
-    parser.addPositionalArgument(u"target"_s, tr("Id of the target unit."));
-    if (!parse(parser, arguments,
-               {{u"seed"_s, tr("Seed of the dice (default: a fresh one, printed)."), u"N"_s},
-                {u"evade"_s, tr("The defender evades when the text offers it.")},
-                {u"closing-casualties"_s, tr("Closing casualties from the defender's fire, percent in 10% steps."),
-                 u"P"_s, u"0"_s},
-                {u"house-rules"_s, tr("House rules (JSON) instead of the defaults."), u"file"_s}},
-               {}, io))
-        return vedette::cli::UsageError;
-    if (parser.isSet(u"help"_s)) {
-        io.out << parser.helpText();
-        return vedette::cli::Success;
-    }
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 3) {
-        io.err << tr("Usage: vedette-cli brown charge SCENARIO ATTACKER TARGET [--seed N] [--json]\n");
-        return vedette::cli::UsageError;
-    }
-    const auto closing = intOption(parser, u"closing-casualties"_s, io);
-    if (!closing)
-        return vedette::cli::UsageError;
-    if (*closing < 0 || *closing > 100 || *closing % 10 != 0) {
-        io.err << tr("vedette-cli brown charge: --closing-casualties is 0 to 100 in steps of 10.\n");
-        return vedette::cli::UsageError;
-    }
-    std::uint64_t seed = QRandomGenerator::system()->generate64();
-    if (parser.isSet(u"seed"_s)) {
-        bool ok = false;
-        seed = parser.value(u"seed"_s).toULongLong(&ok);
-        if (!ok) {
-            io.err << tr("vedette-cli brown charge: --seed needs a whole number.\n");
-            return vedette::cli::UsageError;
-        }
-    }
-    const auto rules = houseRulesOption(parser, io);
+    CommandLine command(
+        u"brown charge"_s, Brown::tr("Resolve a whole charge on a scenario's table with seeded dice."),
+        {Option::seed(Brown::tr("Seed of the dice; the same seed throws the same dice.")),
+         Option::flag(u"evade"_s, Brown::tr("The defender evades when the text offers it.")),
+         Option::integer(u"closing-casualties"_s, u"P"_s,
+                         Brown::tr("Closing casualties from the defender's fire, in percent."), 0, 100, 0)
+             .inSteps(10),
+         Option::text(u"house-rules"_s, u"FILE"_s, Brown::tr("House rules (JSON) instead of the defaults.")), jsonOption()},
+        {{u"SCENARIO"_s, Brown::tr("Scenario file (JSON).")},
+         {u"ATTACKER"_s, Brown::tr("Id of the charging unit.")},
+         {u"TARGET"_s, Brown::tr("Id of the target unit.")}});
+    if (const auto exit = command.parse(arguments, io))
+        return *exit;
+    const QStringList positional = command.positional();
+    const int closing = int(command.integer(u"closing-casualties"_s));
+    const std::uint64_t seed = command.seed();
+    const auto rules = houseRules(command, io);
     if (!rules)
         return vedette::cli::UsageError;
+    // The reader's message already names the file.
     const auto read = vedette::table::ScenarioJson::readFile(positional[0]);
-    if (!read) {
-        io.err << tr("vedette-cli brown charge: %1: %2\n").arg(positional[0], read.errorString);
-        return vedette::cli::UsageError;
-    }
+    if (!read)
+        return command.fail(io, read.errorString);
+    if (read.scenario->ruleSystem() != vedette::table::RuleSystem::Brown)
+        return command.fail(io, Brown::tr("%1 is not a scenario for Dan Brown's rules.").arg(positional[0]));
     const TableCharge::Result found = TableCharge::situation(*read.scenario, positional[1], positional[2], *rules);
-    if (!found) {
-        io.err << tr("vedette-cli brown charge: %1\n").arg(found.errorString);
-        return vedette::cli::UsageError;
-    }
+    if (!found)
+        return command.fail(io, found.errorString);
 
     vedette::journal::EventList log;
     vedette::dice::SeededDiceSource dice(seed);
@@ -304,11 +218,11 @@ int runCharge(const QStringList &arguments, vedette::cli::Io &io)
     if (!charge.isRefused()) {
         charge.rollActivation(dice);
         if (charge.step() == ChargeProcedure::Step::Evade)
-            charge.decideEvade(parser.isSet(u"evade"_s));
+            charge.decideEvade(command.isSet(u"evade"_s));
         while (charge.step() == ChargeProcedure::Step::FireDiscipline)
             charge.rollFireDiscipline(dice);
         if (charge.step() == ChargeProcedure::Step::ClosingCasualties)
-            charge.enterClosingCasualties(*closing);
+            charge.enterClosingCasualties(closing);
         if (charge.step() == ChargeProcedure::Step::ChargeRoll)
             charge.rollCharge(dice);
         if (charge.step() == ChargeProcedure::Step::RideDown)
@@ -322,7 +236,7 @@ int runCharge(const QStringList &arguments, vedette::cli::Io &io)
         }
     }
 
-    if (parser.isSet(u"json"_s)) {
+    if (command.isSet(u"json"_s)) {
         QJsonArray events;
         for (const auto &e : log.events()) {
             QJsonArray rolls;
@@ -364,35 +278,31 @@ int runCharge(const QStringList &arguments, vedette::cli::Io &io)
         }
         for (const auto &e : log.events())
             io.out << e.summary << '\n';
-        io.out << tr("Seed: %1").arg(seed) << '\n';
+        io.out << Brown::tr("Seed: %1").arg(seed) << '\n';
     }
     return charge.isRefused() ? vedette::cli::Failure : vedette::cli::Success;
 }
 
 int runBrown(const QStringList &arguments, vedette::cli::Io &io)
 {
-    const QString sub = arguments.value(1);
-    const QStringList rest = arguments.mid(1);
-    if (sub == u"chart"_s)
-        return runChart(rest, io);
-    if (sub == u"odds"_s)
-        return runOdds(rest, io);
-    if (sub == u"melee"_s)
-        return runMelee(rest, io);
-    if (sub == u"charge"_s) {
-        // On a campaign file the battle's controller plays it (and writes it).
-        if (vedette::cli::isCampaignFile(rest.value(1)))
-            return vedette::cli::runBrownChargeOnCampaign(rest, io);
-        return runCharge(rest, io);
-    }
-    const bool help = sub == u"--help"_s || sub == u"-h"_s;
-    (help ? io.out : io.err) << tr("Usage: vedette-cli brown chart|odds|melee|charge [options] [--json]\n"
-                                   "Dan Brown's \"Mechanics of a Charge\": chart look-ups, exact odds and melee "
-                                   "rounds. Each sub-command accepts --help.\n");
-    return help ? vedette::cli::Success : vedette::cli::UsageError;
+    return CommandLine::dispatch(
+        u"brown"_s,
+        Brown::tr("Dan Brown's \"Mechanics of a Charge\": chart look-ups, exact odds, melee rounds and whole charges."),
+        {{u"chart"_s, Brown::tr("The result of one net result on a charge chart."), runChart},
+         {u"odds"_s, Brown::tr("Exact odds of every charge result."), runOdds},
+         {u"melee"_s, Brown::tr("One round of melee: winner and casualty steps."), runMelee},
+         {u"charge"_s, Brown::tr("Resolve a whole charge on a scenario's table, or in a battle of a campaign file, with seeded dice."),
+          [](const QStringList &rest, vedette::cli::Io &io) {
+              // On a campaign file the battle's controller plays it (and writes it).
+              if (vedette::cli::isCampaignFile(rest.value(1)))
+                  return vedette::cli::runBrownChargeOnCampaign(rest, io);
+              return runCharge(rest, io);
+          }}},
+        arguments, io);
 }
 
 const bool registered = vedette::cli::registerVerb(
-    {u"brown"_s, QCoreApplication::translate("vedette::cli::brown", "Dan Brown's charge: chart, odds, melee, charge"), runBrown});
+    {u"brown"_s, QStringLiteral(QT_TRANSLATE_NOOP("vedette::cli::brown", "Dan Brown's charge: chart, odds, melee, charge")),
+     runBrown});
 
 } // namespace

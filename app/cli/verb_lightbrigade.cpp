@@ -2,6 +2,8 @@
 // policy, many times (simulate: the odds of a troop and a way of riding) or
 // once with every roll in plain words (play).
 
+#include "commandline.h"
+#include "progress.h"
 #include "verb.h"
 
 #include "journal/journalevent.h"
@@ -12,7 +14,6 @@
 
 #include "dice/seededdicesource.h"
 
-#include <QCommandLineParser>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -21,14 +22,30 @@ namespace lb = vedette::rules::lightbrigade;
 
 namespace {
 
-void printMetric(QTextStream &out, const char *title, const char *unit, const lb::Simulation::Metric &metric)
+class LightBrigade
 {
-    out << "  " << QString::fromLatin1(title).leftJustified(20) << QString::number(metric.mean(), 'f', 2).rightJustified(7) << ' '
-        << QString::fromLatin1(unit).leftJustified(9) << " (min " << metric.minimum() << ", median " << metric.percentile(0.5)
-        << ", max " << metric.maximum() << ")\n";
+    Q_DECLARE_TR_FUNCTIONS(vedette::cli::lightbrigade)
+};
+
+using vedette::cli::CommandLine;
+using vedette::cli::Option;
+
+// A run of this many games takes about fifteen minutes on one core; a larger
+// one is almost certainly a typing slip.
+constexpr std::int64_t kMaxGames = 100'000'000;
+
+void printMetric(QTextStream &out, const QString &title, const QString &unit, const lb::Simulation::Metric &metric)
+{
+    out << "  " << title.leftJustified(20) << QString::number(metric.mean(), 'f', 2).rightJustified(7) << ' '
+        << unit.leftJustified(9) << ' '
+        << LightBrigade::tr("(min %1, median %2, max %3)")
+               .arg(metric.minimum())
+               .arg(metric.percentile(0.5))
+               .arg(metric.maximum())
+        << '\n';
 }
 
-void printDistribution(QTextStream &out, const char *title, const lb::Simulation::Metric &metric)
+void printDistribution(QTextStream &out, const QString &title, const lb::Simulation::Metric &metric)
 {
     const std::int64_t games = metric.games();
     out << '\n' << title << ":\n";
@@ -40,105 +57,117 @@ void printDistribution(QTextStream &out, const char *title, const lb::Simulation
     }
 }
 
-int runLightBrigade(const QStringList &arguments, vedette::cli::Io &io)
+// The options both actions share: the troop, the way of riding, the dice.
+QList<Option> chargeOptions()
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        u"The solo Charge of the Light Brigade: 'simulate' plays many charges with a policy and prints the figures; "
-        "'play' plays one and prints every event."_s);
-    parser.addHelpOption();
-    parser.addPositionalArgument(u"action"_s, u"simulate or play"_s);
-    const QCommandLineOption gamesOption(u"games"_s, u"Number of charges to simulate (default 10000)."_s, u"N"_s, u"10000"_s);
-    const QCommandLineOption seedOption(u"seed"_s, u"Seed; the same seed gives the same output (default 1)."_s, u"S"_s, u"1"_s);
-    const QCommandLineOption troopOption(u"troop"_s, u"dragoons, hussars or lancers (default lancers)."_s, u"type"_s, u"lancers"_s);
-    const QCommandLineOption policyOption(u"policy"_s, u"steady or bold (default steady)."_s, u"policy"_s, u"steady"_s);
-    const QCommandLineOption frontRankOption(u"front-rank"_s, u"The troop rides in the front rank of the charge."_s);
-    const QCommandLineOption lancersOption(u"lancers-fight"_s, u"Optional variant: Lancers get +1 to fight."_s);
-    const QCommandLineOption jsonOption(u"json"_s, u"Print the figures (simulate) or events (play) as JSON."_s);
-    parser.addOptions({gamesOption, seedOption, troopOption, policyOption, frontRankOption, lancersOption, jsonOption});
-    if (!parser.parse(arguments)) {
-        io.err << "vedette-cli lightbrigade: " << parser.errorText() << '\n';
-        return vedette::cli::UsageError;
-    }
-    if (parser.isSet(u"help"_s)) {
-        io.out << parser.helpText();
-        return vedette::cli::Success;
-    }
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1 || (positional[0] != u"simulate"_s && positional[0] != u"play"_s)) {
-        io.err << "vedette-cli lightbrigade: expected the action 'simulate' or 'play'. Try vedette-cli lightbrigade --help.\n";
-        return vedette::cli::UsageError;
-    }
-    bool ok = false;
-    const qint64 games = parser.value(gamesOption).toLongLong(&ok);
-    if (!ok || games < 1) {
-        io.err << "vedette-cli lightbrigade: --games must be a positive whole number.\n";
-        return vedette::cli::UsageError;
-    }
-    const quint64 seed = parser.value(seedOption).toULongLong(&ok);
-    if (!ok) {
-        io.err << "vedette-cli lightbrigade: --seed must be a whole number from 0.\n";
-        return vedette::cli::UsageError;
-    }
-    const auto troop = lb::Settings::troopFromId(parser.value(troopOption));
-    if (!troop) {
-        io.err << "vedette-cli lightbrigade: --troop must be dragoons, hussars or lancers.\n";
-        return vedette::cli::UsageError;
-    }
-    const auto policy = lb::PolicyDecider::policyFromId(parser.value(policyOption));
-    if (!policy) {
-        io.err << "vedette-cli lightbrigade: --policy must be steady or bold.\n";
-        return vedette::cli::UsageError;
-    }
+    return {Option::seed(LightBrigade::tr("Seed of the dice; the same seed gives the same output."), 1),
+            Option::choice(u"troop"_s, LightBrigade::tr("The troop type."), {u"dragoons"_s, u"hussars"_s, u"lancers"_s},
+                           u"lancers"_s),
+            Option::choice(u"policy"_s, LightBrigade::tr("How the men ride: steady or bold."), {u"steady"_s, u"bold"_s},
+                           u"steady"_s),
+            Option::flag(u"front-rank"_s, LightBrigade::tr("The troop rides in the front rank of the charge.")),
+            Option::flag(u"lancers-fight"_s, LightBrigade::tr("Optional variant: Lancers get +1 to fight."))};
+}
+
+lb::Settings settingsOf(const CommandLine &command)
+{
     lb::Settings settings;
-    settings.troop = *troop;
-    settings.frontRank = parser.isSet(frontRankOption);
-    settings.lancersFightBonus = parser.isSet(lancersOption);
+    settings.troop = *lb::Settings::troopFromId(command.value(u"troop"_s));
+    settings.frontRank = command.isSet(u"front-rank"_s);
+    settings.lancersFightBonus = command.isSet(u"lancers-fight"_s);
+    return settings;
+}
 
-    if (positional[0] == u"play"_s) {
-        vedette::dice::SeededDiceSource dice(seed);
-        lb::PolicyDecider decider(*policy);
-        vedette::journal::EventList events;
-        lb::Game game(settings);
-        lb::Engine engine(game, dice, decider, &events);
-        engine.playToEnd();
-        if (parser.isSet(jsonOption)) {
-            QJsonArray list;
-            for (const vedette::journal::JournalEvent &e : events.events()) {
-                list.append(QJsonObject{{u"kind"_s, e.kind}, {u"turn"_s, e.turn}, {u"summary"_s, e.summary},
-                                        {u"rolls"_s, e.rollsText()}, {u"detail"_s, e.detail}});
-            }
-            io.out << QString::fromUtf8(QJsonDocument(QJsonObject{{u"events"_s, list}, {u"game"_s, game.toJson()}}).toJson(QJsonDocument::Indented));
-            return vedette::cli::Success;
+int runPlay(const QStringList &arguments, vedette::cli::Io &io)
+{
+    CommandLine command(u"lightbrigade play"_s, LightBrigade::tr("Plays one charge and prints every event in plain words."),
+                        chargeOptions() + QList<Option>{Option::flag(u"json"_s, LightBrigade::tr("Print the events as JSON."))});
+    if (const auto exit = command.parse(arguments, io))
+        return *exit;
+    vedette::dice::SeededDiceSource dice(command.seed());
+    lb::PolicyDecider decider(*lb::PolicyDecider::policyFromId(command.value(u"policy"_s)));
+    vedette::journal::EventList events;
+    lb::Game game(settingsOf(command));
+    lb::Engine engine(game, dice, decider, &events);
+    engine.playToEnd();
+    if (command.isSet(u"json"_s)) {
+        QJsonArray list;
+        for (const vedette::journal::JournalEvent &e : events.events()) {
+            list.append(QJsonObject{{u"kind"_s, e.kind}, {u"turn"_s, e.turn}, {u"summary"_s, e.summary},
+                                    {u"rolls"_s, e.rollsText()}, {u"detail"_s, e.detail}});
         }
-        for (const vedette::journal::JournalEvent &e : events.events())
-            io.out << e.summary << '\n';
+        io.out << QString::fromUtf8(QJsonDocument(QJsonObject{{u"events"_s, list}, {u"game"_s, game.toJson()}}).toJson(QJsonDocument::Indented));
         return vedette::cli::Success;
     }
-
-    lb::Simulation simulation(settings, *policy, seed);
-    simulation.run(games);
-    if (parser.isSet(jsonOption)) {
-        io.out << QString::fromUtf8(QJsonDocument(simulation.toJson()).toJson(QJsonDocument::Indented));
-        return vedette::cli::Success;
-    }
-    io.out << "Charge of the Light Brigade: " << games << " charges, seed " << seed << ", " << lb::Settings::troopId(*troop) << ", "
-           << lb::PolicyDecider::policyId(*policy) << (settings.frontRank ? ", front rank" : "")
-           << (settings.lancersFightBonus ? ", lancers +1 fight" : "") << "\n";
-    printMetric(io.out, "Score", "points", simulation.score);
-    printMetric(io.out, "Men home (of 12)", "men", simulation.home);
-    printMetric(io.out, "Stragglers home", "men", simulation.stragglersHome);
-    printMetric(io.out, "Killed (of 12)", "men", simulation.killed);
-    printMetric(io.out, "Fled (of 12)", "men", simulation.fled);
-    printMetric(io.out, "Russians killed", "Russians", simulation.russiansKilled);
-    printMetric(io.out, "Turns", "turns", simulation.turns);
-    printDistribution(io.out, "Score (points)", simulation.score);
-    printDistribution(io.out, "Men home (of the twelve)", simulation.home);
-    io.out << "\nHistory: of the 673 men who charged, 113 were killed and 247 badly wounded.\n";
+    for (const vedette::journal::JournalEvent &e : events.events())
+        io.out << e.summary << '\n';
     return vedette::cli::Success;
 }
 
+int runSimulate(const QStringList &arguments, vedette::cli::Io &io)
+{
+    CommandLine command(
+        u"lightbrigade simulate"_s, LightBrigade::tr("Plays many charges with a policy and prints the figures."),
+        QList<Option>{Option::integer(u"games"_s, u"N"_s, LightBrigade::tr("Number of charges to simulate."), 1, kMaxGames, 10000)}
+            + chargeOptions()
+            + QList<Option>{Option::flag(u"progress"_s, LightBrigade::tr("Report progress on stderr from the start (otherwise after 2 seconds).")),
+                            Option::flag(u"json"_s, LightBrigade::tr("Print the figures as JSON."))});
+    if (const auto exit = command.parse(arguments, io))
+        return *exit;
+    const std::int64_t games = command.integer(u"games"_s);
+    const std::uint64_t seed = command.seed();
+    const lb::Settings settings = settingsOf(command);
+    const lb::Policy policy = *lb::PolicyDecider::policyFromId(command.value(u"policy"_s));
+
+    // In chunks, for the progress report; the dice continue from chunk to
+    // chunk, so the figures are those of one run.
+    lb::Simulation simulation(settings, policy, seed);
+    vedette::cli::Progress progress(io.err, command.commandName(), games, command.isSet(u"progress"_s));
+    for (std::int64_t done = 0; done < games;) {
+        const std::int64_t chunk = std::min<std::int64_t>(games - done, 10'000);
+        simulation.run(chunk);
+        done += chunk;
+        progress.update(done);
+    }
+    progress.finish();
+    if (command.isSet(u"json"_s)) {
+        io.out << QString::fromUtf8(QJsonDocument(simulation.toJson()).toJson(QJsonDocument::Indented));
+        return vedette::cli::Success;
+    }
+    QStringList description{lb::Settings::troopId(settings.troop), lb::PolicyDecider::policyId(policy)};
+    if (settings.frontRank)
+        description.append(LightBrigade::tr("front rank"));
+    if (settings.lancersFightBonus)
+        description.append(LightBrigade::tr("lancers +1 fight"));
+    io.out << LightBrigade::tr("Charge of the Light Brigade: %n charge(s), seed %1, %2", nullptr, int(games))
+                  .arg(seed)
+                  .arg(description.join(u", "_s))
+           << '\n';
+    printMetric(io.out, LightBrigade::tr("Score"), LightBrigade::tr("points"), simulation.score);
+    printMetric(io.out, LightBrigade::tr("Men home (of 12)"), LightBrigade::tr("men"), simulation.home);
+    printMetric(io.out, LightBrigade::tr("Stragglers home"), LightBrigade::tr("men"), simulation.stragglersHome);
+    printMetric(io.out, LightBrigade::tr("Killed (of 12)"), LightBrigade::tr("men"), simulation.killed);
+    printMetric(io.out, LightBrigade::tr("Fled (of 12)"), LightBrigade::tr("men"), simulation.fled);
+    printMetric(io.out, LightBrigade::tr("Russians killed"), LightBrigade::tr("Russians"), simulation.russiansKilled);
+    printMetric(io.out, LightBrigade::tr("Turns"), LightBrigade::tr("turns"), simulation.turns);
+    printDistribution(io.out, LightBrigade::tr("Score (points)"), simulation.score);
+    printDistribution(io.out, LightBrigade::tr("Men home (of the twelve)"), simulation.home);
+    io.out << '\n' << LightBrigade::tr("History: of the 673 men who charged, 113 were killed and 247 badly wounded.") << '\n';
+    return vedette::cli::Success;
+}
+
+int runLightBrigade(const QStringList &arguments, vedette::cli::Io &io)
+{
+    return CommandLine::dispatch(
+        u"lightbrigade"_s, LightBrigade::tr("The solo Charge of the Light Brigade."),
+        {{u"simulate"_s, LightBrigade::tr("Plays many charges with a policy and prints the figures."), runSimulate},
+         {u"play"_s, LightBrigade::tr("Plays one charge and prints every event in plain words."), runPlay}},
+        arguments, io);
+}
+
 const bool registered = vedette::cli::registerVerb(
-    {u"lightbrigade"_s, u"the solo Charge of the Light Brigade: simulate odds or play one charge"_s, runLightBrigade});
+    {u"lightbrigade"_s,
+     QStringLiteral(QT_TRANSLATE_NOOP("vedette::cli::lightbrigade", "the solo Charge of the Light Brigade: simulate odds or play one charge")),
+     runLightBrigade});
 
 } // namespace

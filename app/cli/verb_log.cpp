@@ -2,13 +2,15 @@
 // from a .vedette file without changing it (read-only, so it also works
 // while the campaign is open in Vedette).
 
+#include "commandline.h"
 #include "verb.h"
 
 #include "store/campaignstore.h"
 #include "store/logexport.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
+
+#include <limits>
 
 using namespace Qt::StringLiterals;
 using vedette::store::CampaignStore;
@@ -16,67 +18,50 @@ using vedette::store::LogExport;
 
 namespace {
 
-QString tr(const char *text)
+class Log
 {
-    return QCoreApplication::translate("vedette::cli::log", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::cli::log)
+};
+
+using vedette::cli::CommandLine;
+using vedette::cli::Option;
 
 int run(const QStringList &arguments, vedette::cli::Io &io)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Prints the campaign log of a Vedette campaign file (.vedette), oldest entry "
-                                        "first, voided entries marked. The file is opened read-only."));
-    parser.addHelpOption();
-    const QCommandLineOption battleOption(u"battle"_s, tr("Only the entries of battle N (0 = campaign-wide entries)."), u"N"_s);
-    const QCommandLineOption formatOption(u"format"_s, tr("md (default), csv, json or html."), u"FORMAT"_s, u"md"_s);
-    const QCommandLineOption searchOption(u"search"_s, tr("Only entries whose text has all these words."), u"WORDS"_s);
-    const QCommandLineOption listOption(u"battles"_s, tr("List the battles (id, turn, name) instead of the log."));
-    parser.addOptions({battleOption, formatOption, searchOption, listOption});
-    parser.addPositionalArgument(u"file"_s, tr("Campaign file (.vedette)."));
-    if (!parser.parse(arguments)) {
-        io.err << "vedette-cli log: " << parser.errorText() << '\n';
-        return vedette::cli::UsageError;
-    }
-    if (parser.isSet(u"help"_s)) {
-        io.out << parser.helpText();
-        return vedette::cli::Success;
-    }
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1) {
-        io.err << tr("Usage: vedette-cli log FILE [--battle N] [--format md|csv|json|html] [--search WORDS]\n");
-        return vedette::cli::UsageError;
-    }
-    const std::optional<LogExport::Format> format = LogExport::formatFromName(parser.value(formatOption));
-    if (!format) {
-        io.err << "vedette-cli log: " << tr("unknown format \"%1\" (md, csv, json or html)").arg(parser.value(formatOption)) << '\n';
-        return vedette::cli::UsageError;
-    }
+    CommandLine command(
+        u"log"_s,
+        Log::tr("Prints the campaign log of a Vedette campaign file (.vedette), oldest entry first, voided entries "
+                "marked. The file is opened read-only."),
+        {Option::integer(u"battle"_s, u"N"_s, Log::tr("Only the entries of battle N (0 = campaign-wide entries)."), 0,
+                         std::numeric_limits<qint64>::max()),
+         Option::choice(u"format"_s, Log::tr("The format of the log."), {u"md"_s, u"markdown"_s, u"csv"_s, u"json"_s, u"html"_s}, u"md"_s),
+         Option::text(u"search"_s, u"WORDS"_s, Log::tr("Only entries whose text has all these words.")),
+         Option::flag(u"battles"_s, Log::tr("List the battles (id, turn, name) instead of the log."))},
+        {{u"FILE"_s, Log::tr("Campaign file (.vedette).")}});
+    if (const auto exit = command.parse(arguments, io))
+        return *exit;
+    const QStringList positional = command.positional();
+    const LogExport::Format format = *LogExport::formatFromName(command.value(u"format"_s));
 
     CampaignStore store;
-    if (!store.open(positional[0], CampaignStore::Mode::ReadOnly)) {
-        io.err << "vedette-cli log: " << store.errorString() << '\n';
-        return vedette::cli::UsageError;
-    }
+    if (!store.open(positional[0], CampaignStore::Mode::ReadOnly))
+        return command.fail(io, store.errorString());
     const QList<vedette::store::BattleInfo> battles = store.battles();
-    if (parser.isSet(listOption)) {
+    if (command.isSet(u"battles"_s)) {
         for (const vedette::store::BattleInfo &battle : battles)
             io.out << battle.id << '\t' << battle.turn << '\t' << battle.name << '\n';
         return vedette::cli::Success;
     }
 
     vedette::store::JournalFilter filter;
-    if (parser.isSet(battleOption)) {
-        bool ok = false;
-        const qint64 battle = parser.value(battleOption).toLongLong(&ok);
+    if (command.isSet(u"battle"_s)) {
+        const qint64 battle = command.integer(u"battle"_s);
         const bool known = battle == 0 || std::any_of(battles.cbegin(), battles.cend(), [&](const auto &b) { return b.id == battle; });
-        if (!ok || battle < 0 || !known) {
-            io.err << "vedette-cli log: " << tr("there is no battle \"%1\" in this campaign (see --battles)").arg(parser.value(battleOption))
-                   << '\n';
-            return vedette::cli::UsageError;
-        }
+        if (!known)
+            return command.fail(io, Log::tr("there is no battle %1 in this campaign (see --battles)").arg(battle));
         filter.battle = battle;
     }
-    filter.text = parser.value(searchOption);
+    filter.text = command.value(u"search"_s);
 
     LogExport::Context context;
     context.campaign = store.campaignName();
@@ -89,13 +74,13 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
                 context.actorNames.insert(unit.id(), unit.name());
         }
     }
-    const QByteArray text = LogExport::write(*format, store.journal(filter), context);
+    const QByteArray text = LogExport::write(format, store.journal(filter), context);
     io.out << QString::fromUtf8(text);
     io.out.flush();
     return vedette::cli::Success;
 }
 
 const bool registered = vedette::cli::registerVerb(
-    {u"log"_s, QCoreApplication::translate("vedette::cli::log", "print a campaign's log (md, csv, json, html)"), run});
+    {u"log"_s, QStringLiteral(QT_TRANSLATE_NOOP("vedette::cli::log", "print a campaign's log (md, csv, json, html)")), run});
 
 } // namespace

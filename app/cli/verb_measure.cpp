@@ -1,13 +1,13 @@
 // vedette-cli measure: the distances and arc between two units of a scenario,
 // as the referee's tape (and the rules) would measure them.
 
+#include "commandline.h"
 #include "verb.h"
 
 #include "table/geometry.h"
 #include "table/lengthformat.h"
 #include "table/scenariojson.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,6 +16,14 @@ using namespace Qt::StringLiterals;
 using namespace vedette::table;
 
 namespace {
+
+class Measure
+{
+    Q_DECLARE_TR_FUNCTIONS(vedette::cli::measure)
+};
+
+using vedette::cli::CommandLine;
+using vedette::cli::Option;
 
 QJsonObject lengthJson(Length length, GroundScale scale)
 {
@@ -40,36 +48,21 @@ QString unitLabel(const Unit &unit)
 
 int run(const QStringList &arguments, vedette::cli::Io &io)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate(
-        "vedette::cli::measure",
-        "Centre-to-centre and closest edge-to-edge distance between two units of a scenario, in mm, inches, "
-        "cm and paces, and the arc the first unit is in as seen from the second."));
-    parser.addHelpOption();
-    parser.addOption({u"json"_s, QCoreApplication::translate("vedette::cli::measure", "Print JSON (the stable format).")});
-    parser.addPositionalArgument(u"scenario"_s, QCoreApplication::translate("vedette::cli::measure", "Scenario file (.json)."));
-    parser.addPositionalArgument(u"unit-a"_s, QCoreApplication::translate("vedette::cli::measure", "Id of the unit measured from."));
-    parser.addPositionalArgument(u"unit-b"_s, QCoreApplication::translate("vedette::cli::measure", "Id of the unit measured to."));
-    if (!parser.parse(arguments)) {
-        io.err << "vedette-cli measure: " << parser.errorText() << '\n';
-        return vedette::cli::UsageError;
-    }
-    if (parser.isSet(u"help"_s)) {
-        io.out << parser.helpText();
-        return vedette::cli::Success;
-    }
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 3) {
-        io.err << QCoreApplication::translate("vedette::cli::measure",
-                                              "Usage: vedette-cli measure SCENARIO UNIT_A UNIT_B [--json]\n");
-        return vedette::cli::UsageError;
-    }
-
+    CommandLine command(
+        u"measure"_s,
+        Measure::tr("Centre-to-centre and closest edge-to-edge distance between two units of a scenario, in mm, inches, "
+                    "cm and paces, and the arc the first unit is in as seen from the second."),
+        {Option::flag(u"json"_s, Measure::tr("Print JSON (the stable format)."))},
+        {{u"SCENARIO"_s, Measure::tr("Scenario file (.json).")},
+         {u"UNIT_A"_s, Measure::tr("Id of the unit measured from.")},
+         {u"UNIT_B"_s, Measure::tr("Id of the unit measured to.")}});
+    if (const auto exit = command.parse(arguments, io))
+        return *exit;
+    const QStringList positional = command.positional();
+    // The reader's message already names the file.
     const ScenarioJson::ReadResult read = ScenarioJson::readFile(positional[0]);
-    if (!read) {
-        io.err << "vedette-cli measure: " << read.errorString << '\n';
-        return vedette::cli::UsageError;
-    }
+    if (!read)
+        return command.fail(io, read.errorString);
     const Scenario &scenario = *read.scenario;
     const Unit *a = scenario.unit(positional[1]);
     const Unit *b = scenario.unit(positional[2]);
@@ -79,10 +72,7 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
         QStringList ids;
         for (const Unit &known : scenario.units())
             ids.append(known.id());
-        io.err << QCoreApplication::translate("vedette::cli::measure",
-                                              "vedette-cli measure: no unit '%1' in %2. Units: %3\n")
-                      .arg(id, positional[0], ids.join(u", "_s));
-        return vedette::cli::UsageError;
+        return command.fail(io, Measure::tr("no unit '%1' in %2. Units: %3").arg(id, positional[0], ids.join(u", "_s)));
     }
 
     const Footprint fa = scenario.footprint(*a);
@@ -96,7 +86,7 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
     const GroundScale scale = scenario.groundScale();
     const DisplayUnits &units = scenario.displayUnits();
 
-    if (parser.isSet(u"json"_s)) {
+    if (command.isSet(u"json"_s)) {
         const QJsonObject json{
             {u"scenario"_s, scenario.title()},
             {u"a"_s, QJsonObject{{u"id"_s, a->id()}, {u"name"_s, a->name()}}},
@@ -114,43 +104,40 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
         return vedette::cli::Success;
     }
 
-    io.out << QCoreApplication::translate("vedette::cli::measure", "From %1 to %2 (%3)\n")
+    io.out << Measure::tr("From %1 to %2 (%3)\n")
                   .arg(unitLabel(*a), unitLabel(*b), scenario.title());
-    io.out << QCoreApplication::translate("vedette::cli::measure", "Centre to centre:       %1\n")
+    io.out << Measure::tr("Centre to centre:       %1\n")
                   .arg(everyUnit(centre, scale));
-    io.out << QCoreApplication::translate("vedette::cli::measure", "Closest edge to edge:   %1\n")
+    io.out << Measure::tr("Closest edge to edge:   %1\n")
                   .arg(everyUnit(edge, scale));
     const QString nameA = a->name().isEmpty() ? a->id() : a->name();
     const QString nameB = b->name().isEmpty() ? b->id() : b->name();
     // Brown's test: where A's centre stands against B's front and rear edge lines.
     switch (arc) {
     case geometry::Arc::Front:
-        io.out << QCoreApplication::translate("vedette::cli::measure", "%1 is in front of %2 (front arc).\n").arg(nameA, nameB);
+        io.out << Measure::tr("%1 is in front of %2 (front arc).\n").arg(nameA, nameB);
         break;
     case geometry::Arc::Flank:
-        io.out << QCoreApplication::translate("vedette::cli::measure",
-                                              "%1 is on the flank of %2 (centre behind its front edge line).\n")
+        io.out << Measure::tr("%1 is on the flank of %2 (centre behind its front edge line).\n")
                       .arg(nameA, nameB);
         break;
     case geometry::Arc::Rear:
-        io.out << QCoreApplication::translate("vedette::cli::measure",
-                                              "%1 is in the rear of %2 (centre behind its rear edge line).\n")
+        io.out << Measure::tr("%1 is in the rear of %2 (centre behind its rear edge line).\n")
                       .arg(nameA, nameB);
         break;
     }
     if (inFrontArc)
-        io.out << QCoreApplication::translate("vedette::cli::measure",
-                                              "It is at least partly inside the 45-degree front arc, %1 from the front edge.\n")
+        io.out << Measure::tr("It is at least partly inside the 45-degree front arc, %1 from the front edge.\n")
                       .arg(formatLength(arcDistance, units, LengthStyle::Both));
     else
-        io.out << QCoreApplication::translate("vedette::cli::measure", "It is outside the 45-degree front arc.\n");
+        io.out << Measure::tr("It is outside the 45-degree front arc.\n");
     if (behind)
-        io.out << QCoreApplication::translate("vedette::cli::measure", "It is wholly behind the flank or rear line.\n");
+        io.out << Measure::tr("It is wholly behind the flank or rear line.\n");
     return vedette::cli::Success;
 }
 
 const bool registered = vedette::cli::registerVerb(
     {u"measure"_s,
-     QCoreApplication::translate("vedette::cli::measure", "Distances and arc between two units of a scenario"), run});
+     QStringLiteral(QT_TRANSLATE_NOOP("vedette::cli::measure", "Distances and arc between two units of a scenario")), run});
 
 } // namespace

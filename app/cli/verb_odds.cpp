@@ -1,11 +1,10 @@
 // vedette-cli odds: the exact distribution of a dice expression.
 
-#include "dicearguments.h"
+#include "commandline.h"
 #include "verb.h"
 
 #include "dice/diceexpression.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -16,68 +15,55 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-QString tr(const char *text)
+class Odds
 {
-    return QCoreApplication::translate("vedette::cli::odds", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::cli::odds)
+};
+
+using vedette::cli::CommandLine;
+using vedette::cli::Option;
+
+// Far beyond any expression's reach (40 dice of 1000 faces and a modifier of
+// 100,000 at most), so no count can overflow.
+constexpr int kMaxThreshold = 1'000'000;
 
 QString percent(std::uint64_t count, std::uint64_t total)
 {
-    return tr("%1 %").arg(100.0 * double(count) / double(total), 0, 'f', 2);
-}
-
-std::optional<int> intOption(const QCommandLineParser &parser, const QString &name, vedette::cli::Io &io)
-{
-    bool ok = false;
-    const int value = parser.value(name).toInt(&ok);
-    if (!ok) {
-        io.err << tr("vedette-cli odds: --%1 needs a whole number, not '%2'.\n").arg(name, parser.value(name));
-        return std::nullopt;
-    }
-    return value;
+    return Odds::tr("%1 %").arg(100.0 * double(count) / double(total), 0, 'f', 2);
 }
 
 int runOdds(const QStringList &arguments, vedette::cli::Io &io)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("Exact odds of every result of a dice expression (2d6, d6+2, d10-d8, d10z), as counts over "
-           "all equally likely combinations."));
-    parser.addHelpOption();
-    parser.addPositionalArgument(u"expression"_s, tr("The dice, e.g. d10+3-d8."));
-    parser.addOption({u"at-least"_s, tr("Also print the chance of N or more."), u"N"_s});
-    parser.addOption({u"at-most"_s, tr("Also print the chance of N or less."), u"N"_s});
-    parser.addOption({u"json"_s, tr("Print JSON.")});
-    if (!parser.parse(vedette::cli::protectNegativeDice(arguments, {u"--at-least"_s, u"--at-most"_s}))) {
-        io.err << "vedette-cli odds: " << parser.errorText() << '\n';
-        return vedette::cli::UsageError;
-    }
-    if (parser.isSet(u"help"_s)) {
-        io.out << parser.helpText();
-        return vedette::cli::Success;
-    }
-    const QString text = parser.positionalArguments().join(u' ');
-    if (text.trimmed().isEmpty()) {
-        io.err << tr("vedette-cli odds: which dice? For example: vedette-cli odds 2d6\n");
-        return vedette::cli::UsageError;
-    }
+    CommandLine command(
+        u"odds"_s,
+        Odds::tr("Exact odds of every result of a dice expression (2d6, d6+2, d10-d8, d10z), as counts over "
+                 "all equally likely combinations."),
+        {Option::integer(u"at-least"_s, u"N"_s, Odds::tr("Also print the chance of N or more."), -kMaxThreshold, kMaxThreshold),
+         Option::integer(u"at-most"_s, u"N"_s, Odds::tr("Also print the chance of N or less."), -kMaxThreshold, kMaxThreshold),
+         Option::flag(u"json"_s, Odds::tr("Print JSON."))},
+        {{u"EXPRESSION"_s, Odds::tr("The dice, e.g. d10+3-d8."), CommandLine::Positional::Count::Rest}});
+    if (const auto exit = command.parse(arguments, io))
+        return *exit;
+    const QString text = command.positional().join(u' ');
+    if (text.trimmed().isEmpty())
+        return command.fail(io, Odds::tr("which dice? For example: vedette-cli odds 2d6"));
     const vedette::dice::DiceExpression expression = vedette::dice::DiceExpression::parse(text);
     if (!expression.isValid()) {
-        io.err << tr("vedette-cli odds: %1\n  %2\n  %3^\n")
+        io.err << Odds::tr("vedette-cli odds: %1\n  %2\n  %3^\n")
                       .arg(expression.errorString(), text, QString(expression.errorPosition(), u' '));
         return vedette::cli::UsageError;
     }
     std::optional<int> atLeast;
     std::optional<int> atMost;
-    if (parser.isSet(u"at-least"_s) && !(atLeast = intOption(parser, u"at-least"_s, io)))
-        return vedette::cli::UsageError;
-    if (parser.isSet(u"at-most"_s) && !(atMost = intOption(parser, u"at-most"_s, io)))
-        return vedette::cli::UsageError;
+    if (command.isSet(u"at-least"_s))
+        atLeast = int(command.integer(u"at-least"_s));
+    if (command.isSet(u"at-most"_s))
+        atMost = int(command.integer(u"at-most"_s));
 
     const vedette::dice::Distribution d = expression.distribution();
     const std::uint64_t total = d.total();
 
-    if (parser.isSet(u"json"_s)) {
+    if (command.isSet(u"json"_s)) {
         QJsonArray values;
         for (int v = d.minValue(); v <= d.maxValue(); ++v) {
             values.append(QJsonObject{
@@ -103,7 +89,7 @@ int runOdds(const QStringList &arguments, vedette::cli::Io &io)
         return vedette::cli::Success;
     }
 
-    io.out << tr("%1: %2 equally likely combinations, mean %3\n").arg(expression.text()).arg(total).arg(d.mean(), 0, 'f', 2);
+    io.out << Odds::tr("%1: %2 equally likely combinations, mean %3\n").arg(expression.text()).arg(total).arg(d.mean(), 0, 'f', 2);
     std::uint64_t largest = 1;
     for (std::uint64_t c : d.counts())
         largest = std::max(largest, c);
@@ -117,13 +103,13 @@ int runOdds(const QStringList &arguments, vedette::cli::Io &io)
                << percent(count, total).rightJustified(8) << "  " << QString(barLength, u'#') << '\n';
     }
     if (atLeast)
-        io.out << tr("%1 or more: %2/%3 = %4\n").arg(*atLeast).arg(d.countAtLeast(*atLeast)).arg(total).arg(percent(d.countAtLeast(*atLeast), total));
+        io.out << Odds::tr("%1 or more: %2/%3 = %4\n").arg(*atLeast).arg(d.countAtLeast(*atLeast)).arg(total).arg(percent(d.countAtLeast(*atLeast), total));
     if (atMost)
-        io.out << tr("%1 or less: %2/%3 = %4\n").arg(*atMost).arg(d.countAtMost(*atMost)).arg(total).arg(percent(d.countAtMost(*atMost), total));
+        io.out << Odds::tr("%1 or less: %2/%3 = %4\n").arg(*atMost).arg(d.countAtMost(*atMost)).arg(total).arg(percent(d.countAtMost(*atMost), total));
     return vedette::cli::Success;
 }
 
 const bool registered = vedette::cli::registerVerb(
-    {u"odds"_s, QCoreApplication::translate("vedette::cli::odds", "Exact odds of dice: odds d10+3-d8 [--json]"), runOdds});
+    {u"odds"_s, QStringLiteral(QT_TRANSLATE_NOOP("vedette::cli::odds", "Exact odds of dice: odds d10+3-d8 [--json]")), runOdds});
 
 } // namespace

@@ -56,7 +56,7 @@ CampaignBrowser::CampaignBrowser(Campaign *campaign, QWidget *parent)
     mTree->header()->setSectionResizeMode(1, QHeaderView::ResizeToContents);
     mTree->setRootIsDecorated(true);
     mTree->setUniformRowHeights(true);
-    mTree->setToolTip(tr("Double-click a battle to continue it"));
+    mTree->setToolTip(tr("Double-click a battle, or select it and press Enter, to put it on the table"));
     connect(mTree, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem *item) { itemActivated(item); });
     connect(mTree, &QTreeWidget::itemSelectionChanged, this, &CampaignBrowser::updateButtons);
 

@@ -4,6 +4,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QLabel;
 
 namespace vedette {
 
@@ -18,11 +19,19 @@ public:
     explicit PreferencesDialog(DiceService *dice, QWidget *parent = nullptr);
 
     void accept() override;
+    QComboBox *languageBox() const { return mLanguage; }
+    // The language chosen differs from the running one and the referee
+    // asked for a restart.
+    bool restartChosen() const;
 
 private:
+    void updateLanguageNote();
+
     DiceService *mDice;
     QComboBox *mLanguage;
     QCheckBox *mPhysicalDice;
+    QLabel *mLanguageNote = nullptr;
+    QCheckBox *mRestart = nullptr;
 };
 
 } // namespace vedette

@@ -19,8 +19,8 @@
 #include "window/mainwindow.h"
 
 #include <QAction>
-#include <QCoreApplication>
 #include <QActionGroup>
+#include <QCoreApplication>
 #include <QFileDialog>
 #include <QMenu>
 #include <QMessageBox>
@@ -105,8 +105,11 @@ void installTable(MainWindow *window)
     Document *document = window->document();
     TableView *view = window->tableView();
     // The window is never empty: until a campaign is opened the table shows
-    // the bundled Balaclava scenario.
-    if (document->scenario().sides().isEmpty() && document->scenario().units().isEmpty()) {
+    // the bundled Balaclava scenario. Not when the program opens the campaign
+    // right after the first paint (Application::run): Balaclava would flash
+    // up before the campaign's own battle.
+    const bool campaignComing = qApp->property("vedette.campaignAfterFirstPaint").toBool();
+    if (!campaignComing && document->scenario().sides().isEmpty() && document->scenario().units().isEmpty()) {
         if (auto result = table::ScenarioJson::readFile(u":/scenarios/balaclava-1854.json"_s)) {
             document->scenario() = *result.scenario;
             document->undoStack()->clear();

@@ -3,13 +3,14 @@
 #include "window/languages.h"
 #include "window/mainwindow.h"
 
+#include "translations.h"
+
 #include <QApplication>
 #include <QDateTime>
 #include <QCommandLineParser>
 #include <QIcon>
-#include <QLibraryInfo>
 #include <QLocale>
-#include <QTranslator>
+#include <QProcess>
 
 #include <cstdio>
 
@@ -19,63 +20,108 @@ namespace vedette {
 
 namespace {
 
-// With VEDETTE_REPORT_STARTUP set, prints the wall-clock time (ms since the
-// epoch) of the first paint, so a script can measure start-up from outside the
-// process; "quit" also ends the program there. Used for the start-up figures.
-class FirstPaintReporter : public QObject
+// Opens the campaign once the window has painted for the first time, so the
+// referee sees Vedette at once and the table a moment later (reading the
+// campaign and drawing its table is most of the start-up).
+//
+// With VEDETTE_REPORT_STARTUP set it also prints the wall-clock time (ms since
+// the epoch) of the first paint and of the first paint with the campaign on
+// the table, so a script can measure start-up from outside the process;
+// "quit" ends the program at the first paint, "campaign" once the campaign is
+// on the table. Used for the start-up figures in the README.
+class FirstPaint : public QObject
 {
 public:
-    using QObject::QObject;
+    FirstPaint(MainWindow *window, const QString &campaign)
+        : QObject(window)
+        , mWindow(window)
+        , mCampaign(campaign)
+        , mReport(qEnvironmentVariable("VEDETTE_REPORT_STARTUP"))
+    {
+        qApp->installEventFilter(this);
+    }
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override
     {
-        if (event->type() == QEvent::Paint && watched->isWidgetType()) {
+        if (event->type() != QEvent::Paint || !watched->isWidgetType()
+            || static_cast<QWidget *>(watched)->window() != mWindow)
+            return false;
+        if (!mOpened) {
+            mOpened = true;
+            report("first-paint-epoch-ms", u"quit"_s);
+            if (mReport == u"quit"_s)
+                return false; // measured up to here: the campaign is not opened
+            QMetaObject::invokeMethod(this, [this] {
+                mWindow->start(mCampaign);
+                mStarted = true;
+            }, Qt::QueuedConnection);
+        } else if (mStarted) {
             qApp->removeEventFilter(this);
-            fprintf(stdout, "first-paint-epoch-ms %lld\n", static_cast<long long>(QDateTime::currentMSecsSinceEpoch()));
-            fflush(stdout);
-            if (qEnvironmentVariable("VEDETTE_REPORT_STARTUP") == u"quit"_s)
-                QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection);
+            report("campaign-paint-epoch-ms", u"campaign"_s);
         }
         return false;
     }
+
+private:
+    void report(const char *what, const QString &quitWhen)
+    {
+        if (mReport.isEmpty())
+            return;
+        fprintf(stdout, "%s %lld\n", what, static_cast<long long>(QDateTime::currentMSecsSinceEpoch()));
+        fflush(stdout);
+        if (mReport == quitWhen)
+            QMetaObject::invokeMethod(qApp, &QCoreApplication::quit, Qt::QueuedConnection);
+    }
+
+    MainWindow *mWindow;
+    QString mCampaign;
+    QString mReport;
+    bool mOpened = false;
+    bool mStarted = false;
 };
 
 } // namespace
 
-void Application::installTranslators()
+bool Application::sRestartRequested = false;
+
+void Application::requestRestart()
 {
-    const QLocale locale = Languages::effectiveLocale();
-    QLocale::setDefault(locale);
-
-    auto *qtTranslator = new QTranslator(qApp);
-    if (qtTranslator->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qtTranslator);
-    else
-        delete qtTranslator;
-
-    auto *translator = new QTranslator(qApp);
-    // English is the source language; its .qm only carries plural forms.
-    if (translator->load(locale, u"vedette"_s, u"_"_s, u":/i18n"_s))
-        QCoreApplication::installTranslator(translator);
-    else
-        delete translator;
+    sRestartRequested = true;
+    // Closing the main window ends the event loop; run() starts the new Vedette.
+    QMetaObject::invokeMethod(qApp, [] {
+        for (QWidget *widget : QApplication::topLevelWidgets()) {
+            if (auto *window = qobject_cast<MainWindow *>(widget))
+                window->close();
+        }
+    }, Qt::QueuedConnection);
 }
 
-int Application::run(int argc, char *argv[])
+bool Application::restartRequested()
 {
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(u"Vedette"_s);
-    QApplication::setOrganizationDomain(u"vedette.invalid"_s);
-    QApplication::setApplicationName(u"vedette"_s);
-    QApplication::setApplicationDisplayName(u"Vedette"_s);
-    QApplication::setApplicationVersion(QStringLiteral(VEDETTE_VERSION_STRING));
-    QApplication::setDesktopFileName(u"io.github.vedette.Vedette"_s);
-    QApplication::setWindowIcon(QIcon(u":/icons/vedette.svg"_s));
+    return sRestartRequested;
+}
 
-    installTranslators();
+void Application::installTranslators()
+{
+    Languages::setInEffect(Languages::chosen());
+    const QLocale locale = Languages::effectiveLocale();
+    QLocale::setDefault(locale);
+    Translations::install(locale);
+}
 
-    QCommandLineParser parser;
+namespace {
+
+void setIdentity()
+{
+    QCoreApplication::setOrganizationName(u"Vedette"_s);
+    QCoreApplication::setOrganizationDomain(u"vedette.invalid"_s);
+    QCoreApplication::setApplicationName(u"vedette"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(VEDETTE_VERSION_STRING));
+}
+
+void describe(QCommandLineParser &parser)
+{
     parser.setApplicationDescription(
         QCoreApplication::translate("Application", "Vedette: the referee's table assistant for miniatures wargames."));
     parser.addHelpOption();
@@ -83,15 +129,65 @@ int Application::run(int argc, char *argv[])
     parser.addPositionalArgument(u"campaign"_s,
         QCoreApplication::translate("Application", "Campaign file (.vedette) to open."),
         u"[campaign]"_s);
+}
+
+// --help and --version print text only, so they must work without a display
+// (on a server, in a package check, over ssh).
+bool wantsTextOnly(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray argument(argv[i]);
+        if (argument == "--")
+            return false;
+        if (argument == "-h" || argument == "--help" || argument == "-?" || argument == "--help-all"
+            || argument == "-v" || argument == "--version")
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+int Application::run(int argc, char *argv[])
+{
+    if (wantsTextOnly(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setIdentity();
+        installTranslators();
+        QCommandLineParser parser;
+        describe(parser);
+        parser.process(app); // prints the help or the version and exits
+        return 0;
+    }
+
+    QApplication app(argc, argv);
+    setIdentity();
+    QApplication::setApplicationDisplayName(u"Vedette"_s);
+    QApplication::setDesktopFileName(u"io.github.vedette.Vedette"_s);
+    QApplication::setWindowIcon(QIcon(u":/icons/vedette.svg"_s));
+
+    installTranslators();
+
+    QCommandLineParser parser;
+    describe(parser);
     parser.process(app);
 
-    MainWindow window;
-    const QStringList files = parser.positionalArguments();
-    window.start(files.isEmpty() ? QString() : files.constFirst());
-    if (qEnvironmentVariableIsSet("VEDETTE_REPORT_STARTUP"))
-        app.installEventFilter(new FirstPaintReporter(&app));
-    window.show();
-    return app.exec();
+    int status = 0;
+    {
+        // The campaign opens after the first paint (FirstPaint): the window
+        // shows no stand-in table meanwhile.
+        app.setProperty("vedette.campaignAfterFirstPaint", true);
+        MainWindow window;
+        const QStringList files = parser.positionalArguments();
+        new FirstPaint(&window, files.isEmpty() ? QString() : files.constFirst());
+        window.show();
+        status = app.exec();
+    }
+    // The window and its campaign are closed (the file unlocked) before the
+    // new Vedette starts; it reopens the last campaign in the new language.
+    if (sRestartRequested)
+        QProcess::startDetached(QCoreApplication::applicationFilePath(), {});
+    return status;
 }
 
 } // namespace vedette

@@ -10,6 +10,13 @@ public:
     static int run(int argc, char *argv[]);
     // Installs the translators for the saved language (or the system locale).
     static void installTranslators();
+    // Closes the window and starts Vedette again (a new language needs a new
+    // start: every panel takes its words when it is built).
+    static void requestRestart();
+    static bool restartRequested();
+
+private:
+    static bool sRestartRequested;
 };
 
 } // namespace vedette

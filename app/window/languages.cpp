@@ -17,6 +17,25 @@ QList<Languages::Language> Languages::available()
     };
 }
 
+QString Languages::nativeName(const QString &code)
+{
+    for (const Language &language : available()) {
+        if (language.code == code)
+            return language.nativeName;
+    }
+    return code;
+}
+
+QString Languages::spokenFor(const QString &code)
+{
+    const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
+    for (const Language &language : available()) {
+        if (!language.code.isEmpty() && QLocale(language.code).language() == locale.language())
+            return language.code;
+    }
+    return u"en"_s;
+}
+
 QString Languages::chosen()
 {
     return QSettings().value(u"ui/language"_s).toString();

@@ -9,6 +9,7 @@
 #include "panels/preferencesdialog.h"
 #include "scene/tableview.h"
 #include "window/features.h"
+#include "window/helpwindow.h"
 #include "window/recentfiles.h"
 
 #include <QAction>
@@ -46,6 +47,11 @@ MainWindow::MainWindow(QWidget *parent)
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     setDocumentMode(true);
+    // Tabs of tabbed panels run down the outer edge: six panel titles fit in
+    // full along the height of the window (across a 320 px dock they were cut
+    // to "Insp…", "Ch…").
+    setTabPosition(Qt::RightDockWidgetArea, QTabWidget::East);
+    setTabPosition(Qt::LeftDockWidgetArea, QTabWidget::West);
 
     createActions();
     createDocks();
@@ -229,6 +235,14 @@ void MainWindow::createActions()
 
     mHelpMenu = menuBar()->addMenu(tr("&Help"));
     mHelpMenu->setObjectName(u"helpMenu"_s);
+    QAction *guide = mHelpMenu->addAction(tr("&User Guide"), this, [this] { showHelp(u"table"_s); });
+    guide->setObjectName(u"userGuideAction"_s);
+    guide->setShortcut(QKeySequence::HelpContents);
+    guide->setStatusTip(tr("How to use Vedette, with a page for each rule system"));
+    QAction *shortcuts = mHelpMenu->addAction(tr("&Keyboard Shortcuts"), this, [this] { showHelp(u"shortcuts"_s); });
+    shortcuts->setObjectName(u"shortcutsAction"_s);
+    shortcuts->setStatusTip(tr("Every keyboard shortcut of the menus and panels"));
+    mHelpMenu->addSeparator();
     QAction *about = mHelpMenu->addAction(tr("&About Vedette"), this, &MainWindow::showAbout);
     about->setMenuRole(QAction::AboutRole);
     QAction *aboutQt = mHelpMenu->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
@@ -249,7 +263,37 @@ void MainWindow::createDocks()
 void MainWindow::addPanel(QDockWidget *dock, Qt::DockWidgetArea area)
 {
     addDockWidget(area, dock);
-    mPanelsMenu->addAction(dock->toggleViewAction());
+    QAction *toggle = dock->toggleViewAction();
+    mPanelsMenu->addAction(toggle);
+    // A panel picked from a menu comes to the front: shown, its tab made
+    // current and focused. A panel that is open but behind another tab is
+    // brought forward rather than closed (the plain toggle would close it).
+    disconnect(toggle, &QAction::triggered, dock, nullptr);
+    connect(toggle, &QAction::triggered, this, [this, dock, toggle](bool checked) {
+        const bool open = !dock->isHidden();
+        const bool inFront = open && dock->isVisible() && !dock->visibleRegion().isEmpty();
+        if (open && !inFront) {
+            toggle->setChecked(true);
+            bringToFront(dock);
+        } else if (checked) {
+            dock->show();
+            bringToFront(dock);
+        } else {
+            dock->close();
+        }
+    });
+}
+
+void MainWindow::bringToFront(QDockWidget *dock)
+{
+    dock->show();
+    dock->raise();
+    // raise() makes a tabbed dock's tab current; the focus goes into it so
+    // its first field or button takes the keyboard at once.
+    if (QWidget *content = dock->widget())
+        content->setFocus(Qt::OtherFocusReason);
+    if (dock->isFloating())
+        dock->activateWindow();
 }
 
 void MainWindow::setPositionText(const QString &text)
@@ -268,6 +312,16 @@ void MainWindow::updateTitle()
         title += u' ' + tr("(read-only)");
     setWindowTitle(title);
     setWindowFilePath(mDocument->filePath());
+}
+
+void MainWindow::showHelp(const QString &page)
+{
+    if (!mHelp)
+        mHelp = new HelpWindow(this, this);
+    mHelp->showPage(page);
+    mHelp->show();
+    mHelp->raise();
+    mHelp->activateWindow();
 }
 
 void MainWindow::showAbout()

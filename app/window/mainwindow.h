@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 
 class QDockWidget;
 class QLabel;
@@ -11,6 +12,7 @@ class QUndoView;
 namespace vedette {
 
 class CampaignActions;
+class HelpWindow;
 class Document;
 class RecentFiles;
 class TableView;
@@ -39,6 +41,10 @@ public:
     QToolBar *mainToolBar() const { return mMainToolBar; }
     // Adds a dock (hidden or shown as saved) with its toggle in the View menu.
     void addPanel(QDockWidget *dock, Qt::DockWidgetArea area);
+    // Shows a panel, makes its tab the current one and gives it the focus.
+    void bringToFront(QDockWidget *dock);
+    // Help > User Guide ("table", "brown", ...) and Help > Keyboard Shortcuts ("shortcuts").
+    void showHelp(const QString &page);
     // Permanent status bar text on the right, e.g. the cursor position.
     void setPositionText(const QString &text);
 
@@ -72,6 +78,7 @@ private:
     QLabel *mPositionLabel = nullptr;
     QDockWidget *mUndoDock = nullptr;
     bool mSizePanelsOnShow = false;
+    QPointer<HelpWindow> mHelp;
     CampaignActions *mCampaignActions = nullptr;
 };
 

@@ -683,6 +683,8 @@ ScenarioJson::ReadResult ScenarioJson::fromJson(const QJsonObject &root)
         if (!general.attachedUnitId.isEmpty() && !scenario.unit(general.attachedUnitId))
             return {std::nullopt, u"%1: %2"_s.arg(at(u"generals"_s, i, u"attachedUnit"_s),
                                                   QCoreApplication::translate("vedette::table::ScenarioJson", "unknown unit \"%1\"").arg(general.attachedUnitId))};
+        if (const QString problem = validation::general(general, scenario); !problem.isEmpty())
+            return {std::nullopt, u"%1: %2"_s.arg(at(u"generals"_s, i, u"attachedUnit"_s), problem)};
     }
 
     if (!r.array(root, u"terrain"_s, u"terrain"_s, &list))

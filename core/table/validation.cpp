@@ -1,6 +1,7 @@
 #include "validation.h"
 
 #include "footprint.h"
+#include "general.h"
 #include "geometry.h"
 #include "scenario.h"
 #include "terrain.h"
@@ -108,6 +109,27 @@ QString unit(const Unit &unit, const Scenario &scenario)
     return {};
 }
 
+QString general(const General &general, const Scenario &scenario)
+{
+    const QString name = general.name.isEmpty() ? general.id : general.name;
+    if (!scenario.side(general.sideId))
+        return QCoreApplication::translate("vedette::table::Validation", "General \"%1\" belongs to no known side (\"%2\").")
+            .arg(name, general.sideId);
+    if (general.attachedUnitId.isEmpty())
+        return {};
+    const Unit *with = scenario.unit(general.attachedUnitId);
+    if (!with)
+        return QCoreApplication::translate("vedette::table::Validation", "General \"%1\" is attached to no known unit (\"%2\").")
+            .arg(name, general.attachedUnitId);
+    if (with->sideId() != general.sideId) {
+        const Side *side = scenario.side(with->sideId());
+        return QCoreApplication::translate("vedette::table::Validation",
+                                           "General \"%1\" is attached to \"%2\", a unit of the other side (%3).")
+            .arg(name, with->name().isEmpty() ? with->id() : with->name(), side ? side->name : with->sideId());
+    }
+    return {};
+}
+
 QStringList scenario(const Scenario &scenario)
 {
     QStringList problems;
@@ -115,6 +137,10 @@ QStringList scenario(const Scenario &scenario)
         problems.append(problem);
     for (const Unit &u : scenario.units()) {
         if (const QString problem = unit(u, scenario); !problem.isEmpty())
+            problems.append(problem);
+    }
+    for (const General &g : scenario.generals()) {
+        if (const QString problem = general(g, scenario); !problem.isEmpty())
             problems.append(problem);
     }
     for (const Terrain &piece : scenario.terrain()) {

@@ -10,6 +10,7 @@
 namespace vedette::table {
 
 class Footprint;
+struct General;
 class Scenario;
 class Terrain;
 class Unit;
@@ -26,6 +27,9 @@ QString terrain(const Terrain &terrain);
 // and every base lies on the table.
 QString unit(const Unit &unit, const Scenario &scenario);
 QString footprintOnTable(const Footprint &footprint, const QRectF &table);
+// A general's side exists, and the unit he is attached to (if any) exists and
+// is of his side: a general never rides with the enemy.
+QString general(const General &general, const Scenario &scenario);
 
 // Every problem in a scenario, one message each (empty when it is fine).
 QStringList scenario(const Scenario &scenario);

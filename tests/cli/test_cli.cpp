@@ -1,5 +1,8 @@
 // The executables' own command lines: --help, --version, unknown verbs.
+#include <QDir>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -12,9 +15,16 @@ struct Result
     QString err;
 };
 
-Result run(const QString &program, const QStringList &arguments)
+Result run(const QString &program, const QStringList &arguments, bool withoutDisplay = false)
 {
     QProcess process;
+    if (withoutDisplay) {
+        // No display of any kind, and no platform chosen: as over ssh.
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+            env.remove(QString::fromLatin1(name));
+        process.setProcessEnvironment(env);
+    }
     process.start(program, arguments);
     Result result;
     if (!process.waitForFinished(30000))
@@ -64,6 +74,45 @@ private slots:
         const Result r = run(QStringLiteral(VEDETTE_APP_PATH), {u"--version"_s});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains(QStringLiteral(VEDETTE_VERSION_STRING)));
+    }
+
+    // vedette --help and --version print text: they need no display.
+    void appWithoutDisplay()
+    {
+        const Result version = run(QStringLiteral(VEDETTE_APP_PATH), {u"--version"_s}, true);
+        QCOMPARE(version.exitCode, 0);
+        QCOMPARE(version.out.trimmed(), u"vedette "_s + QStringLiteral(VEDETTE_VERSION_STRING));
+        const Result help = run(QStringLiteral(VEDETTE_APP_PATH), {u"--help"_s}, true);
+        QCOMPARE(help.exitCode, 0);
+        QVERIFY(help.out.contains(u"--version"_s));
+        const Result cli = run(QStringLiteral(VEDETTE_CLI_PATH), {u"--version"_s}, true);
+        QCOMPARE(cli.exitCode, 0);
+    }
+
+    // The program paints its window first and opens the campaign after:
+    // both moments are reported, in order, and the bundled campaign is
+    // created and put on the table.
+    void appOpensCampaignAfterFirstPaint()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"HOME"_s, home.path());
+        env.insert(u"XDG_CONFIG_HOME"_s, home.filePath(u"config"_s));
+        env.insert(u"XDG_DATA_HOME"_s, home.filePath(u"data"_s));
+        env.insert(u"VEDETTE_REPORT_STARTUP"_s, u"campaign"_s);
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(VEDETTE_APP_PATH), QStringList{});
+        QVERIFY(process.waitForFinished(60000));
+        QCOMPARE(process.exitCode(), 0);
+        const QString out = QString::fromUtf8(process.readAllStandardOutput());
+        const QRegularExpression lines(u"first-paint-epoch-ms (\\d+)\ncampaign-paint-epoch-ms (\\d+)"_s);
+        const QRegularExpressionMatch m = lines.match(out);
+        QVERIFY2(m.hasMatch(), qPrintable(out));
+        QVERIFY(m.captured(2).toLongLong() >= m.captured(1).toLongLong());
+        const QStringList campaigns = QDir(home.filePath(u"data/Vedette/vedette"_s)).entryList({u"*.vedette"_s});
+        QVERIFY2(!campaigns.isEmpty(), qPrintable(home.path()));
     }
 
     void appHelp()

@@ -316,6 +316,11 @@ private slots:
         QTest::newRow("duplicate side") << "sides/1/id" << QJsonValue(u"allies"_qs) << "sides[1].id: duplicate id \"allies\"";
         QTest::newRow("general of no side") << "generals/0/side" << QJsonValue(u"danes"_qs)
                                             << "generals[0].side: unknown side \"danes\"";
+        // A general never rides with the enemy (validation::general).
+        QTest::newRow("general with an enemy unit") << "generals/0/attachedUnit" << QJsonValue(u"u2"_qs)
+                                                    << "generals[0].attachedUnit: General \"Cutts\" is attached to \"Gens d'armes\", a unit of the other side";
+        QTest::newRow("general with an unknown unit") << "generals/0/attachedUnit" << QJsonValue(u"u9"_qs)
+                                                      << "generals[0].attachedUnit: unknown unit \"u9\"";
         QTest::newRow("unit not an object") << "units/0" << QJsonValue(42) << "units[0]: must be an object";
         QTest::newRow("unit without id") << "units/0/id" << remove << "units[0].id: is missing";
         QTest::newRow("unit with empty id") << "units/0/id" << QJsonValue(u" "_qs) << "units[0].id: must not be empty";

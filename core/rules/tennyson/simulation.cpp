@@ -68,14 +68,23 @@ void Simulation::playOne(std::uint64_t gameSeed, const QStringList &players, con
     for (int r = 0; r < Regiment::kCount; ++r) {
         result.standsLost += s.standsLost[static_cast<std::size_t>(r)];
         result.standsLostBy[static_cast<std::size_t>(r)] += s.standsLost[static_cast<std::size_t>(r)];
+        result.gloryPointsBy[static_cast<std::size_t>(r)] += s.gloryPoints(r);
     }
+    result.reshuffles += s.reshuffles;
+    result.batteriesOnTable += s.batteriesOnTable();
+    result.victory = settings.victory;
 }
 
-Simulation::Result Simulation::run(int games, std::uint64_t seed, const QStringList &players, const Settings &settings)
+Simulation::Result Simulation::run(int games, std::uint64_t seed, const QStringList &players, const Settings &settings,
+                                   const std::function<void(int played)> &progress)
 {
     Result result;
-    for (int g = 0; g < games; ++g)
+    result.victory = settings.victory;
+    for (int g = 0; g < games; ++g) {
         playOne(Game::deriveSeed(seed, static_cast<std::uint64_t>(g)), players, settings, result);
+        if (progress && (g + 1) % 1000 == 0)
+            progress(g + 1);
+    }
     return result;
 }
 
@@ -84,11 +93,14 @@ QJsonObject Simulation::Result::toJson() const
     QJsonArray regiments;
     for (int r = 0; r < Regiment::kCount; ++r) {
         const auto i = static_cast<std::size_t>(r);
-        regiments.append(QJsonObject{{u"id"_s, Regiment::id(r)},
-                                     {u"name"_s, Regiment::name(r)},
-                                     {u"wins"_s, wins[i]},
-                                     {u"winRate"_s, rate(wins[i], games)},
-                                     {u"meanStandsLost"_s, rate(standsLostBy[i], games)}});
+        QJsonObject regiment{{u"id"_s, Regiment::id(r)},
+                             {u"name"_s, Regiment::name(r)},
+                             {u"wins"_s, wins[i]},
+                             {u"winRate"_s, rate(wins[i], games)},
+                             {u"meanStandsLost"_s, rate(standsLostBy[i], games)}};
+        if (victory == VictoryMode::Glory)
+            regiment.insert(u"meanGloryPoints"_s, rate(gloryPointsBy[i], games));
+        regiments.append(regiment);
     }
     return QJsonObject{
         {u"games"_s, games},
@@ -97,6 +109,9 @@ QJsonObject Simulation::Result::toJson() const
         {u"draws"_s, QJsonObject{{u"count"_s, draws}, {u"rate"_s, rate(draws, games)}}},
         {u"meanCardsPlayed"_s, rate(cardsPlayed, games)},
         {u"meanStandsLost"_s, rate(standsLost, games)},
+        {u"reshuffles"_s, reshuffles},
+        {u"meanReshuffles"_s, rate(reshuffles, games)},
+        {u"meanBatteriesOnTable"_s, rate(batteriesOnTable, games)},
     };
 }
 

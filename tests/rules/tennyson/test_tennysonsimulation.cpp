@@ -164,6 +164,39 @@ private slots:
         QVERIFY(json.value(u"meanStandsLost"_s).toDouble() > 0);
         QVERIFY(!Simulation::validPlayers({u"clever"_s}));
         QVERIFY(!Simulation::validPlayers({u"random"_s, u"random"_s}));
+        // The window's end-of-game figures: reshuffles and batteries; glory
+        // points only in the glory game.
+        QVERIFY(json.contains(u"meanReshuffles"_s));
+        QCOMPARE(json.value(u"reshuffles"_s).toInteger(), result.reshuffles);
+        QVERIFY(json.value(u"meanBatteriesOnTable"_s).toDouble() >= 0.0);
+        QVERIFY(!json.value(u"regiments"_s).toArray().first().toObject().contains(u"meanGloryPoints"_s));
+    }
+
+    // The glory game plays through two reshuffles (unless the brigade is
+    // destroyed first), so reshuffles per game lie in (0, 2]; each game
+    // counts its own, and a progress report comes every 1,000 games.
+    void reshufflesPerGame()
+    {
+        Settings glory;
+        glory.victory = VictoryMode::Glory;
+        QList<int> reports;
+        const auto result = Simulation::run(2000, 3, {u"random"_s}, glory, [&](int played) { reports.append(played); });
+        QCOMPARE(reports, (QList<int>{1000, 2000}));
+        const QJsonObject json = result.toJson();
+        const double mean = json.value(u"meanReshuffles"_s).toDouble();
+        QVERIFY2(mean > 0.0 && mean <= 2.0, qPrintable(QString::number(mean)));
+        qint64 sum = 0;
+        for (int g = 0; g < 5; ++g) {
+            Simulation::Result one;
+            Simulation::playOne(std::uint64_t(100 + g), {u"random"_s}, glory, one);
+            QVERIFY(one.reshuffles >= 0 && one.reshuffles <= 2);
+            sum += one.reshuffles;
+        }
+        Simulation::Result five;
+        for (int g = 0; g < 5; ++g)
+            Simulation::playOne(std::uint64_t(100 + g), {u"random"_s}, glory, five);
+        QCOMPARE(five.reshuffles, sum);
+        QVERIFY(json.value(u"regiments"_s).toArray().first().toObject().contains(u"meanGloryPoints"_s));
     }
 };
 
