@@ -18,7 +18,7 @@ namespace vedette::table {
 class ScenarioJson
 {
 public:
-    static constexpr int currentVersion = 2; // 2: messengers, pinned rulers, generals placed on the table
+    static constexpr int currentVersion = 3; // 2: messengers, pinned rulers, generals placed on the table; 3: hidden from sides
 
     struct ReadResult
     {
