@@ -4,6 +4,7 @@
 
 #include "verb.h"
 
+#include "render/playerview.h"
 #include "store/campaignstore.h"
 #include "store/logexport.h"
 
@@ -31,7 +32,11 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
     const QCommandLineOption formatOption(u"format"_s, tr("md (default), csv, json or html."), u"FORMAT"_s, u"md"_s);
     const QCommandLineOption searchOption(u"search"_s, tr("Only entries whose text has all these words."), u"WORDS"_s);
     const QCommandLineOption listOption(u"battles"_s, tr("List the battles (id, turn, name) instead of the log."));
-    parser.addOptions({battleOption, formatOption, searchOption, listOption});
+    const QCommandLineOption sideOption(u"side"_s,
+                                        tr("Only what side ID may see: the entries whose visibility is that side "
+                                           "(never the referee's own entries)."),
+                                        u"ID"_s);
+    parser.addOptions({battleOption, formatOption, searchOption, listOption, sideOption});
     parser.addPositionalArgument(u"file"_s, tr("Campaign file (.vedette)."));
     if (!parser.parse(arguments)) {
         io.err << "vedette-cli log: " << parser.errorText() << '\n';
@@ -43,7 +48,7 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 1) {
-        io.err << tr("Usage: vedette-cli log FILE [--battle N] [--format md|csv|json|html] [--search WORDS]\n");
+        io.err << tr("Usage: vedette-cli log FILE [--battle N] [--side ID] [--format md|csv|json|html] [--search WORDS]\n");
         return vedette::cli::UsageError;
     }
     const std::optional<LogExport::Format> format = LogExport::formatFromName(parser.value(formatOption));
@@ -80,6 +85,7 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
 
     LogExport::Context context;
     context.campaign = store.campaignName();
+    QStringList sides;
     for (const vedette::store::BattleInfo &battle : battles) {
         context.battleNames.insert(battle.id, battle.name);
         if (filter.battle && *filter.battle != battle.id)
@@ -87,9 +93,26 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
         if (const std::optional<vedette::table::Scenario> table = store.loadBattle(battle.id)) {
             for (const vedette::table::Unit &unit : table->units())
                 context.actorNames.insert(unit.id(), unit.name());
+            for (const vedette::table::Side &side : table->sides())
+                if (!sides.contains(side.id))
+                    sides.append(side.id);
         }
     }
-    const QByteArray text = LogExport::write(*format, store.journal(filter), context);
+    QList<vedette::store::JournalEntry> entries = store.journal(filter);
+    if (parser.isSet(sideOption)) {
+        const QString side = parser.value(sideOption).trimmed();
+        if (side.isEmpty() || !sides.contains(side)) {
+            io.err << "vedette-cli log: "
+                   << tr("there is no side \"%1\" in these battles (their sides: %2)").arg(side, sides.join(u", "_s))
+                   << '\n';
+            return vedette::cli::UsageError;
+        }
+        // The one filter of what players may see: a referee-only entry
+        // (visibility empty) never reaches a side.
+        const vedette::render::PlayerView view = vedette::render::PlayerView::side(side);
+        entries.removeIf([&view](const vedette::store::JournalEntry &entry) { return !view.maySee(entry.event); });
+    }
+    const QByteArray text = LogExport::write(*format, entries, context);
     io.out << QString::fromUtf8(text);
     io.out.flush();
     return vedette::cli::Success;
