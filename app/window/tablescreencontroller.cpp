@@ -209,7 +209,7 @@ void TableScreenController::setShown(bool shown)
         connect(mScreen, &TableScreen::closed, this, [this] {
             const QSignalBlocker block(mShow);
             mShow->setChecked(false);
-            syncFrame();
+            mFrame->setArea({}, false); // still visible while it closes
         });
     }
     TableScreen::Settings settings = TableScreen::Settings::load();
