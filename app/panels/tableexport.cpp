@@ -7,7 +7,6 @@
 #include <QPainter>
 #include <QPrinter>
 
-#include <cmath>
 
 namespace vedette {
 
@@ -28,10 +27,11 @@ TableExport::Format TableExport::formatFor(const QString &path, bool *ok)
 
 render::TablePicture TableExport::picture(TableScene *scene)
 {
+    // What the screen shows: the deployment zones during set-up, the charge
+    // lines and the tape with the pieces; only the picked unit's reach, a
+    // view aid that follows the selection, is left out.
     render::TablePicture shown = scene->picture();
-    // The reach and the deployment zones are view aids of the window.
     shown.reach.reset();
-    shown.zones.clear();
     return shown;
 }
 
@@ -40,7 +40,9 @@ render::PictureWriter::Settings TableExport::settings(int dpi, bool trueScale)
     render::PictureWriter::Settings settings;
     settings.pixelsPerMm = dpi / 25.4;
     settings.trueScale = trueScale;
-    settings.marks = render::MarkScale::screen();
+    // Labels and pieces a readable size on paper, whatever the resolution:
+    // an 11-pixel label is 3.3 mm, a general's base 7 mm across.
+    settings.marks = render::MarkScale::table(render::MarkScale::printedMm);
     return settings;
 }
 
@@ -86,22 +88,10 @@ int TableExport::print(TableScene *scene, QPrinter *printer, bool trueScale)
         painter.end();
         return 1;
     }
-    // True scale: the table in sheet-sized pieces, row by row.
-    const double pxPerMm = printer->resolution() / 25.4;
-    const QSizeF sheetMm(page.width() / pxPerMm, page.height() / pxPerMm);
-    const int columns = int(std::ceil(source.width() / sheetMm.width()));
-    const int rows = int(std::ceil(source.height() / sheetMm.height()));
-    int sheets = 0;
-    for (int row = 0; row < rows; ++row) {
-        for (int column = 0; column < columns; ++column) {
-            if (sheets > 0)
-                printer->newPage();
-            const QRectF piece(source.left() + column * sheetMm.width(), source.top() + row * sheetMm.height(),
-                               sheetMm.width(), sheetMm.height());
-            render(scene, &painter, page, piece);
-            ++sheets;
-        }
-    }
+    // True scale: the table across as many sheets as it needs, with the
+    // overlap, cut marks and each sheet's name and number.
+    const QRectF printable(QPointF(0, 0), printer->pageLayout().paintRect(QPageLayout::Millimeter).size());
+    const int sheets = render::PictureWriter::paintSheets(printer, &painter, picture(scene), printable, settings(100, true));
     painter.end();
     return sheets;
 }
