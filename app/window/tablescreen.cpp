@@ -134,6 +134,10 @@ void TableScreen::setSettings(const Settings &settings)
 QScreen *TableScreen::chooseScreen(const QString &name, const QWidget *besides)
 {
     const QList<QScreen *> screens = QGuiApplication::screens();
+    // By name and resolution first: X screens without RandR share one name.
+    for (QScreen *screen : screens)
+        if (!name.isEmpty() && ScreenScale::screenKey(screen) == name)
+            return screen;
     for (QScreen *screen : screens)
         if (!name.isEmpty() && screen->name() == name)
             return screen;

@@ -34,7 +34,7 @@ public:
     // How the screen is set up, remembered in the settings.
     struct Settings
     {
-        QString screenName;       // empty: the first screen that is not the window's
+        QString screenName;       // ScreenScale::screenKey(); empty: the first screen that is not the window's
         int rotation = 0;         // 0, 90, 180 or 270 degrees clockwise
         bool mirror = false;      // rear projection
         render::UnitStyle units = render::UnitStyle::Symbols;

@@ -138,9 +138,9 @@ void TableScreenController::rebuildScreens()
                                                       .arg(mm.height(), 0, 'f', 0));
         action->setCheckable(true);
         action->setChecked(screen == current);
-        action->setData(screen->name());
+        action->setData(ScreenScale::screenKey(screen));
         group->addAction(action);
-        connect(action, &QAction::triggered, this, [this, name = screen->name()] {
+        connect(action, &QAction::triggered, this, [this, name = ScreenScale::screenKey(screen)] {
             TableScreen::Settings settings = TableScreen::Settings::load();
             settings.screenName = name;
             settings.save();
