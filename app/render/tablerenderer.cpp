@@ -78,7 +78,7 @@ void TableRenderer::render(QPainter *painter, const TablePicture &picture, const
                                 .scale(xratio, yratio)
                                 .translate(-source.left(), -source.top());
     painter->setWorldTransform(view, true);
-    drawElements(painter, picture, options);
+    drawElements(painter, picture, source, options);
     painter->restore();
 }
 
@@ -87,11 +87,15 @@ void TableRenderer::draw(QPainter *painter, const TablePicture &picture, const Q
 {
     TableCloth::paint(painter, picture.scenario.tableRect(), exposed,
                       MarkScale::levelOfDetail(painter->worldTransform()));
-    drawElements(painter, picture, options);
+    drawElements(painter, picture, exposed, options);
 }
 
-void TableRenderer::drawElements(QPainter *painter, const TablePicture &picture, const Options &options)
+void TableRenderer::drawElements(QPainter *painter, const TablePicture &picture, const QRectF &exposed,
+                                 const Options &options)
 {
+    // What lies wholly outside the exposed part draws no pixel there: it is
+    // left out (a table screen shows a part of a big table).
+    const auto outside = [&exposed](const QRectF &bounds) { return !exposed.isEmpty() && !bounds.intersects(exposed); };
     const table::Scenario &scenario = picture.scenario;
     const QTransform view = painter->worldTransform();
     const MarkScale &marks = options.marks;
@@ -102,7 +106,8 @@ void TableRenderer::drawElements(QPainter *painter, const TablePicture &picture,
     {
         QList<TerrainPainter::Shape> terrain;
         for (const table::Terrain &piece : scenario.terrain())
-            terrain.append(TerrainPainter::prepare(scenario, piece));
+            if (!outside(piece.outline().boundingRect().adjusted(-40, -40, 40, 40)))
+                terrain.append(TerrainPainter::prepare(scenario, piece));
         std::stable_sort(terrain.begin(), terrain.end(),
                          [](const auto &a, const auto &b) { return a.stacking < b.stacking; });
         for (const TerrainPainter::Shape &shape : std::as_const(terrain)) {
@@ -138,6 +143,8 @@ void TableRenderer::drawElements(QPainter *painter, const TablePicture &picture,
 
     for (const table::Unit &unit : scenario.units()) {
         const UnitPainter::Shape shape = UnitPainter::prepare(scenario, unit);
+        if (outside(shape.bounds.translated(shape.position)))
+            continue;
         ElementScope scope(painter, itemTransform(shape.position, shape.rotation) * view);
         const double lod = MarkScale::levelOfDetail(painter->worldTransform());
         const qreal opacity = painter->opacity();

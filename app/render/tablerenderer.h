@@ -49,7 +49,7 @@ public:
     static QTransform itemTransform(QPointF pos, double rotation);
 
 private:
-    void drawElements(QPainter *painter, const TablePicture &picture, const Options &options);
+    void drawElements(QPainter *painter, const TablePicture &picture, const QRectF &exposed, const Options &options);
 
     SymbolCache mSymbols;
 };
