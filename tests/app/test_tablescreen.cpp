@@ -4,6 +4,7 @@
 // The offscreen platform is given two screens (the referee's and the
 // table's); it reports a screen's physical size at 100 dots per inch.
 #include "document/document.h"
+#include "panels/inspectorpanel.h"
 #include "scene/chargelineitem.h"
 #include "scene/tablescene.h"
 #include "scene/tablescreenframe.h"
@@ -16,6 +17,7 @@
 #include "window/tablescreencontroller.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QApplication>
 #include <QDoubleSpinBox>
 #include <QFile>
@@ -261,6 +263,44 @@ private slots:
             QVERIFY(near(screen.pixelsPerMm(), kReportedPxPerMm));
         }
         QVERIFY(!screen.calibrationBarShown());
+    }
+
+    // The referee hides a unit from a side in the Inspector: one undo step,
+    // and that side's table screen leaves it out.
+    void hiddenFromASideInTheInspector()
+    {
+        Document document;
+        document.scenario() = balaclava();
+        TableScene scene(&document);
+        InspectorPanel panel(&document, &scene);
+        const QString russian = [&] {
+            for (const table::Unit &unit : document.scenario().units())
+                if (unit.sideId() == u"russian"_s)
+                    return unit.id();
+            return QString();
+        }();
+        QVERIFY(!russian.isEmpty());
+        scene.selectUnit(russian);
+        auto *box = panel.findChild<QCheckBox *>(u"hiddenFrom-british"_s);
+        QVERIFY(box);
+        QVERIFY(!panel.findChild<QCheckBox *>(u"hiddenFrom-russian"_s)); // its own side always sees it
+        QVERIFY(!box->isChecked());
+        TableScreen screen(&scene);
+        TableScreen::Settings settings = screen.settings();
+        settings.view = render::PlayerView::side(u"british"_s);
+        screen.setSettings(settings);
+        QVERIFY(screen.picture().scenario.unit(russian));
+        box->click();
+        QCOMPARE(document.scenario().unit(russian)->hiddenFrom(), QStringList{u"british"_s});
+        QCOMPARE(document.undoStack()->count(), 1);
+        QVERIFY(!screen.picture().scenario.unit(russian));
+        settings.view = render::PlayerView::side(u"russian"_s);
+        screen.setSettings(settings);
+        QVERIFY(screen.picture().scenario.unit(russian));
+        document.undoStack()->undo();
+        QVERIFY(document.scenario().unit(russian)->hiddenFrom().isEmpty());
+        QTRY_VERIFY(panel.findChild<QCheckBox *>(u"hiddenFrom-british"_s)
+                    && !panel.findChild<QCheckBox *>(u"hiddenFrom-british"_s)->isChecked());
     }
 
     // View > Table Screen in the main window: opens on the table's screen
