@@ -60,6 +60,19 @@ UnitPainter::Shape UnitPainter::prepare(const table::Scenario &scenario, const t
     for (table::StateMarker marker : table::allStateMarkers())
         if (unit.hasMarker(marker))
             states.append(table::stateMarkerName(marker));
+    // Only the referee's picture still knows who has not seen the unit: the
+    // player view filter clears it.
+    QStringList unseenBy;
+    for (const QString &id : unit.hiddenFrom()) {
+        if (!unit.isHiddenFrom(id))
+            continue;
+        const table::Side *from = scenario.side(id);
+        unseenBy.append(from ? from->name : id);
+    }
+    if (!unseenBy.isEmpty()) {
+        shape.unseen = true;
+        states.append(QCoreApplication::translate("UnitItem", "unseen by %1").arg(unseenBy.join(u", "_s)));
+    }
     shape.stateText = states.join(u" · "_s);
     shape.moraleCounters = unit.moraleCounters();
     // Balagan: foot rout on the 4th counter, everyone else on the 2nd; the
@@ -127,6 +140,16 @@ void UnitPainter::paintBody(QPainter *painter, const Shape &shape, SymbolCache &
     painter->setPen(Qt::NoPen);
     painter->setBrush(kInk);
     painter->drawPolygon(shape.frontEdge);
+    if (shape.unseen) {
+        // A dotted ring, readable at whole-table zoom, inside the picked
+        // unit's dashed frame: the referee sees at a glance what the players
+        // do not.
+        QPen ring(QColor(0x4a, 0x40, 0x34), std::max(0.4, 1.6 / lod), Qt::DotLine);
+        painter->setPen(ring);
+        painter->setBrush(Qt::NoBrush);
+        const double m = std::max(1.2, 2.0 / lod);
+        painter->drawRect(shape.outline.adjusted(-m, -m, m, m));
+    }
 }
 
 void UnitPainter::paintHighlight(QPainter *painter, const Shape &shape)

@@ -77,6 +77,7 @@ public:
         int moraleCounters = 0;
         int moraleLimit = 0;
         bool faded = false; // routed or broken
+        bool unseen = false; // hidden from a side: the referee's picture rings it
 
         mutable std::optional<Label> label;
         mutable QPolygonF frontEdge; // one pen width deep, for the width it was built
@@ -88,7 +89,8 @@ public:
 
     static Shape prepare(const table::Scenario &scenario, const table::Unit &unit);
 
-    // Draws the bases and the front edge in the unit's frame. `vector` draws
+    // Draws the bases and the front edge in the unit's frame (and the dotted
+    // ring of a unit some side has not yet seen). `vector` draws
     // the SVG itself (exports), not the pixmaps sized for the screen.
     static void paintBody(QPainter *painter, const Shape &shape, SymbolCache &symbols, bool vector,
                           UnitStyle style = UnitStyle::Symbols);

@@ -5,6 +5,7 @@
 #include "render/pagetiles.h"
 #include "render/playerview.h"
 #include "render/tablepicture.h"
+#include "render/unitpainter.h"
 #include "table/scenario.h"
 
 #include <QTest>
@@ -163,6 +164,25 @@ private slots:
         const table::Scenario blue = PlayerView::side(u"blue"_s).filter(picture).scenario;
         QCOMPARE(unitIds(blue), (QStringList{u"r1"_s, u"b1"_s}));
         QCOMPARE(markerIds(blue), QStringList{u"m-open"_s});
+    }
+
+    // The referee's table rings the horse blue has not seen and says so
+    // under it; red's own picture, where the filter has cleared it, does not.
+    void theRefereeSeesWhatIsUnseen()
+    {
+        render::TablePicture picture;
+        picture.scenario = umpired();
+        const table::Scenario &s = picture.scenario;
+        const render::UnitPainter::Shape ambush = render::UnitPainter::prepare(s, *s.unit(u"r2"_s));
+        QVERIFY(ambush.unseen);
+        QVERIFY2(ambush.stateText.contains(u"unseen by Blue"_s), qPrintable(ambush.stateText));
+        const render::UnitPainter::Shape open = render::UnitPainter::prepare(s, *s.unit(u"r1"_s));
+        QVERIFY(!open.unseen);
+        QVERIFY(open.stateText.isEmpty());
+        const table::Scenario red = PlayerView::side(u"red"_s).filter(picture).scenario;
+        const render::UnitPainter::Shape own = render::UnitPainter::prepare(red, *red.unit(u"r2"_s));
+        QVERIFY(!own.unseen);
+        QVERIFY(own.stateText.isEmpty());
     }
 
     void logEntries()
