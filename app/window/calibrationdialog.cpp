@@ -42,11 +42,17 @@ CalibrationDialog::CalibrationDialog(TableScreen *screen, QWidget *parent)
     mScale->setObjectName(u"scaleText"_s);
     mScale->setWordWrap(true);
     layout->addWidget(mScale);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Reset, this);
+    auto *buttons = new QDialogButtonBox(
+        QDialogButtonBox::Ok | QDialogButtonBox::Apply | QDialogButtonBox::Cancel | QDialogButtonBox::Reset, this);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
         if (applyMeasurement())
             accept();
     });
+    // Apply keeps the bar up, redrawn at the new scale, to be measured again.
+    QPushButton *apply = buttons->button(QDialogButtonBox::Apply);
+    apply->setObjectName(u"applyCalibration"_s);
+    apply->setToolTip(tr("Correct the scale and redraw the bar, to measure it again"));
+    connect(apply, &QPushButton::clicked, this, &CalibrationDialog::applyMeasurement);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(buttons->button(QDialogButtonBox::Reset), &QPushButton::clicked, this, &CalibrationDialog::resetScale);
     buttons->button(QDialogButtonBox::Reset)->setToolTip(tr("Forget this screen's calibration and use the size it reports"));
@@ -64,8 +70,17 @@ CalibrationDialog::~CalibrationDialog()
 
 bool CalibrationDialog::applyMeasurement()
 {
-    if (!mScreen || !ScreenScale::calibrate(mScreen->screen(), mMeasured->value()))
+    if (!mScreen)
         return false;
+    if (!ScreenScale::calibrate(mScreen->screen(), mMeasured->value())) {
+        // Said, not swallowed: OK would otherwise seem to do nothing.
+        updateText();
+        mScale->setText(tr("%1 mm cannot be right: it would put the scale more than ten times off what the screen reports. "
+                           "Measure the black bar again.")
+                            .arg(mMeasured->value(), 0, 'f', 1)
+                        + u"\n"_s + mScale->text());
+        return false;
+    }
     mMeasured->setValue(ScreenScale::calibrationBarMm);
     mScreen->refresh();
     emit mScreen->visibleAreaChanged();

@@ -90,7 +90,13 @@ TableScreen::TableScreen(TableScene *scene, QWidget *parent)
     setCursor(Qt::BlankCursor);
     if (scene) {
         mCentre = scene->tableRect().center();
-        connect(scene, &TableScene::scenarioChanged, this, &TableScreen::refresh);
+        connect(scene, &TableScene::scenarioChanged, this, [this](const table::ScenarioChange &change) {
+            // Another battle: its table may be another size, so the
+            // players see its middle until the referee moves the frame.
+            if (change.kind == table::ScenarioChange::Kind::Reset && mScene)
+                setCentre(mScene->tableRect().center());
+            refresh();
+        });
         connect(scene, &TableScene::selectedUnitChanged, this, &TableScreen::refresh);
         connect(scene, &QObject::destroyed, this, &QWidget::close);
     }

@@ -21,6 +21,8 @@
 #include <QApplication>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QLabel>
+#include <QPushButton>
 #include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
@@ -261,8 +263,47 @@ private slots:
             QVERIFY(near(screen.pixelsPerMm(), kReportedPxPerMm * 200.0 / 220.0 * 200.0 / 250.0));
             dialog.resetScale();
             QVERIFY(near(screen.pixelsPerMm(), kReportedPxPerMm));
+            // Apply corrects the scale and keeps the bar up to be measured
+            // again; the field is back at the bar's length.
+            auto *apply = dialog.findChild<QPushButton *>(u"applyCalibration"_s);
+            QVERIFY(apply);
+            dialog.measuredBox()->setValue(190.0);
+            apply->click();
+            QVERIFY(near(screen.pixelsPerMm(), kReportedPxPerMm * 200.0 / 190.0));
+            QCOMPARE(dialog.result(), int(QDialog::Rejected)); // not closed
+            QVERIFY(screen.calibrationBarShown());
+            QCOMPARE(dialog.measuredBox()->value(), 200.0);
+            // A length that would put the scale ten times off is refused
+            // with a reason, and the scale stays.
+            dialog.measuredBox()->setValue(20.0);
+            QVERIFY(!dialog.applyMeasurement());
+            QVERIFY(near(screen.pixelsPerMm(), kReportedPxPerMm * 200.0 / 190.0));
+            auto *text = dialog.findChild<QLabel *>(u"scaleText"_s);
+            QVERIFY(text);
+            QVERIFY2(text->text().contains(u"20.0 mm cannot be right"_s), qPrintable(text->text()));
+            dialog.resetScale();
         }
         QVERIFY(!screen.calibrationBarShown());
+    }
+
+    // Another battle opened: the screen shows the middle of its table, not
+    // the spot the frame had on the last one.
+    void anotherBattleIsCentred()
+    {
+        Document document;
+        document.scenario() = balaclava();
+        TableScene scene(&document);
+        TableScreen screen(&scene);
+        screen.showOn(tableScreen());
+        QVERIFY(QTest::qWaitForWindowExposed(&screen));
+        QVERIFY(!screen.showsWholeTable());
+        screen.setCentre(scene.tableRect().topLeft());
+        QVERIFY(!near(screen.centre(), scene.tableRect().center(), 1.0));
+        auto blenheim = table::ScenarioJson::readFile(u":/scenarios/blenheim-1704.json"_s);
+        QVERIFY(blenheim);
+        document.scenario() = *blenheim.scenario;
+        QVERIFY(scene.tableRect() != balaclava().tableRect());
+        QVERIFY(near(screen.centre(), scene.tableRect().center(), 0.01));
     }
 
     // The referee hides a unit from a side in the Inspector: one undo step,
