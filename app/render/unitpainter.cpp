@@ -144,7 +144,7 @@ void UnitPainter::paintBody(QPainter *painter, const Shape &shape, SymbolCache &
         // A dotted ring, readable at whole-table zoom, inside the picked
         // unit's dashed frame: the referee sees at a glance what the players
         // do not.
-        QPen ring(QColor(0x4a, 0x40, 0x34), std::max(0.4, 1.6 / lod), Qt::DotLine);
+        QPen ring(kInk, std::max(0.5, 2.2 / lod), Qt::DotLine);
         painter->setPen(ring);
         painter->setBrush(Qt::NoBrush);
         const double m = std::max(1.2, 2.0 / lod);
