@@ -5,7 +5,10 @@
 
 #include "translations.h"
 
-#include <QApplication>
+#include <QCoreApplication>
+#include <QGuiApplication>
+
+#include <memory>
 
 #include <cstdio>
 #include <cstring>
@@ -52,13 +55,17 @@ int main(int argc, char *argv[])
         std::fputs("vedette-cli " VEDETTE_VERSION_STRING "\n", stdout);
         return vedette::cli::Success;
     }
-    // Rendering uses fonts and painters but never opens a window.
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    // Only `render` draws (fonts, painters, never a window): it alone needs
+    // a QGuiApplication, and then on the offscreen platform; every other verb
+    // runs with no display at all.
+    const bool draws = argc > 1 && std::strcmp(argv[1], "render") == 0;
+    if (draws && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(u"Vedette"_s);
-    QApplication::setApplicationName(u"vedette-cli"_s);
-    QApplication::setApplicationVersion(QStringLiteral(VEDETTE_VERSION_STRING));
+    const std::unique_ptr<QCoreApplication> app = draws ? std::make_unique<QGuiApplication>(argc, argv)
+                                                        : std::make_unique<QCoreApplication>(argc, argv);
+    QCoreApplication::setOrganizationName(u"Vedette"_s);
+    QCoreApplication::setApplicationName(u"vedette-cli"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(VEDETTE_VERSION_STRING));
     // Help and messages in the language of LANG / LC_ALL / LC_MESSAGES.
     vedette::Translations::install(QLocale::system());
 
@@ -66,7 +73,7 @@ int main(int argc, char *argv[])
     QTextStream err(stderr);
     vedette::cli::Io io{out, err};
 
-    const QStringList arguments = QApplication::arguments();
+    const QStringList arguments = QCoreApplication::arguments();
     if (arguments.size() < 2 || arguments[1] == u"--help"_s || arguments[1] == u"-h"_s || arguments[1] == u"help"_s) {
         Main::printHelp(arguments.size() < 2 ? err : out);
         return arguments.size() < 2 ? vedette::cli::UsageError : vedette::cli::Success;
@@ -76,7 +83,7 @@ int main(int argc, char *argv[])
             err << Main::strayArgument(arguments[2]) << '\n';
             return vedette::cli::UsageError;
         }
-        out << "vedette-cli " << QApplication::applicationVersion() << '\n';
+        out << "vedette-cli " << QCoreApplication::applicationVersion() << '\n';
         return vedette::cli::Success;
     }
     for (const vedette::cli::Verb &verb : vedette::cli::verbs()) {

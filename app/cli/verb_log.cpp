@@ -5,6 +5,7 @@
 #include "commandline.h"
 #include "verb.h"
 
+#include "render/playerview.h"
 #include "store/campaignstore.h"
 #include "store/logexport.h"
 
@@ -36,7 +37,10 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
                          std::numeric_limits<qint64>::max()),
          Option::choice(u"format"_s, Log::tr("The format of the log."), {u"md"_s, u"markdown"_s, u"csv"_s, u"json"_s, u"html"_s}, u"md"_s),
          Option::text(u"search"_s, u"WORDS"_s, Log::tr("Only entries whose text has all these words.")),
-         Option::flag(u"battles"_s, Log::tr("List the battles (id, turn, name) instead of the log."))},
+         Option::flag(u"battles"_s, Log::tr("List the battles (id, turn, name) instead of the log.")),
+         Option::text(u"side"_s, u"ID"_s,
+                      Log::tr("Only what side ID may see: the entries whose visibility is that side (never the "
+                              "referee's own entries)."))},
         {{u"FILE"_s, Log::tr("Campaign file (.vedette).")}});
     if (const auto exit = command.parse(arguments, io))
         return *exit;
@@ -65,6 +69,7 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
 
     LogExport::Context context;
     context.campaign = store.campaignName();
+    QStringList sides;
     for (const vedette::store::BattleInfo &battle : battles) {
         context.battleNames.insert(battle.id, battle.name);
         if (filter.battle && *filter.battle != battle.id)
@@ -72,9 +77,23 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
         if (const std::optional<vedette::table::Scenario> table = store.loadBattle(battle.id)) {
             for (const vedette::table::Unit &unit : table->units())
                 context.actorNames.insert(unit.id(), unit.name());
+            for (const vedette::table::Side &side : table->sides())
+                if (!sides.contains(side.id))
+                    sides.append(side.id);
         }
     }
-    const QByteArray text = LogExport::write(format, store.journal(filter), context);
+    QList<vedette::store::JournalEntry> entries = store.journal(filter);
+    if (command.isSet(u"side"_s)) {
+        const QString side = command.value(u"side"_s).trimmed();
+        if (side.isEmpty() || !sides.contains(side))
+            return command.fail(io, Log::tr("there is no side \"%1\" in these battles (their sides: %2)")
+                                        .arg(side, sides.join(u", "_s)));
+        // The one filter of what players may see: a referee-only entry
+        // (visibility empty) never reaches a side.
+        const vedette::render::PlayerView view = vedette::render::PlayerView::side(side);
+        entries.removeIf([&view](const vedette::store::JournalEntry &entry) { return !view.maySee(entry.event); });
+    }
+    const QByteArray text = LogExport::write(format, entries, context);
     io.out << QString::fromUtf8(text);
     io.out.flush();
     return vedette::cli::Success;

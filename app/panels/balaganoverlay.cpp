@@ -2,6 +2,7 @@
 
 #include "controllers/balagancontroller.h"
 #include "document/document.h"
+#include "render/tablepicture.h"
 #include "rules/balagan/movement.h"
 #include "scene/deploymentzoneitem.h"
 #include "scene/reachableareaitem.h"
@@ -13,7 +14,6 @@
 #include <QAction>
 #include <QMenu>
 
-#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -68,31 +68,12 @@ void BalaganOverlay::refreshZones(bool balagan)
         zone->setVisible(show);
     if (!show)
         return;
-    const auto zones = rules::balagan::movement::deploymentZones(scenario);
-    const QRectF rects[2] = {zones.first, zones.second};
-    // Each side takes the zone nearer its units' middle; without units the
-    // first two sides take them in order.
-    QList<const table::Side *> sides;
-    for (const table::Side &side : scenario.sides())
-        sides.append(&side);
-    auto nearness = [&](const table::Side *side, const QRectF &rect) {
-        const QList<const table::Unit *> units = scenario.unitsOfSide(side->id);
-        if (units.isEmpty())
-            return 0.0;
-        QPointF middle;
-        for (const table::Unit *unit : units)
-            middle += unit->position();
-        middle /= double(units.size());
-        const QPointF d = middle - rect.center();
-        return std::hypot(d.x(), d.y());
-    };
-    if (sides.size() >= 2
-        && nearness(sides[0], rects[0]) + nearness(sides[1], rects[1])
-            > nearness(sides[0], rects[1]) + nearness(sides[1], rects[0]))
-        std::swap(sides[0], sides[1]);
-    for (int i = 0; i < 2; ++i) {
-        const table::Side *side = sides.value(i);
-        mZones[i]->setZone(rects[i], side ? side->name : tr("Second side"), side ? side->colour : QColor(Qt::darkGray));
+    // The same zones, given to the same sides, as every picture of the table.
+    const QList<render::TablePicture::Zone> zones = render::TablePicture::deploymentZones(scenario);
+    for (int i = 0; i < mZones.size(); ++i) {
+        if (i < zones.size())
+            mZones[i]->setZone(zones[i].rect, zones[i].sideName, zones[i].colour);
+        mZones[i]->setVisible(i < zones.size());
     }
 }
 

@@ -56,6 +56,7 @@ InspectorPanel::InspectorPanel(Document *document, TableScene *scene, QWidget *p
 
     auto *form = new QWidget(this);
     auto *layout = new QFormLayout(form);
+    mForm = layout;
     layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     mName->setObjectName(u"nameEdit"_s);
     layout->addRow(tr("Name:"), mName);
@@ -118,6 +119,11 @@ InspectorPanel::InspectorPanel(Document *document, TableScene *scene, QWidget *p
     layout->addRow(tr("State:"), markers);
     mFootprint->setWordWrap(true);
     layout->addRow(tr("Footprint:"), mFootprint);
+    mHidden = new QWidget(form);
+    mHidden->setObjectName(u"hiddenFrom"_s);
+    auto *hiddenLayout = new QVBoxLayout(mHidden);
+    hiddenLayout->setContentsMargins(0, 0, 0, 0);
+    layout->addRow(tr("Not yet seen by:"), mHidden);
 
     mStack->addWidget(mEmpty);
     mStack->addWidget(form);
@@ -316,11 +322,62 @@ void InspectorPanel::refresh()
     mOrder->setCurrentIndex(mOrder->findData(int(unit->order())));
     for (auto it = mMarkers.cbegin(); it != mMarkers.cend(); ++it)
         it.value()->setChecked(unit->hasMarker(table::StateMarker(it.key())));
+    refreshHidden(*unit);
     const table::Footprint footprint = scenario.footprint(*unit);
     mFootprint->setText(tr("%1 wide, %2 deep")
                             .arg(table::formatLength(footprint.frontage(), scenario.displayUnits(), table::LengthStyle::Both),
                                  table::formatLength(footprint.depth(), scenario.displayUnits(), table::LengthStyle::Both)));
     mRefreshing = false;
+}
+
+void InspectorPanel::refreshHidden(const table::Unit &unit)
+{
+    const table::Scenario &scenario = std::as_const(*mDocument).scenario();
+    QStringList wanted;
+    for (const table::Side &side : scenario.sides())
+        if (side.id != unit.sideId())
+            wanted.append(u"hiddenFrom-"_s + side.id + u'\n' + side.name);
+    QList<QCheckBox *> boxes = mHidden->findChildren<QCheckBox *>(QString(), Qt::FindDirectChildrenOnly);
+    QStringList have;
+    for (const QCheckBox *box : std::as_const(boxes))
+        have.append(box->objectName() + u'\n' + box->text());
+    // Rebuilt only when the sides change: the box being clicked may be the
+    // one whose edit asked for this refresh.
+    if (have != wanted) {
+        for (QCheckBox *box : std::as_const(boxes)) {
+            mHidden->layout()->removeWidget(box);
+            box->hide();
+            box->setParent(nullptr);
+            box->deleteLater();
+        }
+        boxes.clear();
+        for (const table::Side &side : scenario.sides()) {
+            if (side.id == unit.sideId())
+                continue;
+            auto *box = new QCheckBox(side.name, mHidden);
+            box->setObjectName(u"hiddenFrom-"_s + side.id);
+            box->setToolTip(tr("Ticked while %1 have not seen this unit: their table screen and pictures leave it out")
+                                .arg(side.name));
+            mHidden->layout()->addWidget(box);
+            boxes.append(box);
+            connect(box, &QCheckBox::toggled, this, [this, id = side.id, name = side.name](bool on) {
+                edit(u"hiddenFrom-"_s + id, (on ? tr("Hide %2 from %1") : tr("Show %2 to %1")).arg(name),
+                     [id, on](table::Unit &unit) {
+                         QStringList hidden = unit.hiddenFrom();
+                         hidden.removeAll(id);
+                         if (on)
+                             hidden.append(id);
+                         unit.setHiddenFrom(hidden);
+                     });
+            });
+        }
+    }
+    for (QCheckBox *box : std::as_const(boxes)) {
+        const QSignalBlocker blocker(box);
+        box->setChecked(unit.hiddenFrom().contains(box->objectName().mid(u"hiddenFrom-"_s.size())));
+    }
+    // A one-side battle has nobody to hide from.
+    mForm->setRowVisible(mHidden, !boxes.isEmpty());
 }
 
 void InspectorPanel::edit(const QString &field, const QString &text, const std::function<void(table::Unit &)> &change)

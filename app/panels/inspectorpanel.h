@@ -9,6 +9,7 @@
 class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
@@ -72,6 +73,11 @@ private:
     QComboBox *mOrder;
     QHash<int, QCheckBox *> mMarkers;
     QLabel *mFootprint;
+    // Umpired games: a box per other side, ticked while that side has not
+    // yet seen the unit (the table screen then leaves it out).
+    QWidget *mHidden = nullptr;
+    QFormLayout *mForm = nullptr;
+    void refreshHidden(const table::Unit &unit);
 };
 
 } // namespace vedette

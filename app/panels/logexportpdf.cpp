@@ -1,15 +1,21 @@
 #include "logexportpdf.h"
 
+#include <QAbstractTextDocumentLayout>
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
 #include <QLocale>
-#include <QDateTime>
 #include <QPageLayout>
 #include <QPageSize>
-#include <QPrinter>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTextBlock>
+#include <QTextCursor>
 #include <QTextDocument>
 #include <QUrl>
+
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -22,19 +28,66 @@ QString esc(const QString &text)
     return text.toHtmlEscaped();
 }
 
+constexpr double kMarginMm = 18.0;
+constexpr double kDocumentDpi = 96.0;
+// Under the text: the page number.
+constexpr double kFooterMm = 8.0;
+
+int pageOf(const QTextDocument *document, const QTextBlock &block)
+{
+    const double height = document->pageSize().height();
+    const QRectF rect = document->documentLayout()->blockBoundingRect(block);
+    // A block inside a table frame is placed relative to the document too.
+    return int(std::floor((rect.top() + 0.5) / height));
+}
+
 } // namespace
+
+QSizeF LogExportPdf::defaultPageSize()
+{
+    const QSizeF a4 = QPageSize(QPageSize::A4).size(QPageSize::Millimeter);
+    const QSizeF text(a4.width() - 2 * kMarginMm, a4.height() - 2 * kMarginMm - kFooterMm);
+    return text * (kDocumentDpi / 25.4);
+}
 
 QString LogExportPdf::pictureBlock(const QString &caption, const QImage &image, const QString &resource)
 {
     QString html = u"<h2>"_s + esc(caption) + u"</h2>"_s;
     if (image.isNull())
         return html + u"<p><i>"_s + esc(tr("No picture of the table is available.")) + u"</i></p>"_s;
-    // 170 mm wide on A4 portrait at 96 dpi text layout: about 640 px.
+    // The text's width (174 mm on A4 at 96 units an inch, about 650) at most.
     const int width = qMin(640, image.width());
     return html + u"<p align=\"center\"><img src=\"%1\" width=\"%2\"></p>"_s.arg(resource).arg(width);
 }
 
-std::unique_ptr<QTextDocument> LogExportPdf::reportDocument(const AfterActionReport &report)
+void LogExportPdf::keepHeadingsWithContent(QTextDocument *document)
+{
+    // Each move can push later headings down a page: go on until none ends
+    // a page (a few passes; bounded, as each heading moves at most once).
+    for (int pass = 0; pass < 16; ++pass) {
+        bool moved = false;
+        for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+            if (block.blockFormat().headingLevel() == 0)
+                continue;
+            if (block.blockFormat().pageBreakPolicy() & QTextFormat::PageBreak_AlwaysBefore)
+                continue;
+            QTextBlock next = block.next();
+            while (next.isValid() && next.text().trimmed().isEmpty() && next.layout()->lineCount() == 0)
+                next = next.next();
+            if (!next.isValid() || pageOf(document, next) == pageOf(document, block))
+                continue;
+            QTextCursor cursor(block);
+            QTextBlockFormat format = block.blockFormat();
+            format.setPageBreakPolicy(QTextFormat::PageBreak_AlwaysBefore);
+            cursor.setBlockFormat(format);
+            moved = true;
+        }
+        if (!moved)
+            return;
+    }
+}
+
+std::unique_ptr<QTextDocument> LogExportPdf::reportDocument(const AfterActionReport &report, const QSizeF &pageSize)
 {
     auto document = std::make_unique<QTextDocument>();
     document->setDocumentMargin(0);
@@ -49,9 +102,10 @@ std::unique_ptr<QTextDocument> LogExportPdf::reportDocument(const AfterActionRep
         u"body { font-family: serif; font-size: 10pt; }"
         "h1 { font-size: 18pt; margin-bottom: 2pt; }"
         "h2 { font-size: 13pt; margin-top: 12pt; }"
-        "table.log { border-collapse: collapse; }"
+        "table.log { border-collapse: collapse; font-size: 9pt; }"
         "th { background-color: #e8e2d0; text-align: left; padding: 3px; }"
         "td { padding: 3px; vertical-align: top; }"
+        "td.short { white-space: nowrap; }"
         "tr.note td { color: #3b4a6b; font-style: italic; }"
         "tr.void td { color: #8a8a8a; text-decoration: line-through; }"_s);
 
@@ -69,16 +123,20 @@ std::unique_ptr<QTextDocument> LogExportPdf::reportDocument(const AfterActionRep
     html += pictureBlock(tr("The table at the start of the battle"), report.startPicture, startUrl);
 
     html += u"<h2>"_s + esc(tr("Log of the battle")) + u"</h2>"_s;
-    html += u"<table class=\"log\" width=\"100%\" cellspacing=\"0\" border=\"0.5\">"_s;
-    html += u"<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th><th>%5</th></tr>"_s
-                .arg(esc(tr("Bound")), esc(tr("Time")), esc(tr("Who")), esc(tr("Dice")), esc(tr("Result")));
+    // Fixed shares of the width: left to itself the layout gives the short
+    // columns what their longest text asks and squeezes the result.
+    html += u"<table class=\"log\" width=\"100%\" cellspacing=\"0\" border=\"0.5\"><thead><tr>"_s;
+    const QString headers[5] = {tr("Bound"), tr("Time"), tr("Who"), tr("Dice"), tr("Result")};
+    for (int c = 0; c < 5; ++c)
+        html += u"<th width=\"%1%\">%2</th>"_s.arg(columnPercent[c]).arg(esc(headers[c]));
+    html += u"</tr></thead>"_s;
     for (const AfterActionReport::Row &row : report.rows) {
         const QString cls = row.voided ? u"void"_s : (row.note ? u"note"_s : QString());
         QString result = esc(row.result);
         if (row.voided)
             result = u"<s>"_s + result + u"</s> "_s + esc(tr("(voided)"));
-        html += u"<tr class=\"%1\"><td>%2</td><td>%3</td><td>%4</td><td>%5</td><td>%6</td></tr>"_s.arg(
-            cls, esc(row.turn), esc(row.time), esc(row.who), esc(row.dice), result);
+        html += u"<tr class=\"%1\"><td class=\"short\">%2</td><td class=\"short\">%3</td><td>%4</td><td>%5</td>"
+                "<td>%6</td></tr>"_s.arg(cls, esc(row.turn), esc(row.time), esc(row.who), esc(row.dice), result);
     }
     if (report.rows.isEmpty())
         html += u"<tr><td colspan=\"5\"><i>"_s + esc(tr("Nothing was logged in this battle.")) + u"</i></td></tr>"_s;
@@ -87,12 +145,14 @@ std::unique_ptr<QTextDocument> LogExportPdf::reportDocument(const AfterActionRep
     html += pictureBlock(tr("The table at the end of the battle"), report.endPicture, endUrl);
     html += u"</body></html>"_s;
     document->setHtml(html);
+    document->setPageSize(pageSize);
+    keepHeadingsWithContent(document.get());
     return document;
 }
 
 bool LogExportPdf::writePdf(const AfterActionReport &report, const QString &path, QString *errorString)
 {
-    // QPrinter reports nothing when it cannot write, so check the path first.
+    // The PDF writer reports nothing when it cannot write, so check the path first.
     QFile probe(path);
     const bool existed = probe.exists();
     if (!probe.open(QIODevice::WriteOnly)) {
@@ -104,15 +164,45 @@ bool LogExportPdf::writePdf(const AfterActionReport &report, const QString &path
     if (!existed)
         probe.remove();
 
-    QPrinter printer(QPrinter::HighResolution);
-    printer.setOutputFormat(QPrinter::PdfFormat);
-    printer.setOutputFileName(path);
-    printer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(18, 18, 18, 18),
-                                      QPageLayout::Millimeter));
-    printer.setDocName(tr("After-action report: %1").arg(report.battle));
-    printer.setCreator(u"Vedette"_s);
-
-    reportDocument(report)->print(&printer);
+    const auto document = reportDocument(report);
+    QPdfWriter writer(path);
+    writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
+                                     QMarginsF(kMarginMm, kMarginMm, kMarginMm, kMarginMm), QPageLayout::Millimeter));
+    writer.setResolution(300);
+    writer.setTitle(tr("After-action report: %1").arg(report.battle));
+    writer.setCreator(u"Vedette"_s);
+    QPainter painter;
+    if (!painter.begin(&writer)) {
+        if (errorString)
+            *errorString = tr("The PDF could not be written to %1.").arg(QFileInfo(path).fileName());
+        return false;
+    }
+    // Document units (96 an inch) to the writer's 300.
+    const double scale = writer.resolution() / kDocumentDpi;
+    const QSizeF page = document->pageSize();
+    const int pages = std::max(1, document->pageCount());
+    QFont footer(u"serif"_s);
+    footer.setPointSizeF(8.5);
+    for (int i = 0; i < pages; ++i) {
+        if (i > 0)
+            writer.newPage();
+        painter.save();
+        painter.scale(scale, scale);
+        painter.translate(0, -i * page.height());
+        const QRectF clip(0, i * page.height(), page.width(), page.height());
+        painter.setClipRect(clip);
+        document->drawContents(&painter, clip);
+        painter.restore();
+        painter.save();
+        painter.scale(scale, scale);
+        painter.setFont(footer);
+        painter.setPen(QColor(0x55, 0x4a, 0x3c));
+        const QRectF foot(0, page.height(), page.width(), kFooterMm * kDocumentDpi / 25.4);
+        painter.drawText(foot, Qt::AlignRight | Qt::AlignBottom,
+                         tr("%1 \u2014 page %2 of %3").arg(report.battle).arg(i + 1).arg(pages));
+        painter.restore();
+    }
+    painter.end();
 
     if (!QFileInfo(path).exists() || QFileInfo(path).size() == 0) {
         if (errorString)

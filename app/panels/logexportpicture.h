@@ -9,7 +9,7 @@ class Scenario;
 }
 
 // A picture of a table for the after-action report: the scenario drawn by
-// the same scene as on screen, off screen, without touching the open table.
+// the same renderer as the window, without touching the open table.
 class LogExportPicture
 {
 public:

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "render/picturewriter.h"
+#include "render/tablepicture.h"
+
 #include <QRectF>
 #include <QString>
 
@@ -10,10 +13,11 @@ namespace vedette {
 
 class TableScene;
 
-// Pictures of the table: PNG, SVG and PDF files and prints, the same drawing
-// as on screen without selection or handles. At true scale one inch on paper
-// is one inch on the table (a PDF page the size of the table; a print spread
-// over as many sheets as it needs).
+// Pictures of the referee's table: PNG, SVG and PDF files and prints, drawn
+// by render::TableRenderer from what the window shows (render::TablePicture
+// of the scene) without selection or handles. At true scale one inch on
+// paper is one inch on the table (a PDF page the size of the table; a print
+// spread over as many sheets as it needs).
 class TableExport
 {
 public:
@@ -21,6 +25,10 @@ public:
 
     // The format a file name asks for; false in *ok for an unknown suffix.
     static Format formatFor(const QString &path, bool *ok);
+
+    // What an export of the window's table shows.
+    static render::TablePicture picture(TableScene *scene);
+    static render::PictureWriter::Settings settings(int dpi, bool trueScale);
 
     // Writes the table to `path` in the format its suffix names. PNG is drawn
     // at `dpi` (and records it, so it prints at true scale); PDF at true scale

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "render/chargelinepainter.h"
+
 #include <QGraphicsItem>
 #include <QLineF>
 #include <QList>
@@ -9,7 +11,8 @@ namespace vedette {
 
 class TableScene;
 
-// A declared (or considered) Brown charge drawn on the table: an arrow from
+// A declared (or considered) Brown charge drawn on the table (by
+// ChargeLinePainter, as in pictures and on the table screen): an arrow from
 // the attacker's front edge to the closest edge of the target, labelled with
 // the closest-edge distance, with marks at 4" and every inch inside it from
 // the target, where the fire-discipline steps halt the attacker. Red, with
@@ -34,11 +37,11 @@ public:
     // Re-reads both units; false (and nothing drawn) when one is gone.
     bool sync();
 
-    QLineF line() const { return mLine; }
+    QLineF line() const { return mShape.line; }
     // Closest edge to closest edge, in mm.
-    double distanceMm() const { return mDistanceMm; }
+    double distanceMm() const { return mShape.distanceMm; }
     // "Greys to 2e Ligne: 5.3" (13.5 cm)".
-    QString labelText() const;
+    QString labelText() const { return mShape.label; }
     // The fire-discipline marks, in mm from the target: 4" and each inch
     // inside it, those the line is long enough for.
     QList<double> tickDistancesMm() const;
@@ -52,11 +55,8 @@ private:
     TableScene *mTableScene;
     QString mAttackerId;
     QString mTargetId;
-    QString mAttackerName;
-    QString mTargetName;
     QString mRefusal;
-    QLineF mLine;
-    double mDistanceMm = 0.0;
+    render::ChargeLinePainter::Shape mShape;
 };
 
 } // namespace vedette

@@ -1,20 +1,20 @@
 #pragma once
 
+#include "render/deploymentzonepainter.h"
+
 #include <QColor>
 #include <QGraphicsItem>
 #include <QRectF>
 #include <QString>
 
-class QGraphicsRectItem;
-class QGraphicsSimpleTextItem;
-
 namespace vedette {
 
+class MarkLabelItem;
 class TableScene;
 
 // One of Balagan's deployment zones while the battle is being set up: a
 // hatched rectangle in its side's colour, labelled with the side and the
-// zone's size in paces.
+// zone's size in paces (drawn by DeploymentZonePainter, as in pictures).
 class DeploymentZoneItem : public QGraphicsItem
 {
 public:
@@ -23,8 +23,10 @@ public:
     explicit DeploymentZoneItem(TableScene *scene);
 
     void setZone(const QRectF &zone, const QString &sideName, const QColor &colour);
-    QRectF zone() const { return mZone; }
-    QString label() const;
+    QRectF zone() const { return mShape.zone; }
+    QString sideName() const { return mShape.sideName; }
+    QColor colour() const { return mShape.colour; }
+    QString label() const { return mShape.label; }
 
     int type() const override { return Type; }
     QRectF boundingRect() const override;
@@ -32,13 +34,8 @@ public:
 
 private:
     TableScene *mTableScene;
-    QRectF mZone;
-    QString mSideName;
-    QColor mColour;
-    void placeLabel(const QString &text);
-
-    QGraphicsRectItem *mLabelBox;
-    QGraphicsSimpleTextItem *mLabel;
+    render::DeploymentZonePainter::Shape mShape;
+    MarkLabelItem *mLabel;
 };
 
 } // namespace vedette

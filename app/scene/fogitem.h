@@ -1,7 +1,8 @@
 #pragma once
 
+#include "render/fogpainter.h"
+
 #include <QGraphicsItem>
-#include <QPainterPath>
 #include <QString>
 
 namespace vedette {
@@ -9,7 +10,7 @@ namespace vedette {
 class TableScene;
 
 // Powder smoke in front of a firing unit: a soft, translucent cloud over the
-// table, so units under it still show through.
+// table, so units under it still show through (drawn by FogPainter).
 class FogItem : public QGraphicsItem
 {
 public:
@@ -28,9 +29,7 @@ public:
 private:
     TableScene *mTableScene;
     QString mZoneId;
-    QPainterPath mPath;
-    QList<QPointF> mPuffs;
-    QRectF mBounds;
+    render::FogPainter::Shape mShape;
 };
 
 } // namespace vedette

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "render/markerpainter.h"
 #include "table/marker.h"
 
 #include <QGraphicsItem>
@@ -10,12 +11,12 @@ namespace vedette {
 class TableScene;
 
 // A token on the table: a morale counter, a casualty marker, an objective or
-// a note, drawn like the card counters a referee puts down.
+// a note, drawn by MarkerPainter like the card counters a referee puts down.
 class MarkerItem : public QGraphicsItem
 {
 public:
     enum { Type = UserType + 4 };
-    static constexpr double radius = 4.5; // mm
+    static constexpr double radius = render::MarkerPainter::radius; // mm
 
     MarkerItem(TableScene *scene, const QString &markerId);
 
@@ -30,9 +31,7 @@ public:
 private:
     TableScene *mTableScene;
     QString mMarkerId;
-    table::MarkerKind mKind = table::MarkerKind::Note;
-    QString mText;
-    int mCount = 1;
+    table::Marker mMarker;
 };
 
 } // namespace vedette

@@ -1,11 +1,8 @@
 #pragma once
 
-#include "table/unittypes.h"
+#include "render/messengerpainter.h"
 
-#include <QColor>
 #include <QGraphicsItem>
-#include <QList>
-#include <QPointF>
 #include <QString>
 
 namespace vedette {
@@ -13,13 +10,14 @@ namespace vedette {
 class TableScene;
 
 // A riding messenger: a small round base in his side's colour carrying a
-// letter, at a fixed size on screen; his route so far is drawn by the layer
-// as a dotted line with a mark per bound (MessengerRouteItem).
+// letter, at a fixed size on screen (drawn by MessengerPainter); his route
+// so far is drawn by the layer as a dotted line with a mark per bound
+// (MessengerRouteItem).
 class MessengerItem : public QGraphicsItem
 {
 public:
     enum { Type = UserType + 23 };
-    static constexpr double baseRadius = 8.0; // pixels
+    static constexpr double baseRadius = render::MessengerPainter::baseRadius; // pixels
 
     MessengerItem(TableScene *scene, const QString &messengerId);
 
@@ -34,8 +32,7 @@ public:
 private:
     TableScene *mTableScene;
     QString mMessengerId;
-    QColor mColour;
-    table::Order mOrder = table::Order::Hold;
+    render::MessengerPainter::Shape mShape;
 };
 
 } // namespace vedette

@@ -1,6 +1,7 @@
 #pragma once
 
-#include <QColor>
+#include "render/messengerpainter.h"
+
 #include <QGraphicsItem>
 #include <QPolygonF>
 #include <QString>
@@ -11,7 +12,8 @@ class TableScene;
 
 // Where a messenger rode: a dotted line through the points he reached, one
 // mark per bound, and a faint dashed line on to his target unit. Table
-// millimetres, drawn with pens and marks of a fixed size on screen.
+// millimetres, drawn (by MessengerPainter) with pens and marks of a fixed
+// size on screen.
 class MessengerRouteItem : public QGraphicsItem
 {
 public:
@@ -21,7 +23,7 @@ public:
 
     const QString &messengerId() const { return mMessengerId; }
     void sync();
-    const QPolygonF &route() const { return mRoute; }
+    const QPolygonF &route() const { return mShape.route; }
 
     int type() const override { return Type; }
     QRectF boundingRect() const override;
@@ -30,10 +32,7 @@ public:
 private:
     TableScene *mTableScene;
     QString mMessengerId;
-    QPolygonF mRoute;
-    QPointF mTarget;
-    bool mHasTarget = false;
-    QColor mColour;
+    render::MessengerPainter::Shape mShape;
 };
 
 } // namespace vedette

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "render/orderflagpainter.h"
 #include "table/unittypes.h"
 
 #include <QGraphicsItem>
@@ -24,9 +25,12 @@ public:
 
     // The flag with its pole foot at `foot`, `scale` 1 for the unit flag's
     // size in pixels; general pieces draw their division's flag with it.
-    static void paintFlag(QPainter *painter, table::Order order, QPointF foot, double scale = 1.0);
-    static QRectF flagRect(QPointF foot, double scale = 1.0);
-    static QColor flagColour(table::Order order);
+    static void paintFlag(QPainter *painter, table::Order order, QPointF foot, double scale = 1.0)
+    {
+        render::OrderFlagPainter::paint(painter, order, foot, scale);
+    }
+    static QRectF flagRect(QPointF foot, double scale = 1.0) { return render::OrderFlagPainter::rect(foot, scale); }
+    static QColor flagColour(table::Order order) { return render::OrderFlagPainter::colour(order); }
 
     int type() const override { return Type; }
     QRectF boundingRect() const override;

@@ -1,23 +1,21 @@
 #pragma once
 
+#include "render/reachpainter.h"
 #include "rules/balagan/houserules.h"
 #include "rules/balagan/reachablearea.h"
 
 #include <QGraphicsItem>
-#include <QPainterPath>
 #include <QString>
-
-class QGraphicsRectItem;
-class QGraphicsSimpleTextItem;
 
 namespace vedette {
 
+class MarkLabelItem;
 class TableScene;
 
 // Balagan's movement overlay for one unit: the area its centre reaches with
-// an action move (a soft wash with a dashed edge) and the straight-ahead
-// free move (a stronger band), labelled with the allowance in paces. It only
-// draws what reachableArea() derives from the scenario; sync() recomputes.
+// an action move and the straight-ahead free move, labelled with the
+// allowance in paces (drawn by ReachPainter). It only draws what
+// reachableArea() derives from the scenario; sync() recomputes.
 class ReachableAreaItem : public QGraphicsItem
 {
 public:
@@ -41,13 +39,8 @@ private:
     QString mUnitId;
     rules::balagan::HouseRules mRules;
     rules::balagan::ReachableArea mArea;
-    QPainterPath mActionPath;
-    QPainterPath mCorridorPath;
-    QRectF mBounds;
-    void placeLabel(const QString &text, QPointF at);
-
-    QGraphicsRectItem *mLabelBox;
-    QGraphicsSimpleTextItem *mLabel;
+    render::ReachPainter::Shape mShape;
+    MarkLabelItem *mLabel;
 };
 
 } // namespace vedette

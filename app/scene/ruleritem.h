@@ -9,8 +9,9 @@ namespace vedette {
 class TableScene;
 
 // A tape laid on the table between two points: marks every inch (or cm),
-// and a label with the distance in the scenario's units. The measure tool
-// shows one while measuring; the referee can pin it to keep it.
+// and a label with the distance in the scenario's units (drawn by
+// RulerPainter, as in pictures). The measure tool shows one while
+// measuring; the referee can pin it to keep it.
 class RulerItem : public QGraphicsItem
 {
 public:
@@ -38,6 +39,11 @@ public:
     void setHighlighted(bool highlighted);
     // Drawn red when the measured move is not allowed.
     void setWarning(bool warning);
+    bool isWarning() const { return mWarning; }
+    // The measuring tape the referee is laying (the measure tool's), which
+    // the table screen shows; not a move's trail.
+    void setTape(bool tape) { mTape = tape; }
+    bool isTape() const { return mTape; }
 
     int type() const override { return Type; }
     QRectF boundingRect() const override;
@@ -53,6 +59,7 @@ private:
     bool mPinned = false;
     bool mWarning = false;
     bool mHighlighted = false;
+    bool mTape = false;
 };
 
 } // namespace vedette

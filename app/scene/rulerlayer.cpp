@@ -3,6 +3,7 @@
 #include "commands/editrulercommand.h"
 #include "commands/removerulercommand.h"
 #include "document/document.h"
+#include "render/rulerpainter.h"
 #include "scene/ruleritem.h"
 #include "scene/tablescene.h"
 #include "scene/terrainselection.h"
@@ -27,28 +28,6 @@ QPointF closestOnSegment(QPointF p, QPointF a, QPointF b)
     const double len2 = QPointF::dotProduct(ab, ab);
     const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(p - a, ab) / len2, 0.0, 1.0) : 0.0;
     return a + ab * t;
-}
-
-// The point of a unit's bases nearest to `p` (p itself when inside one).
-QPointF closestOnFootprint(const table::Footprint &footprint, QPointF p)
-{
-    double best = std::numeric_limits<double>::infinity();
-    QPointF result = footprint.centre();
-    for (const table::Base &base : footprint.bases()) {
-        const auto c = base.rect.corners();
-        const QPolygonF outline{c[0], c[1], c[2], c[3]};
-        if (outline.containsPoint(p, Qt::OddEvenFill))
-            return p;
-        for (int i = 0; i < 4; ++i) {
-            const QPointF q = closestOnSegment(p, c[i], c[(i + 1) % 4]);
-            const double d = QLineF(p, q).length();
-            if (d < best) {
-                best = d;
-                result = q;
-            }
-        }
-    }
-    return result;
 }
 
 } // namespace
@@ -79,59 +58,17 @@ RulerLayer::RulerLayer(TableScene *scene)
 
 std::pair<QPointF, QPointF> RulerLayer::closestPoints(const table::Footprint &a, const table::Footprint &b)
 {
-    double best = std::numeric_limits<double>::infinity();
-    std::pair<QPointF, QPointF> result{a.centre(), b.centre()};
-    const auto consider = [&](QPointF p, QPointF q) {
-        const double d = QLineF(p, q).length();
-        if (d < best) {
-            best = d;
-            result = {p, q};
-        }
-    };
-    for (const table::Base &ba : a.bases()) {
-        const auto ca = ba.rect.corners();
-        for (const table::Base &bb : b.bases()) {
-            const auto cb = bb.rect.corners();
-            for (int i = 0; i < 4; ++i) {
-                for (int j = 0; j < 4; ++j) {
-                    consider(ca[i], closestOnSegment(ca[i], cb[j], cb[(j + 1) % 4]));
-                    consider(closestOnSegment(cb[i], ca[j], ca[(j + 1) % 4]), cb[i]);
-                }
-            }
-        }
-    }
-    return result;
+    return render::RulerPainter::closestPoints(a, b);
 }
 
 QLineF RulerLayer::line(const table::Scenario &scenario, const table::PinnedRuler &ruler)
 {
-    const table::Unit *a = ruler.from.onUnit() ? scenario.unit(ruler.from.unitId) : nullptr;
-    const table::Unit *b = ruler.to.onUnit() ? scenario.unit(ruler.to.unitId) : nullptr;
-    if (a && b && a != b) {
-        const table::Footprint fa = scenario.footprint(*a);
-        const table::Footprint fb = scenario.footprint(*b);
-        const auto [p, q] = closestPoints(fa, fb);
-        // Touching or overlapping units are no distance apart.
-        return QLineF(p, table::geometry::edgeDistance(fa, fb).mm() > 0 ? q : p);
-    }
-    if (a && !b)
-        return QLineF(closestOnFootprint(scenario.footprint(*a), ruler.to.point), ruler.to.point);
-    if (b && !a)
-        return QLineF(ruler.from.point, closestOnFootprint(scenario.footprint(*b), ruler.from.point));
-    return QLineF(ruler.from.point, ruler.to.point);
+    return render::RulerPainter::pinnedLine(scenario, ruler);
 }
 
 QString RulerLayer::caption(const table::Scenario &scenario, const table::PinnedRuler &ruler)
 {
-    if (!ruler.label.isEmpty())
-        return ruler.label;
-    const table::Unit *a = ruler.from.onUnit() ? scenario.unit(ruler.from.unitId) : nullptr;
-    const table::Unit *b = ruler.to.onUnit() ? scenario.unit(ruler.to.unitId) : nullptr;
-    if (a && b)
-        return tr("%1 to %2, edge to edge").arg(a->name(), b->name());
-    if (a || b)
-        return tr("from %1").arg((a ? a : b)->name());
-    return {};
+    return render::RulerPainter::pinnedCaption(scenario, ruler);
 }
 
 RulerItem *RulerLayer::item(const QString &rulerId) const
@@ -284,15 +221,7 @@ void RulerLayer::sync(const QString &rulerId)
     } else {
         shown->setEnds(tape.p1(), tape.p2(), caption(scenario, *ruler));
     }
-    const table::Unit *a = scenario.unit(ruler->from.unitId);
-    const table::Unit *b = scenario.unit(ruler->to.unitId);
-    if (a && b) {
-        const table::Length centres
-            = table::geometry::centreDistance(scenario.footprint(*a), scenario.footprint(*b));
-        shown->setNote(tr("centres %1").arg(mScene->formatDistanceShort(centres.mm())));
-    } else {
-        shown->setNote({});
-    }
+    shown->setNote(render::RulerPainter::pinnedNote(scenario, *ruler));
     shown->setHighlighted(rulerId == mSelected);
 }
 

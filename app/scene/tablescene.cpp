@@ -1,6 +1,11 @@
 #include "tablescene.h"
 
 #include "document/document.h"
+#include "render/tablecloth.h"
+#include "render/tableunits.h"
+#include "scene/chargelineitem.h"
+#include "scene/deploymentzoneitem.h"
+#include "scene/reachableareaitem.h"
 #include "scene/fogitem.h"
 #include "scene/markeritem.h"
 #include "scene/ruleritem.h"
@@ -53,28 +58,27 @@ QRectF TableScene::tableRect() const
 
 double TableScene::displayUnitMm() const
 {
-    return displayUnitIsInch() ? table::Length::mmPerInch : table::Length::mmPerCm;
+    return render::TableUnits(scenario()).unitMm();
 }
 
 bool TableScene::displayUnitIsInch() const
 {
-    return scenario().displayUnits().primary == table::LengthUnit::Inches;
+    return render::TableUnits(scenario()).isInch();
 }
 
 QString TableScene::rulerLabel(double mm) const
 {
-    const table::DisplayUnits &units = scenario().displayUnits();
-    return table::formatLength(table::Length::fromMm(mm), table::DisplayUnits::only(units.primary, units.scale));
+    return render::TableUnits(scenario()).rulerLabel(mm);
 }
 
 QString TableScene::formatDistance(double mm) const
 {
-    return table::formatLength(table::Length::fromMm(mm), scenario().displayUnits(), table::LengthStyle::Both);
+    return render::TableUnits(scenario()).distance(mm);
 }
 
 QString TableScene::formatDistanceShort(double mm) const
 {
-    return table::formatLength(table::Length::fromMm(mm), scenario().displayUnits(), table::LengthStyle::Primary);
+    return render::TableUnits(scenario()).distanceShort(mm);
 }
 
 QString TableScene::formatPosition(QPointF pos) const
@@ -94,26 +98,50 @@ QString TableScene::formatPosition(QPointF pos) const
 
 void TableScene::paintTableCloth(QPainter *painter, const QRectF &rect, double pixelsPerMm) const
 {
-    const QRectF table = tableRect();
-    if (!rect.intersects(table.adjusted(-40, -40, 40, 40)))
-        return;
-    painter->save();
-    // A soft shadow under the table, then the cloth in the paper tone of an
-    // old campaign map, with a double neat line round its edge.
-    const double shadow = std::max(4.0, 6.0 / std::max(pixelsPerMm, 0.01));
-    // Only the shadow's edges show beside the table: blending the whole of
-    // it under the opaque cloth would cost a table's worth of pixels a frame.
-    const QColor shade(0, 0, 0, 70);
-    painter->fillRect(QRectF(table.right(), table.top() + shadow, shadow, table.height()), shade);
-    painter->fillRect(QRectF(table.left() + shadow, table.bottom(), table.width() - shadow, shadow), shade);
-    painter->fillRect(table, QColor(0xe9, 0xdf, 0xc3));
-    const double inset = std::min(table.width(), table.height()) * 0.004;
-    painter->setBrush(Qt::NoBrush);
-    painter->setPen(QPen(QColor(0x6b, 0x58, 0x3e), std::max(1.6, 2.0 / pixelsPerMm)));
-    painter->drawRect(table);
-    painter->setPen(QPen(QColor(0x6b, 0x58, 0x3e, 150), std::max(0.4, 0.8 / pixelsPerMm)));
-    painter->drawRect(table.adjusted(inset, inset, -inset, -inset));
-    painter->restore();
+    render::TableCloth::paint(painter, tableRect(), rect, pixelsPerMm);
+}
+
+render::TablePicture TableScene::picture() const
+{
+    render::TablePicture picture;
+    picture.scenario = scenario();
+    const QList<QGraphicsItem *> all = items(Qt::AscendingOrder);
+    for (const QGraphicsItem *item : all) {
+        if (!item->isVisible())
+            continue;
+        switch (item->type()) {
+        case DeploymentZoneItem::Type: {
+            const auto *zone = static_cast<const DeploymentZoneItem *>(item);
+            picture.zones.append({zone->zone(), {}, zone->sideName(), zone->colour()});
+            break;
+        }
+        case ChargeLineItem::Type: {
+            const auto *charge = static_cast<const ChargeLineItem *>(item);
+            picture.charges.append({charge->attackerId(), charge->targetId(), charge->isRefused()});
+            break;
+        }
+        case ReachableAreaItem::Type: {
+            const auto *reach = static_cast<const ReachableAreaItem *>(item);
+            if (!reach->unitId().isEmpty())
+                picture.reach = render::TablePicture::Reach{reach->unitId(), reach->area()};
+            break;
+        }
+        case RulerItem::Type: {
+            const auto *ruler = static_cast<const RulerItem *>(item);
+            if (ruler->isTape() && !ruler->isPinned())
+                picture.tape = render::TablePicture::Tape{ruler->line(), ruler->caption(), ruler->note(), ruler->isWarning()};
+            break;
+        }
+        default:
+            break;
+        }
+    }
+    // The zones' sides by id, as the players' view assigns them.
+    for (render::TablePicture::Zone &zone : picture.zones)
+        for (const table::Side &side : picture.scenario.sides())
+            if (side.name == zone.sideName)
+                zone.sideId = side.id;
+    return picture;
 }
 
 // A unit that leaves the table (routed, removed) fades out instead of
@@ -220,19 +248,6 @@ void TableScene::clearPinnedRulers()
     const QList<RulerItem *> pinned = mPinned;
     for (RulerItem *ruler : pinned)
         removePinnedRuler(ruler);
-}
-
-void TableScene::setExporting(bool exporting)
-{
-    if (mExporting == exporting)
-        return;
-    mExporting = exporting;
-    // An export is drawn in vectors at its own resolution: the terrain's
-    // screen pixmaps must not stand in for it.
-    for (TerrainItem *item : std::as_const(mTerrain))
-        item->setCacheMode(exporting ? QGraphicsItem::NoCache : QGraphicsItem::DeviceCoordinateCache);
-    if (UnitItem *item = mUnits.value(mSelectedUnit))
-        item->update();
 }
 
 void TableScene::setTool(AbstractTool *tool)

@@ -1,6 +1,7 @@
 #pragma once
 
-#include "scene/symbolcache.h"
+#include "render/symbolcache.h"
+#include "render/tablepicture.h"
 #include "table/scenariochange.h"
 #include "tools/abstracttool.h"
 
@@ -75,11 +76,13 @@ public:
     void removePinnedRuler(RulerItem *ruler);
     void clearPinnedRulers();
 
-    // While exporting, items draw vectors and leave out selection and handles.
-    bool isExporting() const { return mExporting; }
-    void setExporting(bool exporting);
+    // What a picture of this table shows now: the model and the overlays
+    // on it (deployment zones, charge lines, the measuring tape, the reach),
+    // read from the items that draw them. Exports and the table screen draw
+    // it with render::TableRenderer, never through the scene.
+    render::TablePicture picture() const;
 
-    SymbolCache &symbols() { return mSymbols; }
+    render::SymbolCache &symbols() { return mSymbols; }
 
     AbstractTool *tool() const { return mTool; }
     void setTool(AbstractTool *tool);
@@ -122,8 +125,7 @@ private:
     QSet<QGraphicsItem *> mFading; // removed units fading out, no longer in mUnits
     QString mSelectedUnit;
     QPointer<AbstractTool> mTool;
-    SymbolCache mSymbols;
-    bool mExporting = false;
+    render::SymbolCache mSymbols;
 };
 
 } // namespace vedette

@@ -1,125 +1,9 @@
 #include "terrainitem.h"
 
 #include "scene/tablescene.h"
-#include "table/lengthformat.h"
 #include "table/scenario.h"
 
-#include <QCoreApplication>
-#include <QPainter>
-#include <QPixmap>
-#include <QRandomGenerator>
-#include <QStyleOptionGraphicsItem>
-
-#include <cmath>
-
-using namespace Qt::StringLiterals;
-
 namespace vedette {
-
-namespace {
-
-constexpr int kTile = 256;
-constexpr double kTileMm = 48.0; // one texture tile covers 48 mm of table
-
-// Textures are drawn once, from a fixed seed, so every run and every export
-// shows the same woods.
-QPixmap woodsTexture()
-{
-    static const QPixmap tile = [] {
-        QPixmap p(kTile, kTile);
-        p.fill(Qt::transparent);
-        QPainter g(&p);
-        g.setRenderHint(QPainter::Antialiasing);
-        QRandomGenerator rng(1709);
-        for (int i = 0; i < 26; ++i) {
-            const double x = rng.bounded(double(kTile));
-            const double y = rng.bounded(double(kTile));
-            const double r = 11 + rng.bounded(7.0);
-            for (int dx = -1; dx <= 1; ++dx) {
-                for (int dy = -1; dy <= 1; ++dy) {
-                    const QPointF c(x + dx * kTile, y + dy * kTile);
-                    g.setPen(Qt::NoPen);
-                    g.setBrush(QColor(0x4f, 0x5e, 0x36, 70));
-                    g.drawEllipse(c + QPointF(2.5, 3), r, r);
-                    g.setBrush(QColor(0x7d, 0x8f, 0x5a, 200));
-                    g.setPen(QPen(QColor(0x45, 0x52, 0x2f, 210), 1.6));
-                    g.drawEllipse(c, r, r);
-                    g.setPen(QPen(QColor(0x45, 0x52, 0x2f, 120), 1.1));
-                    g.drawArc(QRectF(c.x() - r * 0.55, c.y() - r * 0.55, r * 1.1, r * 1.1), 200 * 16, 120 * 16);
-                }
-            }
-        }
-        return p;
-    }();
-    return tile;
-}
-
-QPixmap marshTexture()
-{
-    static const QPixmap tile = [] {
-        QPixmap p(kTile, kTile);
-        p.fill(Qt::transparent);
-        QPainter g(&p);
-        g.setRenderHint(QPainter::Antialiasing);
-        QRandomGenerator rng(1704);
-        g.setPen(QPen(QColor(0x45, 0x5e, 0x55, 200), 1.6, Qt::SolidLine, Qt::RoundCap));
-        for (int i = 0; i < 34; ++i) {
-            const double x = rng.bounded(double(kTile - 30)) + 15;
-            const double y = rng.bounded(double(kTile - 20)) + 10;
-            g.drawLine(QPointF(x - 9, y), QPointF(x + 9, y));
-            for (int k = -1; k <= 1; ++k)
-                g.drawLine(QPointF(x + k * 4, y - 1), QPointF(x + k * 6, y - 9 + std::abs(k) * 2));
-        }
-        g.setPen(QPen(QColor(0x6d, 0x92, 0xa0, 160), 1.2));
-        for (int i = 0; i < 18; ++i) {
-            const double x = rng.bounded(double(kTile - 30)) + 15;
-            const double y = rng.bounded(double(kTile - 20)) + 10;
-            g.drawLine(QPointF(x - 12, y), QPointF(x + 12, y));
-        }
-        return p;
-    }();
-    return tile;
-}
-
-// The texture laid over its fill colour once, so a piece is filled in one
-// pass of an opaque brush rather than a fill and a translucent texture.
-QBrush textureBrush(table::TerrainType type)
-{
-    const auto composed = [](const QPixmap &texture, const QColor &fill) {
-        QPixmap tile(texture.size());
-        tile.fill(fill);
-        QPainter p(&tile);
-        p.drawPixmap(0, 0, texture);
-        p.end();
-        QBrush brush(tile);
-        brush.setTransform(QTransform::fromScale(kTileMm / kTile, kTileMm / kTile));
-        return brush;
-    };
-    if (type == table::TerrainType::Woods) {
-        static const QBrush woods = composed(woodsTexture(), TerrainItem::fillColour(type));
-        return woods;
-    }
-    static const QBrush marsh = composed(marshTexture(), TerrainItem::fillColour(table::TerrainType::Marsh));
-    return marsh;
-}
-
-QPointF centroid(const QPolygonF &polygon)
-{
-    double a = 0, cx = 0, cy = 0;
-    for (qsizetype i = 0; i < polygon.size(); ++i) {
-        const QPointF p = polygon[i];
-        const QPointF q = polygon[(i + 1) % polygon.size()];
-        const double cross = p.x() * q.y() - q.x() * p.y();
-        a += cross;
-        cx += (p.x() + q.x()) * cross;
-        cy += (p.y() + q.y()) * cross;
-    }
-    if (std::abs(a) < 1e-9)
-        return polygon.boundingRect().center();
-    return {cx / (3 * a), cy / (3 * a)};
-}
-
-} // namespace
 
 TerrainItem::TerrainItem(TableScene *scene, const QString &terrainId)
     : mTableScene(scene)
@@ -131,205 +15,30 @@ TerrainItem::TerrainItem(TableScene *scene, const QString &terrainId)
     setCacheMode(QGraphicsItem::DeviceCoordinateCache);
 }
 
-QColor TerrainItem::fillColour(table::TerrainType type)
-{
-    switch (type) {
-    case table::TerrainType::Woods:
-        return {0xb4, 0xbf, 0x93};
-    case table::TerrainType::Marsh:
-        return {0xc3, 0xcb, 0xb1};
-    case table::TerrainType::Buildings:
-        return {0xb2, 0x74, 0x5c};
-    case table::TerrainType::SteepSlope:
-        return {0xd3, 0xbf, 0x97};
-    case table::TerrainType::River:
-        return {0x9d, 0xb9, 0xc1};
-    case table::TerrainType::Hill:
-        return {0xdc, 0xcb, 0xa2};
-    case table::TerrainType::Road:
-        return {0xd9, 0xc6, 0x9c};
-    }
-    return {0xcc, 0xcc, 0xcc};
-}
-
-QColor TerrainItem::inkColour(table::TerrainType type)
-{
-    switch (type) {
-    case table::TerrainType::Woods:
-        return {0x45, 0x52, 0x2f};
-    case table::TerrainType::Marsh:
-        return {0x4d, 0x66, 0x5e};
-    case table::TerrainType::Buildings:
-        return {0x4a, 0x26, 0x1c};
-    case table::TerrainType::SteepSlope:
-        return {0x6e, 0x52, 0x32};
-    case table::TerrainType::River:
-        return {0x3f, 0x66, 0x78};
-    case table::TerrainType::Hill:
-        return {0x8a, 0x6a, 0x42};
-    case table::TerrainType::Road:
-        return {0x7b, 0x62, 0x40};
-    }
-    return {0x40, 0x40, 0x40};
-}
-
 void TerrainItem::sync()
 {
     const table::Terrain *terrain = mTableScene->scenario().terrainPiece(mTerrainId);
     if (!terrain)
         return;
     prepareGeometryChange();
-    mType = terrain->type();
-    mImpassable = terrain->isImpassable();
-    const QPolygonF outline = terrain->outline();
-    mPath = QPainterPath();
-    mPath.addPolygon(outline);
-    mPath.closeSubpath();
-    mDetail = QPainterPath();
-
-    // Stacking: hills under everything, roads over rivers (bridges), woods
-    // and buildings on top.
-    static constexpr int order[] = {5, 3, 6, 2, 1, 0, 4}; // by TerrainType
-    setZValue(TableScene::TerrainLayer + order[int(mType)]);
-
-    const QPointF c = centroid(outline);
-    if (mType == table::TerrainType::Hill) {
-        // Contours: the outline drawn smaller towards the crest.
-        for (double f : {0.68, 0.38}) {
-            QPolygonF ring;
-            for (const QPointF &p : outline)
-                ring.append(c + (p - c) * f);
-            mDetail.addPolygon(ring);
-            mDetail.closeSubpath();
-        }
-    } else if (mType == table::TerrainType::SteepSlope) {
-        // Hachures along every edge, pointing into the slope.
-        const bool clockwise = [&] {
-            double a = 0;
-            for (qsizetype i = 0; i < outline.size(); ++i) {
-                const QPointF p = outline[i], q = outline[(i + 1) % outline.size()];
-                a += p.x() * q.y() - q.x() * p.y();
-            }
-            return a > 0;
-        }();
-        for (qsizetype i = 0; i < outline.size(); ++i) {
-            const QPointF p = outline[i], q = outline[(i + 1) % outline.size()];
-            const QLineF edge(p, q);
-            const double len = edge.length();
-            if (len < 1e-6)
-                continue;
-            const QPointF dir = (q - p) / len;
-            const QPointF inward = clockwise ? QPointF(-dir.y(), dir.x()) : QPointF(dir.y(), -dir.x());
-            for (double s = 2.0; s < len - 1.0; s += 3.5) {
-                const QPointF a = p + dir * s;
-                mDetail.moveTo(a);
-                mDetail.lineTo(a + inward * 6.0);
-            }
-        }
-    }
-
-    const table::Scenario &scenario = mTableScene->scenario();
-    mLabel = terrain->name();
-    if (mType == table::TerrainType::Hill && terrain->height().mm() > 0) {
-        const QString height = table::formatLength(terrain->height(), scenario.displayUnits());
-        mLabel = mLabel.isEmpty() ? QCoreApplication::translate("TerrainItem", "height %1").arg(height)
-                                  : QCoreApplication::translate("TerrainItem", "%1 (height %2)").arg(mLabel, height);
-    }
-    mLabelPos = c;
-    mBounds = mPath.boundingRect().adjusted(-3, -3, 3, 3);
+    mShape = render::TerrainPainter::prepare(mTableScene->scenario(), *terrain);
+    setZValue(TableScene::TerrainLayer + mShape.stacking);
     update();
 }
 
 QRectF TerrainItem::boundingRect() const
 {
-    return mBounds;
+    return mShape.bounds;
 }
 
 QPainterPath TerrainItem::shape() const
 {
-    return mPath;
+    return mShape.path;
 }
 
-void TerrainItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
+void TerrainItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    const double lod = option->levelOfDetailFromTransform(painter->worldTransform());
-    const QColor fill = fillColour(mType);
-    const QColor ink = inkColour(mType);
-    const double hair = std::max(0.35, 1.0 / lod);
-
-    painter->setPen(Qt::NoPen);
-    const bool textured = lod > 0.25 && (mType == table::TerrainType::Woods || mType == table::TerrainType::Marsh);
-    painter->setBrush(textured ? textureBrush(mType) : QBrush(fill));
-    painter->drawPath(mPath);
-
-    switch (mType) {
-    case table::TerrainType::Woods:
-        painter->setPen(QPen(ink, std::max(0.6, 1.4 / lod)));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPath(mPath);
-        break;
-    case table::TerrainType::Marsh:
-        painter->setPen(QPen(ink, hair, Qt::DashLine));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPath(mPath);
-        break;
-    case table::TerrainType::Buildings: {
-        QBrush hatch(QColor(0x4a, 0x26, 0x1c, 110), Qt::BDiagPattern);
-        painter->setBrush(hatch);
-        painter->drawPath(mPath);
-        painter->setPen(QPen(ink, std::max(0.7, 1.5 / lod)));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPath(mPath);
-        break;
-    }
-    case table::TerrainType::SteepSlope:
-        painter->setPen(QPen(ink, std::max(0.35, 0.9 / lod), Qt::SolidLine, Qt::RoundCap));
-        painter->drawPath(mDetail);
-        painter->setPen(QPen(ink, hair));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPath(mPath);
-        break;
-    case table::TerrainType::Hill:
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(ink, std::max(0.5, 1.2 / lod)));
-        painter->drawPath(mPath);
-        painter->setPen(QPen(QColor(ink.red(), ink.green(), ink.blue(), 150), hair));
-        painter->drawPath(mDetail);
-        break;
-    case table::TerrainType::River:
-        painter->setPen(QPen(ink, std::max(0.6, 1.4 / lod)));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPath(mPath);
-        break;
-    case table::TerrainType::Road:
-        painter->setPen(QPen(ink, hair, Qt::DashLine));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPath(mPath);
-        break;
-    }
-    if (mImpassable) {
-        painter->setPen(QPen(QColor(0x8c, 0x1c, 0x13), std::max(0.8, 2.0 / lod), Qt::DotLine));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPath(mPath);
-    }
-
-    // Names only where they can be read.
-    if (!mLabel.isEmpty() && lod * 5.0 >= 7.0) {
-        painter->save();
-        painter->translate(mLabelPos);
-        const double size = std::clamp(12.0 / lod, 4.0, 14.0);
-        painter->scale(size / 20.0, size / 20.0);
-        QFont font(u"serif"_s);
-        font.setPixelSize(20);
-        font.setItalic(true);
-        font.setLetterSpacing(QFont::PercentageSpacing, 112);
-        painter->setFont(font);
-        const QFontMetricsF fm(font);
-        const double w = fm.horizontalAdvance(mLabel);
-        painter->setPen(QColor(ink.red(), ink.green(), ink.blue(), 230));
-        painter->drawText(QPointF(-w / 2, fm.ascent() / 2 - 2), mLabel);
-        painter->restore();
-    }
+    render::TerrainPainter::paint(painter, mShape);
 }
 
 } // namespace vedette

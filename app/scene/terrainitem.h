@@ -1,19 +1,17 @@
 #pragma once
 
+#include "render/terrainpainter.h"
 #include "table/terrain.h"
 
 #include <QGraphicsItem>
-#include <QPainterPath>
 #include <QString>
 
 namespace vedette {
 
 class TableScene;
 
-// One piece of terrain drawn as on a period campaign map: woods with tree
-// clumps, marsh with reed tufts, buildings as hatched blocks, hills with
-// contour lines and their height, steep slopes with hachures, rivers and
-// roads with their banks and verges.
+// One piece of terrain on the referee's table, drawn by TerrainPainter (as
+// in every picture of the table) from what sync() copied from the model.
 class TerrainItem : public QGraphicsItem
 {
 public:
@@ -30,19 +28,13 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
     // The fill and ink of a type (also used by the terrain tool's preview).
-    static QColor fillColour(table::TerrainType type);
-    static QColor inkColour(table::TerrainType type);
+    static QColor fillColour(table::TerrainType type) { return render::TerrainPainter::fillColour(type); }
+    static QColor inkColour(table::TerrainType type) { return render::TerrainPainter::inkColour(type); }
 
 private:
     TableScene *mTableScene;
     QString mTerrainId;
-    table::TerrainType mType = table::TerrainType::Woods;
-    QPainterPath mPath;
-    QPainterPath mDetail; // contours or hachures
-    QRectF mBounds;
-    QString mLabel;
-    QPointF mLabelPos;
-    bool mImpassable = false;
+    render::TerrainPainter::Shape mShape;
 };
 
 } // namespace vedette

@@ -10,12 +10,12 @@ namespace vedette {
 
 namespace {
 
-// A dashed double outline round the picked piece, kept out of exports.
+// A dashed double outline round the picked piece (the window's only:
+// pictures are drawn by the renderer, which knows no selection).
 class TerrainHighlight : public QGraphicsPathItem
 {
 public:
-    explicit TerrainHighlight(TableScene *scene)
-        : mTableScene(scene)
+    TerrainHighlight()
     {
         // Above every piece of terrain, below the units standing on it.
         setZValue(TableScene::TerrainLayer + 50);
@@ -24,8 +24,6 @@ public:
 
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override
     {
-        if (mTableScene->isExporting())
-            return;
         painter->setBrush(QColor(0xff, 0xe0, 0x80, 45));
         QPen halo(QColor(0xff, 0xf6, 0xd8, 220), 5.0);
         halo.setCosmetic(true);
@@ -37,9 +35,6 @@ public:
         painter->setBrush(Qt::NoBrush);
         painter->drawPath(path());
     }
-
-private:
-    TableScene *mTableScene;
 };
 
 } // namespace
@@ -98,7 +93,7 @@ void TerrainSelection::syncHighlight()
         return;
     }
     if (!mHighlight) {
-        mHighlight = new TerrainHighlight(mScene);
+        mHighlight = new TerrainHighlight;
         mScene->addItem(mHighlight);
     }
     QPainterPath path;

@@ -44,6 +44,7 @@ RulerItem *MeasureTool::ruler()
 {
     if (!mRuler) {
         mRuler = new RulerItem(scene());
+        mRuler->setTape(true); // the table screen shows the tape being laid
         scene()->addItem(mRuler);
     }
     return mRuler;

@@ -8,6 +8,7 @@
 #include "panels/orderspanel.h"
 #include "tools/tablefeature.h"
 #include "window/mainwindow.h"
+#include "window/tablescreencontroller.h"
 
 namespace vedette {
 
@@ -17,6 +18,7 @@ void installFeatures(MainWindow *window)
     // feature's code (e.g. "panels/dicetray.h") and include them above.
     installDiceTray(window);
     installTable(window);
+    installTableScreen(window);
     installBrownCharge(window);
     installBoundPanel(window);
     installOrders(window);

@@ -2,6 +2,7 @@
 
 #include <QPointF>
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 
 namespace vedette::table {
@@ -26,6 +27,10 @@ struct Marker
     QString unitId;   // empty when not attached to a unit
     QString text;
     int count = 1;
+    // Umpired games: the sides that have not yet seen it, or no player at
+    // all (the referee's own note). Players' pictures leave it out.
+    QStringList hiddenFrom;
+    bool refereeOnly = false;
 
     friend bool operator==(const Marker &, const Marker &) = default;
 };

@@ -148,6 +148,26 @@ public:
         return true;
     }
 
+    // Version 3: the sides a unit or marker is hidden from, each one of the
+    // scenario's sides.
+    bool sideList(const QJsonObject &parent, const QString &key, const QString &path, const Scenario &scenario,
+                  QStringList *out)
+    {
+        QJsonArray list;
+        if (!array(parent, key, path, &list))
+            return false;
+        for (qsizetype k = 0; k < list.size(); ++k) {
+            const QString id = list[k].toString();
+            if (!list[k].isString() || !scenario.side(id))
+                return fail(u"%1[%2]"_s.arg(path).arg(k),
+                            QCoreApplication::translate("vedette::table::ScenarioJson", "unknown side \"%1\"")
+                                .arg(list[k].toVariant().toString()));
+            if (!out->contains(id))
+                out->append(id);
+        }
+        return true;
+    }
+
     bool boolean(const QJsonObject &parent, const QString &key, const QString &path, bool *out)
     {
         const QJsonValue value = parent.value(key);
@@ -389,7 +409,7 @@ bool readSettings(Reader &r, const QJsonObject &root, Scenario &scenario)
     return true;
 }
 
-bool readUnit(Reader &r, const QJsonObject &object, qsizetype i, Unit *unit)
+bool readUnit(Reader &r, const QJsonObject &object, qsizetype i, const Scenario &scenario, Unit *unit)
 {
     QString text;
     if (!r.id(object, u"id"_s, at(u"units"_s, i, u"id"_s), &text))
@@ -519,6 +539,10 @@ bool readUnit(Reader &r, const QJsonObject &object, qsizetype i, Unit *unit)
     if (!r.string(object, u"general"_s, at(u"units"_s, i, u"general"_s), &text))
         return false;
     unit->setGeneralId(text);
+    QStringList hidden;
+    if (!r.sideList(object, u"hiddenFrom"_s, at(u"units"_s, i, u"hiddenFrom"_s), scenario, &hidden))
+        return false;
+    unit->setHiddenFrom(hidden);
     return true;
 }
 
@@ -665,7 +689,7 @@ ScenarioJson::ReadResult ScenarioJson::fromJson(const QJsonObject &root)
     for (qsizetype i = 0; i < list.size(); ++i) {
         QJsonObject object;
         Unit unit;
-        if (!r.object(list[i], at(u"units"_s, i), &object) || !readUnit(r, object, i, &unit)
+        if (!r.object(list[i], at(u"units"_s, i), &object) || !readUnit(r, object, i, scenario, &unit)
             || !claim(unit.id(), at(u"units"_s, i, u"id"_s)))
             return {std::nullopt, r.error};
         if (!scenario.side(unit.sideId()))
@@ -733,6 +757,8 @@ ScenarioJson::ReadResult ScenarioJson::fromJson(const QJsonObject &root)
             || !r.string(object, u"unit"_s, at(u"markers"_s, i, u"unit"_s), &marker.unitId)
             || !r.string(object, u"text"_s, at(u"markers"_s, i, u"text"_s), &marker.text)
             || !r.integer(object, u"count"_s, at(u"markers"_s, i, u"count"_s), &marker.count, 0, 1000)
+            || !r.sideList(object, u"hiddenFrom"_s, at(u"markers"_s, i, u"hiddenFrom"_s), scenario, &marker.hiddenFrom)
+            || !r.boolean(object, u"refereeOnly"_s, at(u"markers"_s, i, u"refereeOnly"_s), &marker.refereeOnly)
             || !claim(marker.id, at(u"markers"_s, i, u"id"_s)))
             return {std::nullopt, r.error};
         marker.position = QPointF(x, y);
@@ -892,6 +918,8 @@ QJsonObject ScenarioJson::toJson(const Scenario &scenario)
             object[u"division"_s] = unit.divisionId();
         if (!unit.generalId().isEmpty())
             object[u"general"_s] = unit.generalId();
+        if (!unit.hiddenFrom().isEmpty())
+            object[u"hiddenFrom"_s] = QJsonArray::fromStringList(unit.hiddenFrom());
         units.append(object);
     }
     root[u"units"_s] = units;
@@ -932,6 +960,10 @@ QJsonObject ScenarioJson::toJson(const Scenario &scenario)
             object[u"unit"_s] = marker.unitId;
         if (!marker.text.isEmpty())
             object[u"text"_s] = marker.text;
+        if (!marker.hiddenFrom.isEmpty())
+            object[u"hiddenFrom"_s] = QJsonArray::fromStringList(marker.hiddenFrom);
+        if (marker.refereeOnly)
+            object[u"refereeOnly"_s] = true;
         markers.append(object);
     }
     root[u"markers"_s] = markers;

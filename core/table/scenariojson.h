@@ -18,7 +18,8 @@ namespace vedette::table {
 class ScenarioJson
 {
 public:
-    // 2: messengers, pinned rulers, generals placed on the table; 3: a unit's guns
+    // 2: messengers, pinned rulers, generals placed on the table;
+    // 3: a unit's guns, and what is hidden from which side
     static constexpr int currentVersion = 3;
 
     struct ReadResult

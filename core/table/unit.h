@@ -5,6 +5,7 @@
 
 #include <QPointF>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -101,6 +102,12 @@ public:
     const QString &generalId() const { return mGeneralId; }
     void setGeneralId(const QString &generalId) { mGeneralId = generalId; }
 
+    // Umpired games: the sides that have not yet seen this unit (its own
+    // side always has). Pictures and logs shown to such a side leave it out.
+    const QStringList &hiddenFrom() const { return mHiddenFrom; }
+    void setHiddenFrom(const QStringList &sideIds) { mHiddenFrom = sideIds; }
+    bool isHiddenFrom(const QString &sideId) const { return sideId != mSideId && mHiddenFrom.contains(sideId); }
+
     friend bool operator==(const Unit &, const Unit &) = default;
 
 private:
@@ -128,6 +135,7 @@ private:
     Order mOrder = Order::Hold;
     QString mDivisionId;
     QString mGeneralId;
+    QStringList mHiddenFrom;
 };
 
 } // namespace vedette::table

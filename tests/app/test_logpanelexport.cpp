@@ -1,5 +1,10 @@
 #include "panels/logexportpdf.h"
 
+#include <QAbstractTextDocumentLayout>
+#include <QTextBlock>
+#include <QTextFrame>
+#include <QTextTable>
+
 #include <QFile>
 #include <QPainter>
 #include <QTemporaryDir>
@@ -57,6 +62,76 @@ private slots:
         // Both pictures are embedded in the document, not referenced on disk.
         QVERIFY(!document->resource(QTextDocument::ImageResource, QUrl(u"vedette://start.png"_s)).isNull());
         QVERIFY(!document->resource(QTextDocument::ImageResource, QUrl(u"vedette://end.png"_s)).isNull());
+    }
+
+    // The Result column has half the width: a charge's outcome reads on one
+    // or two lines, not two words a line.
+    void resultColumnIsReadable()
+    {
+        AfterActionReport report = sampleReport(6, false);
+        for (AfterActionReport::Row &row : report.rows) {
+            row.who = u"17th Lancers, 13th Light Dragoons, 11th Hussars"_s;
+            row.result = u"Charge: the Russian battery is taken, 40 men lost, the survivors recoil 2 inches"_s;
+        }
+        const auto document = LogExportPdf::reportDocument(report);
+        QTextTable *table = nullptr;
+        for (QTextFrame *frame : document->rootFrame()->childFrames())
+            if (auto *candidate = qobject_cast<QTextTable *>(frame))
+                table = candidate;
+        QVERIFY(table);
+        QCOMPARE(table->columns(), 5);
+        const QList<QTextLength> widths = table->format().columnWidthConstraints();
+        QCOMPARE(widths.size(), 5);
+        QCOMPARE(widths[4].type(), QTextLength::PercentageLength);
+        QCOMPARE(widths[4].rawValue(), double(LogExportPdf::columnPercent[4]));
+        // Laid out: the result's cell is wider than all but one of the others
+        // together, and its long text takes few lines.
+        const QTextBlock result = table->cellAt(1, 4).firstCursorPosition().block();
+        const QTextBlock who = table->cellAt(1, 2).firstCursorPosition().block();
+        const double width = document->pageSize().width();
+        const double resultWidth = document->documentLayout()->blockBoundingRect(result).width();
+        QVERIFY2(resultWidth > width * 0.45, qPrintable(u"%1 of %2"_s.arg(resultWidth).arg(width)));
+        QVERIFY(resultWidth > 2 * document->documentLayout()->blockBoundingRect(who).width());
+        QVERIFY2(result.layout()->lineCount() <= 2, qPrintable(QString::number(result.layout()->lineCount())));
+        // The header row repeats on every page.
+        QCOMPARE(table->format().headerRowCount(), 1);
+    }
+
+    void headingsStayWithTheirContent_data()
+    {
+        QTest::addColumn<int>("rows");
+        for (int rows = 0; rows <= 90; rows += 3)
+            QTest::newRow(qPrintable(u"%1 rows"_s.arg(rows))) << rows;
+    }
+
+    // However long the log, no heading ends a page: the picture or the log
+    // it heads starts on the same page.
+    void headingsStayWithTheirContent()
+    {
+        QFETCH(int, rows);
+        AfterActionReport report = sampleReport(rows, true);
+        // Pictures of a real table's shape, which fill half a page each.
+        report.startPicture = QImage(1400, 930, QImage::Format_RGB32);
+        report.startPicture.fill(QColor(0xe8, 0xe2, 0xd0));
+        report.endPicture = report.startPicture.copy();
+        const auto document = LogExportPdf::reportDocument(report);
+        const double height = document->pageSize().height();
+        QVERIFY(height > 0 && height < 1e6); // paginated
+        const auto page = [&](const QTextBlock &block) {
+            return int(std::floor((document->documentLayout()->blockBoundingRect(block).top() + 0.5) / height));
+        };
+        int headings = 0;
+        for (QTextBlock block = document->begin(); block.isValid(); block = block.next()) {
+            if (block.blockFormat().headingLevel() != 2)
+                continue;
+            ++headings;
+            QTextBlock next = block.next();
+            QVERIFY(next.isValid());
+            QVERIFY2(page(next) == page(block),
+                     qPrintable(u"\"%1\" on page %2, what follows on page %3"_s.arg(block.text()).arg(page(block) + 1)
+                                    .arg(page(next) + 1)));
+        }
+        QCOMPARE(headings, 3);
     }
 
     void missingPicturesAreSaid()

@@ -3,7 +3,9 @@
 // change the picture, and an export must not use screen pixmaps.
 
 #include "document/document.h"
-#include "scene/symbolcache.h"
+#include "render/symbolcache.h"
+#include "render/tablerenderer.h"
+#include "panels/tableexport.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "scene/terrainitem.h"
@@ -92,18 +94,18 @@ private slots:
     void sizeBucket()
     {
         QFETCH(double, pixels);
-        const int bucket = vedette::SymbolCache::sizeBucket(pixels);
+        const int bucket = vedette::render::SymbolCache::sizeBucket(pixels);
         // Never enlarged (blurry), and at most one 6% step smaller.
         QVERIFY(bucket >= pixels);
         QVERIFY(bucket <= std::max(4.0, pixels * 1.06 + 1.0));
         // Larger bases never get a smaller pixmap, and a zoom step gets a new one.
-        QVERIFY(vedette::SymbolCache::sizeBucket(pixels + 0.5) >= bucket);
-        QVERIFY(vedette::SymbolCache::sizeBucket(pixels * 1.2) > bucket || pixels < 4.0);
+        QVERIFY(vedette::render::SymbolCache::sizeBucket(pixels + 0.5) >= bucket);
+        QVERIFY(vedette::render::SymbolCache::sizeBucket(pixels * 1.2) > bucket || pixels < 4.0);
     }
 
     void symbolPixmapsAreRenderedOncePerSize()
     {
-        vedette::SymbolCache symbols;
+        vedette::render::SymbolCache symbols;
         QImage image(200, 100, QImage::Format_ARGB32_Premultiplied);
         image.fill(Qt::white);
         QPainter painter(&image);
@@ -129,7 +131,9 @@ private slots:
         QCOMPARE(symbols.pixmapCount(), qsizetype(0));
     }
 
-    void terrainIsCachedOnScreenButNotInExports()
+    // Pictures are drawn by the renderer from the model, never through the
+    // window's scene: its screen caches are neither used nor disturbed.
+    void exportsDrawVectorsNotScreenCaches()
     {
         vedette::Document document;
         document.scenario() = smallTable();
@@ -137,10 +141,28 @@ private slots:
         vedette::TerrainItem *item = scene.terrainItem(u"t0"_s);
         QVERIFY(item);
         QCOMPARE(item->cacheMode(), QGraphicsItem::DeviceCoordinateCache);
-        scene.setExporting(true);
-        QCOMPARE(item->cacheMode(), QGraphicsItem::NoCache);
-        scene.setExporting(false);
+        // 1.3 px/mm: bases of 40 mm are 52 px, drawn as symbols (pixmaps on screen).
+        QImage image(2400, 1600, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        vedette::render::TableRenderer renderer;
+        vedette::render::TableRenderer::Options options; // an export: vectors
+        renderer.render(&painter, scene.picture(), QRectF(image.rect()), vedette::TableExport::exportRect(&scene), options);
+        QCOMPARE(renderer.symbols().pixmapCount(), qsizetype(0));
+        QCOMPARE(scene.symbols().pixmapCount(), qsizetype(0));
         QCOMPARE(item->cacheMode(), QGraphicsItem::DeviceCoordinateCache);
+        // The table screen's renderer keeps pixmaps of its own.
+        options.vector = false;
+        renderer.render(&painter, scene.picture(), QRectF(image.rect()), vedette::TableExport::exportRect(&scene), options);
+        painter.end();
+        QVERIFY(renderer.symbols().pixmapCount() > 0);
+        QCOMPARE(scene.symbols().pixmapCount(), qsizetype(0));
+        // Something was drawn: a red unit's colour somewhere on the picture.
+        bool red = false;
+        for (int y = 0; y < image.height() && !red; y += 2)
+            for (int x = 0; x < image.width() && !red; x += 2)
+                red = image.pixelColor(x, y) == QColor(0xb2, 0x22, 0x22);
+        QVERIFY(red);
     }
 
     void cachedFramesMatchFreshOnes_data()

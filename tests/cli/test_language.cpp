@@ -48,7 +48,9 @@ private slots:
     {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(u"VedetteTest"_s);
-        QCoreApplication::setApplicationName(u"test_language"_s);
+        // One settings file per run: the German and the French runs go in
+        // parallel under ctest -j2 and must not read each other's preference.
+        QCoreApplication::setApplicationName(u"test_language_"_s + qEnvironmentVariable("VEDETTE_TEST_EXPECT"));
         QSettings().clear();
         const QString preference = qEnvironmentVariable("VEDETTE_TEST_PREFERENCE");
         if (!preference.isEmpty())

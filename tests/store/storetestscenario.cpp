@@ -83,8 +83,8 @@ Scenario fullScenario()
     }
 
     s.addFogZone({u"fog-1"_s, u"u-foot"_s, QPolygonF({QPointF(280, 350), QPointF(350, 350), QPointF(350, 380), QPointF(280, 380)}), 3});
-    s.addMarker({u"m-1"_s, MarkerKind::Casualty, QPointF(330.0, 420.0), u"u-foot"_s, u"-455"_s, 2});
-    s.addMarker({u"m-2"_s, MarkerKind::Objective, QPointF(175.0, 160.0), QString(), u"The village"_s, 1});
+    s.addMarker({u"m-1"_s, MarkerKind::Casualty, QPointF(330.0, 420.0), u"u-foot"_s, u"-455"_s, 2, {}, false});
+    s.addMarker({u"m-2"_s, MarkerKind::Objective, QPointF(175.0, 160.0), QString(), u"The village"_s, 1, {}, false});
     s.addGeneral({u"g-cutts"_s, u"allies"_s, u"Lord Cutts"_s, 1, u"div-cutts"_s, false, u"u-foot"_s, std::nullopt});
     s.addGeneral({u"g-tallard"_s, u"french"_s, u"Tallard"_s, -1, QString(), true, QString(), QPointF(900.5, 120.0)});
     Messenger messenger;

@@ -99,7 +99,7 @@ private slots:
         QVERIFY(scenario.updateSide({QStringLiteral("british"), QStringLiteral("Allies"), Qt::red}));
         QCOMPARE(scenario.side(QStringLiteral("british"))->name, QStringLiteral("Allies"));
 
-        QVERIFY(scenario.addMarker({QStringLiteral("m1"), MarkerKind::Casualty, {10, 10}, {}, {}, 3}));
+        QVERIFY(scenario.addMarker({QStringLiteral("m1"), MarkerKind::Casualty, {10, 10}, {}, {}, 3, {}, false}));
         QCOMPARE(scenario.marker(QStringLiteral("m1"))->count, 3);
         QVERIFY(scenario.removeMarker(QStringLiteral("m1")));
 

@@ -116,6 +116,7 @@ Scenario richScenario()
     dragoons.setDragoonsMounted(false);
     dragoons.setHorseWeight(HorseWeight::Heavy);
     dragoons.setPosition({1500, 600});
+    dragoons.setHiddenFrom({QStringLiteral("british")});
     scenario.addUnit(dragoons);
 
     Unit battery(QStringLiteral("don3"), QStringLiteral("russian"), QStringLiteral("Don Battery No. 3"), Arm::Artillery);
@@ -139,7 +140,10 @@ Scenario richScenario()
 
     scenario.addFogZone({QStringLiteral("fog"), QStringLiteral("don3"), QPolygonF({{1600, 550}, {1650, 550}, {1650, 650}}), 4});
     scenario.addMarker({QStringLiteral("m"), MarkerKind::MoraleCounter, {310, 640}, QStringLiteral("17l"),
-                        QStringLiteral("first"), 2});
+                        QStringLiteral("first"), 2, {}, false});
+    scenario.addMarker({QStringLiteral("ambush"), MarkerKind::Note, {1400, 700}, {}, QStringLiteral("Cossacks in the vines"),
+                        1, {QStringLiteral("british")}, false});
+    scenario.addMarker({QStringLiteral("plan"), MarkerKind::Objective, {900, 500}, {}, {}, 1, {}, true});
 
     General lucan{QStringLiteral("lucan"), QStringLiteral("british"), QStringLiteral("Lucan"), 0, {}, true, {},
                   QPointF(120.5, 80.25)};
@@ -300,6 +304,12 @@ private slots:
         QTest::newRow("wrong format") << "format" << QJsonValue(u"tiled-map"_qs) << "Not a Vedette scenario";
         QTest::newRow("no format") << "format" << remove << "Not a Vedette scenario";
         QTest::newRow("newer version") << "version" << QJsonValue(4) << "newer Vedette (format version 4)";
+        QTest::newRow("hidden from an unknown side") << "units/0/hiddenFrom" << QJsonValue(QJsonArray{u"prussians"_qs})
+                                                     << "units[0].hiddenFrom[0]: unknown side \"prussians\"";
+        QTest::newRow("hidden from not a list") << "markers/0/hiddenFrom" << QJsonValue(u"french"_qs)
+                                                << "markers[0].hiddenFrom: must be a list";
+        QTest::newRow("referee-only as text") << "markers/0/refereeOnly" << QJsonValue(u"yes"_qs)
+                                              << "markers[0].refereeOnly: must be";
         QTest::newRow("version as text") << "version" << QJsonValue(u"1"_qs) << "version: must be a whole number";
         QTest::newRow("fractional version") << "version" << QJsonValue(1.5) << "version: must be a whole number";
         QTest::newRow("unknown rule system") << "ruleSystem" << QJsonValue(u"warhammer"_qs)
@@ -412,6 +422,37 @@ private slots:
         QTest::newRow("ruler end not an object") << "rulers/0/to" << QJsonValue(5) << "rulers[0].to: must be an object";
         QTest::newRow("ruler end without y") << "rulers/0/from/y" << remove << "rulers[0].from.y: is missing";
         QTest::newRow("rulers not a list") << "rulers" << QJsonValue(u"none"_qs) << "rulers: must be a list";
+    }
+
+    // Version 3: what a side has not yet seen, and the referee's own markers,
+    // are kept through a file; a table without them writes neither key.
+    void hiddenFromRoundTrips()
+    {
+        QJsonObject root = setAt(base(), {u"units"_qs, u"1"_qs, u"hiddenFrom"_qs}, QJsonArray{u"allies"_qs}).toObject();
+        root = setAt(root, {u"markers"_qs, u"0"_qs, u"refereeOnly"_qs}, true).toObject();
+        root = setAt(root, {u"markers"_qs, u"0"_qs, u"hiddenFrom"_qs}, QJsonArray{u"french"_qs, u"french"_qs}).toObject();
+        root[u"version"_qs] = 3;
+        const auto result = ScenarioJson::fromJson(root);
+        QVERIFY2(result, qPrintable(result.errorString));
+        QCOMPARE(result.scenario->unit(u"u2"_qs)->hiddenFrom(), QStringList{u"allies"_qs});
+        QVERIFY(result.scenario->unit(u"u2"_qs)->isHiddenFrom(u"allies"_qs));
+        QVERIFY(!result.scenario->unit(u"u2"_qs)->isHiddenFrom(u"french"_qs)); // its own side sees it
+        QVERIFY(result.scenario->unit(u"u1"_qs)->hiddenFrom().isEmpty());
+        QVERIFY(result.scenario->marker(u"m1"_qs)->refereeOnly);
+        QCOMPARE(result.scenario->marker(u"m1"_qs)->hiddenFrom, QStringList{u"french"_qs}); // once
+        const QJsonObject written = ScenarioJson::toJson(*result.scenario);
+        QCOMPARE(written.value(u"units"_qs).toArray()[1].toObject().value(u"hiddenFrom"_qs).toArray(),
+                 QJsonArray{u"allies"_qs});
+        QVERIFY(!written.value(u"units"_qs).toArray()[0].toObject().contains(u"hiddenFrom"_qs));
+        QCOMPARE(written.value(u"markers"_qs).toArray()[0].toObject().value(u"refereeOnly"_qs), QJsonValue(true));
+        const auto again = ScenarioJson::fromJson(written);
+        QVERIFY2(again, qPrintable(again.errorString));
+        QVERIFY(*again.scenario == *result.scenario);
+        // An older file has none of it and reads as before.
+        const auto old = ScenarioJson::fromJson(base());
+        QVERIFY(old.scenario->unit(u"u2"_qs)->hiddenFrom().isEmpty());
+        QVERIFY(!old.scenario->marker(u"m1"_qs)->refereeOnly);
+        QVERIFY(!ScenarioJson::toJson(*old.scenario).value(u"markers"_qs).toArray()[0].toObject().contains(u"refereeOnly"_qs));
     }
 
     // Version 1 files (before messengers, rulers and placed generals) still read.

@@ -8,7 +8,7 @@
 
 using namespace Qt::StringLiterals;
 
-namespace vedette {
+namespace vedette::render {
 
 namespace {
 // Above this a base is drawn from the SVG itself: it is close to the eye and
@@ -115,4 +115,4 @@ void SymbolCache::paint(QPainter *painter, const QRectF &target, table::Arm arm,
     painter->drawPixmap(target, pm, QRectF(pm.rect()));
 }
 
-} // namespace vedette
+} // namespace vedette::render

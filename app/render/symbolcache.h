@@ -13,7 +13,7 @@ class QPainter;
 class QRectF;
 class QSvgRenderer;
 
-namespace vedette {
+namespace vedette::render {
 
 // The unit symbols of resources/symbols/, drawn in a side's colour: the
 // SVG's placeholder colours are replaced by the side's colour and its darker
@@ -59,4 +59,4 @@ private:
     qsizetype mPixmapCount = 0;
 };
 
-} // namespace vedette
+} // namespace vedette::render

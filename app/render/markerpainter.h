@@ -1,0 +1,24 @@
+#pragma once
+
+#include "table/marker.h"
+
+#include <QRectF>
+#include <QString>
+
+class QPainter;
+
+namespace vedette::render {
+
+// A token on the table: a morale counter, a casualty marker, an objective or
+// a note, drawn like the card counters a referee puts down, centred on the
+// painter's origin.
+class MarkerPainter
+{
+public:
+    static constexpr double radius = 4.5; // mm
+
+    static QRectF bounds(const table::Marker &marker);
+    static void paint(QPainter *painter, table::MarkerKind kind, const QString &text, int count);
+};
+
+} // namespace vedette::render

@@ -1,0 +1,228 @@
+#include "tablerenderer.h"
+
+#include "render/chargelinepainter.h"
+#include "render/deploymentzonepainter.h"
+#include "render/fogpainter.h"
+#include "render/generalpainter.h"
+#include "render/markerpainter.h"
+#include "render/messengerpainter.h"
+#include "render/orderflagpainter.h"
+#include "render/reachpainter.h"
+#include "render/rulerpainter.h"
+#include "render/tablecloth.h"
+#include "render/tablepicture.h"
+#include "render/terrainpainter.h"
+#include "render/unitpainter.h"
+
+#include <QPainter>
+
+#include <algorithm>
+
+namespace vedette::render {
+
+namespace {
+
+// Each element is drawn from a fresh painter state, as QGraphicsScene::render
+// draws each item between a save and a restore.
+class ElementScope
+{
+public:
+    ElementScope(QPainter *painter, const QTransform &world)
+        : mPainter(painter)
+    {
+        mPainter->save();
+        mPainter->setWorldTransform(world);
+    }
+    ~ElementScope() { mPainter->restore(); }
+    ElementScope(const ElementScope &) = delete;
+    ElementScope &operator=(const ElementScope &) = delete;
+
+private:
+    QPainter *mPainter;
+};
+
+} // namespace
+
+QTransform TableRenderer::itemTransform(QPointF pos, double rotation)
+{
+    // QGraphicsItemPrivate::TransformData::computedFullTransform() followed
+    // by the item's position, operation for operation.
+    QTransform x;
+    x.rotate(rotation);
+    x *= QTransform::fromTranslate(pos.x(), pos.y());
+    return x;
+}
+
+void TableRenderer::render(QPainter *painter, const TablePicture &picture, const QRectF &target,
+                           const QRectF &source, const Options &options)
+{
+    painter->save();
+    painter->setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
+    painter->setClipRect(target);
+    painter->fillRect(target, options.background);
+    // The cloth, then the elements over it as QGraphicsScene::render draws
+    // its items: the two transforms are built as the old export built them.
+    painter->save();
+    painter->translate(target.topLeft());
+    const double scale = target.width() / source.width();
+    painter->scale(scale, target.height() / source.height());
+    painter->translate(-source.topLeft());
+    TableCloth::paint(painter, picture.scenario.tableRect(), source, scale);
+    painter->restore();
+    const double xratio = target.width() / source.width();
+    const double yratio = target.height() / source.height();
+    // As QGraphicsScene::render sets up its items' view.
+    painter->setClipRect(target, Qt::IntersectClip);
+    const QTransform view = QTransform()
+                                .translate(target.left(), target.top())
+                                .scale(xratio, yratio)
+                                .translate(-source.left(), -source.top());
+    painter->setWorldTransform(view, true);
+    drawElements(painter, picture, source, options);
+    painter->restore();
+}
+
+void TableRenderer::draw(QPainter *painter, const TablePicture &picture, const QRectF &exposed,
+                         const Options &options)
+{
+    TableCloth::paint(painter, picture.scenario.tableRect(), exposed,
+                      MarkScale::levelOfDetail(painter->worldTransform()));
+    drawElements(painter, picture, exposed, options);
+}
+
+void TableRenderer::drawElements(QPainter *painter, const TablePicture &picture, const QRectF &exposed,
+                                 const Options &options)
+{
+    // What lies wholly outside the exposed part draws no pixel there: it is
+    // left out (a table screen shows a part of a big table).
+    const auto outside = [&exposed](const QRectF &bounds) { return !exposed.isEmpty() && !bounds.intersects(exposed); };
+    const table::Scenario &scenario = picture.scenario;
+    const QTransform view = painter->worldTransform();
+    const MarkScale &marks = options.marks;
+    const bool balagan = scenario.ruleSystem() == table::RuleSystem::Balagan;
+
+    // Terrain: hills under everything, roads over rivers, woods and buildings
+    // on top; pieces of one kind in the order of the scenario.
+    {
+        QList<TerrainPainter::Shape> terrain;
+        for (const table::Terrain &piece : scenario.terrain())
+            if (!outside(piece.outline().boundingRect().adjusted(-40, -40, 40, 40)))
+                terrain.append(TerrainPainter::prepare(scenario, piece));
+        std::stable_sort(terrain.begin(), terrain.end(),
+                         [](const auto &a, const auto &b) { return a.stacking < b.stacking; });
+        for (const TerrainPainter::Shape &shape : std::as_const(terrain)) {
+            ElementScope scope(painter, view);
+            TerrainPainter::paint(painter, shape);
+        }
+    }
+
+    for (const TablePicture::Zone &zone : picture.zones) {
+        const DeploymentZonePainter::Shape shape
+            = DeploymentZonePainter::prepare(scenario, zone.rect, zone.sideName, zone.colour);
+        {
+            ElementScope scope(painter, view);
+            DeploymentZonePainter::paintZone(painter, shape, marks);
+        }
+        ElementScope scope(painter, view);
+        marks.place(painter, shape.anchor);
+        DeploymentZonePainter::paintLabel(painter, shape);
+    }
+
+    if (picture.reach) {
+        if (const table::Unit *unit = scenario.unit(picture.reach->unitId)) {
+            const ReachPainter::Shape shape = ReachPainter::prepare(scenario, *unit, picture.reach->area);
+            {
+                ElementScope scope(painter, view);
+                ReachPainter::paintArea(painter, shape, marks);
+            }
+            ElementScope scope(painter, view);
+            marks.place(painter, shape.labelAt);
+            ReachPainter::paintLabel(painter, shape);
+        }
+    }
+
+    for (const table::Unit &unit : scenario.units()) {
+        const UnitPainter::Shape shape = UnitPainter::prepare(scenario, unit);
+        if (outside(shape.bounds.translated(shape.position)))
+            continue;
+        ElementScope scope(painter, itemTransform(shape.position, shape.rotation) * view);
+        const double lod = MarkScale::levelOfDetail(painter->worldTransform());
+        const qreal opacity = painter->opacity();
+        if (shape.faded)
+            painter->setOpacity(opacity * 0.55);
+        UnitPainter::paintBody(painter, shape, mSymbols, options.vector, picture.units);
+        painter->setOpacity(opacity);
+        if (picture.units == UnitStyle::Symbols)
+            UnitPainter::paintLabel(painter, shape, options.vector ? std::max(lod, 4.0) : lod);
+    }
+
+    for (const table::Marker &marker : scenario.markers()) {
+        ElementScope scope(painter, QTransform::fromTranslate(marker.position.x(), marker.position.y()) * view);
+        MarkerPainter::paint(painter, marker.kind, marker.text, marker.count);
+    }
+
+    QList<MessengerPainter::Shape> messengers;
+    if (balagan && picture.secrets) {
+        for (const table::Messenger &messenger : scenario.messengers()) {
+            const MessengerPainter::Shape shape = MessengerPainter::prepare(scenario, messenger);
+            if (shape.riding)
+                messengers.append(shape);
+        }
+    }
+    for (const MessengerPainter::Shape &shape : std::as_const(messengers)) {
+        ElementScope scope(painter, view);
+        MessengerPainter::paintRoute(painter, shape, marks);
+    }
+    if (balagan && picture.secrets) {
+        for (const table::Unit &unit : scenario.units()) {
+            ElementScope scope(painter, view);
+            marks.place(painter, unit.position());
+            OrderFlagPainter::paint(painter, unit.order(), QPointF(0, 0));
+        }
+    }
+    if (balagan) {
+        for (const table::General &general : scenario.generals()) {
+            const GeneralPainter::Shape shape = GeneralPainter::prepare(scenario, general, picture.secrets);
+            if (!shape.placed)
+                continue;
+            ElementScope scope(painter, view);
+            marks.place(painter, shape.position);
+            GeneralPainter::paint(painter, shape);
+        }
+    }
+    for (const MessengerPainter::Shape &shape : std::as_const(messengers)) {
+        ElementScope scope(painter, view);
+        marks.place(painter, shape.position);
+        MessengerPainter::paintPiece(painter, shape);
+    }
+
+    for (const table::FogZone &zone : scenario.fogZones()) {
+        ElementScope scope(painter, view);
+        FogPainter::paint(painter, FogPainter::prepare(zone));
+    }
+
+    for (const table::PinnedRuler &ruler : scenario.rulers()) {
+        RulerPainter::Shape shape
+            = RulerPainter::prepare(scenario, RulerPainter::pinnedLine(scenario, ruler),
+                                    RulerPainter::pinnedCaption(scenario, ruler), RulerPainter::pinnedNote(scenario, ruler));
+        shape.pinned = true;
+        ElementScope scope(painter, view);
+        RulerPainter::paint(painter, shape, marks);
+    }
+    for (const TablePicture::Charge &charge : picture.charges) {
+        const auto shape = ChargeLinePainter::prepare(scenario, charge.attackerId, charge.targetId, charge.refused);
+        if (!shape)
+            continue;
+        ElementScope scope(painter, view);
+        ChargeLinePainter::paint(painter, *shape, marks);
+    }
+    if (picture.tape) {
+        RulerPainter::Shape shape
+            = RulerPainter::prepare(scenario, picture.tape->line, picture.tape->caption, picture.tape->note);
+        shape.warning = picture.tape->warning;
+        ElementScope scope(painter, view);
+        RulerPainter::paint(painter, shape, marks);
+    }
+}
+
+} // namespace vedette::render

@@ -1,0 +1,107 @@
+#pragma once
+
+#include "render/unitstyle.h"
+#include "table/footprint.h"
+#include "table/unittypes.h"
+
+#include <QColor>
+#include <QFont>
+#include <QList>
+#include <QPainterPath>
+#include <QPolygonF>
+#include <QStaticText>
+#include <QString>
+
+#include <optional>
+
+class QPainter;
+
+namespace vedette::table {
+class Scenario;
+class Unit;
+}
+
+namespace vedette::render {
+
+class SymbolCache;
+
+// One unit on the table: its bases drawn from the SVG symbols in the side's
+// colour, the front edge in heavy ink, and (close enough to read) its name,
+// strength, morale-counter pips and state markers. Drawn in the unit's own
+// frame: origin at its centre, y towards its rear.
+class UnitPainter
+{
+public:
+    struct LocalBase
+    {
+        QPointF centre; // in the unit's frame: x right, y towards the rear
+        double width = 0;
+        double depth = 0;
+        double turn = 0; // relative to the unit's facing
+        table::BaseRole role = table::BaseRole::Element;
+    };
+
+    // The label's text shaped once, not on every paint: thousands of units
+    // are redrawn on every pan step.
+    struct Label
+    {
+        QFont nameFont;
+        QFont smallFont;
+        QFont stateFont;
+        QStaticText name;
+        QStaticText strength;
+        QStaticText state;
+        double nameWidth = 0;
+        double nameHeight = 0;
+        double strengthWidth = 0;
+        double smallHeight = 0;
+        double stateWidth = 0;
+    };
+
+    // What is drawn, copied from the model once. The label and the front
+    // edge are kept here once made (a shape lives as long as its item or
+    // picture), so a later label placement can keep its layout here too.
+    struct Shape
+    {
+        QPointF position; // the footprint's centre on the table, mm
+        double rotation = 0; // the unit's facing, degrees clockwise
+        QList<LocalBase> bases;
+        QRectF outline; // the footprint's outline in the unit's frame
+        QPainterPath path; // the bases, for hit tests and blocks of colour
+        QRectF bounds;
+        QColor colour;
+        table::Arm arm = table::Arm::Foot;
+        QString name;
+        QString strengthText;
+        QString stateText;
+        int moraleCounters = 0;
+        int moraleLimit = 0;
+        bool faded = false; // routed or broken
+        bool unseen = false; // hidden from a side: the referee's picture rings it
+
+        mutable std::optional<Label> label;
+        mutable QPolygonF frontEdge; // one pen width deep, for the width it was built
+        mutable double frontEdgeWidth = 0;
+    };
+
+    static constexpr double rotateHandleDistance = 14.0; // mm ahead of the front edge
+    static constexpr double rotateHandleRadius = 3.5;
+
+    static Shape prepare(const table::Scenario &scenario, const table::Unit &unit);
+
+    // Draws the bases and the front edge in the unit's frame (and the dotted
+    // ring of a unit some side has not yet seen). `vector` draws
+    // the SVG itself (exports), not the pixmaps sized for the screen.
+    static void paintBody(QPainter *painter, const Shape &shape, SymbolCache &symbols, bool vector,
+                          UnitStyle style = UnitStyle::Symbols);
+    // The dashed frame and the rotate handle of the picked unit (screen only).
+    static void paintHighlight(QPainter *painter, const Shape &shape);
+    // Name, strength, pips and states under the unit, upright; `lod` is the
+    // device pixels per mm the label is sized for.
+    static void paintLabel(QPainter *painter, const Shape &shape, double lod);
+
+private:
+    static const Label &label(const Shape &shape);
+};
+
+} // namespace vedette::render

@@ -1,0 +1,53 @@
+# Fails when vedette-cli links Qt Widgets or Qt PrintSupport, by its link
+# line (the build's own record of it) or by what the dynamic loader loads
+# (ldd). The command line must run where there is no display, and only
+# `render` needs even Qt Gui.
+#   cmake -DCLI=path/to/vedette-cli -DBUILD_DIR=build/dir -P nowidgets.cmake
+if(NOT EXISTS "${CLI}")
+    message(FATAL_ERROR "no vedette-cli at ${CLI}")
+endif()
+
+set(forbidden "Qt6Widgets|Qt6PrintSupport|Qt6SvgWidgets|libQt6Widgets|libQt6PrintSupport")
+
+# The link line: Ninja keeps it in build.ninja, Makefiles in link.txt.
+set(link_line "")
+if(EXISTS "${BUILD_DIR}/build.ninja")
+    file(STRINGS "${BUILD_DIR}/build.ninja" lines)
+    set(in_cli FALSE)
+    foreach(line IN LISTS lines)
+        if(line MATCHES "^build [^:]*vedette-cli(\\.exe)?:")
+            set(in_cli TRUE)
+        elseif(line MATCHES "^build ")
+            set(in_cli FALSE)
+        endif()
+        if(in_cli AND line MATCHES "LINK_LIBRARIES = (.*)")
+            set(link_line "${CMAKE_MATCH_1}")
+        endif()
+    endforeach()
+else()
+    file(GLOB_RECURSE link_files "${BUILD_DIR}/app/CMakeFiles/vedette-cli.dir/link.txt")
+    foreach(file IN LISTS link_files)
+        file(READ "${file}" link_line)
+    endforeach()
+endif()
+if(link_line STREQUAL "")
+    message(FATAL_ERROR "could not find vedette-cli's link line under ${BUILD_DIR}")
+endif()
+if(NOT link_line MATCHES "Qt6Core|libQt6Core")
+    message(FATAL_ERROR "vedette-cli's link line does not look like one (no Qt6Core): ${link_line}")
+endif()
+if(link_line MATCHES "(${forbidden})")
+    message(FATAL_ERROR "vedette-cli links ${CMAKE_MATCH_1}; its link line: ${link_line}")
+endif()
+
+execute_process(COMMAND ldd "${CLI}" OUTPUT_VARIABLE loaded RESULT_VARIABLE status)
+if(NOT status EQUAL 0)
+    message(FATAL_ERROR "ldd ${CLI} failed: ${status}")
+endif()
+if(NOT loaded MATCHES "libQt6Core")
+    message(FATAL_ERROR "ldd ${CLI} shows no Qt6Core, so it proves nothing: ${loaded}")
+endif()
+if(loaded MATCHES "(${forbidden})")
+    message(FATAL_ERROR "vedette-cli loads ${CMAKE_MATCH_1}:\n${loaded}")
+endif()
+message(STATUS "vedette-cli links and loads no Qt Widgets or PrintSupport")

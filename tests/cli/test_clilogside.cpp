@@ -1,0 +1,130 @@
+// vedette-cli log --side: a side's log holds only the entries meant for it;
+// the referee's own entries (visibility empty) never appear, nor another
+// side's.
+#include "journal/journalevent.h"
+#include "store/campaignstore.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Result
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Result run(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(VEDETTE_CLI_PATH), arguments);
+    Result result;
+    if (!process.waitForFinished(60000))
+        return result;
+    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    result.out = QString::fromUtf8(process.readAllStandardOutput());
+    result.err = QString::fromUtf8(process.readAllStandardError());
+    return result;
+}
+
+vedette::journal::JournalEvent entry(const QString &summary, const QString &visibility)
+{
+    vedette::journal::JournalEvent event;
+    event.kind = u"note"_s;
+    event.summary = summary;
+    event.visibility = visibility;
+    return event;
+}
+
+} // namespace
+
+class TestCliLogSide : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir mDir;
+    QString mCampaign;
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY(mDir.isValid());
+        mCampaign = mDir.filePath(u"umpired.vedette"_s);
+        vedette::store::CampaignStore store;
+        QVERIFY2(store.create(mCampaign, u"Umpired"_s), qPrintable(store.errorString()));
+        QFile bundled(u":/scenarios/blenheim-1704.json"_s);
+        QVERIFY(bundled.open(QIODevice::ReadOnly));
+        const auto scenario = store.importScenarioJson(bundled.readAll(), u"test"_s);
+        QVERIFY2(scenario, qPrintable(store.errorString()));
+        vedette::store::NewBattle options;
+        options.scenarioId = *scenario;
+        options.diceSeed = 7;
+        const auto battle = store.startBattle(options);
+        QVERIFY2(battle, qPrintable(store.errorString()));
+        vedette::store::Commit step;
+        step.battle = *battle;
+        step.events = {entry(u"Referee: the French reserve waits behind Blindheim."_s, {}),
+                       entry(u"Allies: Cutts sees smoke over the Nebel."_s, u"allies"_s),
+                       entry(u"French: Clérambault is ordered to hold the village."_s, u"franco-bavarian"_s),
+                       entry(u"Allies: the Prussians are across."_s, u"allies"_s)};
+        QVERIFY2(store.commit(step), qPrintable(store.errorString()));
+        QVERIFY(store.addNote(*battle, 1, u"Referee note: Tallard has not seen Eugene."_s));
+    }
+
+    void aSideSeesOnlyItsEntries_data()
+    {
+        QTest::addColumn<QString>("side");
+        QTest::addColumn<QStringList>("seen");
+        QTest::addColumn<QStringList>("unseen");
+        QTest::newRow("allies") << u"allies"_s
+                                << QStringList{u"Cutts sees smoke"_s, u"the Prussians are across"_s}
+                                << QStringList{u"Referee"_s, u"Clérambault"_s, u"Tallard"_s};
+        QTest::newRow("franco-bavarian") << u"franco-bavarian"_s << QStringList{u"Clérambault"_s}
+                                         << QStringList{u"Referee"_s, u"Cutts"_s, u"Prussians"_s, u"Tallard"_s};
+    }
+
+    void aSideSeesOnlyItsEntries()
+    {
+        QFETCH(QString, side);
+        QFETCH(QStringList, seen);
+        QFETCH(QStringList, unseen);
+        const Result r = run({u"log"_s, mCampaign, u"--side"_s, side, u"--format"_s, u"json"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        for (const QString &text : seen)
+            QVERIFY2(r.out.contains(text), qPrintable(text));
+        for (const QString &text : unseen)
+            QVERIFY2(!r.out.contains(text), qPrintable(text));
+        // Every entry listed is that side's.
+        const QJsonArray entries = QJsonDocument::fromJson(r.out.toUtf8()).object().value(u"entries"_s).toArray();
+        QCOMPARE(entries.size(), seen.size());
+        for (const QJsonValue &value : entries)
+            QCOMPARE(value.toObject().value(u"visibility"_s).toString(), side);
+    }
+
+    void theRefereeSeesEverything()
+    {
+        const Result r = run({u"log"_s, mCampaign});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        for (const QString &text : {u"Referee:"_s, u"Cutts"_s, u"Clérambault"_s, u"Tallard"_s})
+            QVERIFY2(r.out.contains(text), qPrintable(text));
+    }
+
+    void unknownSideIsRefused()
+    {
+        const Result r = run({u"log"_s, mCampaign, u"--side"_s, u"prussians"_s});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(u"allies, franco-bavarian"_s), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliLogSide)
+#include "test_clilogside.moc"
