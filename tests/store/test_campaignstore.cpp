@@ -9,6 +9,7 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
@@ -326,6 +327,22 @@ private slots:
         const qint64 count = reader.journalCount();
         QVERIFY(writer.addNote(battle, 1, u"written while the reader looks"_s));
         QCOMPARE(reader.journalCount(), count + 1);
+    }
+
+    // The checks open the file by a URI (file:...?immutable=1): characters
+    // that mean something in a URI must stay part of the name.
+    void pathWithUriCharactersOpens()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath(u"Blenheim #2? 100% sûr.vedette"_s);
+        QVERIFY(QFile::copy(makeCampaign(u"uri-source.vedette"_s), file));
+        for (CampaignStore::Mode mode : {CampaignStore::Mode::ReadOnly, CampaignStore::Mode::ReadWrite}) {
+            CampaignStore store;
+            QVERIFY2(store.open(file, mode), qPrintable(store.errorString()));
+            QCOMPARE(store.campaignName(), u"Test campaign"_s);
+        }
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QFileInfo(file).fileName()});
     }
 
     // Opening a file nobody has open, and closing it, leaves only the file.
