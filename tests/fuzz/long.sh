@@ -8,6 +8,9 @@
 #   tests/fuzz/long.sh [SECONDS] [RUNS]          every target
 #   VEDETTE_FUZZ_TARGETS="campaign dice" tests/fuzz/long.sh 1200
 #
+# Two runs over different targets may go side by side: give each its own
+# VEDETTE_FUZZ_REPORT (default build/fuzz/long/report.txt).
+#
 # A finding (crash, leak, timeout, broken invariant) is kept in
 # build/fuzz/long/<name>/ and the target fuzzed on for the rest of its time.
 # At the end: executions, time, coverage (libFuzzer's cov: edges, ft:
@@ -26,8 +29,8 @@ if [ -z "${VEDETTE_FUZZ_NO_BUILD:-}" ]; then
     nice -n 10 cmake --build --preset fuzz --parallel 2
 fi
 
-report="$fuzz_build/long/report.txt"
-mkdir -p "$fuzz_build/long"
+report="${VEDETTE_FUZZ_REPORT:-$fuzz_build/long/report.txt}"
+mkdir -p "$fuzz_build/long" "$(dirname "$report")"
 {
     echo "tests/fuzz/long.sh $seconds $max_runs, started $(date -u +%Y-%m-%dT%H:%MZ) on $(nproc) cores"
     printf '%-22s %12s %8s %12s %10s %9s %9s\n' target executions seconds exec/s cov ft findings
