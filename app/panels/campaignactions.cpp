@@ -161,8 +161,13 @@ bool CampaignActions::openFile(const QString &path)
             return false;
         }
     } else if (!opened) {
-        QMessageBox::warning(mWindow, tr("Cannot Open Campaign"),
-                             tr("%1 could not be opened.\n\n%2\n\nThe file was not changed.").arg(name, mCampaign->errorString()));
+        // A damaged or newer file's message already says whether the file was
+        // changed (an update that failed half way keeps a copy and says so).
+        const Campaign::Error error = mCampaign->error();
+        QString text = tr("%1 could not be opened.\n\n%2").arg(name, mCampaign->errorString());
+        if (error != Campaign::Error::Damaged && error != Campaign::Error::TooNew && error != Campaign::Error::NotFound)
+            text += u"\n\n"_s + tr("The file was not changed.");
+        QMessageBox::warning(mWindow, tr("Cannot Open Campaign"), text);
         if (mCampaign->error() == Campaign::Error::NotFound)
             mWindow->recentFiles()->remove(path);
         return false;

@@ -137,13 +137,19 @@ DiceExpression DiceExpression::parse(const QString &text)
             }
             if (!p.isDigit())
                 return fail(p.pos(), tr("Expected the lowest face, as in d10(0-9)."));
+            const qsizetype lowAt = p.pos();
             const long long low = (negative ? -1 : 1) * p.number();
+            if (low < -maxFace || low > maxFace)
+                return fail(lowAt, tr("A face may be numbered from -%1 to %1.").arg(maxFace));
             if (p.peek() != u'-')
                 return fail(p.pos(), tr("Expected - between the lowest and highest face."));
             p.advance();
             if (!p.isDigit())
                 return fail(p.pos(), tr("Expected the highest face, as in d10(0-9)."));
+            const qsizetype highAt = p.pos();
             const long long high = p.number();
+            if (high > maxFace)
+                return fail(highAt, tr("A face may be numbered from -%1 to %1.").arg(maxFace));
             if (p.peek() != u')')
                 return fail(p.pos(), tr("Expected ) after the faces."));
             p.advance();

@@ -14,7 +14,8 @@ namespace vedette::dice {
 // Notation:
 //   NdS      N dice of S sides numbered 1..S (N defaults to 1): "2d6", "d8"
 //   NdSz     the same dice numbered 0..S-1: "d10z" is Tennyson's d10 with 0=0
-//   NdS(A-B) explicit numbering, B-A+1 must equal S: "d10(0-9)" (what Die::name() writes)
+//   NdS(A-B) explicit numbering, B-A+1 must equal S: "d10(0-9)" (what Die::name() writes);
+//            faces from -maxFace to maxFace
 //   K        a modifier
 // Spaces are ignored, "D" is accepted for "d". Bad input is reported by value
 // (isValid(), errorString(), errorPosition()), never by exception.
@@ -42,6 +43,9 @@ public:
     static constexpr int maxDice = 40;
     static constexpr int maxSides = 1000;
     static constexpr int maxModifier = 100000;
+    // Faces numbered beyond this are refused, not cut down to it: 40 dice of
+    // such faces and the modifier still sum within an int.
+    static constexpr int maxFace = 100000;
 
     DiceExpression() = default;
     static DiceExpression parse(const QString &text);

@@ -17,6 +17,7 @@
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
+#include <QUrl>
 #include <QtEndian>
 
 #include <array>
@@ -162,6 +163,14 @@ void compareLists(const QList<T> &now, const QList<T> *before, IdOf idOf, QList<
 
 std::atomic<int> connectionCounter{0};
 
+// SQLITE_CORRUPT or SQLITE_NOTADB (Qt gives SQLite's result code as the native code).
+bool isDamage(const QSqlError &error)
+{
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok) & 0xff;
+    return ok && (code == 11 || code == 26);
+}
+
 } // namespace
 
 class CampaignStore::Private
@@ -185,7 +194,9 @@ public:
         mErrorString.clear();
     }
 
-    bool openConnection(const QString &path, bool readOnly);
+    // `immutable`: read-only, and SQLite creates nothing beside the file
+    // (no -wal, no -shm), for checking a file nobody has open.
+    bool openConnection(const QString &path, bool readOnly, bool immutable = false);
     void closeConnection();
 
     bool writable()
@@ -261,15 +272,21 @@ public:
     mutable QHash<qint64, PlayRecord> mPlays;
 };
 
-bool CampaignStore::Private::openConnection(const QString &path, bool readOnly)
+bool CampaignStore::Private::openConnection(const QString &path, bool readOnly, bool immutable)
 {
     closeConnection();
     if (!QSqlDatabase::isDriverAvailable(u"QSQLITE"_s))
         return fail(Error::Database, tr("Qt's SQLite driver (QSQLITE) is missing; install the package libqt6sql6-sqlite."));
     mConnectionName = u"vedette-store-%1"_s.arg(connectionCounter.fetch_add(1));
     mDb = QSqlDatabase::addDatabase(u"QSQLITE"_s, mConnectionName);
-    mDb.setDatabaseName(path);
-    mDb.setConnectOptions(readOnly ? u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"_s : u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+    if (immutable) {
+        // A URI filename: the path percent-encoded, so '?', '#' and '%' in it stay part of the name.
+        mDb.setDatabaseName(QUrl::fromLocalFile(path).toString(QUrl::FullyEncoded) + u"?immutable=1"_s);
+        mDb.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"_s);
+    } else {
+        mDb.setDatabaseName(path);
+        mDb.setConnectOptions(readOnly ? u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"_s : u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+    }
     if (!mDb.open()) {
         const QString message = mDb.lastError().text();
         closeConnection();
@@ -754,56 +771,72 @@ bool CampaignStore::open(const QString &path, Mode mode)
     }
 
     // Checks run on a read-only connection: a damaged file is never written.
-    if (!d->openConnection(absolute, true)) {
-        d->mError = Error::Damaged;
-        return false;
+    // SQLite's read-only connections create the log and its index beside the
+    // file and never remove them; a refusal removes what was not there
+    // before, so a refused file is left exactly as it was found. When none
+    // of them is there nobody has the file open, and an immutable
+    // connection reads it without creating anything.
+    QStringList absent;
+    for (const QString &suffix : {u"-wal"_s, u"-shm"_s, u"-journal"_s}) {
+        if (!QFileInfo::exists(absolute + suffix))
+            absent.append(suffix);
     }
+    const bool immutable = absent.size() == 3;
+    auto refuse = [&](Error error, const QString &message) {
+        d->closeConnection();
+        d->mPath.clear();
+        for (const QString &suffix : std::as_const(absent))
+            QFile::remove(absolute + suffix);
+        return d->fail(error, message);
+    };
+    const QString damagedMessage = tr("%1 is damaged: part of it cannot be read (it may have been cut short or "
+                                      "overwritten). It has not been changed; a backup copy may hold the campaign.")
+                                       .arg(shown);
+    if (!d->openConnection(absolute, true, immutable))
+        return refuse(Error::Damaged, damagedMessage);
     int version = 0;
     {
         QSqlQuery query(d->mDb);
-        auto damaged = [&](const QString &why) {
+        // SQLite's own text ("database disk image is malformed") says nothing
+        // to a referee: every way of failing here is the same damaged file.
+        auto damaged = [&] {
             query.finish();
-            d->closeConnection();
-            return d->fail(Error::Damaged, tr("%1 is damaged (%2). It has not been changed; a backup copy may hold the campaign.")
-                                               .arg(shown, why));
+            return refuse(Error::Damaged, damagedMessage);
         };
         if (!query.exec(u"PRAGMA application_id"_s) || !query.next())
-            return damaged(query.lastError().text());
+            return damaged();
         const qint32 applicationId = query.value(0).toInt();
         if (!query.exec(u"PRAGMA user_version"_s) || !query.next())
-            return damaged(query.lastError().text());
+            return damaged();
         version = query.value(0).toInt();
         query.finish();
-        if (applicationId != ApplicationId) {
-            d->closeConnection();
-            return d->fail(Error::NotVedette, tr("%1 is an SQLite database of another program, not a Vedette campaign.").arg(shown));
-        }
+        if (applicationId != ApplicationId)
+            return refuse(Error::NotVedette, tr("%1 is an SQLite database of another program, not a Vedette campaign.").arg(shown));
         if (version > schemaVersion() || version < 1) {
-            d->closeConnection();
-            return d->fail(version < 1 ? Error::NotVedette : Error::TooNew,
-                           version < 1 ? tr("%1 is not a Vedette campaign.").arg(shown)
-                                       : tr("%1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). "
-                                            "Update Vedette to open it; the file has not been changed.")
-                                             .arg(shown)
-                                             .arg(version)
-                                             .arg(schemaVersion()));
+            return refuse(version < 1 ? Error::NotVedette : Error::TooNew,
+                          version < 1 ? tr("%1 is not a Vedette campaign.").arg(shown)
+                                      : tr("%1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). "
+                                           "Update Vedette to open it; the file has not been changed.")
+                                            .arg(shown)
+                                            .arg(version)
+                                            .arg(schemaVersion()));
         }
         // quick_check reads every page and checks the b-trees (not index
         // contents): it finds truncation and garbage in a fraction of the
         // time of integrity_check, which matters for a 100,000-entry log.
-        if (!query.exec(u"PRAGMA quick_check"_s) || !query.next())
-            return damaged(query.lastError().text());
-        const QString verdict = query.value(0).toString();
-        if (verdict != u"ok"_s)
-            return damaged(verdict);
+        if (!query.exec(u"PRAGMA quick_check"_s) || !query.next() || query.value(0).toString() != u"ok"_s)
+            return damaged();
         query.finish();
         if (!query.exec(u"SELECT name FROM campaign WHERE id = 1"_s) || !query.next())
-            return damaged(query.lastError().isValid() ? query.lastError().text() : tr("no campaign record"));
+            return damaged();
     }
     d->mFileVersion = version;
     d->mPath = absolute;
 
     if (mode == Mode::ReadOnly) {
+        // An immutable connection would not see what another Vedette writes later.
+        if (immutable && !d->openConnection(absolute, true))
+            return refuse(Error::Damaged, damagedMessage);
         d->mReadOnly = true;
         d->mFts = d->mDb.tables().contains(u"journal_fts"_s);
         return true;
@@ -818,13 +851,15 @@ bool CampaignStore::open(const QString &path, Mode mode)
         query.prepare(u"VACUUM INTO ?"_s);
         query.addBindValue(backup);
         if (!query.exec()) {
-            const QString message = query.lastError().text();
+            const bool damage = isDamage(query.lastError());
             query.finish();
-            d->closeConnection();
+            QFile::remove(backup);
             d->mPath.clear();
-            return d->fail(Error::NotWritable, tr("%1 needs updating to the current campaign format, but the copy to keep "
-                                                  "beside it could not be made: %2")
-                                                   .arg(shown, message));
+            if (damage)
+                return refuse(Error::Damaged, damagedMessage);
+            return refuse(Error::NotWritable, tr("%1 needs updating to the current campaign format, but the copy to keep "
+                                                 "beside it could not be made (is the disk full?). It has not been changed.")
+                                                  .arg(shown));
         }
         d->mBackupPath = backup;
     }
@@ -837,21 +872,35 @@ bool CampaignStore::open(const QString &path, Mode mode)
         QSqlQuery query(d->mDb);
         if (!query.exec(u"PRAGMA journal_mode = WAL"_s) || !query.exec(u"PRAGMA synchronous = FULL"_s)
             || !query.exec(u"PRAGMA foreign_keys = ON"_s)) {
+            const bool damage = isDamage(query.lastError());
             d->failQuery(query);
             query.finish();
+            const Error error = d->mError;
+            const QString message = d->mErrorString;
             close();
-            return false;
+            return damage ? d->fail(Error::Damaged, damagedMessage) : d->fail(error, message);
         }
     }
     if (version < schemaVersion()) {
         QString error;
         if (!Migrations::apply(d->mDb, version, schemaVersion(), &error)) {
+            // Each migration is one transaction: when not even the first
+            // went through, the file is as it was and its copy is not needed.
+            QSqlQuery query(d->mDb);
+            const bool unchanged = query.exec(u"PRAGMA user_version"_s) && query.next() && query.value(0).toInt() == version;
+            query.finish();
             const QString backup = d->mBackupPath;
             close();
+            if (unchanged) {
+                QFile::remove(backup);
+                return d->fail(Error::Damaged, tr("%1 could not be updated to the current campaign format: it is damaged, "
+                                                  "or the disk is full. It has not been changed.")
+                                                   .arg(shown));
+            }
             d->mBackupPath = backup;
-            return d->fail(Error::Database, tr("%1 could not be updated to the current campaign format: %2 "
-                                               "The copy made before is %3.")
-                                                .arg(shown, error, QDir::toNativeSeparators(backup)));
+            return d->fail(Error::Damaged, tr("%1 could not be updated to the current campaign format: it is damaged, "
+                                              "or the disk is full. The copy made before is %2.")
+                                               .arg(shown, QDir::toNativeSeparators(backup)));
         }
     }
     d->mLock = std::move(lock);

@@ -11,6 +11,7 @@
 #include <QSaveFile>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -270,7 +271,14 @@ public:
             return false;
         if (!parent.contains(key))
             return true;
-        const QColor colour = QColor::fromString(text);
+        // Only the form FORMAT.md gives: QColor also reads names, #rgb,
+        // 12-bit and 16-bit channels and #aarrggbb, which the writer's
+        // #rrggbb cannot give back, so the table read again would differ.
+        const bool rrggbb = text.size() == 7 && text.front() == u'#'
+            && std::all_of(text.cbegin() + 1, text.cend(), [](QChar c) {
+                   return (c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'f') || (c >= u'A' && c <= u'F');
+               });
+        const QColor colour = rrggbb ? QColor::fromString(text) : QColor();
         if (!colour.isValid())
             return fail(path, QCoreApplication::translate("vedette::table::ScenarioJson",
                                                           "\"%1\" is not a colour (use #rrggbb)").arg(text));

@@ -128,9 +128,44 @@ private slots:
         QVERIFY2(answer.text().contains(u"damaged.vedette"_s), qPrintable(answer.text()));
         QVERIFY(answer.text().contains(u"not changed"_s));
         QCOMPARE(fixture::fileBytes(bad), content);
-        QVERIFY(!QFileInfo::exists(bad + u"-wal"_s));
+        QCOMPARE(QDir(mDir.path()).entryList({u"damaged.vedette*"_s}, QDir::Files | QDir::Hidden),
+                 QStringList{u"damaged.vedette"_s});
         QVERIFY(!window.document()->campaign()->isOpen());
         QVERIFY(!window.recentFiles()->files().contains(QFileInfo(bad).absoluteFilePath()));
+    }
+
+    // A real campaign whose pages were overwritten: the message says so in
+    // plain words, once, not in SQLite's ("database disk image is malformed
+    // Unable to fetch row"), and no -wal or -shm is left beside the file.
+    void damagedCampaignIsRefusedInPlainWords()
+    {
+        const QString path = mDir.filePath(u"overwritten.vedette"_s);
+        {
+            vedette::Document holder;
+            QVERIFY(holder.campaign()->create(path, u"Overwritten"_s, fixture::writeScenarioJson(mDir.path())));
+        }
+        QByteArray bytes = fixture::fileBytes(path);
+        QVERIFY(bytes.size() > 8192);
+        for (qsizetype i = 4096; i < bytes.size(); ++i)
+            bytes[i] = char((i * 131) % 251);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+        file.close();
+
+        MainWindow window;
+        fixture::ModalAnswerer answer([](QWidget *modal) { fixture::ModalAnswerer::clickButton(modal, QMessageBox::Ok); });
+        QVERIFY(!actionsOf(window)->openFile(path));
+        QVERIFY(answer.seen());
+        const QString text = answer.text();
+        QVERIFY2(text.contains(u"overwritten.vedette is damaged"_s), qPrintable(text));
+        for (const QString &raw : {u"malformed"_s, u"Unable to"_s, u"disk image"_s, u"not a database"_s})
+            QVERIFY2(!text.contains(raw), qPrintable(text));
+        QCOMPARE(text.count(u"not been changed"_s) + text.count(u"not changed"_s), 1);
+        QCOMPARE(fixture::fileBytes(path), bytes);
+        QCOMPARE(QDir(mDir.path()).entryList({u"overwritten.vedette*"_s}, QDir::Files | QDir::Hidden),
+                 QStringList{u"overwritten.vedette"_s});
+        QVERIFY(!window.document()->campaign()->isOpen());
     }
 
     void lockedFileIsOfferedReadOnly()

@@ -54,6 +54,10 @@ void TestExpression::valid_data()
     QTest::newRow("zero") << u"0"_s << u"0"_s << QList<Die>{} << 0 << 0 << 0;
     QTest::newRow("d100") << u"d100"_s << u"d100"_s << QList<Die>{Die::d(100)} << 0 << 1 << 100;
     QTest::newRow("3d6z") << u"3d6Z"_s << u"3d6z"_s << QList<Die>{Die{6, 0}, Die{6, 0}, Die{6, 0}} << 0 << 0 << 15;
+    // The faces at their limits sum within an int: 40 dice and the modifier.
+    QList<Die> highest(40, Die{2, 99999});
+    QTest::newRow("highest faces") << u"40d2(99999-100000)+100000"_s << u"40d2(99999-100000)+100000"_s << highest << 100000
+                                   << 40 * 99999 + 100000 << 40 * 100000 + 100000;
 }
 
 void TestExpression::valid()
@@ -106,6 +110,12 @@ void TestExpression::invalid_data()
     QTest::newRow("huge count") << u"99999999999999d6"_s << 0;
     QTest::newRow("huge modifier") << u"d6+99999999999"_s << 3;
     QTest::newRow("multiplication") << u"2*d6"_s << 1;
+    // Found by the fuzzer: faces numbered near a billion overflowed the sum of
+    // 40 dice, and a face beyond it was silently cut down to it.
+    QTest::newRow("faces overflow the sum") << u"40d2(999999999-1000000000)"_s << 5;
+    QTest::newRow("face cut down") << u"d1000(999999001-99999999999)"_s << 6;
+    QTest::newRow("highest face too high") << u"d1000(99001-100000)+d2(100000-100001)"_s << 30;
+    QTest::newRow("lowest face too low") << u"d2(-100001--100000)"_s << 4;
 }
 
 void TestExpression::invalid()

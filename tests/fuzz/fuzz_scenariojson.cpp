@@ -1,36 +1,34 @@
 // libFuzzer target for the scenario JSON reader, the gate every imported
-// scenario passes (CampaignStore::importScenarioJson). Whatever the bytes,
-// reading must not crash, hang or leak; and a scenario it accepts must
-// survive being written and read again unchanged.
+// scenario passes (CampaignStore::importScenarioJson) and every battle's
+// table read from the campaign (CampaignStore::loadBattle). Whatever the
+// bytes, reading must not crash, hang or leak; a refusal says why; and a
+// scenario it accepts must survive being written and read again unchanged,
+// the second writing giving the same bytes as the first.
+
+#include "fuzzcheck.h"
 
 #include "table/scenariojson.h"
 
 #include <QByteArray>
 
 #include <cstdint>
-#include <cstdio>
-#include <cstdlib>
+
+using vedette::table::ScenarioJson;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
+    using namespace vedette::fuzz;
     const QByteArray json = QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size));
-    const vedette::table::ScenarioJson::ReadResult first = vedette::table::ScenarioJson::read(json);
+    const ScenarioJson::ReadResult first = ScenarioJson::read(json);
     if (!first) {
-        if (first.errorString.isEmpty()) {
-            std::fprintf(stderr, "refused without a message\n");
-            std::abort();
-        }
+        checkRefusal(first.errorString);
         return 0;
     }
-    const QByteArray written = vedette::table::ScenarioJson::write(*first.scenario);
-    const vedette::table::ScenarioJson::ReadResult second = vedette::table::ScenarioJson::read(written);
-    if (!second) {
-        std::fprintf(stderr, "written scenario refused: %s\n", qPrintable(second.errorString));
-        std::abort();
-    }
-    if (!(*second.scenario == *first.scenario)) {
-        std::fprintf(stderr, "round trip changed the scenario\n");
-        std::abort();
-    }
+    check(first.errorString.isEmpty(), "accepted with an error message", first.errorString);
+    const QByteArray written = ScenarioJson::write(*first.scenario);
+    const ScenarioJson::ReadResult second = ScenarioJson::read(written);
+    check(bool(second), "written scenario refused", second.errorString);
+    check(*second.scenario == *first.scenario, "round trip changed the scenario", QString::fromUtf8(written));
+    check(ScenarioJson::write(*second.scenario) == written, "writing again gave other bytes");
     return 0;
 }

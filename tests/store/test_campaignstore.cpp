@@ -7,7 +7,9 @@
 #include "table/scenariojson.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
@@ -238,6 +240,139 @@ private slots:
         }
         QCOMPARE(fileBytes(file), bytes);
         QVERIFY(!QFile::exists(file + u".lock"_s));
+    }
+
+    // Issue 16 and 20: a refused file is left exactly as it was found,
+    // nothing beside it (SQLite's read-only connections leave a -wal and a
+    // -shm behind), and the message is in plain words, not SQLite's.
+    void refusedFileLeavesNothingBeside_data()
+    {
+        QTest::addColumn<QString>("kind");
+        QTest::addColumn<bool>("withLog");
+        QTest::addColumn<CampaignStore::Error>("expected");
+        QTest::addColumn<QString>("words");
+        for (bool withLog : {false, true}) {
+            const char *log = withLog ? ", log beside it" : "";
+            QTest::addRow("damaged pages%s", log) << u"pages"_s << withLog << CampaignStore::Error::Damaged
+                                                  << u"is damaged: part of it cannot be read"_s;
+            QTest::addRow("cut short%s", log) << u"half"_s << withLog << CampaignStore::Error::Damaged
+                                              << u"is damaged: part of it cannot be read"_s;
+            QTest::addRow("foreign%s", log) << u"foreign"_s << withLog << CampaignStore::Error::NotVedette
+                                            << u"not a Vedette campaign"_s;
+            QTest::addRow("newer%s", log) << u"newer"_s << withLog << CampaignStore::Error::TooNew << u"newer Vedette"_s;
+            QTest::addRow("not a campaign%s", log) << u"text"_s << withLog << CampaignStore::Error::NotVedette
+                                                   << u"not an SQLite database"_s;
+        }
+        // The header says format 1, the tables are of today: updating it fails at once.
+        QTest::addRow("older format that cannot be updated") << u"older"_s << false << CampaignStore::Error::Damaged
+                                                             << u"could not be updated"_s;
+    }
+
+    void refusedFileLeavesNothingBeside()
+    {
+        QFETCH(QString, kind);
+        QFETCH(bool, withLog);
+        QFETCH(CampaignStore::Error, expected);
+        QFETCH(QString, words);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath(u"refused.vedette"_s);
+        if (kind == u"foreign"_s) {
+            // A WAL-mode database of another program.
+            QVERIFY(rawQuery(file, u"PRAGMA journal_mode = WAL"_s, false).toString() == u"wal"_s);
+            QVERIFY(rawQuery(file, u"CREATE TABLE photos (id INTEGER PRIMARY KEY, name TEXT)"_s, false).isNull());
+        } else if (kind == u"text"_s) {
+            writeBytes(file, "Dear referee, this is a letter, not a campaign.\n");
+        } else {
+            QVERIFY(QFile::copy(makeCampaign(u"refused-source-%1-%2.vedette"_s.arg(kind).arg(withLog)), file));
+            QByteArray bytes = fileBytes(file);
+            if (kind == u"pages"_s) {
+                QRandomGenerator random(20);
+                for (qsizetype i = 4096; i < bytes.size(); ++i)
+                    bytes[i] = char(random.bounded(256));
+            } else if (kind == u"half"_s) {
+                bytes.truncate(bytes.size() / 2);
+            } else if (kind == u"newer"_s) {
+                qToBigEndian<qint32>(99, bytes.data() + 60);
+            } else if (kind == u"older"_s) {
+                qToBigEndian<qint32>(1, bytes.data() + 60);
+            }
+            writeBytes(file, bytes);
+        }
+        // A log left by a program that died: not empty, so the header alone cannot decide.
+        const QByteArray log = withLog ? QByteArray(4096 + 32, 'w') : QByteArray();
+        if (withLog)
+            writeBytes(file + u"-wal"_s, log);
+        const QByteArray before = fileBytes(file);
+        const QStringList listing = QDir(dir.path()).entryList(QDir::Files | QDir::Hidden, QDir::Name);
+
+        // An older format is read as it is when opened read-only; only updating it can fail.
+        const QList<CampaignStore::Mode> modes = kind == u"older"_s
+            ? QList<CampaignStore::Mode>{CampaignStore::Mode::ReadWrite}
+            : QList<CampaignStore::Mode>{CampaignStore::Mode::ReadWrite, CampaignStore::Mode::ReadOnly};
+        for (CampaignStore::Mode mode : modes) {
+            CampaignStore store;
+            QVERIFY(!store.open(file, mode));
+            QCOMPARE(store.error(), expected);
+            QVERIFY2(store.errorString().contains(words), qPrintable(store.errorString()));
+            for (const char *raw : {"malformed", "Unable to fetch row", "disk image", "file is not a database"})
+                QVERIFY2(!store.errorString().contains(QLatin1StringView(raw)), qPrintable(store.errorString()));
+            QCOMPARE(fileBytes(file), before);
+            if (withLog)
+                QCOMPARE(fileBytes(file + u"-wal"_s), log);
+            QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden, QDir::Name), listing);
+        }
+    }
+
+    // A good file opened read-only after the checks still sees what another
+    // Vedette writes later (the checks' connection creates nothing, the
+    // one kept open is an ordinary read-only one).
+    void readOnlyOpenSeesLaterWrites()
+    {
+        qint64 battle = 0;
+        const QString file = makeCampaign(u"read-only-later.vedette"_s, &battle);
+        CampaignStore writer;
+        QVERIFY2(writer.open(file), qPrintable(writer.errorString()));
+        CampaignStore reader;
+        QVERIFY2(reader.open(file, CampaignStore::Mode::ReadOnly), qPrintable(reader.errorString()));
+        const qint64 count = reader.journalCount();
+        QVERIFY(writer.addNote(battle, 1, u"written while the reader looks"_s));
+        QCOMPARE(reader.journalCount(), count + 1);
+    }
+
+    // The checks open the file by a URI (file:...?immutable=1): characters
+    // that mean something in a URI must stay part of the name.
+    void pathWithUriCharactersOpens()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString file = dir.filePath(u"Blenheim #2? 100% sûr.vedette"_s);
+        QVERIFY(QFile::copy(makeCampaign(u"uri-source.vedette"_s), file));
+        for (CampaignStore::Mode mode : {CampaignStore::Mode::ReadOnly, CampaignStore::Mode::ReadWrite}) {
+            CampaignStore store;
+            QVERIFY2(store.open(file, mode), qPrintable(store.errorString()));
+            QCOMPARE(store.campaignName(), u"Test campaign"_s);
+        }
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QFileInfo(file).fileName()});
+    }
+
+    // Opening a file nobody has open, and closing it, leaves only the file.
+    void openAndCloseLeaveOnlyTheFile()
+    {
+        const QString file = makeCampaign(u"tidy.vedette"_s);
+        const QByteArray before = fileBytes(file);
+        for (CampaignStore::Mode mode : {CampaignStore::Mode::ReadOnly, CampaignStore::Mode::ReadWrite}) {
+            CampaignStore store;
+            QVERIFY2(store.open(file, mode), qPrintable(store.errorString()));
+            QVERIFY(store.journalCount() > 0);
+            store.close();
+            QCOMPARE(fileBytes(file), before);
+            QVERIFY(!QFile::exists(file + u".lock"_s));
+            if (mode == CampaignStore::Mode::ReadWrite) {
+                QVERIFY(!QFile::exists(file + u"-wal"_s));
+                QVERIFY(!QFile::exists(file + u"-shm"_s));
+            }
+        }
     }
 
     void foreignSqliteFileIsRefused()

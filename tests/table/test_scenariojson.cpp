@@ -247,6 +247,18 @@ private slots:
         QVERIFY(*second.scenario == *first.scenario);
     }
 
+    // #rrggbb in either case reads, and is written back in small letters.
+    void colourInCapitalsReads()
+    {
+        const QJsonObject root = setAt(base(), {u"sides"_qs, u"0"_qs, u"colour"_qs}, u"#C0392B"_qs).toObject();
+        const auto result = ScenarioJson::fromJson(root);
+        QVERIFY2(result, qPrintable(result.errorString));
+        QCOMPARE(result.scenario->sides().constFirst().colour, QColor(0xc0, 0x39, 0x2b));
+        const auto again = ScenarioJson::read(ScenarioJson::write(*result.scenario));
+        QVERIFY2(again, qPrintable(again.errorString));
+        QVERIFY(*again.scenario == *result.scenario);
+    }
+
     // Found by the fuzzer: a foot unit given a horse weight lost it on writing.
     void footUnitIgnoresHorseWeight()
     {
@@ -323,6 +335,15 @@ private slots:
         QTest::newRow("sides not a list") << "sides" << QJsonValue(u"allies"_qs) << "sides: must be a list";
         QTest::newRow("bad colour") << "sides/0/colour" << QJsonValue(u"blurple"_qs)
                                     << "sides[0].colour: \"blurple\" is not a colour";
+        // Found by the fuzzer (issue 20): Qt reads #aarrggbb, which the writer's #rrggbb lost.
+        QTest::newRow("colour with alpha") << "sides/0/colour" << QJsonValue(u"#2c3e90d1"_qs)
+                                           << "sides[0].colour: \"#2c3e90d1\" is not a colour (use #rrggbb)";
+        QTest::newRow("colour by name") << "sides/0/colour" << QJsonValue(u"red"_qs) << "sides[0].colour: \"red\" is not a colour";
+        QTest::newRow("short colour") << "sides/0/colour" << QJsonValue(u"#c03"_qs) << "sides[0].colour: \"#c03\" is not a colour";
+        QTest::newRow("16-bit colour") << "sides/0/colour" << QJsonValue(u"#c0c0393a2b2b"_qs)
+                                       << "sides[0].colour: \"#c0c0393a2b2b\" is not a colour";
+        QTest::newRow("colour and a line end") << "sides/0/colour" << QJsonValue(u"#c0392b\n"_qs)
+                                               << "sides[0].colour: \"#c0392b\n\" is not a colour";
         QTest::newRow("duplicate side") << "sides/1/id" << QJsonValue(u"allies"_qs) << "sides[1].id: duplicate id \"allies\"";
         QTest::newRow("general of no side") << "generals/0/side" << QJsonValue(u"danes"_qs)
                                             << "generals[0].side: unknown side \"danes\"";

@@ -91,6 +91,15 @@ std::optional<HouseRules> HouseRules::fromJson(const QJsonObject &json, QString 
     if (!readInches(json.value("secureFlankInches"_L1), u"secureFlankInches"_s, rules.secureFlankInches, error)
         || !readInches(json.value("suggestedMoveInches"_L1), u"suggestedMoveInches"_s, rules.suggestedMoveInches, error))
         return std::nullopt;
+    // The tables by troop type and class are objects: anything else would
+    // be read as "no value" and the defaults used without a word.
+    for (QLatin1StringView key : {"chargeReachInches"_L1, "classDieFaces"_L1, "meleeModifiers"_L1}) {
+        if (json.contains(key) && !json.value(key).isObject()) {
+            if (error)
+                *error = tr("House rule \"%1\" must be a table by troop type or class.").arg(key);
+            return std::nullopt;
+        }
+    }
     const QJsonObject reach = json.value("chargeReachInches"_L1).toObject();
     for (int i = 0; i < troopTypeCount; ++i) {
         const QString key = troopTypeId(TroopType(i));
@@ -114,14 +123,24 @@ std::optional<HouseRules> HouseRules::fromJson(const QJsonObject &json, QString 
         }
         rules.rideDown.clear();
         for (const QJsonValue &item : v.toArray()) {
+            if (!item.isString()) {
+                if (error)
+                    *error = tr("House rule \"rideDown\" must be a list of charge result ids.");
+                return std::nullopt;
+            }
             const auto result = resultFromId(item.toString());
             if (!result) {
                 if (error)
                     *error = tr("House rule \"rideDown\" names an unknown charge result \"%1\".").arg(item.toString());
                 return std::nullopt;
             }
-            if (!rules.rideDown.contains(*result))
-                rules.rideDown.append(*result);
+            // Each result once, as the dialog writes them: a list read as a set would not be given back.
+            if (rules.rideDown.contains(*result)) {
+                if (error)
+                    *error = tr("House rule \"rideDown\" names the charge result \"%1\" twice.").arg(item.toString());
+                return std::nullopt;
+            }
+            rules.rideDown.append(*result);
         }
     }
     return rules;

@@ -131,6 +131,8 @@ std::optional<Game> Game::fromJson(const QJsonObject &json, QString *errorString
     const QJsonArray men = json.value(u"men"_s).toArray();
     if (men.size() < kTroopSize)
         return refuse(errorString, "A troop has twelve men.");
+    if (men.size() > Man::kMaxMen)
+        return refuse(errorString, "The roster is not Captain, Trumpeter, ten riders and stragglers.");
     for (qsizetype i = 0; i < men.size(); ++i) {
         auto m = Man::fromJson(men[i].toObject(), errorString);
         if (!m)
@@ -162,8 +164,10 @@ std::optional<Game> Game::fromJson(const QJsonObject &json, QString *errorString
     g.mTurn = json.value(u"turn"_s).toInt(-1);
     g.mCursor = json.value(u"cursor"_s).toInteger(-1);
     g.mFirstArrivalTurn = json.value(u"firstArrivalTurn"_s).toInt(-1);
-    g.mKilledThisTurn = json.value(u"killedThisTurn"_s).toBool();
-    if (g.mTurn < 0 || g.mCursor < 0 || g.mCursor > g.size() || g.mFirstArrivalTurn < 0 || g.mFirstArrivalTurn > g.mTurn)
+    const QJsonValue killed = json.value(u"killedThisTurn"_s);
+    g.mKilledThisTurn = killed.toBool();
+    if (g.mTurn < 0 || g.mTurn > Man::kMaxTurns || g.mCursor < 0 || g.mCursor > g.size() || g.mFirstArrivalTurn < 0
+        || g.mFirstArrivalTurn > g.mTurn || !killed.isBool())
         return refuse(errorString, "The saved game has a turn or position out of range.");
     if (g.mPhase == Phase::Setup && g.mTurn != 0)
         return refuse(errorString, "The saved game has a turn or position out of range.");

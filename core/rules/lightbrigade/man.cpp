@@ -1,6 +1,9 @@
 #include "man.h"
 
 #include <QCoreApplication>
+#include <QJsonValue>
+
+#include <cmath>
 
 using namespace Qt::StringLiterals;
 
@@ -87,7 +90,12 @@ QJsonObject Man::toJson() const
 std::optional<Man> Man::fromJson(const QJsonObject &json, QString *errorString)
 {
     Man m;
-    m.name = json.value(u"name"_s).toString();
+    const QJsonValue name = json.value(u"name"_s);
+    if (!name.isString() && !name.isUndefined()) {
+        fail(errorString, "A man's name is not text.");
+        return std::nullopt;
+    }
+    m.name = name.toString();
     const auto role = fromId(json.value(u"role"_s).toString(), roleId, {Role::Captain, Role::Trumpeter, Role::Rider, Role::Straggler});
     const auto status = fromId(json.value(u"status"_s).toString(), statusId,
                                {BreakStatus::None, BreakStatus::Hurried, BreakStatus::Hesitant, BreakStatus::Retreating});
@@ -105,21 +113,43 @@ std::optional<Man> Man::fromJson(const QJsonObject &json, QString *errorString)
         return std::nullopt;
     }
     m.skills = static_cast<Skills>(skills);
-    m.space = json.value(u"space"_s).toInt(-1);
-    m.wounds = json.value(u"wounds"_s).toInt(-1);
-    m.spurPoints = json.value(u"spurPoints"_s).toInt(-1);
-    m.blown = json.value(u"blown"_s).toBool();
-    m.carrier = json.value(u"carrier"_s).toInt(-1);
-    m.joinedTurn = json.value(u"joinedTurn"_s).toInt(-1);
-    m.arrivedTurn = json.value(u"arrivedTurn"_s).toInt(-1);
-    m.russiansKilled = json.value(u"russiansKilled"_s).toInt(-1);
-    m.endTurn = json.value(u"endTurn"_s).toInt(-1);
-    m.walked = json.value(u"walked"_s).toBool();
-    if (m.space < 0 || m.space > 20 || m.wounds < 0 || m.spurPoints < 0 || m.joinedTurn < 0 || m.arrivedTurn < 0
-        || m.russiansKilled < 0 || m.endTurn < 0 || m.carrier < -1) {
+    // Whole numbers within what a charge can reach (a few dozen turns, a
+    // handful of wounds), so that play cannot overflow them; true or false
+    // for the flags. A value of another type is damage, not a default.
+    struct Count
+    {
+        const char16_t *key;
+        int *value;
+        int low;
+        int high;
+    };
+    const Count counts[] = {
+        {u"space", &m.space, 0, 20},
+        {u"wounds", &m.wounds, 0, kMaxCount},
+        {u"spurPoints", &m.spurPoints, 0, kMaxCount},
+        {u"carrier", &m.carrier, -1, kMaxMen - 1},
+        {u"joinedTurn", &m.joinedTurn, 0, kMaxTurns},
+        {u"arrivedTurn", &m.arrivedTurn, 0, kMaxTurns},
+        {u"russiansKilled", &m.russiansKilled, 0, kMaxCount},
+        {u"endTurn", &m.endTurn, 0, kMaxTurns},
+    };
+    for (const Count &count : counts) {
+        const QJsonValue value = json.value(QStringView(count.key));
+        const double number = value.toDouble(-2.0);
+        if (!value.isDouble() || number != std::floor(number) || number < count.low || number > count.high) {
+            fail(errorString, "A man has a value out of range.");
+            return std::nullopt;
+        }
+        *count.value = static_cast<int>(number);
+    }
+    const QJsonValue blown = json.value(u"blown"_s);
+    const QJsonValue walked = json.value(u"walked"_s);
+    if (!blown.isBool() || !walked.isBool()) {
         fail(errorString, "A man has a value out of range.");
         return std::nullopt;
     }
+    m.blown = blown.toBool();
+    m.walked = walked.toBool();
     return m;
 }
 

@@ -17,6 +17,13 @@ enum class Fate { InPlay, Home, Killed, Fled, Lost };
 // One record card: Ron Pehr's card plus what the track needs.
 struct Man
 {
+    // Bounds of a saved man's numbers: far beyond any charge (about 30 men,
+    // 60 turns, 25 wounds in 20,000 simulated charges), low enough that
+    // counting on from them cannot overflow.
+    static constexpr int kMaxMen = 1000;
+    static constexpr int kMaxTurns = 10000;
+    static constexpr int kMaxCount = 10000;
+
     QString name;
     Role role = Role::Rider;
     Skills skills = NoSkill;

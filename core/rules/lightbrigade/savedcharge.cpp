@@ -15,14 +15,16 @@ std::optional<SavedCharge> refuse(QString *errorString, const char *text)
     return std::nullopt;
 }
 
-// 64-bit numbers as decimal text: a JSON number is a double and would round them.
+// 64-bit numbers as decimal text: a JSON number is a double and would round
+// them. Only the spelling QString::number writes (no sign, spaces or leading
+// zeros), so the number read is the one written.
 std::optional<std::uint64_t> number(const QJsonValue &value)
 {
     if (!value.isString())
         return std::nullopt;
     bool ok = false;
     const qulonglong n = value.toString().toULongLong(&ok);
-    return ok ? std::optional<std::uint64_t>(n) : std::nullopt;
+    return ok && QString::number(n) == value.toString() ? std::optional<std::uint64_t>(n) : std::nullopt;
 }
 
 } // namespace
@@ -62,7 +64,9 @@ std::optional<SavedCharge> SavedCharge::fromJson(const QJsonObject &json, QStrin
         const QJsonObject dice = json.value(u"dice"_s).toObject();
         const auto seed = number(dice.value(u"seed"_s));
         const auto draws = number(dice.value(u"draws"_s));
-        if (!seed || !draws)
+        // Resuming draws them all again: a count no charge reaches is damage,
+        // not hours of drawing.
+        if (!seed || !draws || *draws > kMaxDraws)
             return refuse(errorString, "The saved Charge of the Light Brigade is damaged: its dice cannot be read.");
         saved.dice = Dice{*seed, *draws};
     }

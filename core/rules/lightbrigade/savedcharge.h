@@ -17,6 +17,9 @@ namespace vedette::rules::lightbrigade {
 struct SavedCharge
 {
     static constexpr int kVersion = 1;
+    // Far beyond the dice of any charge (about a thousand numbers in 20,000
+    // simulated charges); skipping this many takes a blink.
+    static constexpr std::uint64_t kMaxDraws = 10000000;
     static QString kind() { return QStringLiteral("lightbrigade"); }
 
     // Where a SeededDiceSource stands: its seed and how many numbers it gave.

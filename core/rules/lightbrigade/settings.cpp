@@ -1,6 +1,9 @@
 #include "settings.h"
 
 #include <QCoreApplication>
+#include <QJsonValue>
+
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -36,8 +39,18 @@ std::optional<Settings> Settings::fromJson(const QJsonObject &json, QString *err
     }
     Settings s;
     s.troop = *troop;
-    s.frontRank = json.value(u"frontRank"_s).toBool(false);
-    s.lancersFightBonus = json.value(u"lancersFightBonus"_s).toBool(false);
+    // Missing means off; anything but true or false is damage, not "off".
+    for (auto [key, flag] : {std::pair{u"frontRank"_s, &s.frontRank}, std::pair{u"lancersFightBonus"_s, &s.lancersFightBonus}}) {
+        const QJsonValue value = json.value(key);
+        if (value.isUndefined())
+            continue;
+        if (!value.isBool()) {
+            if (errorString)
+                *errorString = QCoreApplication::translate("LightBrigade", "A choice of the charge is neither on nor off.");
+            return std::nullopt;
+        }
+        *flag = value.toBool();
+    }
     return s;
 }
 

@@ -5,6 +5,8 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 namespace vedette::rules::tennyson {
@@ -58,11 +60,6 @@ QString outcomeId(GameState::Outcome outcome)
     case GameState::Outcome::Draw: return u"draw"_s;
     }
     return u"none"_s;
-}
-
-bool inRange(int value, int low, int high)
-{
-    return value >= low && value <= high;
 }
 
 } // namespace
@@ -202,9 +199,27 @@ std::optional<GameState> GameState::fromJson(const QJsonObject &object, QString 
     if (version < 1)
         return fail(tr("The saved game has no valid version."));
 
+    // Every value is checked against what the game can reach: a value of
+    // another type or out of range is damage, never a default, so a resumed
+    // game is the one that was saved, and counters that only grow cannot
+    // overflow in play.
     const QString damaged = tr("The saved Tennyson game is damaged.");
+    auto integer = [](const QJsonValue &value, int low, int high, int *out) {
+        const double number = value.toDouble(std::nan(""));
+        if (!value.isDouble() || number != std::floor(number) || number < low || number > high)
+            return false;
+        *out = static_cast<int>(number);
+        return true;
+    };
     GameState state;
-    state.settings = Settings::fromJson(object.value(u"settings"_s).toObject());
+    const QJsonValue settings = object.value(u"settings"_s);
+    if (!settings.isObject())
+        return fail(damaged);
+    QString settingsError;
+    const std::optional<Settings> read = Settings::fromJson(settings.toObject(), &settingsError);
+    if (!read)
+        return fail(settingsError);
+    state.settings = *read;
 
     const QJsonArray regiments = object.value(u"regiments"_s).toArray();
     if (regiments.size() != Regiment::kCount)
@@ -212,18 +227,21 @@ std::optional<GameState> GameState::fromJson(const QJsonObject &object, QString 
     for (int r = 0; r < Regiment::kCount; ++r) {
         const auto i = static_cast<std::size_t>(r);
         const QJsonObject o = regiments.at(r).toObject();
-        state.position[i] = o.value(u"position"_s).toInt(-1);
-        state.stands[i] = o.value(u"stands"_s).toInt(-1);
-        state.standsLost[i] = o.value(u"standsLost"_s).toInt(-1);
-        state.reachedGuns[i] = o.value(u"reachedGuns"_s).toBool();
-        if (!inRange(state.position[i], 0, Board::kGuns) || !inRange(state.stands[i], 0, Regiment::kStands)
-            || state.standsLost[i] < 0 || !cardsFromJson(o.value(u"hand"_s), state.hands[i]))
+        const QJsonValue reached = o.value(u"reachedGuns"_s);
+        if (o.value(u"id"_s) != QJsonValue(Regiment::id(r)) || !integer(o.value(u"position"_s), 0, Board::kGuns, &state.position[i])
+            || !integer(o.value(u"stands"_s), 0, Regiment::kStands, &state.stands[i])
+            || !integer(o.value(u"standsLost"_s), 0, kMaxCount, &state.standsLost[i]) || !reached.isBool()
+            || !cardsFromJson(o.value(u"hand"_s), state.hands[i]))
             return fail(damaged);
+        state.reachedGuns[i] = reached.toBool();
     }
-    const QJsonObject batteries = object.value(u"batteries"_s).toObject();
+    const QJsonValue batteryValue = object.value(u"batteries"_s);
+    if (!batteryValue.isObject())
+        return fail(damaged);
+    const QJsonObject batteries = batteryValue.toObject();
     for (auto it = batteries.begin(); it != batteries.end(); ++it) {
         const int slot = Board::slotFromId(it.key());
-        if (slot < 0)
+        if (slot < 0 || !it.value().isString())
             return fail(damaged);
         const QString content = it.value().toString();
         if (content == u"start"_s) {
@@ -238,18 +256,25 @@ std::optional<GameState> GameState::fromJson(const QJsonObject &object, QString 
     if (!cardsFromJson(object.value(u"deck"_s), state.deck) || !cardsFromJson(object.value(u"discard"_s), state.discard)
         || !cardsFromJson(object.value(u"outOfPlay"_s), state.outOfPlay))
         return fail(damaged);
-    for (const QJsonValue &v : object.value(u"played"_s).toArray()) {
+    const QJsonValue played = object.value(u"played"_s);
+    if (!played.isArray())
+        return fail(damaged);
+    for (const QJsonValue &v : played.toArray()) {
         const QJsonArray pair = v.toArray();
+        if (!v.isArray() || pair.size() != 2 || !pair.at(0).isString() || !pair.at(1).isString())
+            return fail(damaged);
         Played p{Deck::indexOf(pair.at(0).toString()), Regiment::fromId(pair.at(1).toString())};
         if (p.card < 0 || p.regiment < 0)
             return fail(damaged);
         state.played.append(p);
     }
+    // Written as the half band behind a position, or null when off the table.
     const QJsonValue cossacks = object.value(u"cossacks"_s);
-    if (cossacks.isDouble()) {
-        state.cossacks = static_cast<int>(cossacks.toDouble() + 0.5);
-        if (!inRange(state.cossacks, 0, Board::kGuns))
+    if (!cossacks.isNull()) {
+        const double behind = cossacks.toDouble(std::nan(""));
+        if (!cossacks.isDouble() || !(behind >= -0.5 && behind <= Board::kGuns - 0.5) || behind + 0.5 != std::floor(behind + 0.5))
             return fail(damaged);
+        state.cossacks = static_cast<int>(behind + 0.5);
     }
     const QString phase = object.value(u"phase"_s).toString();
     if (phase == u"play"_s)
@@ -262,12 +287,17 @@ std::optional<GameState> GameState::fromJson(const QJsonObject &object, QString 
         state.phase = Phase::SetUp;
     else
         return fail(damaged);
-    state.current = object.value(u"current"_s).toInt(-1);
-    state.firstPlayer = object.value(u"firstPlayer"_s).toInt(-1);
-    state.cardsPlayed = object.value(u"cardsPlayed"_s).toInt(0);
-    state.reshuffles = object.value(u"reshuffles"_s).toInt(0);
+    if (!integer(object.value(u"current"_s), -1, Regiment::kCount - 1, &state.current)
+        || !integer(object.value(u"firstPlayer"_s), -1, Regiment::kCount - 1, &state.firstPlayer)
+        || !integer(object.value(u"cardsPlayed"_s), 0, kMaxCount, &state.cardsPlayed)
+        || !integer(object.value(u"reshuffles"_s), 0, kMaxCount, &state.reshuffles))
+        return fail(damaged);
+    // The seed as QString::number wrote it: no sign, no spaces, no leading zeros.
+    const QString seed = object.value(u"shuffleSeed"_s).toString();
     bool seedOk = false;
-    state.shuffleSeed = object.value(u"shuffleSeed"_s).toString().toULongLong(&seedOk);
+    state.shuffleSeed = seed.toULongLong(&seedOk);
+    if (!seedOk || QString::number(state.shuffleSeed) != seed)
+        return fail(damaged);
     const QString outcome = object.value(u"outcome"_s).toString();
     if (outcome == u"regiment"_s)
         state.outcome = Outcome::Regiment;
@@ -275,11 +305,26 @@ std::optional<GameState> GameState::fromJson(const QJsonObject &object, QString 
         state.outcome = Outcome::Russians;
     else if (outcome == u"draw"_s)
         state.outcome = Outcome::Draw;
-    state.winner = Regiment::fromId(object.value(u"winner"_s).toString());
-    if (object.contains(u"pendingCard"_s))
+    else if (outcome != u"none"_s)
+        return fail(damaged);
+    const QJsonValue winner = object.value(u"winner"_s);
+    if (!winner.isNull()) {
+        state.winner = Regiment::fromId(winner.toString());
+        if (state.winner < 0)
+            return fail(damaged);
+    }
+    if (object.contains(u"pendingCard"_s)) {
         state.pendingCard = Deck::indexOf(object.value(u"pendingCard"_s).toString());
-    if (!seedOk || (state.phase != Phase::SetUp && !inRange(state.current, 0, Regiment::kCount - 1))
-        || (state.phase == Phase::Choose && state.pendingCard < 0) || (state.outcome == Outcome::Regiment && state.winner < 0)
+        if (state.pendingCard < 0)
+            return fail(damaged);
+    }
+    // What the game itself keeps together: a card waits for its choice only
+    // in the choice phase, the game is over exactly when it has an outcome,
+    // and a winner only when a regiment won.
+    if ((state.phase != Phase::SetUp && (state.current < 0 || state.firstPlayer < 0))
+        || ((state.phase == Phase::Choose) != (state.pendingCard >= 0))
+        || ((state.phase == Phase::Over) != (state.outcome != Outcome::None))
+        || ((state.outcome == Outcome::Regiment) != (state.winner >= 0))
         || (state.phase != Phase::SetUp && !state.cardsAccountedFor()))
         return fail(damaged);
     return state;

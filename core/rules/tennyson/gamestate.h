@@ -19,6 +19,10 @@ namespace vedette::rules::tennyson {
 struct GameState
 {
     static constexpr int kVersion = 1;
+    // Bound of the counters a saved game may hold (cards played, reshuffles,
+    // stands lost): far beyond any game (a few hundred cards), low enough
+    // that play cannot overflow them.
+    static constexpr int kMaxCount = 1000000;
 
     enum class Phase { SetUp, PlayCard, Choose, Over };
     enum class Outcome { None, Regiment, Russians, Draw };

@@ -1,5 +1,10 @@
 #include "settings.h"
 
+#include <QCoreApplication>
+#include <QJsonValue>
+
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 namespace vedette::rules::tennyson {
@@ -14,14 +19,30 @@ QJsonObject Settings::toJson() const
     return QJsonObject{{u"victory"_s, victoryModeId(victory)}, {u"drawAfterCards"_s, drawAfterCards}};
 }
 
-Settings Settings::fromJson(const QJsonObject &object)
+std::optional<Settings> Settings::fromJson(const QJsonObject &object, QString *error)
 {
+    auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return std::optional<Settings>();
+    };
     Settings settings;
-    if (object.value(u"victory"_s).toString() == u"glory"_s)
-        settings.victory = VictoryMode::Glory;
-    const int draw = object.value(u"drawAfterCards"_s).toInt(settings.drawAfterCards);
-    if (draw > 0)
-        settings.drawAfterCards = draw;
+    if (object.contains(u"victory"_s)) {
+        const QJsonValue victory = object.value(u"victory"_s);
+        if (victory == QJsonValue(victoryModeId(VictoryMode::Glory)))
+            settings.victory = VictoryMode::Glory;
+        else if (victory != QJsonValue(victoryModeId(VictoryMode::FirstToTheGuns)))
+            return fail(QCoreApplication::translate("vedette::rules::tennyson", "The saved Tennyson game has an unknown victory rule."));
+    }
+    if (object.contains(u"drawAfterCards"_s)) {
+        const QJsonValue draw = object.value(u"drawAfterCards"_s);
+        const double cards = draw.toDouble(-1.0);
+        if (!draw.isDouble() || cards != std::floor(cards) || cards < 1 || cards > kMaxDrawAfterCards)
+            return fail(QCoreApplication::translate("vedette::rules::tennyson",
+                                                    "The saved Tennyson game's draw must come after 1 to %1 cards.")
+                            .arg(kMaxDrawAfterCards));
+        settings.drawAfterCards = static_cast<int>(cards);
+    }
     return settings;
 }
 

@@ -3,6 +3,8 @@
 #include <QJsonObject>
 #include <QString>
 
+#include <optional>
+
 namespace vedette::rules::tennyson {
 
 // Victory is a house rule (RULES.md §4 "setting"): the text gives none.
@@ -16,9 +18,13 @@ struct Settings
     VictoryMode victory = VictoryMode::FirstToTheGuns;
     int drawAfterCards = 2000;
 
+    // The longest game a referee may ask for before it is called a draw.
+    static constexpr int kMaxDrawAfterCards = 100000;
+
     QJsonObject toJson() const;
-    // Unknown or missing values keep their defaults.
-    static Settings fromJson(const QJsonObject &object);
+    // Missing values keep their defaults; an unknown victory or a number of
+    // cards out of range (1 to kMaxDrawAfterCards) gives nothing and sets `error`.
+    static std::optional<Settings> fromJson(const QJsonObject &object, QString *error = nullptr);
 
     friend bool operator==(const Settings &, const Settings &) = default;
 };

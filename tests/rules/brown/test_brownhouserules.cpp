@@ -88,6 +88,12 @@ private slots:
         QTest::newRow("bad die") << QByteArray(R"({"classDieFaces": {"elite": 1}})");
         QTest::newRow("unknown result") << QByteArray(R"({"rideDown": ["victory"]})");
         QTest::newRow("ride down not list") << QByteArray(R"({"rideDown": "surrender"})");
+        // Found by the fuzzer (issue 20): read as "no value" and the defaults kept without a word.
+        QTest::newRow("class dice not a table") << QByteArray(R"({"classDieFaces": 6})");
+        QTest::newRow("reach as a list") << QByteArray(R"({"chargeReachInches": [6, 12]})");
+        QTest::newRow("melee modifiers as text") << QByteArray(R"({"meleeModifiers": "+1"})");
+        QTest::newRow("ride down a number") << QByteArray(R"({"rideDown": [7]})");
+        QTest::newRow("ride down twice") << QByteArray(R"({"rideDown": ["surrender", "surrender"]})");
     }
     void rejects()
     {

@@ -192,6 +192,37 @@ private slots:
         QTest::newRow("dice as a number") << with(u"dice"_s, QJsonObject{{u"seed"_s, 3}, {u"draws"_s, u"10"_s}}) << u"dice"_s;
         QTest::newRow("dice not a count") << with(u"dice"_s, QJsonObject{{u"seed"_s, u"3"_s}, {u"draws"_s, u"-4"_s}}) << u"dice"_s;
         QTest::newRow("dice not an object") << with(u"dice"_s, 12) << u"dice"_s;
+        // Found by the fuzzer (issue 20): values of another type were read as
+        // a default, counters near the int limit overflowed in play, and a
+        // count of draws no charge reaches took hours to skip on resuming.
+        const auto withMan = [&withGame](int index, const QString &key, const QJsonValue &value) {
+            return withGame([=](QJsonObject &g) {
+                QJsonArray men = g.value(u"men"_s).toArray();
+                QJsonObject m = men[index].toObject();
+                m.insert(key, value);
+                men[index] = m;
+                g.insert(u"men"_s, men);
+            });
+        };
+        QTest::newRow("blown as text") << withMan(3, u"blown"_s, u"yes"_s) << u"out of range"_s;
+        QTest::newRow("name as a number") << withMan(4, u"name"_s, 7) << u"name"_s;
+        QTest::newRow("wounds as text") << withMan(2, u"wounds"_s, u"2"_s) << u"out of range"_s;
+        QTest::newRow("captain's wounds overflow") << withMan(0, u"wounds"_s, 2147483647) << u"out of range"_s;
+        QTest::newRow("spur points overflow") << withMan(5, u"spurPoints"_s, 2147483647) << u"out of range"_s;
+        QTest::newRow("turn without end") << withGame([](QJsonObject &g) { g.insert(u"turn"_s, 2147483647); })
+                                          << u"out of range"_s;
+        QTest::newRow("killed this turn as text") << withGame([](QJsonObject &g) { g.insert(u"killedThisTurn"_s, u"no"_s); })
+                                                  << u"out of range"_s;
+        QTest::newRow("front rank as a number") << withGame([](QJsonObject &g) {
+            QJsonObject settings = g.value(u"settings"_s).toObject();
+            settings.insert(u"frontRank"_s, 1);
+            g.insert(u"settings"_s, settings);
+        }) << u"neither on nor off"_s;
+        QTest::newRow("seed with a sign") << with(u"dice"_s, QJsonObject{{u"seed"_s, u"+3"_s}, {u"draws"_s, u"10"_s}}) << u"dice"_s;
+        QTest::newRow("draws with a space") << with(u"dice"_s, QJsonObject{{u"seed"_s, u"3"_s}, {u"draws"_s, u" 10"_s}}) << u"dice"_s;
+        QTest::newRow("more draws than any charge")
+            << with(u"dice"_s, QJsonObject{{u"seed"_s, u"3"_s}, {u"draws"_s, QString::number(SavedCharge::kMaxDraws + 1)}})
+            << u"dice"_s;
     }
     void refusesBadData()
     {
@@ -204,7 +235,7 @@ private slots:
 
     void seedsBeyondDoublePrecisionSurvive()
     {
-        const SavedCharge saved{Game(Settings{}), SavedCharge::Dice{0xFFFFFFFFFFFFFFF1ULL, 123456789012345ULL}};
+        const SavedCharge saved{Game(Settings{}), SavedCharge::Dice{0xFFFFFFFFFFFFFFF1ULL, SavedCharge::kMaxDraws}};
         QString error;
         const auto back = throughText(saved, &error);
         QVERIFY2(back, qPrintable(error));

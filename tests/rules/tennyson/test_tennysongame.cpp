@@ -8,6 +8,8 @@
 #include <QJsonArray>
 #include <QTest>
 
+#include <functional>
+
 #include <algorithm>
 #include <stdexcept>
 
@@ -578,6 +580,68 @@ private slots:
         QVERIFY(!GameState::fromJson(damaged, &error));
         QVERIFY(error.contains(u"damaged"_s));
         QVERIFY(!GameState::fromJson(QJsonObject{}, &error));
+    }
+
+    // Found by the fuzzer (issue 20): values of another type or out of what
+    // the game reaches were read as a default or cast out of range.
+    void refusesDamagedValues_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QJsonValue>("value");
+        QTest::addColumn<QString>("message");
+        const QString damaged = u"damaged"_s;
+        QTest::newRow("regiment out of order") << u"regiments/2/id"_s << QJsonValue(u"17L"_s) << damaged;
+        QTest::newRow("reached the guns as text") << u"regiments/1/reachedGuns"_s << QJsonValue(u"no"_s) << damaged;
+        QTest::newRow("stands lost overflow") << u"regiments/1/standsLost"_s << QJsonValue(2147483647) << damaged;
+        QTest::newRow("cossacks far away") << u"cossacks"_s << QJsonValue(1e300) << damaged;
+        QTest::newRow("cossacks between bands") << u"cossacks"_s << QJsonValue(3.7) << damaged;
+        QTest::newRow("cossacks as text") << u"cossacks"_s << QJsonValue(u"near"_s) << damaged;
+        QTest::newRow("unknown outcome") << u"outcome"_s << QJsonValue(u"victory"_s) << damaged;
+        QTest::newRow("unknown winner") << u"winner"_s << QJsonValue(u"2D"_s) << damaged;
+        QTest::newRow("winner of an unfinished game") << u"winner"_s << QJsonValue(u"8H"_s) << damaged;
+        QTest::newRow("cards played overflow") << u"cardsPlayed"_s << QJsonValue(2147483647) << damaged;
+        QTest::newRow("reshuffles as text") << u"reshuffles"_s << QJsonValue(u"1"_s) << damaged;
+        QTest::newRow("first player out of range") << u"firstPlayer"_s << QJsonValue(9) << damaged;
+        QTest::newRow("seed with a sign") << u"shuffleSeed"_s << QJsonValue(u"+7"_s) << damaged;
+        QTest::newRow("played not a list") << u"played"_s << QJsonValue(u"all"_s) << damaged;
+        QTest::newRow("batteries not an object") << u"batteries"_s << QJsonValue(3) << damaged;
+        QTest::newRow("pending card outside a choice") << u"pendingCard"_s << QJsonValue(u"1.1"_s) << damaged;
+        QTest::newRow("draw after negative cards") << u"settings/drawAfterCards"_s << QJsonValue(-5) << u"draw"_s;
+        QTest::newRow("draw after endless cards") << u"settings/drawAfterCards"_s << QJsonValue(1e9) << u"draw"_s;
+        QTest::newRow("unknown victory") << u"settings/victory"_s << QJsonValue(u"most-flags"_s) << u"victory"_s;
+    }
+    void refusesDamagedValues()
+    {
+        QFETCH(QString, key);
+        QFETCH(QJsonValue, value);
+        QFETCH(QString, message);
+        ScriptedDiceSource source({1, 0, 3, 5, 7, 9, 2, 4, 6, 8, 1, 3, 5, 7, 9, 0, 2, 4, 6, 8, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0,
+                                   1, 2, 3, 4, 5, 6, 7, 8, 9, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 0});
+        Game game(source);
+        game.setUp(Settings{}, 7);
+        // A few cards into the game, waiting for the next card to be played.
+        for (int i = 0; i < 30 && !game.isOver() && (i < 4 || game.state().phase != GameState::Phase::PlayCard); ++i)
+            game.decide(game.decision().options.constLast());
+        QVERIFY(game.state().phase == GameState::Phase::PlayCard);
+        const QJsonObject good = game.state().toJson();
+        QString error;
+        QVERIFY2(GameState::fromJson(good, &error), qPrintable(error));
+
+        // Sets the value at a path such as "regiments/2/id".
+        const std::function<QJsonValue(const QJsonValue &, QStringList)> set = [&](const QJsonValue &node, QStringList path) {
+            const QString step = path.takeFirst();
+            if (node.isArray()) {
+                QJsonArray array = node.toArray();
+                array[step.toInt()] = path.isEmpty() ? value : set(array[step.toInt()], path);
+                return QJsonValue(array);
+            }
+            QJsonObject object = node.toObject();
+            object[step] = path.isEmpty() ? value : set(object[step], path);
+            return QJsonValue(object);
+        };
+        const QJsonObject bad = set(good, key.split(u'/')).toObject();
+        QVERIFY(!GameState::fromJson(bad, &error));
+        QVERIFY2(error.contains(message), qPrintable(error));
     }
 };
 
