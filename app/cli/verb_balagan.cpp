@@ -43,6 +43,10 @@ int factors(const Scenario &scenario, const QString &unitId, bool json, vedette:
         io.err << tr("vedette-cli balagan: no unit \"%1\"; units are: %2\n").arg(unitId, ids.join(u", "_s));
         return vedette::cli::UsageError;
     }
+    if (!unit->isOnTable()) {
+        io.err << tr("vedette-cli balagan: %1 is not on the table yet; it is in no combat.\n").arg(unitId);
+        return vedette::cli::UsageError;
+    }
     const HouseRules rules;
     BattleState state;
     for (const Side &side : scenario.sides())

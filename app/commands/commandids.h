@@ -10,6 +10,8 @@ enum CommandId {
     EditUnitCommandId,
     EditMarkerCommandId,
     EditTerrainCommandId,
+    EditGeneralCommandId,
+    EditSideCommandId,
 };
 
 } // namespace vedette

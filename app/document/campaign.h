@@ -69,6 +69,9 @@ public:
     // The newest saved game of `kind` that is not finished, to offer resuming it.
     std::optional<store::GameState> unfinishedGame(const QString &kind) const;
 
+    // Adds a scenario made in the program (a new battle from nothing) to the campaign.
+    std::optional<qint64> addScenario(const table::Scenario &scenario);
+
     // Writes the pending step now (tests, closing, switching battles).
     bool flush();
     bool hasPendingStep() const { return mTableDirty || !mPendingEvents.isEmpty(); }

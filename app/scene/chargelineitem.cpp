@@ -138,7 +138,7 @@ bool ChargeLineItem::sync()
     const table::Unit *a = scenario.unit(mAttackerId);
     const table::Unit *t = scenario.unit(mTargetId);
     prepareGeometryChange();
-    if (!a || !t || a == t) {
+    if (!a || !t || a == t || !a->isOnTable() || !t->isOnTable()) {
         mLine = QLineF();
         mDistanceMm = 0.0;
         setVisible(false);

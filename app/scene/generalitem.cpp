@@ -68,7 +68,9 @@ void GeneralItem::sync()
     if (!general)
         return;
     prepareGeometryChange();
-    const table::Unit *with = scenario.unit(general->attachedUnitId);
+    // With a unit not on the table yet, he is not on it either.
+    const table::Unit *attached = scenario.unit(general->attachedUnitId);
+    const table::Unit *with = attached && attached->isOnTable() ? attached : nullptr;
     mPlaced = with || general->position.has_value();
     mOffset = with ? besideUnit : QPointF();
     setPos(with ? with->position() : general->position.value_or(QPointF()));

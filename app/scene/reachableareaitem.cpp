@@ -67,6 +67,8 @@ void ReachableAreaItem::sync()
     mArea = {};
     mBounds = {};
     const table::Unit *unit = mUnitId.isEmpty() ? nullptr : mTableScene->scenario().unit(mUnitId);
+    if (unit && !unit->isOnTable())
+        unit = nullptr; // nowhere to move from until it is deployed
     mLabelBox->setVisible(unit != nullptr);
     if (!unit)
         return;

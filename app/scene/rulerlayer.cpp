@@ -105,8 +105,13 @@ std::pair<QPointF, QPointF> RulerLayer::closestPoints(const table::Footprint &a,
 
 QLineF RulerLayer::line(const table::Scenario &scenario, const table::PinnedRuler &ruler)
 {
-    const table::Unit *a = ruler.from.onUnit() ? scenario.unit(ruler.from.unitId) : nullptr;
-    const table::Unit *b = ruler.to.onUnit() ? scenario.unit(ruler.to.unitId) : nullptr;
+    // A unit taken off the table leaves the ruler its last point, as a removed one does.
+    const auto placed = [&](const table::RulerEnd &end) -> const table::Unit * {
+        const table::Unit *unit = end.onUnit() ? scenario.unit(end.unitId) : nullptr;
+        return unit && unit->isOnTable() ? unit : nullptr;
+    };
+    const table::Unit *a = placed(ruler.from);
+    const table::Unit *b = placed(ruler.to);
     if (a && b && a != b) {
         const table::Footprint fa = scenario.footprint(*a);
         const table::Footprint fb = scenario.footprint(*b);
@@ -286,7 +291,7 @@ void RulerLayer::sync(const QString &rulerId)
     }
     const table::Unit *a = scenario.unit(ruler->from.unitId);
     const table::Unit *b = scenario.unit(ruler->to.unitId);
-    if (a && b) {
+    if (a && b && a->isOnTable() && b->isOnTable()) {
         const table::Length centres
             = table::geometry::centreDistance(scenario.footprint(*a), scenario.footprint(*b));
         shown->setNote(tr("centres %1").arg(mScene->formatDistanceShort(centres.mm())));

@@ -36,6 +36,8 @@ void UnitItem::sync()
     const table::Unit *unit = scenario.unit(mUnitId);
     if (!unit)
         return;
+    // A unit waiting to be deployed has no place: not drawn, not hit.
+    setVisible(unit->isOnTable());
     prepareGeometryChange();
     const table::Footprint footprint = scenario.footprint(*unit);
     const table::OrientedRect &outline = footprint.outline();

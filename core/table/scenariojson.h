@@ -18,7 +18,8 @@ namespace vedette::table {
 class ScenarioJson
 {
 public:
-    static constexpr int currentVersion = 2; // 2: messengers, pinned rulers, generals placed on the table
+    // 2: messengers, pinned rulers, generals placed on the table; 3: units not on the table yet
+    static constexpr int currentVersion = 3;
 
     struct ReadResult
     {

@@ -44,6 +44,11 @@ public:
     // table, clockwise).
     QPointF position() const { return mPosition; }
     void setPosition(QPointF position) { mPosition = position; }
+    // A unit of the order of battle not yet deployed has no place: rules,
+    // geometry and drawing skip it until it is put on the table (position()
+    // then means nothing). New units are on the table.
+    bool isOnTable() const { return mOnTable; }
+    void setOnTable(bool onTable) { mOnTable = onTable; }
     double facing() const { return mFacing; }
     void setFacing(double degrees);
 
@@ -102,6 +107,7 @@ private:
     bool mMounted = true;
     Formation mFormation = Formation::SingleLine;
     QPointF mPosition;
+    bool mOnTable = true;
     double mFacing = 0.0;
     int mStrength = 500;
     int mStartingStrength = 500;

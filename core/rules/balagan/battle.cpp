@@ -182,8 +182,8 @@ MoraleResult Battle::testMorale(const QString &unitId, dice::DiceSource &dice, j
 {
     MoraleResult result;
     const Unit *found = mScenario.unit(unitId);
-    if (!found)
-        return result;
+    if (!found || !found->isOnTable())
+        return result; // a unit waiting to be deployed is in no combat
     const Unit unit = *found;
     const CombatStatus status = CombatAnalysis::analyseUnit(mScenario, mRules, mState, unitId);
     result.unitId = unitId;
@@ -316,6 +316,11 @@ ActionResult Battle::attemptAction(const QString &unitId, Action action, dice::D
         result.reason = tr("No such unit.");
         return result;
     }
+    if (!unit->isOnTable()) {
+        result.allowed = false;
+        result.reason = tr("%1 is not on the table yet: deploy it first.").arg(label(unitId));
+        return result;
+    }
     if (action == Action::Charge) {
         if (unit->arm() == Arm::Artillery) {
             result.allowed = false;
@@ -434,11 +439,11 @@ QString Battle::sendMessenger(const QString &generalId, const QString &targetUni
 {
     const General *general = mScenario.general(generalId);
     const Unit *target = mScenario.unit(targetUnitId);
-    if (!general || !target || target->sideId() != general->sideId)
+    if (!general || !target || target->sideId() != general->sideId || !target->isOnTable())
         return {};
     std::optional<QPointF> start = general->position;
     if (!start) {
-        if (const Unit *with = mScenario.unit(general->attachedUnitId))
+        if (const Unit *with = mScenario.unit(general->attachedUnitId); with && with->isOnTable())
             start = with->position();
     }
     if (!start)
@@ -483,6 +488,14 @@ MessengerRide Battle::advanceMessenger(const QString &messengerId, dice::DiceSou
         entry.detail = QJsonObject{{u"messenger"_s, messenger.id}, {u"stood-down"_s, true}};
         sink.append(entry);
         mScenario.removeMessenger(messengerId);
+        return ride;
+    }
+    if (!target->isOnTable()) {
+        // His unit was taken back off the table: he waits for it, rolling nothing.
+        journal::JournalEvent entry = event(u"balagan.messenger"_s,
+                                            tr("%1 waits: %2 is not on the table.").arg(messenger.name, label(target->id())));
+        entry.detail = QJsonObject{{u"messenger"_s, messenger.id}, {u"waiting"_s, true}};
+        sink.append(entry);
         return ride;
     }
     const QPointF goal = target->position();

@@ -216,7 +216,7 @@ CombatStatus derive(const Scenario &scenario, const HouseRules &rules, const Bat
             if (general.sideId != unit.sideId() || general.attachedUnitId.isEmpty())
                 continue;
             const Unit *with = scenario.unit(general.attachedUnitId);
-            if (!with)
+            if (!with || !with->isOnTable())
                 continue;
             const bool joined = with->id() == unit.id()
                 || (!unit.divisionId().isEmpty() && with->divisionId() == unit.divisionId()
@@ -261,11 +261,16 @@ double CombatAnalysis::rangePaces(const Unit &unit, const HouseRules &rules)
 QList<CombatStatus> CombatAnalysis::analyse(const Scenario &scenario, const HouseRules &rules,
                                             const BattleState &state)
 {
-    const QList<Unit> &units = scenario.units();
+    // Units not on the table yet (waiting to be deployed) neither fight nor are fought.
+    QList<const Unit *> units;
+    units.reserve(scenario.units().size());
+    for (const Unit &unit : scenario.units())
+        if (unit.isOnTable())
+            units.append(&unit);
     QList<Footprint> prints;
     prints.reserve(units.size());
-    for (const Unit &unit : units)
-        prints.append(scenario.footprint(unit));
+    for (const Unit *unit : units)
+        prints.append(scenario.footprint(*unit));
 
     const GroundScale scale = scenario.groundScale();
     const double reachPaces = std::max({rules.footRangePaces, rules.artilleryRangePaces, rules.behindReachPaces,
@@ -276,14 +281,14 @@ QList<CombatStatus> CombatAnalysis::analyse(const Scenario &scenario, const Hous
     for (const ProximityPair &pair : pairsWithin(prints, reach)) {
         const auto a = pair.a;
         const auto b = pair.b;
-        gather(gathered[a], units[a], prints[a], units[b], prints[b], pair.edgeDistance, rules, scale);
-        gather(gathered[b], units[b], prints[b], units[a], prints[a], pair.edgeDistance, rules, scale);
+        gather(gathered[a], *units[a], prints[a], *units[b], prints[b], pair.edgeDistance, rules, scale);
+        gather(gathered[b], *units[b], prints[b], *units[a], prints[a], pair.edgeDistance, rules, scale);
     }
 
     QList<CombatStatus> result;
     result.reserve(units.size());
     for (qsizetype i = 0; i < units.size(); ++i)
-        result.append(derive(scenario, rules, state, units[i], prints[i], std::move(gathered[i])));
+        result.append(derive(scenario, rules, state, *units[i], prints[i], std::move(gathered[i])));
     return result;
 }
 
@@ -291,13 +296,13 @@ CombatStatus CombatAnalysis::analyseUnit(const Scenario &scenario, const HouseRu
                                          const QString &unitId)
 {
     const Unit *unit = scenario.unit(unitId);
-    if (!unit)
+    if (!unit || !unit->isOnTable())
         return {};
     const Footprint print = scenario.footprint(*unit);
     const GroundScale scale = scenario.groundScale();
     Gathered gathered;
     for (const Unit &other : scenario.units()) {
-        if (other.id() == unit->id())
+        if (other.id() == unit->id() || !other.isOnTable())
             continue;
         const Footprint otherPrint = scenario.footprint(other);
         gather(gathered, *unit, print, other, otherPrint, geometry::edgeDistance(print, otherPrint), rules, scale);
