@@ -61,8 +61,9 @@ std::optional<std::pair<Length, Length>> tableOption(const QString &text)
 }
 
 // Each side's units in line, division after division: along its own long
-// table edge (Brown) or in its deployment zone (Balagan).
-QString deploy(Scenario &scenario)
+// table edge (Brown) or in its deployment zone (Balagan). Returns the sides
+// that had to be put in single line to fit, or the reason it failed.
+QString deploy(Scenario &scenario, QStringList *inLine)
 {
     for (const Side &side : scenario.sides()) {
         std::optional<QRectF> area = scenario.ruleSystem() == RuleSystem::Balagan
@@ -70,22 +71,13 @@ QString deploy(Scenario &scenario)
             : Deployment::edgeBand(scenario, side.id);
         if (!area)
             return tr("%1 has no table edge or deployment zone; --deploy lays out two sides.").arg(side.name);
-        // The side's units grouped by division, in the order the file gives them.
-        QStringList divisions;
-        for (const Unit *unit : scenario.unitsOfSide(side.id))
-            if (!divisions.contains(unit->divisionId()))
-                divisions.append(unit->divisionId());
-        QStringList ids;
-        for (const QString &division : std::as_const(divisions))
-            for (const Unit *unit : scenario.unitsOfSide(side.id))
-                if (unit->divisionId() == division)
-                    ids.append(unit->id());
-        if (ids.isEmpty())
+        if (scenario.unitsOfSide(side.id).isEmpty())
             continue;
-        const Deployment::Result laid = Deployment::inArea(scenario, ids, *area, Deployment::facingTowardsCentre(scenario, *area),
-                                                           Deployment::defaultInterval(scenario));
+        const Deployment::Result laid = Deployment::army(scenario, side.id, *area);
         if (!laid.ok())
             return tr("%1: %2").arg(side.name, laid.problem);
+        if (laid.inLine)
+            inLine->append(side.name);
         for (const Unit &unit : laid.units)
             scenario.updateUnit(unit);
     }
@@ -161,8 +153,9 @@ int runImport(const QStringList &arguments, vedette::cli::Io &io)
         return vedette::cli::UsageError;
     }
     Scenario result = *read.scenario;
+    QStringList inLine;
     if (parser.isSet(u"deploy"_s)) {
-        if (const QString problem = deploy(result); !problem.isEmpty()) {
+        if (const QString problem = deploy(result, &inLine); !problem.isEmpty()) {
             io.err << tr("vedette-cli oob import --deploy: %1\n").arg(problem);
             return vedette::cli::UsageError;
         }
@@ -173,13 +166,17 @@ int runImport(const QStringList &arguments, vedette::cli::Io &io)
     qsizetype placed = 0;
     for (const Unit &unit : result.units())
         placed += unit.isOnTable() ? 1 : 0;
+    // With the scenario on standard output, what is said goes to standard error.
+    QTextStream &say = out == u"-"_s ? io.err : io.out;
     if (out != u"-"_s)
-        io.out << tr("Wrote %1: %2 sides, %3 generals, %4 units (%5 on the table).\n")
-                      .arg(out)
-                      .arg(result.sides().size())
-                      .arg(result.generals().size())
-                      .arg(result.units().size())
-                      .arg(placed);
+        say << tr("Wrote %1: %2 sides, %3 generals, %4 units (%5 on the table).\n")
+                   .arg(out)
+                   .arg(result.sides().size())
+                   .arg(result.generals().size())
+                   .arg(result.units().size())
+                   .arg(placed);
+    for (const QString &side : std::as_const(inLine))
+        say << tr("%1: the units did not fit in their own formations and were deployed in single line.\n").arg(side);
     return vedette::cli::Success;
 }
 

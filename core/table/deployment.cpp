@@ -167,7 +167,7 @@ Deployment::Result Deployment::inLine(const Scenario &scenario, const QStringLis
 }
 
 Deployment::Result Deployment::inArea(const Scenario &scenario, const QStringList &unitIds, const QRectF &area,
-                                      double facing, Length interval)
+                                      double facing, Length interval, std::optional<Formation> formation)
 {
     Result result;
     const FootprintSettings &settings = scenario.footprintSettings();
@@ -191,6 +191,7 @@ Deployment::Result Deployment::inArea(const Scenario &scenario, const QStringLis
     QString lastDivision;
     Options options;
     options.facing = facing;
+    options.formation = formation;
     for (const QString &id : unitIds) {
         const Unit *unit = scenario.unit(id);
         if (!unit) {
@@ -220,15 +221,24 @@ Deployment::Result Deployment::inArea(const Scenario &scenario, const QStringLis
         result.problem = tr("No unit to deploy.");
         return result;
     }
+    // Rows an interval apart, or as far apart as the area allows.
+    QList<double> depths;
+    double total = 0.0;
+    for (const QList<Placed> &row : std::as_const(rows)) {
+        double depth = 0.0;
+        for (const Placed &p : row)
+            depth = std::max(depth, p.depth);
+        depths.append(depth);
+        total += depth;
+    }
+    const double rowGap = rows.size() < 2 ? gap : std::clamp((areaDepth - total) / double(rows.size() - 1), 0.0, gap);
     double back = 0.0; // from the area's front to this row's front
     for (qsizetype r = 0; r < rows.size(); ++r) {
         const QList<Placed> &row = rows[r];
         double width = 0.0;
-        double depth = 0.0;
-        for (const Placed &p : row) {
+        const double depth = depths[r];
+        for (const Placed &p : row)
             width += p.before + p.width;
-            depth = std::max(depth, p.depth);
-        }
         if (back + depth > areaDepth + geometry::touchTolerance) {
             result.problem = QCoreApplication::translate("vedette::table::Deployment",
                                                          "The units do not fit: %n more row(s) would reach beyond "
@@ -245,9 +255,33 @@ Deployment::Result Deployment::inArea(const Scenario &scenario, const QStringLis
             along += p.width;
             result.units.append(unit);
         }
-        back += depth + gap;
+        back += depth + rowGap;
     }
     return checkAll(scenario, std::move(result), std::nullopt);
+}
+
+Deployment::Result Deployment::army(const Scenario &scenario, const QString &sideId, const QRectF &area)
+{
+    // Division after division, in the order the order of battle gives them.
+    QStringList divisions;
+    for (const Unit *unit : scenario.unitsOfSide(sideId))
+        if (!divisions.contains(unit->divisionId()))
+            divisions.append(unit->divisionId());
+    QStringList ids;
+    for (const QString &division : std::as_const(divisions))
+        for (const Unit *unit : scenario.unitsOfSide(sideId))
+            if (unit->divisionId() == division)
+                ids.append(unit->id());
+    const double facing = facingTowardsCentre(scenario, area);
+    const Length interval = defaultInterval(scenario);
+    Result result = inArea(scenario, ids, area, facing, interval);
+    if (result.ok())
+        return result;
+    Result inLine = inArea(scenario, ids, area, facing, interval, Formation::SingleLine);
+    if (!inLine.ok())
+        return result; // the reason it fails as ordered
+    inLine.inLine = true;
+    return inLine;
 }
 
 std::optional<QRectF> Deployment::edgeBand(const Scenario &scenario, const QString &sideId)

@@ -37,6 +37,7 @@ public:
     {
         QList<Unit> units; // as they would stand (on the table, placed, faced)
         QString problem;   // why the layout is refused, empty when it is not
+        bool inLine = false; // army(): the units had to be put in line to fit
 
         bool ok() const { return problem.isEmpty() && !units.isEmpty(); }
     };
@@ -53,9 +54,16 @@ public:
 
     // Rows across `area` from its front edge (the one `facing` points to)
     // backwards, units in the given order, a double interval between
-    // divisions; refused when they do not fit in it.
+    // divisions; the rows are `interval` apart, or closer when that is what
+    // makes them fit; refused when they do not fit even touching. With a
+    // formation, every unit whose arm allows it takes it.
     static Result inArea(const Scenario &scenario, const QStringList &unitIds, const QRectF &area, double facing,
-                         Length interval);
+                         Length interval, std::optional<Formation> formation = std::nullopt);
+    // A side's whole army in its area (vedette-cli oob import --deploy): its
+    // units division after division, facing the table's middle, in their own
+    // formations; when they do not fit so, in single line (guns as they are),
+    // and Result::inLine says so.
+    static Result army(const Scenario &scenario, const QString &sideId, const QRectF &area);
     // The band along a side's own long table edge (Brown set-up): the first
     // side the near edge (bottom, or left on a table taller than wide), the
     // second the far one; 10" deep or a third of the table, whichever is less.

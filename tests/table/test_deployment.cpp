@@ -223,9 +223,35 @@ private slots:
         }
         const Deployment::Result tooSmall = Deployment::inArea(s, ids, QRectF(100, 700, 600, 60), 0.0, Length::fromMm(20));
         QVERIFY(!tooSmall.ok());
-        QCOMPARE(tooSmall.problem, u"The units do not fit: 3 more row(s) would reach beyond the back of the area."_s);
+        QCOMPARE(tooSmall.problem, u"The units do not fit: 2 more row(s) would reach beyond the back of the area."_s);
+        // Rows closer than the interval when that makes them fit: 30 + 20 + 20 + 20 in 120 mm.
+        const Deployment::Result close = Deployment::inArea(s, ids, QRectF(100, 700, 600, 120), 0.0, Length::fromMm(20));
+        QVERIFY2(close.ok(), qPrintable(close.problem));
+        QCOMPARE(close.units[4].position().y(), 700.0 + 30 + 10 + 10);
         const Deployment::Result narrow = Deployment::inArea(s, ids, QRectF(100, 700, 100, 600), 0.0, Length::fromMm(20));
         QCOMPARE(narrow.problem, u"A is wider than the area it is to deploy in."_s);
+    }
+
+    // A whole army: in its own formations when it fits, else in single line.
+    void army()
+    {
+        Scenario s = table();
+        for (const QString &id : abc()) {
+            Unit unit = *s.unit(id);
+            unit.setFormation(Formation::ColumnOfMarch); // 40 wide, 90 deep
+            s.updateUnit(unit);
+        }
+        const QRectF band = *Deployment::edgeBand(s, u"british"_s);
+        const Deployment::Result deep = Deployment::army(s, u"british"_s, band);
+        QVERIFY2(deep.ok(), qPrintable(deep.problem));
+        QVERIFY(!deep.inLine);
+        QCOMPARE(deep.units[0].formation(), Formation::ColumnOfMarch);
+        QCOMPARE(deep.units[0].facing(), 0.0);
+        const Deployment::Result shallow = Deployment::army(s, u"british"_s, QRectF(band.left(), band.bottom() - 50, band.width(), 50));
+        QVERIFY2(shallow.ok(), qPrintable(shallow.problem));
+        QVERIFY(shallow.inLine);
+        QCOMPARE(shallow.units[0].formation(), Formation::SingleLine);
+        QVERIFY(!Deployment::army(s, u"british"_s, QRectF(band.left(), band.bottom() - 20, band.width(), 20)).ok());
     }
 };
 
