@@ -45,10 +45,16 @@ public:
     QPointF position() const { return mPosition; }
     void setPosition(QPointF position) { mPosition = position; }
     // A unit of the order of battle not yet deployed has no place: rules,
-    // geometry and drawing skip it until it is put on the table (position()
-    // then means nothing). New units are on the table.
+    // geometry and drawing skip it until it is put on the table. Taking a
+    // unit off the table forgets its place (position() is then (0, 0)), as
+    // the scenario file, which writes none, does. New units are on the table.
     bool isOnTable() const { return mOnTable; }
-    void setOnTable(bool onTable) { mOnTable = onTable; }
+    void setOnTable(bool onTable)
+    {
+        mOnTable = onTable;
+        if (!onTable)
+            mPosition = {};
+    }
     double facing() const { return mFacing; }
     void setFacing(double degrees);
 

@@ -47,9 +47,11 @@ table::Scenario balaganTable(bool blueOnTable)
     red.setPosition({1000, 1000});
     s.addUnit(red);
     table::Unit blue(u"blue1"_s, u"blue"_s, u"Blue brigade"_s, table::Arm::Foot);
+    // Off the table a unit has no place; this one is given one anyway, where
+    // it would matter, to show it is not looked at.
+    blue.setOnTable(blueOnTable);
     blue.setPosition({1000, 975});
     blue.setFacing(180);
-    blue.setOnTable(blueOnTable);
     s.addUnit(blue);
     return s;
 }
@@ -72,9 +74,9 @@ table::Scenario brownTable()
     foot.setFacing(180);
     s.addUnit(foot);
     table::Unit reserve(u"reserve"_s, u"blue"_s, u"Blue Reserve"_s, table::Arm::Foot);
+    reserve.setOnTable(false);
     reserve.setPosition({760, 600}); // touching the defender's flank
     reserve.setFacing(180);
-    reserve.setOnTable(false);
     s.addUnit(reserve);
     return s;
 }
@@ -108,6 +110,7 @@ private slots:
         s.updateUnit(reserve);
         QCOMPARE(rules::brown::TableCharge::situation(s, u"horse"_s, u"foot"_s, rules).situation->secureFlanks, 1);
         reserve.setOnTable(false);
+        reserve.setPosition({760, 600});
         s.updateUnit(reserve);
         // Nobody charges it, and it charges nobody.
         const auto refused = rules::brown::TableCharge::situation(s, u"horse"_s, u"reserve"_s, rules);
@@ -165,6 +168,7 @@ private slots:
         QVERIFY(!table::checkMove(s, red, QPolygonF{red.position(), {1000, 940}}).legal);
         // A unit off the table has no reach.
         blue.setOnTable(false);
+        blue.setPosition({1000, 975});
         s.updateUnit(blue);
         const rules::balagan::ReachableArea reach = rules::balagan::reachableArea(s, *s.unit(u"blue1"_s), {});
         QVERIFY(reach.freeCorridor.isEmpty());
