@@ -48,7 +48,7 @@ table::Scenario table3()
     marker.position = {400, 420};
     s.addMarker(marker);
     marker.id = u"m1"_s;
-    marker.unitId = {};
+    marker.unitId.clear();
     s.addMarker(marker);
     marker.id = u"m2"_s;
     marker.unitId = u"u1"_s;

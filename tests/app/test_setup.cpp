@@ -17,6 +17,7 @@
 #include "rules/brown/tablecharge.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
+#include "scene/unititem.h"
 #include "store/campaignstore.h"
 #include "table/orderofbattlecsv.h"
 #include "tools/deploytool.h"
@@ -280,9 +281,20 @@ private slots:
         tree->scrollToItem(target);
         const QPoint drop = tree->visualItemRect(target).center();
         QCOMPARE(tree->itemAt(drop), target);
+        QVERIFY(tree->viewport()->acceptDrops());
         std::unique_ptr<QMimeData> data(dragged({foot2}));
+        QSignalSpy droppedSpy(tree, &OrderOfBattleTree::dropped);
+        // Qt delivers a drop only to a widget that accepted the drag's entry, as a real drag does.
+        QDragEnterEvent enterTree(drop, Qt::MoveAction, data.get(), Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(tree->viewport(), &enterTree);
+        QVERIFY(enterTree.isAccepted());
+        QDragMoveEvent overTree(drop, Qt::MoveAction, data.get(), Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(tree->viewport(), &overTree);
+        QVERIFY(overTree.isAccepted());
         QDropEvent event(drop, Qt::MoveAction, data.get(), Qt::LeftButton, Qt::NoModifier);
         QApplication::sendEvent(tree->viewport(), &event);
+        QCOMPARE(droppedSpy.count(), 1);
+        QCOMPARE(droppedSpy.first().at(3).toString(), second);
         QCOMPARE(s.unit(foot2)->divisionId(), second);
         QCOMPARE(undo->undoText(), u"Move 1 unit(s) to division %1"_s.arg(second));
 
@@ -315,7 +327,8 @@ private slots:
         }
         QVERIFY(s.unit(foot1)->position().x() < s.unit(horse)->position().x());
         QVERIFY(view->tableScene()->unitItem(foot1)->isVisible());
-        QCOMPARE(tree->findItem(OrderOfBattleTree::UnitItem, foot1)->text(3), u"on the table"_s);
+        // The dock rebuilds once the step is done (one rebuild for many units).
+        QTRY_COMPARE(tree->findItem(OrderOfBattleTree::UnitItem, foot1)->text(3), u"on the table"_s);
         QVERIFY(deploy->payload().isEmpty());
         undo->undo();
         QVERIFY(!s.unit(foot1)->isOnTable() && !s.unit(horse)->isOnTable());
