@@ -52,6 +52,7 @@ GeneralForm::GeneralForm(Document *document, QWidget *parent)
     }
     mX->setObjectName(u"generalXSpin"_s);
     mY->setObjectName(u"generalYSpin"_s);
+    mNote->setObjectName(u"generalNoteLabel"_s);
     mNote->setWordWrap(true);
 
     auto *layout = new QFormLayout(this);
@@ -179,20 +180,29 @@ void GeneralForm::refresh()
                        unit->id());
     mWith->setCurrentIndex(std::max(0, mWith->findData(general->attachedUnitId)));
     const bool with = scenario.unit(general->attachedUnitId) != nullptr;
-    mPlaced->setEnabled(!with);
+    // Only Balagan's generals stand on the table on their own; Brown's leader
+    // counts when he is attached to a unit (Leader Attached +IL).
+    const bool pieces = system == table::RuleSystem::Balagan;
+    mPlaced->setEnabled(!with && pieces);
+    mPlaced->setToolTip(pieces ? QString()
+                               : tr("In Brown's rules a leader counts only with a unit: choose the unit he is with"));
     mPlaced->setChecked(general->position.has_value());
     const QString suffix = u" "_s + table::lengthUnitSymbol(scenario.displayUnits().primary == table::LengthUnit::Inches
                                                                ? table::LengthUnit::Inches
                                                                : table::LengthUnit::Centimetres);
     for (QDoubleSpinBox *spin : {mX, mY}) {
         spin->setSuffix(suffix);
-        spin->setEnabled(!with && general->position.has_value());
+        spin->setEnabled(!with && pieces && general->position.has_value());
     }
     mX->setValue(general->position.value_or(QPointF()).x() / tapeMm());
     mY->setValue(general->position.value_or(QPointF()).y() / tapeMm());
-    mNote->setText(with ? tr("He stands with his unit; choose \"None\" to set him on his own.")
-                        : general->position ? QString()
-                                            : tr("Not on the table: tick \"On the table\" or drag him with the Select tool."));
+    if (with)
+        mNote->setText(tr("He stands with his unit; choose \"None\" to set him on his own."));
+    else if (!pieces)
+        mNote->setText(tr("Not with a unit: Brown's Leader Attached adds his rating only to the unit he is with."));
+    else
+        mNote->setText(general->position ? QString()
+                                         : tr("Not on the table: tick \"On the table\" or drag him with the Select tool."));
     mRefreshing = false;
 }
 
@@ -207,6 +217,13 @@ void GeneralForm::edit(const QString &field, const QString &text, const std::fun
     change(after);
     if (after == *general)
         return;
+    // A general's piece stands on the table; anywhere else is refused, with the reason.
+    const table::Scenario &scenario = std::as_const(*mDocument).scenario();
+    if (after.position && !scenario.tableRect().contains(*after.position)) {
+        refresh();
+        mNote->setText(tr("Refused: %1 would stand off the table.").arg(general->name));
+        return;
+    }
     mDocument->push(new EditGeneralCommand(mDocument, *general, after, field, text.arg(general->name)));
 }
 

@@ -224,8 +224,18 @@ InspectorPanel::InspectorPanel(Document *document, TableScene *scene, QWidget *p
         edit(u"name"_s, tr("Rename %1"), [name](table::Unit &unit) { unit.setName(name); });
     });
     connect(mSide, &QComboBox::activated, this, [this] {
+        if (mRefreshing)
+            return;
+        // Over to another side: out of its division, and parted from its general (one step).
         const QString side = mSide->currentData().toString();
-        edit(u"side"_s, tr("Change side of %1"), [side](table::Unit &unit) { unit.setSideId(side); });
+        QStringList moving;
+        for (const QString &id : std::as_const(mUnitIds))
+            if (const table::Unit *unit = std::as_const(*mDocument).scenario().unit(id); unit && unit->sideId() != side)
+                moving.append(id);
+        if (moving.isEmpty())
+            return;
+        if (QUndoCommand *command = OrderOfBattleEdits::moveToDivision(mDocument, moving, {}, side, {}))
+            mDocument->push(command);
     });
     connect(mArm, &QComboBox::activated, this, [this] {
         const auto arm = table::Arm(mArm->currentData().toInt());
@@ -254,10 +264,7 @@ InspectorPanel::InspectorPanel(Document *document, TableScene *scene, QWidget *p
     });
     connect(mFormation, &QComboBox::activated, this, [this] {
         const auto formation = table::Formation(mFormation->currentData().toInt());
-        edit(u"formation"_s, tr("Change formation of %1"), [formation](table::Unit &unit) {
-            if (table::formationAllowed(unit.arm(), formation))
-                unit.setFormation(formation);
-        });
+        edit(u"formation"_s, tr("Change formation of %1"), [formation](table::Unit &unit) { unit.takeFormation(formation); });
     });
     connect(mX, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         const double mm = v * tapeUnitMm();

@@ -41,8 +41,8 @@ QPointF rightOf(double facing)
 Unit prepared(const Unit &unit, const Deployment::Options &options)
 {
     Unit placed = unit;
-    if (options.formation && formationAllowed(unit.arm(), *options.formation))
-        placed.setFormation(*options.formation);
+    if (options.formation)
+        placed.takeFormation(*options.formation);
     placed.setFacing(options.facing);
     placed.setOnTable(true);
     return placed;

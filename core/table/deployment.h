@@ -28,7 +28,7 @@ public:
     {
         double facing = 0.0;               // degrees, 0 = up the table
         Length interval;                   // between neighbouring units
-        std::optional<Formation> formation; // every unit whose arm allows it takes this one
+        std::optional<Formation> formation; // every unit whose arm allows it takes this one (Unit::takeFormation)
         bool centred = false;              // the line's middle at the point given, else its left end
         std::optional<QRectF> zone;        // every base inside (Balagan set-up)
     };

@@ -400,6 +400,9 @@ Row readRow(RowReader &r, int line, RuleSystem system)
     r.choice(cFormation, &formationFromId, formations, &formation);
     if (!formationAllowed(unitArm, formation))
         r.fail(cFormation, tr("%1 must be one of: %2").arg(armName(unitArm), formations.join(u", "_s)));
+    else if (unitArm == Arm::Dragoons && !mounted && formation != Formation::SingleLine)
+        // RULES.md §2: while dismounted they are always in single line.
+        r.fail(cFormation, tr("dismounted dragoons are always in single-line (mounted yes for another formation)"));
     else
         unit.setFormation(formation);
 

@@ -39,6 +39,10 @@ public:
 
     Formation formation() const { return mFormation; }
     void setFormation(Formation formation) { mFormation = formation; }
+    // Into `formation` when the arm allows it (false, and unchanged, when it
+    // does not). Dismounted dragoons are always in single line, so any other
+    // formation mounts them first (RULES.md §2).
+    bool takeFormation(Formation formation);
 
     // Placement: centre of the footprint (mm) and facing (degrees, 0 = up the
     // table, clockwise).

@@ -14,6 +14,7 @@
 #include "panels/newbattledialog.h"
 #include "panels/orderofbattlepanel.h"
 #include "panels/orderofbattletree.h"
+#include "rules/balagan/movement.h"
 #include "rules/brown/tablecharge.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
@@ -25,6 +26,7 @@
 #include "window/mainwindow.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QDropEvent>
@@ -218,6 +220,9 @@ private slots:
         QCOMPARE(rating->maximum(), 3);
         rating->setValue(2);
         QCOMPARE(document->scenario().general(general)->rating, 2);
+        // A Brown leader counts with a unit, so he is not placed on his own.
+        QVERIFY(!panel->generalForm()->findChild<QCheckBox *>(u"generalPlacedCheck"_s)->isEnabled());
+        QVERIFY(panel->generalForm()->findChild<QLabel *>(u"generalNoteLabel"_s)->text().contains(u"Leader Attached"_s));
 
         tree->setCurrentItem(tree->findItem(OrderOfBattleTree::DivisionItem, division, u"red"_s));
         const QString foot1 = panel->addUnit(table::Arm::Foot);
@@ -373,6 +378,159 @@ private slots:
         QVERIFY(!stored->unit(foot2)->isOnTable());
     }
 
+    // A general from nothing: named, rated in the rule system's range, given a
+    // division, made commander-in-chief, attached to a unit and placed on
+    // his own, each change one undo step, a place off the table refused.
+    void generalsAreMadeRatedAndPlaced()
+    {
+        MainWindow window;
+        openCampaign(window);
+        startEmptyBattle(window, table::RuleSystem::Balagan, u"Allies"_s, u"French"_s);
+        Document *document = window.document();
+        QUndoStack *undo = document->undoStack();
+        auto *panel = window.findChild<OrderOfBattlePanel *>();
+        OrderOfBattleTree *tree = panel->tree();
+        tree->setCurrentItem(tree->findItem(OrderOfBattleTree::SideItem, u"allies"_s));
+        const QString division = panel->addDivision();
+        const QString general = panel->selectedGeneralIds().constFirst();
+        tree->setCurrentItem(tree->findItem(OrderOfBattleTree::DivisionItem, division, u"allies"_s));
+        const QString brigade = panel->addUnit(table::Arm::Foot);
+        panel->select({}, {general});
+        GeneralForm *form = panel->generalForm();
+        const table::Scenario &s = document->scenario();
+        const auto him = [&] { return *s.general(general); };
+
+        auto *rating = form->findChild<QSpinBox *>(u"generalRatingSpin"_s);
+        QCOMPARE(rating->minimum(), -1); // Balagan rates -1, 0 or +1
+        QCOMPARE(rating->maximum(), 1);
+        int steps = undo->count();
+        rating->setValue(-1);
+        QCOMPARE(him().rating, -1);
+        QCOMPARE(undo->count(), ++steps);
+
+        auto *chief = form->findChild<QCheckBox *>(u"generalChiefCheck"_s);
+        chief->setChecked(true);
+        QVERIFY(him().commanderInChief);
+        QCOMPARE(undo->count(), ++steps);
+
+        // A division typed anew, then chosen again from the list.
+        auto *divisionCombo = form->findChild<QComboBox *>(u"generalDivisionCombo"_s);
+        divisionCombo->setEditText(u"reserve"_s);
+        emit divisionCombo->lineEdit()->editingFinished();
+        QCOMPARE(him().divisionId, u"reserve"_s);
+        QCOMPARE(undo->count(), ++steps);
+        panel->select({}, {general});
+        chooseData(divisionCombo, division);
+        QCOMPARE(him().divisionId, division);
+        QCOMPARE(undo->count(), ++steps);
+
+        // With a unit he is not placed on his own; on his own he may be.
+        panel->select({}, {general});
+        auto *with = form->findChild<QComboBox *>(u"generalWithCombo"_s);
+        chooseData(with, brigade);
+        QCOMPARE(him().attachedUnitId, brigade);
+        QCOMPARE(s.unit(brigade)->generalId(), general);
+        QCOMPARE(undo->count(), ++steps);
+        auto *placed = form->findChild<QCheckBox *>(u"generalPlacedCheck"_s);
+        panel->select({}, {general});
+        QVERIFY(!placed->isEnabled());
+        chooseData(with, QString());
+        QVERIFY(him().attachedUnitId.isEmpty());
+        QVERIFY(s.unit(brigade)->generalId().isEmpty());
+        QCOMPARE(undo->count(), ++steps);
+        panel->select({}, {general});
+        QVERIFY(placed->isEnabled());
+        placed->setChecked(true); // his division is not on the table: the table's middle
+        QCOMPARE(him().position, std::optional<QPointF>(QPointF(600, 400)));
+        QCOMPARE(undo->count(), ++steps);
+
+        // Typed in centimetres: 30 cm across is 300 mm; 500 cm is off a 120 cm table.
+        panel->select({}, {general});
+        auto *x = form->findChild<QDoubleSpinBox *>(u"generalXSpin"_s);
+        QVERIFY(x->isEnabled());
+        QCOMPARE(x->suffix(), u" cm"_s);
+        x->setValue(30.0);
+        QCOMPARE(him().position->x(), 300.0);
+        QCOMPARE(undo->count(), ++steps);
+        x->setValue(500.0);
+        QCOMPARE(him().position->x(), 300.0);
+        QCOMPARE(undo->count(), steps);
+        QCOMPARE(form->findChild<QLabel *>(u"generalNoteLabel"_s)->text(),
+                 u"Refused: General of %1 would stand off the table."_s.arg(division));
+        QCOMPARE(x->value(), 30.0);
+
+        // Each step undoes on its own.
+        undo->undo();
+        QCOMPARE(him().position->x(), 600.0);
+        undo->undo();
+        QVERIFY(!him().position);
+    }
+
+    // Add, duplicate and delete in the dock, each one undo step; dragoons
+    // dismount into single line and mount again for a column.
+    void duplicateDeleteAndDragoons()
+    {
+        MainWindow window;
+        openCampaign(window);
+        startEmptyBattle(window, table::RuleSystem::Brown, u"Red"_s, u"Blue"_s);
+        Document *document = window.document();
+        QUndoStack *undo = document->undoStack();
+        auto *panel = window.findChild<OrderOfBattlePanel *>();
+        auto *inspector = window.findChild<InspectorPanel *>();
+        const table::Scenario &s = document->scenario();
+        panel->tree()->setCurrentItem(panel->tree()->findItem(OrderOfBattleTree::SideItem, u"blue"_s));
+        const QString dragoons = panel->addUnit(table::Arm::Dragoons);
+        QCOMPARE(s.unit(dragoons)->sideId(), u"blue"_s);
+        QCOMPARE(s.unit(dragoons)->standCount(), 3);
+        QCOMPARE(s.unit(dragoons)->strength(), 400);
+        QCOMPARE(undo->undoText(), u"Add Dragoons 1"_s);
+
+        panel->select({dragoons});
+        QCOMPARE(inspector->unitIds(), QStringList{dragoons});
+        chooseData(inspector->findChild<QComboBox *>(u"formationCombo"_s), int(table::Formation::ColumnOfMarch));
+        QCOMPARE(s.unit(dragoons)->formation(), table::Formation::ColumnOfMarch);
+        auto *mounted = inspector->findChild<QCheckBox *>(u"mountedCheck"_s);
+        QVERIFY(mounted->isEnabled() && mounted->isChecked());
+        int steps = undo->count();
+        mounted->setChecked(false);
+        QVERIFY(!s.unit(dragoons)->dragoonsMounted());
+        QCOMPARE(s.unit(dragoons)->formation(), table::Formation::SingleLine);
+        QCOMPARE(undo->count(), ++steps);
+        chooseData(inspector->findChild<QComboBox *>(u"formationCombo"_s), int(table::Formation::ColumnOfMarch));
+        QVERIFY(s.unit(dragoons)->dragoonsMounted());
+        QCOMPARE(s.unit(dragoons)->formation(), table::Formation::ColumnOfMarch);
+        QCOMPARE(undo->count(), ++steps);
+
+        QVERIFY(panel->duplicateSelection());
+        QCOMPARE(undo->count(), ++steps);
+        QCOMPARE(s.units().size(), 2);
+        const table::Unit &copy = s.units()[1];
+        QCOMPARE(copy.name(), u"Dragoons 1 (copy)"_s);
+        QVERIFY(!copy.isOnTable());
+        QCOMPARE(copy.formation(), table::Formation::ColumnOfMarch);
+        QCOMPARE(panel->selectedUnitIds(), QStringList{copy.id()});
+        QVERIFY(panel->deleteSelection());
+        QCOMPARE(undo->count(), ++steps);
+        QCOMPARE(s.units().size(), 1);
+        undo->undo();
+        QCOMPARE(s.units().size(), 2);
+        QCOMPARE(s.units()[1].name(), u"Dragoons 1 (copy)"_s);
+
+        // Over to the other side in the inspector: the general stays with his own side.
+        panel->tree()->setCurrentItem(panel->tree()->findItem(OrderOfBattleTree::SideItem, u"blue"_s));
+        const QString general = panel->addGeneral();
+        panel->select({dragoons});
+        chooseData(inspector->findChild<QComboBox *>(u"generalCombo"_s), general);
+        QCOMPARE(s.general(general)->attachedUnitId, dragoons);
+        steps = undo->count();
+        chooseData(inspector->findChild<QComboBox *>(u"sideCombo"_s), u"red"_s);
+        QCOMPARE(undo->count(), steps + 1);
+        QCOMPARE(s.unit(dragoons)->sideId(), u"red"_s);
+        QVERIFY(s.unit(dragoons)->generalId().isEmpty());
+        QVERIFY(s.general(general)->attachedUnitId.isEmpty());
+        QCOMPARE(s.general(general)->sideId, u"blue"_s);
+    }
+
     void balaganZonesHoldDuringSetUp()
     {
         MainWindow window;
@@ -394,6 +552,50 @@ private slots:
         // Just inside the front of the zone (the zones are 2,000 p apart across the middle line).
         QVERIFY2(deploy->deployAt({600, 290}), qPrintable(deploy->layoutAt({600, 290}).problem));
         QCOMPARE(window.document()->scenario().unit(brigade)->facing(), 180.0);
+
+        // A whole division dragged from the dock onto the table: side by side
+        // where it is dropped, in one step, refused outside the zone.
+        OrderOfBattleTree *tree = panel->tree();
+        tree->setCurrentItem(tree->findItem(OrderOfBattleTree::SideItem, u"french"_s));
+        const QString division = panel->addDivision();
+        QStringList brigades;
+        for (table::Arm arm : {table::Arm::Foot, table::Arm::Horse, table::Arm::Artillery}) {
+            tree->setCurrentItem(tree->findItem(OrderOfBattleTree::DivisionItem, division, u"french"_s));
+            brigades.append(panel->addUnit(arm));
+        }
+        QTreeWidgetItem *divisionItem = tree->findItem(OrderOfBattleTree::DivisionItem, division, u"french"_s);
+        tree->clearSelection();
+        divisionItem->setSelected(true);
+        std::unique_ptr<QMimeData> data(tree->model()->mimeData(tree->selectionModel()->selectedIndexes()));
+        QVERIFY(data);
+        QStringList units;
+        QStringList generals;
+        QVERIFY(OrderOfBattleTree::decode(data.get(), &units, &generals));
+        QCOMPARE(units, brigades);
+        TableView *view = window.tableView();
+        view->fitTable();
+        QUndoStack *undo = window.document()->undoStack();
+        const int steps = undo->count();
+        const auto dropOn = [&](QPointF scenePos) {
+            const QPoint at = view->mapFromScene(scenePos);
+            QDragEnterEvent enter(at, Qt::MoveAction, data.get(), Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(view->viewport(), &enter);
+            QVERIFY(enter.isAccepted());
+            QDropEvent drop(at, Qt::MoveAction, data.get(), Qt::LeftButton, Qt::NoModifier);
+            QApplication::sendEvent(view->viewport(), &drop);
+        };
+        dropOn({600, 200}); // in the allies' zone
+        QCOMPARE(undo->count(), steps);
+        dropOn({600, 510}); // the front of the French zone, 2,000 p below the allies'
+        QCOMPARE(undo->count(), steps + 1);
+        const table::Scenario &s = window.document()->scenario();
+        const QRectF zone = *rules::balagan::movement::deploymentZoneOf(s, u"french"_s);
+        for (const QString &id : brigades) {
+            QVERIFY(s.unit(id)->isOnTable());
+            QCOMPARE(s.unit(id)->facing(), 0.0);
+            QVERIFY(zone.adjusted(-0.01, -0.01, 0.01, 0.01).contains(s.footprint(*s.unit(id)).boundingRect()));
+        }
+        QVERIFY(s.unit(brigades[0])->position().x() < s.unit(brigades[1])->position().x());
     }
 
     void csvThroughTheDock()

@@ -107,6 +107,32 @@ private slots:
         QCOMPARE(result.units[1].position().y(), 300.0 - 45.0);
     }
 
+    // The formation asked for: guns keep theirs when it is not one of a
+    // battery's, dismounted dragoons mount for a column (RULES.md §2: they are
+    // always in single line while dismounted).
+    void formationAskedFor()
+    {
+        Scenario s = table();
+        Unit dragoons = UnitDefaults::unit(RuleSystem::Brown, Arm::Dragoons, u"d"_s, u"british"_s, u"D"_s);
+        dragoons.setDragoonsMounted(false);
+        dragoons.setOnTable(false);
+        s.addUnit(dragoons);
+        Unit guns = UnitDefaults::unit(RuleSystem::Brown, Arm::Artillery, u"g"_s, u"british"_s, u"G"_s);
+        guns.setOnTable(false);
+        s.addUnit(guns);
+        Deployment::Options options;
+        options.interval = Length::fromMm(20);
+        options.formation = Formation::ColumnOfMarch;
+        const Deployment::Result column = Deployment::inLine(s, {u"d"_s, u"g"_s}, {100, 600}, options);
+        QVERIFY2(column.ok(), qPrintable(column.problem));
+        QCOMPARE(column.units[0].formation(), Formation::ColumnOfMarch);
+        QVERIFY(column.units[0].dragoonsMounted());
+        QCOMPARE(column.units[1].formation(), Formation::Unlimbered);
+        options.formation = Formation::SingleLine;
+        const Deployment::Result line = Deployment::inLine(s, {u"d"_s}, {100, 600}, options);
+        QVERIFY(!line.units[0].dragoonsMounted());
+    }
+
     void refusals_data()
     {
         QTest::addColumn<QPointF>("at");

@@ -208,6 +208,9 @@ private slots:
         QTest::newRow("mounted perhaps") << 15 << u"mounted"_s << u"perhaps"_s << u"line 15, mounted: must be yes or no"_s;
         QTest::newRow("guns in line") << 14 << u"formation"_s << u"single-line"_s
                                       << u"line 14, formation: Artillery must be one of: limbered, unlimbered"_s;
+        QTest::newRow("dismounted dragoons in column") << 15 << u"formation"_s << u"column-of-march"_s
+                                                       << u"line 15, formation: dismounted dragoons are always in "
+                                                          "single-line (mounted yes for another formation)"_s;
         QTest::newRow("unknown formation") << 10 << u"formation"_s << u"wedge"_s
                                            << u"line 10, formation: must be one of: single-line, double-line, "
                                               "column-of-march, square, closed-column"_s;
