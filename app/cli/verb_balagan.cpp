@@ -46,6 +46,8 @@ int factors(const CommandLine &command, const Scenario &scenario, const QString 
             ids.append(known.id());
         return command.fail(io, Balagan::tr("no unit \"%1\"; units are: %2").arg(unitId, ids.join(u", "_s)));
     }
+    if (!unit->isOnTable())
+        return command.fail(io, Balagan::tr("%1 is not on the table yet; it is in no combat.").arg(unitId));
     const HouseRules rules;
     BattleState state;
     for (const Side &side : scenario.sides())

@@ -74,6 +74,14 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
             ids.append(known.id());
         return command.fail(io, Measure::tr("no unit '%1' in %2. Units: %3").arg(id, positional[0], ids.join(u", "_s)));
     }
+    for (const Unit *unit : {a, b}) {
+        if (unit->isOnTable())
+            continue;
+        io.err << QCoreApplication::translate("vedette::cli::measure",
+                                              "vedette-cli measure: %1 is not on the table yet; there is nothing to measure.\n")
+                      .arg(unit->id());
+        return vedette::cli::UsageError;
+    }
 
     const Footprint fa = scenario.footprint(*a);
     const Footprint fb = scenario.footprint(*b);

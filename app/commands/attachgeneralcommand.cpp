@@ -27,7 +27,8 @@ AttachGeneralCommand::AttachGeneralCommand(Document *document, const QString &ge
         if (const table::General *displaced = scenario.general(unit->generalId()); displaced && displaced->id != generalId) {
             table::General alone = *displaced;
             alone.attachedUnitId.clear();
-            alone.position = unit->position();
+            // Beside the unit if it stands on the table, else off it with nowhere to be.
+            alone.position = unit->isOnTable() ? std::optional<QPointF>(unit->position()) : std::nullopt;
             mGenerals.append({*displaced, alone});
         }
         table::Unit joined = *unit;
@@ -36,7 +37,7 @@ AttachGeneralCommand::AttachGeneralCommand(Document *document, const QString &ge
         setText(QCoreApplication::translate("Commands", "Attach %1 to %2").arg(general->name, unit->name()));
     } else {
         // Where he stood beside the unit is where he stays.
-        if (const table::Unit *left = scenario.unit(general->attachedUnitId); left && !moved.position)
+        if (const table::Unit *left = scenario.unit(general->attachedUnitId); left && left->isOnTable() && !moved.position)
             moved.position = left->position();
         setText(QCoreApplication::translate("Commands", "Detach %1").arg(general->name));
     }

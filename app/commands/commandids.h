@@ -12,6 +12,8 @@ enum CommandId {
     EditTerrainCommandId,
     ChargeModifierCommandId, // the referee switching or overriding a charge modifier
     MeleeModifierCommandId,
+    EditGeneralCommandId,
+    EditSideCommandId,
 };
 
 } // namespace vedette

@@ -5,6 +5,20 @@
 
 namespace vedette {
 
+namespace {
+
+// Units and terrain keep their id behind an accessor, generals and sides in a field.
+template<typename T>
+QString idOf(const T &object)
+{
+    if constexpr (requires { object.id(); })
+        return object.id();
+    else
+        return object.id;
+}
+
+} // namespace
+
 template<typename Kind>
 EditObjectCommand<Kind>::EditObjectCommand(Document *document, const Object &before, const Object &after,
                                            const QString &field, const QString &text, QUndoCommand *parent)
@@ -38,7 +52,7 @@ template<typename Kind>
 bool EditObjectCommand<Kind>::mergeWith(const QUndoCommand *other)
 {
     const auto *edit = static_cast<const EditObjectCommand *>(other);
-    if (edit->mDocument != mDocument || edit->mField != mField || edit->mAfter.id() != mAfter.id()
+    if (edit->mDocument != mDocument || edit->mField != mField || idOf(edit->mAfter) != idOf(mAfter)
         || edit->mBefore != mAfter)
         return false;
     mAfter = edit->mAfter;
@@ -66,7 +80,29 @@ void TerrainObject::update(Document *document, const Object &object)
     document->scenario().updateTerrain(object);
 }
 
+int GeneralObject::commandId()
+{
+    return EditGeneralCommandId;
+}
+
+void GeneralObject::update(Document *document, const Object &object)
+{
+    document->scenario().updateGeneral(object);
+}
+
+int SideObject::commandId()
+{
+    return EditSideCommandId;
+}
+
+void SideObject::update(Document *document, const Object &object)
+{
+    document->scenario().updateSide(object);
+}
+
 template class EditObjectCommand<UnitObject>;
 template class EditObjectCommand<TerrainObject>;
+template class EditObjectCommand<GeneralObject>;
+template class EditObjectCommand<SideObject>;
 
 } // namespace vedette

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "table/general.h"
+#include "table/side.h"
 #include "table/terrain.h"
 #include "table/unit.h"
 
@@ -51,10 +53,28 @@ struct TerrainObject
     static void update(Document *document, const Object &object);
 };
 
+struct GeneralObject
+{
+    using Object = table::General;
+    static int commandId();
+    static void update(Document *document, const Object &object);
+};
+
+struct SideObject
+{
+    using Object = table::Side;
+    static int commandId();
+    static void update(Document *document, const Object &object);
+};
+
 using EditUnitCommand = EditObjectCommand<UnitObject>;
 using EditTerrainCommand = EditObjectCommand<TerrainObject>;
+using EditGeneralCommand = EditObjectCommand<GeneralObject>;
+using EditSideCommand = EditObjectCommand<SideObject>;
 
 extern template class EditObjectCommand<UnitObject>;
 extern template class EditObjectCommand<TerrainObject>;
+extern template class EditObjectCommand<GeneralObject>;
+extern template class EditObjectCommand<SideObject>;
 
 } // namespace vedette

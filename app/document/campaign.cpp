@@ -389,4 +389,17 @@ bool Campaign::flush()
     return writeStep({}, nullptr);
 }
 
+std::optional<qint64> Campaign::addScenario(const table::Scenario &scenario)
+{
+    if (!isOpen())
+        return std::nullopt;
+    const std::optional<qint64> id = mStore->addScenario(scenario, tr("made in Vedette"));
+    if (!id) {
+        setError(mStore->error(), mStore->errorString());
+        return std::nullopt;
+    }
+    emit contentsChanged();
+    return id;
+}
+
 } // namespace vedette

@@ -81,6 +81,9 @@ public:
     // The newest saved game of `kind` that is not finished, to offer resuming it.
     std::optional<store::GameState> unfinishedGame(const QString &kind) const;
 
+    // Adds a scenario made in the program (a new battle from nothing) to the campaign.
+    std::optional<qint64> addScenario(const table::Scenario &scenario);
+
     // Writes a table change made outside a step (there should be none: a
     // safety net); tests, closing and switching battles call it.
     bool flush();

@@ -190,7 +190,7 @@ void CampaignBrowser::newBattleInteractively()
         dialog.setCarryFrom(previous);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    if (!mCampaign->startBattle(dialog.options()))
+    if (!dialog.startIn(mCampaign))
         QMessageBox::warning(this, tr("New Battle"), tr("The battle could not be started: %1").arg(mCampaign->errorString()));
 }
 

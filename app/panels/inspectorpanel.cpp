@@ -1,18 +1,23 @@
 #include "inspectorpanel.h"
 
+#include "commands/attachgeneralcommand.h"
 #include "commands/editunitcommand.h"
+#include "commands/orderofbattleedits.h"
 #include "document/document.h"
 #include "panels/terraininspector.h"
 #include "scene/tablescene.h"
 #include "scene/terrainselection.h"
 #include "table/lengthformat.h"
 #include "table/scenario.h"
+#include "table/unitdefaults.h"
+#include "table/validation.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
@@ -33,21 +38,32 @@ InspectorPanel::InspectorPanel(Document *document, TableScene *scene, QWidget *p
     , mTerrain(new TerrainInspector(document, scene, this))
     , mStack(new QStackedWidget(this))
     , mEmpty(new QLabel(tr("Select a unit or a piece of terrain on the table to see and change its properties."), this))
+    , mSelection(new QLabel(this))
     , mName(new QLineEdit(this))
     , mSide(new QComboBox(this))
     , mArm(new QComboBox(this))
+    , mHorse(new QComboBox(this))
+    , mMounted(new QCheckBox(tr("Mounted"), this))
     , mFormation(new QComboBox(this))
+    , mPlace(new QLabel(this))
     , mX(new QDoubleSpinBox(this))
     , mY(new QDoubleSpinBox(this))
     , mFacing(new QDoubleSpinBox(this))
     , mStrength(new QSpinBox(this))
     , mStartingStrength(new QSpinBox(this))
     , mTroopClass(new QComboBox(this))
+    , mCombatWeight(new QSpinBox(this))
+    , mMeleeModifier(new QSpinBox(this))
     , mStands(new QSpinBox(this))
+    , mStandFrontage(new QDoubleSpinBox(this))
+    , mStandDepth(new QDoubleSpinBox(this))
     , mMorale(new QSpinBox(this))
     , mCasualties(new QSpinBox(this))
     , mOrder(new QComboBox(this))
+    , mDivision(new QComboBox(this))
+    , mGeneral(new QComboBox(this))
     , mFootprint(new QLabel(this))
+    , mProblem(new QLabel(this))
 {
     setObjectName(u"inspectorDock"_s);
     mEmpty->setWordWrap(true);
@@ -58,13 +74,31 @@ InspectorPanel::InspectorPanel(Document *document, TableScene *scene, QWidget *p
     auto *layout = new QFormLayout(form);
     mForm = layout;
     layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    mSelection->setObjectName(u"selectionLabel"_s);
+    mSelection->setWordWrap(true);
+    layout->addRow(mSelection);
     mName->setObjectName(u"nameEdit"_s);
     layout->addRow(tr("Name:"), mName);
+    mSide->setObjectName(u"sideCombo"_s);
     layout->addRow(tr("Side:"), mSide);
+    mArm->setObjectName(u"armCombo"_s);
     for (table::Arm arm : table::allArms())
         mArm->addItem(table::armName(arm), int(arm));
     layout->addRow(tr("Arm:"), mArm);
+    mHorse->setObjectName(u"horseCombo"_s);
+    for (table::HorseWeight weight : {table::HorseWeight::Light, table::HorseWeight::Heavy})
+        mHorse->addItem(table::horseWeightName(weight), int(weight));
+    mHorse->setToolTip(tr("Heavy or light cavalry (Brown: heavy against light +4, and the light may evade)"));
+    mMounted->setObjectName(u"mountedCheck"_s);
+    mMounted->setToolTip(tr("Dragoons ride, or fight on foot in single line"));
+    auto *horse = new QHBoxLayout;
+    horse->addWidget(mHorse, 1);
+    horse->addWidget(mMounted);
+    layout->addRow(tr("Horse:"), horse);
+    mFormation->setObjectName(u"formationCombo"_s);
     layout->addRow(tr("Formation:"), mFormation);
+    mPlace->setObjectName(u"placeLabel"_s);
+    layout->addRow(tr("Place:"), mPlace);
     for (QDoubleSpinBox *spin : {mX, mY}) {
         spin->setDecimals(1);
         spin->setRange(-100000, 100000);
@@ -87,19 +121,60 @@ InspectorPanel::InspectorPanel(Document *document, TableScene *scene, QWidget *p
     }
     layout->addRow(tr("Strength:"), mStrength);
     layout->addRow(tr("Starting strength:"), mStartingStrength);
+    mTroopClass->setObjectName(u"classCombo"_s);
     for (table::TroopClass troopClass : table::allTroopClasses())
         mTroopClass->addItem(table::troopClassName(troopClass), int(troopClass));
+    mTroopClass->setToolTip(tr("Brown's class: its die, and the CW and melee modifier it starts with"));
     layout->addRow(tr("Class:"), mTroopClass);
-    mStands->setRange(1, 64);
+    mCombatWeight->setObjectName(u"cwSpin"_s);
+    mCombatWeight->setRange(table::UnitDefaults::minimumCombatWeight, table::UnitDefaults::maximumCombatWeight);
+    mCombatWeight->setToolTip(tr("Combat weight, %1 to %2: the charge's CW difference counts each point")
+                                  .arg(table::UnitDefaults::minimumCombatWeight)
+                                  .arg(table::UnitDefaults::maximumCombatWeight));
+    mMeleeModifier->setObjectName(u"meleeSpin"_s);
+    mMeleeModifier->setRange(table::UnitDefaults::minimumMeleeModifier, table::UnitDefaults::maximumMeleeModifier);
+    mMeleeModifier->setToolTip(tr("Added to the unit's d10 in melee, %1 to %2")
+                                   .arg(table::UnitDefaults::minimumMeleeModifier)
+                                   .arg(table::UnitDefaults::maximumMeleeModifier));
+    auto *combat = new QHBoxLayout;
+    combat->addWidget(new QLabel(tr("CW"), form));
+    combat->addWidget(mCombatWeight);
+    combat->addWidget(new QLabel(tr("melee"), form));
+    combat->addWidget(mMeleeModifier);
+    layout->addRow(tr("Combat:"), combat);
+    mStands->setObjectName(u"standsSpin"_s);
+    mStands->setRange(table::UnitDefaults::minimumStands, table::UnitDefaults::maximumStands);
     mStands->setSuffix(tr(" stands"));
     layout->addRow(tr("Bases:"), mStands);
+    for (QDoubleSpinBox *spin : {mStandFrontage, mStandDepth}) {
+        spin->setRange(table::UnitDefaults::minimumStandMm, table::UnitDefaults::maximumStandMm);
+        spin->setDecimals(1);
+        spin->setSuffix(tr(" mm"));
+        spin->setKeyboardTracking(false);
+    }
+    mStandFrontage->setObjectName(u"standFrontageSpin"_s);
+    mStandDepth->setObjectName(u"standDepthSpin"_s);
+    auto *stand = new QHBoxLayout;
+    stand->addWidget(mStandFrontage);
+    stand->addWidget(new QLabel(tr("by"), form));
+    stand->addWidget(mStandDepth);
+    layout->addRow(tr("Each stand:"), stand);
     mMorale->setRange(0, 20);
     mMorale->setObjectName(u"moraleSpin"_s);
     layout->addRow(tr("Morale counters:"), mMorale);
     layout->addRow(tr("Casualties:"), mCasualties);
+    mOrder->setObjectName(u"orderCombo"_s);
     for (table::Order order : {table::Order::Advance, table::Order::Hold, table::Order::Retreat})
         mOrder->addItem(table::orderName(order), int(order));
     layout->addRow(tr("Orders:"), mOrder);
+    mDivision->setObjectName(u"divisionCombo"_s);
+    mDivision->setEditable(true);
+    mDivision->setInsertPolicy(QComboBox::NoInsert);
+    mDivision->setToolTip(tr("The division's id; type a new one to start a division"));
+    layout->addRow(tr("Division:"), mDivision);
+    mGeneral->setObjectName(u"generalCombo"_s);
+    mGeneral->setToolTip(tr("The general with the unit (Brown: Leader Attached adds his rating)"));
+    layout->addRow(tr("General:"), mGeneral);
     auto *markers = new QWidget(form);
     auto *grid = new QGridLayout(markers);
     grid->setContentsMargins(0, 0, 0, 0);
@@ -124,6 +199,11 @@ InspectorPanel::InspectorPanel(Document *document, TableScene *scene, QWidget *p
     auto *hiddenLayout = new QVBoxLayout(mHidden);
     hiddenLayout->setContentsMargins(0, 0, 0, 0);
     layout->addRow(tr("Not yet seen by:"), mHidden);
+    mProblem->setObjectName(u"problemLabel"_s);
+    mProblem->setWordWrap(true);
+    mProblem->setStyleSheet(u"color: #a02818"_s);
+    mProblem->setVisible(false);
+    layout->addRow(mProblem);
 
     mStack->addWidget(mEmpty);
     mStack->addWidget(form);
@@ -150,8 +230,18 @@ InspectorPanel::InspectorPanel(Document *document, TableScene *scene, QWidget *p
         edit(u"name"_s, tr("Rename %1"), [name](table::Unit &unit) { unit.setName(name); });
     });
     connect(mSide, &QComboBox::activated, this, [this] {
+        if (mRefreshing)
+            return;
+        // Over to another side: out of its division, and parted from its general (one step).
         const QString side = mSide->currentData().toString();
-        edit(u"side"_s, tr("Change side of %1"), [side](table::Unit &unit) { unit.setSideId(side); });
+        QStringList moving;
+        for (const QString &id : std::as_const(mUnitIds))
+            if (const table::Unit *unit = std::as_const(*mDocument).scenario().unit(id); unit && unit->sideId() != side)
+                moving.append(id);
+        if (moving.isEmpty())
+            return;
+        if (QUndoCommand *command = OrderOfBattleEdits::moveToDivision(mDocument, moving, {}, side, {}))
+            mDocument->push(command);
     });
     connect(mArm, &QComboBox::activated, this, [this] {
         const auto arm = table::Arm(mArm->currentData().toInt());
@@ -161,9 +251,26 @@ InspectorPanel::InspectorPanel(Document *document, TableScene *scene, QWidget *p
                 unit.setFormation(table::defaultFormation(arm));
         });
     });
+    connect(mHorse, &QComboBox::activated, this, [this] {
+        const auto weight = table::HorseWeight(mHorse->currentData().toInt());
+        edit(u"horse"_s, tr("Change horse of %1"), [weight](table::Unit &unit) {
+            if (unit.arm() == table::Arm::Horse || unit.arm() == table::Arm::Dragoons)
+                unit.setHorseWeight(weight);
+        });
+    });
+    connect(mMounted, &QCheckBox::toggled, this, [this](bool mounted) {
+        edit(u"mounted"_s, mounted ? tr("Mount %1") : tr("Dismount %1"), [mounted](table::Unit &unit) {
+            if (unit.arm() != table::Arm::Dragoons)
+                return;
+            unit.setDragoonsMounted(mounted);
+            // Dismounted dragoons are always in single line (RULES.md §2).
+            if (!mounted)
+                unit.setFormation(table::Formation::SingleLine);
+        });
+    });
     connect(mFormation, &QComboBox::activated, this, [this] {
         const auto formation = table::Formation(mFormation->currentData().toInt());
-        edit(u"formation"_s, tr("Change formation of %1"), [formation](table::Unit &unit) { unit.setFormation(formation); });
+        edit(u"formation"_s, tr("Change formation of %1"), [formation](table::Unit &unit) { unit.takeFormation(formation); });
     });
     connect(mX, &QDoubleSpinBox::valueChanged, this, [this](double v) {
         const double mm = v * tapeUnitMm();
@@ -187,8 +294,22 @@ InspectorPanel::InspectorPanel(Document *document, TableScene *scene, QWidget *p
         const auto troopClass = table::TroopClass(mTroopClass->currentData().toInt());
         edit(u"class"_s, tr("Change class of %1"), [troopClass](table::Unit &unit) { unit.setTroopClass(troopClass); });
     });
+    connect(mCombatWeight, &QSpinBox::valueChanged, this, [this](int v) {
+        edit(u"cw"_s, tr("Change CW of %1"), [v](table::Unit &unit) { unit.setCombatWeight(v); });
+    });
+    connect(mMeleeModifier, &QSpinBox::valueChanged, this, [this](int v) {
+        edit(u"meleeModifier"_s, tr("Change melee modifier of %1"), [v](table::Unit &unit) { unit.setMeleeModifier(v); });
+    });
     connect(mStands, &QSpinBox::valueChanged, this, [this](int v) {
         edit(u"stands"_s, tr("Change bases of %1"), [v](table::Unit &unit) { unit.setStandCount(v); });
+    });
+    connect(mStandFrontage, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        edit(u"standFrontage"_s, tr("Change stands of %1"),
+             [v](table::Unit &unit) { unit.setStandFrontage(table::Length::fromMm(v)); });
+    });
+    connect(mStandDepth, &QDoubleSpinBox::valueChanged, this, [this](double v) {
+        edit(u"standDepth"_s, tr("Change stands of %1"),
+             [v](table::Unit &unit) { unit.setStandDepth(table::Length::fromMm(v)); });
     });
     connect(mMorale, &QSpinBox::valueChanged, this, [this](int v) {
         edit(u"moraleCounters"_s, tr("Change morale counters of %1"), [v](table::Unit &unit) { unit.setMoraleCounters(v); });
@@ -200,6 +321,13 @@ InspectorPanel::InspectorPanel(Document *document, TableScene *scene, QWidget *p
         const auto order = table::Order(mOrder->currentData().toInt());
         edit(u"order"_s, tr("Change orders of %1"), [order](table::Unit &unit) { unit.setOrder(order); });
     });
+    const auto divisionChosen = [this] {
+        const QString division = mDivision->currentText().trimmed();
+        edit(u"division"_s, tr("Change division of %1"), [division](table::Unit &unit) { unit.setDivisionId(division); });
+    };
+    connect(mDivision, &QComboBox::activated, this, divisionChosen);
+    connect(mDivision->lineEdit(), &QLineEdit::editingFinished, this, divisionChosen);
+    connect(mGeneral, &QComboBox::activated, this, [this] { setGeneral(mGeneral->currentData().toString()); });
 
     connect(scene, &TableScene::selectedUnitChanged, this, &InspectorPanel::showUnit);
     connect(scene, &TableScene::scenarioChanged, this, &InspectorPanel::onScenarioChanged);
@@ -224,8 +352,21 @@ QString InspectorPanel::terrainId() const
 
 void InspectorPanel::showUnit(const QString &id)
 {
-    mUnitId = id;
+    showUnits(id.isEmpty() ? QStringList() : QStringList{id});
+}
+
+void InspectorPanel::showUnits(const QStringList &ids)
+{
+    mUnitIds = ids;
+    mUnitId = ids.value(0);
+    mProblem->clear();
+    mProblem->setVisible(false);
     refresh();
+}
+
+QString InspectorPanel::problem() const
+{
+    return mProblem->text();
 }
 
 void InspectorPanel::showTerrain(const QString &id)
@@ -262,9 +403,14 @@ void InspectorPanel::onScenarioChanged(const table::ScenarioChange &change)
     if (change.kind == Kind::Reset || change.kind == Kind::TerrainAdded || change.kind == Kind::TerrainChanged
         || change.kind == Kind::TerrainRemoved)
         refreshTerrainList();
+    if (change.kind == Kind::UnitRemoved && mUnitIds.contains(change.id)) {
+        mUnitIds.removeAll(change.id);
+        mUnitId = mUnitIds.value(0);
+    }
     if (change.kind == Kind::Reset || change.kind == Kind::Settings || change.kind == Kind::SideAdded
-        || change.kind == Kind::SideChanged || change.kind == Kind::SideRemoved
-        || (change.id == mUnitId && (change.kind == Kind::UnitChanged || change.kind == Kind::UnitRemoved)))
+        || change.kind == Kind::SideChanged || change.kind == Kind::SideRemoved || change.kind == Kind::GeneralAdded
+        || change.kind == Kind::GeneralChanged || change.kind == Kind::GeneralRemoved
+        || (mUnitIds.contains(change.id) && change.kind == Kind::UnitChanged) || change.kind == Kind::UnitRemoved)
         refresh();
 }
 
@@ -279,13 +425,24 @@ void InspectorPanel::refresh()
     if (!unit)
         return;
     mRefreshing = true;
-    const QList<QWidget *> fields{mName, mSide, mArm, mFormation, mX, mY, mFacing, mStrength, mStartingStrength,
-                                  mTroopClass, mStands, mMorale, mCasualties, mOrder};
+    const QList<QWidget *> fields{mName, mSide, mArm, mHorse, mMounted, mFormation, mX, mY, mFacing, mStrength,
+                                  mStartingStrength, mTroopClass, mCombatWeight, mMeleeModifier, mStands,
+                                  mStandFrontage, mStandDepth, mMorale, mCasualties, mOrder, mDivision, mGeneral};
     QList<std::shared_ptr<QSignalBlocker>> blockers;
     for (QWidget *field : fields)
         blockers.append(std::make_shared<QSignalBlocker>(field));
     for (QCheckBox *box : std::as_const(mMarkers))
         blockers.append(std::make_shared<QSignalBlocker>(box));
+
+    // Several units: the first one's values are shown, a change goes to all.
+    const bool many = mUnitIds.size() > 1;
+    mSelection->setVisible(many);
+    mSelection->setText(tr("%n units chosen: a change applies to all of them.", nullptr, int(mUnitIds.size())));
+    mName->setEnabled(!many);
+    const bool placed = unit->isOnTable();
+    for (QWidget *field : {static_cast<QWidget *>(mX), static_cast<QWidget *>(mY), static_cast<QWidget *>(mFacing)})
+        field->setEnabled(!many && placed);
+    mPlace->setText(placed ? tr("on the table") : tr("not on the table yet (to deploy: use the Deploy tool)"));
 
     if (!mName->hasFocus())
         mName->setText(unit->name());
@@ -294,6 +451,11 @@ void InspectorPanel::refresh()
         mSide->addItem(side.name, side.id);
     mSide->setCurrentIndex(mSide->findData(unit->sideId()));
     mArm->setCurrentIndex(mArm->findData(int(unit->arm())));
+    const bool rides = unit->arm() == table::Arm::Horse || unit->arm() == table::Arm::Dragoons;
+    mHorse->setEnabled(rides);
+    mHorse->setCurrentIndex(mHorse->findData(int(unit->horseWeight())));
+    mMounted->setEnabled(unit->arm() == table::Arm::Dragoons);
+    mMounted->setChecked(unit->arm() == table::Arm::Dragoons ? unit->dragoonsMounted() : unit->isMounted());
     mFormation->clear();
     for (table::Formation formation : table::allFormations())
         if (table::formationAllowed(unit->arm(), formation))
@@ -315,11 +477,45 @@ void InspectorPanel::refresh()
     mStrength->setValue(unit->strength());
     mStartingStrength->setValue(unit->startingStrength());
     mTroopClass->setCurrentIndex(mTroopClass->findData(int(unit->troopClass())));
+    mCombatWeight->setValue(unit->combatWeight());
+    mMeleeModifier->setValue(unit->meleeModifier());
     mStands->setValue(unit->standCount());
-    mStands->setEnabled(scenario.footprintSettings().style == table::FootprintSettings::BaseStyle::Stands);
+    const bool stands = scenario.footprintSettings().style == table::FootprintSettings::BaseStyle::Stands;
+    for (QWidget *field : {static_cast<QWidget *>(mStands), static_cast<QWidget *>(mStandFrontage),
+                           static_cast<QWidget *>(mStandDepth)}) {
+        field->setEnabled(stands);
+        field->setToolTip(stands ? QString() : tr("Balagan units stand on two 4 x 2 cm elements (the scenario's footprint settings)"));
+    }
+    mStandFrontage->setValue(unit->standFrontage().mm());
+    mStandDepth->setValue(unit->standDepth().mm());
     mMorale->setValue(unit->moraleCounters());
     mCasualties->setValue(unit->casualties());
     mOrder->setCurrentIndex(mOrder->findData(int(unit->order())));
+    mDivision->clear();
+    mDivision->addItem(tr("(no division)"), QString());
+    QStringList divisions;
+    for (const table::Unit &other : scenario.units())
+        if (other.sideId() == unit->sideId() && !other.divisionId().isEmpty() && !divisions.contains(other.divisionId()))
+            divisions.append(other.divisionId());
+    for (const table::General &general : scenario.generals())
+        if (general.sideId == unit->sideId() && !general.divisionId.isEmpty() && !divisions.contains(general.divisionId))
+            divisions.append(general.divisionId);
+    for (const QString &division : std::as_const(divisions))
+        mDivision->addItem(division, division);
+    mDivision->setCurrentIndex(std::max(0, mDivision->findData(unit->divisionId())));
+    if (unit->divisionId().isEmpty())
+        mDivision->setEditText(QString());
+    mGeneral->clear();
+    mGeneral->addItem(tr("None"), QString());
+    for (const table::General &general : scenario.generals())
+        if (general.sideId == unit->sideId())
+            mGeneral->addItem(tr("%1 (rating %2)").arg(general.name).arg(general.rating), general.id);
+    QString with = unit->generalId();
+    for (const table::General &general : scenario.generals())
+        if (general.attachedUnitId == unit->id())
+            with = general.id;
+    mGeneral->setCurrentIndex(std::max(0, mGeneral->findData(with)));
+    mGeneral->setEnabled(!many);
     for (auto it = mMarkers.cbegin(); it != mMarkers.cend(); ++it)
         it.value()->setChecked(unit->hasMarker(table::StateMarker(it.key())));
     refreshHidden(*unit);
@@ -384,14 +580,53 @@ void InspectorPanel::edit(const QString &field, const QString &text, const std::
 {
     if (mRefreshing)
         return;
-    const table::Unit *unit = std::as_const(*mDocument).scenario().unit(mUnitId);
+    const table::Scenario &scenario = std::as_const(*mDocument).scenario();
+    // What the table could not hold is refused, with the reason, and the form shows the unit as it is.
+    QString problem;
+    for (const QString &id : std::as_const(mUnitIds)) {
+        const table::Unit *unit = scenario.unit(id);
+        if (!unit)
+            continue;
+        table::Unit after = *unit;
+        change(after);
+        if (const QString why = table::validation::unit(after, scenario); !why.isEmpty() && !(after == *unit)) {
+            problem = why;
+            break;
+        }
+    }
+    mProblem->setText(problem);
+    mProblem->setVisible(!problem.isEmpty());
+    if (!problem.isEmpty()) {
+        refresh();
+        return;
+    }
+    if (QUndoCommand *command = OrderOfBattleEdits::editUnits(mDocument, mUnitIds, field, text, change))
+        mDocument->push(command);
+}
+
+void InspectorPanel::setGeneral(const QString &generalId)
+{
+    if (mRefreshing)
+        return;
+    const table::Scenario &scenario = std::as_const(*mDocument).scenario();
+    const table::Unit *unit = scenario.unit(mUnitId);
     if (!unit)
         return;
-    table::Unit after = *unit;
-    change(after);
-    if (after == *unit)
+    QString with = unit->generalId();
+    for (const table::General &general : scenario.generals())
+        if (general.attachedUnitId == unit->id())
+            with = general.id;
+    if (with == generalId)
         return;
-    mDocument->push(new EditUnitCommand(mDocument, *unit, after, field, text.arg(unit->name())));
+    // Joining moves the general from wherever he was; "None" sends the one with the unit off on his own.
+    auto *command = generalId.isEmpty() ? new AttachGeneralCommand(mDocument, with, {})
+                                        : new AttachGeneralCommand(mDocument, generalId, unit->id());
+    if (!command->isValid()) {
+        delete command;
+        refresh();
+        return;
+    }
+    mDocument->push(command);
 }
 
 } // namespace vedette

@@ -34,8 +34,14 @@ public:
     ~InspectorPanel() override;
 
     QString unitId() const { return mUnitId; }
+    // Every unit the form edits: one from the table, or several chosen in the
+    // order-of-battle dock (a change then applies to all, as one undo step).
+    const QStringList &unitIds() const { return mUnitIds; }
+    void showUnits(const QStringList &ids);
     QString terrainId() const;
     TerrainInspector *terrainInspector() const { return mTerrain; }
+    // Why the last edit was refused ("Unit ... is placed off the table."), empty when it was not.
+    QString problem() const;
 
 private:
     void showUnit(const QString &id);
@@ -45,11 +51,13 @@ private:
     void onScenarioChanged(const table::ScenarioChange &change);
     // Applies `change` to a copy of the shown unit and pushes the command.
     void edit(const QString &field, const QString &text, const std::function<void(table::Unit &)> &change);
+    void setGeneral(const QString &generalId);
     double tapeUnitMm() const;
 
     Document *mDocument;
     TableScene *mScene;
     QString mUnitId;
+    QStringList mUnitIds;
     bool mRefreshing = false;
 
     TerrainSelection *mTerrainSelection;
@@ -57,20 +65,30 @@ private:
     TerrainInspector *mTerrain;
     QStackedWidget *mStack;
     QLabel *mEmpty;
+    QLabel *mSelection;
     QLineEdit *mName;
     QComboBox *mSide;
     QComboBox *mArm;
+    QComboBox *mHorse;
+    QCheckBox *mMounted;
     QComboBox *mFormation;
+    QLabel *mPlace;
     QDoubleSpinBox *mX;
     QDoubleSpinBox *mY;
     QDoubleSpinBox *mFacing;
     QSpinBox *mStrength;
     QSpinBox *mStartingStrength;
     QComboBox *mTroopClass;
+    QSpinBox *mCombatWeight;
+    QSpinBox *mMeleeModifier;
     QSpinBox *mStands;
+    QDoubleSpinBox *mStandFrontage;
+    QDoubleSpinBox *mStandDepth;
     QSpinBox *mMorale;
     QSpinBox *mCasualties;
     QComboBox *mOrder;
+    QComboBox *mDivision;
+    QComboBox *mGeneral;
     QHash<int, QCheckBox *> mMarkers;
     QLabel *mFootprint;
     // Umpired games: a box per other side, ticked while that side has not
@@ -78,6 +96,7 @@ private:
     QWidget *mHidden = nullptr;
     QFormLayout *mForm = nullptr;
     void refreshHidden(const table::Unit &unit);
+    QLabel *mProblem;
 };
 
 } // namespace vedette

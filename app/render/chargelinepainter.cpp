@@ -112,7 +112,7 @@ std::optional<ChargeLinePainter::Shape> ChargeLinePainter::prepare(const table::
 {
     const table::Unit *a = scenario.unit(attackerId);
     const table::Unit *t = scenario.unit(targetId);
-    if (!a || !t || a == t)
+    if (!a || !t || a == t || !a->isOnTable() || !t->isOnTable())
         return std::nullopt;
     const table::Footprint fa = scenario.footprint(*a);
     const table::Footprint ft = scenario.footprint(*t);

@@ -53,7 +53,9 @@ GeneralPainter::Shape GeneralPainter::prepare(const table::Scenario &scenario, c
                                               bool secrets)
 {
     Shape shape;
-    const table::Unit *with = scenario.unit(general.attachedUnitId);
+    // With a unit not on the table yet, he is not on it either.
+    const table::Unit *attached = scenario.unit(general.attachedUnitId);
+    const table::Unit *with = attached && attached->isOnTable() ? attached : nullptr;
     shape.placed = with || general.position.has_value();
     shape.offset = with ? besideUnit : QPointF();
     shape.position = with ? with->position() : general.position.value_or(QPointF());

@@ -172,8 +172,13 @@ std::pair<QPointF, QPointF> RulerPainter::closestPoints(const table::Footprint &
 
 QLineF RulerPainter::pinnedLine(const table::Scenario &scenario, const table::PinnedRuler &ruler)
 {
-    const table::Unit *a = ruler.from.onUnit() ? scenario.unit(ruler.from.unitId) : nullptr;
-    const table::Unit *b = ruler.to.onUnit() ? scenario.unit(ruler.to.unitId) : nullptr;
+    // A unit taken off the table leaves the ruler its last point, as a removed one does.
+    const auto placed = [&](const table::RulerEnd &end) -> const table::Unit * {
+        const table::Unit *unit = end.onUnit() ? scenario.unit(end.unitId) : nullptr;
+        return unit && unit->isOnTable() ? unit : nullptr;
+    };
+    const table::Unit *a = placed(ruler.from);
+    const table::Unit *b = placed(ruler.to);
     if (a && b && a != b) {
         const table::Footprint fa = scenario.footprint(*a);
         const table::Footprint fb = scenario.footprint(*b);
@@ -205,7 +210,7 @@ QString RulerPainter::pinnedNote(const table::Scenario &scenario, const table::P
 {
     const table::Unit *a = scenario.unit(ruler.from.unitId);
     const table::Unit *b = scenario.unit(ruler.to.unitId);
-    if (!a || !b)
+    if (!a || !b || !a->isOnTable() || !b->isOnTable())
         return {};
     const table::Length centres = table::geometry::centreDistance(scenario.footprint(*a), scenario.footprint(*b));
     return tr("centres %1").arg(TableUnits(scenario).distanceShort(centres.mm()));

@@ -14,25 +14,13 @@ QList<TablePicture::Zone> TablePicture::deploymentZones(const table::Scenario &s
         return {};
     const auto zones = rules::balagan::movement::deploymentZones(scenario);
     const QRectF rects[2] = {zones.first, zones.second};
-    // Each side takes the zone nearer its units' middle; without units the
-    // first two sides take them in order.
+    // Each side takes the zone nearer its units on the table (core decides,
+    // so the deploy tool and the picture agree); without units the first two
+    // sides take them in order.
     QList<const table::Side *> sides;
     for (const table::Side &side : scenario.sides())
         sides.append(&side);
-    auto nearness = [&](const table::Side *side, const QRectF &rect) {
-        const QList<const table::Unit *> units = scenario.unitsOfSide(side->id);
-        if (units.isEmpty())
-            return 0.0;
-        QPointF middle;
-        for (const table::Unit *unit : units)
-            middle += unit->position();
-        middle /= double(units.size());
-        const QPointF d = middle - rect.center();
-        return std::hypot(d.x(), d.y());
-    };
-    if (sides.size() >= 2
-        && nearness(sides[0], rects[0]) + nearness(sides[1], rects[1])
-            > nearness(sides[0], rects[1]) + nearness(sides[1], rects[0]))
+    if (sides.size() >= 2 && rules::balagan::movement::deploymentZoneOf(scenario, sides[0]->id) == zones.second)
         std::swap(sides[0], sides[1]);
     QList<Zone> result;
     for (int i = 0; i < 2; ++i) {

@@ -142,6 +142,8 @@ void TableRenderer::drawElements(QPainter *painter, const TablePicture &picture,
     }
 
     for (const table::Unit &unit : scenario.units()) {
+        if (!unit.isOnTable())
+            continue; // waiting in the order of battle
         const UnitPainter::Shape shape = UnitPainter::prepare(scenario, unit);
         if (outside(shape.bounds.translated(shape.position)))
             continue;
@@ -175,6 +177,8 @@ void TableRenderer::drawElements(QPainter *painter, const TablePicture &picture,
     }
     if (balagan && picture.secrets) {
         for (const table::Unit &unit : scenario.units()) {
+            if (!unit.isOnTable())
+                continue;
             ElementScope scope(painter, view);
             marks.place(painter, unit.position());
             OrderFlagPainter::paint(painter, unit.order(), QPointF(0, 0));

@@ -91,7 +91,7 @@ void OrderFlagLayer::rebuild()
 void OrderFlagLayer::syncUnit(const QString &unitId)
 {
     const table::Unit *unit = mScene->scenario().unit(unitId);
-    if (!unit || mScene->scenario().ruleSystem() != table::RuleSystem::Balagan) {
+    if (!unit || !unit->isOnTable() || mScene->scenario().ruleSystem() != table::RuleSystem::Balagan) {
         dropFlag(unitId);
         return;
     }

@@ -35,6 +35,8 @@ void ReachableAreaItem::sync()
     mArea = {};
     mShape = {};
     const table::Unit *unit = mUnitId.isEmpty() ? nullptr : mTableScene->scenario().unit(mUnitId);
+    if (unit && !unit->isOnTable())
+        unit = nullptr; // nowhere to move from until it is deployed
     mLabel->setVisible(unit != nullptr);
     if (!unit)
         return;

@@ -22,6 +22,8 @@ void UnitItem::sync()
     const table::Unit *unit = scenario.unit(mUnitId);
     if (!unit)
         return;
+    // A unit waiting to be deployed has no place: not drawn, not hit.
+    setVisible(unit->isOnTable());
     prepareGeometryChange();
     mShape = render::UnitPainter::prepare(scenario, *unit);
     setPos(mShape.position);

@@ -9,6 +9,7 @@
 #include "table/scenariojson.h"
 #include "tools/abstracttool.h"
 #include "tools/chargetool.h"
+#include "tools/deploytool.h"
 #include "tools/fogtool.h"
 #include "tools/markertool.h"
 #include "tools/measuretool.h"
@@ -132,6 +133,7 @@ void installTable(MainWindow *window)
     tools->addTool(new FogTool);
     tools->addTool(new MarkerTool);
     tools->addTool(new ChargeTool);
+    tools->addTool(new DeployTool);
 
     auto *toolBar = new QToolBar(QCoreApplication::translate("TableFeature", "Table Tools"), window);
     toolBar->setObjectName(u"tableToolBar"_s);

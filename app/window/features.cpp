@@ -6,6 +6,7 @@
 #include "panels/chargepanel.h"
 #include "panels/dicetray.h"
 #include "panels/orderspanel.h"
+#include "panels/setupfeature.h"
 #include "tools/tablefeature.h"
 #include "window/mainwindow.h"
 #include "window/tablescreencontroller.h"
@@ -22,6 +23,7 @@ void installFeatures(MainWindow *window)
     installBrownCharge(window);
     installBoundPanel(window);
     installOrders(window);
+    installSetUp(window);
     installTennyson(window);
     installLightBrigade(window);
     Q_UNUSED(window)

@@ -78,4 +78,17 @@ struct GameState
     QDateTime updated;    // UTC, set by the store
 };
 
+// A unit or a division saved for reuse in later battles (schema 3's
+// `template` table). `data` is table::TemplateJson's object:
+// {"units": [...], "generals": [...]} as the scenario format writes them.
+struct UnitTemplate
+{
+    qint64 id = 0;      // 0 = not yet stored; saveTemplate() assigns it
+    QString kind;       // "unit" | "division"
+    QString ruleSystem; // "brown" | "balagan" | "none"
+    QString name;
+    QJsonObject data;
+    QDateTime created;  // UTC, set by the store
+};
+
 } // namespace vedette::store

@@ -4,6 +4,7 @@
 
 #include "table/scenario.h"
 #include "table/scenariojson.h"
+#include "table/templatejson.h"
 #include "table/validation.h"
 
 #include <QCoreApplication>
@@ -1757,6 +1758,126 @@ std::optional<qint64> CampaignStore::voidEntry(qint64 entryId, const QString &re
         return std::nullopt;
     d->mLastEntryIds = {*id};
     return id;
+}
+
+// --- Templates of units and divisions ------------------------------------------------
+
+namespace {
+
+UnitTemplate templateFrom(const QSqlQuery &query)
+{
+    UnitTemplate unitTemplate;
+    unitTemplate.id = query.value(0).toLongLong();
+    unitTemplate.kind = query.value(1).toString();
+    unitTemplate.ruleSystem = query.value(2).toString();
+    unitTemplate.name = query.value(3).toString();
+    unitTemplate.data = objectFrom(query.value(4));
+    unitTemplate.created = timeFromText(query.value(5).toString());
+    return unitTemplate;
+}
+
+const QString templateColumns = u"id, kind, rule_system, name, data, created"_s;
+
+} // namespace
+
+std::optional<qint64> CampaignStore::saveTemplate(const UnitTemplate &unitTemplate)
+{
+    d->clearError();
+    if (!d->writable())
+        return std::nullopt;
+    if (unitTemplate.name.trimmed().isEmpty()) {
+        d->fail(Error::Invalid, tr("A template needs a name."));
+        return std::nullopt;
+    }
+    if (unitTemplate.kind != u"unit"_s && unitTemplate.kind != u"division"_s) {
+        d->fail(Error::Invalid, tr("A template is of a unit or of a division, not \"%1\".").arg(unitTemplate.kind));
+        return std::nullopt;
+    }
+    bool known = false;
+    table::ruleSystemFromId(unitTemplate.ruleSystem, &known);
+    if (!known) {
+        d->fail(Error::Invalid, tr("Unknown rule system \"%1\".").arg(unitTemplate.ruleSystem));
+        return std::nullopt;
+    }
+    // What could not be read back is not kept.
+    const table::TemplateJson::ReadResult read = table::TemplateJson::read(unitTemplate.data);
+    if (!read) {
+        d->fail(Error::Invalid, tr("The template cannot be saved: %1").arg(read.errorString));
+        return std::nullopt;
+    }
+    if (read.contents->units.isEmpty()) {
+        d->fail(Error::Invalid, tr("A template holds at least one unit."));
+        return std::nullopt;
+    }
+    QSqlQuery query(d->mDb);
+    if (unitTemplate.id == 0) {
+        query.prepare(u"INSERT INTO template (kind, rule_system, name, data, created) VALUES (?, ?, ?, ?, ?)"_s);
+    } else {
+        query.prepare(u"UPDATE template SET kind = ?, rule_system = ?, name = ?, data = ? WHERE id = ?"_s);
+    }
+    query.addBindValue(unitTemplate.kind);
+    query.addBindValue(unitTemplate.ruleSystem);
+    query.addBindValue(unitTemplate.name.trimmed());
+    query.addBindValue(compact(unitTemplate.data));
+    query.addBindValue(unitTemplate.id == 0 ? QVariant(nowText()) : QVariant(unitTemplate.id));
+    if (!query.exec()) {
+        d->failQuery(query);
+        return std::nullopt;
+    }
+    if (unitTemplate.id != 0) {
+        if (query.numRowsAffected() != 1) {
+            d->fail(Error::Invalid, tr("There is no template %1 in this campaign.").arg(unitTemplate.id));
+            return std::nullopt;
+        }
+        return unitTemplate.id;
+    }
+    return query.lastInsertId().toLongLong();
+}
+
+QList<UnitTemplate> CampaignStore::templates(const QString &ruleSystem, const QString &kind) const
+{
+    QList<UnitTemplate> result;
+    if (!d->readable())
+        return result;
+    QSqlQuery query(d->mDb);
+    query.prepare(u"SELECT %1 FROM template WHERE (? = '' OR rule_system = ?) AND (? = '' OR kind = ?) "
+                  "ORDER BY name COLLATE NOCASE, id"_s.arg(templateColumns));
+    query.addBindValue(text(ruleSystem));
+    query.addBindValue(text(ruleSystem));
+    query.addBindValue(text(kind));
+    query.addBindValue(text(kind));
+    if (query.exec()) {
+        while (query.next())
+            result.append(templateFrom(query));
+    }
+    return result;
+}
+
+std::optional<UnitTemplate> CampaignStore::unitTemplate(qint64 templateId) const
+{
+    if (!d->readable())
+        return std::nullopt;
+    QSqlQuery query(d->mDb);
+    query.prepare(u"SELECT %1 FROM template WHERE id = ?"_s.arg(templateColumns));
+    query.addBindValue(templateId);
+    if (query.exec() && query.next())
+        return templateFrom(query);
+    return std::nullopt;
+}
+
+bool CampaignStore::removeTemplate(qint64 templateId)
+{
+    d->clearError();
+    if (!d->writable())
+        return false;
+    QSqlQuery query(d->mDb);
+    query.prepare(u"DELETE FROM template WHERE id = ?"_s);
+    query.addBindValue(templateId);
+    if (!query.exec())
+        return d->failQuery(query);
+    if (query.numRowsAffected() != 1)
+        return d->fail(Error::Invalid, tr("There is no template %1 in this campaign.").arg(templateId));
+    return true;
 }
 
 } // namespace vedette::store

@@ -168,6 +168,16 @@ public:
     // An entry cannot be voided twice, nor a void entry voided.
     std::optional<qint64> voidEntry(qint64 entryId, const QString &reason);
 
+    // --- Templates of units and divisions (schema 3) ----------------------
+    // Stores a template (id 0: a new one, else replaces that one). Refused
+    // (Error::Invalid) without a name, with a kind other than "unit" or
+    // "division", or with data table::TemplateJson cannot read.
+    std::optional<qint64> saveTemplate(const UnitTemplate &unitTemplate);
+    // Sorted by name; an empty filter matches everything.
+    QList<UnitTemplate> templates(const QString &ruleSystem = {}, const QString &kind = {}) const;
+    std::optional<UnitTemplate> unitTemplate(qint64 templateId) const;
+    bool removeTemplate(qint64 templateId);
+
 private:
     class Private;
     std::unique_ptr<Private> d;

@@ -89,7 +89,7 @@ MoveCheck checkMove(const Scenario &scenario, const Unit &unit, const QPolygonF 
     const double moverReach = Footprint::of(unit, settings, path.first(), unit.facing()).boundingRadius();
     const QRectF pathBounds = path.boundingRect().adjusted(-moverReach, -moverReach, moverReach, moverReach);
     for (const Unit &other : scenario.units()) {
-        if (other.id() == unit.id())
+        if (other.id() == unit.id() || !other.isOnTable())
             continue;
         Footprint footprint = Footprint::of(other, settings);
         const double reach = footprint.boundingRadius();
@@ -149,7 +149,7 @@ MoveCheck checkWheel(const Scenario &scenario, const Unit &unit, double degrees,
     const double sweep = std::sqrt(outline.width() * outline.width() + outline.depth() * outline.depth());
     QList<std::pair<const Unit *, Footprint>> others;
     for (const Unit &other : scenario.units()) {
-        if (other.id() == unit.id())
+        if (other.id() == unit.id() || !other.isOnTable())
             continue;
         Footprint footprint = Footprint::of(other, settings);
         const QPointF d = footprint.centre() - pivot;

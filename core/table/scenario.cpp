@@ -47,6 +47,15 @@ bool addTo(QList<T> &list, const T &item)
 }
 
 template<typename T>
+bool insertInto(QList<T> &list, qsizetype index, const T &item)
+{
+    if (idOf(item).isEmpty() || indexOf(list, idOf(item)) >= 0)
+        return false;
+    list.insert(std::clamp<qsizetype>(index, 0, list.size()), item);
+    return true;
+}
+
+template<typename T>
 bool updateIn(QList<T> &list, const T &item)
 {
     const qsizetype i = indexOf(list, idOf(item));
@@ -475,6 +484,51 @@ bool Scenario::updateRuler(const PinnedRuler &ruler)
 bool Scenario::removeRuler(const QString &id)
 {
     return notifyIf(removeFrom(mRulers, id), ScenarioChange::Kind::RulerRemoved, id);
+}
+
+bool Scenario::insertSide(qsizetype index, const Side &side)
+{
+    return notifyIf(insertInto(mSides, index, side), ScenarioChange::Kind::SideAdded, side.id);
+}
+
+bool Scenario::insertUnit(qsizetype index, const Unit &unit)
+{
+    if (unit.id().isEmpty() || mUnitIndex.contains(unit.id()))
+        return false;
+    mUnits.insert(std::clamp<qsizetype>(index, 0, mUnits.size()), unit);
+    reindexUnits();
+    changed(ScenarioChange::Kind::UnitAdded, unit.id());
+    return true;
+}
+
+bool Scenario::insertTerrain(qsizetype index, const Terrain &terrain)
+{
+    return notifyIf(insertInto(mTerrain, index, terrain), ScenarioChange::Kind::TerrainAdded, terrain.id());
+}
+
+bool Scenario::insertFogZone(qsizetype index, const FogZone &zone)
+{
+    return notifyIf(insertInto(mFogZones, index, zone), ScenarioChange::Kind::FogZoneAdded, zone.id);
+}
+
+bool Scenario::insertMarker(qsizetype index, const Marker &marker)
+{
+    return notifyIf(insertInto(mMarkers, index, marker), ScenarioChange::Kind::MarkerAdded, marker.id);
+}
+
+bool Scenario::insertGeneral(qsizetype index, const General &general)
+{
+    return notifyIf(insertInto(mGenerals, index, general), ScenarioChange::Kind::GeneralAdded, general.id);
+}
+
+bool Scenario::insertMessenger(qsizetype index, const Messenger &messenger)
+{
+    return notifyIf(insertInto(mMessengers, index, messenger), ScenarioChange::Kind::MessengerAdded, messenger.id);
+}
+
+bool Scenario::insertRuler(qsizetype index, const PinnedRuler &ruler)
+{
+    return notifyIf(insertInto(mRulers, index, ruler), ScenarioChange::Kind::RulerAdded, ruler.id);
 }
 
 QString Scenario::freshId(const QString &prefix) const

@@ -133,6 +133,18 @@ public:
     bool updateRuler(const PinnedRuler &ruler);
     bool removeRuler(const QString &id);
 
+    // insert* put an object at `index` of its list (clamped to 0..size), so
+    // that undoing a removal restores the exact order; they refuse an empty
+    // or duplicate id like add*, and tell the observers "added".
+    bool insertSide(qsizetype index, const Side &side);
+    bool insertUnit(qsizetype index, const Unit &unit);
+    bool insertTerrain(qsizetype index, const Terrain &terrain);
+    bool insertFogZone(qsizetype index, const FogZone &zone);
+    bool insertMarker(qsizetype index, const Marker &marker);
+    bool insertGeneral(qsizetype index, const General &general);
+    bool insertMessenger(qsizetype index, const Messenger &messenger);
+    bool insertRuler(qsizetype index, const PinnedRuler &ruler);
+
     // An id not yet used by any object of the scenario:
     // prefix followed by a number ("unit-12").
     QString freshId(const QString &prefix) const;

@@ -35,6 +35,7 @@ class Reader
 {
 public:
     QString error;
+    int version = ScenarioJson::currentVersion; // of the file being read
 
     bool failed() const { return !error.isEmpty(); }
 
@@ -462,11 +463,15 @@ bool readUnit(Reader &r, const QJsonObject &object, qsizetype i, const Scenario 
     unit->setFormation(formation);
 
     double x = 0.0, y = 0.0, facing = 0.0;
-    if (!r.number(object, u"x"_s, at(u"units"_s, i, u"x"_s), &x, -maxCoordinate, maxCoordinate, true)
-        || !r.number(object, u"y"_s, at(u"units"_s, i, u"y"_s), &y, -maxCoordinate, maxCoordinate, true)
+    // Version 3: a unit with neither "x" nor "y" is not on the table yet.
+    const bool onTable = r.version < 3 || object.contains(u"x"_s) || object.contains(u"y"_s);
+    if ((onTable
+         && (!r.number(object, u"x"_s, at(u"units"_s, i, u"x"_s), &x, -maxCoordinate, maxCoordinate, true)
+             || !r.number(object, u"y"_s, at(u"units"_s, i, u"y"_s), &y, -maxCoordinate, maxCoordinate, true)))
         || !r.number(object, u"facing"_s, at(u"units"_s, i, u"facing"_s), &facing, -360.0, 360.0))
         return false;
     unit->setPosition(QPointF(x, y));
+    unit->setOnTable(onTable);
     unit->setFacing(facing);
 
     int strength = unit->strength();
@@ -644,6 +649,7 @@ ScenarioJson::ReadResult ScenarioJson::fromJson(const QJsonObject &root)
                                                           "this one reads version %2. Please update Vedette.")
                                   .arg(version).arg(currentVersion)};
 
+    r.version = static_cast<int>(version);
     Scenario scenario;
     if (!readSettings(r, root, scenario))
         return {std::nullopt, r.error};
@@ -912,6 +918,10 @@ QJsonObject ScenarioJson::toJson(const Scenario &scenario)
             object[u"meleeModifier"_s] = unit.meleeModifier();
         if (unit.guns() > 0)
             object[u"guns"_s] = unit.guns();
+        if (!unit.isOnTable()) {
+            object.remove(u"x"_s);
+            object.remove(u"y"_s);
+        }
         if (unit.arm() == Arm::Horse || unit.arm() == Arm::Dragoons)
             object[u"horse"_s] = horseWeightId(unit.horseWeight());
         if (unit.arm() == Arm::Dragoons)

@@ -19,7 +19,7 @@ class ScenarioJson
 {
 public:
     // 2: messengers, pinned rulers, generals placed on the table;
-    // 3: a unit's guns, and what is hidden from which side
+    // 3: a unit's guns, what is hidden from which side, units not on the table yet
     static constexpr int currentVersion = 3;
 
     struct ReadResult

@@ -22,6 +22,16 @@ void Unit::setFacing(double degrees)
     mFacing = facing == 360.0 ? 0.0 : facing;
 }
 
+bool Unit::takeFormation(Formation formation)
+{
+    if (!formationAllowed(mArm, formation))
+        return false;
+    if (mArm == Arm::Dragoons && formation != Formation::SingleLine)
+        mMounted = true;
+    mFormation = formation;
+    return true;
+}
+
 void Unit::setTroopClass(TroopClass troopClass)
 {
     mTroopClass = troopClass;

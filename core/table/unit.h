@@ -42,11 +42,26 @@ public:
 
     Formation formation() const { return mFormation; }
     void setFormation(Formation formation) { mFormation = formation; }
+    // Into `formation` when the arm allows it (false, and unchanged, when it
+    // does not). Dismounted dragoons are always in single line, so any other
+    // formation mounts them first (RULES.md §2).
+    bool takeFormation(Formation formation);
 
     // Placement: centre of the footprint (mm) and facing (degrees, 0 = up the
     // table, clockwise).
     QPointF position() const { return mPosition; }
     void setPosition(QPointF position) { mPosition = position; }
+    // A unit of the order of battle not yet deployed has no place: rules,
+    // geometry and drawing skip it until it is put on the table. Taking a
+    // unit off the table forgets its place (position() is then (0, 0)), as
+    // the scenario file, which writes none, does. New units are on the table.
+    bool isOnTable() const { return mOnTable; }
+    void setOnTable(bool onTable)
+    {
+        mOnTable = onTable;
+        if (!onTable)
+            mPosition = {};
+    }
     double facing() const { return mFacing; }
     void setFacing(double degrees);
 
@@ -119,6 +134,7 @@ private:
     bool mMounted = true;
     Formation mFormation = Formation::SingleLine;
     QPointF mPosition;
+    bool mOnTable = true;
     double mFacing = 0.0;
     int mStrength = 500;
     int mStartingStrength = 500;

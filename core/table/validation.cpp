@@ -103,6 +103,8 @@ QString unit(const Unit &unit, const Scenario &scenario)
     if (!formationAllowed(unit.arm(), unit.formation()))
         return QCoreApplication::translate("vedette::table::Validation", "%1 cannot be in %2.")
             .arg(armName(unit.arm()), formationName(unit.formation()).toLower());
+    if (!unit.isOnTable())
+        return {}; // waiting to be deployed: it has no place to check yet
     if (const QString problem = footprintOnTable(scenario.footprint(unit), scenario.tableRect()); !problem.isEmpty())
         return QCoreApplication::translate("vedette::table::Validation", "Unit \"%1\" is placed off the table.")
             .arg(unit.name());

@@ -217,7 +217,7 @@ private slots:
             u"balaclava-1854\\.json is not a scenario for Balagan's rules"_s);
         row("bound on Brown", {u"balagan"_s, u"bound"_s, balaclava}, 2, "err", u"is not a scenario for Balagan's rules"_s);
         row("general with the enemy", {u"balagan"_s, u"factors"_s, u"@traitor.json"_s, u"al-rowe"_s}, 2, "err",
-            u"General \"Lord Cutts\" is attached to \"[^\"]+\", a unit of the other side \\(Franco-Bavarians\\)"_s);
+            u"General \"Lord Cutts\" is attached to \"[^\"]+\", a unit of the other side \\(Franco-Bavarians?\\)"_s);
         row("Brown charge on Balagan", {u"brown"_s, u"charge"_s, blenheim, u"al-rowe"_s, u"fb-navarre"_s}, 2, "err",
             u"is not a scenario for Dan Brown's rules"_s);
         row("factors", {u"balagan"_s, u"factors"_s, blenheim, u"al-rowe"_s}, 0, "out", u"Total tactical factors"_s);

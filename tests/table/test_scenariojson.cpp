@@ -128,6 +128,12 @@ Scenario richScenario()
     battery.setGuns(8);
     scenario.addUnit(battery);
 
+    Unit reserve(QStringLiteral("reserve"), QStringLiteral("british"), QStringLiteral("Heavy Brigade reserve"), Arm::Horse);
+    reserve.setHorseWeight(HorseWeight::Heavy);
+    reserve.setOnTable(false);
+    reserve.setFacing(90);
+    scenario.addUnit(reserve);
+
     Terrain hill(QStringLiteral("causeway"), TerrainType::Hill,
                  QPolygonF({{0, 0}, {1000, 0}, {1000, 200}, {500, 250}, {0, 200}}));
     hill.setName(QStringLiteral("Causeway Heights"));
@@ -191,6 +197,10 @@ private slots:
         const QJsonObject root = QJsonDocument::fromJson(json).object();
         QCOMPARE(root.value(QStringLiteral("format")).toString(), QStringLiteral("vedette-scenario"));
         QCOMPARE(root.value(QStringLiteral("version")).toInt(), 3);
+        // The reserve waiting to be deployed has no place in the file.
+        const QJsonObject reserve = root.value(QStringLiteral("units")).toArray().last().toObject();
+        QCOMPARE(reserve.value(QStringLiteral("id")).toString(), QStringLiteral("reserve"));
+        QVERIFY(!reserve.contains(QStringLiteral("x")) && !reserve.contains(QStringLiteral("y")));
         QCOMPARE(root.value(QStringLiteral("messengers")).toArray().size(), 2);
         QCOMPARE(root.value(QStringLiteral("rulers")).toArray().size(), 2);
         QCOMPARE(root.value(QStringLiteral("badGoing")).toObject().value(QStringLiteral("horseLine")).toString(),
@@ -491,6 +501,36 @@ private slots:
         const QJsonObject written = ScenarioJson::toJson(*result.scenario);
         QVERIFY(!written.contains(u"messengers"_qs));
         QVERIFY(!written.contains(u"rulers"_qs));
+    }
+
+    // Version 3: a unit without a place is waiting to be deployed; in older
+    // files the place is required (the "no x" rows above), and in version 3
+    // a place needs both coordinates.
+    void unitsNotOnTheTable()
+    {
+        QJsonObject root = base();
+        root[u"version"_qs] = 3;
+        root = setAt(root, {u"units"_qs, u"0"_qs, u"x"_qs}, QJsonValue(QJsonValue::Undefined)).toObject();
+        root = setAt(root, {u"units"_qs, u"0"_qs, u"y"_qs}, QJsonValue(QJsonValue::Undefined)).toObject();
+        const auto result = ScenarioJson::fromJson(root);
+        QVERIFY2(result, qPrintable(result.errorString));
+        QVERIFY(!result.scenario->unit(u"u1"_qs)->isOnTable());
+        QVERIFY(result.scenario->unit(u"u2"_qs)->isOnTable());
+        QVERIFY(validation::scenario(*result.scenario).isEmpty());
+        const QJsonObject written = ScenarioJson::toJson(*result.scenario);
+        const QJsonObject u1 = written.value(u"units"_qs).toArray().first().toObject();
+        QVERIFY(!u1.contains(u"x"_qs) && !u1.contains(u"y"_qs));
+        QCOMPARE(u1.value(u"facing"_qs).toDouble(), 90.0);
+        QVERIFY(*ScenarioJson::fromJson(written).scenario == *result.scenario);
+
+        const QJsonObject halfPlaced = setAt(root, {u"units"_qs, u"0"_qs, u"x"_qs}, 300).toObject();
+        const auto refused = ScenarioJson::fromJson(halfPlaced);
+        QVERIFY(!refused);
+        QCOMPARE(refused.errorString, u"units[0].y: is missing"_qs);
+
+        QJsonObject versionTwo = root;
+        versionTwo[u"version"_qs] = 2;
+        QCOMPARE(ScenarioJson::fromJson(versionTwo).errorString, u"units[0].x: is missing"_qs);
     }
 
     // A messenger's target or a ruler's unit may have left the table.

@@ -184,8 +184,8 @@ MoraleResult Battle::testMorale(const QString &unitId, dice::DiceSource &dice, j
 {
     MoraleResult result;
     const Unit *found = mScenario.unit(unitId);
-    if (!found)
-        return result;
+    if (!found || !found->isOnTable())
+        return result; // a unit waiting to be deployed is in no combat
     const Unit unit = *found;
     const CombatStatus status = CombatAnalysis::analyseUnit(mScenario, mRules, mState, unitId);
     result.unitId = unitId;
@@ -373,6 +373,8 @@ QString Battle::refusal(const ActionRequest &request, const Unit &unit, const Co
             return tr("Name the enemy unit %1 charges.").arg(label(unit.id()));
         if (target->sideId() == unit.sideId())
             return tr("%1 is on the same side as %2.").arg(label(target->id()), label(unit.id()));
+        if (!target->isOnTable())
+            return tr("%1 is not on the table yet.").arg(label(target->id()));
         const movement::ChargeMove move = movement::chargeContact(mScenario, unit, *target, mRules);
         const GroundScale scale = mScenario.groundScale();
         Length reach = movement::allowance(unit, scale);
@@ -397,6 +399,8 @@ ActionResult Battle::attemptAction(const ActionRequest &request, dice::DiceSourc
     const Unit *unit = mScenario.unit(request.unitId);
     if (!unit)
         return refuse(tr("No such unit."));
+    if (!unit->isOnTable())
+        return refuse(tr("%1 is not on the table yet: deploy it first.").arg(label(unit->id())));
     const QString unitId = unit->id();
     const CombatStatus status = CombatAnalysis::analyseUnit(mScenario, mRules, mState, unitId);
     if (const QString reason = refusal(request, *unit, status); !reason.isEmpty())
@@ -665,11 +669,11 @@ QString Battle::sendMessenger(const QString &generalId, const QString &targetUni
 {
     const General *general = mScenario.general(generalId);
     const Unit *target = mScenario.unit(targetUnitId);
-    if (!general || !target || target->sideId() != general->sideId)
+    if (!general || !target || target->sideId() != general->sideId || !target->isOnTable())
         return {};
     std::optional<QPointF> start = general->position;
     if (!start) {
-        if (const Unit *with = mScenario.unit(general->attachedUnitId))
+        if (const Unit *with = mScenario.unit(general->attachedUnitId); with && with->isOnTable())
             start = with->position();
     }
     if (!start)
@@ -714,6 +718,14 @@ MessengerRide Battle::advanceMessenger(const QString &messengerId, dice::DiceSou
         entry.detail = QJsonObject{{u"messenger"_s, messenger.id}, {u"stood-down"_s, true}};
         sink.append(entry);
         mScenario.removeMessenger(messengerId);
+        return ride;
+    }
+    if (!target->isOnTable()) {
+        // His unit was taken back off the table: he waits for it, rolling nothing.
+        journal::JournalEvent entry = event(u"balagan.messenger"_s,
+                                            tr("%1 waits: %2 is not on the table.").arg(messenger.name, label(target->id())));
+        entry.detail = QJsonObject{{u"messenger"_s, messenger.id}, {u"waiting"_s, true}};
+        sink.append(entry);
         return ride;
     }
     const QPointF goal = target->position();

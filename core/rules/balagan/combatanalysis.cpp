@@ -369,7 +369,7 @@ CombatStatus derive(const Scenario &scenario, const Texts &texts, const HouseRul
             if (general.sideId != unit.sideId() || general.attachedUnitId.isEmpty())
                 continue;
             const Unit *with = scenario.unit(general.attachedUnitId);
-            if (!with)
+            if (!with || !with->isOnTable())
                 continue;
             const bool joined = with->id() == unit.id()
                 || (!unit.divisionId().isEmpty() && with->divisionId() == unit.divisionId()
@@ -443,6 +443,9 @@ QList<CombatStatus> CombatAnalysis::analyse(const Scenario &scenario, const Hous
     std::vector<Entry> grid;
     grid.reserve(std::size_t(count));
     for (qsizetype i = 0; i < count; ++i) {
+        // Units not on the table yet (waiting to be deployed) neither fight nor are fought.
+        if (!units[i].isOnTable())
+            continue;
         const QPointF c = prints[std::size_t(i)].centre();
         grid.push_back({cellOf(c.x()), cellOf(c.y()), i});
     }
@@ -475,7 +478,8 @@ QList<CombatStatus> CombatAnalysis::analyse(const Scenario &scenario, const Hous
     QList<CombatStatus> result;
     result.reserve(count);
     for (qsizetype i = 0; i < count; ++i)
-        result.append(derive(scenario, texts, rules, state, units[i], prints[std::size_t(i)],
+        if (units[i].isOnTable())
+            result.append(derive(scenario, texts, rules, state, units[i], prints[std::size_t(i)],
                              std::move(gathered[std::size_t(i)])));
     return result;
 }
@@ -484,7 +488,7 @@ CombatStatus CombatAnalysis::analyseUnit(const Scenario &scenario, const HouseRu
                                          const QString &unitId)
 {
     const Unit *unit = scenario.unit(unitId);
-    if (!unit)
+    if (!unit || !unit->isOnTable())
         return {};
     const FootprintSettings settings = rules.footprintSettings(scenario.footprintSettings());
     const Footprint print = Footprint::of(*unit, settings);
@@ -494,7 +498,7 @@ CombatStatus CombatAnalysis::analyseUnit(const Scenario &scenario, const HouseRu
     const QList<Unit> &units = scenario.units();
     for (qsizetype o = 0; o < units.size(); ++o) {
         const Unit &other = units[o];
-        if (other.id() == unit->id())
+        if (other.id() == unit->id() || !other.isOnTable())
             continue;
         const Footprint otherPrint = Footprint::of(other, settings);
         PairDistance distance(print, otherPrint);

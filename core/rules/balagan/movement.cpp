@@ -187,6 +187,21 @@ QPointF messengerReach(const Scenario &scenario, QPointF from, QPointF to)
     return from + (to - from) * reached;
 }
 
+std::optional<QPointF> middleOnTable(const Scenario &scenario, const QString &sideId)
+{
+    QPointF sum;
+    int count = 0;
+    for (const Unit *unit : scenario.unitsOfSide(sideId)) {
+        if (!unit->isOnTable())
+            continue;
+        sum += unit->position();
+        ++count;
+    }
+    if (count == 0)
+        return std::nullopt;
+    return sum / double(count);
+}
+
 DeploymentZones deploymentZones(const Scenario &scenario)
 {
     const GroundScale scale = scenario.groundScale();
@@ -201,13 +216,10 @@ DeploymentZones deploymentZones(const Scenario &scenario)
     bool stacked = table.width() >= table.height();
     QList<QPointF> middles;
     for (const table::Side &side : scenario.sides()) {
-        const QList<const Unit *> units = scenario.unitsOfSide(side.id);
-        if (units.isEmpty())
+        const std::optional<QPointF> middle = middleOnTable(scenario, side.id);
+        if (!middle)
             continue;
-        QPointF middle;
-        for (const Unit *unit : units)
-            middle += unit->position();
-        middles.append(middle / double(units.size()));
+        middles.append(*middle);
         if (middles.size() == 2)
             break;
     }
@@ -222,6 +234,32 @@ DeploymentZones deploymentZones(const Scenario &scenario)
     }
     return {QRectF(centre.x() - gap / 2.0 - depth, centre.y() - width / 2.0, depth, width),
             QRectF(centre.x() + gap / 2.0, centre.y() - width / 2.0, depth, width)};
+}
+
+std::optional<QRectF> deploymentZoneOf(const Scenario &scenario, const QString &sideId)
+{
+    const DeploymentZones zones = deploymentZones(scenario);
+    const QList<Side> &sides = scenario.sides();
+    if (sides.size() < 2)
+        return sides.isEmpty() || sides.first().id != sideId ? std::nullopt : std::optional<QRectF>(zones.first);
+    // Each of the first two sides takes the zone nearer its units' middle; a
+    // side with nothing on the table yet counts as near both.
+    const auto nearness = [&](const QString &id, const QRectF &rect) {
+        const std::optional<QPointF> middle = middleOnTable(scenario, id);
+        if (!middle)
+            return 0.0;
+        const QPointF d = *middle - rect.center();
+        return std::hypot(d.x(), d.y());
+    };
+    const QString &a = sides[0].id;
+    const QString &b = sides[1].id;
+    const bool swapped = nearness(a, zones.first) + nearness(b, zones.second)
+        > nearness(a, zones.second) + nearness(b, zones.first);
+    if (sideId == a)
+        return swapped ? zones.second : zones.first;
+    if (sideId == b)
+        return swapped ? zones.first : zones.second;
+    return std::nullopt;
 }
 
 } // namespace vedette::rules::balagan::movement

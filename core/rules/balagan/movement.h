@@ -9,6 +9,8 @@
 #include <QPolygonF>
 #include <QRectF>
 
+#include <optional>
+
 namespace vedette::rules::balagan {
 
 // Movement of RULES.md §2: allowances per arm and formation, and what a path
@@ -71,6 +73,12 @@ struct DeploymentZones
     QRectF second;
 };
 DeploymentZones deploymentZones(const table::Scenario &scenario);
+// The zone of one side in set-up: each of the first two sides takes the zone
+// nearer the middle of its units on the table (in order when neither has any);
+// nullopt for a third side.
+std::optional<QRectF> deploymentZoneOf(const table::Scenario &scenario, const QString &sideId);
+// The middle of a side's units on the table; nullopt when none is.
+std::optional<QPointF> middleOnTable(const table::Scenario &scenario, const QString &sideId);
 
 } // namespace movement
 

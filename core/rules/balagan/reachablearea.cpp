@@ -164,7 +164,7 @@ void freeMove(const Scenario &scenario, const Unit &unit, const Footprint &print
         }
     }
     for (const Unit &other : scenario.units()) {
-        if (other.id() == unit.id())
+        if (other.id() == unit.id() || !other.isOnTable())
             continue;
         const Footprint otherPrint = Footprint::of(other, settings);
         if (!otherPrint.boundingRect().intersects(reachBounds))
@@ -339,7 +339,7 @@ void actionMove(const Scenario &scenario, const Unit &unit, const Footprint &pri
     }
     const QRectF unitReach = gridBounds.adjusted(-clearance, -clearance, clearance, clearance);
     for (const Unit &other : scenario.units()) {
-        if (other.id() == unit.id())
+        if (other.id() == unit.id() || !other.isOnTable())
             continue;
         const Footprint otherPrint = Footprint::of(other, settings);
         if (!otherPrint.boundingRect().intersects(unitReach))
@@ -454,6 +454,8 @@ ReachableArea reachableArea(const Scenario &scenario, const Unit &unit, const Ho
     // The house rules' gaps lay out double lines and columns.
     const FootprintSettings settings = rules.footprintSettings(scenario.footprintSettings());
     const Footprint print = Footprint::of(unit, settings);
+    if (!unit.isOnTable())
+        return {}; // no place to move from yet
     area.freeCorridor = print.outline().toPolygon();
     if (!area.canMove())
         return area;

@@ -105,7 +105,7 @@ int TableCharge::secureFlanks(const table::Scenario &scenario, const table::Unit
             outline.placed(QPointF(sign * (outline.width() + band) / 2.0, 0.0), band, outline.depth());
         QString securedBy;
         for (const table::Unit &other : scenario.units()) {
-            if (other.id() == unit.id() || other.sideId() != unit.sideId())
+            if (other.id() == unit.id() || other.sideId() != unit.sideId() || !other.isOnTable())
                 continue;
             const table::Footprint ofp = scenario.footprint(other);
             const bool near = std::any_of(ofp.bases().cbegin(), ofp.bases().cend(), [&](const table::Base &b) {
@@ -156,6 +156,12 @@ TableCharge::Result TableCharge::situation(const table::Scenario &scenario, cons
     if (attacker->id() == defender->id()) {
         result.errorString = tr("A unit cannot charge itself.");
         return result;
+    }
+    for (const table::Unit *unit : {attacker, defender}) {
+        if (!unit->isOnTable()) {
+            result.errorString = tr("%1 is not on the table yet: deploy it first.").arg(unit->name());
+            return result;
+        }
     }
     if (attacker->sideId() == defender->sideId()) {
         result.errorString = tr("%1 and %2 are on the same side.").arg(attacker->name(), defender->name());
@@ -237,7 +243,7 @@ std::optional<TownBlock> TableCharge::townBlock(const table::Scenario &scenario,
     };
     add(unit, most);
     for (const table::Unit &other : scenario.units()) {
-        if (other.id() == unit.id() || other.sideId() != unit.sideId())
+        if (other.id() == unit.id() || other.sideId() != unit.sideId() || !other.isOnTable())
             continue;
         if (const int n = standsIn(other, *block); n > 0)
             add(other, n);
@@ -252,12 +258,12 @@ QList<ChargeProcedure::PursuitCandidate> TableCharge::pursuitCandidates(const ta
     QList<ChargeProcedure::PursuitCandidate> list;
     const table::Unit *attacker = scenario.unit(attackerId);
     const table::Unit *defender = scenario.unit(defenderId);
-    if (!attacker || !defender)
+    if (!attacker || !defender || !attacker->isOnTable() || !defender->isOnTable())
         return list;
     const table::Footprint occupied =
         table::Footprint::of(*attacker, scenario.footprintSettings(), defender->position(), attacker->facing());
     for (const table::Unit &other : scenario.units()) {
-        if (other.sideId() == attacker->sideId() || other.id() == defender->id())
+        if (other.sideId() == attacker->sideId() || other.id() == defender->id() || !other.isOnTable())
             continue;
         const double d = table::geometry::edgeDistance(occupied, scenario.footprint(other)).inches();
         if (d <= ChargeProcedure::pursuitReachInches)

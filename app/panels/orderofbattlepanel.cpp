@@ -1,0 +1,932 @@
+#include "orderofbattlepanel.h"
+
+#include "commands/addremoveobjectcommand.h"
+#include "commands/editobjectcommand.h"
+#include "commands/orderofbattleedits.h"
+#include "document/campaign.h"
+#include "document/document.h"
+#include "panels/generalform.h"
+#include "panels/inspectorpanel.h"
+#include "panels/orderofbattletree.h"
+#include "scene/tablescene.h"
+#include "store/campaignstore.h"
+#include "table/orderofbattlecsv.h"
+#include "table/scenario.h"
+#include "table/templatejson.h"
+#include "table/unitdefaults.h"
+
+#include <QAction>
+#include <QColorDialog>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStackedWidget>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace vedette {
+
+namespace {
+
+enum Column { NameColumn, KindColumn, StrengthColumn, PlaceColumn };
+
+QIcon swatch(const QColor &colour)
+{
+    QPixmap pixmap(14, 14);
+    pixmap.fill(colour.isValid() ? colour : QColor(0x9a, 0x93, 0x86));
+    return QIcon(pixmap);
+}
+
+const QList<QColor> &sideColours()
+{
+    static const QList<QColor> colours{QColor(0xb0, 0x3a, 0x2e), QColor(0x2e, 0x4a, 0x8c), QColor(0x3d, 0x7a, 0x3a),
+                                       QColor(0xc9, 0xa2, 0x27), QColor(0x6a, 0x3d, 0x8c), QColor(0x4f, 0x5b, 0x62)};
+    return colours;
+}
+
+// A stable key for an item, to keep expansion and selection over a rebuild.
+QString keyOf(const QTreeWidgetItem *item)
+{
+    return u"%1:%2:%3"_s.arg(item->type()).arg(item->data(0, OrderOfBattleTree::SideRole).toString(),
+                                                item->data(0, OrderOfBattleTree::IdRole).toString());
+}
+
+// Divisions of a side in the order their generals come, then their units (as the CSV writes them).
+QStringList divisionsOf(const table::Scenario &scenario, const QString &sideId)
+{
+    QStringList divisions;
+    for (const table::General &general : scenario.generals())
+        if (general.sideId == sideId && !general.divisionId.isEmpty() && !divisions.contains(general.divisionId))
+            divisions.append(general.divisionId);
+    for (const table::Unit &unit : scenario.units())
+        if (unit.sideId() == sideId && !unit.divisionId().isEmpty() && !divisions.contains(unit.divisionId()))
+            divisions.append(unit.divisionId());
+    return divisions;
+}
+
+} // namespace
+
+OrderOfBattlePanel::OrderOfBattlePanel(Document *document, TableScene *scene, InspectorPanel *inspector, QWidget *parent)
+    : QDockWidget(tr("Order of Battle"), parent)
+    , mDocument(document)
+    , mScene(scene)
+    , mInspector(inspector)
+    , mTree(new OrderOfBattleTree(this))
+    , mForms(new QStackedWidget(this))
+    , mHint(new QLabel(this))
+    , mGeneralForm(new GeneralForm(document, this))
+    , mSummary(new QLabel(this))
+    , mTemplates(new QMenu(tr("&Templates"), this))
+{
+    setObjectName(u"orderOfBattleDock"_s);
+    mTree->setObjectName(u"orderOfBattleTree"_s);
+    mTree->setColumnCount(4);
+    mTree->setHeaderLabels({tr("Name"), tr("Kind"), tr("Strength"), tr("Place")});
+    mTree->header()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
+    for (int column : {KindColumn, StrengthColumn, PlaceColumn})
+        mTree->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    mTree->header()->setStretchLastSection(false);
+    mTree->setContextMenuPolicy(Qt::CustomContextMenu);
+
+    auto *toolBar = new QToolBar(this);
+    toolBar->setObjectName(u"orderOfBattleToolBar"_s);
+    toolBar->setIconSize(QSize(16, 16));
+    toolBar->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    auto *addMenu = new QMenu(tr("&Add"), this);
+    addMenu->setObjectName(u"addMenu"_s);
+    QAction *addSideAction = addMenu->addAction(tr("&Side"), this, [this] { addSide(); });
+    addSideAction->setObjectName(u"addSideAction"_s);
+    QAction *addDivisionAction = addMenu->addAction(tr("&Division (with its general)"), this, [this] {
+        addDivision();
+        if (QTreeWidgetItem *item = mTree->currentItem())
+            if (QTreeWidgetItem *division = item->parent(); division && division->type() == OrderOfBattleTree::DivisionItem)
+                mTree->editItem(division, NameColumn);
+    });
+    addDivisionAction->setObjectName(u"addDivisionAction"_s);
+    QAction *addGeneralAction = addMenu->addAction(tr("&General"), this, [this] { addGeneral(); });
+    addGeneralAction->setObjectName(u"addGeneralAction"_s);
+    addMenu->addSeparator();
+    for (table::Arm arm : table::allArms()) {
+        QAction *action = addMenu->addAction(table::armName(arm), this, [this, arm] { addUnit(arm); });
+        action->setObjectName(u"add%1Action"_s.arg(table::armId(arm)));
+    }
+    auto *addButton = new QToolButton(toolBar);
+    addButton->setObjectName(u"addButton"_s);
+    addButton->setText(tr("Add"));
+    addButton->setToolTip(tr("Add a side, a division, a general or a unit to the selected side and division"));
+    addButton->setMenu(addMenu);
+    addButton->setPopupMode(QToolButton::InstantPopup);
+    toolBar->addWidget(addButton);
+
+    QAction *duplicate = toolBar->addAction(tr("Duplicate"), this, [this] { duplicateSelection(); });
+    duplicate->setObjectName(u"duplicateAction"_s);
+    duplicate->setToolTip(tr("Copy the selected units and generals (not on the table)"));
+    QAction *remove = toolBar->addAction(tr("Delete"), this, [this] { deleteSelection(); });
+    remove->setObjectName(u"deleteAction"_s);
+    remove->setShortcut(QKeySequence::Delete);
+    remove->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    remove->setToolTip(tr("Delete the selected units, generals or sides"));
+    mDeploy = toolBar->addAction(tr("Deploy"), this, [this] {
+        const QStringList units = selectedUnitIds();
+        if (!units.isEmpty())
+            emit deployRequested(units);
+    });
+    mDeploy->setObjectName(u"deployAction"_s);
+    mDeploy->setToolTip(tr("Put the selected units on the table with the Deploy tool: click, or draw their front line"));
+    mTakeOff = new QAction(tr("Take off the Table"), this);
+    mTakeOff->setObjectName(u"takeOffAction"_s);
+    mTakeOff->setToolTip(tr("Back into the order of battle, to deploy again"));
+    connect(mTakeOff, &QAction::triggered, this, [this] { takeSelectionOffTable(); });
+    mColour = new QAction(tr("Side &Colour…"), this);
+    mColour->setObjectName(u"sideColourAction"_s);
+    connect(mColour, &QAction::triggered, this, &OrderOfBattlePanel::chooseSideColour);
+
+    auto *fileMenu = new QMenu(tr("CSV"), this);
+    QAction *importAction = fileMenu->addAction(tr("&Import Order of Battle (CSV)…"), this, &OrderOfBattlePanel::importInteractively);
+    importAction->setObjectName(u"importCsvAction"_s);
+    QAction *exportAction = fileMenu->addAction(tr("&Export Order of Battle (CSV)…"), this, &OrderOfBattlePanel::exportInteractively);
+    exportAction->setObjectName(u"exportCsvAction"_s);
+    auto *moreButton = new QToolButton(toolBar);
+    moreButton->setText(tr("More"));
+    moreButton->setObjectName(u"moreButton"_s);
+    auto *moreMenu = new QMenu(this);
+    moreMenu->addAction(mTakeOff);
+    moreMenu->addAction(mColour);
+    moreMenu->addSeparator();
+    moreMenu->addAction(importAction);
+    moreMenu->addAction(exportAction);
+    moreMenu->addSeparator();
+    mTemplates->setObjectName(u"templatesMenu"_s);
+    moreMenu->addMenu(mTemplates);
+    connect(mTemplates, &QMenu::aboutToShow, this, &OrderOfBattlePanel::fillTemplatesMenu);
+    moreButton->setMenu(moreMenu);
+    moreButton->setPopupMode(QToolButton::InstantPopup);
+    toolBar->addWidget(moreButton);
+    mSelectionActions = {duplicate, remove, mDeploy, mTakeOff};
+
+    mHint->setWordWrap(true);
+    mHint->setMargin(6);
+    mHint->setObjectName(u"orderOfBattleHint"_s);
+    mForms->addWidget(mHint);
+    mForms->addWidget(mGeneralForm);
+    mSummary->setObjectName(u"orderOfBattleSummary"_s);
+    mSummary->setWordWrap(true);
+    mSummary->setMargin(4);
+
+    auto *page = new QWidget(this);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(toolBar);
+    layout->addWidget(mTree, 3);
+    layout->addWidget(mSummary);
+    layout->addWidget(mForms, 2);
+    setWidget(page);
+    // Delete works while the tree has the focus, not while a field of the form is typed in.
+    mTree->addAction(remove);
+
+    connect(mTree, &QTreeWidget::itemSelectionChanged, this, &OrderOfBattlePanel::selectionChanged);
+    connect(mTree, &QTreeWidget::itemChanged, this, &OrderOfBattlePanel::itemEdited);
+    connect(mTree, &QWidget::customContextMenuRequested, this, &OrderOfBattlePanel::showContextMenu);
+    connect(mTree, &OrderOfBattleTree::dropped, this,
+            [this](const QStringList &units, const QStringList &generals, const QString &side, const QString &division) {
+                if (QUndoCommand *command = OrderOfBattleEdits::moveToDivision(mDocument, units, generals, side, division))
+                    mDocument->push(command);
+            });
+    connect(scene, &TableScene::scenarioChanged, this, &OrderOfBattlePanel::onScenarioChanged);
+    // A unit picked on the table is picked here too.
+    connect(scene, &TableScene::selectedUnitChanged, this, [this](const QString &id) {
+        if (id.isEmpty() || selectedUnitIds().contains(id))
+            return;
+        if (QTreeWidgetItem *item = mTree->findItem(OrderOfBattleTree::UnitItem, id)) {
+            const QSignalBlocker blocker(mTree);
+            mTree->clearSelection();
+            item->setSelected(true);
+            mTree->scrollToItem(item);
+            mForms->setCurrentWidget(mHint);
+            updateActions();
+        }
+    });
+    rebuild();
+}
+
+OrderOfBattlePanel::~OrderOfBattlePanel() = default;
+
+void OrderOfBattlePanel::onScenarioChanged(const table::ScenarioChange &change)
+{
+    using Kind = table::ScenarioChange::Kind;
+    switch (change.kind) {
+    case Kind::Reset:
+    case Kind::Settings:
+    case Kind::SideAdded:
+    case Kind::SideChanged:
+    case Kind::SideRemoved:
+    case Kind::UnitAdded:
+    case Kind::UnitChanged:
+    case Kind::UnitRemoved:
+    case Kind::GeneralAdded:
+    case Kind::GeneralChanged:
+    case Kind::GeneralRemoved:
+        scheduleRebuild();
+        break;
+    default:
+        break;
+    }
+}
+
+void OrderOfBattlePanel::scheduleRebuild()
+{
+    // One rebuild for a step that changes many units.
+    if (mRebuildScheduled)
+        return;
+    mRebuildScheduled = true;
+    QTimer::singleShot(0, this, [this] {
+        if (mRebuildScheduled)
+            rebuild();
+    });
+}
+
+void OrderOfBattlePanel::rebuild()
+{
+    mRebuildScheduled = false;
+    mRebuilding = true;
+    QSet<QString> collapsed;
+    QSet<QString> selected;
+    QString current = mTree->currentItem() ? keyOf(mTree->currentItem()) : QString();
+    {
+        QList<QTreeWidgetItem *> stack;
+        for (int i = 0; i < mTree->topLevelItemCount(); ++i)
+            stack.append(mTree->topLevelItem(i));
+        while (!stack.isEmpty()) {
+            QTreeWidgetItem *item = stack.takeFirst();
+            if (item->childCount() > 0 && !item->isExpanded())
+                collapsed.insert(keyOf(item));
+            if (item->isSelected())
+                selected.insert(keyOf(item));
+            for (int i = 0; i < item->childCount(); ++i)
+                stack.append(item->child(i));
+        }
+    }
+    const QSignalBlocker blocker(mTree);
+    mTree->clear();
+    const table::Scenario &scenario = std::as_const(*mDocument).scenario();
+    QStringList summary;
+
+    const auto unitItem = [&](const table::Unit &unit, const QString &division) {
+        auto *item = new QTreeWidgetItem(OrderOfBattleTree::UnitItem);
+        item->setText(NameColumn, unit.name());
+        item->setData(0, OrderOfBattleTree::IdRole, unit.id());
+        item->setData(0, OrderOfBattleTree::SideRole, unit.sideId());
+        item->setData(0, OrderOfBattleTree::DivisionRole, division);
+        item->setFlags(item->flags() | Qt::ItemIsEditable | Qt::ItemIsDragEnabled | Qt::ItemIsDropEnabled);
+        QStringList kind{table::armName(unit.arm())};
+        if (unit.arm() == table::Arm::Horse || unit.arm() == table::Arm::Dragoons)
+            kind.append(table::horseWeightName(unit.horseWeight()).toLower());
+        if (unit.arm() == table::Arm::Dragoons && !unit.dragoonsMounted())
+            kind.append(tr("dismounted"));
+        if (scenario.ruleSystem() != table::RuleSystem::Balagan)
+            kind.append(table::troopClassName(unit.troopClass()));
+        item->setText(KindColumn, kind.join(u", "_s));
+        item->setText(StrengthColumn, unit.arm() == table::Arm::Artillery ? tr("%n gun(s)", nullptr, unit.strength())
+                                                                          : tr("%n men", nullptr, unit.strength()));
+        item->setText(PlaceColumn, unit.isOnTable() ? tr("on the table") : tr("to deploy"));
+        if (!unit.isOnTable()) {
+            QFont font = item->font(PlaceColumn);
+            font.setBold(true);
+            item->setFont(PlaceColumn, font);
+            item->setForeground(PlaceColumn, QColor(0xa0, 0x28, 0x18));
+        }
+        item->setToolTip(NameColumn, tr("%1 (id %2): %3, %4").arg(unit.name(), unit.id(), table::formationName(unit.formation()).toLower(),
+                                                                  item->text(PlaceColumn)));
+        return item;
+    };
+    const auto generalItem = [&](const table::General &general, const QString &division) {
+        auto *item = new QTreeWidgetItem(OrderOfBattleTree::GeneralItem);
+        item->setText(NameColumn, general.name);
+        item->setData(0, OrderOfBattleTree::IdRole, general.id);
+        item->setData(0, OrderOfBattleTree::SideRole, general.sideId);
+        item->setData(0, OrderOfBattleTree::DivisionRole, division);
+        item->setFlags(item->flags() | Qt::ItemIsEditable | Qt::ItemIsDragEnabled | Qt::ItemIsDropEnabled);
+        QString kind = general.commanderInChief ? tr("Commander-in-chief") : tr("General");
+        kind += u", "_s + tr("rating %1").arg(general.rating > 0 ? u"+%1"_s.arg(general.rating) : QString::number(general.rating));
+        item->setText(KindColumn, kind);
+        const table::Unit *with = scenario.unit(general.attachedUnitId);
+        item->setText(PlaceColumn, with ? tr("with %1").arg(with->name())
+                                        : general.position ? tr("on the table") : tr("not placed"));
+        QFont font = item->font(NameColumn);
+        font.setItalic(true);
+        item->setFont(NameColumn, font);
+        return item;
+    };
+
+    for (const table::Side &side : scenario.sides()) {
+        auto *sideItem = new QTreeWidgetItem(mTree, OrderOfBattleTree::SideItem);
+        sideItem->setText(NameColumn, side.name);
+        sideItem->setIcon(NameColumn, swatch(side.colour));
+        sideItem->setData(0, OrderOfBattleTree::IdRole, side.id);
+        sideItem->setData(0, OrderOfBattleTree::SideRole, side.id);
+        sideItem->setFlags((sideItem->flags() | Qt::ItemIsEditable | Qt::ItemIsDropEnabled) & ~Qt::ItemIsDragEnabled);
+        QFont bold = sideItem->font(NameColumn);
+        bold.setBold(true);
+        sideItem->setFont(NameColumn, bold);
+        int units = 0;
+        int toDeploy = 0;
+        int generals = 0;
+        for (const table::General &general : scenario.generals()) {
+            if (general.sideId != side.id)
+                continue;
+            ++generals;
+            if (general.divisionId.isEmpty())
+                sideItem->addChild(generalItem(general, {}));
+        }
+        for (const QString &division : divisionsOf(scenario, side.id)) {
+            auto *divisionItem = new QTreeWidgetItem(sideItem, OrderOfBattleTree::DivisionItem);
+            divisionItem->setText(NameColumn, division);
+            divisionItem->setData(0, OrderOfBattleTree::IdRole, division);
+            divisionItem->setData(0, OrderOfBattleTree::SideRole, side.id);
+            divisionItem->setData(0, OrderOfBattleTree::DivisionRole, division);
+            divisionItem->setFlags(divisionItem->flags() | Qt::ItemIsEditable | Qt::ItemIsDragEnabled | Qt::ItemIsDropEnabled);
+            divisionItem->setToolTip(NameColumn, tr("Division %1: double-click to rename, drag onto the table to deploy it").arg(division));
+            int inDivision = 0;
+            for (const table::General &general : scenario.generals())
+                if (general.sideId == side.id && general.divisionId == division)
+                    divisionItem->addChild(generalItem(general, division));
+            for (const table::Unit &unit : scenario.units()) {
+                if (unit.sideId() == side.id && unit.divisionId() == division) {
+                    divisionItem->addChild(unitItem(unit, division));
+                    ++inDivision;
+                }
+            }
+            divisionItem->setText(KindColumn, tr("Division"));
+            divisionItem->setText(StrengthColumn, tr("%n unit(s)", nullptr, inDivision));
+        }
+        QTreeWidgetItem *none = nullptr;
+        for (const table::Unit &unit : scenario.units()) {
+            if (unit.sideId() != side.id)
+                continue;
+            ++units;
+            toDeploy += unit.isOnTable() ? 0 : 1;
+            if (!unit.divisionId().isEmpty())
+                continue;
+            if (!none) {
+                none = new QTreeWidgetItem(sideItem, OrderOfBattleTree::DivisionItem);
+                none->setText(NameColumn, tr("No division"));
+                none->setData(0, OrderOfBattleTree::IdRole, QString());
+                none->setData(0, OrderOfBattleTree::SideRole, side.id);
+                none->setData(0, OrderOfBattleTree::DivisionRole, QString());
+                none->setFlags((none->flags() | Qt::ItemIsDropEnabled | Qt::ItemIsDragEnabled) & ~Qt::ItemIsEditable);
+            }
+            none->addChild(unitItem(unit, {}));
+        }
+        sideItem->setText(StrengthColumn, tr("%n unit(s)", nullptr, units));
+        sideItem->setText(PlaceColumn, toDeploy > 0 ? tr("%n to deploy", nullptr, toDeploy) : QString());
+        summary.append(tr("%1: %2, %3 to deploy, %4")
+                           .arg(side.name, tr("%n unit(s)", nullptr, units))
+                           .arg(toDeploy)
+                           .arg(tr("%n general(s)", nullptr, generals)));
+    }
+    mSummary->setText(summary.isEmpty() ? tr("No sides yet: File > New Battle… sets up two, or Add > Side.")
+                                        : summary.join(u"\n"_s));
+
+    QList<QTreeWidgetItem *> stack;
+    for (int i = 0; i < mTree->topLevelItemCount(); ++i)
+        stack.append(mTree->topLevelItem(i));
+    while (!stack.isEmpty()) {
+        QTreeWidgetItem *item = stack.takeFirst();
+        const QString key = keyOf(item);
+        item->setExpanded(!collapsed.contains(key));
+        if (selected.contains(key))
+            item->setSelected(true);
+        if (key == current)
+            mTree->setCurrentItem(item, 0, QItemSelectionModel::NoUpdate);
+        for (int i = 0; i < item->childCount(); ++i)
+            stack.append(item->child(i));
+    }
+    mRebuilding = false;
+    // The forms follow the selection as it now is (a deleted unit has gone from it).
+    selectionChanged();
+}
+
+QStringList OrderOfBattlePanel::selectedUnitIds() const
+{
+    QStringList units;
+    QStringList generals;
+    mTree->selectedIds(&units, &generals);
+    return units;
+}
+
+QStringList OrderOfBattlePanel::selectedGeneralIds() const
+{
+    QStringList units;
+    QStringList generals;
+    mTree->selectedIds(&units, &generals);
+    return generals;
+}
+
+QString OrderOfBattlePanel::sideOfSelection() const
+{
+    const QTreeWidgetItem *item = mTree->currentItem();
+    if (!item && !mTree->selectedItems().isEmpty())
+        item = mTree->selectedItems().constFirst();
+    return item ? item->data(0, OrderOfBattleTree::SideRole).toString() : QString();
+}
+
+QString OrderOfBattlePanel::currentSide() const
+{
+    const table::Scenario &scenario = std::as_const(*mDocument).scenario();
+    const QString side = sideOfSelection();
+    if (scenario.side(side))
+        return side;
+    return scenario.sides().isEmpty() ? QString() : scenario.sides().constFirst().id;
+}
+
+QString OrderOfBattlePanel::currentDivision() const
+{
+    const QTreeWidgetItem *item = mTree->currentItem();
+    if (!item && !mTree->selectedItems().isEmpty())
+        item = mTree->selectedItems().constFirst();
+    if (!item || item->type() == OrderOfBattleTree::SideItem || item->data(0, OrderOfBattleTree::SideRole).toString() != currentSide())
+        return {};
+    return item->data(0, OrderOfBattleTree::DivisionRole).toString();
+}
+
+void OrderOfBattlePanel::select(const QStringList &unitIds, const QStringList &generalIds)
+{
+    if (mRebuildScheduled)
+        rebuild();
+    {
+        const QSignalBlocker blocker(mTree);
+        mTree->clearSelection();
+        QTreeWidgetItem *first = nullptr;
+        for (const QString &id : unitIds)
+            if (QTreeWidgetItem *item = mTree->findItem(OrderOfBattleTree::UnitItem, id)) {
+                item->setSelected(true);
+                first = first ? first : item;
+            }
+        for (const QString &id : generalIds)
+            if (QTreeWidgetItem *item = mTree->findItem(OrderOfBattleTree::GeneralItem, id)) {
+                item->setSelected(true);
+                first = first ? first : item;
+            }
+        if (first) {
+            mTree->setCurrentItem(first, 0, QItemSelectionModel::NoUpdate);
+            mTree->scrollToItem(first);
+        }
+    }
+    selectionChanged();
+}
+
+void OrderOfBattlePanel::selectionChanged()
+{
+    if (mRebuilding)
+        return;
+    updateActions();
+    const QList<QTreeWidgetItem *> items = mTree->selectedItems();
+    QStringList units;
+    QStringList generals;
+    mTree->selectedIds(&units, &generals);
+    const table::Scenario &scenario = std::as_const(*mDocument).scenario();
+    if (items.size() == 1 && items.constFirst()->type() == OrderOfBattleTree::GeneralItem) {
+        mGeneralForm->showGeneral(generals.constFirst());
+        mForms->setCurrentWidget(mGeneralForm);
+        return;
+    }
+    mForms->setCurrentWidget(mHint);
+    const bool onlyUnits = !items.isEmpty()
+        && std::all_of(items.cbegin(), items.cend(), [](const QTreeWidgetItem *i) { return i->type() == OrderOfBattleTree::UnitItem; });
+    if (onlyUnits) {
+        // The inspector is the units' form; with several it changes them all.
+        if (mScene->selectedUnitId() != units.constFirst())
+            mScene->selectUnit(units.constFirst());
+        mInspector->showUnits(units);
+        mHint->setText(units.size() == 1 ? tr("Edit the unit in the Inspector; drag it onto the table (or Deploy) to put it there.")
+                                         : tr("%n units chosen: a change in the Inspector applies to all of them.", nullptr,
+                                              int(units.size())));
+        return;
+    }
+    if (items.size() == 1 && items.constFirst()->type() == OrderOfBattleTree::SideItem) {
+        const table::Side *side = scenario.side(items.constFirst()->data(0, OrderOfBattleTree::IdRole).toString());
+        mHint->setText(side ? tr("%1: double-click to rename; More > Side Colour… to change its colour.").arg(side->name)
+                            : QString());
+        return;
+    }
+    if (items.size() == 1 && items.constFirst()->type() == OrderOfBattleTree::DivisionItem) {
+        mHint->setText(tr("Division %1: %2 and %3. Drag it onto the table, or Deploy and draw its front line.")
+                           .arg(items.constFirst()->text(NameColumn), tr("%n unit(s)", nullptr, int(units.size())),
+                                tr("%n general(s)", nullptr, int(generals.size()))));
+        return;
+    }
+    mHint->setText(items.isEmpty() ? tr("Choose a side, division, general or unit. Add puts new ones into the chosen "
+                                        "side and division.")
+                                   : tr("%1 and %2 chosen.").arg(tr("%n unit(s)", nullptr, int(units.size())),
+                                                                 tr("%n general(s)", nullptr, int(generals.size()))));
+}
+
+void OrderOfBattlePanel::updateActions()
+{
+    const bool any = !mTree->selectedItems().isEmpty();
+    for (QAction *action : std::as_const(mSelectionActions))
+        action->setEnabled(any);
+    const QStringList units = selectedUnitIds();
+    const table::Scenario &scenario = std::as_const(*mDocument).scenario();
+    mDeploy->setEnabled(!units.isEmpty());
+    mTakeOff->setEnabled(std::any_of(units.cbegin(), units.cend(), [&](const QString &id) {
+        const table::Unit *unit = scenario.unit(id);
+        return unit && unit->isOnTable();
+    }));
+    mColour->setEnabled(scenario.side(sideOfSelection()) != nullptr);
+}
+
+void OrderOfBattlePanel::itemEdited(QTreeWidgetItem *item, int column)
+{
+    if (mRebuilding || column != NameColumn)
+        return;
+    const table::Scenario &scenario = std::as_const(*mDocument).scenario();
+    const QString id = item->data(0, OrderOfBattleTree::IdRole).toString();
+    const QString text = item->text(NameColumn).trimmed();
+    QUndoCommand *command = nullptr;
+    if (text.isEmpty()) {
+        scheduleRebuild(); // a name may not be empty: shown as it was
+        return;
+    }
+    switch (item->type()) {
+    case OrderOfBattleTree::SideItem:
+        if (const table::Side *side = scenario.side(id); side && side->name != text) {
+            table::Side renamed = *side;
+            renamed.name = text;
+            command = new EditSideCommand(mDocument, *side, renamed, u"name"_s, tr("Rename %1").arg(side->name));
+        }
+        break;
+    case OrderOfBattleTree::DivisionItem:
+        command = OrderOfBattleEdits::renameDivision(mDocument, item->data(0, OrderOfBattleTree::SideRole).toString(), id, text);
+        break;
+    case OrderOfBattleTree::GeneralItem:
+        if (const table::General *general = scenario.general(id); general && general->name != text) {
+            table::General renamed = *general;
+            renamed.name = text;
+            command = new EditGeneralCommand(mDocument, *general, renamed, u"name"_s, tr("Rename %1").arg(general->name));
+        }
+        break;
+    case OrderOfBattleTree::UnitItem:
+        if (const table::Unit *unit = scenario.unit(id); unit && unit->name() != text) {
+            table::Unit renamed = *unit;
+            renamed.setName(text);
+            command = new EditUnitCommand(mDocument, *unit, renamed, u"name"_s, tr("Rename %1").arg(unit->name()));
+        }
+        break;
+    default:
+        break;
+    }
+    if (command)
+        mDocument->push(command);
+    else
+        scheduleRebuild();
+}
+
+QString OrderOfBattlePanel::addUnit(table::Arm arm)
+{
+    const table::Scenario &scenario = std::as_const(*mDocument).scenario();
+    const QString side = currentSide();
+    if (side.isEmpty()) {
+        mHint->setText(tr("Add a side first: units belong to a side."));
+        return {};
+    }
+    int count = 1;
+    for (const table::Unit *other : scenario.unitsOfSide(side))
+        count += other->arm() == arm ? 1 : 0;
+    table::Unit unit = table::UnitDefaults::unit(scenario.ruleSystem(), arm, scenario.freshId(u"unit"_s), side,
+                                                 tr("%1 %2").arg(table::armName(arm)).arg(count));
+    unit.setDivisionId(currentDivision());
+    unit.setOnTable(false);
+    // The first side faces up the table, the others down it, as the place tool does.
+    unit.setFacing(scenario.sides().constFirst().id == side ? 0.0 : 180.0);
+    mDocument->push(AddRemoveUnitCommand::add(mDocument, unit));
+    select({unit.id()});
+    return unit.id();
+}
+
+QString OrderOfBattlePanel::addGeneral()
+{
+    const table::Scenario &scenario = std::as_const(*mDocument).scenario();
+    const QString side = currentSide();
+    if (side.isEmpty()) {
+        mHint->setText(tr("Add a side first: generals belong to a side."));
+        return {};
+    }
+    int count = 1;
+    for (const table::General &other : scenario.generals())
+        count += other.sideId == side ? 1 : 0;
+    table::General general;
+    general.id = scenario.freshId(u"general"_s);
+    general.sideId = side;
+    general.name = tr("General %1").arg(count);
+    general.divisionId = currentDivision();
+    mDocument->push(AddRemoveGeneralCommand::add(mDocument, general));
+    select({}, {general.id});
+    return general.id;
+}
+
+QString OrderOfBattlePanel::addDivision()
+{
+    const table::Scenario &scenario = std::as_const(*mDocument).scenario();
+    const QString side = currentSide();
+    if (side.isEmpty()) {
+        mHint->setText(tr("Add a side first: divisions belong to a side."));
+        return {};
+    }
+    // A division is its general and units; it starts with its general.
+    const QStringList divisions = divisionsOf(scenario, side);
+    QString division;
+    for (int n = int(divisions.size()) + 1;; ++n) {
+        division = tr("division-%1").arg(n);
+        if (!divisions.contains(division))
+            break;
+    }
+    table::General general;
+    general.id = scenario.freshId(u"general"_s);
+    general.sideId = side;
+    general.name = tr("General of %1").arg(division);
+    general.divisionId = division;
+    mDocument->push(AddRemoveGeneralCommand::add(mDocument, general));
+    select({}, {general.id});
+    return division;
+}
+
+QString OrderOfBattlePanel::addSide()
+{
+    const table::Scenario &scenario = std::as_const(*mDocument).scenario();
+    const qsizetype n = scenario.sides().size();
+    table::Side side{scenario.freshId(u"side"_s), tr("Side %1").arg(n + 1), sideColours()[n % sideColours().size()]};
+    mDocument->push(AddRemoveSideCommand::add(mDocument, side));
+    rebuild();
+    if (QTreeWidgetItem *item = mTree->findItem(OrderOfBattleTree::SideItem, side.id)) {
+        mTree->clearSelection();
+        item->setSelected(true);
+        mTree->setCurrentItem(item);
+    }
+    return side.id;
+}
+
+bool OrderOfBattlePanel::duplicateSelection()
+{
+    QStringList copies;
+    QUndoCommand *command = OrderOfBattleEdits::duplicate(mDocument, selectedUnitIds(), selectedGeneralIds(), &copies);
+    if (!command)
+        return false;
+    mDocument->push(command);
+    select(copies);
+    return true;
+}
+
+bool OrderOfBattlePanel::deleteSelection()
+{
+    QStringList sides;
+    for (const QTreeWidgetItem *item : mTree->selectedItems())
+        if (item->type() == OrderOfBattleTree::SideItem)
+            sides.append(item->data(0, OrderOfBattleTree::IdRole).toString());
+    QUndoCommand *command = OrderOfBattleEdits::remove(mDocument, selectedUnitIds(), selectedGeneralIds(), sides);
+    if (!command)
+        return false;
+    mDocument->push(command);
+    return true;
+}
+
+bool OrderOfBattlePanel::moveSelection(const QString &sideId, const QString &divisionId)
+{
+    QUndoCommand *command = OrderOfBattleEdits::moveToDivision(mDocument, selectedUnitIds(), selectedGeneralIds(), sideId, divisionId);
+    if (!command)
+        return false;
+    mDocument->push(command);
+    return true;
+}
+
+bool OrderOfBattlePanel::takeSelectionOffTable()
+{
+    QUndoCommand *command = OrderOfBattleEdits::takeOffTable(mDocument, selectedUnitIds());
+    if (!command)
+        return false;
+    mDocument->push(command);
+    return true;
+}
+
+bool OrderOfBattlePanel::importCsv(const QString &path, QString *error)
+{
+    const table::OrderOfBattleCsv::ReadResult read
+        = table::OrderOfBattleCsv::readFile(path, std::as_const(*mDocument).scenario());
+    if (!read) {
+        if (error)
+            *error = read.errorString();
+        return false;
+    }
+    QUndoCommand *command = OrderOfBattleEdits::addFrom(mDocument, *read.scenario,
+                                                        tr("Import order of battle %1").arg(QFileInfo(path).fileName()));
+    if (!command) {
+        if (error)
+            *error = tr("%1 holds no units or generals.").arg(QFileInfo(path).fileName());
+        return false;
+    }
+    mDocument->push(command);
+    return true;
+}
+
+bool OrderOfBattlePanel::exportCsv(const QString &path, QString *error) const
+{
+    return table::OrderOfBattleCsv::writeFile(std::as_const(*mDocument).scenario(), path, error);
+}
+
+void OrderOfBattlePanel::importInteractively()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import Order of Battle"), QString(),
+                                                      tr("Orders of battle (*.csv);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!importCsv(path, &error))
+        QMessageBox::warning(this, tr("Import Order of Battle"),
+                             tr("Nothing was imported from %1:\n\n%2").arg(QFileInfo(path).fileName(), error));
+}
+
+void OrderOfBattlePanel::exportInteractively()
+{
+    const QString title = std::as_const(*mDocument).scenario().title();
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Order of Battle"),
+                                                (title.isEmpty() ? tr("order-of-battle") : title) + u".csv"_s,
+                                                tr("Orders of battle (*.csv)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += u".csv"_s;
+    QString error;
+    if (!exportCsv(path, &error))
+        QMessageBox::warning(this, tr("Export Order of Battle"), tr("%1 could not be written: %2").arg(QFileInfo(path).fileName(), error));
+}
+
+bool OrderOfBattlePanel::saveTemplate(const QString &name, QString *error)
+{
+    store::CampaignStore *store = mDocument->campaign()->store();
+    const table::Scenario &scenario = std::as_const(*mDocument).scenario();
+    const auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    if (!store || mDocument->campaign()->isReadOnly())
+        return fail(tr("Templates are kept in the campaign; open a campaign you can write to."));
+    QList<table::Unit> units;
+    QList<table::General> generals;
+    for (const QString &id : selectedUnitIds())
+        units.append(*scenario.unit(id));
+    for (const QString &id : selectedGeneralIds())
+        generals.append(*scenario.general(id));
+    if (units.isEmpty())
+        return fail(tr("Choose a unit or a division to save as a template."));
+    store::UnitTemplate saved;
+    saved.kind = units.size() == 1 && generals.isEmpty() ? u"unit"_s : u"division"_s;
+    saved.ruleSystem = table::ruleSystemId(scenario.ruleSystem());
+    saved.name = name.trimmed();
+    saved.data = table::TemplateJson::write(units, generals);
+    if (!store->saveTemplate(saved))
+        return fail(store->errorString());
+    return true;
+}
+
+bool OrderOfBattlePanel::insertTemplate(qint64 templateId, QString *error)
+{
+    store::CampaignStore *store = mDocument->campaign()->store();
+    const auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    const std::optional<store::UnitTemplate> saved = store ? store->unitTemplate(templateId) : std::nullopt;
+    if (!saved)
+        return fail(tr("There is no such template in this campaign."));
+    const table::TemplateJson::ReadResult read = table::TemplateJson::read(saved->data);
+    if (!read)
+        return fail(read.errorString);
+    const QString side = currentSide();
+    if (side.isEmpty())
+        return fail(tr("Add a side first: the template's units need one."));
+    table::Scenario after = std::as_const(*mDocument).scenario();
+    // A division comes as a new division of the side (its own id when that is free), a unit into the chosen one.
+    QString division = currentDivision();
+    if (saved->kind == u"division"_s) {
+        const QStringList used = divisionsOf(after, side);
+        const QString wanted = read.contents->units.constFirst().divisionId().isEmpty() ? saved->name
+                                                                                         : read.contents->units.constFirst().divisionId();
+        division = wanted;
+        for (int n = 2; used.contains(division); ++n)
+            division = u"%1-%2"_s.arg(wanted).arg(n);
+    }
+    QHash<QString, QString> newGeneralId;
+    for (table::General general : read.contents->generals) {
+        const QString id = after.freshId(u"general"_s);
+        newGeneralId.insert(general.id, id);
+        general.id = id;
+        general.sideId = side;
+        general.divisionId = division;
+        general.attachedUnitId.clear();
+        general.commanderInChief = false;
+        after.addGeneral(general);
+    }
+    QStringList added;
+    for (table::Unit unit : read.contents->units) {
+        const QString oldGeneral = unit.generalId();
+        unit.setId(after.freshId(u"unit"_s));
+        unit.setSideId(side);
+        unit.setDivisionId(division);
+        unit.setOnTable(false);
+        unit.setGeneralId(newGeneralId.value(oldGeneral));
+        if (!unit.generalId().isEmpty()) {
+            table::General general = *after.general(unit.generalId());
+            general.attachedUnitId = unit.id();
+            after.updateGeneral(general);
+        }
+        after.addUnit(unit);
+        added.append(unit.id());
+    }
+    QUndoCommand *command = OrderOfBattleEdits::addFrom(mDocument, after, tr("Add %1 from a template").arg(saved->name));
+    if (!command)
+        return fail(tr("The template holds no units."));
+    mDocument->push(command);
+    select(added);
+    return true;
+}
+
+void OrderOfBattlePanel::saveTemplateInteractively()
+{
+    QStringList units = selectedUnitIds();
+    if (units.isEmpty()) {
+        QMessageBox::information(this, tr("Save as Template"), tr("Choose a unit or a division to save as a template."));
+        return;
+    }
+    const table::Scenario &scenario = std::as_const(*mDocument).scenario();
+    const QTreeWidgetItem *item = mTree->currentItem();
+    const QString suggestion = units.size() == 1 ? scenario.unit(units.constFirst())->name()
+                                                 : (item ? item->text(NameColumn) : QString());
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Save as Template"), tr("Template name:"), QLineEdit::Normal,
+                                               suggestion, &ok);
+    if (!ok)
+        return;
+    QString error;
+    if (!saveTemplate(name, &error))
+        QMessageBox::warning(this, tr("Save as Template"), error);
+}
+
+void OrderOfBattlePanel::fillTemplatesMenu()
+{
+    mTemplates->clear();
+    QAction *save = mTemplates->addAction(tr("&Save Selection as Template…"), this, &OrderOfBattlePanel::saveTemplateInteractively);
+    save->setObjectName(u"saveTemplateAction"_s);
+    save->setEnabled(!selectedUnitIds().isEmpty());
+    store::CampaignStore *store = mDocument->campaign()->store();
+    if (!store)
+        return;
+    const QString system = table::ruleSystemId(std::as_const(*mDocument).scenario().ruleSystem());
+    const QList<store::UnitTemplate> saved = store->templates(system);
+    if (!saved.isEmpty())
+        mTemplates->addSection(tr("Add from a template"));
+    for (const store::UnitTemplate &entry : saved) {
+        const qint64 id = entry.id;
+        const QString label = entry.kind == u"division"_s ? tr("%1 (division)").arg(entry.name) : entry.name;
+        mTemplates->addAction(label, this, [this, id] {
+            QString error;
+            if (!insertTemplate(id, &error))
+                QMessageBox::warning(this, tr("Add from Template"), error);
+        });
+    }
+}
+
+void OrderOfBattlePanel::chooseSideColour()
+{
+    const table::Side *side = std::as_const(*mDocument).scenario().side(sideOfSelection());
+    if (!side)
+        return;
+    const QColor colour = QColorDialog::getColor(side->colour, this, tr("Colour of %1").arg(side->name));
+    if (!colour.isValid() || colour == side->colour)
+        return;
+    table::Side changed = *side;
+    changed.colour = colour;
+    mDocument->push(new EditSideCommand(mDocument, *side, changed, u"colour"_s, tr("Colour %1").arg(side->name)));
+}
+
+void OrderOfBattlePanel::showContextMenu(const QPoint &pos)
+{
+    updateActions();
+    QMenu menu(this);
+    for (QAction *action : std::as_const(mSelectionActions))
+        menu.addAction(action);
+    menu.addAction(mColour);
+    menu.exec(mTree->viewport()->mapToGlobal(pos));
+}
+
+} // namespace vedette
