@@ -1,5 +1,5 @@
 // vedette-cli tennyson simulate: many games of "Anyone for Tennyson" between
-// computer players, for the win rates of RULES.md §4.
+// computer players, for the win rates of docs/rules.md T-11 to T-14.
 
 #include "commandline.h"
 #include "progress.h"

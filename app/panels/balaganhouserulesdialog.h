@@ -9,7 +9,7 @@ class QDoubleSpinBox;
 
 namespace vedette {
 
-// Balagan's house rules (RULES.md section 2 settings and distances): every
+// Balagan's house rules (docs/rules.md M, settings and distances): every
 // value the referee may change, each with its unit and the text's reading
 // as the default ("Restore Defaults").
 class BalaganHouseRulesDialog : public QDialog

@@ -12,7 +12,7 @@ class QSpinBox;
 
 namespace vedette {
 
-// Brown's house rules (RULES.md section 1 settings): every value the referee
+// Brown's house rules (docs/rules.md B, settings): every value the referee
 // may change, with the text's reading as the default ("Restore Defaults").
 class BrownHouseRulesDialog : public QDialog
 {

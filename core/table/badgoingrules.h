@@ -9,7 +9,7 @@ namespace vedette::table {
 class Unit;
 
 // The arm and formation a unit stands, moves and fires as under Balagan's
-// reading (RULES.md §2): dismounted dragoons are foot in single line, always
+// reading (docs/rules.md M-22): dismounted dragoons are foot in single line, always
 // (another formation mounts them first); every other unit is its own arm in
 // its own formation. Bad going, the Balagan allowances, fire, the tactical
 // factors and the element footprint all ask this one function.
@@ -24,7 +24,7 @@ MovementClass movementClass(const Unit &unit);
 
 // How much bad going (woods, marsh, buildings, steep slopes, rivers) slows a
 // unit: each mm inside costs `multiplier` mm of its allowance. Balagan
-// (RULES.md §2): horse in column x4, horse in line impassable, foot column
+// (docs/rules.md M-6): horse in column x4, horse in line impassable, foot column
 // x2, foot line x4, limbered artillery x4. Brown scenarios have no bad-going
 // cost unless the referee sets one.
 struct BadGoingRules

@@ -62,7 +62,7 @@ public:
     // Area of the bases that lies inside `polygon` (a simple polygon, convex
     // or not), mm².
     double areaInside(const QPolygonF &polygon) const;
-    // RULES.md §2 (and §1 for a Brown defender's cover): a unit stands in a
+    // docs/rules.md G-6 (M-15, and B-8 for a Brown defender's cover): a unit stands in a
     // piece of terrain when at least half of its footprint's area is inside.
     bool standsIn(const QPolygonF &polygon) const;
 

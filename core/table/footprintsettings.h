@@ -5,7 +5,7 @@
 namespace vedette::table {
 
 // How bases are laid out. Elements: Balagan's two 4 x 2 cm elements per unit
-// with the gaps of RULES.md §2 (settings). Stands: Brown's stands, each of the
+// with the gaps of docs/rules.md M-2 (settings). Stands: Brown's stands, each of the
 // unit's own frontage and depth.
 struct FootprintSettings
 {

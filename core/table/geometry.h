@@ -41,13 +41,13 @@ QString arcName(Arc arc); // translated
 double behindFrontLine(const Footprint &unit, QPointF point);
 double behindRearLine(const Footprint &unit, QPointF point);
 
-// Brown (RULES.md §1): where `attacker` is relative to `defender`. Rear: the
+// Brown (docs/rules.md B-7): where `attacker` is relative to `defender`. Rear: the
 // attacker's centre is behind the line of the defender's rear edge. Flank:
 // the centre is behind the front edge line but not behind the rear line.
 // Front otherwise; a centre exactly on a line is not behind it.
 Arc arcOf(const Footprint &attacker, const Footprint &defender);
 
-// Balagan (RULES.md §2): every corner of every base of `other` is behind the
+// Balagan (docs/rules.md M-21): every corner of every base of `other` is behind the
 // rear edge line of `unit`, or behind its front edge line and beyond one of
 // its flank lines (the side edges, extended). With `onLineMm` 0 touching a
 // line is not beyond it; otherwise a corner within `onLineMm` of a line

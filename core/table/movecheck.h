@@ -33,7 +33,7 @@ MoveCheck checkMove(const Scenario &scenario, const Unit &unit, const QPolygonF 
 
 // Checks wheeling `unit` by `degrees` (positive clockwise, pivoting on the
 // right front corner; negative on the left): the cost is the distance moved
-// by the outer corner (RULES.md §2, setting). Illegal when the unit on its way
+// by the outer corner (docs/rules.md M-11, setting). Illegal when the unit on its way
 // (checked every 5 degrees) overlaps another unit or impassable terrain, or
 // ends off the table.
 MoveCheck checkWheel(const Scenario &scenario, const Unit &unit, double degrees,

@@ -65,7 +65,7 @@ public:
     double facing() const { return mFacing; }
     void setFacing(double degrees);
 
-    // Strength in men (an artillery unit: its crew, RULES.md §1); starting
+    // Strength in men (an artillery unit: its crew, docs/rules.md B-6); starting
     // strength is what casualty steps of 10% are taken from.
     int strength() const { return mStrength; }
     void setStrength(int strength) { mStrength = strength; }
@@ -83,7 +83,7 @@ public:
     int combatWeight() const { return mCombatWeight; }
     void setCombatWeight(int cw) { mCombatWeight = cw; }
     // The unit's own melee modifier, or without one the class default of
-    // RULES.md §1 (the rules use the house rules' value for the class then:
+    // docs/rules.md B-27 (the rules use the house rules' value for the class then:
     // brown::TableCharge::meleeModifier).
     int meleeModifier() const { return mMeleeModifier.value_or(defaultMeleeModifier(mTroopClass)); }
     bool hasOwnMeleeModifier() const { return mMeleeModifier.has_value(); }

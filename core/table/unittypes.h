@@ -85,7 +85,7 @@ const QList<StateMarker> &allStateMarkers();
 bool formationAllowed(Arm arm, Formation formation);
 Formation defaultFormation(Arm arm);
 
-// Brown's per-class defaults (RULES.md §1, settings): class die faces
+// Brown's per-class defaults (docs/rules.md B-20, B-27, settings): class die faces
 // (Elite d12, Veteran d10, Regular d8, Green d6) and melee modifier
 // (Elite +3 ... Green 0). The CW value defaults to the same ladder 3..0.
 int defaultClassDieFaces(TroopClass value);

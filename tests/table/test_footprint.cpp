@@ -121,7 +121,7 @@ private slots:
         QCOMPARE(column.depth().mm(), 70.0);
     }
 
-    // RULES.md §2: dismounted dragoons always stand in single line: two
+    // docs/rules.md M-22: dismounted dragoons always stand in single line: two
     // elements side by side, whatever formation they were in when mounted.
     void dismountedDragoonsStandInLine()
     {
@@ -135,7 +135,7 @@ private slots:
         compareCentres(onFoot, {{80, 100}, {120, 100}});
     }
 
-    // The "stands in" test of RULES.md §2 (and the cover of a Brown defender):
+    // The "stands in" test of docs/rules.md G-6 (M-15, and B-8 for a Brown defender):
     // at least half of the footprint's area (the bases, not the gaps) inside.
     void areaInside_data()
     {

@@ -59,7 +59,7 @@ private slots:
         QTest::addColumn<bool>("mounted");
         QTest::addColumn<double>("cost"); // negative: impassable
 
-        // 300 mm path, 100 mm of it in woods (RULES.md §2 multipliers).
+        // 300 mm path, 100 mm of it in woods (docs/rules.md M-6 multipliers).
         QTest::newRow("foot line x4") << Arm::Foot << Formation::SingleLine << true << 200.0 + 400.0;
         QTest::newRow("foot double line x4") << Arm::Foot << Formation::DoubleLine << true << 600.0;
         QTest::newRow("foot column x2") << Arm::Foot << Formation::ColumnOfMarch << true << 200.0 + 200.0;
@@ -68,7 +68,7 @@ private slots:
         QTest::newRow("mounted dragoons in line impassable") << Arm::Dragoons << Formation::SingleLine << true << -1.0;
         QTest::newRow("mounted dragoons column x4") << Arm::Dragoons << Formation::ColumnOfMarch << true << 600.0;
         QTest::newRow("dismounted dragoons line x4") << Arm::Dragoons << Formation::SingleLine << false << 600.0;
-        // RULES.md §2: dismounted they are always in single line and move as
+        // docs/rules.md M-22: dismounted they are always in single line and move as
         // foot in line, whatever formation they dismounted from.
         QTest::newRow("dismounted dragoons from column: foot line x4") << Arm::Dragoons << Formation::ColumnOfMarch << false << 600.0;
         QTest::newRow("limbered artillery x4") << Arm::Artillery << Formation::Limbered << true << 600.0;

@@ -224,7 +224,7 @@ private slots:
         QCOMPARE(guns->strength(), 160);
         QCOMPARE(guns->guns(), 8);
         QVERIFY(!guns->hasOwnMeleeModifier());
-        QCOMPARE(guns->meleeModifier(), 3); // the elite default of RULES.md §1
+        QCOMPARE(guns->meleeModifier(), 3); // the elite default of docs/rules.md B-27
         const Unit *foot = read.scenario->unit(QStringLiteral("f"));
         QVERIFY(foot->hasOwnMeleeModifier());
         QCOMPARE(foot->meleeModifier(), 1);

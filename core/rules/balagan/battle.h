@@ -46,7 +46,7 @@ enum class Action { ChangeFormation, Withdraw, FollowUp, Charge, Wheel };
 QString actionId(Action action);
 QString actionName(Action action);
 
-// What the referee asks a unit to try (RULES.md §2 actions).
+// What the referee asks a unit to try (docs/rules.md M-7 to M-11).
 struct ActionRequest
 {
     QString unitId;

@@ -23,7 +23,7 @@ struct UnitBattleState
     int chargedBound = -1;      // the last bound in which it was charged
     int failedMoraleBound = -1; // the last bound in which it failed a morale test
     int lastFiredBound = -1;    // the last bound in which it fired
-    // What it did in its side's bound (RULES.md §2: a unit moves or attempts
+    // What it did in its side's bound (docs/rules.md M-7: a unit moves or attempts
     // an action): valid while the bound named is the battle's bound.
     int actedBound = -1;        // the bound in which it attempted an action
     QString action;             // that action's id (actionId(): "change-formation", ...)

@@ -222,7 +222,7 @@ void gather(Gathered &into, const Unit &unit, const Footprint &unitPrint, const 
                 into.firers.push_back({o, {other.id(), other.arm() == Arm::Artillery, arc}});
         }
     }
-    // RULES.md §2: an enemy in contact with the flank counts as behind it
+    // docs/rules.md M-21: an enemy in contact with the flank counts as behind it
     // even where it reaches past the front edge line (a flank charge).
     if (distance.lowerBound() <= reach.behind) {
         const bool onFlank = contact && whollyBeyondAFlank(otherPrint, unitPrint, reach.contact);

@@ -10,7 +10,7 @@
 
 namespace vedette::rules::balagan {
 
-// Derives from the table who is in combat (RULES.md §2: under fire, in
+// Derives from the table who is in combat (docs/rules.md M-12, M-13: under fire, in
 // melee) and every tactical factor with its reason, then applies the
 // referee's overrides from the battle state. Pure: the same table, rules and
 // state always give the same answer.

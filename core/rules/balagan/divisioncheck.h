@@ -7,7 +7,7 @@
 
 namespace vedette::rules::balagan {
 
-// RULES.md §2: "a division of 3-7 units has one [general]". Checked on
+// docs/rules.md M-27: "a division of 3-7 units has one [general]". Checked on
 // set-up so the referee is warned (not stopped) when a division is smaller
 // or larger; units without a division are not counted.
 class DivisionCheck

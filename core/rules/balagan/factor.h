@@ -9,7 +9,7 @@
 
 namespace vedette::rules::balagan {
 
-// The tactical factors of a Balagan morale test (RULES.md §2).
+// The tactical factors of a Balagan morale test (docs/rules.md M-14 to M-23).
 enum class FactorKind {
     FavourableTerrain,      // +1
     ArtilleryLongRange,     // +1 only shot at by artillery at 200p or more

@@ -9,7 +9,7 @@
 
 namespace vedette::rules::balagan {
 
-// The readings of RULES.md §2 marked "setting", plus the distances the text
+// The readings of docs/rules.md M marked "setting", plus the distances the text
 // gives, so a referee can change them per scenario or campaign. Defaults are
 // the rule as Vedette reads it. Distances are in paces (the text's unit).
 struct HouseRules

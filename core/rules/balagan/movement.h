@@ -13,7 +13,7 @@
 
 namespace vedette::rules::balagan {
 
-// Movement of RULES.md §2: allowances per arm and formation, and what a path
+// Movement of docs/rules.md M-4 to M-6: allowances per arm and formation, and what a path
 // costs through bad going (the scenario's BadGoingRules: horse column x4,
 // horse line impassable, foot column x2, foot line x4, limbered artillery x4).
 namespace movement {
@@ -28,7 +28,7 @@ table::Length halfAllowance(const table::Unit &unit, table::GroundScale scale);
 table::Length cost(const table::Scenario &scenario, const table::Unit &unit, const QPolygonF &path);
 bool withinAllowance(const table::Scenario &scenario, const table::Unit &unit, const QPolygonF &path);
 
-// What a wheel of `degrees` costs (RULES.md §2, setting wheelCostOuterCorner):
+// What a wheel of `degrees` costs (docs/rules.md M-11, setting wheelCostOuterCorner):
 // the distance moved by the outer front corner, frontage x angle, as the unit
 // pivots on its other front corner; with the setting off, the distance moved
 // by the unit's centre (its distance from the pivot x angle).
@@ -38,7 +38,7 @@ table::Length wheelCost(const table::Footprint &footprint, double degrees, const
 table::MoveCheck checkWheel(const table::Scenario &scenario, const table::Unit &unit, double degrees,
                             const HouseRules &rules);
 
-// A charge into contact (RULES.md §2 actions): the charger turns to face
+// A charge into contact (docs/rules.md M-10): the charger turns to face
 // the side of the target it is coming from (front, a flank or the rear, by
 // where its centre stands against the target's edge lines) and closes
 // straight on it, its front edge centred on the nearest point of that edge.
@@ -64,7 +64,7 @@ double messengerAllowancePaces();
 // stops short of ground he may not enter rather than ride round it.
 QPointF messengerReach(const table::Scenario &scenario, QPointF from, QPointF to);
 
-// Deployment zones, 1000p deep, 4000p wide, 2000p apart (RULES.md §2),
+// Deployment zones, 1000p deep, 4000p wide, 2000p apart (docs/rules.md M-31),
 // centred on the table across its longer middle line; first faces the
 // second across the gap.
 struct DeploymentZones

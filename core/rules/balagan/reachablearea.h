@@ -11,7 +11,7 @@
 
 namespace vedette::rules::balagan {
 
-// Where a unit can go this bound (RULES.md §2), for the movement overlay.
+// Where a unit can go this bound (docs/rules.md M-4 to M-6), for the movement overlay.
 //
 // The free move is straight ahead: the unit's outline swept forward until
 // the allowance is spent (bad going measured along the centre line, as

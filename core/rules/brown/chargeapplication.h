@@ -22,7 +22,7 @@ struct ChargeApplication
 
     // `applySuggested`: also the moves without a number in the text (the
     // house rule's distance), which the referee confirms. A move that would
-    // carry a unit off the table stops at the edge (docs/rules.md, Brown 8).
+    // carry a unit off the table stops at the edge (docs/rules.md B-24).
     static ChargeApplication of(const table::Scenario &scenario, const QString &attackerId, const QString &defenderId,
                                 const ChargeOutcome &outcome, bool applySuggested);
 

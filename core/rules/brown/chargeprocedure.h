@@ -13,7 +13,7 @@
 
 namespace vedette::rules::brown {
 
-// "The Mechanics of a Charge" as the referee walks it (RULES.md section 1):
+// "The Mechanics of a Charge" as the referee walks it (docs/rules.md B-14 to B-31):
 // declare (or refuse), activation, move to 4", evade decision, fire
 // discipline in 1" steps with the closing casualties the referee enters,
 // class dice and the chart, then ride down and surrender where they apply.

@@ -37,7 +37,7 @@ QString resultText(ChargeResult result);
 QList<ChargeResult> allResults();
 
 // Results where the attacker "may occupy" or "may continue": the ones after
-// which RULES.md offers pursuit (subject to the other pursuit limits).
+// which docs/rules.md B-30 offers pursuit (subject to the other pursuit limits).
 bool attackerMayOccupy(ChargeResult result);
 
 } // namespace vedette::rules::brown

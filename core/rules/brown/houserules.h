@@ -13,7 +13,7 @@
 
 namespace vedette::rules::brown {
 
-// Every reading of RULES.md section 1 marked "setting", with its default. The
+// Every reading of docs/rules.md B marked "setting", with its default. The
 // store keeps one of these with the campaign; the House rules dialog edits it.
 struct HouseRules
 {

@@ -35,7 +35,7 @@ public:
 
     QJsonArray toJson() const;
 
-    // Mass (RULES.md): the larger side gets the highest band it reaches,
+    // Mass (docs/rules.md B-6): the larger side gets the highest band it reaches,
     // 1.5x +2, 2x +3, 3x +4, 4x +5; 0 below 1.5x.
     static int massBand(int larger, int smaller);
     // Town fights: the attacker's average CW minus the defender's, to the

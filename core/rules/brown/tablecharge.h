@@ -15,7 +15,7 @@
 namespace vedette::rules::brown {
 
 // Reads a charge off the table: the units in Brown's terms and every fact the
-// modifiers are derived from (RULES.md section 1), each with its reason.
+// modifiers are derived from (docs/rules.md B-6 to B-13), each with its reason.
 // Errors are returned by value, never thrown.
 class TableCharge
 {
@@ -39,12 +39,12 @@ public:
     {
         return chargeUnit(scenario, unit, HouseRules{});
     }
-    // RULES.md §1: the unit's own melee modifier, or without one the house
+    // docs/rules.md B-27: the unit's own melee modifier, or without one the house
     // rule's value for its class (setting; Elite +3, Veteran +2, Regular +1, Green 0).
     static int meleeModifier(const table::Unit &unit, const HouseRules &rules);
 
     // The best cover class of the terrain the unit stands in: at least half
-    // of its footprint's area inside a piece (RULES.md §2, the same test as
+    // of its footprint's area inside a piece (docs/rules.md B-8 and G-6, the same test as
     // Balagan's favourable terrain).
     static table::CoverClass coverUnder(const table::Scenario &scenario, const table::Unit &unit, QString *reason = nullptr);
     // Height of the highest hill under a point (0 off the hills).

@@ -11,7 +11,7 @@ namespace vedette::rules::brown {
 // against those of another, regardless of units, so the CW is the average of
 // the stands involved and melee casualties are spread over all of them.
 //
-// Vedette's reading (RULES.md section 1): a unit is IN a town block when the
+// Vedette's reading (docs/rules.md B-32): a unit is IN a town block when the
 // centre of at least one of its stands lies inside a Buildings piece; the
 // block is the piece holding most of its stand centres. The stands involved
 // are every stand of that side whose centre lies inside the same block (the

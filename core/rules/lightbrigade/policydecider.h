@@ -9,7 +9,7 @@
 
 namespace vedette::rules::lightbrigade {
 
-// The automatic ways of riding from RULES.md §3.
+// The automatic ways of riding of docs/rules.md L-20.
 enum class Policy { Steady, Bold };
 
 // Final and inline: the engine calls it directly, a million charges at a time.

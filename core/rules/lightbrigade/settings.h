@@ -14,7 +14,7 @@ struct Settings
 {
     TroopType troop = TroopType::Lancers;
     bool frontRank = false;
-    // The optional variant "Lancers +1 to Fight" (off by default, RULES.md §3).
+    // The optional variant "Lancers +1 to Fight" (off by default, docs/rules.md L-2).
     bool lancersFightBonus = false;
 
     // Modifier to the skill roll of the Trumpeter and the riders.

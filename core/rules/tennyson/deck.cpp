@@ -11,7 +11,7 @@ namespace {
 #define TR(text) QT_TRANSLATE_NOOP("vedette::rules::tennyson", text)
 
 // The text's cards in its order: id, poem line, effect as printed, type, must play (x).
-// 4.8 is printed "Cossack and" with no effect; RULES.md §4 reads it as "Cossack and
+// 4.8 is printed "Cossack and" with no effect; docs/rules.md T-4 reads it as "Cossack and
 // Russian", the Place Cossacks card of the totals.
 constexpr std::array<Card, Deck::kSize> kCards{{
     {"1.1", "Half a league,", TR("Advance ½ league"), Effect::Advance1, false},

@@ -276,7 +276,7 @@ void Game::resolve(int card, int choice)
         }
         break;
     case Effect::FireAll:
-        // In the turn order of RULES.md §4 (4th Light Dragoons first), whoever plays.
+        // In the turn order of docs/rules.md T-1 (4th Light Dragoons first), whoever plays.
         for (int r = 0; r < Regiment::kCount; ++r) {
             if (s.alive(r))
                 fire(r, QT_TRANSLATE_NOOP("vedette::rules::tennyson", "artillery fires on all"));

@@ -8,7 +8,7 @@
 
 namespace vedette::rules::tennyson {
 
-// RULES.md §4: a uniformly random card among those it may play, and every
+// docs/rules.md T-13: a uniformly random card among those it may play, and every
 // choice uniformly among the legal ones.
 class RandomPlayer : public Player
 {

@@ -4,7 +4,7 @@
 
 namespace vedette::rules::tennyson {
 
-// The five regiments of the Light Brigade, in turn order (RULES.md §4).
+// The five regiments of the Light Brigade, in turn order (docs/rules.md T-1).
 class Regiment
 {
 public:

@@ -7,7 +7,7 @@
 
 namespace vedette::rules::tennyson {
 
-// Victory is a house rule (RULES.md §4 "setting"): the text gives none.
+// Victory is a house rule (docs/rules.md T-11, T-12 "setting"): the text gives none.
 enum class VictoryMode {
     FirstToTheGuns, // first regiment at position 16 with a stand left wins
     Glory,          // play through two reshuffles; 1 point a stand, +3 for the guns

@@ -416,7 +416,7 @@ private slots:
         QVERIFY(std::abs(blue->position().x() - 1050.0) < 1e-6);
         QVERIFY(std::abs(blue->position().y() - 1005.0) < 1e-6);
         // In contact with the flank, though it reaches past red's front line:
-        // it counts as behind the flank (RULES.md §2).
+        // it counts as behind the flank (docs/rules.md M-21).
         QCOMPARE(CombatAnalysis::analyseUnit(battle.scenario(), battle.rules(), battle.state(), u"red"_s)
                      .factor(FactorKind::EnemyBehind)->value(), -1);
     }
@@ -492,7 +492,7 @@ private slots:
         QCOMPARE(battle.moveAllowance(u"other"_s).total.paces({}), 600.0);
     }
 
-    // RULES.md §2, setting: a wheel costs the outer corner's path (frontage x
+    // docs/rules.md M-11, setting: a wheel costs the outer corner's path (frontage x
     // angle), or with the setting off the centre's (its distance from the pivot).
     void wheelCost_data()
     {
@@ -522,7 +522,7 @@ private slots:
         QCOMPARE(check.reason.isEmpty(), within);
     }
 
-    // RULES.md §2: a division has 3 to 7 units; set-up warns outside that.
+    // docs/rules.md M-27: a division has 3 to 7 units; set-up warns outside that.
     void divisionSizes()
     {
         Scenario scenario = emptyTable();
@@ -698,7 +698,7 @@ private slots:
         QTest::newRow("artillery limbered") << Arm::Artillery << Formation::Limbered << 800.0;
         QTest::newRow("artillery unlimbered") << Arm::Artillery << Formation::Unlimbered << 0.0;
         QTest::newRow("dragoons mounted in column") << Arm::Dragoons << Formation::ColumnOfMarch << 2400.0;
-        // RULES.md §2: on foot always in single line, moving as foot in line.
+        // docs/rules.md M-22: on foot always in single line, moving as foot in line.
         QTest::newRow("dragoons dismounted from column") << Arm::Dragoons << Formation::ColumnOfMarch << -600.0;
         QTest::newRow("dragoons dismounted in line") << Arm::Dragoons << Formation::SingleLine << -600.0;
     }

@@ -294,7 +294,7 @@ private slots:
         QVERIFY(!status.factor(FactorKind::FavourableTerrain)->reason.isEmpty());
     }
 
-    // RULES.md §2: a unit stands in woods, buildings or a steep slope when at
+    // docs/rules.md M-15, G-6: a unit stands in woods, buildings or a steep slope when at
     // least half of its footprint's area is inside (a corner is not enough).
     void standsInHalf_data()
     {
@@ -324,7 +324,7 @@ private slots:
         QCOMPARE(factorValue(statusOf(scenario, u"unit"_s), FactorKind::FavourableTerrain), expected);
     }
 
-    // RULES.md §2: an enemy in contact with the flank or rear counts as wholly
+    // docs/rules.md M-21: an enemy in contact with the flank or rear counts as wholly
     // behind that line: a corner on the line, or short of it by no more than
     // the 1 mm contact tolerance, counts as behind it.
     void enemyInContactBehind_data()
@@ -358,7 +358,7 @@ private slots:
         QCOMPARE(factorValue(statusOf(scenario, u"unit"_s), FactorKind::EnemyBehind), expected);
     }
 
-    // RULES.md §2: dismounted dragoons are always in single line; they fire as
+    // docs/rules.md M-22: dismounted dragoons are always in single line; they fire as
     // foot in line (200p) and are not "in column" whatever formation they
     // dismounted from.
     void dismountedDragoonsInLine_data()

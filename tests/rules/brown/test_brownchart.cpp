@@ -114,7 +114,7 @@ private slots:
         QCOMPARE(reading.shifted, reading.result != reading.chartResult);
     }
 
-    // The bands RULES.md names for the outward shift, checked by value.
+    // The bands docs/rules.md B-21 names for the outward shift, checked by value.
     void outwardBands()
     {
         QCOMPARE(Chart::read(ChartKind::Open, 2, true, false).result, Chart::lookup(ChartKind::Open, 3));

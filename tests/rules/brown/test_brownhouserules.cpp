@@ -12,7 +12,7 @@ class TestBrownHouseRules : public QObject
     Q_OBJECT
 
 private slots:
-    // The defaults are the values RULES.md section 1 gives.
+    // The defaults are the values docs/rules.md B gives.
     void defaults()
     {
         const HouseRules r;

@@ -325,7 +325,7 @@ private slots:
         QCOMPARE(continued.fireDisciplineModifier(), -2);
     }
 
-    // RULES.md §1 pursuit: a continued charge is offered only after an
+    // docs/rules.md B-30 pursuit: a continued charge is offered only after an
     // "occupy"/"continue" result, never from a melee, never after 3 to 4
     // (shifted there or not), never when the defender was in cover, and only
     // to targets 5" or less from the position occupied.
@@ -390,7 +390,7 @@ private slots:
             QCOMPARE(offered.first().unitId, u"near"_s);
     }
 
-    // RULES.md §1: attacking cavalry with a net from -7 to 2 is Blown; where
+    // docs/rules.md B-22: attacking cavalry with a net from -7 to 2 is Blown; where
     // the result after the cavalry shift is MELEE! the melee is fought (contact)
     // and the attacker is Blown as well; otherwise it halts just outside 4".
     void blownCavalryMelee_data()

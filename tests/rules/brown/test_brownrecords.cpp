@@ -277,7 +277,7 @@ private slots:
     }
 
     // A charge's moves put the units where the text says, and a move that
-    // would carry a unit off the table stops at the edge (docs/rules.md).
+    // would carry a unit off the table stops at the edge (docs/rules.md B-24).
     void applicationKeepsUnitsOnTheTable()
     {
         using namespace vedette::table;

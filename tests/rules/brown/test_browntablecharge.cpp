@@ -138,7 +138,7 @@ private slots:
         QTest::newRow("woods") << int(TerrainType::Woods) << -1 << under << int(CoverClass::Light);
         QTest::newRow("buildings") << int(TerrainType::Buildings) << -1 << under << int(CoverClass::Heavy);
         QTest::newRow("medium") << int(TerrainType::Woods) << int(CoverClass::Medium) << under << int(CoverClass::Medium);
-        // RULES.md §1/§2: the defender stands in cover when at least half of
+        // docs/rules.md B-8, G-6: the defender stands in cover when at least half of
         // its footprint's area is inside (an eighth is not enough).
         QTest::newRow("an eighth in woods") << int(TerrainType::Woods) << -1 << partly << int(CoverClass::None);
         QTest::newRow("half in woods") << int(TerrainType::Woods) << -1 << half << int(CoverClass::Light);
@@ -164,7 +164,7 @@ private slots:
         QCOMPARE(refusalReason(sit, HouseRules()).isEmpty(), expected == int(CoverClass::None));
     }
 
-    // RULES.md §1: a unit without its own melee modifier takes the house
+    // docs/rules.md B-27: a unit without its own melee modifier takes the house
     // rule's value for its class; its own value wins.
     void meleeModifierFromHouseRules_data()
     {
@@ -196,7 +196,7 @@ private slots:
         const TableCharge::Result r = TableCharge::situation(s, u"horse"_s, u"foot"_s, rules);
         QCOMPARE(r.situation->defender.meleeModifier, expected);
         QCOMPARE(MeleeFight::fighterOf(*s.unit(u"foot"_s), rules).meleeModifier, expected);
-        // The default house rules are the defaults of RULES.md §1.
+        // The default house rules are the defaults of docs/rules.md B.
         constexpr std::array<int, 4> defaults{3, 2, 1, 0};
         QCOMPARE(TableCharge::meleeModifier(*s.unit(u"foot"_s), HouseRules{}),
                  own != 99 ? own : defaults[std::size_t(troopClass)]);
@@ -234,7 +234,7 @@ private slots:
         QVERIFY(!line->reason.isEmpty());
     }
 
-    // RULES.md §1: mass compares men; the bundled Balaclava batteries have
+    // docs/rules.md B-6: mass compares men; the bundled Balaclava batteries have
     // their crews as strength (guns beside it, 20 men a gun). The 17th
     // Lancers (145) charging each: no mass against 160 or 120 men (under
     // 1.5x), +2 against 80 (1.81x); counted in guns (8, 6, 4) every one gave +5.
@@ -370,7 +370,7 @@ private slots:
         QVERIFY(TableCharge::situation(t, u"friend"_s, u"foot"_s, HouseRules()).errorString.contains(u"same side"_s));
     }
 
-    // Charges between town blocks (RULES.md section 1): the CW difference is
+    // Charges between town blocks (docs/rules.md B-32): the CW difference is
     // taken between the average CW of the stands of each side in its block.
     void townBlocks_data()
     {
