@@ -59,8 +59,12 @@
         <translation>Retirer la règle</translation>
     </message>
     <message>
-        <source>Send %1</source>
-        <translation>Envoyer %1</translation>
+        <source>fog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pinned ruler</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -232,6 +236,10 @@
         <source>The saved Charge of the Light Brigade is damaged: %1</source>
         <translation>La partie Charge of the Light Brigade enregistrée est endommagée : %1</translation>
     </message>
+    <message>
+        <source>A choice of the charge is neither on nor off.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>LogExportPdf</name>
@@ -307,32 +315,9 @@
         <source>The PDF could not be written to %1.</source>
         <translation>Le PDF n&apos;a pas pu être écrit dans %1.</translation>
     </message>
-</context>
-<context>
-    <name>TableExport</name>
     <message>
-        <source>A picture of %1 x %2 pixels is too large; choose a lower resolution.</source>
-        <translation>Une image de %1 x %2 pixels est trop grande ; choisissez une résolution plus basse.</translation>
-    </message>
-    <message>
-        <source>Not enough memory for a picture of %1 x %2 pixels.</source>
-        <translation>Mémoire insuffisante pour une image de %1 x %2 pixels.</translation>
-    </message>
-    <message>
-        <source>Could not write %1.</source>
-        <translation>Impossible d&apos;écrire %1.</translation>
-    </message>
-    <message>
-        <source>The table drawn by Vedette at true scale</source>
-        <translation>La table dessinée par Vedette à l&apos;échelle réelle</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Table</translation>
-    </message>
-    <message>
-        <source>Unknown picture format for %1: use .png, .svg or .pdf.</source>
-        <translation>Format d&apos;image inconnu pour %1 : utilisez .png, .svg ou .pdf.</translation>
+        <source>%1 — page %2 of %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -446,6 +431,10 @@
         <source>%1 men</source>
         <translation>%1 hommes</translation>
     </message>
+    <message>
+        <source>unseen by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>vedette</name>
@@ -481,6 +470,38 @@
         <source>The solo Charge of the Light Brigade, with Vedette keeping the cards and the track</source>
         <translation>Le jeu solo Charge of the Light Brigade, Vedette tenant les cartes et la piste</translation>
     </message>
+    <message>
+        <source>%n unit(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n general(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Battle</source>
+        <translation type="unfinished">Nouvelle bataille</translation>
+    </message>
+    <message>
+        <source>Open a campaign you can write to first (File &gt; Open, or New Campaign).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle could not be started: %1</source>
+        <translation type="unfinished">La bataille n&apos;a pas pu être commencée : %1</translation>
+    </message>
+    <message>
+        <source>New &amp;Battle…</source>
+        <translation type="unfinished">Nouvelle &amp;bataille…</translation>
+    </message>
+    <message>
+        <source>Start a battle in this campaign: from one of its scenarios, or from an empty table with the rule system, size and sides you choose</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>vedette::AboutDialog</name>
@@ -491,6 +512,89 @@
     <message>
         <source>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;The referee&apos;s table assistant for miniatures wargames: the table to scale, measurement edge to edge, charges, melees and morale resolved from the rule charts with the odds shown before the dice are thrown, and a campaign log kept safely.&lt;/p&gt;&lt;p&gt;Rule systems: Dan Brown&apos;s &lt;i&gt;Mechanics of a Charge&lt;/i&gt;, Balagan&apos;s &lt;i&gt;Marlburian Rules&lt;/i&gt;, the solo &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; and the card game &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Built with Qt %2. Free software under the GNU General Public License, version 3 or later.&lt;/p&gt;</source>
         <translation>&lt;h2&gt;Vedette %1&lt;/h2&gt;&lt;p&gt;L&apos;assistant de l&apos;arbitre à la table pour les jeux de guerre avec figurines : la table à l&apos;échelle, les mesures de bord à bord, les charges, mêlées et tests de moral résolus d&apos;après les tableaux des règles, avec les probabilités affichées avant de lancer les dés, et un journal de campagne tenu en lieu sûr.&lt;/p&gt;&lt;p&gt;Systèmes de règles : &lt;i&gt;Mechanics of a Charge&lt;/i&gt; de Dan Brown, &lt;i&gt;Marlburian Rules&lt;/i&gt; de Balagan, le jeu solo &lt;i&gt;Charge of the Light Brigade&lt;/i&gt; et le jeu de cartes &lt;i&gt;Anyone for Tennyson&lt;/i&gt;.&lt;/p&gt;&lt;p&gt;Construit avec Qt %2. Logiciel libre sous licence publique générale GNU, version 3 ou ultérieure.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::BalaganController</name>
+    <message>
+        <source>Balagan&apos;s house rules changed.</source>
+        <translation type="unfinished">Les règles maison de Balagan ont été modifiées.</translation>
+    </message>
+    <message>
+        <source>Roll cancelled; nothing happened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The set-up is over: deployment is rolled before the first bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every side has rolled for its deployment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balagan deployment roll</source>
+        <translation type="unfinished">Jet de déploiement Balagan</translation>
+    </message>
+    <message>
+        <source>The morale tests of this bound are taken; the side moves or ends its bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balagan morale tests</source>
+        <translation type="unfinished">Tests de moral Balagan</translation>
+    </message>
+    <message>
+        <source>There is no unit %1 on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balagan morale test</source>
+        <translation type="unfinished">Test de moral Balagan</translation>
+    </message>
+    <message>
+        <source>Balagan action: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A factor can be overridden from -6 to +6, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Override Balagan factor</source>
+        <translation type="unfinished">Imposer le facteur Balagan</translation>
+    </message>
+    <message>
+        <source>The referee sets %1 of %2 to %3.</source>
+        <translation type="unfinished">L&apos;arbitre fixe %1 de %2 à %3.</translation>
+    </message>
+    <message>
+        <source>The referee returns %1 of %2 to the table&apos;s value.</source>
+        <translation type="unfinished">L&apos;arbitre rend à %1 de %2 la valeur de la table.</translation>
+    </message>
+    <message>
+        <source>End of Balagan bound</source>
+        <translation type="unfinished">Fin du bond Balagan</translation>
+    </message>
+    <message>
+        <source>Send messenger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No messenger sent: the general is not on the table.</source>
+        <translation type="unfinished">Aucun messager envoyé : le général n&apos;est pas sur la table.</translation>
+    </message>
+    <message>
+        <source>No messenger of %1 is riding.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Messengers of %1 ride</source>
+        <translation type="unfinished">Les messagers de %1 chevauchent</translation>
     </message>
 </context>
 <context>
@@ -565,44 +669,44 @@
         <translation>Une conversion coûte la distance parcourue par le coin extérieur</translation>
     </message>
     <message>
-        <source>RULES.md §2: the front arc runs 45° each side of straight ahead from the front corners (setting).</source>
-        <translation>RULES.md §2 : l&apos;arc frontal s&apos;étend à 45° de part et d&apos;autre de la direction droit devant, depuis les coins avant (réglage).</translation>
+        <source>Reading M-13: the front arc runs 45° each side of straight ahead from the front corners (setting).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RULES.md §2: enemy foot in line has a unit under fire within 200p.</source>
-        <translation>RULES.md §2 : l&apos;infanterie ennemie en ligne met une unité sous le feu à moins de 200p.</translation>
+        <source>Reading M-13: enemy foot in line has a unit under fire within 200p.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RULES.md §2: unlimbered artillery has a unit under fire within 1000p.</source>
-        <translation>RULES.md §2 : l&apos;artillerie en batterie met une unité sous le feu à moins de 1000p.</translation>
+        <source>Reading M-13: unlimbered artillery has a unit under fire within 1000p.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RULES.md §2: +1 when only shot at by artillery at 200p or more.</source>
-        <translation>RULES.md §2 : +1 lorsque l&apos;unité n&apos;est prise pour cible que par de l&apos;artillerie à 200p ou plus.</translation>
+        <source>Reading M-16: +1 when only shot at by artillery at 200p or more.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>In melee = base contact with an enemy unit (RULES.md §2); on a real table edges this close count as touching.</source>
-        <translation>En mêlée = contact de socle avec une unité ennemie (RULES.md §2) ; sur une vraie table, des bords aussi proches comptent comme au contact.</translation>
+        <source>In melee = base contact with an enemy unit (reading M-12); on a real table edges this close count as touching.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RULES.md §2: −1 unsupported: foot not in double line and no friendly unit within 200p behind.</source>
-        <translation>RULES.md §2 : −1 sans soutien : infanterie qui n&apos;est pas en double ligne et aucune unité amie à moins de 200p derrière.</translation>
+        <source>Reading M-18: −1 unsupported: foot not in double line and no friendly unit within 200p behind.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RULES.md §2: −1 for any enemy wholly behind its flank or rear line within 1200p (setting).</source>
-        <translation>RULES.md §2 : −1 pour tout ennemi entièrement derrière sa ligne de flanc ou arrière à moins de 1200p (réglage).</translation>
+        <source>Reading M-21: −1 for any enemy wholly behind its flank or rear line within 1200p (setting).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RULES.md §2: double line = one element behind the other with a gap of 1 cm (setting).</source>
-        <translation>RULES.md §2 : double ligne = un élément derrière l&apos;autre avec un intervalle de 1 cm (réglage).</translation>
+        <source>Reading M-2: double line = one element behind the other with a gap of 1 cm (setting).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RULES.md §2: column of march = one element behind the other with a gap of 2 cm (setting).</source>
-        <translation>RULES.md §2 : colonne de marche = un élément derrière l&apos;autre avec un intervalle de 2 cm (réglage).</translation>
+        <source>Reading M-2: column of march = one element behind the other with a gap of 2 cm (setting).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>RULES.md §2: wheel cost = distance moved by the outer corner (setting). Off: the distance moved by the unit&apos;s centre.</source>
-        <translation>RULES.md §2 : coût d&apos;une conversion = distance parcourue par le coin extérieur (réglage). Désactivé : la distance parcourue par le centre de l&apos;unité.</translation>
+        <source>Reading M-11: wheel cost = distance moved by the outer corner (setting). Off: the distance moved by the unit&apos;s centre.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -610,6 +714,25 @@
     <message>
         <source>Second side</source>
         <translation>Second camp</translation>
+    </message>
+    <message>
+        <source>Show Balagan &amp;Reach</source>
+        <translation type="unfinished">Afficher la &amp;portée Balagan</translation>
+    </message>
+    <message>
+        <source>Show the selected unit&apos;s move allowance in paces on the table, bad going included (Balagan)</source>
+        <translation type="unfinished">Afficher sur la table la capacité de mouvement de l&apos;unité sélectionnée, en pas, terrain difficile compris (Balagan)</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::BattleController</name>
+    <message>
+        <source>The battle on the table has no rule system; this needs a %1 battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle on the table is played with %1, not %2.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -683,52 +806,12 @@
         <translation>%1 pour %2 :</translation>
     </message>
     <message>
-        <source>Override Balagan factor</source>
-        <translation>Imposer le facteur Balagan</translation>
-    </message>
-    <message>
-        <source>The referee sets %1 of %2 to %3.</source>
-        <translation>L&apos;arbitre fixe %1 de %2 à %3.</translation>
-    </message>
-    <message>
-        <source>The referee returns %1 of %2 to the table&apos;s value.</source>
-        <translation>L&apos;arbitre rend à %1 de %2 la valeur de la table.</translation>
-    </message>
-    <message>
-        <source>Balagan action</source>
-        <translation>Action Balagan</translation>
-    </message>
-    <message>
-        <source>Balagan morale tests</source>
-        <translation>Tests de moral Balagan</translation>
-    </message>
-    <message>
-        <source>Balagan morale test</source>
-        <translation>Test de moral Balagan</translation>
-    </message>
-    <message>
-        <source>End of Balagan bound</source>
-        <translation>Fin du bond Balagan</translation>
-    </message>
-    <message>
         <source>Balagan &amp;Bound</source>
         <translation>&amp;Bond Balagan</translation>
     </message>
     <message>
         <source>Show the panel that runs a bound of Balagan&apos;s Marlburian rules</source>
         <translation>Afficher le panneau qui gère un bond des Marlburian Rules de Balagan</translation>
-    </message>
-    <message>
-        <source>Balagan&apos;s house rules changed.</source>
-        <translation>Les règles maison de Balagan ont été modifiées.</translation>
-    </message>
-    <message>
-        <source>Show Balagan &amp;Reach</source>
-        <translation>Afficher la &amp;portée Balagan</translation>
-    </message>
-    <message>
-        <source>Show the selected unit&apos;s move allowance in paces on the table, bad going included (Balagan)</source>
-        <translation>Afficher sur la table la capacité de mouvement de l&apos;unité sélectionnée, en pas, terrain difficile compris (Balagan)</translation>
     </message>
     <message>
         <source>Deployment roll</source>
@@ -747,19 +830,183 @@
         <translation>Mise en place : déployez dans les zones ; le premier bond est le suivant (%1).</translation>
     </message>
     <message>
-        <source>Balagan deployment roll</source>
-        <translation>Jet de déploiement Balagan</translation>
-    </message>
-    <message>
         <source>Balagan&apos;s H&amp;ouse Rules...</source>
         <translation>Règles mais&amp;on de Balagan...</translation>
     </message>
+    <message>
+        <source>The morale phase of the side to move: fog is laid in front of every firing unit, then every unit of the side in combat tests (1d6 + factors, below 4 gains a counter).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One morale test for the unit selected in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fog lifts where its unit did not fire, the army-break roll is made where half a side has routed, the clock moves on 15 minutes and the other side moves.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The enemy unit the charge is made against: it counts as charged in its next morale test.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
-    <name>vedette::BrownChargeCommand</name>
+    <name>vedette::BrownController</name>
+    <message>
+        <source>Brown&apos;s house rules changed.</source>
+        <translation type="unfinished">Les règles maison de Brown ont changé.</translation>
+    </message>
+    <message>
+        <source>Next Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The set-up is over: turn 1 begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn %1 begins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare Charge: %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No charge is declared.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll cancelled; the step can be thrown again.</source>
+        <translation type="unfinished">Lancer annulé ; l&apos;étape peut être relancée.</translation>
+    </message>
+    <message>
+        <source>Activation roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Evade decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fire Discipline roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closing casualties come in 10% steps from 0% to 100%, not %1%.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closing casualties %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ride down roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Surrender roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charge is resolved: apply it to the table or finish it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A modifier must be from -50 to 50, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge modifiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This charge is already on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charge is not resolved yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge: %1</source>
+        <translation type="unfinished">Charge : %1</translation>
+    </message>
     <message>
         <source>Charge</source>
-        <translation>Charge</translation>
+        <translation type="unfinished">Charge</translation>
+    </message>
+    <message>
+        <source>The charge goes onto the table: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charge could not be replayed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice were withheld; nothing was written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Charge of %1 on %2 cancelled; nothing was applied to the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finish Charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel Charge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick two different units on the table for the melee.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 are in melee; both are Disordered while it lasts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melee: %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No melee is being fought.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll cancelled; the round can be thrown again.</source>
+        <translation type="unfinished">Lancer annulé ; le round peut être relancé.</translation>
+    </message>
+    <message>
+        <source>Melee round %1</source>
+        <translation type="unfinished">Round de mêlée %1</translation>
+    </message>
+    <message>
+        <source>A melee modifier must be from -50 to 50, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Melee modifier</source>
+        <translation type="unfinished">Modificateur de mêlée</translation>
+    </message>
+    <message>
+        <source>Melee morale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End Melee</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -838,10 +1085,42 @@
     </message>
 </context>
 <context>
-    <name>vedette::BrownMeleeCommand</name>
+    <name>vedette::CalibrationDialog</name>
     <message>
-        <source>Melee round</source>
-        <translation>Round de mêlée</translation>
+        <source>Calibrate the Table Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table screen now shows a black bar that should be %1 mm long. Lay a tape along it on the glass and type the length you measure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation type="unfinished"> mm</translation>
+    </message>
+    <message>
+        <source>&amp;Measured length:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correct the scale and redraw the bar, to measure it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget this screen&apos;s calibration and use the size it reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 mm cannot be right: it would put the scale more than ten times off what the screen reports. Measure the black bar again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table screen is closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 pixels per mm (the screen reports %3 px/mm; calibration ×%4).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -853,6 +1132,14 @@
     <message>
         <source>Cannot read %1: %2</source>
         <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>This campaign is open read-only (it is open in another Vedette): nothing can be changed. Open a copy to play on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>made in Vedette</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -954,18 +1241,6 @@
         <translation>Impossible d&apos;ouvrir la campagne</translation>
     </message>
     <message>
-        <source>%1 could not be opened.
-
-%2
-
-The file was not changed.</source>
-        <translation>%1 n&apos;a pas pu être ouvert.
-
-%2
-
-Le fichier n&apos;a pas été modifié.</translation>
-    </message>
-    <message>
         <source>Campaign updated to the new file format; the old file was kept as %1</source>
         <translation>Campagne mise à jour vers le nouveau format de fichier ; l&apos;ancien fichier a été conservé sous %1</translation>
     </message>
@@ -1029,6 +1304,16 @@ Le fichier n&apos;a pas été modifié.</translation>
         <source>Log written to %1</source>
         <translation>Journal écrit dans %1</translation>
     </message>
+    <message>
+        <source>%1 could not be opened.
+
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file was not changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>vedette::CampaignBrowser</name>
@@ -1055,10 +1340,6 @@ Le fichier n&apos;a pas été modifié.</translation>
     <message>
         <source>Bound</source>
         <translation>Bond</translation>
-    </message>
-    <message>
-        <source>Double-click a battle to continue it</source>
-        <translation>Double-cliquez sur une bataille pour la poursuivre</translation>
     </message>
     <message>
         <source>&amp;Continue</source>
@@ -1147,6 +1428,10 @@ Le fichier n&apos;a pas été modifié.</translation>
     <message>
         <source>%1 could not be written: %2</source>
         <translation>%1 n&apos;a pas pu être écrit : %2</translation>
+    </message>
+    <message>
+        <source>Double-click a battle, or select it and press Enter, to put it on the table</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1283,16 +1568,8 @@ Le fichier n&apos;a pas été modifié.</translation>
         <translation>Pertes à l&apos;approche :</translation>
     </message>
     <message>
-        <source>There is no table to read the charge from.</source>
-        <translation>Il n&apos;y a pas de table d&apos;où lire la charge.</translation>
-    </message>
-    <message>
         <source>%1 charges %2, %3 away.</source>
         <translation>%1 charge %2, à %3.</translation>
-    </message>
-    <message>
-        <source>Brown&apos;s house rules changed.</source>
-        <translation>Les règles maison de Brown ont changé.</translation>
     </message>
     <message>
         <source>Defender</source>
@@ -1323,16 +1600,8 @@ Le fichier n&apos;a pas été modifié.</translation>
         <translation>Appliquer les mouvements suggérés (%1)</translation>
     </message>
     <message>
-        <source>Roll Activation (%1, %2+)</source>
-        <translation>Lancer l&apos;activation (%1, %2+)</translation>
-    </message>
-    <message>
         <source>Confirm Evade Decision</source>
         <translation>Confirmer la décision d&apos;esquive</translation>
-    </message>
-    <message>
-        <source>Roll Fire Discipline (%1, %2+)</source>
-        <translation>Lancer la discipline de feu (%1, %2+)</translation>
     </message>
     <message>
         <source>Enter Closing Casualties</source>
@@ -1353,18 +1622,6 @@ Le fichier n&apos;a pas été modifié.</translation>
     <message>
         <source>Apply to the Table</source>
         <translation>Appliquer à la table</translation>
-    </message>
-    <message>
-        <source>Roll cancelled; the step can be thrown again.</source>
-        <translation>Lancer annulé ; l&apos;étape peut être relancée.</translation>
-    </message>
-    <message>
-        <source>Charge: %1</source>
-        <translation>Charge : %1</translation>
-    </message>
-    <message>
-        <source>No table to apply the result to: it is in the log only.</source>
-        <translation>Aucune table à laquelle appliquer le résultat : il figure seulement dans le journal.</translation>
     </message>
     <message>
         <source>Brown&apos;s &amp;Charge</source>
@@ -1391,12 +1648,40 @@ Le fichier n&apos;a pas été modifié.</translation>
         <translation>%1 ne peut pas charger %2 : %3</translation>
     </message>
     <message>
-        <source>Charge cancelled; nothing was applied to the table.</source>
-        <translation>Charge annulée ; rien n&apos;a été appliqué à la table.</translation>
-    </message>
-    <message>
         <source>Finish the Charge</source>
         <translation>Terminer la charge</translation>
+    </message>
+    <message>
+        <source>enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender&apos;s fire while the attacker closes (the fire chart is outside Brown&apos;s text): type the casualties in 10% steps, or pick one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll Activation (%1, %2+: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll Fire Discipline (%1, %2+ holds: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the closing casualties first (0% if the fire did no harm).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brown: &amp;Next Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the set-up or the turn of a Brown battle; the log files what follows under the next turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brown: &amp;Begin Turn 1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1448,6 +1733,79 @@ Le fichier n&apos;a pas été modifié.</translation>
     <message>
         <source>Click the charging unit.</source>
         <translation>Cliquez sur l&apos;unité qui charge.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::DeployTool</name>
+    <message>
+        <source>Deploy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose units or a division in the Order of Battle dock (Deploy), or drag them onto the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to deploy %1 centred there, or draw their front line (they face to its left); R turns them, B faces them about.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Formation:</source>
+        <translation type="unfinished">Formation :</translation>
+    </message>
+    <message>
+        <source>As they are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every unit whose arm allows it takes this formation (guns only limber or unlimber)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interval:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Between neighbouring units (Brown 1&quot;, Balagan 100 p)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face About</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Face the units the other way (B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing chosen to deploy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To deploy: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing chosen to deploy: choose units in the Order of Battle dock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deployed %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Deployed %n unit(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1563,6 +1921,14 @@ Le fichier n&apos;a pas été modifié.</translation>
         <source>Untitled campaign</source>
         <translation>Campagne sans titre</translation>
     </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Redone: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>vedette::FogTool</name>
@@ -1585,6 +1951,109 @@ Le fichier n&apos;a pas été modifié.</translation>
     <message>
         <source>Click a unit to lay its smoke, or drag a patch of smoke.</source>
         <translation>Cliquez sur une unité pour poser sa fumée, ou faites glisser une nappe de fumée.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::GeneralForm</name>
+    <message>
+        <source>Commander-in-chief</source>
+        <translation type="unfinished">Commandant en chef</translation>
+    </message>
+    <message>
+        <source>On the table at</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balagan: -1, 0 or +1, added to his division&apos;s tests while he is with one of its units; Brown: added to a charge when he is attached (Leader Attached +IL)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The commander-in-chief may join any unit and then applies to its division</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished">Nom :</translation>
+    </message>
+    <message>
+        <source>Rating:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Division:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With unit:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation type="unfinished">Renommer %1</translation>
+    </message>
+    <message>
+        <source>Rate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change division of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make %1 commander-in-chief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 no longer commander-in-chief</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place %1</source>
+        <translation type="unfinished">Placer %1</translation>
+    </message>
+    <message>
+        <source>Take %1 off the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation type="unfinished">Déplacer %1</translation>
+    </message>
+    <message>
+        <source>(no division)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>None (on his own)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+    <message>
+        <source>In Brown&apos;s rules a leader counts only with a unit: choose the unit he is with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>He stands with his unit; choose &quot;None&quot; to set him on his own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not with a unit: Brown&apos;s Leader Attached adds his rating only to the unit he is with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not on the table: tick &quot;On the table&quot; or drag him with the Select tool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refused: %1 would stand off the table.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1612,6 +2081,17 @@ Le fichier n&apos;a pas été modifié.</translation>
     <message>
         <source>Drag to move, drop on a unit to join it; right-click to send a messenger.</source>
         <translation>Faites glisser pour déplacer, déposez sur une unité pour la rejoindre ; clic droit pour envoyer un messager.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::HelpWindow</name>
+    <message>
+        <source>Vedette Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1709,10 +2189,6 @@ Le fichier n&apos;a pas été modifié.</translation>
         <translation>Renommer %1</translation>
     </message>
     <message>
-        <source>Change side of %1</source>
-        <translation>Changer le camp de %1</translation>
-    </message>
-    <message>
         <source>Change arm of %1</source>
         <translation>Changer l&apos;arme de %1</translation>
     </message>
@@ -1791,6 +2267,149 @@ Le fichier n&apos;a pas été modifié.</translation>
     <message>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Mounted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Heavy or light cavalry (Brown: heavy against light +4, and the light may evade)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragoons ride, or fight on foot in single line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horse:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Brown&apos;s class: its die, and the CW and melee modifier it starts with</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Combat weight, %1 to %2: the charge&apos;s CW difference counts each point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added to the unit&apos;s d10 in melee, %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation type="unfinished">mêlée</translation>
+    </message>
+    <message>
+        <source>Combat:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> mm</source>
+        <translation type="unfinished"> mm</translation>
+    </message>
+    <message>
+        <source>by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each stand:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The division&apos;s id; type a new one to start a division</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Division:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The general with the unit (Brown: Leader Attached adds his rating)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not yet seen by:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change horse of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mount %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dismount %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change CW of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change melee modifier of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change stands of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change division of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n units chosen: a change applies to all of them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not on the table yet (to deploy: use the Deploy tool)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balagan units stand on two 4 x 2 cm elements (the scenario&apos;s footprint settings)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no division)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (rating %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ticked while %1 have not seen this unit: their table screen and pictures leave it out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide %2 from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show %2 to %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2451,6 +3070,10 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <source>Entries: %1</source>
         <translation>Entrées : %1</translation>
     </message>
+    <message>
+        <source>All solo and card games</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>vedette::LogPanelModel</name>
@@ -2595,6 +3218,33 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <source>(read-only)</source>
         <translation>(lecture seule)</translation>
     </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to use Vedette, with a page for each rule system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every keyboard shortcut of the menus and panels</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vedette::MarkerItem</name>
+    <message>
+        <source>Only the referee sees it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden from: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>vedette::MarkerTool</name>
@@ -2687,18 +3337,6 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <translation>%1 en mêlée avec %2. Tous deux sont désordonnés tant qu&apos;elle dure.</translation>
     </message>
     <message>
-        <source>Roll cancelled; the round can be thrown again.</source>
-        <translation>Lancer annulé ; le round peut être relancé.</translation>
-    </message>
-    <message>
-        <source>Melee round %1</source>
-        <translation>Round de mêlée %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2 of %3, %4 steps taken)</source>
-        <translation>%1 (%2 sur %3, %4 paliers subis)</translation>
-    </message>
-    <message>
         <source>Roll Melee Round %1 (d10 each)</source>
         <translation>Lancer le round de mêlée %1 (d10 chacun)</translation>
     </message>
@@ -2713,6 +3351,38 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     <message>
         <source>Town fight: %1 against %2. Losses are spread over every stand of both blocks; all are Disordered while it lasts.</source>
         <translation>Combat de localité : %1 contre %2. Les pertes sont réparties sur tous les socles des deux îlots ; tous sont désordonnés tant qu&apos;il dure.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The side&apos;s melee modifier for the next round (default by class); the referee may change it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No melee. A charge that ends in MELEE! starts one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 of %3 men, %n step(s) taken)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Next round (d10 %1 against d10 %2): %3 wins %4, tie %5, %6 wins %7.
+Steps %3 takes: %8.
+Steps %6 takes: %9.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the Melee</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2751,10 +3421,6 @@ Reste à parcourir : %5</translation>
         <translation>Les unités ayant le même identifiant commencent avec l&apos;effectif et les pertes qu&apos;elles avaient à la fin de cette bataille</translation>
     </message>
     <message>
-        <source>&amp;Scenario:</source>
-        <translation>&amp;Scénario :</translation>
-    </message>
-    <message>
         <source>Battle &amp;name:</source>
         <translation>&amp;Nom de la bataille :</translation>
     </message>
@@ -2765,6 +3431,106 @@ Reste à parcourir : %5</translation>
     <message>
         <source>Start Battle</source>
         <translation>Commencer la bataille</translation>
+    </message>
+    <message>
+        <source>6&apos; x 4&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8&apos; x 5&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>120 x 80 cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An empty table: set up your own battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> p per cm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many paces of the battlefield one centimetre of table stands for (Balagan: 100)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Ground scale:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The side&apos;s colour on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;First side:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Second side:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Start from:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> cm</source>
+        <translation type="unfinished"> cm</translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The campaign has no scenario yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each side needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two sides need different names.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2894,6 +3660,400 @@ Reste à parcourir : %5</translation>
     <message>
         <source>%1: %2 — division %3 (%4)</source>
         <translation>%1 : %2 — division %3 (%4)</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::OrderOfBattleEdits</name>
+    <message>
+        <source>Delete %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %n side(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 out of their division</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 to division %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename division %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%n unit(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deploy %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take %1 off the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vedette::OrderOfBattlePanel</name>
+    <message>
+        <source>Order of Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Templates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished">Type</translation>
+    </message>
+    <message>
+        <source>Strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Division (with its general)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;General</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a side, a division, a general or a unit to the selected side and division</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the selected units and generals (not on the table)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the selected units, generals or sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deploy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the selected units on the table with the Deploy tool: click, or draw their front line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take off the Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back into the order of battle, to deploy again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side &amp;Colour…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import Order of Battle (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export Order of Battle (CSV)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dismounted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gun(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n men</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to deploy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (id %2): %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commander-in-chief</source>
+        <translation type="unfinished">Commandant en chef</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation type="unfinished">Général</translation>
+    </message>
+    <message>
+        <source>rating %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>with %1</source>
+        <translation type="unfinished">avec %1</translation>
+    </message>
+    <message>
+        <source>not placed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Division %1: double-click to rename, drag onto the table to deploy it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Division</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No division</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n to deploy</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2, %3 to deploy, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n general(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No sides yet: File &gt; New Battle… sets up two, or Add &gt; Side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit the unit in the Inspector; drag it onto the table (or Deploy) to put it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n units chosen: a change in the Inspector applies to all of them.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: double-click to rename; More &gt; Side Colour… to change its colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Division %1: %2 and %3. Drag it onto the table, or Deploy and draw its front line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a side, division, general or unit. Add puts new ones into the chosen side and division.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename %1</source>
+        <translation type="unfinished">Renommer %1</translation>
+    </message>
+    <message>
+        <source>Add a side first: units belong to a side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation type="unfinished">%1 %2</translation>
+    </message>
+    <message>
+        <source>Add a side first: generals belong to a side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a side first: divisions belong to a side.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>division-%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import order of battle %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no units or generals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import Order of Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders of battle (*.csv);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was imported from %1:
+
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Order of Battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>order-of-battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Orders of battle (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation type="unfinished">%1 n&apos;a pas pu être écrit : %2</translation>
+    </message>
+    <message>
+        <source>Templates are kept in the campaign; open a campaign you can write to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a unit or a division to save as a template.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such template in this campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a side first: the template&apos;s units need one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add %1 from a template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The template holds no units.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as Template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Template name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save Selection as Template…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add from a template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (division)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add from Template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3035,10 +4195,6 @@ Reste à parcourir : %5</translation>
         <translation>Aucun messager envoyé : le général n&apos;est pas sur la table.</translation>
     </message>
     <message>
-        <source>Messengers of %1 ride</source>
-        <translation>Les messagers de %1 chevauchent</translation>
-    </message>
-    <message>
         <source>Balagan &amp;Orders</source>
         <translation>&amp;Ordres Balagan</translation>
     </message>
@@ -3112,10 +4268,6 @@ Reste à parcourir : %5</translation>
         <translation>Langue des menus, des panneaux et des entrées du journal</translation>
     </message>
     <message>
-        <source>A new language takes effect the next time Vedette starts.</source>
-        <translation>Une nouvelle langue prend effet au prochain démarrage de Vedette.</translation>
-    </message>
-    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Langue :</translation>
     </message>
@@ -3130,6 +4282,18 @@ Reste à parcourir : %5</translation>
     <message>
         <source>Dice:</source>
         <translation>Dés :</translation>
+    </message>
+    <message>
+        <source>&amp;Restart Vedette now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vedette speaks %1 from its next start. Restarting loses nothing: everything is already saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new language applies after Vedette is restarted.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3157,14 +4321,6 @@ Reste à parcourir : %5</translation>
 <context>
     <name>vedette::RulerLayer</name>
     <message>
-        <source>%1 to %2, edge to edge</source>
-        <translation>De %1 à %2, de bord à bord</translation>
-    </message>
-    <message>
-        <source>from %1</source>
-        <translation>depuis %1</translation>
-    </message>
-    <message>
         <source>Label Ruler</source>
         <translation>Étiqueter la règle</translation>
     </message>
@@ -3183,10 +4339,6 @@ Reste à parcourir : %5</translation>
     <message>
         <source>&amp;Remove Ruler</source>
         <translation>&amp;Retirer la règle</translation>
-    </message>
-    <message>
-        <source>centres %1</source>
-        <translation>centres %1</translation>
     </message>
 </context>
 <context>
@@ -3223,12 +4375,148 @@ Reste à parcourir : %5</translation>
         <source>Click a unit to select it; drag to move it, drag its handle or press R / Shift+R to turn it; Delete removes it. Click terrain with no unit on it to inspect it; click a pinned ruler to pick it, double-click to label it, right-click for its menu.</source>
         <translation>Cliquez sur une unité pour la sélectionner ; faites-la glisser pour la déplacer, faites glisser sa poignée ou appuyez sur R / Maj+R pour la faire pivoter ; Suppr la retire. Cliquez sur un terrain sans unité pour l&apos;inspecter ; cliquez sur une règle épinglée pour la choisir, double-cliquez pour l&apos;étiqueter, clic droit pour son menu.</translation>
     </message>
+    <message>
+        <source>refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>beyond the allowance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move refused: %1 (Ctrl+release moves it anyway, noted in the log).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The referee moves %1 against the rules: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vedette::ShortcutList</name>
+    <message>
+        <source>Other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every shortcut of the menus and panels, as this window has them now.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>vedette::TableScene</name>
     <message>
         <source>X %1  Y %2  (%3, %4)</source>
         <translation>X %1  Y %2  (%3, %4)</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::TableScreen</name>
+    <message>
+        <source>Vedette — Table Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This bar should be %1 mm long: measure it</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vedette::TableScreenController</name>
+    <message>
+        <source>Table &amp;Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scree&amp;n</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown &amp;To</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Show Table Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Mirror (Rear Projection)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Follow the Action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the Picked Unit&apos;s &amp;Reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The battle at true scale on a second screen, showing the players only what they may see</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rotation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1°</source>
+        <translation type="unfinished">%1&quot; {1°?}</translation>
+    </message>
+    <message>
+        <source>&amp;Units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Symbols</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Outlines Only (Figures on the Glass)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move what the table screen shows to the charge, the tape or the unit picked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Calibrate…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measure a bar on the table screen so that an inch there is an inch of table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 × %3 px, %4 × %5 mm)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;All Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Only</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vedette::TableScreenFrame</name>
+    <message>
+        <source>Table screen — drag to move</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3759,10 +5047,540 @@ Reste à parcourir : %5</translation>
     </message>
 </context>
 <context>
+    <name>vedette::UserGuide</name>
+    <message>
+        <source>The table and the campaign</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vedette shows the table beside you to scale, with every unit, terrain piece, smoke or fog zone and charge line on it. It measures as your tape would, resolves charges, melees and morale from the rule charts with the exact odds shown before the dice are thrown, and writes every roll and result into the campaign log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Moving about the table&lt;/h3&gt;&lt;p&gt;Zoom with the mouse wheel or &lt;b&gt;+&lt;/b&gt; and &lt;b&gt;-&lt;/b&gt;, fit the whole table with &lt;b&gt;Ctrl+0&lt;/b&gt;, pan with the middle mouse button. Every distance is shown with its unit: inches for Brown&apos;s scenarios, paces and centimetres for Balagan&apos;s.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Tools&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;S&lt;/b&gt; select, move and turn units (a drag shows the distance moved and the allowance left)&lt;/li&gt;&lt;li&gt;&lt;b&gt;U&lt;/b&gt; place a unit, &lt;b&gt;T&lt;/b&gt; draw terrain, &lt;b&gt;F&lt;/b&gt; fog and smoke, &lt;b&gt;K&lt;/b&gt; markers&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; measure from point to point or unit to unit; &lt;b&gt;P&lt;/b&gt; pins the ruler so it stays with the battle&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every change is one step you can undo (Edit &gt; Undo; View &gt; Panels &gt; History lists them all). The Inspector edits the selected unit or terrain piece.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Campaigns&lt;/h3&gt;&lt;p&gt;A campaign is one file holding its scenarios, every battle fought from them and the log. There is no Save: each step is written as it happens. In the Campaign panel, double-click a battle (or select it and press Enter) to put it on the table; New Battle starts another from a scenario.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Dice&lt;/h3&gt;&lt;p&gt;Vedette throws reproducible dice (the seed is in the Dice Tray), or, with &lt;b&gt;Physical dice&lt;/b&gt; ticked, asks for the faces of the dice you threw: type the digits and press Enter. Either way the roll is logged the same way.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dan Brown&apos;s charge and melee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules &gt; Brown&apos;s Charge walks a charge through the steps of the text: declare, activation, move to 4&quot;, evade, fire discipline inch by inch, class dice, the chart, applying the result, pursuit and riding down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the table, press &lt;b&gt;C&lt;/b&gt;, click the charging unit and then its target. The charge line shows the distance with marks at 4&quot; and each inch inside it, and turns red with the reason when the charge is not allowed. &lt;b&gt;Enter&lt;/b&gt; declares it and each step continues in the Charge panel; &lt;b&gt;Esc&lt;/b&gt; cancels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The modifiers that come from the table (flank and rear, cover, downhill, formations, mass, secure flanks, closing casualties, leader, CW) are listed with their reasons; switch any off or override it before the roll. The odds of every chart result are shown before the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules &gt; Brown&apos;s Melee fights a melee turn by turn. Rules &gt; Brown&apos;s House Rules holds the settings where the text leaves the choice to the referee.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balagan&apos;s Marlburian rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules &gt; Balagan Bound runs a bound: the side and phase, the battle clock, the units in combat with their tactical factors (expand one for its reasons, double-click to override), the morale tests, the actions with their odds, and End bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a unit to see where it can go this bound (toggle with &lt;b&gt;A&lt;/b&gt;): a strong band for its free move straight ahead, a soft wash for what an action move reaches, with the allowance in paces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every unit carries a flag with its order: green pennant Advance, gold square Hold, red swallowtail Retreat. Generals stand on the table as starred round bases; drag one onto a unit of his side to join it. Right-click a general to send a messenger; Rules &gt; Balagan Orders lists each side&apos;s divisions, orders and messengers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules &gt; Balagan&apos;s House Rules edits every reading the text leaves open: front arc, ranges, support and behind distances, formation gaps, wheel cost and contact tolerance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solo Charge of the Light Brigade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo Games &gt; Charge of the Light Brigade forms up twelve Dragoons, Hussars or Lancers and keeps their record cards and the twenty-space track to the Russian battery.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Next man&lt;/b&gt; rolls for one man; &lt;b&gt;Roll the turn&lt;/b&gt; plays every movement or melee, then morale and rally, and stops only for your decisions (spurs, rallies, a riderless horse), or lets the steady or bold policy decide.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The charge is saved in the open campaign after every man, turn and decision: Solo games lists the unfinished ones, and a resumed charge rolls exactly the dice it would have rolled. The Odds tab charts the scores of each troop type and policy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anyone for Tennyson</source>
+        <translation type="unfinished">Anyone for Tennyson</translation>
+    </message>
+    <message>
+        <source>Solo Games &gt; Anyone for Tennyson deals the five-regiment card game. For each regiment choose a person at the table or the computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The valley shows sixteen half-league bands in four sectors, the batteries and the Cossacks. A person plays by clicking a card (cards that must be played are marked) and answers choices on the valley; between two people the hand is covered until it is passed on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The side panel reads the poem as it is played, with the odds of the last fire.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli</name>
+    <message>
+        <source>The battle (its number in `vedette-cli log FILE --battles`); default: the one played last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: %2: no such campaign file.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: %2 is not a campaign file (.vedette).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: %2: %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: there is no battle &apos;%2&apos; in %3 (see vedette-cli log %3 --battles).
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: battle %2 cannot be read: %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: %2 has no battle.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: --seed needs a whole number from 1 to 18446744073709551615, not &apos;%2&apos;.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation type="unfinished">mise en place</translation>
+    </message>
+    <message>
+        <source>bound %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: unexpected argument &apos;%2&apos;.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where a battle of a campaign stands: rule system, turn or bound, phase, side to move and clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON (the stable format).</source>
+        <translation type="unfinished">Afficher du JSON (le format stable).</translation>
+    </message>
+    <message>
+        <source>The campaign file (.vedette).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: vedette-cli battle CAMPAIGN [--battle N] [--json]
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays phases of a Balagan battle in a campaign with computer dice: the deployment rolls in set-up, the morale tests of the side to move, then the end of its bound (no action; army-break rolls as the rules say). Each phase is written with its log entries in one transaction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the computer dice (1 to 18446744073709551615).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many phases to play (1 to 10000, default 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: vedette-cli balagan play CAMPAIGN [--battle N] --seed S [--phases K] [--json]
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vedette-cli balagan play: --phases must be a whole number from 1 to 10000, not &apos;%1&apos;.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vedette-cli balagan play: battle %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vedette-cli balagan play: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolves a charge of a Brown battle in a campaign with computer dice (the defender does not evade unless --evade; no closing casualties unless --closing-casualties) and, with --apply, puts its result on the battle&apos;s table with every log entry in one transaction.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the result into the campaign (without it nothing is written).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender evades when the text offers it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closing casualties from the defender&apos;s fire: 0 to 100 in steps of 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply only the moves the text gives a number for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id of the charging unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id of the target unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--evade] [--closing-casualties P] [--json]
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vedette-cli brown charge: --closing-casualties is 0 to 100 in steps of 10, not &apos;%1&apos;.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vedette-cli brown charge: battle %1: %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vedette-cli brown charge: battle %1 has no unit &apos;%2&apos;.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vedette-cli brown charge: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Written to battle %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not written (add --apply to put the result on the table).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli::CommandLine</name>
+    <message>
+        <source>%1 needs a value (%2), not an empty one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be one of %2, not &apos;%3&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a die from d%2 to d%3, such as d8, not &apos;%4&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a whole number from 0 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2 is larger than that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; a seed is never negative, so not %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2 is not a whole number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; &apos;%2&apos; is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a whole number from %2 to %3 in steps of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a whole number from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2 is out of range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; %2 is not one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown option &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is given twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 takes no value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 needs a value (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is required.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is missing. Usage: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try &apos;%1 --help&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[options]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2 in steps of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default: a fresh seed, printed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>d%1 to d%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Arguments:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 success, 1 failure, 2 bad usage or bad input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each command accepts --help, e.g. %1 %2 --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: which command? %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: unknown command &apos;%2&apos;; the commands are %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli::Progress</name>
+    <message>
+        <source>%1: %2 of %3 games (%4 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>about %1 s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>vedette::cli::balagan</name>
     <message>
         <source>Balagan&apos;s Marlburian rules: factors, bound</source>
         <translation>Marlburian Rules de Balagan : facteurs, bond</translation>
+    </message>
+    <message>
+        <source>no unit &quot;%1&quot;; units are: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on the table yet; it is in no combat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in melee with %2.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is under fire.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in combat.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  fired on by %1 at %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total tactical factors: %1
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no side &quot;%1&quot;; sides are: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Bound %1, %2, %3 to move: %n morale test(s).
+</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Print JSON (the stable format).</source>
+        <translation type="unfinished">Afficher du JSON (le format stable).</translation>
+    </message>
+    <message>
+        <source>Scenario file (.json) for Balagan&apos;s rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a scenario for Balagan&apos;s rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The in-combat status of a unit and every tactical factor, with its reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id of the unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays the morale phase of the side to move: every test, with its dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the dice; the same seed throws the same dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id of the side to move (default: the first side).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Balagan&apos;s Marlburian rules on a scenario file or a battle of a campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays phases of a battle in a campaign file and writes them to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli::battle</name>
+    <message>
+        <source>where a battle of a campaign stands (turn, phase, side, clock)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3771,12 +5589,355 @@ Reste à parcourir : %5</translation>
         <source>Dan Brown&apos;s charge: chart, odds, melee, charge</source>
         <translation>Charge de Dan Brown : chart, odds, melee, charge</translation>
     </message>
+    <message>
+        <source>Print JSON (the stable format).</source>
+        <translation type="unfinished">Afficher du JSON (le format stable).</translation>
+    </message>
+    <message>
+        <source>The chart: open, or cover when the defender is in any cover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The result of one net result on a charge chart.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net result: attacker&apos;s modified roll minus defender&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacker is cavalry (shifts and Blown).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender is cavalry (shifts).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacking cavalry halts just outside 4&quot; and is Blown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact odds of every charge result.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s class die, e.g. d10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender&apos;s class die, e.g. d8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s modifiers minus the defender&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacker is cavalry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender is cavalry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blown</source>
+        <translation type="unfinished">Essoufflé</translation>
+    </message>
+    <message>
+        <source>One round of melee: winner and casualty steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s d10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attacker&apos;s melee modifier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender&apos;s d10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defender&apos;s melee modifier.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie: the melee continues.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attacker wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The attacker takes %n casualty step(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The defender takes %n casualty step(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve a whole charge on a scenario&apos;s table with seeded dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the dice; the same seed throws the same dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender evades when the text offers it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Closing casualties from the defender&apos;s fire, in percent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules (JSON) instead of the defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scenario file (JSON).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id of the charging unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Id of the target unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a scenario for Dan Brown&apos;s rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dan Brown&apos;s &quot;Mechanics of a Charge&quot;: chart look-ups, exact odds, melee rounds and whole charges.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resolve a whole charge on a scenario&apos;s table, or in a battle of a campaign file, with seeded dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli::lightbrigade</name>
+    <message>
+        <source>(min %1, median %2, max %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the dice; the same seed gives the same output.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The troop type.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the men ride: steady or bold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The troop rides in the front rank of the charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional variant: Lancers get +1 to fight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays one charge and prints every event in plain words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the events as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays many charges with a policy and prints the figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of charges to simulate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report progress on stderr from the start (otherwise after 2 seconds).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the figures as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>front rank</source>
+        <translation type="unfinished">premier rang</translation>
+    </message>
+    <message>
+        <source>lancers +1 fight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Charge of the Light Brigade: %n charge(s), seed %1, %2</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation type="unfinished">points</translation>
+    </message>
+    <message>
+        <source>Men home (of 12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>men</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stragglers home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Killed (of 12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fled (of 12)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Russians killed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Russians</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score (points)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Men home (of the twelve)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>History: of the 673 men who charged, 113 were killed and 247 badly wounded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The solo Charge of the Light Brigade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the solo Charge of the Light Brigade: simulate odds or play one charge</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>vedette::cli::log</name>
     <message>
         <source>print a campaign&apos;s log (md, csv, json, html)</source>
         <translation>afficher le journal d&apos;une campagne (md, csv, json, html)</translation>
+    </message>
+    <message>
+        <source>Prints the campaign log of a Vedette campaign file (.vedette), oldest entry first, voided entries marked. The file is opened read-only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the entries of battle N (0 = campaign-wide entries).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The format of the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only entries whose text has all these words.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List the battles (id, turn, name) instead of the log.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only what side ID may see: the entries whose visibility is that side (never the referee&apos;s own entries).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Campaign file (.vedette).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no battle %1 in this campaign (see --battles)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no side &quot;%1&quot; in these battles (their sides: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli::main</name>
+    <message>
+        <source>Usage: vedette-cli [--help] [--version] VERB [options]
+
+The command-line companion of Vedette, the referee&apos;s table assistant.
+Every verb accepts --help. Verbs:
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exit status: 0 success, 1 failure, 2 bad usage or bad input.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vedette-cli: unknown verb &apos;%1&apos;. Try vedette-cli --help.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vedette-cli: unexpected argument &apos;%1&apos; after --version.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3800,18 +5961,6 @@ Reste à parcourir : %5</translation>
     <message>
         <source>Id of the unit measured to.</source>
         <translation>Identifiant de l&apos;unité jusqu&apos;à laquelle on mesure.</translation>
-    </message>
-    <message>
-        <source>Usage: vedette-cli measure SCENARIO UNIT_A UNIT_B [--json]
-</source>
-        <translation>Utilisation : vedette-cli measure SCENARIO UNIT_A UNIT_B [--json]
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli measure: no unit &apos;%1&apos; in %2. Units: %3
-</source>
-        <translation>vedette-cli measure : pas d&apos;unité &apos;%1&apos; dans %2. Unités : %3
-</translation>
     </message>
     <message>
         <source>From %1 to %2 (%3)
@@ -3871,6 +6020,15 @@ Reste à parcourir : %5</translation>
         <source>Distances and arc between two units of a scenario</source>
         <translation>Distances et arc entre deux unités d&apos;un scénario</translation>
     </message>
+    <message>
+        <source>no unit &apos;%1&apos; in %2. Units: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vedette-cli measure: %1 is not on the table yet; there is nothing to measure.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>vedette::cli::odds</name>
@@ -3878,12 +6036,191 @@ Reste à parcourir : %5</translation>
         <source>Exact odds of dice: odds d10+3-d8 [--json]</source>
         <translation>Probabilités exactes des dés : odds d10+3-d8 [--json]</translation>
     </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished">%1 %</translation>
+    </message>
+    <message>
+        <source>Exact odds of every result of a dice expression (2d6, d6+2, d10-d8, d10z), as counts over all equally likely combinations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also print the chance of N or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Also print the chance of N or less.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice, e.g. d10+3-d8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which dice? For example: vedette-cli odds 2d6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vedette-cli odds: %1
+  %2
+  %3^
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 equally likely combinations, mean %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or more: %2/%3 = %4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 or less: %2/%3 = %4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli::oob</name>
+    <message>
+        <source>Orders of battle as CSV: import, export</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>vedette::cli::roll</name>
     <message>
         <source>Throw dice: roll 2d6+1 [--seed N] [--json]</source>
         <translation>Lancer des dés : roll 2d6+1 [--seed N] [--json]</translation>
+    </message>
+    <message>
+        <source>Throws dice: 2d6, d6+2, d10-d8, d10z (a d10 numbered 0-9).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed of the generator; the same seed throws the same dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw the expression N times.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice to throw, e.g. 2d6+1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which dice? For example: vedette-cli roll 2d6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>vedette-cli roll: %1
+  %2
+  %3^
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(seed %1)
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli::tennyson</name>
+    <message>
+        <source>Simulate games of &quot;Anyone for Tennyson&quot; between computer players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seed; the same seed gives the same figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random or sensible for all five regiments, or five kinds in regiment order separated by commas.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the game is won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report progress on stderr from the start (otherwise after 2 seconds).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print the figures as JSON.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--players must be random, sensible, or five of them separated by commas, not &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Anyone for Tennyson: %n game(s), seed %1, players %2, victory %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 stands lost a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 glory points a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Russians</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean cards played: %1 cards a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean stands lost: %1 stands a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean reshuffles: %1 reshuffles a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean batteries on the table at the end: %1 batteries a game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card game &quot;Anyone for Tennyson&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Simulate games between computer players and print the win rates.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>simulate games of Anyone for Tennyson (win rates)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3952,6 +6289,10 @@ Reste à parcourir : %5</translation>
         <source>Too many dice to count every combination exactly.</source>
         <translation>Trop de dés pour compter exactement chaque combinaison.</translation>
     </message>
+    <message>
+        <source>A face may be numbered from -%1 to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>vedette::dice::EnteredDiceSource</name>
@@ -3965,6 +6306,79 @@ Reste à parcourir : %5</translation>
     <message>
         <source>Die %1 (%2) cannot show %3: its faces are %4 to %5.</source>
         <translation>Le dé %1 (%2) ne peut pas donner %3 : ses faces vont de %4 à %5.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::render::PictureWriter</name>
+    <message>
+        <source>A picture of %1 x %2 pixels is too large; choose a lower resolution.</source>
+        <translation type="unfinished">Une image de %1 x %2 pixels est trop grande ; choisissez une résolution plus basse.</translation>
+    </message>
+    <message>
+        <source>Not enough memory for a picture of %1 x %2 pixels.</source>
+        <translation type="unfinished">Mémoire insuffisante pour une image de %1 x %2 pixels.</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation type="unfinished">Impossible d&apos;écrire %1.</translation>
+    </message>
+    <message>
+        <source>The table drawn by Vedette at true scale</source>
+        <translation type="unfinished">La table dessinée par Vedette à l&apos;échelle réelle</translation>
+    </message>
+    <message>
+        <source>%1 — sheet %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row %1 of %2, column %3 of %4; trim the shaded strips and lay each sheet on its neighbour&apos;s edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>50 mm: measure to check the scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished">Table</translation>
+    </message>
+    <message>
+        <source>The sheets are too small to print the table on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown picture format for %1: use .png, .svg or .pdf.</source>
+        <translation type="unfinished">Format d&apos;image inconnu pour %1 : utilisez .png, .svg ou .pdf.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::render::PlayerView</name>
+    <message>
+        <source>&quot;side:&quot; needs a side&apos;s id, e.g. side:allies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no side &quot;%1&quot; in this scenario (its sides: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the view must be referee, players or side:ID, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vedette::render::RulerPainter</name>
+    <message>
+        <source>%1 to %2, edge to edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation type="unfinished">depuis %1</translation>
+    </message>
+    <message>
+        <source>centres %1</source>
+        <translation type="unfinished">centres %1</translation>
     </message>
 </context>
 <context>
@@ -3988,106 +6402,6 @@ Reste à parcourir : %5</translation>
     <message>
         <source>Move with a wheel or 180-degree turn</source>
         <translation>Se déplacer avec une conversion ou un demi-tour</translation>
-    </message>
-    <message>
-        <source>Not in woods, buildings or on a steep slope.</source>
-        <translation>Pas dans un bois, des bâtiments ou sur une pente raide.</translation>
-    </message>
-    <message>
-        <source>Stands in %1.</source>
-        <translation>Se trouve dans %1.</translation>
-    </message>
-    <message>
-        <source>Only artillery fires at it, the nearest at %1.</source>
-        <translation>Seule l&apos;artillerie tire sur elle, la plus proche à %1.</translation>
-    </message>
-    <message>
-        <source>Foot or close artillery fire at it.</source>
-        <translation>De l&apos;infanterie ou de l&apos;artillerie proche tire sur elle.</translation>
-    </message>
-    <message>
-        <source>Not under fire.</source>
-        <translation>Pas sous le feu.</translation>
-    </message>
-    <message>
-        <source>Formation: %1.</source>
-        <translation>Formation : %1.</translation>
-    </message>
-    <message>
-        <source>Foot in double line.</source>
-        <translation>Infanterie en double ligne.</translation>
-    </message>
-    <message>
-        <source>Supported by %1 within %2 behind.</source>
-        <translation>Soutenue par %1 à moins de %2 derrière.</translation>
-    </message>
-    <message>
-        <source>No friendly unit within %1 behind.</source>
-        <translation>Aucune unité amie à moins de %1 derrière.</translation>
-    </message>
-    <message>
-        <source>%1 under fire.</source>
-        <translation>%1 sous le feu.</translation>
-    </message>
-    <message>
-        <source>Horse</source>
-        <translation>Cavalerie</translation>
-    </message>
-    <message>
-        <source>Limbered artillery</source>
-        <translation>Artillerie attelée</translation>
-    </message>
-    <message>
-        <source>Not horse or limbered artillery under fire.</source>
-        <translation>Pas de cavalerie ni d&apos;artillerie attelée sous le feu.</translation>
-    </message>
-    <message>
-        <source>Charged in bound %1.</source>
-        <translation>Chargée au bond %1.</translation>
-    </message>
-    <message>
-        <source>Charged in bound %1, not the last bound.</source>
-        <translation>Chargée au bond %1, pas au dernier bond.</translation>
-    </message>
-    <message>
-        <source>Not charged.</source>
-        <translation>Pas chargée.</translation>
-    </message>
-    <message>
-        <source>%1 enemy elements in contact.</source>
-        <translation>%1 éléments ennemis au contact.</translation>
-    </message>
-    <message>
-        <source>In melee with %1.</source>
-        <translation>En mêlée avec %1.</translation>
-    </message>
-    <message>
-        <source>Not foot or artillery in melee with horse.</source>
-        <translation>Pas d&apos;infanterie ni d&apos;artillerie en mêlée avec de la cavalerie.</translation>
-    </message>
-    <message>
-        <source>%1 wholly behind its flank or rear line within %2.</source>
-        <translation>%1 entièrement derrière sa ligne de flanc ou arrière, à moins de %2.</translation>
-    </message>
-    <message>
-        <source>No enemy wholly behind its flank or rear line within %1.</source>
-        <translation>Aucun ennemi entièrement derrière sa ligne de flanc ou arrière à moins de %1.</translation>
-    </message>
-    <message>
-        <source>Dragoons.</source>
-        <translation>Dragons.</translation>
-    </message>
-    <message>
-        <source>Not dragoons.</source>
-        <translation>Pas des dragons.</translation>
-    </message>
-    <message>
-        <source>No general with its division.</source>
-        <translation>Aucun général avec sa division.</translation>
-    </message>
-    <message>
-        <source>With its division: %1.</source>
-        <translation>Avec sa division : %1.</translation>
     </message>
 </context>
 <context>
@@ -4260,6 +6574,110 @@ Reste à parcourir : %5</translation>
         <source>%1 rides %2p towards %3, %4p still to go.</source>
         <translation>%1 chevauche %2p vers %3, encore %4p à parcourir.</translation>
     </message>
+    <message>
+        <source>%1 has already attempted an action this bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has moved this bound: it cannot also attempt an action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the formation %1 is to take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot form %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in melee: there is nothing to withdraw from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not in melee, and no enemy left a melee with it last bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the enemy unit %1 charges.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on the same side as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on the table yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of reach: contact costs %2 of an allowance of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot reach %2: the way is impassable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on the table yet: deploy it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 forms %2%3 and may move %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, mounted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, on foot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 charges into contact with %2 (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 charges %2 but falls short after %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free move straight ahead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unlimbered artillery does not move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its action failed: it stays where it is this bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed formation: half a move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It charged: that was its move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move with a wheel or a turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A move out of or after the melee.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 waits: %2 is not on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::balagan::BattleState</name>
@@ -4274,6 +6692,28 @@ Reste à parcourir : %5</translation>
     <message>
         <source>Battle over</source>
         <translation>Bataille terminée</translation>
+    </message>
+    <message>
+        <source>state of play: unknown phase &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state of play: %1: &quot;movedPaces&quot; must be a number from 0 to 10000000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state of play: unknown factor &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::balagan::DivisionCheck</name>
+    <message numerus="yes">
+        <source>Division %1 of %2 has %n unit(s); a division has %3 to %4.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4332,6 +6772,132 @@ Reste à parcourir : %5</translation>
     <message>
         <source>wheelCostOuterCorner: must be true or false</source>
         <translation>wheelCostOuterCorner : doit valoir true ou false</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::balagan::Reader</name>
+    <message>
+        <source>%1: &quot;%2&quot; must be a whole number from %3 to %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state of play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state of play: &quot;%1&quot; must be a list of ids.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>state of play: &quot;%1&quot; must map side ids to counts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::balagan::Texts</name>
+    <message>
+        <source>Not in woods, buildings or on a steep slope (at least half of it inside).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stands in %1 (at least half of it inside).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only artillery fires at it, the nearest at %1.</source>
+        <translation type="unfinished">Seule l&apos;artillerie tire sur elle, la plus proche à %1.</translation>
+    </message>
+    <message>
+        <source>Foot or close artillery fire at it.</source>
+        <translation type="unfinished">De l&apos;infanterie ou de l&apos;artillerie proche tire sur elle.</translation>
+    </message>
+    <message>
+        <source>Not under fire.</source>
+        <translation type="unfinished">Pas sous le feu.</translation>
+    </message>
+    <message>
+        <source>Dismounted dragoons: always in single line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Formation: %1.</source>
+        <translation type="unfinished">Formation : %1.</translation>
+    </message>
+    <message>
+        <source>Foot in double line.</source>
+        <translation type="unfinished">Infanterie en double ligne.</translation>
+    </message>
+    <message>
+        <source>%1 under fire.</source>
+        <translation type="unfinished">%1 sous le feu.</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation type="unfinished">Cavalerie</translation>
+    </message>
+    <message>
+        <source>Limbered artillery</source>
+        <translation type="unfinished">Artillerie attelée</translation>
+    </message>
+    <message>
+        <source>Not horse or limbered artillery under fire.</source>
+        <translation type="unfinished">Pas de cavalerie ni d&apos;artillerie attelée sous le feu.</translation>
+    </message>
+    <message>
+        <source>Charged in bound %1.</source>
+        <translation type="unfinished">Chargée au bond %1.</translation>
+    </message>
+    <message>
+        <source>Charged in bound %1, not the last bound.</source>
+        <translation type="unfinished">Chargée au bond %1, pas au dernier bond.</translation>
+    </message>
+    <message>
+        <source>Not charged.</source>
+        <translation type="unfinished">Pas chargée.</translation>
+    </message>
+    <message>
+        <source>%1 enemy elements in contact.</source>
+        <translation type="unfinished">%1 éléments ennemis au contact.</translation>
+    </message>
+    <message>
+        <source>In melee with %1.</source>
+        <translation type="unfinished">En mêlée avec %1.</translation>
+    </message>
+    <message>
+        <source>Not foot or artillery in melee with horse.</source>
+        <translation type="unfinished">Pas d&apos;infanterie ni d&apos;artillerie en mêlée avec de la cavalerie.</translation>
+    </message>
+    <message>
+        <source>Dragoons.</source>
+        <translation type="unfinished">Dragons.</translation>
+    </message>
+    <message>
+        <source>Not dragoons.</source>
+        <translation type="unfinished">Pas des dragons.</translation>
+    </message>
+    <message>
+        <source>No general with its division.</source>
+        <translation type="unfinished">Aucun général avec sa division.</translation>
+    </message>
+    <message>
+        <source>With its division: %1.</source>
+        <translation type="unfinished">Avec sa division : %1.</translation>
+    </message>
+    <message>
+        <source>Supported by %1 within %2 behind.</source>
+        <translation type="unfinished">Soutenue par %1 à moins de %2 derrière.</translation>
+    </message>
+    <message>
+        <source>No friendly unit within %1 behind.</source>
+        <translation type="unfinished">Aucune unité amie à moins de %1 derrière.</translation>
+    </message>
+    <message>
+        <source>%1 wholly behind its flank or rear line within %2.</source>
+        <translation type="unfinished">%1 entièrement derrière sa ligne de flanc ou arrière, à moins de %2.</translation>
+    </message>
+    <message>
+        <source>No enemy wholly behind its flank or rear line within %1.</source>
+        <translation type="unfinished">Aucun ennemi entièrement derrière sa ligne de flanc ou arrière à moins de %1.</translation>
     </message>
 </context>
 <context>
@@ -4419,6 +6985,29 @@ Reste à parcourir : %5</translation>
     <message>
         <source>%1 is out of reach: %2 away, %3 may charge at most %4.</source>
         <translation>%1 est hors de portée : à %2, alors que %3 peut charger à %4 au plus.</translation>
+    </message>
+    <message>
+        <source>charge in progress: a unit has no id.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charge in progress: a town block has no stands.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charge in progress: unknown approach &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charge in progress: unknown cover &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown::ChargeApplication</name>
+    <message>
+        <source>%1 stops at the table edge, %2 short of the move.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4601,6 +7190,41 @@ Reste à parcourir : %5</translation>
     </message>
 </context>
 <context>
+    <name>vedette::rules::brown::ChargeRecord</name>
+    <message>
+        <source>charge in progress: too many steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charge in progress: unknown step &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charge in progress: a die face must be a whole number from 0 to 1000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charge in progress: the step &quot;%1&quot; lacks its dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charge in progress: the step &quot;%1&quot; does not follow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charge in progress: the step &quot;%1&quot; has dice it did not throw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charge in progress: its steps do not replay.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not the next step of this charge.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>vedette::rules::brown::Chart</name>
     <message>
         <source>The defender rolls 1d10 to determine the percentage of the unit which surrenders. The remaining figures rout. Attacker may occupy.</source>
@@ -4661,6 +7285,14 @@ Reste à parcourir : %5</translation>
         <source>House rule &quot;rideDown&quot; names an unknown charge result &quot;%1&quot;.</source>
         <translation>La règle maison &quot;rideDown&quot; nomme un résultat de charge inconnu &quot;%1&quot;.</translation>
     </message>
+    <message>
+        <source>House rule &quot;%1&quot; must be a table by troop type or class.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rule &quot;rideDown&quot; names the charge result &quot;%1&quot; twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::brown::MeleeFight</name>
@@ -4691,6 +7323,45 @@ Reste à parcourir : %5</translation>
     <message>
         <source>Neither side retreats; the melee continues next turn.</source>
         <translation>Aucun camp ne se retire ; la mêlée continue au tour suivant.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown::MeleeRecord</name>
+    <message>
+        <source>melee in progress: the step &quot;%1&quot; does not follow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee in progress: the step &quot;%1&quot; has dice it did not throw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not the next step of this melee.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee in progress: a fighter is incomplete.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee in progress: its casualty step or turn is out of range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee in progress: too many steps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee in progress: a melee modifier must be a whole number from -100 to 100.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee in progress: unknown step &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melee in progress: a die face must be a whole number from 0 to 1000.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4778,10 +7449,6 @@ Reste à parcourir : %5</translation>
 </context>
 <context>
     <name>vedette::rules::brown::ModifierList</name>
-    <message>
-        <source>The referee&apos;s call: the text does not say when cavalry counts as standing.</source>
-        <translation>Décision de l&apos;arbitre : le texte ne dit pas quand la cavalerie compte comme à l&apos;arrêt.</translation>
-    </message>
     <message>
         <source>%1% closing casualties from the defender&apos;s fire: -2 for each 10%.</source>
         <translation>%1% de pertes à l&apos;approche sous le feu du défenseur : -2 par tranche de 10%.</translation>
@@ -4874,17 +7541,36 @@ Reste à parcourir : %5</translation>
         <source>%1 is not in a town block: treated normally.</source>
         <translation>%1 n&apos;est pas dans un îlot de localité : traité normalement.</translation>
     </message>
+    <message>
+        <source>The defending cavalry has not moved this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender is not standing cavalry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The referee&apos;s call: whether the defending cavalry moved this turn is not known.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown::Reader</name>
+    <message>
+        <source>charge in progress: &quot;%1&quot; must be a whole number from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charge in progress: &quot;%1&quot; must be a number from %2 to %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charge in progress: unknown %1 &quot;%2&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::brown::TableCharge</name>
-    <message>
-        <source>%1 stands in %2: %3 cover.</source>
-        <translation>%1 se trouve dans %2 : couvert (%3).</translation>
-    </message>
-    <message>
-        <source>%1 stands in the open.</source>
-        <translation>%1 se trouve à découvert.</translation>
-    </message>
     <message>
         <source>left flank secured by %1</source>
         <translation>flanc gauche assuré par %1</translation>
@@ -4928,6 +7614,30 @@ Reste à parcourir : %5</translation>
     <message>
         <source>%1 stands at %2, %3 at %4.</source>
         <translation>%1 se trouve à %2, %3 à %4.</translation>
+    </message>
+    <message>
+        <source>%1 stands in %2 (at least half of it inside): %3 cover.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stands in the open (not half of it inside any cover).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not on the table yet: deploy it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is cavalry and has not moved this turn: standing cavalry.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has moved this turn: not standing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not cavalry.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5460,6 +8170,14 @@ Reste à parcourir : %5</translation>
         <source>17th Lancers</source>
         <translation>17th Lancers</translation>
     </message>
+    <message>
+        <source>The saved Tennyson game has an unknown victory rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved Tennyson game&apos;s draw must come after 1 to %1 cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::tennyson::Board</name>
@@ -5748,24 +8466,8 @@ Reste à parcourir : %5</translation>
         <translation>%1 ne peut pas être verrouillé en écriture. Il peut être ouvert en lecture seule.</translation>
     </message>
     <message>
-        <source>%1 is damaged (%2). It has not been changed; a backup copy may hold the campaign.</source>
-        <translation>%1 est endommagé (%2). Il n&apos;a pas été modifié ; une copie de sauvegarde peut contenir la campagne.</translation>
-    </message>
-    <message>
         <source>%1 is not a Vedette campaign.</source>
         <translation>%1 n&apos;est pas une campagne Vedette.</translation>
-    </message>
-    <message>
-        <source>no campaign record</source>
-        <translation>aucun enregistrement de campagne</translation>
-    </message>
-    <message>
-        <source>%1 needs updating to the current campaign format, but the copy to keep beside it could not be made: %2</source>
-        <translation>%1 doit être mis à jour vers le format de campagne actuel, mais la copie à conserver à côté n&apos;a pas pu être faite : %2</translation>
-    </message>
-    <message>
-        <source>%1 could not be updated to the current campaign format: %2 The copy made before is %3.</source>
-        <translation>%1 n&apos;a pas pu être mis à jour vers le format de campagne actuel : %2 La copie faite auparavant est %3.</translation>
     </message>
     <message>
         <source>No campaign is open.</source>
@@ -5812,10 +8514,6 @@ Reste à parcourir : %5</translation>
         <translation>Il n&apos;y a pas de bataille %1 dans cette campagne.</translation>
     </message>
     <message>
-        <source>A table or turn change needs a battle.</source>
-        <translation>Une modification de la table ou du tour nécessite une bataille.</translation>
-    </message>
-    <message>
         <source>A note needs some text.</source>
         <translation>Une note nécessite du texte.</translation>
     </message>
@@ -5842,6 +8540,58 @@ Reste à parcourir : %5</translation>
     <message>
         <source>A battle&apos;s dice seed cannot be 0.</source>
         <translation>La graine des dés d&apos;une bataille ne peut pas valoir 0.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: part of it cannot be read (it may have been cut short or overwritten). It has not been changed; a backup copy may hold the campaign.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs updating to the current campaign format, but the copy to keep beside it could not be made (is the disk full?). It has not been changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be updated to the current campaign format: it is damaged, or the disk is full. It has not been changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be updated to the current campaign format: it is damaged, or the disk is full. The copy made before is %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A table, turn or state of play needs a battle.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Entries of a game belong to no battle and need that game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voiding entries needs an entry that says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A template needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A template is of a unit or of a division, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown rule system &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The template cannot be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A template holds at least one unit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no template %1 in this campaign.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5942,6 +8692,99 @@ Reste à parcourir : %5</translation>
     <message>
         <source>Migration to schema version %1 failed: %2</source>
         <translation>La migration vers la version de schéma %1 a échoué : %2</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::table</name>
+    <message>
+        <source>line %1: text after the closing quote of a cell</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file has more than %1 rows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: more than %2 cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: a quote is opened and never closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation type="unfinished">ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>must be empty on a general&apos;s row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be one of: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a general&apos;s row (arm general) has this</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only horse and dragoons have a horse weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only dragoons mount and dismount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only artillery has guns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 must be one of: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dismounted dragoons are always in single-line (mounted yes for another formation)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vedette::table::Deployment</name>
+    <message>
+        <source>%1 would overlap %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would not fit on the table there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would stand outside its side&apos;s deployment zone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 would stand in %2, which is impassable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no unit &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No unit to deploy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is wider than the area it is to deploy in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The units do not fit: %n more row(s) would reach beyond the back of the area.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6054,6 +8897,115 @@ Reste à parcourir : %5</translation>
     <message>
         <source>The wheel costs %1 of an allowance of %2.</source>
         <translation>La conversion coûte %1 sur %2 autorisés.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::table::OrderOfBattleCsv</name>
+    <message>
+        <source>The file is larger than %1 MB; an order of battle is far smaller.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text; save it from the spreadsheet as &quot;CSV UTF-8&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is not text (it holds a NUL character).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is empty; the first row must name the columns (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: unknown column &quot;%2&quot; (the columns are: %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: the column &quot;%2&quot; is there twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: the column &quot;%2&quot; is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1: %2 values, but the header names %3 columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, id: &quot;%2&quot; is already used on line %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, id: &quot;%2&quot; is already used in this battle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, general: no general &quot;%2&quot; (a row with arm general, by its id or name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, general: %2 generals are called &quot;%3&quot;; give his id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, general: %2 is not of the side %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, general: %2 is already with the unit on line %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line %1, general: %2 is already with %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more problem(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation type="unfinished">Impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MB; an order of battle is far smaller.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>vedette::table::RowReader</name>
+    <message>
+        <source>line %1, %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation type="unfinished">ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation type="unfinished">doit être un nombre entier de %1 à %2</translation>
+    </message>
+    <message>
+        <source>must be a number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be yes or no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be one of: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6240,6 +9192,13 @@ Reste à parcourir : %5</translation>
     </message>
 </context>
 <context>
+    <name>vedette::table::TemplateJson</name>
+    <message>
+        <source>A template holds a list of units (and of generals).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>vedette::table::Validation</name>
     <message>
         <source>The table size must be a number.</source>
@@ -6316,6 +9275,18 @@ Reste à parcourir : %5</translation>
     <message>
         <source>Terrain &quot;%1&quot;: %2</source>
         <translation>Terrain &quot;%1&quot; : %2</translation>
+    </message>
+    <message>
+        <source>General &quot;%1&quot; belongs to no known side (&quot;%2&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General &quot;%1&quot; is attached to no known unit (&quot;%2&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General &quot;%1&quot; is attached to &quot;%2&quot;, a unit of the other side (%3).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
