@@ -60,11 +60,11 @@
     </message>
     <message>
         <source>fog</source>
-        <translation type="unfinished"></translation>
+        <translation>Pulverdampf</translation>
     </message>
     <message>
         <source>pinned ruler</source>
-        <translation type="unfinished"></translation>
+        <translation>angeheftetes Lineal</translation>
     </message>
 </context>
 <context>
@@ -238,7 +238,7 @@
     </message>
     <message>
         <source>A choice of the charge is neither on nor off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Option des Angriffs ist weder ein- noch ausgeschaltet.</translation>
     </message>
 </context>
 <context>
@@ -317,7 +317,7 @@
     </message>
     <message>
         <source>%1 — page %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Seite %2 von %3</translation>
     </message>
 </context>
 <context>
@@ -433,7 +433,7 @@
     </message>
     <message>
         <source>unseen by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>von %1 nicht gesehen</translation>
     </message>
 </context>
 <context>
@@ -472,35 +472,35 @@
     </message>
     <message>
         <source>%n unit(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n Einheit(en)</translation>
     </message>
     <message>
         <source>%n general(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n General(e)</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2</translation>
     </message>
     <message>
         <source>New Battle</source>
-        <translation type="unfinished">Neue Schlacht</translation>
+        <translation>Neue Schlacht</translation>
     </message>
     <message>
         <source>Open a campaign you can write to first (File &gt; Open, or New Campaign).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst eine Kampagne mit Schreibzugriff öffnen (Datei &gt; Öffnen oder Neue Kampagne).</translation>
     </message>
     <message>
         <source>The battle could not be started: %1</source>
-        <translation type="unfinished">Die Schlacht konnte nicht begonnen werden: %1</translation>
+        <translation>Die Schlacht konnte nicht begonnen werden: %1</translation>
     </message>
     <message>
         <source>New &amp;Battle…</source>
-        <translation type="unfinished">Neue &amp;Schlacht…</translation>
+        <translation>Neue &amp;Schlacht…</translation>
     </message>
     <message>
         <source>Start a battle in this campaign: from one of its scenarios, or from an empty table with the rule system, size and sides you choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schlacht in dieser Kampagne beginnen: aus einem ihrer Szenarien oder auf einem leeren Spieltisch mit frei gewähltem Regelsystem, Größe und Seiten</translation>
     </message>
 </context>
 <context>
@@ -518,83 +518,83 @@
     <name>vedette::BalaganController</name>
     <message>
         <source>Balagan&apos;s house rules changed.</source>
-        <translation type="unfinished">Balagans Hausregeln wurden geändert.</translation>
+        <translation>Balagans Hausregeln geändert.</translation>
     </message>
     <message>
         <source>Roll cancelled; nothing happened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wurf abgebrochen; nichts ist geschehen.</translation>
     </message>
     <message>
         <source>The set-up is over: deployment is rolled before the first bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufstellung ist beendet: Vor dem ersten Zug wird der Aufstellungswurf gemacht.</translation>
     </message>
     <message>
         <source>Every side has rolled for its deployment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Seite hat ihren Aufstellungswurf gemacht.</translation>
     </message>
     <message>
         <source>Balagan deployment roll</source>
-        <translation type="unfinished">Balagan-Aufstellungswurf</translation>
+        <translation>Balagan-Aufstellungswurf</translation>
     </message>
     <message>
         <source>The morale tests of this bound are taken; the side moves or ends its bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Moraltests dieses Zuges sind abgelegt; die Seite bewegt sich oder beendet ihren Zug.</translation>
     </message>
     <message>
         <source>Balagan morale tests</source>
-        <translation type="unfinished">Balagan-Moraltests</translation>
+        <translation>Balagan-Moraltests</translation>
     </message>
     <message>
         <source>There is no unit %1 on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Einheit %1 auf dem Spieltisch.</translation>
     </message>
     <message>
         <source>The battle is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht ist beendet.</translation>
     </message>
     <message>
         <source>Balagan morale test</source>
-        <translation type="unfinished">Balagan-Moraltest</translation>
+        <translation>Balagan-Moraltest</translation>
     </message>
     <message>
         <source>Balagan action: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Balagan-Aktion: %1</translation>
     </message>
     <message>
         <source>A factor can be overridden from -6 to +6, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Faktor kann von -6 bis +6 überschrieben werden, nicht %1.</translation>
     </message>
     <message>
         <source>Override Balagan factor</source>
-        <translation type="unfinished">Balagan-Faktor überschreiben</translation>
+        <translation>Balagan-Faktor überschreiben</translation>
     </message>
     <message>
         <source>The referee sets %1 of %2 to %3.</source>
-        <translation type="unfinished">Der Schiedsrichter setzt %1 von %2 auf %3.</translation>
+        <translation>Der Schiedsrichter setzt %1 von %2 auf %3.</translation>
     </message>
     <message>
         <source>The referee returns %1 of %2 to the table&apos;s value.</source>
-        <translation type="unfinished">Der Schiedsrichter setzt %1 von %2 auf den vom Spieltisch abgeleiteten Wert zurück.</translation>
+        <translation>Der Schiedsrichter setzt %1 von %2 auf den vom Spieltisch abgeleiteten Wert zurück.</translation>
     </message>
     <message>
         <source>End of Balagan bound</source>
-        <translation type="unfinished">Ende des Balagan-Zugs</translation>
+        <translation>Ende des Balagan-Zuges</translation>
     </message>
     <message>
         <source>Send messenger</source>
-        <translation type="unfinished"></translation>
+        <translation>Melder senden</translation>
     </message>
     <message>
         <source>No messenger sent: the general is not on the table.</source>
-        <translation type="unfinished">Kein Melder gesendet: Der General ist nicht auf dem Spieltisch.</translation>
+        <translation>Kein Melder gesendet: Der General ist nicht auf dem Spieltisch.</translation>
     </message>
     <message>
         <source>No messenger of %1 is riding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Melder von %1 ist unterwegs.</translation>
     </message>
     <message>
         <source>Messengers of %1 ride</source>
-        <translation type="unfinished">Melder von %1 reiten</translation>
+        <translation>Melder von %1 reiten</translation>
     </message>
 </context>
 <context>
@@ -670,43 +670,43 @@
     </message>
     <message>
         <source>Reading M-13: the front arc runs 45° each side of straight ahead from the front corners (setting).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart M-13: Der Frontsektor reicht von den vorderen Ecken aus je 45° zu beiden Seiten von geradeaus (Einstellung).</translation>
     </message>
     <message>
         <source>Reading M-13: enemy foot in line has a unit under fire within 200p.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart M-13: Feindliches Fußvolk in Linie hält eine Einheit innerhalb von 200p unter Beschuss.</translation>
     </message>
     <message>
         <source>Reading M-13: unlimbered artillery has a unit under fire within 1000p.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart M-13: Abgeprotzte Artillerie hält eine Einheit innerhalb von 1000p unter Beschuss.</translation>
     </message>
     <message>
         <source>Reading M-16: +1 when only shot at by artillery at 200p or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart M-16: +1, wenn nur von Artillerie auf 200p oder mehr beschossen.</translation>
     </message>
     <message>
         <source>In melee = base contact with an enemy unit (reading M-12); on a real table edges this close count as touching.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Nahkampf = Basenkontakt mit einer feindlichen Einheit (Lesart M-12); auf einem echten Spieltisch gelten so nahe Kanten als berührend.</translation>
     </message>
     <message>
         <source>Reading M-18: −1 unsupported: foot not in double line and no friendly unit within 200p behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart M-18: −1 ohne Unterstützung: Fußvolk nicht in doppelter Linie und keine befreundete Einheit innerhalb von 200p dahinter.</translation>
     </message>
     <message>
         <source>Reading M-21: −1 for any enemy wholly behind its flank or rear line within 1200p (setting).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart M-21: −1 für jeden Feind ganz hinter seiner Flanken- oder Rücklinie innerhalb von 1200p (Einstellung).</translation>
     </message>
     <message>
         <source>Reading M-2: double line = one element behind the other with a gap of 1 cm (setting).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart M-2: doppelte Linie = ein Element hinter dem anderen mit 1 cm Abstand (Einstellung).</translation>
     </message>
     <message>
         <source>Reading M-2: column of march = one element behind the other with a gap of 2 cm (setting).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart M-2: Marschkolonne = ein Element hinter dem anderen mit 2 cm Abstand (Einstellung).</translation>
     </message>
     <message>
         <source>Reading M-11: wheel cost = distance moved by the outer corner (setting). Off: the distance moved by the unit&apos;s centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesart M-11: Kosten einer Schwenkung = die von der äußeren Ecke zurückgelegte Strecke (Einstellung). Aus: die vom Mittelpunkt der Einheit zurückgelegte Strecke.</translation>
     </message>
 </context>
 <context>
@@ -717,22 +717,22 @@
     </message>
     <message>
         <source>Show Balagan &amp;Reach</source>
-        <translation type="unfinished">Balagan-&amp;Reichweite anzeigen</translation>
+        <translation>Balagan-&amp;Reichweite anzeigen</translation>
     </message>
     <message>
         <source>Show the selected unit&apos;s move allowance in paces on the table, bad going included (Balagan)</source>
-        <translation type="unfinished">Die Bewegungsweite der ausgewählten Einheit in Schritt auf dem Spieltisch anzeigen, schwieriges Gelände eingerechnet (Balagan)</translation>
+        <translation>Die Bewegungsweite der ausgewählten Einheit in Schritt auf dem Spieltisch anzeigen, schwieriges Gelände eingerechnet (Balagan)</translation>
     </message>
 </context>
 <context>
     <name>vedette::BattleController</name>
     <message>
         <source>The battle on the table has no rule system; this needs a %1 battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht auf dem Spieltisch hat kein Regelsystem; dafür ist eine %1-Schlacht nötig.</translation>
     </message>
     <message>
         <source>The battle on the table is played with %1, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht auf dem Spieltisch wird nach %1 gespielt, nicht nach %2.</translation>
     </message>
 </context>
 <context>
@@ -835,178 +835,178 @@
     </message>
     <message>
         <source>The morale phase of the side to move: fog is laid in front of every firing unit, then every unit of the side in combat tests (1d6 + factors, below 4 gains a counter).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Moralphase der Seite am Zug: Vor jeder feuernden Einheit wird Pulverdampf gelegt, dann testet jede Einheit der Seite, die im Kampf steht (1d6 + Faktoren, unter 4 gibt es einen Marker).</translation>
     </message>
     <message>
         <source>One morale test for the unit selected in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Moraltest für die in der Liste ausgewählte Einheit.</translation>
     </message>
     <message>
         <source>Fog lifts where its unit did not fire, the army-break roll is made where half a side has routed, the clock moves on 15 minutes and the other side moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Pulverdampf verzieht sich, wo seine Einheit nicht gefeuert hat, der Armeebruchwurf wird gemacht, wo eine halbe Seite geflohen ist, die Uhr rückt 15 Minuten vor und die andere Seite ist am Zug.</translation>
     </message>
     <message>
         <source>Charge target</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffsziel</translation>
     </message>
     <message>
         <source>The enemy unit the charge is made against: it counts as charged in its next morale test.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die feindliche Einheit, gegen die der Angriff geführt wird: Sie gilt bei ihrem nächsten Moraltest als angegriffen.</translation>
     </message>
 </context>
 <context>
     <name>vedette::BrownController</name>
     <message>
         <source>Brown&apos;s house rules changed.</source>
-        <translation type="unfinished">Browns Hausregeln wurden geändert.</translation>
+        <translation>Browns Hausregeln geändert.</translation>
     </message>
     <message>
         <source>Next Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Zug</translation>
     </message>
     <message>
         <source>The set-up is over: turn 1 begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufstellung ist beendet: Zug 1 beginnt.</translation>
     </message>
     <message>
         <source>Turn %1 begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1 beginnt.</translation>
     </message>
     <message>
         <source>Declare Charge: %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff ansagen: %1 auf %2</translation>
     </message>
     <message>
         <source>No charge is declared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist kein Angriff angesagt.</translation>
     </message>
     <message>
         <source>Roll cancelled; the step can be thrown again.</source>
-        <translation type="unfinished">Wurf abgebrochen; der Schritt kann erneut gewürfelt werden.</translation>
+        <translation>Wurf abgebrochen; der Schritt kann erneut gewürfelt werden.</translation>
     </message>
     <message>
         <source>Activation roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungswurf</translation>
     </message>
     <message>
         <source>Evade decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausweichentscheidung</translation>
     </message>
     <message>
         <source>Fire Discipline roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuerdisziplin-Wurf</translation>
     </message>
     <message>
         <source>Closing casualties come in 10% steps from 0% to 100%, not %1%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annäherungsverluste gehen in 10-%-Schritten von 0% bis 100%, nicht %1%.</translation>
     </message>
     <message>
         <source>Closing casualties %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Annäherungsverluste %1%</translation>
     </message>
     <message>
         <source>Charge roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffswurf</translation>
     </message>
     <message>
         <source>Ride down roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Niederreiten-Wurf</translation>
     </message>
     <message>
         <source>Surrender roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergeben-Wurf</translation>
     </message>
     <message>
         <source>The charge is resolved: apply it to the table or finish it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angriff ist aufgelöst: auf den Spieltisch anwenden oder abschließen.</translation>
     </message>
     <message>
         <source>A modifier must be from -50 to 50, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Modifikator muss zwischen -50 und 50 liegen, nicht %1.</translation>
     </message>
     <message>
         <source>Charge modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffsmodifikatoren</translation>
     </message>
     <message>
         <source>This charge is already on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Angriff ist bereits auf dem Spieltisch.</translation>
     </message>
     <message>
         <source>The charge is not resolved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angriff ist noch nicht aufgelöst.</translation>
     </message>
     <message>
         <source>Charge: %1</source>
-        <translation type="unfinished">Angriff: %1</translation>
+        <translation>Angriff: %1</translation>
     </message>
     <message>
         <source>Charge</source>
-        <translation type="unfinished">Angriff</translation>
+        <translation>Angriff</translation>
     </message>
     <message>
         <source>The charge goes onto the table: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angriff wird auf den Spieltisch übertragen: %1.</translation>
     </message>
     <message>
         <source>The charge could not be replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angriff konnte nicht erneut abgespielt werden.</translation>
     </message>
     <message>
         <source>The dice were withheld; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Würfel wurden zurückgehalten; es wurde nichts geschrieben.</translation>
     </message>
     <message>
         <source>Charge of %1 on %2 cancelled; nothing was applied to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff von %1 auf %2 abgebrochen; auf dem Spieltisch wurde nichts angewendet.</translation>
     </message>
     <message>
         <source>Finish Charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff abschließen</translation>
     </message>
     <message>
         <source>Cancel Charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff abbrechen</translation>
     </message>
     <message>
         <source>Pick two different units on the table for the melee.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei verschiedene Einheiten auf dem Spieltisch für den Nahkampf wählen.</translation>
     </message>
     <message>
         <source>%1 and %2 are in melee; both are Disordered while it lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 sind im Nahkampf; beide sind ungeordnet, solange er andauert.</translation>
     </message>
     <message>
         <source>Melee: %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahkampf: %1 und %2</translation>
     </message>
     <message>
         <source>No melee is being fought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird kein Nahkampf ausgefochten.</translation>
     </message>
     <message>
         <source>Roll cancelled; the round can be thrown again.</source>
-        <translation type="unfinished">Wurf abgebrochen; die Runde kann erneut gewürfelt werden.</translation>
+        <translation>Wurf abgebrochen; die Runde kann erneut gewürfelt werden.</translation>
     </message>
     <message>
         <source>Melee round %1</source>
-        <translation type="unfinished">Nahkampfrunde %1</translation>
+        <translation>Nahkampfrunde %1</translation>
     </message>
     <message>
         <source>A melee modifier must be from -50 to 50, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Nahkampfmodifikator muss zwischen -50 und 50 liegen, nicht %1.</translation>
     </message>
     <message>
         <source>Melee modifier</source>
-        <translation type="unfinished">Nahkampfmodifikator</translation>
+        <translation>Nahkampfmodifikator</translation>
     </message>
     <message>
         <source>Melee morale</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahkampfmoral</translation>
     </message>
     <message>
         <source>End Melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahkampf beenden</translation>
     </message>
 </context>
 <context>
@@ -1088,39 +1088,39 @@
     <name>vedette::CalibrationDialog</name>
     <message>
         <source>Calibrate the Table Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischbildschirm kalibrieren</translation>
     </message>
     <message>
         <source>The table screen now shows a black bar that should be %1 mm long. Lay a tape along it on the glass and type the length you measure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tischbildschirm zeigt jetzt einen schwarzen Balken, der %1 mm lang sein sollte. Ein Maßband auf dem Glas daran anlegen und die gemessene Länge eingeben.</translation>
     </message>
     <message>
         <source> mm</source>
-        <translation type="unfinished"> mm</translation>
+        <translation> mm</translation>
     </message>
     <message>
         <source>&amp;Measured length:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gemessene Länge:</translation>
     </message>
     <message>
         <source>Correct the scale and redraw the bar, to measure it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Maßstab korrigieren und den Balken neu zeichnen, um ihn erneut zu messen</translation>
     </message>
     <message>
         <source>Forget this screen&apos;s calibration and use the size it reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kalibrierung dieses Bildschirms verwerfen und die Größe verwenden, die er meldet</translation>
     </message>
     <message>
         <source>%1 mm cannot be right: it would put the scale more than ten times off what the screen reports. Measure the black bar again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mm kann nicht stimmen: Der Maßstab läge dann um mehr als das Zehnfache neben dem, was der Bildschirm meldet. Den schwarzen Balken erneut messen.</translation>
     </message>
     <message>
         <source>The table screen is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tischbildschirm ist geschlossen.</translation>
     </message>
     <message>
         <source>%1: %2 pixels per mm (the screen reports %3 px/mm; calibration ×%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Pixel pro mm (der Bildschirm meldet %3 px/mm; Kalibrierung ×%4).</translation>
     </message>
 </context>
 <context>
@@ -1135,11 +1135,11 @@
     </message>
     <message>
         <source>This campaign is open read-only (it is open in another Vedette): nothing can be changed. Open a copy to play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Kampagne ist schreibgeschützt geöffnet (sie ist in einem anderen Vedette geöffnet): Nichts kann verändert werden. Eine Kopie öffnen, um darauf weiterzuspielen.</translation>
     </message>
     <message>
         <source>made in Vedette</source>
-        <translation type="unfinished"></translation>
+        <translation>in Vedette erstellt</translation>
     </message>
 </context>
 <context>
@@ -1308,11 +1308,13 @@
         <source>%1 could not be opened.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geöffnet werden.
+
+%2</translation>
     </message>
     <message>
         <source>The file was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei wurde nicht verändert.</translation>
     </message>
 </context>
 <context>
@@ -1431,7 +1433,7 @@
     </message>
     <message>
         <source>Double-click a battle, or select it and press Enter, to put it on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Schlacht doppelklicken oder auswählen und Eingabe drücken, um sie auf den Spieltisch zu bringen</translation>
     </message>
 </context>
 <context>
@@ -1653,35 +1655,35 @@
     </message>
     <message>
         <source>enter</source>
-        <translation type="unfinished"></translation>
+        <translation>eingeben</translation>
     </message>
     <message>
         <source>The defender&apos;s fire while the attacker closes (the fire chart is outside Brown&apos;s text): type the casualties in 10% steps, or pick one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Feuer des Verteidigers, während der Angreifer heranrückt (die Feuertabelle steht nicht in Browns Text): die Verluste in 10-%-Schritten eingeben oder einen Wert wählen.</translation>
     </message>
     <message>
         <source>Roll Activation (%1, %2+: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierung würfeln (%1, %2+: %3)</translation>
     </message>
     <message>
         <source>Roll Fire Discipline (%1, %2+ holds: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuerdisziplin würfeln (%1, %2+ hält: %3)</translation>
     </message>
     <message>
         <source>Enter the closing casualties first (0% if the fire did no harm).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst die Annäherungsverluste eingeben (0%, wenn das Feuer keinen Schaden angerichtet hat).</translation>
     </message>
     <message>
         <source>Brown: &amp;Next Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Brown: &amp;Nächster Zug</translation>
     </message>
     <message>
         <source>End the set-up or the turn of a Brown battle; the log files what follows under the next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aufstellung oder den Zug einer Brown-Schlacht beenden; das Protokoll ordnet alles Folgende dem nächsten Zug zu</translation>
     </message>
     <message>
         <source>Brown: &amp;Begin Turn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Brown: Zug 1 &amp;beginnen</translation>
     </message>
 </context>
 <context>
@@ -1739,72 +1741,72 @@
     <name>vedette::DeployTool</name>
     <message>
         <source>Deploy</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellen</translation>
     </message>
     <message>
         <source>Choose units or a division in the Order of Battle dock (Deploy), or drag them onto the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheiten oder eine Division im Bereich „Schlachtordnung“ wählen (Aufstellen) oder auf den Spieltisch ziehen.</translation>
     </message>
     <message>
         <source>Click to deploy %1 centred there, or draw their front line (they face to its left); R turns them, B faces them about.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken, um %1 dort zentriert aufzustellen, oder ihre Frontlinie zeichnen (sie blicken zur linken Seite der Linie); R dreht sie, B lässt sie kehrtmachen.</translation>
     </message>
     <message numerus="yes">
         <source>%n unit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Einheit</numerusform>
+            <numerusform>%n Einheiten</numerusform>
         </translation>
     </message>
     <message>
         <source>Formation:</source>
-        <translation type="unfinished">Formation:</translation>
+        <translation>Formation:</translation>
     </message>
     <message>
         <source>As they are</source>
-        <translation type="unfinished"></translation>
+        <translation>Unverändert</translation>
     </message>
     <message>
         <source>Every unit whose arm allows it takes this formation (guns only limber or unlimber)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Einheit, deren Waffengattung es zulässt, nimmt diese Formation an (Geschütze werden nur auf- oder abgeprotzt)</translation>
     </message>
     <message>
         <source>Interval:</source>
-        <translation type="unfinished"></translation>
+        <translation>Abstand:</translation>
     </message>
     <message>
         <source>Between neighbouring units (Brown 1&quot;, Balagan 100 p)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischen benachbarten Einheiten (Brown 1&quot;, Balagan 100 p)</translation>
     </message>
     <message>
         <source>Face About</source>
-        <translation type="unfinished"></translation>
+        <translation>Kehrtmachen</translation>
     </message>
     <message>
         <source>Face the units the other way (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheiten in die andere Richtung wenden (B)</translation>
     </message>
     <message>
         <source>Nothing chosen to deploy</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zum Aufstellen gewählt</translation>
     </message>
     <message>
         <source>To deploy: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufzustellen: %1</translation>
     </message>
     <message>
         <source>Nothing chosen to deploy: choose units in the Order of Battle dock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zum Aufstellen gewählt: Einheiten im Bereich „Schlachtordnung“ wählen.</translation>
     </message>
     <message>
         <source>Deployed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aufgestellt.</translation>
     </message>
     <message numerus="yes">
         <source>Deployed %n unit(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Einheit aufgestellt.</numerusform>
+            <numerusform>%n Einheiten aufgestellt.</numerusform>
         </translation>
     </message>
 </context>
@@ -1923,11 +1925,11 @@
     </message>
     <message>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig gemacht: %1</translation>
     </message>
     <message>
         <source>Redone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholt: %1</translation>
     </message>
 </context>
 <context>
@@ -1957,103 +1959,103 @@
     <name>vedette::GeneralForm</name>
     <message>
         <source>Commander-in-chief</source>
-        <translation type="unfinished">Oberbefehlshaber</translation>
+        <translation>Oberbefehlshaber</translation>
     </message>
     <message>
         <source>On the table at</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Spieltisch bei</translation>
     </message>
     <message>
         <source>Balagan: -1, 0 or +1, added to his division&apos;s tests while he is with one of its units; Brown: added to a charge when he is attached (Leader Attached +IL)</source>
-        <translation type="unfinished"></translation>
+        <translation>Balagan: -1, 0 oder +1, wird zu den Tests seiner Division addiert, solange er bei einer ihrer Einheiten ist; Brown: wird zu einem Angriff addiert, wenn er beigeordnet ist (Anführer beigeordnet +IL)</translation>
     </message>
     <message>
         <source>The commander-in-chief may join any unit and then applies to its division</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Oberbefehlshaber kann sich jeder Einheit anschließen und zählt dann für deren Division</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished">Name:</translation>
+        <translation>Name:</translation>
     </message>
     <message>
         <source>Rating:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert:</translation>
     </message>
     <message>
         <source>Division:</source>
-        <translation type="unfinished"></translation>
+        <translation>Division:</translation>
     </message>
     <message>
         <source>With unit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Einheit:</translation>
     </message>
     <message>
         <source>Place:</source>
-        <translation type="unfinished"></translation>
+        <translation>Standort:</translation>
     </message>
     <message>
         <source>Rename %1</source>
-        <translation type="unfinished">%1 umbenennen</translation>
+        <translation>%1 umbenennen</translation>
     </message>
     <message>
         <source>Rate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert von %1 ändern</translation>
     </message>
     <message>
         <source>Change division of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Division von %1 ändern</translation>
     </message>
     <message>
         <source>Make %1 commander-in-chief</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 zum Oberbefehlshaber machen</translation>
     </message>
     <message>
         <source>%1 no longer commander-in-chief</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nicht mehr Oberbefehlshaber</translation>
     </message>
     <message>
         <source>Place %1</source>
-        <translation type="unfinished">%1 platzieren</translation>
+        <translation>%1 platzieren</translation>
     </message>
     <message>
         <source>Take %1 off the table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vom Spieltisch nehmen</translation>
     </message>
     <message>
         <source>Move %1</source>
-        <translation type="unfinished">%1 bewegen</translation>
+        <translation>%1 bewegen</translation>
     </message>
     <message>
         <source>(no division)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Division)</translation>
     </message>
     <message>
         <source>None (on his own)</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine (für sich allein)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>In Brown&apos;s rules a leader counts only with a unit: choose the unit he is with</source>
-        <translation type="unfinished"></translation>
+        <translation>In Browns Regeln zählt ein Anführer nur bei einer Einheit: die Einheit wählen, bei der er steht</translation>
     </message>
     <message>
         <source>He stands with his unit; choose &quot;None&quot; to set him on his own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er steht bei seiner Einheit; „Keine“ wählen, um ihn für sich allein aufzustellen.</translation>
     </message>
     <message>
         <source>Not with a unit: Brown&apos;s Leader Attached adds his rating only to the unit he is with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht bei einer Einheit: Browns „Anführer beigeordnet“ addiert seinen Wert nur bei der Einheit, bei der er steht.</translation>
     </message>
     <message>
         <source>Not on the table: tick &quot;On the table&quot; or drag him with the Select tool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht auf dem Spieltisch: „Auf dem Spieltisch“ ankreuzen oder ihn mit dem Werkzeug „Auswählen und bewegen“ ziehen.</translation>
     </message>
     <message>
         <source>Refused: %1 would stand off the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt: %1 stünde außerhalb des Spieltischs.</translation>
     </message>
 </context>
 <context>
@@ -2087,11 +2089,11 @@
     <name>vedette::HelpWindow</name>
     <message>
         <source>Vedette Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedette-Hilfe</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
 </context>
 <context>
@@ -2270,146 +2272,146 @@
     </message>
     <message>
         <source>Mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>Beritten</translation>
     </message>
     <message>
         <source>Heavy or light cavalry (Brown: heavy against light +4, and the light may evade)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwere oder leichte Kavallerie (Brown: schwere gegen leichte +4, und die leichte darf ausweichen)</translation>
     </message>
     <message>
         <source>Dragoons ride, or fight on foot in single line</source>
-        <translation type="unfinished"></translation>
+        <translation>Dragoner reiten oder kämpfen zu Fuß in einfacher Linie</translation>
     </message>
     <message>
         <source>Horse:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pferd:</translation>
     </message>
     <message>
         <source>Place:</source>
-        <translation type="unfinished"></translation>
+        <translation>Standort:</translation>
     </message>
     <message>
         <source>Brown&apos;s class: its die, and the CW and melee modifier it starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>Browns Klasse: ihr Würfel sowie der CW und der Nahkampfmodifikator, mit denen sie beginnt</translation>
     </message>
     <message>
         <source>Combat weight, %1 to %2: the charge&apos;s CW difference counts each point</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampfgewicht (CW), %1 bis %2: Bei der CW-Differenz des Angriffs zählt jeder Punkt</translation>
     </message>
     <message>
         <source>Added to the unit&apos;s d10 in melee, %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird im Nahkampf zum d10 der Einheit addiert, %1 bis %2</translation>
     </message>
     <message>
         <source>CW</source>
-        <translation type="unfinished"></translation>
+        <translation>CW</translation>
     </message>
     <message>
         <source>melee</source>
-        <translation type="unfinished">Nahkampf</translation>
+        <translation>Nahkampf</translation>
     </message>
     <message>
         <source>Combat:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampf:</translation>
     </message>
     <message>
         <source> mm</source>
-        <translation type="unfinished"> mm</translation>
+        <translation> mm</translation>
     </message>
     <message>
         <source>by</source>
-        <translation type="unfinished"></translation>
+        <translation>×</translation>
     </message>
     <message>
         <source>Each stand:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Basis:</translation>
     </message>
     <message>
         <source>The division&apos;s id; type a new one to start a division</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ID der Division; eine neue eingeben, um eine Division anzulegen</translation>
     </message>
     <message>
         <source>Division:</source>
-        <translation type="unfinished"></translation>
+        <translation>Division:</translation>
     </message>
     <message>
         <source>The general with the unit (Brown: Leader Attached adds his rating)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der General bei der Einheit (Brown: „Anführer beigeordnet“ addiert seinen Wert)</translation>
     </message>
     <message>
         <source>General:</source>
-        <translation type="unfinished"></translation>
+        <translation>General:</translation>
     </message>
     <message>
         <source>Not yet seen by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht gesehen von:</translation>
     </message>
     <message>
         <source>Change horse of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pferd von %1 ändern</translation>
     </message>
     <message>
         <source>Mount %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aufsitzen lassen</translation>
     </message>
     <message>
         <source>Dismount %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 absitzen lassen</translation>
     </message>
     <message>
         <source>Change CW of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>CW von %1 ändern</translation>
     </message>
     <message>
         <source>Change melee modifier of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahkampfmodifikator von %1 ändern</translation>
     </message>
     <message>
         <source>Change stands of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Basen von %1 ändern</translation>
     </message>
     <message>
         <source>Change division of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Division von %1 ändern</translation>
     </message>
     <message numerus="yes">
         <source>%n units chosen: a change applies to all of them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Einheit gewählt: Eine Änderung gilt für sie.</numerusform>
+            <numerusform>%n Einheiten gewählt: Eine Änderung gilt für alle.</numerusform>
         </translation>
     </message>
     <message>
         <source>on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>auf dem Spieltisch</translation>
     </message>
     <message>
         <source>not on the table yet (to deploy: use the Deploy tool)</source>
-        <translation type="unfinished"></translation>
+        <translation>noch nicht auf dem Spieltisch (zum Aufstellen das Werkzeug „Aufstellen“ verwenden)</translation>
     </message>
     <message>
         <source>Balagan units stand on two 4 x 2 cm elements (the scenario&apos;s footprint settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Balagan-Einheiten stehen auf zwei Elementen von 4 x 2 cm (die Grundflächen-Einstellungen des Szenarios)</translation>
     </message>
     <message>
         <source>(no division)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keine Division)</translation>
     </message>
     <message>
         <source>%1 (rating %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Wert %2)</translation>
     </message>
     <message>
         <source>Ticked while %1 have not seen this unit: their table screen and pictures leave it out</source>
-        <translation type="unfinished"></translation>
+        <translation>Angekreuzt, solange %1 diese Einheit nicht gesehen haben: Ihr Tischbildschirm und ihre Bilder lassen sie weg</translation>
     </message>
     <message>
         <source>Hide %2 from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 vor %1 verbergen</translation>
     </message>
     <message>
         <source>Show %2 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 für %1 anzeigen</translation>
     </message>
 </context>
 <context>
@@ -3072,7 +3074,7 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     </message>
     <message>
         <source>All solo and card games</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Solo- und Kartenspiele</translation>
     </message>
 </context>
 <context>
@@ -3220,30 +3222,30 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     </message>
     <message>
         <source>&amp;User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
         <source>How to use Vedette, with a page for each rule system</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Bedienung von Vedette, mit einer Seite für jedes Regelsystem</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <source>Every keyboard shortcut of the menus and panels</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Tastenkürzel der Menüs und Bedienfelder</translation>
     </message>
 </context>
 <context>
     <name>vedette::MarkerItem</name>
     <message>
         <source>Only the referee sees it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur der Schiedsrichter sieht ihn.</translation>
     </message>
     <message>
         <source>Hidden from: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verborgen vor: %1</translation>
     </message>
 </context>
 <context>
@@ -3354,35 +3356,37 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     </message>
     <message numerus="yes">
         <source>%n step(s) %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Stufe %1</numerusform>
+            <numerusform>%n Stufen %1</numerusform>
         </translation>
     </message>
     <message>
         <source>The side&apos;s melee modifier for the next round (default by class); the referee may change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Nahkampfmodifikator der Seite für die nächste Runde (Standard nach Klasse); der Schiedsrichter kann ihn ändern.</translation>
     </message>
     <message>
         <source>No melee. A charge that ends in MELEE! starts one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Nahkampf. Ein Angriff, der mit NAHKAMPF! endet, beginnt einen.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2 of %3 men, %n step(s) taken)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%2 von %3 Mann, %n Stufe verloren)</numerusform>
+            <numerusform>%1 (%2 von %3 Mann, %n Stufen verloren)</numerusform>
         </translation>
     </message>
     <message>
         <source>Next round (d10 %1 against d10 %2): %3 wins %4, tie %5, %6 wins %7.
 Steps %3 takes: %8.
 Steps %6 takes: %9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Runde (d10 %1 gegen d10 %2): %3 gewinnt %4, Gleichstand %5, %6 gewinnt %7.
+Stufen, die %3 verliert: %8.
+Stufen, die %6 verliert: %9.</translation>
     </message>
     <message>
         <source>End the Melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahkampf beenden</translation>
     </message>
 </context>
 <context>
@@ -3434,103 +3438,103 @@ Noch zu reiten: %5</translation>
     </message>
     <message>
         <source>6&apos; x 4&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>6&apos; x 4&apos;</translation>
     </message>
     <message>
         <source>8&apos; x 5&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>8&apos; x 5&apos;</translation>
     </message>
     <message>
         <source>120 x 80 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>120 x 80 cm</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Benutzerdefiniert</translation>
     </message>
     <message>
         <source>Empty table</source>
-        <translation type="unfinished"></translation>
+        <translation>Leerer Spieltisch</translation>
     </message>
     <message>
         <source>An empty table: set up your own battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein leerer Spieltisch: die eigene Schlacht aufstellen</translation>
     </message>
     <message>
         <source> p per cm</source>
-        <translation type="unfinished"></translation>
+        <translation> p pro cm</translation>
     </message>
     <message>
         <source>How many paces of the battlefield one centimetre of table stands for (Balagan: 100)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Schritt des Schlachtfelds ein Zentimeter Spieltisch darstellt (Balagan: 100)</translation>
     </message>
     <message>
         <source>by</source>
-        <translation type="unfinished"></translation>
+        <translation>×</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln:</translation>
     </message>
     <message>
         <source>&amp;Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieltisch:</translation>
     </message>
     <message>
         <source>&amp;Ground scale:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geländemaßstab:</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rot</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Blau</translation>
     </message>
     <message>
         <source>The side&apos;s colour on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Farbe der Seite auf dem Spieltisch</translation>
     </message>
     <message>
         <source>&amp;First side:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Erste Seite:</translation>
     </message>
     <message>
         <source>&amp;Second side:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zweite Seite:</translation>
     </message>
     <message>
         <source>&amp;Start from:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ausgehend von:</translation>
     </message>
     <message>
         <source>New battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Schlacht</translation>
     </message>
     <message>
         <source> in</source>
-        <translation type="unfinished"></translation>
+        <translation> in</translation>
     </message>
     <message>
         <source> cm</source>
-        <translation type="unfinished"> cm</translation>
+        <translation> cm</translation>
     </message>
     <message>
         <source>Colour of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe von %1</translation>
     </message>
     <message>
         <source>The campaign has no scenario yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kampagne hat noch kein Szenario.</translation>
     </message>
     <message>
         <source>Each side needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Seite braucht einen Namen.</translation>
     </message>
     <message>
         <source>The two sides need different names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beiden Seiten brauchen verschiedene Namen.</translation>
     </message>
 </context>
 <context>
@@ -3666,394 +3670,396 @@ Noch zu reiten: %5</translation>
     <name>vedette::OrderOfBattleEdits</name>
     <message>
         <source>Delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 löschen</translation>
     </message>
     <message>
         <source>Delete %n side(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n Seite(n) löschen</translation>
     </message>
     <message>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Kopie)</translation>
     </message>
     <message>
         <source>Duplicate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 duplizieren</translation>
     </message>
     <message>
         <source>Move %1 out of their division</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aus ihrer Division nehmen</translation>
     </message>
     <message>
         <source>Move %1 to division %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in Division %2 verschieben</translation>
     </message>
     <message>
         <source>Rename division %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Division %1 in %2 umbenennen</translation>
     </message>
     <message>
         <source>%n unit(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n Einheit(en)</translation>
     </message>
     <message>
         <source>Deploy %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aufstellen</translation>
     </message>
     <message>
         <source>Take %1 off the table</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vom Spieltisch nehmen</translation>
     </message>
 </context>
 <context>
     <name>vedette::OrderOfBattlePanel</name>
     <message>
         <source>Order of Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtordnung</translation>
     </message>
     <message>
         <source>&amp;Templates</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorlagen</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Art</translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Stärke</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Standort</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Side</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seite</translation>
     </message>
     <message>
         <source>&amp;Division (with its general)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Division (mit ihrem General)</translation>
     </message>
     <message>
         <source>&amp;General</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;General</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzufügen</translation>
     </message>
     <message>
         <source>Add a side, a division, a general or a unit to the selected side and division</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Seite, eine Division, einen General oder eine Einheit zur ausgewählten Seite und Division hinzufügen</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplizieren</translation>
     </message>
     <message>
         <source>Copy the selected units and generals (not on the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Einheiten und Generäle kopieren (die Kopien stehen nicht auf dem Spieltisch)</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Löschen</translation>
     </message>
     <message>
         <source>Delete the selected units, generals or sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Einheiten, Generäle oder Seiten löschen</translation>
     </message>
     <message>
         <source>Deploy</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufstellen</translation>
     </message>
     <message>
         <source>Put the selected units on the table with the Deploy tool: click, or draw their front line</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ausgewählten Einheiten mit dem Werkzeug „Aufstellen“ auf den Spieltisch bringen: klicken oder ihre Frontlinie zeichnen</translation>
     </message>
     <message>
         <source>Take off the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Vom Spieltisch nehmen</translation>
     </message>
     <message>
         <source>Back into the order of battle, to deploy again</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück in die Schlachtordnung, um neu aufzustellen</translation>
     </message>
     <message>
         <source>Side &amp;Colour…</source>
-        <translation type="unfinished"></translation>
+        <translation>Seiten&amp;farbe…</translation>
     </message>
     <message>
         <source>CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV</translation>
     </message>
     <message>
         <source>&amp;Import Order of Battle (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtordnung &amp;importieren (CSV)…</translation>
     </message>
     <message>
         <source>&amp;Export Order of Battle (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtordnung e&amp;xportieren (CSV)…</translation>
     </message>
     <message>
         <source>More</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr</translation>
     </message>
     <message>
         <source>dismounted</source>
-        <translation type="unfinished"></translation>
+        <translation>abgesessen</translation>
     </message>
     <message numerus="yes">
         <source>%n gun(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Geschütz</numerusform>
+            <numerusform>%n Geschütze</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n men</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Mann</numerusform>
+            <numerusform>%n Mann</numerusform>
         </translation>
     </message>
     <message>
         <source>on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>auf dem Spieltisch</translation>
     </message>
     <message>
         <source>to deploy</source>
-        <translation type="unfinished"></translation>
+        <translation>aufzustellen</translation>
     </message>
     <message>
         <source>%1 (id %2): %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ID %2): %3, %4</translation>
     </message>
     <message>
         <source>Commander-in-chief</source>
-        <translation type="unfinished">Oberbefehlshaber</translation>
+        <translation>Oberbefehlshaber</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished">General</translation>
+        <translation>General</translation>
     </message>
     <message>
         <source>rating %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert %1</translation>
     </message>
     <message>
         <source>with %1</source>
-        <translation type="unfinished">bei %1</translation>
+        <translation>bei %1</translation>
     </message>
     <message>
         <source>not placed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht platziert</translation>
     </message>
     <message>
         <source>Division %1: double-click to rename, drag onto the table to deploy it</source>
-        <translation type="unfinished"></translation>
+        <translation>Division %1: Doppelklick zum Umbenennen, auf den Spieltisch ziehen, um sie aufzustellen</translation>
     </message>
     <message>
         <source>Division</source>
-        <translation type="unfinished"></translation>
+        <translation>Division</translation>
     </message>
     <message numerus="yes">
         <source>%n unit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Einheit</numerusform>
+            <numerusform>%n Einheiten</numerusform>
         </translation>
     </message>
     <message>
         <source>No division</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Division</translation>
     </message>
     <message numerus="yes">
         <source>%n to deploy</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n aufzustellen</numerusform>
+            <numerusform>%n aufzustellen</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2, %3 to deploy, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, %3 aufzustellen, %4</translation>
     </message>
     <message numerus="yes">
         <source>%n general(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n General</numerusform>
+            <numerusform>%n Generäle</numerusform>
         </translation>
     </message>
     <message>
         <source>No sides yet: File &gt; New Battle… sets up two, or Add &gt; Side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Seiten: Datei &gt; Neue Schlacht… legt zwei an, oder Hinzufügen &gt; Seite.</translation>
     </message>
     <message>
         <source>Edit the unit in the Inspector; drag it onto the table (or Deploy) to put it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheit im Inspektor bearbeiten; auf den Spieltisch ziehen (oder Aufstellen), um sie dort zu platzieren.</translation>
     </message>
     <message numerus="yes">
         <source>%n units chosen: a change in the Inspector applies to all of them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Einheit gewählt: Eine Änderung im Inspektor gilt für sie.</numerusform>
+            <numerusform>%n Einheiten gewählt: Eine Änderung im Inspektor gilt für alle.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: double-click to rename; More &gt; Side Colour… to change its colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Doppelklick zum Umbenennen; Mehr &gt; Seitenfarbe…, um die Farbe zu ändern.</translation>
     </message>
     <message>
         <source>Division %1: %2 and %3. Drag it onto the table, or Deploy and draw its front line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Division %1: %2 und %3. Auf den Spieltisch ziehen oder Aufstellen wählen und ihre Frontlinie zeichnen.</translation>
     </message>
     <message>
         <source>Choose a side, division, general or unit. Add puts new ones into the chosen side and division.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Seite, eine Division, einen General oder eine Einheit wählen. Hinzufügen legt Neues in der gewählten Seite und Division an.</translation>
     </message>
     <message>
         <source>%1 and %2 chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 und %2 gewählt.</translation>
     </message>
     <message>
         <source>Rename %1</source>
-        <translation type="unfinished">%1 umbenennen</translation>
+        <translation>%1 umbenennen</translation>
     </message>
     <message>
         <source>Add a side first: units belong to a side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst eine Seite hinzufügen: Einheiten gehören zu einer Seite.</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Add a side first: generals belong to a side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst eine Seite hinzufügen: Generäle gehören zu einer Seite.</translation>
     </message>
     <message>
         <source>General %1</source>
-        <translation type="unfinished"></translation>
+        <translation>General %1</translation>
     </message>
     <message>
         <source>Add a side first: divisions belong to a side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst eine Seite hinzufügen: Divisionen gehören zu einer Seite.</translation>
     </message>
     <message>
         <source>division-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>division-%1</translation>
     </message>
     <message>
         <source>General of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>General von %1</translation>
     </message>
     <message>
         <source>Side %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite %1</translation>
     </message>
     <message>
         <source>Import order of battle %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtordnung %1 importieren</translation>
     </message>
     <message>
         <source>%1 holds no units or generals.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält keine Einheiten oder Generäle.</translation>
     </message>
     <message>
         <source>Import Order of Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtordnung importieren</translation>
     </message>
     <message>
         <source>Orders of battle (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtordnungen (*.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Nothing was imported from %1:
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus %1 wurde nichts importiert:
+
+%2</translation>
     </message>
     <message>
         <source>Export Order of Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtordnung exportieren</translation>
     </message>
     <message>
         <source>order-of-battle</source>
-        <translation type="unfinished"></translation>
+        <translation>schlachtordnung</translation>
     </message>
     <message>
         <source>Orders of battle (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtordnungen (*.csv)</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished">%1 konnte nicht geschrieben werden: %2</translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Templates are kept in the campaign; open a campaign you can write to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorlagen werden in der Kampagne gespeichert; eine Kampagne mit Schreibzugriff öffnen.</translation>
     </message>
     <message>
         <source>Choose a unit or a division to save as a template.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit oder eine Division wählen, die als Vorlage gespeichert werden soll.</translation>
     </message>
     <message>
         <source>There is no such template in this campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Kampagne gibt es keine solche Vorlage.</translation>
     </message>
     <message>
         <source>Add a side first: the template&apos;s units need one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuerst eine Seite hinzufügen: Die Einheiten der Vorlage brauchen eine.</translation>
     </message>
     <message>
         <source>Add %1 from a template</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aus einer Vorlage hinzufügen</translation>
     </message>
     <message>
         <source>The template holds no units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorlage enthält keine Einheiten.</translation>
     </message>
     <message>
         <source>Save as Template</source>
-        <translation type="unfinished"></translation>
+        <translation>Als Vorlage speichern</translation>
     </message>
     <message>
         <source>Template name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Name der Vorlage:</translation>
     </message>
     <message>
         <source>&amp;Save Selection as Template…</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswahl als &amp;Vorlage speichern…</translation>
     </message>
     <message>
         <source>Add from a template</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus einer Vorlage hinzufügen</translation>
     </message>
     <message>
         <source>%1 (division)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Division)</translation>
     </message>
     <message>
         <source>Add from Template</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus Vorlage hinzufügen</translation>
     </message>
     <message>
         <source>Colour of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe von %1</translation>
     </message>
     <message>
         <source>Colour %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 einfärben</translation>
     </message>
 </context>
 <context>
@@ -4285,15 +4291,15 @@ Noch zu reiten: %5</translation>
     </message>
     <message>
         <source>&amp;Restart Vedette now</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedette jetzt &amp;neu starten</translation>
     </message>
     <message>
         <source>Vedette speaks %1 from its next start. Restarting loses nothing: everything is already saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedette spricht ab dem nächsten Start %1. Ein Neustart verliert nichts: Alles ist bereits gespeichert.</translation>
     </message>
     <message>
         <source>A new language applies after Vedette is restarted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Sprache gilt nach einem Neustart von Vedette.</translation>
     </message>
 </context>
 <context>
@@ -4377,34 +4383,34 @@ Noch zu reiten: %5</translation>
     </message>
     <message>
         <source>refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>abgelehnt: %1</translation>
     </message>
     <message>
         <source>beyond the allowance</source>
-        <translation type="unfinished"></translation>
+        <translation>über die erlaubte Bewegung hinaus</translation>
     </message>
     <message>
         <source>Move refused: %1 (Ctrl+release moves it anyway, noted in the log).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewegung abgelehnt: %1 (Strg+Loslassen bewegt trotzdem, mit Vermerk im Protokoll).</translation>
     </message>
     <message>
         <source>The referee moves %1 against the rules: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schiedsrichter bewegt %1 regelwidrig: %2.</translation>
     </message>
 </context>
 <context>
     <name>vedette::ShortcutList</name>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Sonstige</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <source>Every shortcut of the menus and panels, as this window has them now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Tastenkürzel der Menüs und Bedienfelder, so wie dieses Fenster sie gerade hat.</translation>
     </message>
 </context>
 <context>
@@ -4418,105 +4424,105 @@ Noch zu reiten: %5</translation>
     <name>vedette::TableScreen</name>
     <message>
         <source>Vedette — Table Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedette — Tischbildschirm</translation>
     </message>
     <message>
         <source>This bar should be %1 mm long: measure it</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Balken sollte %1 mm lang sein: bitte nachmessen</translation>
     </message>
 </context>
 <context>
     <name>vedette::TableScreenController</name>
     <message>
         <source>Table &amp;Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisch&amp;bildschirm</translation>
     </message>
     <message>
         <source>Scree&amp;n</source>
-        <translation type="unfinished"></translation>
+        <translation>Bild&amp;schirm</translation>
     </message>
     <message>
         <source>Shown &amp;To</source>
-        <translation type="unfinished"></translation>
+        <translation>Angezeigt &amp;für</translation>
     </message>
     <message>
         <source>&amp;Show Table Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischbildschirm &amp;anzeigen</translation>
     </message>
     <message>
         <source>&amp;Mirror (Rear Projection)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiegeln (Rückprojektion)</translation>
     </message>
     <message>
         <source>&amp;Follow the Action</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem &amp;Geschehen folgen</translation>
     </message>
     <message>
         <source>Show the Picked Unit&apos;s &amp;Reach</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reichweite der gewählten Einheit anzeigen</translation>
     </message>
     <message>
         <source>The battle at true scale on a second screen, showing the players only what they may see</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht maßstabsgetreu auf einem zweiten Bildschirm, der den Spielern nur zeigt, was sie sehen dürfen</translation>
     </message>
     <message>
         <source>&amp;Rotation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drehung</translation>
     </message>
     <message>
         <source>%1°</source>
-        <translation type="unfinished">%1&quot; {1°?}</translation>
+        <translation>%1°</translation>
     </message>
     <message>
         <source>&amp;Units</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einheiten</translation>
     </message>
     <message>
         <source>&amp;Symbols</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Symbole</translation>
     </message>
     <message>
         <source>&amp;Outlines Only (Figures on the Glass)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur &amp;Umrisse (Figuren auf dem Glas)</translation>
     </message>
     <message>
         <source>&amp;Nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nichts</translation>
     </message>
     <message>
         <source>Move what the table screen shows to the charge, the tape or the unit picked</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anzeige des Tischbildschirms zum Angriff, zum Lineal oder zur gewählten Einheit verschieben</translation>
     </message>
     <message>
         <source>&amp;Calibrate…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kalibrieren…</translation>
     </message>
     <message>
         <source>Measure a bar on the table screen so that an inch there is an inch of table</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Balken auf dem Tischbildschirm messen, damit ein Zoll dort einem Zoll auf dem Spieltisch entspricht</translation>
     </message>
     <message>
         <source>%1 (%2 × %3 px, %4 × %5 mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 × %3 px, %4 × %5 mm)</translation>
     </message>
     <message>
         <source>Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildschirm</translation>
     </message>
     <message>
         <source>&amp;All Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alle Spieler</translation>
     </message>
     <message>
         <source>%1 Only</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur %1</translation>
     </message>
 </context>
 <context>
     <name>vedette::TableScreenFrame</name>
     <message>
         <source>Table screen — drag to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Tischbildschirm — zum Verschieben ziehen</translation>
     </message>
 </context>
 <context>
@@ -5050,438 +5056,456 @@ Noch zu reiten: %5</translation>
     <name>vedette::UserGuide</name>
     <message>
         <source>The table and the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Spieltisch und die Kampagne</translation>
     </message>
     <message>
         <source>Vedette shows the table beside you to scale, with every unit, terrain piece, smoke or fog zone and charge line on it. It measures as your tape would, resolves charges, melees and morale from the rule charts with the exact odds shown before the dice are thrown, and writes every roll and result into the campaign log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedette zeigt den Spieltisch maßstabsgetreu neben dem echten, mit jeder Einheit, jedem Geländestück, jeder Pulverdampfzone und jeder Angriffslinie darauf. Es misst, wie ein Maßband messen würde, löst Angriffe, Nahkämpfe und Moral nach den Tabellen der Regeln auf, zeigt die exakten Chancen vor dem Würfeln und schreibt jeden Wurf und jedes Ergebnis ins Kampagnenprotokoll.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Moving about the table&lt;/h3&gt;&lt;p&gt;Zoom with the mouse wheel or &lt;b&gt;+&lt;/b&gt; and &lt;b&gt;-&lt;/b&gt;, fit the whole table with &lt;b&gt;Ctrl+0&lt;/b&gt;, pan with the middle mouse button. Every distance is shown with its unit: inches for Brown&apos;s scenarios, paces and centimetres for Balagan&apos;s.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Auf dem Spieltisch bewegen&lt;/h3&gt;&lt;p&gt;Zoomen mit dem Mausrad oder &lt;b&gt;+&lt;/b&gt; und &lt;b&gt;-&lt;/b&gt;, den ganzen Spieltisch einpassen mit &lt;b&gt;Strg+0&lt;/b&gt;, verschieben mit der mittleren Maustaste. Jede Entfernung wird mit ihrer Einheit angezeigt: Zoll für Browns Szenarien, Schritt und Zentimeter für Balagans.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Tools&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;S&lt;/b&gt; select, move and turn units (a drag shows the distance moved and the allowance left)&lt;/li&gt;&lt;li&gt;&lt;b&gt;U&lt;/b&gt; place a unit, &lt;b&gt;T&lt;/b&gt; draw terrain, &lt;b&gt;F&lt;/b&gt; fog and smoke, &lt;b&gt;K&lt;/b&gt; markers&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; measure from point to point or unit to unit; &lt;b&gt;P&lt;/b&gt; pins the ruler so it stays with the battle&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Werkzeuge&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;S&lt;/b&gt; Einheiten auswählen, bewegen und drehen (beim Ziehen werden die zurückgelegte Strecke und die verbleibende Bewegungsweite angezeigt)&lt;/li&gt;&lt;li&gt;&lt;b&gt;U&lt;/b&gt; eine Einheit platzieren, &lt;b&gt;T&lt;/b&gt; Gelände zeichnen, &lt;b&gt;F&lt;/b&gt; Pulverdampf, &lt;b&gt;K&lt;/b&gt; Marker&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; von Punkt zu Punkt oder von Einheit zu Einheit messen; &lt;b&gt;P&lt;/b&gt; heftet das Lineal an, sodass es bei der Schlacht bleibt&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Every change is one step you can undo (Edit &gt; Undo; View &gt; Panels &gt; History lists them all). The Inspector edits the selected unit or terrain piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Änderung ist ein Schritt, der sich rückgängig machen lässt (Bearbeiten &gt; Rückgängig; Ansicht &gt; Bedienfelder &gt; Verlauf listet alle auf). Der Inspektor bearbeitet die ausgewählte Einheit oder das ausgewählte Geländestück.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Campaigns&lt;/h3&gt;&lt;p&gt;A campaign is one file holding its scenarios, every battle fought from them and the log. There is no Save: each step is written as it happens. In the Campaign panel, double-click a battle (or select it and press Enter) to put it on the table; New Battle starts another from a scenario.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Kampagnen&lt;/h3&gt;&lt;p&gt;Eine Kampagne ist eine einzige Datei mit ihren Szenarien, jeder daraus geschlagenen Schlacht und dem Protokoll. Es gibt kein Speichern: Jeder Schritt wird geschrieben, sobald er geschieht. Im Bereich „Kampagne“ eine Schlacht doppelklicken (oder auswählen und Eingabe drücken), um sie auf den Spieltisch zu bringen; „Neue Schlacht“ beginnt eine weitere aus einem Szenario.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Dice&lt;/h3&gt;&lt;p&gt;Vedette throws reproducible dice (the seed is in the Dice Tray), or, with &lt;b&gt;Physical dice&lt;/b&gt; ticked, asks for the faces of the dice you threw: type the digits and press Enter. Either way the roll is logged the same way.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Würfel&lt;/h3&gt;&lt;p&gt;Vedette wirft reproduzierbare Würfel (der Startwert steht in der Würfelschale) oder fragt bei angekreuztem &lt;b&gt;Echte Würfel&lt;/b&gt; nach den Augenzahlen der geworfenen Würfel: die Ziffern eingeben und Eingabe drücken. So oder so wird der Wurf auf dieselbe Weise protokolliert.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Dan Brown&apos;s charge and melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Dan Browns Angriff und Nahkampf</translation>
     </message>
     <message>
         <source>Rules &gt; Brown&apos;s Charge walks a charge through the steps of the text: declare, activation, move to 4&quot;, evade, fire discipline inch by inch, class dice, the chart, applying the result, pursuit and riding down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln &gt; Browns Angriff führt einen Angriff durch die Schritte des Textes: Ansage, Aktivierung, Vorrücken auf 4&quot;, Ausweichen, Feuerdisziplin Zoll für Zoll, Klassenwürfel, die Tabelle, Anwenden des Ergebnisses, Verfolgung und Niederreiten.</translation>
     </message>
     <message>
         <source>On the table, press &lt;b&gt;C&lt;/b&gt;, click the charging unit and then its target. The charge line shows the distance with marks at 4&quot; and each inch inside it, and turns red with the reason when the charge is not allowed. &lt;b&gt;Enter&lt;/b&gt; declares it and each step continues in the Charge panel; &lt;b&gt;Esc&lt;/b&gt; cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf dem Spieltisch &lt;b&gt;C&lt;/b&gt; drücken, die angreifende Einheit und dann ihr Ziel anklicken. Die Angriffslinie zeigt die Entfernung mit Markierungen bei 4&quot; und bei jedem Zoll darunter und wird rot und nennt den Grund, wenn der Angriff nicht erlaubt ist. &lt;b&gt;Eingabe&lt;/b&gt; sagt ihn an, und jeder Schritt geht im Bereich „Angriff“ weiter; &lt;b&gt;Esc&lt;/b&gt; bricht ab.</translation>
     </message>
     <message>
         <source>The modifiers that come from the table (flank and rear, cover, downhill, formations, mass, secure flanks, closing casualties, leader, CW) are listed with their reasons; switch any off or override it before the roll. The odds of every chart result are shown before the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Modifikatoren, die sich aus dem Spieltisch ergeben (Flanke und Rücken, Deckung, bergab, Formationen, Masse, gesicherte Flanken, Annäherungsverluste, Anführer, CW), werden mit ihren Gründen aufgeführt; jeder lässt sich vor dem Wurf abschalten oder überschreiben. Die Chancen jedes Tabellenergebnisses werden vor dem Würfeln angezeigt.</translation>
     </message>
     <message>
         <source>Rules &gt; Brown&apos;s Melee fights a melee turn by turn. Rules &gt; Brown&apos;s House Rules holds the settings where the text leaves the choice to the referee.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln &gt; Browns Nahkampf führt einen Nahkampf Zug für Zug. Regeln &gt; Browns Hausregeln enthält die Einstellungen, bei denen der Text die Wahl dem Schiedsrichter überlässt.</translation>
     </message>
     <message>
         <source>Balagan&apos;s Marlburian rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Balagans Marlburian Rules</translation>
     </message>
     <message>
         <source>Rules &gt; Balagan Bound runs a bound: the side and phase, the battle clock, the units in combat with their tactical factors (expand one for its reasons, double-click to override), the morale tests, the actions with their odds, and End bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln &gt; Balagan-Zug führt einen Zug durch: Seite und Phase, die Schlachtuhr, die Einheiten im Kampf mit ihren taktischen Faktoren (einen aufklappen, um seine Gründe zu sehen, Doppelklick zum Überschreiben), die Moraltests, die Aktionen mit ihren Chancen und „Zug beenden“.</translation>
     </message>
     <message>
         <source>Select a unit to see where it can go this bound (toggle with &lt;b&gt;A&lt;/b&gt;): a strong band for its free move straight ahead, a soft wash for what an action move reaches, with the allowance in paces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Einheit auswählen, um zu sehen, wohin sie in diesem Zug gelangen kann (umschalten mit &lt;b&gt;A&lt;/b&gt;): ein kräftiges Band für ihre freie Bewegung geradeaus, eine zarte Tönung für das, was eine Aktionsbewegung erreicht, mit der Bewegungsweite in Schritt.</translation>
     </message>
     <message>
         <source>Every unit carries a flag with its order: green pennant Advance, gold square Hold, red swallowtail Retreat. Generals stand on the table as starred round bases; drag one onto a unit of his side to join it. Right-click a general to send a messenger; Rules &gt; Balagan Orders lists each side&apos;s divisions, orders and messengers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede Einheit trägt eine Flagge mit ihrem Befehl: grüner Wimpel Vorrücken, goldenes Quadrat Halten, roter Schwalbenschwanz Rückzug. Generäle stehen als runde Basen mit Stern auf dem Spieltisch; einen General auf eine Einheit seiner Seite ziehen, damit er sich ihr anschließt. Rechtsklick auf einen General sendet einen Melder; Regeln &gt; Balagan-Befehle listet die Divisionen, Befehle und Melder jeder Seite auf.</translation>
     </message>
     <message>
         <source>Rules &gt; Balagan&apos;s House Rules edits every reading the text leaves open: front arc, ranges, support and behind distances, formation gaps, wheel cost and contact tolerance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln &gt; Balagans Hausregeln bearbeitet jede Lesart, die der Text offenlässt: Frontsektor, Reichweiten, Abstände für Unterstützung und nach hinten, Formationsabstände, Kosten der Schwenkung und Kontakttoleranz.</translation>
     </message>
     <message>
         <source>The solo Charge of the Light Brigade</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Solospiel Charge of the Light Brigade</translation>
     </message>
     <message>
         <source>Solo Games &gt; Charge of the Light Brigade forms up twelve Dragoons, Hussars or Lancers and keeps their record cards and the twenty-space track to the Russian battery.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solospiele &gt; Charge of the Light Brigade stellt zwölf Dragoner, Husaren oder Lanciers auf und führt ihre Karteikarten und die Leiste mit zwanzig Feldern bis zur russischen Batterie.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Next man&lt;/b&gt; rolls for one man; &lt;b&gt;Roll the turn&lt;/b&gt; plays every movement or melee, then morale and rally, and stops only for your decisions (spurs, rallies, a riderless horse), or lets the steady or bold policy decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Nächster Mann&lt;/b&gt; würfelt für einen Mann; &lt;b&gt;Die Runde würfeln&lt;/b&gt; spielt jede Bewegung oder jeden Nahkampf, dann Moral und Sammeln, und hält nur für eigene Entscheidungen an (Sporen, Sammeln, ein herrenloses Pferd) oder lässt die besonnene oder kühne Strategie entscheiden.</translation>
     </message>
     <message>
         <source>The charge is saved in the open campaign after every man, turn and decision: Solo games lists the unfinished ones, and a resumed charge rolls exactly the dice it would have rolled. The Odds tab charts the scores of each troop type and policy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angriff wird nach jedem Mann, jeder Runde und jeder Entscheidung in der geöffneten Kampagne gespeichert: Solospiele listet die unvollendeten auf, und ein fortgesetzter Angriff würfelt genau die Würfel, die er gewürfelt hätte. Der Reiter „Chancen“ stellt die Punktzahlen jeder Truppengattung und Strategie grafisch dar.</translation>
     </message>
     <message>
         <source>Anyone for Tennyson</source>
-        <translation type="unfinished">Anyone for Tennyson</translation>
+        <translation>Anyone for Tennyson</translation>
     </message>
     <message>
         <source>Solo Games &gt; Anyone for Tennyson deals the five-regiment card game. For each regiment choose a person at the table or the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Solospiele &gt; Anyone for Tennyson teilt das Kartenspiel mit fünf Regimentern aus. Für jedes Regiment eine Person am Tisch oder den Computer wählen.</translation>
     </message>
     <message>
         <source>The valley shows sixteen half-league bands in four sectors, the batteries and the Cossacks. A person plays by clicking a card (cards that must be played are marked) and answers choices on the valley; between two people the hand is covered until it is passed on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Tal zeigt sechzehn Streifen zu je einer halben Meile in vier Sektoren, die Batterien und die Kosaken. Eine Person spielt durch Klicken auf eine Karte (Pflichtkarten sind markiert) und beantwortet Auswahlen im Tal; zwischen zwei Personen wird die Hand verdeckt, bis sie weitergegeben ist.</translation>
     </message>
     <message>
         <source>The side panel reads the poem as it is played, with the odds of the last fire.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Seitenleiste gibt das Gedicht wieder, so wie es gespielt wird, mit den Chancen des letzten Feuers.</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli</name>
     <message>
         <source>The battle (its number in `vedette-cli log FILE --battles`); default: the one played last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlacht (ihre Nummer in `vedette-cli log FILE --battles`); Standard: die zuletzt gespielte.</translation>
     </message>
     <message>
         <source>vedette-cli %1: %2: no such campaign file.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli %1: %2: keine solche Kampagnendatei.
+</translation>
     </message>
     <message>
         <source>vedette-cli %1: %2 is not a campaign file (.vedette).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli %1: %2 ist keine Kampagnendatei (.vedette).
+</translation>
     </message>
     <message>
         <source>vedette-cli %1: %2: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli %1: %2: %3
+</translation>
     </message>
     <message>
         <source>vedette-cli %1: there is no battle &apos;%2&apos; in %3 (see vedette-cli log %3 --battles).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli %1: In %3 gibt es keine Schlacht &apos;%2&apos; (siehe vedette-cli log %3 --battles).
+</translation>
     </message>
     <message>
         <source>vedette-cli %1: battle %2 cannot be read: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli %1: Schlacht %2 kann nicht gelesen werden: %3
+</translation>
     </message>
     <message>
         <source>vedette-cli %1: %2 has no battle.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli %1: %2 hat keine Schlacht.
+</translation>
     </message>
     <message>
         <source>vedette-cli %1: --seed needs a whole number from 1 to 18446744073709551615, not &apos;%2&apos;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli %1: --seed braucht eine ganze Zahl von 1 bis 18446744073709551615, nicht &apos;%2&apos;.
+</translation>
     </message>
     <message>
         <source>set-up</source>
-        <translation type="unfinished">Aufstellung</translation>
+        <translation>Aufstellung</translation>
     </message>
     <message>
         <source>bound %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug %1</translation>
     </message>
     <message>
         <source>turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde %1</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 am Zug</translation>
     </message>
     <message>
         <source>vedette-cli %1: unexpected argument &apos;%2&apos;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli %1: unerwartetes Argument &apos;%2&apos;.
+</translation>
     </message>
     <message>
         <source>Where a battle of a campaign stands: rule system, turn or bound, phase, side to move and clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo eine Schlacht einer Kampagne steht: Regelsystem, Runde oder Zug, Phase, Seite am Zug und Uhr.</translation>
     </message>
     <message>
         <source>Print JSON (the stable format).</source>
-        <translation type="unfinished">JSON ausgeben (das stabile Format).</translation>
+        <translation>JSON ausgeben (das stabile Format).</translation>
     </message>
     <message>
         <source>The campaign file (.vedette).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kampagnendatei (.vedette).</translation>
     </message>
     <message>
         <source>Usage: vedette-cli battle CAMPAIGN [--battle N] [--json]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: vedette-cli battle CAMPAIGN [--battle N] [--json]
+</translation>
     </message>
     <message>
         <source>Plays phases of a Balagan battle in a campaign with computer dice: the deployment rolls in set-up, the morale tests of the side to move, then the end of its bound (no action; army-break rolls as the rules say). Each phase is written with its log entries in one transaction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt Phasen einer Balagan-Schlacht in einer Kampagne mit Computerwürfeln: die Aufstellungswürfe in der Aufstellung, die Moraltests der Seite am Zug, dann das Ende ihres Zuges (keine Aktion; Würfe auf Armeebruch, wie die Regeln es vorsehen). Jede Phase wird mit ihren Protokolleinträgen in einer Transaktion geschrieben.</translation>
     </message>
     <message>
         <source>Seed of the computer dice (1 to 18446744073709551615).</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert der Computerwürfel (1 bis 18446744073709551615).</translation>
     </message>
     <message>
         <source>How many phases to play (1 to 10000, default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie viele Phasen gespielt werden (1 bis 10000, Standard 1).</translation>
     </message>
     <message>
         <source>Usage: vedette-cli balagan play CAMPAIGN [--battle N] --seed S [--phases K] [--json]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: vedette-cli balagan play CAMPAIGN [--battle N] --seed S [--phases K] [--json]
+</translation>
     </message>
     <message>
         <source>vedette-cli balagan play: --phases must be a whole number from 1 to 10000, not &apos;%1&apos;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli balagan play: --phases muss eine ganze Zahl von 1 bis 10000 sein, nicht &apos;%1&apos;.
+</translation>
     </message>
     <message>
         <source>vedette-cli balagan play: battle %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli balagan play: Schlacht %1: %2
+</translation>
     </message>
     <message>
         <source>vedette-cli balagan play: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli balagan play: %1
+</translation>
     </message>
     <message>
         <source>Resolves a charge of a Brown battle in a campaign with computer dice (the defender does not evade unless --evade; no closing casualties unless --closing-casualties) and, with --apply, puts its result on the battle&apos;s table with every log entry in one transaction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Handelt einen Angriff einer Brown-Schlacht in einer Kampagne mit Computerwürfeln ab (der Verteidiger weicht nur mit --evade aus; Annäherungsverluste nur mit --closing-casualties) und setzt mit --apply das Ergebnis auf den Spieltisch der Schlacht, mit allen Protokolleinträgen in einer Transaktion.</translation>
     </message>
     <message>
         <source>Write the result into the campaign (without it nothing is written).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis in die Kampagne schreiben (ohne diese Option wird nichts geschrieben).</translation>
     </message>
     <message>
         <source>The defender evades when the text offers it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verteidiger weicht aus, wenn der Text es anbietet.</translation>
     </message>
     <message>
         <source>Closing casualties from the defender&apos;s fire: 0 to 100 in steps of 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annäherungsverluste durch das Feuer des Verteidigers: 0 bis 100 in Schritten von 10.</translation>
     </message>
     <message>
         <source>Apply only the moves the text gives a number for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Bewegungen ausführen, für die der Text eine Zahl angibt.</translation>
     </message>
     <message>
         <source>Id of the charging unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>ID der angreifenden Einheit.</translation>
     </message>
     <message>
         <source>Id of the target unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>ID der Zieleinheit.</translation>
     </message>
     <message>
         <source>Usage: vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--evade] [--closing-casualties P] [--json]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--evade] [--closing-casualties P] [--json]
+</translation>
     </message>
     <message>
         <source>vedette-cli brown charge: --closing-casualties is 0 to 100 in steps of 10, not &apos;%1&apos;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli brown charge: --closing-casualties liegt zwischen 0 und 100 in Schritten von 10, nicht &apos;%1&apos;.
+</translation>
     </message>
     <message>
         <source>vedette-cli brown charge: battle %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli brown charge: Schlacht %1: %2
+</translation>
     </message>
     <message>
         <source>vedette-cli brown charge: battle %1 has no unit &apos;%2&apos;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli brown charge: Schlacht %1 hat keine Einheit &apos;%2&apos;.
+</translation>
     </message>
     <message>
         <source>vedette-cli brown charge: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli brown charge: %1
+</translation>
     </message>
     <message>
         <source>Written to battle %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>In Schlacht %1 geschrieben.</translation>
     </message>
     <message>
         <source>Not written (add --apply to put the result on the table).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht geschrieben (--apply angeben, um das Ergebnis auf den Spieltisch zu setzen).</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::CommandLine</name>
     <message>
         <source>%1 needs a value (%2), not an empty one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht einen Wert (%2), keinen leeren.</translation>
     </message>
     <message>
         <source>%1 must be one of %2, not &apos;%3&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss einer der Werte %2 sein, nicht &apos;%3&apos;.</translation>
     </message>
     <message>
         <source>%1 needs a die from d%2 to d%3, such as d8, not &apos;%4&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht einen Würfel von d%2 bis d%3, etwa d8, nicht &apos;%4&apos;.</translation>
     </message>
     <message>
         <source>%1 needs a whole number from 0 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht eine ganze Zahl von 0 bis %2</translation>
     </message>
     <message>
         <source>%1; %2 is larger than that.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2 ist größer.</translation>
     </message>
     <message>
         <source>%1; a seed is never negative, so not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; ein Startwert ist nie negativ, also nicht %2.</translation>
     </message>
     <message>
         <source>%1; %2 is not a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2 ist keine ganze Zahl.</translation>
     </message>
     <message>
         <source>%1; &apos;%2&apos; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; &apos;%2&apos; ist keine Zahl.</translation>
     </message>
     <message>
         <source>%1 needs a whole number from %2 to %3 in steps of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht eine ganze Zahl von %2 bis %3 in Schritten von %4</translation>
     </message>
     <message>
         <source>%1 needs a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht eine ganze Zahl von %2 bis %3</translation>
     </message>
     <message>
         <source>%1; %2 is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2 liegt außerhalb des Bereichs.</translation>
     </message>
     <message>
         <source>%1; %2 is not one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; %2 gehört nicht dazu.</translation>
     </message>
     <message>
         <source>unknown option &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Option &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--%1 is given twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 ist zweimal angegeben.</translation>
     </message>
     <message>
         <source>--%1 takes no value.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 nimmt keinen Wert an.</translation>
     </message>
     <message>
         <source>--%1 needs a value (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 braucht einen Wert (%2).</translation>
     </message>
     <message>
         <source>--%1 is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 ist erforderlich.</translation>
     </message>
     <message>
         <source>%1 is missing. Usage: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlt. Aufruf: %2</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes Argument &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Try &apos;%1 --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Siehe &apos;%1 --help&apos;.</translation>
     </message>
     <message>
         <source>[options]</source>
-        <translation type="unfinished"></translation>
+        <translation>[Optionen]</translation>
     </message>
     <message>
         <source>%1 to %2 in steps of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2 in Schritten von %3</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2</translation>
     </message>
     <message>
         <source>0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>0 bis %1</translation>
     </message>
     <message>
         <source>default: a fresh seed, printed</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard: ein neuer Startwert, der ausgegeben wird</translation>
     </message>
     <message>
         <source>d%1 to d%2</source>
-        <translation type="unfinished"></translation>
+        <translation>d%1 bis d%2</translation>
     </message>
     <message>
         <source>default %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard %1</translation>
     </message>
     <message>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>erforderlich</translation>
     </message>
     <message>
         <source>Usage: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: %1</translation>
     </message>
     <message>
         <source>Arguments:</source>
-        <translation type="unfinished"></translation>
+        <translation>Argumente:</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
         <source>Options:</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionen:</translation>
     </message>
     <message>
         <source>Exit status: 0 success, 1 failure, 2 bad usage or bad input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exit-Status: 0 Erfolg, 1 Fehler, 2 falscher Aufruf oder ungültige Eingabe.</translation>
     </message>
     <message>
         <source>Commands:</source>
-        <translation type="unfinished"></translation>
+        <translation>Befehle:</translation>
     </message>
     <message>
         <source>Each command accepts --help, e.g. %1 %2 --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Befehl akzeptiert --help, z. B. %1 %2 --help.</translation>
     </message>
     <message>
         <source>%1: which command? %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: welcher Befehl? %2</translation>
     </message>
     <message>
         <source>%1: unknown command &apos;%2&apos;; the commands are %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unbekannter Befehl &apos;%2&apos;; die Befehle sind %3.</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::Progress</name>
     <message>
         <source>%1: %2 of %3 games (%4 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 von %3 Partien (%4 %)</translation>
     </message>
     <message>
         <source>about %1 s left</source>
-        <translation type="unfinished"></translation>
+        <translation>noch etwa %1 s</translation>
     </message>
 </context>
 <context>
@@ -5492,95 +5516,102 @@ Noch zu reiten: %5</translation>
     </message>
     <message>
         <source>no unit &quot;%1&quot;; units are: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Einheit &quot;%1&quot;; die Einheiten: %2</translation>
     </message>
     <message>
         <source>%1 is not on the table yet; it is in no combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist noch nicht auf dem Spieltisch; sie ist in keinem Kampf.</translation>
     </message>
     <message>
         <source>%1 is in melee with %2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist im Nahkampf mit %2.
+</translation>
     </message>
     <message>
         <source>%1 is under fire.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht unter Beschuss.
+</translation>
     </message>
     <message>
         <source>%1 is not in combat.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht im Kampf.
+</translation>
     </message>
     <message>
         <source>  fired on by %1 at %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  beschossen von %1 auf %2
+</translation>
     </message>
     <message>
         <source>Total tactical factors: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Taktische Faktoren insgesamt: %1
+</translation>
     </message>
     <message>
         <source>no side &quot;%1&quot;; sides are: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Seite &quot;%1&quot;; die Seiten: %2</translation>
     </message>
     <message numerus="yes">
         <source>Bound %1, %2, %3 to move: %n morale test(s).
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Zug %1, %2, %3 am Zug: %n Moraltest.
+</numerusform>
+            <numerusform>Zug %1, %2, %3 am Zug: %n Moraltests.
+</numerusform>
         </translation>
     </message>
     <message>
         <source>Print JSON (the stable format).</source>
-        <translation type="unfinished">JSON ausgeben (das stabile Format).</translation>
+        <translation>JSON ausgeben (das stabile Format).</translation>
     </message>
     <message>
         <source>Scenario file (.json) for Balagan&apos;s rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenariodatei (.json) für Balagans Regeln.</translation>
     </message>
     <message>
         <source>%1 is not a scenario for Balagan&apos;s rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Szenario für Balagans Regeln.</translation>
     </message>
     <message>
         <source>The in-combat status of a unit and every tactical factor, with its reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Kampfstatus einer Einheit und jeder taktische Faktor, mit seiner Begründung.</translation>
     </message>
     <message>
         <source>Id of the unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>ID der Einheit.</translation>
     </message>
     <message>
         <source>Plays the morale phase of the side to move: every test, with its dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt die Moralphase der Seite am Zug: jeden Test mit seinen Würfeln.</translation>
     </message>
     <message>
         <source>Seed of the dice; the same seed throws the same dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert der Würfel; derselbe Startwert wirft dieselben Würfel.</translation>
     </message>
     <message>
         <source>Id of the side to move (default: the first side).</source>
-        <translation type="unfinished"></translation>
+        <translation>ID der Seite am Zug (Standard: die erste Seite).</translation>
     </message>
     <message>
         <source>Balagan&apos;s Marlburian rules on a scenario file or a battle of a campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Balagans Marlburian Rules für eine Szenariodatei oder eine Schlacht einer Kampagne.</translation>
     </message>
     <message>
         <source>Plays phases of a battle in a campaign file and writes them to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt Phasen einer Schlacht in einer Kampagnendatei und schreibt sie in die Datei.</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::battle</name>
     <message>
         <source>where a battle of a campaign stands (turn, phase, side, clock)</source>
-        <translation type="unfinished"></translation>
+        <translation>wo eine Schlacht einer Kampagne steht (Runde, Phase, Seite, Uhr)</translation>
     </message>
 </context>
 <context>
@@ -5591,287 +5622,287 @@ Noch zu reiten: %5</translation>
     </message>
     <message>
         <source>Print JSON (the stable format).</source>
-        <translation type="unfinished">JSON ausgeben (das stabile Format).</translation>
+        <translation>JSON ausgeben (das stabile Format).</translation>
     </message>
     <message>
         <source>The chart: open, or cover when the defender is in any cover.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle: open (offen) oder cover (Deckung), wenn der Verteidiger in irgendeiner Deckung steht.</translation>
     </message>
     <message>
         <source>The result of one net result on a charge chart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ergebnis eines Nettoergebnisses auf einer Angriffstabelle.</translation>
     </message>
     <message>
         <source>Net result: attacker&apos;s modified roll minus defender&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nettoergebnis: modifizierter Wurf des Angreifers minus der des Verteidigers.</translation>
     </message>
     <message>
         <source>The attacker is cavalry (shifts and Blown).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angreifer ist Kavallerie (Verschiebungen und Erschöpft).</translation>
     </message>
     <message>
         <source>The defender is cavalry (shifts).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verteidiger ist Kavallerie (Verschiebungen).</translation>
     </message>
     <message>
         <source>The attacking cavalry halts just outside 4&quot; and is Blown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die angreifende Kavallerie hält knapp außerhalb von 4&quot; und ist erschöpft.</translation>
     </message>
     <message>
         <source>Exact odds of every charge result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakte Chancen jedes Angriffsergebnisses.</translation>
     </message>
     <message>
         <source>Attacker&apos;s class die, e.g. d10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassenwürfel des Angreifers, z. B. d10.</translation>
     </message>
     <message>
         <source>Defender&apos;s class die, e.g. d8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klassenwürfel des Verteidigers, z. B. d8.</translation>
     </message>
     <message>
         <source>Attacker&apos;s modifiers minus the defender&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifikatoren des Angreifers minus die des Verteidigers.</translation>
     </message>
     <message>
         <source>The attacker is cavalry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angreifer ist Kavallerie.</translation>
     </message>
     <message>
         <source>The defender is cavalry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verteidiger ist Kavallerie.</translation>
     </message>
     <message>
         <source>Blown</source>
-        <translation type="unfinished">Erschöpft</translation>
+        <translation>Erschöpft</translation>
     </message>
     <message>
         <source>One round of melee: winner and casualty steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Nahkampfrunde: Sieger und Verluststufen.</translation>
     </message>
     <message>
         <source>Attacker&apos;s d10.</source>
-        <translation type="unfinished"></translation>
+        <translation>d10 des Angreifers.</translation>
     </message>
     <message>
         <source>Attacker&apos;s melee modifier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahkampfmodifikator des Angreifers.</translation>
     </message>
     <message>
         <source>Defender&apos;s d10.</source>
-        <translation type="unfinished"></translation>
+        <translation>d10 des Verteidigers.</translation>
     </message>
     <message>
         <source>Defender&apos;s melee modifier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nahkampfmodifikator des Verteidigers.</translation>
     </message>
     <message>
         <source>Tie: the melee continues.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleichstand: Der Nahkampf geht weiter.</translation>
     </message>
     <message>
         <source>The attacker wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angreifer gewinnt.</translation>
     </message>
     <message>
         <source>The defender wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verteidiger gewinnt.</translation>
     </message>
     <message numerus="yes">
         <source>The attacker takes %n casualty step(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Angreifer erleidet %n Verluststufe.</numerusform>
+            <numerusform>Der Angreifer erleidet %n Verluststufen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The defender takes %n casualty step(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Verteidiger erleidet %n Verluststufe.</numerusform>
+            <numerusform>Der Verteidiger erleidet %n Verluststufen.</numerusform>
         </translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>Resolve a whole charge on a scenario&apos;s table with seeded dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen ganzen Angriff auf dem Spieltisch eines Szenarios mit Würfeln nach Startwert abwickeln.</translation>
     </message>
     <message>
         <source>Seed of the dice; the same seed throws the same dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert der Würfel; derselbe Startwert wirft dieselben Würfel.</translation>
     </message>
     <message>
         <source>The defender evades when the text offers it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verteidiger weicht aus, wenn der Text es anbietet.</translation>
     </message>
     <message>
         <source>Closing casualties from the defender&apos;s fire, in percent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annäherungsverluste durch das Feuer des Verteidigers, in Prozent.</translation>
     </message>
     <message>
         <source>House rules (JSON) instead of the defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hausregeln (JSON) statt der Standardwerte.</translation>
     </message>
     <message>
         <source>Scenario file (JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>Szenariodatei (JSON).</translation>
     </message>
     <message>
         <source>Id of the charging unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>ID der angreifenden Einheit.</translation>
     </message>
     <message>
         <source>Id of the target unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>ID der Zieleinheit.</translation>
     </message>
     <message>
         <source>%1 is not a scenario for Dan Brown&apos;s rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Szenario für Dan Browns Regeln.</translation>
     </message>
     <message>
         <source>Seed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert: %1</translation>
     </message>
     <message>
         <source>Dan Brown&apos;s &quot;Mechanics of a Charge&quot;: chart look-ups, exact odds, melee rounds and whole charges.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dan Browns &quot;Mechanics of a Charge&quot;: Nachschlagen in der Tabelle, exakte Chancen, Nahkampfrunden und ganze Angriffe.</translation>
     </message>
     <message>
         <source>Resolve a whole charge on a scenario&apos;s table, or in a battle of a campaign file, with seeded dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen ganzen Angriff auf dem Spieltisch eines Szenarios oder in einer Schlacht einer Kampagnendatei mit Würfeln nach Startwert abwickeln.</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::lightbrigade</name>
     <message>
         <source>(min %1, median %2, max %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Min. %1, Median %2, Max. %3)</translation>
     </message>
     <message>
         <source>Seed of the dice; the same seed gives the same output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert der Würfel; derselbe Startwert ergibt dieselbe Ausgabe.</translation>
     </message>
     <message>
         <source>The troop type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Truppengattung.</translation>
     </message>
     <message>
         <source>How the men ride: steady or bold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die Männer reiten: steady (besonnen) oder bold (kühn).</translation>
     </message>
     <message>
         <source>The troop rides in the front rank of the charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Truppe reitet im vorderen Glied des Angriffs.</translation>
     </message>
     <message>
         <source>Optional variant: Lancers get +1 to fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionale Variante: Lanciers erhalten +1 auf Kampf.</translation>
     </message>
     <message>
         <source>Plays one charge and prints every event in plain words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt einen Angriff und gibt jedes Ereignis im Klartext aus.</translation>
     </message>
     <message>
         <source>Print the events as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ereignisse als JSON ausgeben.</translation>
     </message>
     <message>
         <source>Plays many charges with a policy and prints the figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt viele Angriffe mit einer Strategie und gibt die Kennzahlen aus.</translation>
     </message>
     <message>
         <source>Number of charges to simulate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der zu simulierenden Angriffe.</translation>
     </message>
     <message>
         <source>Report progress on stderr from the start (otherwise after 2 seconds).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Fortschritt von Anfang an auf stderr melden (sonst nach 2 Sekunden).</translation>
     </message>
     <message>
         <source>Print the figures as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kennzahlen als JSON ausgeben.</translation>
     </message>
     <message>
         <source>front rank</source>
-        <translation type="unfinished">vorderes Glied</translation>
+        <translation>vorderes Glied</translation>
     </message>
     <message>
         <source>lancers +1 fight</source>
-        <translation type="unfinished"></translation>
+        <translation>Lanciers +1 Kampf</translation>
     </message>
     <message numerus="yes">
         <source>Charge of the Light Brigade: %n charge(s), seed %1, %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Charge of the Light Brigade: %n Angriff, Startwert %1, %2</numerusform>
+            <numerusform>Charge of the Light Brigade: %n Angriffe, Startwert %1, %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktzahl</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished">Punkte</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Men home (of 12)</source>
-        <translation type="unfinished"></translation>
+        <translation>Männer zurück (von 12)</translation>
     </message>
     <message>
         <source>men</source>
-        <translation type="unfinished"></translation>
+        <translation>Männer</translation>
     </message>
     <message>
         <source>Stragglers home</source>
-        <translation type="unfinished"></translation>
+        <translation>Versprengte zurück</translation>
     </message>
     <message>
         <source>Killed (of 12)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gefallen (von 12)</translation>
     </message>
     <message>
         <source>Fled (of 12)</source>
-        <translation type="unfinished"></translation>
+        <translation>Geflohen (von 12)</translation>
     </message>
     <message>
         <source>Russians killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Getötete Russen</translation>
     </message>
     <message>
         <source>Russians</source>
-        <translation type="unfinished"></translation>
+        <translation>Russen</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <source>turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <source>Score (points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Punktzahl (Punkte)</translation>
     </message>
     <message>
         <source>Men home (of the twelve)</source>
-        <translation type="unfinished"></translation>
+        <translation>Männer zurück (von den zwölf)</translation>
     </message>
     <message>
         <source>History: of the 673 men who charged, 113 were killed and 247 badly wounded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschichte: Von den 673 Männern, die angriffen, wurden 113 getötet und 247 schwer verwundet.</translation>
     </message>
     <message>
         <source>The solo Charge of the Light Brigade.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Solospiel Charge of the Light Brigade.</translation>
     </message>
     <message>
         <source>the solo Charge of the Light Brigade: simulate odds or play one charge</source>
-        <translation type="unfinished"></translation>
+        <translation>das Solospiel Charge of the Light Brigade: Chancen simulieren oder einen Angriff spielen</translation>
     </message>
 </context>
 <context>
@@ -5882,39 +5913,39 @@ Noch zu reiten: %5</translation>
     </message>
     <message>
         <source>Prints the campaign log of a Vedette campaign file (.vedette), oldest entry first, voided entries marked. The file is opened read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gibt das Kampagnenprotokoll einer Vedette-Kampagnendatei (.vedette) aus, den ältesten Eintrag zuerst, annullierte Einträge markiert. Die Datei wird schreibgeschützt geöffnet.</translation>
     </message>
     <message>
         <source>Only the entries of battle N (0 = campaign-wide entries).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur die Einträge der Schlacht N (0 = kampagnenweite Einträge).</translation>
     </message>
     <message>
         <source>The format of the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Format des Protokolls.</translation>
     </message>
     <message>
         <source>Only entries whose text has all these words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur Einträge, deren Text alle diese Wörter enthält.</translation>
     </message>
     <message>
         <source>List the battles (id, turn, name) instead of the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Schlachten (ID, Runde, Name) statt des Protokolls auflisten.</translation>
     </message>
     <message>
         <source>Only what side ID may see: the entries whose visibility is that side (never the referee&apos;s own entries).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur, was die Seite ID sehen darf: die Einträge, deren Sichtbarkeit diese Seite ist (nie die eigenen Einträge des Schiedsrichters).</translation>
     </message>
     <message>
         <source>Campaign file (.vedette).</source>
-        <translation type="unfinished"></translation>
+        <translation>Kampagnendatei (.vedette).</translation>
     </message>
     <message>
         <source>there is no battle %1 in this campaign (see --battles)</source>
-        <translation type="unfinished"></translation>
+        <translation>in dieser Kampagne gibt es keine Schlacht %1 (siehe --battles)</translation>
     </message>
     <message>
         <source>there is no side &quot;%1&quot; in these battles (their sides: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>in diesen Schlachten gibt es keine Seite &quot;%1&quot; (ihre Seiten: %2)</translation>
     </message>
 </context>
 <context>
@@ -5925,19 +5956,23 @@ Noch zu reiten: %5</translation>
 The command-line companion of Vedette, the referee&apos;s table assistant.
 Every verb accepts --help. Verbs:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: vedette-cli [--help] [--version] VERB [Optionen]
+
+Der Kommandozeilen-Begleiter von Vedette, dem Assistenten des Schiedsrichters am Spieltisch.
+Jedes Verb akzeptiert --help. Verben:
+</translation>
     </message>
     <message>
         <source>Exit status: 0 success, 1 failure, 2 bad usage or bad input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exit-Status: 0 Erfolg, 1 Fehler, 2 falscher Aufruf oder ungültige Eingabe.</translation>
     </message>
     <message>
         <source>vedette-cli: unknown verb &apos;%1&apos;. Try vedette-cli --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli: unbekanntes Verb &apos;%1&apos;. Siehe vedette-cli --help.</translation>
     </message>
     <message>
         <source>vedette-cli: unexpected argument &apos;%1&apos; after --version.</source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli: unerwartetes Argument &apos;%1&apos; nach --version.</translation>
     </message>
 </context>
 <context>
@@ -6022,12 +6057,13 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>no unit &apos;%1&apos; in %2. Units: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Einheit &apos;%1&apos; in %2. Einheiten: %3</translation>
     </message>
     <message>
         <source>vedette-cli measure: %1 is not on the table yet; there is nothing to measure.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli measure: %1 ist noch nicht auf dem Spieltisch; es gibt nichts zu messen.
+</translation>
     </message>
 </context>
 <context>
@@ -6038,60 +6074,66 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Exact odds of every result of a dice expression (2d6, d6+2, d10-d8, d10z), as counts over all equally likely combinations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakte Chancen jedes Ergebnisses eines Würfelausdrucks (2d6, d6+2, d10-d8, d10z), als Anzahlen über alle gleich wahrscheinlichen Kombinationen.</translation>
     </message>
     <message>
         <source>Also print the chance of N or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzlich die Chance auf N oder mehr ausgeben.</translation>
     </message>
     <message>
         <source>Also print the chance of N or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusätzlich die Chance auf N oder weniger ausgeben.</translation>
     </message>
     <message>
         <source>Print JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON ausgeben.</translation>
     </message>
     <message>
         <source>The dice, e.g. d10+3-d8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Würfel, z. B. d10+3-d8.</translation>
     </message>
     <message>
         <source>which dice? For example: vedette-cli odds 2d6</source>
-        <translation type="unfinished"></translation>
+        <translation>welche Würfel? Zum Beispiel: vedette-cli odds 2d6</translation>
     </message>
     <message>
         <source>vedette-cli odds: %1
   %2
   %3^
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli odds: %1
+  %2
+  %3^
+</translation>
     </message>
     <message>
         <source>%1: %2 equally likely combinations, mean %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 gleich wahrscheinliche Kombinationen, Mittelwert %3
+</translation>
     </message>
     <message>
         <source>%1 or more: %2/%3 = %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 oder mehr: %2/%3 = %4
+</translation>
     </message>
     <message>
         <source>%1 or less: %2/%3 = %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 oder weniger: %2/%3 = %4
+</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::oob</name>
     <message>
         <source>Orders of battle as CSV: import, export</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlachtordnungen als CSV: import, export</translation>
     </message>
 </context>
 <context>
@@ -6102,125 +6144,129 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>Throws dice: 2d6, d6+2, d10-d8, d10z (a d10 numbered 0-9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirft Würfel: 2d6, d6+2, d10-d8, d10z (ein d10 mit den Zahlen 0-9).</translation>
     </message>
     <message>
         <source>Seed of the generator; the same seed throws the same dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert des Generators; derselbe Startwert wirft dieselben Würfel.</translation>
     </message>
     <message>
         <source>Throw the expression N times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Ausdruck N-mal werfen.</translation>
     </message>
     <message>
         <source>Print JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON ausgeben.</translation>
     </message>
     <message>
         <source>The dice to throw, e.g. 2d6+1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu werfenden Würfel, z. B. 2d6+1.</translation>
     </message>
     <message>
         <source>which dice? For example: vedette-cli roll 2d6</source>
-        <translation type="unfinished"></translation>
+        <translation>welche Würfel? Zum Beispiel: vedette-cli roll 2d6</translation>
     </message>
     <message>
         <source>vedette-cli roll: %1
   %2
   %3^
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli roll: %1
+  %2
+  %3^
+</translation>
     </message>
     <message>
         <source>(seed %1)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>(Startwert %1)
+</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::tennyson</name>
     <message>
         <source>Simulate games of &quot;Anyone for Tennyson&quot; between computer players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien von &quot;Anyone for Tennyson&quot; zwischen Computerspielern simulieren.</translation>
     </message>
     <message>
         <source>Number of games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der Partien.</translation>
     </message>
     <message>
         <source>Seed; the same seed gives the same figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Startwert; derselbe Startwert ergibt dieselben Kennzahlen.</translation>
     </message>
     <message>
         <source>random or sensible for all five regiments, or five kinds in regiment order separated by commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>random oder sensible für alle fünf Regimenter, oder fünf Arten in Regimentsreihenfolge, durch Kommas getrennt.</translation>
     </message>
     <message>
         <source>How the game is won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie die Partie gewonnen wird.</translation>
     </message>
     <message>
         <source>Report progress on stderr from the start (otherwise after 2 seconds).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Fortschritt von Anfang an auf stderr melden (sonst nach 2 Sekunden).</translation>
     </message>
     <message>
         <source>Print the figures as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kennzahlen als JSON ausgeben.</translation>
     </message>
     <message>
         <source>--players must be random, sensible, or five of them separated by commas, not &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--players muss random, sensible oder fünf davon durch Kommas getrennt sein, nicht &apos;%1&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>Anyone for Tennyson: %n game(s), seed %1, players %2, victory %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Anyone for Tennyson: %n Partie, Startwert %1, Spieler %2, Sieg %3</numerusform>
+            <numerusform>Anyone for Tennyson: %n Partien, Startwert %1, Spieler %2, Sieg %3</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 stands lost a game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verlorene Basen je Partie</translation>
     </message>
     <message>
         <source>%1 glory points a game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Ruhmespunkte je Partie</translation>
     </message>
     <message>
         <source>Russians</source>
-        <translation type="unfinished"></translation>
+        <translation>Russen</translation>
     </message>
     <message>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Unentschieden</translation>
     </message>
     <message>
         <source>Mean cards played: %1 cards a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespielte Karten im Mittel: %1 Karten je Partie</translation>
     </message>
     <message>
         <source>Mean stands lost: %1 stands a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlorene Basen im Mittel: %1 Basen je Partie</translation>
     </message>
     <message>
         <source>Mean reshuffles: %1 reshuffles a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neumischungen im Mittel: %1 Neumischungen je Partie</translation>
     </message>
     <message>
         <source>Mean batteries on the table at the end: %1 batteries a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Batterien auf dem Tisch am Ende im Mittel: %1 Batterien je Partie</translation>
     </message>
     <message>
         <source>The card game &quot;Anyone for Tennyson&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Kartenspiel &quot;Anyone for Tennyson&quot;.</translation>
     </message>
     <message>
         <source>Simulate games between computer players and print the win rates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien zwischen Computerspielern simulieren und die Siegquoten ausgeben.</translation>
     </message>
     <message>
         <source>simulate games of Anyone for Tennyson (win rates)</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien von Anyone for Tennyson simulieren (Siegquoten)</translation>
     </message>
 </context>
 <context>
@@ -6291,7 +6337,7 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>A face may be numbered from -%1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Würfelseite darf von -%1 bis %1 nummeriert sein.</translation>
     </message>
 </context>
 <context>
@@ -6312,73 +6358,73 @@ Every verb accepts --help. Verbs:
     <name>vedette::render::PictureWriter</name>
     <message>
         <source>A picture of %1 x %2 pixels is too large; choose a lower resolution.</source>
-        <translation type="unfinished">Ein Bild mit %1 x %2 Pixeln ist zu groß; wählen Sie eine geringere Auflösung.</translation>
+        <translation>Ein Bild mit %1 x %2 Pixeln ist zu groß; wählen Sie eine geringere Auflösung.</translation>
     </message>
     <message>
         <source>Not enough memory for a picture of %1 x %2 pixels.</source>
-        <translation type="unfinished">Nicht genug Speicher für ein Bild mit %1 x %2 Pixeln.</translation>
+        <translation>Nicht genug Speicher für ein Bild mit %1 x %2 Pixeln.</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished">%1 konnte nicht geschrieben werden.</translation>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
     </message>
     <message>
         <source>The table drawn by Vedette at true scale</source>
-        <translation type="unfinished">Der Spieltisch, von Vedette maßstabsgetreu gezeichnet</translation>
+        <translation>Der Spieltisch, von Vedette maßstabsgetreu gezeichnet</translation>
     </message>
     <message>
         <source>%1 — sheet %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — Blatt %2 von %3</translation>
     </message>
     <message>
         <source>row %1 of %2, column %3 of %4; trim the shaded strips and lay each sheet on its neighbour&apos;s edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1 von %2, Spalte %3 von %4; die schattierten Streifen abschneiden und jedes Blatt an die Kante seines Nachbarn legen</translation>
     </message>
     <message>
         <source>50 mm: measure to check the scale</source>
-        <translation type="unfinished"></translation>
+        <translation>50 mm: nachmessen, um den Maßstab zu prüfen</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Spieltisch</translation>
+        <translation>Spieltisch</translation>
     </message>
     <message>
         <source>The sheets are too small to print the table on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Blätter sind zu klein, um den Spieltisch darauf zu drucken.</translation>
     </message>
     <message>
         <source>Unknown picture format for %1: use .png, .svg or .pdf.</source>
-        <translation type="unfinished">Unbekanntes Bildformat für %1: Verwenden Sie .png, .svg oder .pdf.</translation>
+        <translation>Unbekanntes Bildformat für %1: Verwenden Sie .png, .svg oder .pdf.</translation>
     </message>
 </context>
 <context>
     <name>vedette::render::PlayerView</name>
     <message>
         <source>&quot;side:&quot; needs a side&apos;s id, e.g. side:allies</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;side:&quot; braucht die ID einer Seite, z. B. side:allies</translation>
     </message>
     <message>
         <source>there is no side &quot;%1&quot; in this scenario (its sides: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>in diesem Szenario gibt es keine Seite &quot;%1&quot; (seine Seiten: %2)</translation>
     </message>
     <message>
         <source>the view must be referee, players or side:ID, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ansicht muss referee, players oder side:ID sein, nicht &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
     <name>vedette::render::RulerPainter</name>
     <message>
         <source>%1 to %2, edge to edge</source>
-        <translation type="unfinished">%1 bis %2, Kante zu Kante</translation>
+        <translation>%1 bis %2, Kante zu Kante</translation>
     </message>
     <message>
         <source>from %1</source>
-        <translation type="unfinished">von %1</translation>
+        <translation>von %1</translation>
     </message>
     <message>
         <source>centres %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelpunkte %1</translation>
     </message>
 </context>
 <context>
@@ -6576,107 +6622,107 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>%1 has already attempted an action this bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat in diesem Zug bereits eine Aktion versucht.</translation>
     </message>
     <message>
         <source>%1 has moved this bound: it cannot also attempt an action.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat sich in diesem Zug bewegt und kann nicht zusätzlich eine Aktion versuchen.</translation>
     </message>
     <message>
         <source>Choose the formation %1 is to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Formation wählen, die %1 einnehmen soll.</translation>
     </message>
     <message>
         <source>%1 cannot form %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann die Formation %2 nicht einnehmen.</translation>
     </message>
     <message>
         <source>%1 is already in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht bereits in %2.</translation>
     </message>
     <message>
         <source>%1 is not in melee: there is nothing to withdraw from.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht im Nahkampf: Es gibt nichts, aus dem sie sich lösen könnte.</translation>
     </message>
     <message>
         <source>%1 is not in melee, and no enemy left a melee with it last bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht im Nahkampf, und kein Feind hat im letzten Zug einen Nahkampf mit ihr verlassen.</translation>
     </message>
     <message>
         <source>Name the enemy unit %1 charges.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die feindliche Einheit nennen, die %1 angreift.</translation>
     </message>
     <message>
         <source>%1 is on the same side as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gehört zur selben Seite wie %2.</translation>
     </message>
     <message>
         <source>%1 is not on the table yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist noch nicht auf dem Spieltisch.</translation>
     </message>
     <message>
         <source>%1 is out of reach: contact costs %2 of an allowance of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist außer Reichweite: Der Kontakt kostet %2 von erlaubten %3.</translation>
     </message>
     <message>
         <source>%1 cannot reach %2: the way is impassable.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann %2 nicht erreichen: Der Weg ist unpassierbar.</translation>
     </message>
     <message>
         <source>%1 is not on the table yet: deploy it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist noch nicht auf dem Spieltisch: zuerst aufstellen.</translation>
     </message>
     <message>
         <source>%1 forms %2%3 and may move %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 formiert sich in %2%3 und darf sich %4 weit bewegen.</translation>
     </message>
     <message>
         <source>, mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>, beritten</translation>
     </message>
     <message>
         <source>, on foot</source>
-        <translation type="unfinished"></translation>
+        <translation>, zu Fuß</translation>
     </message>
     <message>
         <source>%1 charges into contact with %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 greift %2 an und kommt in Kontakt (%3).</translation>
     </message>
     <message>
         <source>%1 charges %2 but falls short after %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 greift %2 an, erreicht das Ziel aber nach %3 nicht.</translation>
     </message>
     <message>
         <source>Free move straight ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Freie Bewegung geradeaus.</translation>
     </message>
     <message>
         <source>Unlimbered artillery does not move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeprotzte Artillerie bewegt sich nicht.</translation>
     </message>
     <message>
         <source>Its action failed: it stays where it is this bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Aktion ist misslungen: Sie bleibt in diesem Zug an ihrem Platz.</translation>
     </message>
     <message>
         <source>Changed formation: half a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formation gewechselt: halbe Bewegung.</translation>
     </message>
     <message>
         <source>It charged: that was its move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie hat angegriffen: Das war ihre Bewegung.</translation>
     </message>
     <message>
         <source>A move with a wheel or a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Bewegung mit Schwenkung oder Wendung.</translation>
     </message>
     <message>
         <source>A move out of or after the melee.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Bewegung aus dem Nahkampf heraus oder danach.</translation>
     </message>
     <message>
         <source>%1 waits: %2 is not on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wartet: %2 ist nicht auf dem Spieltisch.</translation>
     </message>
 </context>
 <context>
@@ -6695,24 +6741,24 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>state of play: unknown phase &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstand: unbekannte Phase &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>state of play: %1: &quot;movedPaces&quot; must be a number from 0 to 10000000.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstand: %1: &quot;movedPaces&quot; muss eine Zahl von 0 bis 10000000 sein.</translation>
     </message>
     <message>
         <source>state of play: unknown factor &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstand: unbekannter Faktor &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
     <name>vedette::rules::balagan::DivisionCheck</name>
     <message numerus="yes">
         <source>Division %1 of %2 has %n unit(s); a division has %3 to %4.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Division %1 von %2 hat %n Einheit; eine Division hat %3 bis %4.</numerusform>
+            <numerusform>Division %1 von %2 hat %n Einheiten; eine Division hat %3 bis %4.</numerusform>
         </translation>
     </message>
 </context>
@@ -6778,126 +6824,126 @@ Every verb accepts --help. Verbs:
     <name>vedette::rules::balagan::Reader</name>
     <message>
         <source>%1: &quot;%2&quot; must be a whole number from %3 to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: &quot;%2&quot; muss eine ganze Zahl von %3 bis %4 sein.</translation>
     </message>
     <message>
         <source>state of play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstand</translation>
     </message>
     <message>
         <source>state of play: &quot;%1&quot; must be a list of ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstand: &quot;%1&quot; muss eine Liste von IDs sein.</translation>
     </message>
     <message>
         <source>state of play: &quot;%1&quot; must map side ids to counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielstand: &quot;%1&quot; muss Seiten-IDs Anzahlen zuordnen.</translation>
     </message>
 </context>
 <context>
     <name>vedette::rules::balagan::Texts</name>
     <message>
         <source>Not in woods, buildings or on a steep slope (at least half of it inside).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht in Wald, Gebäuden oder an einem Steilhang (mindestens zur Hälfte darin).</translation>
     </message>
     <message>
         <source>Stands in %1 (at least half of it inside).</source>
-        <translation type="unfinished"></translation>
+        <translation>Steht in %1 (mindestens zur Hälfte darin).</translation>
     </message>
     <message>
         <source>Only artillery fires at it, the nearest at %1.</source>
-        <translation type="unfinished">Nur Artillerie feuert auf sie, die nächste auf %1.</translation>
+        <translation>Nur Artillerie feuert auf sie, die nächste auf %1.</translation>
     </message>
     <message>
         <source>Foot or close artillery fire at it.</source>
-        <translation type="unfinished">Infanterie oder Artillerie auf kurze Entfernung feuert auf sie.</translation>
+        <translation>Infanterie oder Artillerie auf kurze Entfernung feuert auf sie.</translation>
     </message>
     <message>
         <source>Not under fire.</source>
-        <translation type="unfinished">Nicht unter Beschuss.</translation>
+        <translation>Nicht unter Beschuss.</translation>
     </message>
     <message>
         <source>Dismounted dragoons: always in single line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgesessene Dragoner: immer in einfacher Linie.</translation>
     </message>
     <message>
         <source>Formation: %1.</source>
-        <translation type="unfinished">Formation: %1.</translation>
+        <translation>Formation: %1.</translation>
     </message>
     <message>
         <source>Foot in double line.</source>
-        <translation type="unfinished">Infanterie in doppelter Linie.</translation>
+        <translation>Infanterie in doppelter Linie.</translation>
     </message>
     <message>
         <source>%1 under fire.</source>
-        <translation type="unfinished">%1 unter Beschuss.</translation>
+        <translation>%1 unter Beschuss.</translation>
     </message>
     <message>
         <source>Horse</source>
-        <translation type="unfinished">Kavallerie</translation>
+        <translation>Kavallerie</translation>
     </message>
     <message>
         <source>Limbered artillery</source>
-        <translation type="unfinished">Aufgeprotzte Artillerie</translation>
+        <translation>Aufgeprotzte Artillerie</translation>
     </message>
     <message>
         <source>Not horse or limbered artillery under fire.</source>
-        <translation type="unfinished">Weder Kavallerie noch aufgeprotzte Artillerie unter Beschuss.</translation>
+        <translation>Weder Kavallerie noch aufgeprotzte Artillerie unter Beschuss.</translation>
     </message>
     <message>
         <source>Charged in bound %1.</source>
-        <translation type="unfinished">In Zug %1 angegriffen.</translation>
+        <translation>In Zug %1 angegriffen.</translation>
     </message>
     <message>
         <source>Charged in bound %1, not the last bound.</source>
-        <translation type="unfinished">In Zug %1 angegriffen, nicht im letzten Zug.</translation>
+        <translation>In Zug %1 angegriffen, nicht im letzten Zug.</translation>
     </message>
     <message>
         <source>Not charged.</source>
-        <translation type="unfinished">Nicht angegriffen.</translation>
+        <translation>Nicht angegriffen.</translation>
     </message>
     <message>
         <source>%1 enemy elements in contact.</source>
-        <translation type="unfinished">%1 feindliche Elemente in Kontakt.</translation>
+        <translation>%1 feindliche Elemente in Kontakt.</translation>
     </message>
     <message>
         <source>In melee with %1.</source>
-        <translation type="unfinished">Im Nahkampf mit %1.</translation>
+        <translation>Im Nahkampf mit %1.</translation>
     </message>
     <message>
         <source>Not foot or artillery in melee with horse.</source>
-        <translation type="unfinished">Weder Infanterie noch Artillerie im Nahkampf mit Kavallerie.</translation>
+        <translation>Weder Infanterie noch Artillerie im Nahkampf mit Kavallerie.</translation>
     </message>
     <message>
         <source>Dragoons.</source>
-        <translation type="unfinished">Dragoner.</translation>
+        <translation>Dragoner.</translation>
     </message>
     <message>
         <source>Not dragoons.</source>
-        <translation type="unfinished">Keine Dragoner.</translation>
+        <translation>Keine Dragoner.</translation>
     </message>
     <message>
         <source>No general with its division.</source>
-        <translation type="unfinished">Kein General bei ihrer Division.</translation>
+        <translation>Kein General bei ihrer Division.</translation>
     </message>
     <message>
         <source>With its division: %1.</source>
-        <translation type="unfinished">Bei ihrer Division: %1.</translation>
+        <translation>Bei ihrer Division: %1.</translation>
     </message>
     <message>
         <source>Supported by %1 within %2 behind.</source>
-        <translation type="unfinished">Unterstützt von %1 innerhalb von %2 dahinter.</translation>
+        <translation>Unterstützt von %1 innerhalb von %2 dahinter.</translation>
     </message>
     <message>
         <source>No friendly unit within %1 behind.</source>
-        <translation type="unfinished">Keine befreundete Einheit innerhalb von %1 dahinter.</translation>
+        <translation>Keine befreundete Einheit innerhalb von %1 dahinter.</translation>
     </message>
     <message>
         <source>%1 wholly behind its flank or rear line within %2.</source>
-        <translation type="unfinished">%1 ganz hinter ihrer Flanke oder rückwärtigen Linie innerhalb von %2.</translation>
+        <translation>%1 ganz hinter ihrer Flanke oder rückwärtigen Linie innerhalb von %2.</translation>
     </message>
     <message>
         <source>No enemy wholly behind its flank or rear line within %1.</source>
-        <translation type="unfinished">Kein Feind ganz hinter ihrer Flanke oder rückwärtigen Linie innerhalb von %1.</translation>
+        <translation>Kein Feind ganz hinter ihrer Flanke oder rückwärtigen Linie innerhalb von %1.</translation>
     </message>
 </context>
 <context>
@@ -6988,26 +7034,26 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>charge in progress: a unit has no id.</source>
-        <translation type="unfinished"></translation>
+        <translation>laufender Angriff: Eine Einheit hat keine ID.</translation>
     </message>
     <message>
         <source>charge in progress: a town block has no stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>laufender Angriff: Ein Häuserblock hat keine Basen.</translation>
     </message>
     <message>
         <source>charge in progress: unknown approach &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>laufender Angriff: unbekannte Annäherung &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>charge in progress: unknown cover &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>laufender Angriff: unbekannte Deckung &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
     <name>vedette::rules::brown::ChargeApplication</name>
     <message>
         <source>%1 stops at the table edge, %2 short of the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält am Rand des Spieltischs, %2 vor dem Ende der Bewegung.</translation>
     </message>
 </context>
 <context>
@@ -7193,35 +7239,35 @@ Every verb accepts --help. Verbs:
     <name>vedette::rules::brown::ChargeRecord</name>
     <message>
         <source>charge in progress: too many steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>laufender Angriff: zu viele Schritte.</translation>
     </message>
     <message>
         <source>charge in progress: unknown step &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>laufender Angriff: unbekannter Schritt &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>charge in progress: a die face must be a whole number from 0 to 1000.</source>
-        <translation type="unfinished"></translation>
+        <translation>laufender Angriff: Eine Augenzahl muss eine ganze Zahl von 0 bis 1000 sein.</translation>
     </message>
     <message>
         <source>charge in progress: the step &quot;%1&quot; lacks its dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>laufender Angriff: Dem Schritt &quot;%1&quot; fehlen seine Würfel.</translation>
     </message>
     <message>
         <source>charge in progress: the step &quot;%1&quot; does not follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>laufender Angriff: Der Schritt &quot;%1&quot; ist hier nicht an der Reihe.</translation>
     </message>
     <message>
         <source>charge in progress: the step &quot;%1&quot; has dice it did not throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>laufender Angriff: Der Schritt &quot;%1&quot; hat Würfel, die er nicht geworfen hat.</translation>
     </message>
     <message>
         <source>charge in progress: its steps do not replay.</source>
-        <translation type="unfinished"></translation>
+        <translation>laufender Angriff: Seine Schritte lassen sich nicht nachspielen.</translation>
     </message>
     <message>
         <source>That is not the next step of this charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist nicht der nächste Schritt dieses Angriffs.</translation>
     </message>
 </context>
 <context>
@@ -7287,11 +7333,11 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>House rule &quot;%1&quot; must be a table by troop type or class.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hausregel &quot;%1&quot; muss eine Tabelle nach Truppengattung oder Klasse sein.</translation>
     </message>
     <message>
         <source>House rule &quot;rideDown&quot; names the charge result &quot;%1&quot; twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Hausregel &quot;rideDown&quot; nennt das Angriffsergebnis &quot;%1&quot; zweimal.</translation>
     </message>
 </context>
 <context>
@@ -7329,39 +7375,39 @@ Every verb accepts --help. Verbs:
     <name>vedette::rules::brown::MeleeRecord</name>
     <message>
         <source>melee in progress: the step &quot;%1&quot; does not follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>laufender Nahkampf: Der Schritt &quot;%1&quot; ist hier nicht an der Reihe.</translation>
     </message>
     <message>
         <source>melee in progress: the step &quot;%1&quot; has dice it did not throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>laufender Nahkampf: Der Schritt &quot;%1&quot; hat Würfel, die er nicht geworfen hat.</translation>
     </message>
     <message>
         <source>That is not the next step of this melee.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist nicht der nächste Schritt dieses Nahkampfs.</translation>
     </message>
     <message>
         <source>melee in progress: a fighter is incomplete.</source>
-        <translation type="unfinished"></translation>
+        <translation>laufender Nahkampf: Ein Kämpfer ist unvollständig.</translation>
     </message>
     <message>
         <source>melee in progress: its casualty step or turn is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>laufender Nahkampf: Seine Verluststufe oder Runde liegt außerhalb des Bereichs.</translation>
     </message>
     <message>
         <source>melee in progress: too many steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>laufender Nahkampf: zu viele Schritte.</translation>
     </message>
     <message>
         <source>melee in progress: a melee modifier must be a whole number from -100 to 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>laufender Nahkampf: Ein Nahkampfmodifikator muss eine ganze Zahl von -100 bis 100 sein.</translation>
     </message>
     <message>
         <source>melee in progress: unknown step &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>laufender Nahkampf: unbekannter Schritt &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>melee in progress: a die face must be a whole number from 0 to 1000.</source>
-        <translation type="unfinished"></translation>
+        <translation>laufender Nahkampf: Eine Augenzahl muss eine ganze Zahl von 0 bis 1000 sein.</translation>
     </message>
 </context>
 <context>
@@ -7543,30 +7589,30 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>The defending cavalry has not moved this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die verteidigende Kavallerie hat sich in dieser Runde nicht bewegt.</translation>
     </message>
     <message>
         <source>The defender is not standing cavalry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verteidiger ist keine stehende Kavallerie.</translation>
     </message>
     <message>
         <source>The referee&apos;s call: whether the defending cavalry moved this turn is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ermessen des Schiedsrichters: ob sich die verteidigende Kavallerie in dieser Runde bewegt hat, ist nicht bekannt.</translation>
     </message>
 </context>
 <context>
     <name>vedette::rules::brown::Reader</name>
     <message>
         <source>charge in progress: &quot;%1&quot; must be a whole number from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>laufender Angriff: &quot;%1&quot; muss eine ganze Zahl von %2 bis %3 sein.</translation>
     </message>
     <message>
         <source>charge in progress: &quot;%1&quot; must be a number from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>laufender Angriff: &quot;%1&quot; muss eine Zahl von %2 bis %3 sein.</translation>
     </message>
     <message>
         <source>charge in progress: unknown %1 &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>laufender Angriff: %1 &quot;%2&quot; unbekannt.</translation>
     </message>
 </context>
 <context>
@@ -7617,27 +7663,27 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>%1 stands in %2 (at least half of it inside): %3 cover.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht in %2 (mindestens zur Hälfte darin): Deckung %3.</translation>
     </message>
     <message>
         <source>%1 stands in the open (not half of it inside any cover).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 steht im offenen Gelände (nicht zur Hälfte in einer Deckung).</translation>
     </message>
     <message>
         <source>%1 is not on the table yet: deploy it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist noch nicht auf dem Spieltisch: zuerst aufstellen.</translation>
     </message>
     <message>
         <source>%1 is cavalry and has not moved this turn: standing cavalry.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist Kavallerie und hat sich in dieser Runde nicht bewegt: stehende Kavallerie.</translation>
     </message>
     <message>
         <source>%1 has moved this turn: not standing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat sich in dieser Runde bewegt: nicht stehend.</translation>
     </message>
     <message>
         <source>%1 is not cavalry.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine Kavallerie.</translation>
     </message>
 </context>
 <context>
@@ -8172,11 +8218,11 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>The saved Tennyson game has an unknown victory rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das gespeicherte Tennyson-Spiel hat eine unbekannte Siegregel.</translation>
     </message>
     <message>
         <source>The saved Tennyson game&apos;s draw must come after 1 to %1 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim gespeicherten Tennyson-Spiel muss das Unentschieden nach 1 bis %1 Karten eintreten.</translation>
     </message>
 </context>
 <context>
@@ -8543,55 +8589,55 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>%1 is damaged: part of it cannot be read (it may have been cut short or overwritten). It has not been changed; a backup copy may hold the campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist beschädigt: Ein Teil davon kann nicht gelesen werden (die Datei wurde vielleicht abgeschnitten oder überschrieben). Sie wurde nicht verändert; eine Sicherungskopie enthält die Kampagne möglicherweise noch.</translation>
     </message>
     <message>
         <source>%1 needs updating to the current campaign format, but the copy to keep beside it could not be made (is the disk full?). It has not been changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss auf das aktuelle Kampagnenformat aktualisiert werden, aber die Kopie, die daneben aufbewahrt werden soll, konnte nicht angelegt werden (ist der Datenträger voll?). Die Datei wurde nicht verändert.</translation>
     </message>
     <message>
         <source>%1 could not be updated to the current campaign format: it is damaged, or the disk is full. It has not been changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht auf das aktuelle Kampagnenformat aktualisiert werden: Die Datei ist beschädigt, oder der Datenträger ist voll. Sie wurde nicht verändert.</translation>
     </message>
     <message>
         <source>%1 could not be updated to the current campaign format: it is damaged, or the disk is full. The copy made before is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht auf das aktuelle Kampagnenformat aktualisiert werden: Die Datei ist beschädigt, oder der Datenträger ist voll. Die zuvor angelegte Kopie ist %2.</translation>
     </message>
     <message>
         <source>A table, turn or state of play needs a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spieltisch, eine Runde oder ein Spielstand braucht eine Schlacht.</translation>
     </message>
     <message>
         <source>Entries of a game belong to no battle and need that game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einträge einer Partie gehören zu keiner Schlacht und brauchen diese Partie.</translation>
     </message>
     <message>
         <source>Voiding entries needs an entry that says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Annullieren von Einträgen braucht einen Eintrag, der den Grund nennt.</translation>
     </message>
     <message>
         <source>A template needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Vorlage braucht einen Namen.</translation>
     </message>
     <message>
         <source>A template is of a unit or of a division, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Vorlage gilt einer Einheit oder einer Division, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Unknown rule system &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbekanntes Regelsystem &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>The template cannot be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Vorlage kann nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>A template holds at least one unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Vorlage enthält mindestens eine Einheit.</translation>
     </message>
     <message>
         <source>There is no template %1 in this campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Kampagne gibt es keine Vorlage %1.</translation>
     </message>
 </context>
 <context>
@@ -8698,92 +8744,92 @@ Every verb accepts --help. Verbs:
     <name>vedette::table</name>
     <message>
         <source>line %1: text after the closing quote of a cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: Text nach dem schließenden Anführungszeichen einer Zelle</translation>
     </message>
     <message>
         <source>The file has more than %1 rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei hat mehr als %1 Zeilen.</translation>
     </message>
     <message>
         <source>line %1: more than %2 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: mehr als %2 Zellen</translation>
     </message>
     <message>
         <source>line %1: a quote is opened and never closed</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: Ein Anführungszeichen wird geöffnet und nie geschlossen</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished">darf nicht leer sein</translation>
+        <translation>darf nicht leer sein</translation>
     </message>
     <message>
         <source>must be empty on a general&apos;s row</source>
-        <translation type="unfinished"></translation>
+        <translation>muss in der Zeile eines Generals leer sein</translation>
     </message>
     <message>
         <source>must be one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss einer der folgenden Werte sein: %1</translation>
     </message>
     <message>
         <source>only a general&apos;s row (arm general) has this</source>
-        <translation type="unfinished"></translation>
+        <translation>nur die Zeile eines Generals (arm general) hat dies</translation>
     </message>
     <message>
         <source>only horse and dragoons have a horse weight</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Kavallerie und Dragoner haben ein Pferdegewicht</translation>
     </message>
     <message>
         <source>only dragoons mount and dismount</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Dragoner sitzen auf und ab</translation>
     </message>
     <message>
         <source>only artillery has guns</source>
-        <translation type="unfinished"></translation>
+        <translation>nur Artillerie hat Geschütze</translation>
     </message>
     <message>
         <source>%1 must be one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 muss einer der folgenden Werte sein: %2</translation>
     </message>
     <message>
         <source>dismounted dragoons are always in single-line (mounted yes for another formation)</source>
-        <translation type="unfinished"></translation>
+        <translation>abgesessene Dragoner stehen immer in single-line (mounted yes für eine andere Formation)</translation>
     </message>
 </context>
 <context>
     <name>vedette::table::Deployment</name>
     <message>
         <source>%1 would overlap %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 würde %2 überlappen.</translation>
     </message>
     <message>
         <source>%1 would not fit on the table there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 würde dort nicht auf den Spieltisch passen.</translation>
     </message>
     <message>
         <source>%1 would stand outside its side&apos;s deployment zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 würde außerhalb der Aufstellungszone ihrer Seite stehen.</translation>
     </message>
     <message>
         <source>%1 would stand in %2, which is impassable.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 würde im unpassierbaren Gelände %2 stehen.</translation>
     </message>
     <message>
         <source>There is no unit &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt keine Einheit &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>No unit to deploy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Einheit zum Aufstellen.</translation>
     </message>
     <message>
         <source>%1 is wider than the area it is to deploy in.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist breiter als der Bereich, in dem sie aufgestellt werden soll.</translation>
     </message>
     <message numerus="yes">
         <source>The units do not fit: %n more row(s) would reach beyond the back of the area.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Die Einheiten passen nicht: %n weitere Reihe würde über den hinteren Rand des Bereichs hinausreichen.</numerusform>
+            <numerusform>Die Einheiten passen nicht: %n weitere Reihen würden über den hinteren Rand des Bereichs hinausreichen.</numerusform>
         </translation>
     </message>
 </context>
@@ -8903,109 +8949,109 @@ Every verb accepts --help. Verbs:
     <name>vedette::table::OrderOfBattleCsv</name>
     <message>
         <source>The file is larger than %1 MB; an order of battle is far smaller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist größer als %1 MB; eine Schlachtordnung ist weit kleiner.</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text; save it from the spreadsheet as &quot;CSV UTF-8&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein UTF-8-Text; bitte aus der Tabellenkalkulation als &quot;CSV UTF-8&quot; speichern.</translation>
     </message>
     <message>
         <source>The file is not text (it holds a NUL character).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein Text (sie enthält ein NUL-Zeichen).</translation>
     </message>
     <message>
         <source>The file is empty; the first row must name the columns (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist leer; die erste Zeile muss die Spalten benennen (%1).</translation>
     </message>
     <message>
         <source>line %1: unknown column &quot;%2&quot; (the columns are: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: unbekannte Spalte &quot;%2&quot; (die Spalten sind: %3)</translation>
     </message>
     <message>
         <source>line %1: the column &quot;%2&quot; is there twice</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: Die Spalte &quot;%2&quot; ist doppelt vorhanden</translation>
     </message>
     <message>
         <source>line %1: the column &quot;%2&quot; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: Die Spalte &quot;%2&quot; fehlt</translation>
     </message>
     <message>
         <source>line %1: %2 values, but the header names %3 columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2 Werte, aber die Kopfzeile nennt %3 Spalten</translation>
     </message>
     <message>
         <source>line %1, id: &quot;%2&quot; is already used on line %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, id: &quot;%2&quot; wird bereits in Zeile %3 verwendet</translation>
     </message>
     <message>
         <source>line %1, id: &quot;%2&quot; is already used in this battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, id: &quot;%2&quot; wird in dieser Schlacht bereits verwendet</translation>
     </message>
     <message>
         <source>line %1, general: no general &quot;%2&quot; (a row with arm general, by its id or name)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, general: kein General &quot;%2&quot; (eine Zeile mit arm general, nach ihrer ID oder ihrem Namen)</translation>
     </message>
     <message>
         <source>line %1, general: %2 generals are called &quot;%3&quot;; give his id</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, general: %2 Generäle heißen &quot;%3&quot;; seine ID angeben</translation>
     </message>
     <message>
         <source>line %1, general: %2 is not of the side %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, general: %2 gehört nicht zur Seite %3</translation>
     </message>
     <message>
         <source>line %1, general: %2 is already with the unit on line %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, general: %2 ist bereits bei der Einheit in Zeile %3</translation>
     </message>
     <message>
         <source>line %1, general: %2 is already with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, general: %2 ist bereits bei %3</translation>
     </message>
     <message numerus="yes">
         <source>… and %n more problem(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… und %n weiteres Problem.</numerusform>
+            <numerusform>… und %n weitere Probleme.</numerusform>
         </translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished">%1 kann nicht geöffnet werden: %2</translation>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MB; an order of battle is far smaller.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist größer als %2 MB; eine Schlachtordnung ist weit kleiner.</translation>
     </message>
 </context>
 <context>
     <name>vedette::table::RowReader</name>
     <message>
         <source>line %1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1, %2: %3</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished">darf nicht leer sein</translation>
+        <translation>darf nicht leer sein</translation>
     </message>
     <message>
         <source>must be a whole number from %1 to %2</source>
-        <translation type="unfinished">muss eine ganze Zahl von %1 bis %2 sein</translation>
+        <translation>muss eine ganze Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
         <source>must be a number from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Zahl von %1 bis %2 sein</translation>
     </message>
     <message>
         <source>must be yes or no</source>
-        <translation type="unfinished"></translation>
+        <translation>muss yes oder no sein</translation>
     </message>
     <message>
         <source>must be one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>muss einer der folgenden Werte sein: %1</translation>
     </message>
 </context>
 <context>
@@ -9195,7 +9241,7 @@ Every verb accepts --help. Verbs:
     <name>vedette::table::TemplateJson</name>
     <message>
         <source>A template holds a list of units (and of generals).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Vorlage enthält eine Liste von Einheiten (und von Generälen).</translation>
     </message>
 </context>
 <context>
@@ -9278,15 +9324,15 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>General &quot;%1&quot; belongs to no known side (&quot;%2&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>General &quot;%1&quot; gehört zu keiner bekannten Seite (&quot;%2&quot;).</translation>
     </message>
     <message>
         <source>General &quot;%1&quot; is attached to no known unit (&quot;%2&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>General &quot;%1&quot; ist keiner bekannten Einheit beigeordnet (&quot;%2&quot;).</translation>
     </message>
     <message>
         <source>General &quot;%1&quot; is attached to &quot;%2&quot;, a unit of the other side (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>General &quot;%1&quot; ist &quot;%2&quot; beigeordnet, einer Einheit der anderen Seite (%3).</translation>
     </message>
 </context>
 </TS>

@@ -60,11 +60,11 @@
     </message>
     <message>
         <source>fog</source>
-        <translation type="unfinished"></translation>
+        <translation>fumée</translation>
     </message>
     <message>
         <source>pinned ruler</source>
-        <translation type="unfinished"></translation>
+        <translation>règle épinglée</translation>
     </message>
 </context>
 <context>
@@ -238,7 +238,7 @@
     </message>
     <message>
         <source>A choice of the charge is neither on nor off.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un choix de la charge n&apos;est ni activé ni désactivé.</translation>
     </message>
 </context>
 <context>
@@ -317,7 +317,7 @@
     </message>
     <message>
         <source>%1 — page %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — page %2 sur %3</translation>
     </message>
 </context>
 <context>
@@ -433,7 +433,7 @@
     </message>
     <message>
         <source>unseen by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>non vue par %1</translation>
     </message>
 </context>
 <context>
@@ -472,35 +472,35 @@
     </message>
     <message>
         <source>%n unit(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n unité(s)</translation>
     </message>
     <message>
         <source>%n general(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n général(aux)</translation>
     </message>
     <message>
         <source>%1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2</translation>
     </message>
     <message>
         <source>New Battle</source>
-        <translation type="unfinished">Nouvelle bataille</translation>
+        <translation>Nouvelle bataille</translation>
     </message>
     <message>
         <source>Open a campaign you can write to first (File &gt; Open, or New Campaign).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez d&apos;abord une campagne dans laquelle vous pouvez écrire (Fichier &gt; Ouvrir, ou Nouvelle campagne).</translation>
     </message>
     <message>
         <source>The battle could not be started: %1</source>
-        <translation type="unfinished">La bataille n&apos;a pas pu être commencée : %1</translation>
+        <translation>La bataille n&apos;a pas pu être commencée : %1</translation>
     </message>
     <message>
         <source>New &amp;Battle…</source>
-        <translation type="unfinished">Nouvelle &amp;bataille…</translation>
+        <translation>Nouvelle &amp;bataille…</translation>
     </message>
     <message>
         <source>Start a battle in this campaign: from one of its scenarios, or from an empty table with the rule system, size and sides you choose</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer une bataille dans cette campagne : à partir de l&apos;un de ses scénarios, ou d&apos;une table vide avec le système de règles, la taille et les camps de votre choix</translation>
     </message>
 </context>
 <context>
@@ -518,83 +518,83 @@
     <name>vedette::BalaganController</name>
     <message>
         <source>Balagan&apos;s house rules changed.</source>
-        <translation type="unfinished">Les règles maison de Balagan ont été modifiées.</translation>
+        <translation>Les règles maison de Balagan ont changé.</translation>
     </message>
     <message>
         <source>Roll cancelled; nothing happened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet annulé ; rien ne s&apos;est passé.</translation>
     </message>
     <message>
         <source>The set-up is over: deployment is rolled before the first bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mise en place est terminée : le jet de déploiement a lieu avant le premier bond.</translation>
     </message>
     <message>
         <source>Every side has rolled for its deployment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque camp a lancé pour son déploiement.</translation>
     </message>
     <message>
         <source>Balagan deployment roll</source>
-        <translation type="unfinished">Jet de déploiement Balagan</translation>
+        <translation>Jet de déploiement Balagan</translation>
     </message>
     <message>
         <source>The morale tests of this bound are taken; the side moves or ends its bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tests de moral de ce bond sont passés ; le camp se déplace ou termine son bond.</translation>
     </message>
     <message>
         <source>Balagan morale tests</source>
-        <translation type="unfinished">Tests de moral Balagan</translation>
+        <translation>Tests de moral Balagan</translation>
     </message>
     <message>
         <source>There is no unit %1 on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;unité %1 sur la table.</translation>
     </message>
     <message>
         <source>The battle is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bataille est terminée.</translation>
     </message>
     <message>
         <source>Balagan morale test</source>
-        <translation type="unfinished">Test de moral Balagan</translation>
+        <translation>Test de moral Balagan</translation>
     </message>
     <message>
         <source>Balagan action: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Action Balagan : %1</translation>
     </message>
     <message>
         <source>A factor can be overridden from -6 to +6, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un facteur peut être imposé de -6 à +6, pas %1.</translation>
     </message>
     <message>
         <source>Override Balagan factor</source>
-        <translation type="unfinished">Imposer le facteur Balagan</translation>
+        <translation>Imposer un facteur Balagan</translation>
     </message>
     <message>
         <source>The referee sets %1 of %2 to %3.</source>
-        <translation type="unfinished">L&apos;arbitre fixe %1 de %2 à %3.</translation>
+        <translation>L&apos;arbitre fixe %1 de %2 à %3.</translation>
     </message>
     <message>
         <source>The referee returns %1 of %2 to the table&apos;s value.</source>
-        <translation type="unfinished">L&apos;arbitre rend à %1 de %2 la valeur de la table.</translation>
+        <translation>L&apos;arbitre ramène %1 de %2 à la valeur de la table.</translation>
     </message>
     <message>
         <source>End of Balagan bound</source>
-        <translation type="unfinished">Fin du bond Balagan</translation>
+        <translation>Fin du bond Balagan</translation>
     </message>
     <message>
         <source>Send messenger</source>
-        <translation type="unfinished"></translation>
+        <translation>Envoyer un messager</translation>
     </message>
     <message>
         <source>No messenger sent: the general is not on the table.</source>
-        <translation type="unfinished">Aucun messager envoyé : le général n&apos;est pas sur la table.</translation>
+        <translation>Aucun messager envoyé : le général n&apos;est pas sur la table.</translation>
     </message>
     <message>
         <source>No messenger of %1 is riding.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun messager de %1 n&apos;est en route.</translation>
     </message>
     <message>
         <source>Messengers of %1 ride</source>
-        <translation type="unfinished">Les messagers de %1 chevauchent</translation>
+        <translation>Les messagers de %1 chevauchent</translation>
     </message>
 </context>
 <context>
@@ -670,43 +670,43 @@
     </message>
     <message>
         <source>Reading M-13: the front arc runs 45° each side of straight ahead from the front corners (setting).</source>
-        <translation type="unfinished"></translation>
+        <translation>Interprétation de M-13 : l&apos;arc frontal s&apos;étend à 45° de part et d&apos;autre de la direction droit devant, à partir des coins avant (réglage).</translation>
     </message>
     <message>
         <source>Reading M-13: enemy foot in line has a unit under fire within 200p.</source>
-        <translation type="unfinished"></translation>
+        <translation>Interprétation de M-13 : l&apos;infanterie ennemie en ligne met sous le feu une unité à moins de 200p.</translation>
     </message>
     <message>
         <source>Reading M-13: unlimbered artillery has a unit under fire within 1000p.</source>
-        <translation type="unfinished"></translation>
+        <translation>Interprétation de M-13 : l&apos;artillerie en batterie met sous le feu une unité à moins de 1000p.</translation>
     </message>
     <message>
         <source>Reading M-16: +1 when only shot at by artillery at 200p or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Interprétation de M-16 : +1 quand l&apos;unité n&apos;est visée que par de l&apos;artillerie à 200p ou plus.</translation>
     </message>
     <message>
         <source>In melee = base contact with an enemy unit (reading M-12); on a real table edges this close count as touching.</source>
-        <translation type="unfinished"></translation>
+        <translation>En mêlée = contact de socle avec une unité ennemie (interprétation de M-12) ; sur une vraie table, des bords aussi proches comptent comme se touchant.</translation>
     </message>
     <message>
         <source>Reading M-18: −1 unsupported: foot not in double line and no friendly unit within 200p behind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Interprétation de M-18 : −1 sans soutien : infanterie qui n&apos;est pas en double ligne et aucune unité amie à moins de 200p derrière.</translation>
     </message>
     <message>
         <source>Reading M-21: −1 for any enemy wholly behind its flank or rear line within 1200p (setting).</source>
-        <translation type="unfinished"></translation>
+        <translation>Interprétation de M-21 : −1 pour tout ennemi entièrement derrière sa ligne de flanc ou arrière à moins de 1200p (réglage).</translation>
     </message>
     <message>
         <source>Reading M-2: double line = one element behind the other with a gap of 1 cm (setting).</source>
-        <translation type="unfinished"></translation>
+        <translation>Interprétation de M-2 : double ligne = un élément derrière l&apos;autre avec un intervalle de 1 cm (réglage).</translation>
     </message>
     <message>
         <source>Reading M-2: column of march = one element behind the other with a gap of 2 cm (setting).</source>
-        <translation type="unfinished"></translation>
+        <translation>Interprétation de M-2 : colonne de marche = un élément derrière l&apos;autre avec un intervalle de 2 cm (réglage).</translation>
     </message>
     <message>
         <source>Reading M-11: wheel cost = distance moved by the outer corner (setting). Off: the distance moved by the unit&apos;s centre.</source>
-        <translation type="unfinished"></translation>
+        <translation>Interprétation de M-11 : coût d&apos;une conversion = distance parcourue par le coin extérieur (réglage). Désactivé : la distance parcourue par le centre de l&apos;unité.</translation>
     </message>
 </context>
 <context>
@@ -717,22 +717,22 @@
     </message>
     <message>
         <source>Show Balagan &amp;Reach</source>
-        <translation type="unfinished">Afficher la &amp;portée Balagan</translation>
+        <translation>Afficher la &amp;zone accessible Balagan</translation>
     </message>
     <message>
         <source>Show the selected unit&apos;s move allowance in paces on the table, bad going included (Balagan)</source>
-        <translation type="unfinished">Afficher sur la table la capacité de mouvement de l&apos;unité sélectionnée, en pas, terrain difficile compris (Balagan)</translation>
+        <translation>Afficher sur la table le mouvement autorisé de l&apos;unité sélectionnée, en pas, terrain difficile compris (Balagan)</translation>
     </message>
 </context>
 <context>
     <name>vedette::BattleController</name>
     <message>
         <source>The battle on the table has no rule system; this needs a %1 battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bataille sur la table n&apos;a pas de système de règles ; il faut une bataille %1.</translation>
     </message>
     <message>
         <source>The battle on the table is played with %1, not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bataille sur la table se joue avec %1, pas %2.</translation>
     </message>
 </context>
 <context>
@@ -835,178 +835,178 @@
     </message>
     <message>
         <source>The morale phase of the side to move: fog is laid in front of every firing unit, then every unit of the side in combat tests (1d6 + factors, below 4 gains a counter).</source>
-        <translation type="unfinished"></translation>
+        <translation>La phase de moral du camp qui se déplace : la fumée est posée devant chaque unité qui tire, puis chaque unité du camp engagée au combat fait un test (1d6 + facteurs ; en dessous de 4, elle reçoit un marqueur).</translation>
     </message>
     <message>
         <source>One morale test for the unit selected in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un test de moral pour l&apos;unité sélectionnée dans la liste.</translation>
     </message>
     <message>
         <source>Fog lifts where its unit did not fire, the army-break roll is made where half a side has routed, the clock moves on 15 minutes and the other side moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>La fumée se dissipe là où son unité n&apos;a pas tiré, le jet de rupture de l&apos;armée est effectué là où la moitié d&apos;un camp est en déroute, l&apos;horloge avance de 15 minutes et l&apos;autre camp se déplace.</translation>
     </message>
     <message>
         <source>Charge target</source>
-        <translation type="unfinished"></translation>
+        <translation>Cible de la charge</translation>
     </message>
     <message>
         <source>The enemy unit the charge is made against: it counts as charged in its next morale test.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité ennemie contre laquelle la charge est menée : elle compte comme chargée lors de son prochain test de moral.</translation>
     </message>
 </context>
 <context>
     <name>vedette::BrownController</name>
     <message>
         <source>Brown&apos;s house rules changed.</source>
-        <translation type="unfinished">Les règles maison de Brown ont changé.</translation>
+        <translation>Les règles maison de Brown ont changé.</translation>
     </message>
     <message>
         <source>Next Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour suivant</translation>
     </message>
     <message>
         <source>The set-up is over: turn 1 begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>La mise en place est terminée : le tour 1 commence.</translation>
     </message>
     <message>
         <source>Turn %1 begins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tour %1 commence.</translation>
     </message>
     <message>
         <source>Declare Charge: %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Déclarer la charge : %1 sur %2</translation>
     </message>
     <message>
         <source>No charge is declared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune charge n&apos;est déclarée.</translation>
     </message>
     <message>
         <source>Roll cancelled; the step can be thrown again.</source>
-        <translation type="unfinished">Lancer annulé ; l&apos;étape peut être relancée.</translation>
+        <translation>Jet annulé ; l&apos;étape peut être relancée.</translation>
     </message>
     <message>
         <source>Activation roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet d&apos;activation</translation>
     </message>
     <message>
         <source>Evade decision</source>
-        <translation type="unfinished"></translation>
+        <translation>Décision d&apos;esquive</translation>
     </message>
     <message>
         <source>Fire Discipline roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de discipline de feu</translation>
     </message>
     <message>
         <source>Closing casualties come in 10% steps from 0% to 100%, not %1%.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pertes à l&apos;approche vont par paliers de 10% de 0% à 100%, pas %1%.</translation>
     </message>
     <message>
         <source>Closing casualties %1%</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes à l&apos;approche %1%</translation>
     </message>
     <message>
         <source>Charge roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de charge</translation>
     </message>
     <message>
         <source>Ride down roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet d&apos;écrasement</translation>
     </message>
     <message>
         <source>Surrender roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Jet de reddition</translation>
     </message>
     <message>
         <source>The charge is resolved: apply it to the table or finish it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La charge est résolue : appliquez-la à la table ou terminez-la.</translation>
     </message>
     <message>
         <source>A modifier must be from -50 to 50, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modificateur doit être compris entre -50 et 50, pas %1.</translation>
     </message>
     <message>
         <source>Charge modifiers</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateurs de charge</translation>
     </message>
     <message>
         <source>This charge is already on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette charge est déjà sur la table.</translation>
     </message>
     <message>
         <source>The charge is not resolved yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La charge n&apos;est pas encore résolue.</translation>
     </message>
     <message>
         <source>Charge: %1</source>
-        <translation type="unfinished">Charge : %1</translation>
+        <translation>Charge : %1</translation>
     </message>
     <message>
         <source>Charge</source>
-        <translation type="unfinished">Charge</translation>
+        <translation>Charge</translation>
     </message>
     <message>
         <source>The charge goes onto the table: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>La charge est appliquée à la table : %1.</translation>
     </message>
     <message>
         <source>The charge could not be replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>La charge n&apos;a pas pu être rejouée.</translation>
     </message>
     <message>
         <source>The dice were withheld; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés n&apos;ont pas été fournis ; rien n&apos;a été écrit.</translation>
     </message>
     <message>
         <source>Charge of %1 on %2 cancelled; nothing was applied to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Charge de %1 sur %2 annulée ; rien n&apos;a été appliqué à la table.</translation>
     </message>
     <message>
         <source>Finish Charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer la charge</translation>
     </message>
     <message>
         <source>Cancel Charge</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler la charge</translation>
     </message>
     <message>
         <source>Pick two different units on the table for the melee.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez deux unités différentes sur la table pour la mêlée.</translation>
     </message>
     <message>
         <source>%1 and %2 are in melee; both are Disordered while it lasts.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 sont en mêlée ; tous deux sont désordonnés tant qu&apos;elle dure.</translation>
     </message>
     <message>
         <source>Melee: %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Mêlée : %1 et %2</translation>
     </message>
     <message>
         <source>No melee is being fought.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune mêlée n&apos;est en cours.</translation>
     </message>
     <message>
         <source>Roll cancelled; the round can be thrown again.</source>
-        <translation type="unfinished">Lancer annulé ; le round peut être relancé.</translation>
+        <translation>Jet annulé ; le round peut être relancé.</translation>
     </message>
     <message>
         <source>Melee round %1</source>
-        <translation type="unfinished">Round de mêlée %1</translation>
+        <translation>Round de mêlée %1</translation>
     </message>
     <message>
         <source>A melee modifier must be from -50 to 50, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modificateur de mêlée doit être compris entre -50 et 50, pas %1.</translation>
     </message>
     <message>
         <source>Melee modifier</source>
-        <translation type="unfinished">Modificateur de mêlée</translation>
+        <translation>Modificateur de mêlée</translation>
     </message>
     <message>
         <source>Melee morale</source>
-        <translation type="unfinished"></translation>
+        <translation>Moral de mêlée</translation>
     </message>
     <message>
         <source>End Melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer la mêlée</translation>
     </message>
 </context>
 <context>
@@ -1088,39 +1088,39 @@
     <name>vedette::CalibrationDialog</name>
     <message>
         <source>Calibrate the Table Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Calibrer l&apos;écran de table</translation>
     </message>
     <message>
         <source>The table screen now shows a black bar that should be %1 mm long. Lay a tape along it on the glass and type the length you measure.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;écran de table affiche maintenant une barre noire qui devrait mesurer %1 mm. Posez un mètre ruban le long de la barre, sur la vitre, et tapez la longueur mesurée.</translation>
     </message>
     <message>
         <source> mm</source>
-        <translation type="unfinished"> mm</translation>
+        <translation> mm</translation>
     </message>
     <message>
         <source>&amp;Measured length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Longueur &amp;mesurée :</translation>
     </message>
     <message>
         <source>Correct the scale and redraw the bar, to measure it again</source>
-        <translation type="unfinished"></translation>
+        <translation>Corriger l&apos;échelle et redessiner la barre, pour la mesurer à nouveau</translation>
     </message>
     <message>
         <source>Forget this screen&apos;s calibration and use the size it reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Oublier le calibrage de cet écran et utiliser la taille qu&apos;il indique</translation>
     </message>
     <message>
         <source>%1 mm cannot be right: it would put the scale more than ten times off what the screen reports. Measure the black bar again.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mm ne peut pas être juste : l&apos;échelle s&apos;écarterait de plus d&apos;un facteur dix de ce qu&apos;indique l&apos;écran. Mesurez à nouveau la barre noire.</translation>
     </message>
     <message>
         <source>The table screen is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;écran de table est fermé.</translation>
     </message>
     <message>
         <source>%1: %2 pixels per mm (the screen reports %3 px/mm; calibration ×%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 pixels par mm (l&apos;écran indique %3 px/mm ; calibrage ×%4).</translation>
     </message>
 </context>
 <context>
@@ -1135,11 +1135,11 @@
     </message>
     <message>
         <source>This campaign is open read-only (it is open in another Vedette): nothing can be changed. Open a copy to play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette campagne est ouverte en lecture seule (elle est ouverte dans un autre Vedette) : rien ne peut être modifié. Ouvrez une copie pour jouer dessus.</translation>
     </message>
     <message>
         <source>made in Vedette</source>
-        <translation type="unfinished"></translation>
+        <translation>créé dans Vedette</translation>
     </message>
 </context>
 <context>
@@ -1308,11 +1308,13 @@
         <source>%1 could not be opened.
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas pu être ouvert.
+
+%2</translation>
     </message>
     <message>
         <source>The file was not changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;a pas été modifié.</translation>
     </message>
 </context>
 <context>
@@ -1431,7 +1433,7 @@
     </message>
     <message>
         <source>Double-click a battle, or select it and press Enter, to put it on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-cliquez sur une bataille, ou sélectionnez-la et appuyez sur Entrée, pour la mettre sur la table</translation>
     </message>
 </context>
 <context>
@@ -1653,35 +1655,35 @@
     </message>
     <message>
         <source>enter</source>
-        <translation type="unfinished"></translation>
+        <translation>saisir</translation>
     </message>
     <message>
         <source>The defender&apos;s fire while the attacker closes (the fire chart is outside Brown&apos;s text): type the casualties in 10% steps, or pick one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le feu du défenseur pendant que l&apos;attaquant approche (le tableau de tir ne fait pas partie du texte de Brown) : tapez les pertes par paliers de 10%, ou choisissez-en un.</translation>
     </message>
     <message>
         <source>Roll Activation (%1, %2+: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer l&apos;activation (%1, %2+ : %3)</translation>
     </message>
     <message>
         <source>Roll Fire Discipline (%1, %2+ holds: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer la discipline de feu (%1, %2+ tient : %3)</translation>
     </message>
     <message>
         <source>Enter the closing casualties first (0% if the fire did no harm).</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez d&apos;abord les pertes à l&apos;approche (0% si le feu n&apos;a fait aucun dégât).</translation>
     </message>
     <message>
         <source>Brown: &amp;Next Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Brown : &amp;Tour suivant</translation>
     </message>
     <message>
         <source>End the set-up or the turn of a Brown battle; the log files what follows under the next turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer la mise en place ou le tour d&apos;une bataille Brown ; le journal range ce qui suit sous le tour suivant</translation>
     </message>
     <message>
         <source>Brown: &amp;Begin Turn 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Brown : &amp;Commencer le tour 1</translation>
     </message>
 </context>
 <context>
@@ -1739,72 +1741,72 @@
     <name>vedette::DeployTool</name>
     <message>
         <source>Deploy</source>
-        <translation type="unfinished"></translation>
+        <translation>Déployer</translation>
     </message>
     <message>
         <source>Choose units or a division in the Order of Battle dock (Deploy), or drag them onto the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez des unités ou une division dans le panneau Ordre de bataille (Déployer), ou faites-les glisser sur la table.</translation>
     </message>
     <message>
         <source>Click to deploy %1 centred there, or draw their front line (they face to its left); R turns them, B faces them about.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour déployer %1 centrées à cet endroit, ou tracez leur ligne de front (elles font face à sa gauche) ; R les fait pivoter, B leur fait faire demi-tour.</translation>
     </message>
     <message numerus="yes">
         <source>%n unit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
         </translation>
     </message>
     <message>
         <source>Formation:</source>
-        <translation type="unfinished">Formation :</translation>
+        <translation>Formation :</translation>
     </message>
     <message>
         <source>As they are</source>
-        <translation type="unfinished"></translation>
+        <translation>Telles quelles</translation>
     </message>
     <message>
         <source>Every unit whose arm allows it takes this formation (guns only limber or unlimber)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque unité dont l&apos;arme le permet prend cette formation (les canons ne peuvent que s&apos;atteler ou se mettre en batterie)</translation>
     </message>
     <message>
         <source>Interval:</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervalle :</translation>
     </message>
     <message>
         <source>Between neighbouring units (Brown 1&quot;, Balagan 100 p)</source>
-        <translation type="unfinished"></translation>
+        <translation>Entre unités voisines (Brown 1&quot;, Balagan 100 p)</translation>
     </message>
     <message>
         <source>Face About</source>
-        <translation type="unfinished"></translation>
+        <translation>Demi-tour</translation>
     </message>
     <message>
         <source>Face the units the other way (B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Faire faire demi-tour aux unités (B)</translation>
     </message>
     <message>
         <source>Nothing chosen to deploy</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à déployer</translation>
     </message>
     <message>
         <source>To deploy: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>À déployer : %1</translation>
     </message>
     <message>
         <source>Nothing chosen to deploy: choose units in the Order of Battle dock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;est choisi pour le déploiement : choisissez des unités dans le panneau Ordre de bataille.</translation>
     </message>
     <message>
         <source>Deployed %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déployé : %1.</translation>
     </message>
     <message numerus="yes">
         <source>Deployed %n unit(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n unité déployée.</numerusform>
+            <numerusform>%n unités déployées.</numerusform>
         </translation>
     </message>
 </context>
@@ -1923,11 +1925,11 @@
     </message>
     <message>
         <source>Undone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé : %1</translation>
     </message>
     <message>
         <source>Redone: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rétabli : %1</translation>
     </message>
 </context>
 <context>
@@ -1957,103 +1959,103 @@
     <name>vedette::GeneralForm</name>
     <message>
         <source>Commander-in-chief</source>
-        <translation type="unfinished">Commandant en chef</translation>
+        <translation>Commandant en chef</translation>
     </message>
     <message>
         <source>On the table at</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table à</translation>
     </message>
     <message>
         <source>Balagan: -1, 0 or +1, added to his division&apos;s tests while he is with one of its units; Brown: added to a charge when he is attached (Leader Attached +IL)</source>
-        <translation type="unfinished"></translation>
+        <translation>Balagan : -1, 0 ou +1, ajouté aux tests de sa division tant qu&apos;il est avec l&apos;une de ses unités ; Brown : ajouté à une charge quand il est rattaché (Chef rattaché +IL)</translation>
     </message>
     <message>
         <source>The commander-in-chief may join any unit and then applies to its division</source>
-        <translation type="unfinished"></translation>
+        <translation>Le commandant en chef peut rejoindre n&apos;importe quelle unité et s&apos;applique alors à sa division</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished">Nom :</translation>
+        <translation>Nom :</translation>
     </message>
     <message>
         <source>Rating:</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur :</translation>
     </message>
     <message>
         <source>Division:</source>
-        <translation type="unfinished"></translation>
+        <translation>Division :</translation>
     </message>
     <message>
         <source>With unit:</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec l&apos;unité :</translation>
     </message>
     <message>
         <source>Place:</source>
-        <translation type="unfinished"></translation>
+        <translation>Emplacement :</translation>
     </message>
     <message>
         <source>Rename %1</source>
-        <translation type="unfinished">Renommer %1</translation>
+        <translation>Renommer %1</translation>
     </message>
     <message>
         <source>Rate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer la valeur de %1</translation>
     </message>
     <message>
         <source>Change division of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer la division de %1</translation>
     </message>
     <message>
         <source>Make %1 commander-in-chief</source>
-        <translation type="unfinished"></translation>
+        <translation>Nommer %1 commandant en chef</translation>
     </message>
     <message>
         <source>%1 no longer commander-in-chief</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est plus commandant en chef</translation>
     </message>
     <message>
         <source>Place %1</source>
-        <translation type="unfinished">Placer %1</translation>
+        <translation>Placer %1</translation>
     </message>
     <message>
         <source>Take %1 off the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer %1 de la table</translation>
     </message>
     <message>
         <source>Move %1</source>
-        <translation type="unfinished">Déplacer %1</translation>
+        <translation>Déplacer %1</translation>
     </message>
     <message>
         <source>(no division)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sans division)</translation>
     </message>
     <message>
         <source>None (on his own)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune (seul)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <source>In Brown&apos;s rules a leader counts only with a unit: choose the unit he is with</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans les règles de Brown, un chef ne compte qu&apos;avec une unité : choisissez l&apos;unité avec laquelle il se trouve</translation>
     </message>
     <message>
         <source>He stands with his unit; choose &quot;None&quot; to set him on his own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il se tient avec son unité ; choisissez « Aucune » pour le placer seul.</translation>
     </message>
     <message>
         <source>Not with a unit: Brown&apos;s Leader Attached adds his rating only to the unit he is with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas avec une unité : le Chef rattaché de Brown n&apos;ajoute sa valeur qu&apos;à l&apos;unité avec laquelle il se trouve.</translation>
     </message>
     <message>
         <source>Not on the table: tick &quot;On the table&quot; or drag him with the Select tool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas sur la table : cochez « Sur la table » ou faites-le glisser avec l&apos;outil Sélectionner et déplacer.</translation>
     </message>
     <message>
         <source>Refused: %1 would stand off the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé : %1 se trouverait hors de la table.</translation>
     </message>
 </context>
 <context>
@@ -2087,11 +2089,11 @@
     <name>vedette::HelpWindow</name>
     <message>
         <source>Vedette Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aide de Vedette</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis clavier</translation>
     </message>
 </context>
 <context>
@@ -2270,146 +2272,146 @@
     </message>
     <message>
         <source>Mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>Monté</translation>
     </message>
     <message>
         <source>Heavy or light cavalry (Brown: heavy against light +4, and the light may evade)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie lourde ou légère (Brown : lourde contre légère +4, et la légère peut esquiver)</translation>
     </message>
     <message>
         <source>Dragoons ride, or fight on foot in single line</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dragons combattent à cheval, ou à pied en ligne simple</translation>
     </message>
     <message>
         <source>Horse:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cavalerie :</translation>
     </message>
     <message>
         <source>Place:</source>
-        <translation type="unfinished"></translation>
+        <translation>Emplacement :</translation>
     </message>
     <message>
         <source>Brown&apos;s class: its die, and the CW and melee modifier it starts with</source>
-        <translation type="unfinished"></translation>
+        <translation>Classe de Brown : son dé, ainsi que le CW et le modificateur de mêlée de départ</translation>
     </message>
     <message>
         <source>Combat weight, %1 to %2: the charge&apos;s CW difference counts each point</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids de combat, de %1 à %2 : chaque point de la différence de CW de la charge compte</translation>
     </message>
     <message>
         <source>Added to the unit&apos;s d10 in melee, %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouté au d10 de l&apos;unité en mêlée, de %1 à %2</translation>
     </message>
     <message>
         <source>CW</source>
-        <translation type="unfinished"></translation>
+        <translation>CW</translation>
     </message>
     <message>
         <source>melee</source>
-        <translation type="unfinished">mêlée</translation>
+        <translation>mêlée</translation>
     </message>
     <message>
         <source>Combat:</source>
-        <translation type="unfinished"></translation>
+        <translation>Combat :</translation>
     </message>
     <message>
         <source> mm</source>
-        <translation type="unfinished"> mm</translation>
+        <translation> mm</translation>
     </message>
     <message>
         <source>by</source>
-        <translation type="unfinished"></translation>
+        <translation>sur</translation>
     </message>
     <message>
         <source>Each stand:</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque socle :</translation>
     </message>
     <message>
         <source>The division&apos;s id; type a new one to start a division</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;identifiant de la division ; tapez-en un nouveau pour créer une division</translation>
     </message>
     <message>
         <source>Division:</source>
-        <translation type="unfinished"></translation>
+        <translation>Division :</translation>
     </message>
     <message>
         <source>The general with the unit (Brown: Leader Attached adds his rating)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le général avec l&apos;unité (Brown : Chef rattaché ajoute sa valeur)</translation>
     </message>
     <message>
         <source>General:</source>
-        <translation type="unfinished"></translation>
+        <translation>Général :</translation>
     </message>
     <message>
         <source>Not yet seen by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore vue par :</translation>
     </message>
     <message>
         <source>Change horse of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer le type de cavalerie de %1</translation>
     </message>
     <message>
         <source>Mount %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre %1 à cheval</translation>
     </message>
     <message>
         <source>Dismount %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre %1 à pied</translation>
     </message>
     <message>
         <source>Change CW of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer le CW de %1</translation>
     </message>
     <message>
         <source>Change melee modifier of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer le modificateur de mêlée de %1</translation>
     </message>
     <message>
         <source>Change stands of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer les socles de %1</translation>
     </message>
     <message>
         <source>Change division of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer la division de %1</translation>
     </message>
     <message numerus="yes">
         <source>%n units chosen: a change applies to all of them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n unité choisie : une modification s&apos;applique à toutes.</numerusform>
+            <numerusform>%n unités choisies : une modification s&apos;applique à toutes.</numerusform>
         </translation>
     </message>
     <message>
         <source>on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>sur la table</translation>
     </message>
     <message>
         <source>not on the table yet (to deploy: use the Deploy tool)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore sur la table (pour la déployer : utilisez l&apos;outil Déployer)</translation>
     </message>
     <message>
         <source>Balagan units stand on two 4 x 2 cm elements (the scenario&apos;s footprint settings)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les unités Balagan reposent sur deux éléments de 4 x 2 cm (réglages d&apos;emprise du scénario)</translation>
     </message>
     <message>
         <source>(no division)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sans division)</translation>
     </message>
     <message>
         <source>%1 (rating %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (valeur %2)</translation>
     </message>
     <message>
         <source>Ticked while %1 have not seen this unit: their table screen and pictures leave it out</source>
-        <translation type="unfinished"></translation>
+        <translation>Coché tant que %1 n&apos;ont pas vu cette unité : leur écran de table et leurs images l&apos;omettent</translation>
     </message>
     <message>
         <source>Hide %2 from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cacher %2 à %1</translation>
     </message>
     <message>
         <source>Show %2 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Montrer %2 à %1</translation>
     </message>
 </context>
 <context>
@@ -3072,7 +3074,7 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>All solo and card games</source>
-        <translation type="unfinished"></translation>
+        <translation>Toutes les parties solo et de cartes</translation>
     </message>
 </context>
 <context>
@@ -3220,30 +3222,30 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message>
         <source>&amp;User Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guide de l&apos;utilisateur</translation>
     </message>
     <message>
         <source>How to use Vedette, with a page for each rule system</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment utiliser Vedette, avec une page pour chaque système de règles</translation>
     </message>
     <message>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
         <source>Every keyboard shortcut of the menus and panels</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les raccourcis clavier des menus et des panneaux</translation>
     </message>
 </context>
 <context>
     <name>vedette::MarkerItem</name>
     <message>
         <source>Only the referee sees it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul l&apos;arbitre le voit.</translation>
     </message>
     <message>
         <source>Hidden from: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché à : %1</translation>
     </message>
 </context>
 <context>
@@ -3354,35 +3356,37 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     </message>
     <message numerus="yes">
         <source>%n step(s) %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n niveau %1</numerusform>
+            <numerusform>%n niveaux %1</numerusform>
         </translation>
     </message>
     <message>
         <source>The side&apos;s melee modifier for the next round (default by class); the referee may change it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modificateur de mêlée du camp pour le prochain round (par défaut selon la classe) ; l&apos;arbitre peut le changer.</translation>
     </message>
     <message>
         <source>No melee. A charge that ends in MELEE! starts one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de mêlée. Une charge qui se termine en MÊLÉE ! en déclenche une.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2 of %3 men, %n step(s) taken)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 (%2 hommes sur %3, %n niveau perdu)</numerusform>
+            <numerusform>%1 (%2 hommes sur %3, %n niveaux perdus)</numerusform>
         </translation>
     </message>
     <message>
         <source>Next round (d10 %1 against d10 %2): %3 wins %4, tie %5, %6 wins %7.
 Steps %3 takes: %8.
 Steps %6 takes: %9.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prochain round (d10 %1 contre d10 %2) : %3 l&apos;emporte %4, égalité %5, %6 l&apos;emporte %7.
+Niveaux perdus par %3 : %8.
+Niveaux perdus par %6 : %9.</translation>
     </message>
     <message>
         <source>End the Melee</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminer la mêlée</translation>
     </message>
 </context>
 <context>
@@ -3434,103 +3438,103 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>6&apos; x 4&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>6&apos; x 4&apos;</translation>
     </message>
     <message>
         <source>8&apos; x 5&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>8&apos; x 5&apos;</translation>
     </message>
     <message>
         <source>120 x 80 cm</source>
-        <translation type="unfinished"></translation>
+        <translation>120 x 80 cm</translation>
     </message>
     <message>
         <source>Custom</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnalisée</translation>
     </message>
     <message>
         <source>Empty table</source>
-        <translation type="unfinished"></translation>
+        <translation>Table vide</translation>
     </message>
     <message>
         <source>An empty table: set up your own battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Une table vide : mettez en place votre propre bataille</translation>
     </message>
     <message>
         <source> p per cm</source>
-        <translation type="unfinished"></translation>
+        <translation> p par cm</translation>
     </message>
     <message>
         <source>How many paces of the battlefield one centimetre of table stands for (Balagan: 100)</source>
-        <translation type="unfinished"></translation>
+        <translation>Combien de pas du champ de bataille représente un centimètre de table (Balagan : 100)</translation>
     </message>
     <message>
         <source>by</source>
-        <translation type="unfinished"></translation>
+        <translation>sur</translation>
     </message>
     <message>
         <source>&amp;Rules:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles :</translation>
     </message>
     <message>
         <source>&amp;Table:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Table :</translation>
     </message>
     <message>
         <source>&amp;Ground scale:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Échelle au sol :</translation>
     </message>
     <message>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge</translation>
     </message>
     <message>
         <source>Blue</source>
-        <translation type="unfinished"></translation>
+        <translation>Bleu</translation>
     </message>
     <message>
         <source>The side&apos;s colour on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>La couleur du camp sur la table</translation>
     </message>
     <message>
         <source>&amp;First side:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Premier camp :</translation>
     </message>
     <message>
         <source>&amp;Second side:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Second camp :</translation>
     </message>
     <message>
         <source>&amp;Start from:</source>
-        <translation type="unfinished"></translation>
+        <translation>Point de &amp;départ :</translation>
     </message>
     <message>
         <source>New battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle bataille</translation>
     </message>
     <message>
         <source> in</source>
-        <translation type="unfinished"></translation>
+        <translation> in</translation>
     </message>
     <message>
         <source> cm</source>
-        <translation type="unfinished"> cm</translation>
+        <translation> cm</translation>
     </message>
     <message>
         <source>Colour of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur de %1</translation>
     </message>
     <message>
         <source>The campaign has no scenario yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>La campagne n&apos;a pas encore de scénario.</translation>
     </message>
     <message>
         <source>Each side needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque camp a besoin d&apos;un nom.</translation>
     </message>
     <message>
         <source>The two sides need different names.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les deux camps doivent avoir des noms différents.</translation>
     </message>
 </context>
 <context>
@@ -3666,394 +3670,396 @@ Reste à parcourir : %5</translation>
     <name>vedette::OrderOfBattleEdits</name>
     <message>
         <source>Delete %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer %1</translation>
     </message>
     <message>
         <source>Delete %n side(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer %n camp(s)</translation>
     </message>
     <message>
         <source>%1 (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (copie)</translation>
     </message>
     <message>
         <source>Duplicate %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliquer %1</translation>
     </message>
     <message>
         <source>Move %1 out of their division</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortir %1 de leur division</translation>
     </message>
     <message>
         <source>Move %1 to division %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer %1 vers la division %2</translation>
     </message>
     <message>
         <source>Rename division %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Renommer la division %1 en %2</translation>
     </message>
     <message>
         <source>%n unit(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>%n unité(s)</translation>
     </message>
     <message>
         <source>Deploy %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Déployer %1</translation>
     </message>
     <message>
         <source>Take %1 off the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer %1 de la table</translation>
     </message>
 </context>
 <context>
     <name>vedette::OrderOfBattlePanel</name>
     <message>
         <source>Order of Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordre de bataille</translation>
     </message>
     <message>
         <source>&amp;Templates</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modèles</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Type</translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Strength</source>
-        <translation type="unfinished"></translation>
+        <translation>Effectif</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Emplacement</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter</translation>
     </message>
     <message>
         <source>&amp;Side</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Camp</translation>
     </message>
     <message>
         <source>&amp;Division (with its general)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Division (avec son général)</translation>
     </message>
     <message>
         <source>&amp;General</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Général</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter</translation>
     </message>
     <message>
         <source>Add a side, a division, a general or a unit to the selected side and division</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un camp, une division, un général ou une unité au camp et à la division sélectionnés</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Dupliquer</translation>
     </message>
     <message>
         <source>Copy the selected units and generals (not on the table)</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier les unités et les généraux sélectionnés (hors de la table)</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer</translation>
     </message>
     <message>
         <source>Delete the selected units, generals or sides</source>
-        <translation type="unfinished"></translation>
+        <translation>Supprimer les unités, généraux ou camps sélectionnés</translation>
     </message>
     <message>
         <source>Deploy</source>
-        <translation type="unfinished"></translation>
+        <translation>Déployer</translation>
     </message>
     <message>
         <source>Put the selected units on the table with the Deploy tool: click, or draw their front line</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre les unités sélectionnées sur la table avec l&apos;outil Déployer : cliquez, ou tracez leur ligne de front</translation>
     </message>
     <message>
         <source>Take off the Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer de la table</translation>
     </message>
     <message>
         <source>Back into the order of battle, to deploy again</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour dans l&apos;ordre de bataille, pour un nouveau déploiement</translation>
     </message>
     <message>
         <source>Side &amp;Colour…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Couleur du camp…</translation>
     </message>
     <message>
         <source>CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV</translation>
     </message>
     <message>
         <source>&amp;Import Order of Battle (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer un ordre de bataille (CSV)…</translation>
     </message>
     <message>
         <source>&amp;Export Order of Battle (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter l&apos;ordre de bataille (CSV)…</translation>
     </message>
     <message>
         <source>More</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus</translation>
     </message>
     <message>
         <source>dismounted</source>
-        <translation type="unfinished"></translation>
+        <translation>à pied</translation>
     </message>
     <message numerus="yes">
         <source>%n gun(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n canon</numerusform>
+            <numerusform>%n canons</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n men</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n homme</numerusform>
+            <numerusform>%n hommes</numerusform>
         </translation>
     </message>
     <message>
         <source>on the table</source>
-        <translation type="unfinished"></translation>
+        <translation>sur la table</translation>
     </message>
     <message>
         <source>to deploy</source>
-        <translation type="unfinished"></translation>
+        <translation>à déployer</translation>
     </message>
     <message>
         <source>%1 (id %2): %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (identifiant %2) : %3, %4</translation>
     </message>
     <message>
         <source>Commander-in-chief</source>
-        <translation type="unfinished">Commandant en chef</translation>
+        <translation>Commandant en chef</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished">Général</translation>
+        <translation>Général</translation>
     </message>
     <message>
         <source>rating %1</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur %1</translation>
     </message>
     <message>
         <source>with %1</source>
-        <translation type="unfinished">avec %1</translation>
+        <translation>avec %1</translation>
     </message>
     <message>
         <source>not placed</source>
-        <translation type="unfinished"></translation>
+        <translation>non placé</translation>
     </message>
     <message>
         <source>Division %1: double-click to rename, drag onto the table to deploy it</source>
-        <translation type="unfinished"></translation>
+        <translation>Division %1 : double-cliquez pour la renommer, faites-la glisser sur la table pour la déployer</translation>
     </message>
     <message>
         <source>Division</source>
-        <translation type="unfinished"></translation>
+        <translation>Division</translation>
     </message>
     <message numerus="yes">
         <source>%n unit(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
         </translation>
     </message>
     <message>
         <source>No division</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans division</translation>
     </message>
     <message numerus="yes">
         <source>%n to deploy</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n à déployer</numerusform>
+            <numerusform>%n à déployer</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2, %3 to deploy, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2, %3 à déployer, %4</translation>
     </message>
     <message numerus="yes">
         <source>%n general(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n général</numerusform>
+            <numerusform>%n généraux</numerusform>
         </translation>
     </message>
     <message>
         <source>No sides yet: File &gt; New Battle… sets up two, or Add &gt; Side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de camp : Fichier &gt; Nouvelle bataille… en met deux en place, ou Ajouter &gt; Camp.</translation>
     </message>
     <message>
         <source>Edit the unit in the Inspector; drag it onto the table (or Deploy) to put it there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifiez l&apos;unité dans l&apos;Inspecteur ; faites-la glisser sur la table (ou Déployer) pour l&apos;y placer.</translation>
     </message>
     <message numerus="yes">
         <source>%n units chosen: a change in the Inspector applies to all of them.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n unité choisie : une modification dans l&apos;Inspecteur s&apos;applique à toutes.</numerusform>
+            <numerusform>%n unités choisies : une modification dans l&apos;Inspecteur s&apos;applique à toutes.</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: double-click to rename; More &gt; Side Colour… to change its colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : double-cliquez pour renommer ; Plus &gt; Couleur du camp… pour changer sa couleur.</translation>
     </message>
     <message>
         <source>Division %1: %2 and %3. Drag it onto the table, or Deploy and draw its front line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Division %1 : %2 et %3. Faites-la glisser sur la table, ou Déployer et tracez sa ligne de front.</translation>
     </message>
     <message>
         <source>Choose a side, division, general or unit. Add puts new ones into the chosen side and division.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez un camp, une division, un général ou une unité. Ajouter place les nouveaux éléments dans le camp et la division choisis.</translation>
     </message>
     <message>
         <source>%1 and %2 chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 et %2 choisis.</translation>
     </message>
     <message>
         <source>Rename %1</source>
-        <translation type="unfinished">Renommer %1</translation>
+        <translation>Renommer %1</translation>
     </message>
     <message>
         <source>Add a side first: units belong to a side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutez d&apos;abord un camp : les unités appartiennent à un camp.</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1 %2</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>Add a side first: generals belong to a side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutez d&apos;abord un camp : les généraux appartiennent à un camp.</translation>
     </message>
     <message>
         <source>General %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Général %1</translation>
     </message>
     <message>
         <source>Add a side first: divisions belong to a side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutez d&apos;abord un camp : les divisions appartiennent à un camp.</translation>
     </message>
     <message>
         <source>division-%1</source>
-        <translation type="unfinished"></translation>
+        <translation>division-%1</translation>
     </message>
     <message>
         <source>General of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Général de %1</translation>
     </message>
     <message>
         <source>Side %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Camp %1</translation>
     </message>
     <message>
         <source>Import order of battle %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer l&apos;ordre de bataille %1</translation>
     </message>
     <message>
         <source>%1 holds no units or generals.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne contient ni unité ni général.</translation>
     </message>
     <message>
         <source>Import Order of Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un ordre de bataille</translation>
     </message>
     <message>
         <source>Orders of battle (*.csv);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordres de bataille (*.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Nothing was imported from %1:
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n&apos;a été importé depuis %1 :
+
+%2</translation>
     </message>
     <message>
         <source>Export Order of Battle</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter l&apos;ordre de bataille</translation>
     </message>
     <message>
         <source>order-of-battle</source>
-        <translation type="unfinished"></translation>
+        <translation>ordre-de-bataille</translation>
     </message>
     <message>
         <source>Orders of battle (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordres de bataille (*.csv)</translation>
     </message>
     <message>
         <source>%1 could not be written: %2</source>
-        <translation type="unfinished">%1 n&apos;a pas pu être écrit : %2</translation>
+        <translation>%1 n&apos;a pas pu être écrit : %2</translation>
     </message>
     <message>
         <source>Templates are kept in the campaign; open a campaign you can write to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les modèles sont conservés dans la campagne ; ouvrez une campagne dans laquelle vous pouvez écrire.</translation>
     </message>
     <message>
         <source>Choose a unit or a division to save as a template.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez une unité ou une division à enregistrer comme modèle.</translation>
     </message>
     <message>
         <source>There is no such template in this campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce modèle n&apos;existe pas dans cette campagne.</translation>
     </message>
     <message>
         <source>Add a side first: the template&apos;s units need one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoutez d&apos;abord un camp : les unités du modèle en ont besoin d&apos;un.</translation>
     </message>
     <message>
         <source>Add %1 from a template</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter %1 depuis un modèle</translation>
     </message>
     <message>
         <source>The template holds no units.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle ne contient aucune unité.</translation>
     </message>
     <message>
         <source>Save as Template</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer comme modèle</translation>
     </message>
     <message>
         <source>Template name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du modèle :</translation>
     </message>
     <message>
         <source>&amp;Save Selection as Template…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer la sélection comme modèle…</translation>
     </message>
     <message>
         <source>Add from a template</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter depuis un modèle</translation>
     </message>
     <message>
         <source>%1 (division)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (division)</translation>
     </message>
     <message>
         <source>Add from Template</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter depuis un modèle</translation>
     </message>
     <message>
         <source>Colour of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur de %1</translation>
     </message>
     <message>
         <source>Colour %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer la couleur de %1</translation>
     </message>
 </context>
 <context>
@@ -4285,15 +4291,15 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>&amp;Restart Vedette now</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Redémarrer Vedette maintenant</translation>
     </message>
     <message>
         <source>Vedette speaks %1 from its next start. Restarting loses nothing: everything is already saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedette parlera %1 à partir de son prochain démarrage. Redémarrer ne fait rien perdre : tout est déjà enregistré.</translation>
     </message>
     <message>
         <source>A new language applies after Vedette is restarted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle langue s&apos;applique après le redémarrage de Vedette.</translation>
     </message>
 </context>
 <context>
@@ -4377,34 +4383,34 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>refused: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>refusé : %1</translation>
     </message>
     <message>
         <source>beyond the allowance</source>
-        <translation type="unfinished"></translation>
+        <translation>au-delà du mouvement autorisé</translation>
     </message>
     <message>
         <source>Move refused: %1 (Ctrl+release moves it anyway, noted in the log).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement refusé : %1 (Ctrl+relâcher le déplace quand même, avec une note dans le journal).</translation>
     </message>
     <message>
         <source>The referee moves %1 against the rules: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;arbitre déplace %1 contre les règles : %2.</translation>
     </message>
 </context>
 <context>
     <name>vedette::ShortcutList</name>
     <message>
         <source>Other</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres</translation>
     </message>
     <message>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis clavier</translation>
     </message>
     <message>
         <source>Every shortcut of the menus and panels, as this window has them now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les raccourcis des menus et des panneaux, tels que cette fenêtre les définit actuellement.</translation>
     </message>
 </context>
 <context>
@@ -4418,105 +4424,105 @@ Reste à parcourir : %5</translation>
     <name>vedette::TableScreen</name>
     <message>
         <source>Vedette — Table Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedette — Écran de table</translation>
     </message>
     <message>
         <source>This bar should be %1 mm long: measure it</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette barre devrait mesurer %1 mm : mesurez-la</translation>
     </message>
 </context>
 <context>
     <name>vedette::TableScreenController</name>
     <message>
         <source>Table &amp;Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Écran de table</translation>
     </message>
     <message>
         <source>Scree&amp;n</source>
-        <translation type="unfinished"></translation>
+        <translation>Écra&amp;n</translation>
     </message>
     <message>
         <source>Shown &amp;To</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Visible pour</translation>
     </message>
     <message>
         <source>&amp;Show Table Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afficher l&apos;écran de table</translation>
     </message>
     <message>
         <source>&amp;Mirror (Rear Projection)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Miroir (rétroprojection)</translation>
     </message>
     <message>
         <source>&amp;Follow the Action</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suivre l&apos;action</translation>
     </message>
     <message>
         <source>Show the Picked Unit&apos;s &amp;Reach</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la &amp;zone accessible de l&apos;unité choisie</translation>
     </message>
     <message>
         <source>The battle at true scale on a second screen, showing the players only what they may see</source>
-        <translation type="unfinished"></translation>
+        <translation>La bataille à l&apos;échelle réelle sur un second écran, ne montrant aux joueurs que ce qu&apos;ils peuvent voir</translation>
     </message>
     <message>
         <source>&amp;Rotation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rotation</translation>
     </message>
     <message>
         <source>%1°</source>
-        <translation type="unfinished">%1&quot; {1°?}</translation>
+        <translation>%1°</translation>
     </message>
     <message>
         <source>&amp;Units</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Unités</translation>
     </message>
     <message>
         <source>&amp;Symbols</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Symboles</translation>
     </message>
     <message>
         <source>&amp;Outlines Only (Figures on the Glass)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Contours seulement (figurines sur la vitre)</translation>
     </message>
     <message>
         <source>&amp;Nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rien</translation>
     </message>
     <message>
         <source>Move what the table screen shows to the charge, the tape or the unit picked</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplacer ce que montre l&apos;écran de table vers la charge, la mesure ou l&apos;unité choisie</translation>
     </message>
     <message>
         <source>&amp;Calibrate…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Calibrer…</translation>
     </message>
     <message>
         <source>Measure a bar on the table screen so that an inch there is an inch of table</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesurer une barre sur l&apos;écran de table pour qu&apos;un pouce à l&apos;écran corresponde à un pouce de table</translation>
     </message>
     <message>
         <source>%1 (%2 × %3 px, %4 × %5 mm)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 × %3 px, %4 × %5 mm)</translation>
     </message>
     <message>
         <source>Screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Écran</translation>
     </message>
     <message>
         <source>&amp;All Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tous les joueurs</translation>
     </message>
     <message>
         <source>%1 Only</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 seulement</translation>
     </message>
 </context>
 <context>
     <name>vedette::TableScreenFrame</name>
     <message>
         <source>Table screen — drag to move</source>
-        <translation type="unfinished"></translation>
+        <translation>Écran de table — faites glisser pour déplacer</translation>
     </message>
 </context>
 <context>
@@ -5050,438 +5056,456 @@ Reste à parcourir : %5</translation>
     <name>vedette::UserGuide</name>
     <message>
         <source>The table and the campaign</source>
-        <translation type="unfinished"></translation>
+        <translation>La table et la campagne</translation>
     </message>
     <message>
         <source>Vedette shows the table beside you to scale, with every unit, terrain piece, smoke or fog zone and charge line on it. It measures as your tape would, resolves charges, melees and morale from the rule charts with the exact odds shown before the dice are thrown, and writes every roll and result into the campaign log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vedette affiche à l&apos;échelle la table qui se trouve à côté de vous, avec chaque unité, élément de terrain, zone de fumée ou de brouillard et ligne de charge. Il mesure comme le ferait votre mètre ruban, résout les charges, les mêlées et le moral d&apos;après les tableaux des règles en affichant les probabilités exactes avant que les dés ne soient lancés, et consigne chaque jet et chaque résultat dans le journal de campagne.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Moving about the table&lt;/h3&gt;&lt;p&gt;Zoom with the mouse wheel or &lt;b&gt;+&lt;/b&gt; and &lt;b&gt;-&lt;/b&gt;, fit the whole table with &lt;b&gt;Ctrl+0&lt;/b&gt;, pan with the middle mouse button. Every distance is shown with its unit: inches for Brown&apos;s scenarios, paces and centimetres for Balagan&apos;s.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Se déplacer sur la table&lt;/h3&gt;&lt;p&gt;Zoomez avec la molette de la souris ou &lt;b&gt;+&lt;/b&gt; et &lt;b&gt;-&lt;/b&gt;, ajustez toute la table avec &lt;b&gt;Ctrl+0&lt;/b&gt;, faites défiler avec le bouton du milieu de la souris. Chaque distance est affichée avec son unité : pouces pour les scénarios de Brown, pas et centimètres pour ceux de Balagan.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Tools&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;S&lt;/b&gt; select, move and turn units (a drag shows the distance moved and the allowance left)&lt;/li&gt;&lt;li&gt;&lt;b&gt;U&lt;/b&gt; place a unit, &lt;b&gt;T&lt;/b&gt; draw terrain, &lt;b&gt;F&lt;/b&gt; fog and smoke, &lt;b&gt;K&lt;/b&gt; markers&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; measure from point to point or unit to unit; &lt;b&gt;P&lt;/b&gt; pins the ruler so it stays with the battle&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Outils&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;S&lt;/b&gt; sélectionner, déplacer et faire pivoter les unités (un glisser affiche la distance parcourue et le mouvement restant)&lt;/li&gt;&lt;li&gt;&lt;b&gt;U&lt;/b&gt; placer une unité, &lt;b&gt;T&lt;/b&gt; dessiner le terrain, &lt;b&gt;F&lt;/b&gt; fumée et brouillard, &lt;b&gt;K&lt;/b&gt; marqueurs&lt;/li&gt;&lt;li&gt;&lt;b&gt;M&lt;/b&gt; mesurer de point à point ou d&apos;unité à unité ; &lt;b&gt;P&lt;/b&gt; épingle la règle pour qu&apos;elle reste avec la bataille&lt;/li&gt;&lt;/ul&gt;</translation>
     </message>
     <message>
         <source>Every change is one step you can undo (Edit &gt; Undo; View &gt; Panels &gt; History lists them all). The Inspector edits the selected unit or terrain piece.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque modification est une étape que vous pouvez annuler (Édition &gt; Annuler ; Affichage &gt; Panneaux &gt; Historique les liste toutes). L&apos;Inspecteur modifie l&apos;unité ou l&apos;élément de terrain sélectionné.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Campaigns&lt;/h3&gt;&lt;p&gt;A campaign is one file holding its scenarios, every battle fought from them and the log. There is no Save: each step is written as it happens. In the Campaign panel, double-click a battle (or select it and press Enter) to put it on the table; New Battle starts another from a scenario.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Campagnes&lt;/h3&gt;&lt;p&gt;Une campagne est un fichier unique qui contient ses scénarios, toutes les batailles livrées à partir d&apos;eux et le journal. Il n&apos;y a pas de commande Enregistrer : chaque étape est écrite au moment où elle a lieu. Dans le panneau Campagne, double-cliquez sur une bataille (ou sélectionnez-la et appuyez sur Entrée) pour la mettre sur la table ; Nouvelle bataille en commence une autre à partir d&apos;un scénario.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Dice&lt;/h3&gt;&lt;p&gt;Vedette throws reproducible dice (the seed is in the Dice Tray), or, with &lt;b&gt;Physical dice&lt;/b&gt; ticked, asks for the faces of the dice you threw: type the digits and press Enter. Either way the roll is logged the same way.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Dés&lt;/h3&gt;&lt;p&gt;Vedette lance des dés reproductibles (la graine se trouve dans la piste de dés) ou, si &lt;b&gt;Dés physiques&lt;/b&gt; est coché, demande les faces des dés que vous avez lancés : tapez les chiffres et appuyez sur Entrée. Dans les deux cas, le jet est consigné de la même façon.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Dan Brown&apos;s charge and melee</source>
-        <translation type="unfinished"></translation>
+        <translation>La charge et la mêlée de Dan Brown</translation>
     </message>
     <message>
         <source>Rules &gt; Brown&apos;s Charge walks a charge through the steps of the text: declare, activation, move to 4&quot;, evade, fire discipline inch by inch, class dice, the chart, applying the result, pursuit and riding down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles &gt; Charge de Brown conduit une charge à travers les étapes du texte : déclaration, activation, mouvement jusqu&apos;à 4&quot;, esquive, discipline de feu pouce par pouce, dés de classe, tableau, application du résultat, poursuite et écrasement.</translation>
     </message>
     <message>
         <source>On the table, press &lt;b&gt;C&lt;/b&gt;, click the charging unit and then its target. The charge line shows the distance with marks at 4&quot; and each inch inside it, and turns red with the reason when the charge is not allowed. &lt;b&gt;Enter&lt;/b&gt; declares it and each step continues in the Charge panel; &lt;b&gt;Esc&lt;/b&gt; cancels.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur la table, appuyez sur &lt;b&gt;C&lt;/b&gt;, cliquez sur l&apos;unité qui charge puis sur sa cible. La ligne de charge indique la distance avec des repères à 4&quot; et à chaque pouce en deçà, et devient rouge avec la raison quand la charge n&apos;est pas autorisée. &lt;b&gt;Entrée&lt;/b&gt; la déclare et chaque étape se poursuit dans le panneau Charge ; &lt;b&gt;Échap&lt;/b&gt; annule.</translation>
     </message>
     <message>
         <source>The modifiers that come from the table (flank and rear, cover, downhill, formations, mass, secure flanks, closing casualties, leader, CW) are listed with their reasons; switch any off or override it before the roll. The odds of every chart result are shown before the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les modificateurs issus de la table (flanc et arrière, couvert, descente, formations, masse, flancs assurés, pertes à l&apos;approche, chef, CW) sont listés avec leurs raisons ; désactivez-en ou imposez-en la valeur avant le jet. Les probabilités de chaque résultat du tableau sont affichées avant les dés.</translation>
     </message>
     <message>
         <source>Rules &gt; Brown&apos;s Melee fights a melee turn by turn. Rules &gt; Brown&apos;s House Rules holds the settings where the text leaves the choice to the referee.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles &gt; Mêlée de Brown mène une mêlée tour par tour. Règles &gt; Règles maison de Brown regroupe les réglages là où le texte laisse le choix à l&apos;arbitre.</translation>
     </message>
     <message>
         <source>Balagan&apos;s Marlburian rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Marlburian Rules de Balagan</translation>
     </message>
     <message>
         <source>Rules &gt; Balagan Bound runs a bound: the side and phase, the battle clock, the units in combat with their tactical factors (expand one for its reasons, double-click to override), the morale tests, the actions with their odds, and End bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles &gt; Bond Balagan gère un bond : le camp et la phase, l&apos;horloge de la bataille, les unités au combat avec leurs facteurs tactiques (dépliez-en une pour voir ses raisons, double-cliquez pour imposer une valeur), les tests de moral, les actions avec leurs probabilités, et Terminer le bond.</translation>
     </message>
     <message>
         <source>Select a unit to see where it can go this bound (toggle with &lt;b&gt;A&lt;/b&gt;): a strong band for its free move straight ahead, a soft wash for what an action move reaches, with the allowance in paces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez une unité pour voir où elle peut aller pendant ce bond (affichage activé ou désactivé avec &lt;b&gt;A&lt;/b&gt;) : une bande soutenue pour son mouvement libre droit devant, un lavis léger pour ce qu&apos;atteint un mouvement d&apos;action, avec le mouvement autorisé en pas.</translation>
     </message>
     <message>
         <source>Every unit carries a flag with its order: green pennant Advance, gold square Hold, red swallowtail Retreat. Generals stand on the table as starred round bases; drag one onto a unit of his side to join it. Right-click a general to send a messenger; Rules &gt; Balagan Orders lists each side&apos;s divisions, orders and messengers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque unité porte un drapeau indiquant son ordre : fanion vert Avance, carré doré Maintien, queue d&apos;aronde rouge Retraite. Les généraux se tiennent sur la table sous forme de socles ronds étoilés ; faites-en glisser un sur une unité de son camp pour la rejoindre. Cliquez avec le bouton droit sur un général pour envoyer un messager ; Règles &gt; Ordres Balagan liste les divisions, les ordres et les messagers de chaque camp.</translation>
     </message>
     <message>
         <source>Rules &gt; Balagan&apos;s House Rules edits every reading the text leaves open: front arc, ranges, support and behind distances, formation gaps, wheel cost and contact tolerance.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles &gt; Règles maison de Balagan modifie chaque interprétation que le texte laisse ouverte : arc frontal, portées, distances de soutien et d&apos;arrière, intervalles des formations, coût des conversions et tolérance de contact.</translation>
     </message>
     <message>
         <source>The solo Charge of the Light Brigade</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu solo Charge of the Light Brigade</translation>
     </message>
     <message>
         <source>Solo Games &gt; Charge of the Light Brigade forms up twelve Dragoons, Hussars or Lancers and keeps their record cards and the twenty-space track to the Russian battery.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeux solo &gt; Charge of the Light Brigade forme douze dragons, hussards ou lanciers et tient leurs fiches ainsi que la piste de vingt cases jusqu&apos;à la batterie russe.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Next man&lt;/b&gt; rolls for one man; &lt;b&gt;Roll the turn&lt;/b&gt; plays every movement or melee, then morale and rally, and stops only for your decisions (spurs, rallies, a riderless horse), or lets the steady or bold policy decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Homme suivant&lt;/b&gt; lance pour un homme ; &lt;b&gt;Jouer le tour&lt;/b&gt; joue chaque mouvement ou mêlée, puis le moral et le ralliement, et ne s&apos;arrête que pour vos décisions (éperons, ralliements, cheval sans cavalier), ou laisse décider la politique prudente ou audacieuse.</translation>
     </message>
     <message>
         <source>The charge is saved in the open campaign after every man, turn and decision: Solo games lists the unfinished ones, and a resumed charge rolls exactly the dice it would have rolled. The Odds tab charts the scores of each troop type and policy.</source>
-        <translation type="unfinished"></translation>
+        <translation>La charge est enregistrée dans la campagne ouverte après chaque homme, tour et décision : Jeux solo liste celles qui sont inachevées, et une charge reprise lance exactement les dés qu&apos;elle aurait lancés. L&apos;onglet Probabilités représente les scores de chaque type de troupe et de chaque politique.</translation>
     </message>
     <message>
         <source>Anyone for Tennyson</source>
-        <translation type="unfinished">Anyone for Tennyson</translation>
+        <translation>Anyone for Tennyson</translation>
     </message>
     <message>
         <source>Solo Games &gt; Anyone for Tennyson deals the five-regiment card game. For each regiment choose a person at the table or the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeux solo &gt; Anyone for Tennyson distribue le jeu de cartes à cinq régiments. Pour chaque régiment, choisissez une personne à la table ou l&apos;ordinateur.</translation>
     </message>
     <message>
         <source>The valley shows sixteen half-league bands in four sectors, the batteries and the Cossacks. A person plays by clicking a card (cards that must be played are marked) and answers choices on the valley; between two people the hand is covered until it is passed on.</source>
-        <translation type="unfinished"></translation>
+        <translation>La vallée montre seize bandes d&apos;une demi-lieue réparties en quatre secteurs, les batteries et les Cosaques. Une personne joue en cliquant sur une carte (les cartes à jouer obligatoirement sont marquées) et répond aux choix dans la vallée ; entre deux personnes, la main reste masquée jusqu&apos;à ce qu&apos;elle soit passée.</translation>
     </message>
     <message>
         <source>The side panel reads the poem as it is played, with the odds of the last fire.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le panneau latéral lit le poème au fil du jeu, avec les probabilités du dernier tir.</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli</name>
     <message>
         <source>The battle (its number in `vedette-cli log FILE --battles`); default: the one played last.</source>
-        <translation type="unfinished"></translation>
+        <translation>La bataille (son numéro dans `vedette-cli log FILE --battles`) ; par défaut : la dernière jouée.</translation>
     </message>
     <message>
         <source>vedette-cli %1: %2: no such campaign file.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli %1 : %2 : fichier de campagne introuvable.
+</translation>
     </message>
     <message>
         <source>vedette-cli %1: %2 is not a campaign file (.vedette).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli %1 : %2 n&apos;est pas un fichier de campagne (.vedette).
+</translation>
     </message>
     <message>
         <source>vedette-cli %1: %2: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli %1 : %2 : %3
+</translation>
     </message>
     <message>
         <source>vedette-cli %1: there is no battle &apos;%2&apos; in %3 (see vedette-cli log %3 --battles).
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli %1 : il n&apos;y a pas de bataille &apos;%2&apos; dans %3 (voir vedette-cli log %3 --battles).
+</translation>
     </message>
     <message>
         <source>vedette-cli %1: battle %2 cannot be read: %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli %1 : la bataille %2 ne peut pas être lue : %3
+</translation>
     </message>
     <message>
         <source>vedette-cli %1: %2 has no battle.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli %1 : %2 n&apos;a pas de bataille.
+</translation>
     </message>
     <message>
         <source>vedette-cli %1: --seed needs a whole number from 1 to 18446744073709551615, not &apos;%2&apos;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli %1 : --seed nécessite un nombre entier de 1 à 18446744073709551615, pas &apos;%2&apos;.
+</translation>
     </message>
     <message>
         <source>set-up</source>
-        <translation type="unfinished">mise en place</translation>
+        <translation>mise en place</translation>
     </message>
     <message>
         <source>bound %1</source>
-        <translation type="unfinished"></translation>
+        <translation>bond %1</translation>
     </message>
     <message>
         <source>turn %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tour %1</translation>
     </message>
     <message>
         <source>%1 to move</source>
-        <translation type="unfinished"></translation>
+        <translation>au tour de %1</translation>
     </message>
     <message>
         <source>vedette-cli %1: unexpected argument &apos;%2&apos;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli %1 : argument inattendu &apos;%2&apos;.
+</translation>
     </message>
     <message>
         <source>Where a battle of a campaign stands: rule system, turn or bound, phase, side to move and clock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Où en est une bataille d&apos;une campagne : système de règles, tour ou bond, phase, camp dont c&apos;est le tour et horloge.</translation>
     </message>
     <message>
         <source>Print JSON (the stable format).</source>
-        <translation type="unfinished">Afficher du JSON (le format stable).</translation>
+        <translation>Afficher du JSON (le format stable).</translation>
     </message>
     <message>
         <source>The campaign file (.vedette).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de campagne (.vedette).</translation>
     </message>
     <message>
         <source>Usage: vedette-cli battle CAMPAIGN [--battle N] [--json]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation : vedette-cli battle CAMPAIGN [--battle N] [--json]
+</translation>
     </message>
     <message>
         <source>Plays phases of a Balagan battle in a campaign with computer dice: the deployment rolls in set-up, the morale tests of the side to move, then the end of its bound (no action; army-break rolls as the rules say). Each phase is written with its log entries in one transaction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joue des phases d&apos;une bataille Balagan d&apos;une campagne avec les dés de l&apos;ordinateur : les jets de déploiement pendant la mise en place, les tests de moral du camp dont c&apos;est le tour, puis la fin de son bond (aucune action ; jets de rupture d&apos;armée comme le prévoient les règles). Chaque phase est écrite avec ses entrées de journal en une seule transaction.</translation>
     </message>
     <message>
         <source>Seed of the computer dice (1 to 18446744073709551615).</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine des dés de l&apos;ordinateur (1 à 18446744073709551615).</translation>
     </message>
     <message>
         <source>How many phases to play (1 to 10000, default 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de phases à jouer (1 à 10000, 1 par défaut).</translation>
     </message>
     <message>
         <source>Usage: vedette-cli balagan play CAMPAIGN [--battle N] --seed S [--phases K] [--json]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation : vedette-cli balagan play CAMPAIGN [--battle N] --seed S [--phases K] [--json]
+</translation>
     </message>
     <message>
         <source>vedette-cli balagan play: --phases must be a whole number from 1 to 10000, not &apos;%1&apos;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli balagan play : --phases doit être un nombre entier de 1 à 10000, pas &apos;%1&apos;.
+</translation>
     </message>
     <message>
         <source>vedette-cli balagan play: battle %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli balagan play : bataille %1 : %2
+</translation>
     </message>
     <message>
         <source>vedette-cli balagan play: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli balagan play : %1
+</translation>
     </message>
     <message>
         <source>Resolves a charge of a Brown battle in a campaign with computer dice (the defender does not evade unless --evade; no closing casualties unless --closing-casualties) and, with --apply, puts its result on the battle&apos;s table with every log entry in one transaction.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résout une charge d&apos;une bataille Brown d&apos;une campagne avec les dés de l&apos;ordinateur (le défenseur n&apos;esquive pas sans --evade ; aucune perte à l&apos;approche sans --closing-casualties) et, avec --apply, reporte son résultat sur la table de la bataille, avec toutes les entrées de journal en une seule transaction.</translation>
     </message>
     <message>
         <source>Write the result into the campaign (without it nothing is written).</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire le résultat dans la campagne (sans cette option, rien n&apos;est écrit).</translation>
     </message>
     <message>
         <source>The defender evades when the text offers it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur esquive quand le texte le propose.</translation>
     </message>
     <message>
         <source>Closing casualties from the defender&apos;s fire: 0 to 100 in steps of 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes à l&apos;approche sous le feu du défenseur : 0 à 100 par pas de 10.</translation>
     </message>
     <message>
         <source>Apply only the moves the text gives a number for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Appliquer uniquement les mouvements pour lesquels le texte donne un nombre.</translation>
     </message>
     <message>
         <source>Id of the charging unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant de l&apos;unité qui charge.</translation>
     </message>
     <message>
         <source>Id of the target unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant de l&apos;unité cible.</translation>
     </message>
     <message>
         <source>Usage: vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--evade] [--closing-casualties P] [--json]
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation : vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--evade] [--closing-casualties P] [--json]
+</translation>
     </message>
     <message>
         <source>vedette-cli brown charge: --closing-casualties is 0 to 100 in steps of 10, not &apos;%1&apos;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli brown charge : --closing-casualties va de 0 à 100 par pas de 10, pas &apos;%1&apos;.
+</translation>
     </message>
     <message>
         <source>vedette-cli brown charge: battle %1: %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli brown charge : bataille %1 : %2
+</translation>
     </message>
     <message>
         <source>vedette-cli brown charge: battle %1 has no unit &apos;%2&apos;.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli brown charge : la bataille %1 n&apos;a pas d&apos;unité &apos;%2&apos;.
+</translation>
     </message>
     <message>
         <source>vedette-cli brown charge: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli brown charge : %1
+</translation>
     </message>
     <message>
         <source>Written to battle %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit dans la bataille %1.</translation>
     </message>
     <message>
         <source>Not written (add --apply to put the result on the table).</source>
-        <translation type="unfinished"></translation>
+        <translation>Non écrit (ajoutez --apply pour reporter le résultat sur la table).</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::CommandLine</name>
     <message>
         <source>%1 needs a value (%2), not an empty one.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nécessite une valeur (%2), pas une valeur vide.</translation>
     </message>
     <message>
         <source>%1 must be one of %2, not &apos;%3&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit valoir l&apos;une des valeurs %2, pas &apos;%3&apos;.</translation>
     </message>
     <message>
         <source>%1 needs a die from d%2 to d%3, such as d8, not &apos;%4&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nécessite un dé de d%2 à d%3, comme d8, pas &apos;%4&apos;.</translation>
     </message>
     <message>
         <source>%1 needs a whole number from 0 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nécessite un nombre entier de 0 à %2</translation>
     </message>
     <message>
         <source>%1; %2 is larger than that.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; %2 est plus grand.</translation>
     </message>
     <message>
         <source>%1; a seed is never negative, so not %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; une graine n&apos;est jamais négative, donc pas %2.</translation>
     </message>
     <message>
         <source>%1; %2 is not a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; %2 n&apos;est pas un nombre entier.</translation>
     </message>
     <message>
         <source>%1; &apos;%2&apos; is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; &apos;%2&apos; n&apos;est pas un nombre.</translation>
     </message>
     <message>
         <source>%1 needs a whole number from %2 to %3 in steps of %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nécessite un nombre entier de %2 à %3 par pas de %4</translation>
     </message>
     <message>
         <source>%1 needs a whole number from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nécessite un nombre entier de %2 à %3</translation>
     </message>
     <message>
         <source>%1; %2 is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; %2 est hors limites.</translation>
     </message>
     <message>
         <source>%1; %2 is not one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ; %2 n&apos;en fait pas partie.</translation>
     </message>
     <message>
         <source>unknown option &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>option inconnue &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>--%1 is given twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 est donnée deux fois.</translation>
     </message>
     <message>
         <source>--%1 takes no value.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 ne prend pas de valeur.</translation>
     </message>
     <message>
         <source>--%1 needs a value (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 nécessite une valeur (%2).</translation>
     </message>
     <message>
         <source>--%1 is required.</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 est obligatoire.</translation>
     </message>
     <message>
         <source>%1 is missing. Usage: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 manque. Utilisation : %2</translation>
     </message>
     <message>
         <source>unexpected argument &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>argument inattendu &apos;%1&apos;.</translation>
     </message>
     <message>
         <source>Try &apos;%1 --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essayez &apos;%1 --help&apos;.</translation>
     </message>
     <message>
         <source>[options]</source>
-        <translation type="unfinished"></translation>
+        <translation>[options]</translation>
     </message>
     <message>
         <source>%1 to %2 in steps of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à %2 par pas de %3</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à %2</translation>
     </message>
     <message>
         <source>0 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>0 à %1</translation>
     </message>
     <message>
         <source>default: a fresh seed, printed</source>
-        <translation type="unfinished"></translation>
+        <translation>par défaut : une nouvelle graine, affichée</translation>
     </message>
     <message>
         <source>d%1 to d%2</source>
-        <translation type="unfinished"></translation>
+        <translation>d%1 à d%2</translation>
     </message>
     <message>
         <source>default %1</source>
-        <translation type="unfinished"></translation>
+        <translation>par défaut %1</translation>
     </message>
     <message>
         <source>required</source>
-        <translation type="unfinished"></translation>
+        <translation>obligatoire</translation>
     </message>
     <message>
         <source>Usage: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation : %1</translation>
     </message>
     <message>
         <source>Arguments:</source>
-        <translation type="unfinished"></translation>
+        <translation>Arguments :</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher cette aide.</translation>
     </message>
     <message>
         <source>Options:</source>
-        <translation type="unfinished"></translation>
+        <translation>Options :</translation>
     </message>
     <message>
         <source>Exit status: 0 success, 1 failure, 2 bad usage or bad input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de sortie : 0 succès, 1 échec, 2 mauvaise utilisation ou entrée incorrecte.</translation>
     </message>
     <message>
         <source>Commands:</source>
-        <translation type="unfinished"></translation>
+        <translation>Commandes :</translation>
     </message>
     <message>
         <source>Each command accepts --help, e.g. %1 %2 --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque commande accepte --help, p. ex. %1 %2 --help.</translation>
     </message>
     <message>
         <source>%1: which command? %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : quelle commande ? %2</translation>
     </message>
     <message>
         <source>%1: unknown command &apos;%2&apos;; the commands are %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : commande inconnue &apos;%2&apos; ; les commandes sont %3.</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::Progress</name>
     <message>
         <source>%1: %2 of %3 games (%4 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 parties sur %3 (%4 %)</translation>
     </message>
     <message>
         <source>about %1 s left</source>
-        <translation type="unfinished"></translation>
+        <translation>environ %1 s restantes</translation>
     </message>
 </context>
 <context>
@@ -5492,95 +5516,102 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>no unit &quot;%1&quot;; units are: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune unité &quot;%1&quot; ; les unités sont : %2</translation>
     </message>
     <message>
         <source>%1 is not on the table yet; it is in no combat.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas encore sur la table ; elle n&apos;est dans aucun combat.</translation>
     </message>
     <message>
         <source>%1 is in melee with %2.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est en mêlée avec %2.
+</translation>
     </message>
     <message>
         <source>%1 is under fire.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est sous le feu.
+</translation>
     </message>
     <message>
         <source>%1 is not in combat.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas au combat.
+</translation>
     </message>
     <message>
         <source>  fired on by %1 at %2
 </source>
-        <translation type="unfinished"></translation>
+        <translation>  sous le feu de %1 à %2
+</translation>
     </message>
     <message>
         <source>Total tactical factors: %1
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Total des facteurs tactiques : %1
+</translation>
     </message>
     <message>
         <source>no side &quot;%1&quot;; sides are: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun camp &quot;%1&quot; ; les camps sont : %2</translation>
     </message>
     <message numerus="yes">
         <source>Bound %1, %2, %3 to move: %n morale test(s).
 </source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bond %1, %2, au tour de %3 : %n test de moral.
+</numerusform>
+            <numerusform>Bond %1, %2, au tour de %3 : %n tests de moral.
+</numerusform>
         </translation>
     </message>
     <message>
         <source>Print JSON (the stable format).</source>
-        <translation type="unfinished">Afficher du JSON (le format stable).</translation>
+        <translation>Afficher du JSON (le format stable).</translation>
     </message>
     <message>
         <source>Scenario file (.json) for Balagan&apos;s rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de scénario (.json) pour les règles de Balagan.</translation>
     </message>
     <message>
         <source>%1 is not a scenario for Balagan&apos;s rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un scénario pour les règles de Balagan.</translation>
     </message>
     <message>
         <source>The in-combat status of a unit and every tactical factor, with its reason.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;état de combat d&apos;une unité et chaque facteur tactique, avec sa raison.</translation>
     </message>
     <message>
         <source>Id of the unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant de l&apos;unité.</translation>
     </message>
     <message>
         <source>Plays the morale phase of the side to move: every test, with its dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joue la phase de moral du camp dont c&apos;est le tour : chaque test, avec ses dés.</translation>
     </message>
     <message>
         <source>Seed of the dice; the same seed throws the same dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine des dés ; la même graine redonne les mêmes dés.</translation>
     </message>
     <message>
         <source>Id of the side to move (default: the first side).</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant du camp dont c&apos;est le tour (par défaut : le premier camp).</translation>
     </message>
     <message>
         <source>Balagan&apos;s Marlburian rules on a scenario file or a battle of a campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les Marlburian Rules de Balagan sur un fichier de scénario ou une bataille d&apos;une campagne.</translation>
     </message>
     <message>
         <source>Plays phases of a battle in a campaign file and writes them to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joue des phases d&apos;une bataille d&apos;un fichier de campagne et les y écrit.</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::battle</name>
     <message>
         <source>where a battle of a campaign stands (turn, phase, side, clock)</source>
-        <translation type="unfinished"></translation>
+        <translation>où en est une bataille d&apos;une campagne (tour, phase, camp, horloge)</translation>
     </message>
 </context>
 <context>
@@ -5591,287 +5622,287 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Print JSON (the stable format).</source>
-        <translation type="unfinished">Afficher du JSON (le format stable).</translation>
+        <translation>Afficher du JSON (le format stable).</translation>
     </message>
     <message>
         <source>The chart: open, or cover when the defender is in any cover.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tableau : open, ou cover quand le défenseur est dans un couvert quelconque.</translation>
     </message>
     <message>
         <source>The result of one net result on a charge chart.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le résultat d&apos;un résultat net sur un tableau de charge.</translation>
     </message>
     <message>
         <source>Net result: attacker&apos;s modified roll minus defender&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat net : jet modifié de l&apos;attaquant moins celui du défenseur.</translation>
     </message>
     <message>
         <source>The attacker is cavalry (shifts and Blown).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant est de la cavalerie (décalages et Essoufflé).</translation>
     </message>
     <message>
         <source>The defender is cavalry (shifts).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur est de la cavalerie (décalages).</translation>
     </message>
     <message>
         <source>The attacking cavalry halts just outside 4&quot; and is Blown.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cavalerie qui attaque s&apos;arrête juste avant 4&quot; et est essoufflée.</translation>
     </message>
     <message>
         <source>Exact odds of every charge result.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilités exactes de chaque résultat de charge.</translation>
     </message>
     <message>
         <source>Attacker&apos;s class die, e.g. d10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé de classe de l&apos;attaquant, p. ex. d10.</translation>
     </message>
     <message>
         <source>Defender&apos;s class die, e.g. d8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé de classe du défenseur, p. ex. d8.</translation>
     </message>
     <message>
         <source>Attacker&apos;s modifiers minus the defender&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateurs de l&apos;attaquant moins ceux du défenseur.</translation>
     </message>
     <message>
         <source>The attacker is cavalry.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant est de la cavalerie.</translation>
     </message>
     <message>
         <source>The defender is cavalry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur est de la cavalerie.</translation>
     </message>
     <message>
         <source>Blown</source>
-        <translation type="unfinished">Essoufflé</translation>
+        <translation>Essoufflé</translation>
     </message>
     <message>
         <source>One round of melee: winner and casualty steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un round de mêlée : vainqueur et paliers de pertes.</translation>
     </message>
     <message>
         <source>Attacker&apos;s d10.</source>
-        <translation type="unfinished"></translation>
+        <translation>d10 de l&apos;attaquant.</translation>
     </message>
     <message>
         <source>Attacker&apos;s melee modifier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateur de mêlée de l&apos;attaquant.</translation>
     </message>
     <message>
         <source>Defender&apos;s d10.</source>
-        <translation type="unfinished"></translation>
+        <translation>d10 du défenseur.</translation>
     </message>
     <message>
         <source>Defender&apos;s melee modifier.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modificateur de mêlée du défenseur.</translation>
     </message>
     <message>
         <source>Tie: the melee continues.</source>
-        <translation type="unfinished"></translation>
+        <translation>Égalité : la mêlée continue.</translation>
     </message>
     <message>
         <source>The attacker wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaquant l&apos;emporte.</translation>
     </message>
     <message>
         <source>The defender wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur l&apos;emporte.</translation>
     </message>
     <message numerus="yes">
         <source>The attacker takes %n casualty step(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>L&apos;attaquant subit %n palier de pertes.</numerusform>
+            <numerusform>L&apos;attaquant subit %n paliers de pertes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The defender takes %n casualty step(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Le défenseur subit %n palier de pertes.</numerusform>
+            <numerusform>Le défenseur subit %n paliers de pertes.</numerusform>
         </translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire %1 : %2</translation>
     </message>
     <message>
         <source>Resolve a whole charge on a scenario&apos;s table with seeded dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre une charge complète sur la table d&apos;un scénario avec des dés à graine.</translation>
     </message>
     <message>
         <source>Seed of the dice; the same seed throws the same dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine des dés ; la même graine redonne les mêmes dés.</translation>
     </message>
     <message>
         <source>The defender evades when the text offers it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur esquive quand le texte le propose.</translation>
     </message>
     <message>
         <source>Closing casualties from the defender&apos;s fire, in percent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pertes à l&apos;approche sous le feu du défenseur, en pourcentage.</translation>
     </message>
     <message>
         <source>House rules (JSON) instead of the defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles maison (JSON) au lieu des valeurs par défaut.</translation>
     </message>
     <message>
         <source>Scenario file (JSON).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de scénario (JSON).</translation>
     </message>
     <message>
         <source>Id of the charging unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant de l&apos;unité qui charge.</translation>
     </message>
     <message>
         <source>Id of the target unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant de l&apos;unité cible.</translation>
     </message>
     <message>
         <source>%1 is not a scenario for Dan Brown&apos;s rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas un scénario pour les règles de Dan Brown.</translation>
     </message>
     <message>
         <source>Seed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine : %1</translation>
     </message>
     <message>
         <source>Dan Brown&apos;s &quot;Mechanics of a Charge&quot;: chart look-ups, exact odds, melee rounds and whole charges.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;Mechanics of a Charge&quot; de Dan Brown : consultation des tableaux, probabilités exactes, rounds de mêlée et charges complètes.</translation>
     </message>
     <message>
         <source>Resolve a whole charge on a scenario&apos;s table, or in a battle of a campaign file, with seeded dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résoudre une charge complète sur la table d&apos;un scénario, ou dans une bataille d&apos;un fichier de campagne, avec des dés à graine.</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::lightbrigade</name>
     <message>
         <source>(min %1, median %2, max %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>(min %1, médiane %2, max %3)</translation>
     </message>
     <message>
         <source>Seed of the dice; the same seed gives the same output.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine des dés ; la même graine donne le même résultat.</translation>
     </message>
     <message>
         <source>The troop type.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le type de troupe.</translation>
     </message>
     <message>
         <source>How the men ride: steady or bold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment les hommes chevauchent : steady (prudemment) ou bold (audacieusement).</translation>
     </message>
     <message>
         <source>The troop rides in the front rank of the charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>La troupe chevauche au premier rang de la charge.</translation>
     </message>
     <message>
         <source>Optional variant: Lancers get +1 to fight.</source>
-        <translation type="unfinished"></translation>
+        <translation>Variante facultative : les Lanciers ont +1 au combat.</translation>
     </message>
     <message>
         <source>Plays one charge and prints every event in plain words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joue une charge et affiche chaque événement en clair.</translation>
     </message>
     <message>
         <source>Print the events as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les événements en JSON.</translation>
     </message>
     <message>
         <source>Plays many charges with a policy and prints the figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joue de nombreuses charges avec une politique et affiche les chiffres.</translation>
     </message>
     <message>
         <source>Number of charges to simulate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de charges à simuler.</translation>
     </message>
     <message>
         <source>Report progress on stderr from the start (otherwise after 2 seconds).</source>
-        <translation type="unfinished"></translation>
+        <translation>Signaler la progression sur stderr dès le début (sinon après 2 secondes).</translation>
     </message>
     <message>
         <source>Print the figures as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les chiffres en JSON.</translation>
     </message>
     <message>
         <source>front rank</source>
-        <translation type="unfinished">premier rang</translation>
+        <translation>premier rang</translation>
     </message>
     <message>
         <source>lancers +1 fight</source>
-        <translation type="unfinished"></translation>
+        <translation>lanciers +1 au combat</translation>
     </message>
     <message numerus="yes">
         <source>Charge of the Light Brigade: %n charge(s), seed %1, %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Charge of the Light Brigade : %n charge, graine %1, %2</numerusform>
+            <numerusform>Charge of the Light Brigade : %n charges, graine %1, %2</numerusform>
         </translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>points</source>
-        <translation type="unfinished">points</translation>
+        <translation>points</translation>
     </message>
     <message>
         <source>Men home (of 12)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hommes rentrés (sur 12)</translation>
     </message>
     <message>
         <source>men</source>
-        <translation type="unfinished"></translation>
+        <translation>hommes</translation>
     </message>
     <message>
         <source>Stragglers home</source>
-        <translation type="unfinished"></translation>
+        <translation>Traînards ramenés</translation>
     </message>
     <message>
         <source>Killed (of 12)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tués (sur 12)</translation>
     </message>
     <message>
         <source>Fled (of 12)</source>
-        <translation type="unfinished"></translation>
+        <translation>En fuite (sur 12)</translation>
     </message>
     <message>
         <source>Russians killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Russes tués</translation>
     </message>
     <message>
         <source>Russians</source>
-        <translation type="unfinished"></translation>
+        <translation>Russes</translation>
     </message>
     <message>
         <source>Turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Tours</translation>
     </message>
     <message>
         <source>turns</source>
-        <translation type="unfinished"></translation>
+        <translation>tours</translation>
     </message>
     <message>
         <source>Score (points)</source>
-        <translation type="unfinished"></translation>
+        <translation>Score (points)</translation>
     </message>
     <message>
         <source>Men home (of the twelve)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hommes rentrés (sur les douze)</translation>
     </message>
     <message>
         <source>History: of the 673 men who charged, 113 were killed and 247 badly wounded.</source>
-        <translation type="unfinished"></translation>
+        <translation>Histoire : sur les 673 hommes qui ont chargé, 113 ont été tués et 247 grièvement blessés.</translation>
     </message>
     <message>
         <source>The solo Charge of the Light Brigade.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu solo Charge of the Light Brigade.</translation>
     </message>
     <message>
         <source>the solo Charge of the Light Brigade: simulate odds or play one charge</source>
-        <translation type="unfinished"></translation>
+        <translation>le jeu solo Charge of the Light Brigade : simuler les probabilités ou jouer une charge</translation>
     </message>
 </context>
 <context>
@@ -5882,39 +5913,39 @@ Reste à parcourir : %5</translation>
     </message>
     <message>
         <source>Prints the campaign log of a Vedette campaign file (.vedette), oldest entry first, voided entries marked. The file is opened read-only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affiche le journal de campagne d&apos;un fichier de campagne Vedette (.vedette), de l&apos;entrée la plus ancienne à la plus récente, les entrées invalidées étant marquées. Le fichier est ouvert en lecture seule.</translation>
     </message>
     <message>
         <source>Only the entries of battle N (0 = campaign-wide entries).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uniquement les entrées de la bataille N (0 = entrées de toute la campagne).</translation>
     </message>
     <message>
         <source>The format of the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le format du journal.</translation>
     </message>
     <message>
         <source>Only entries whose text has all these words.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uniquement les entrées dont le texte contient tous ces mots.</translation>
     </message>
     <message>
         <source>List the battles (id, turn, name) instead of the log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lister les batailles (identifiant, tour, nom) au lieu du journal.</translation>
     </message>
     <message>
         <source>Only what side ID may see: the entries whose visibility is that side (never the referee&apos;s own entries).</source>
-        <translation type="unfinished"></translation>
+        <translation>Uniquement ce que le camp ID peut voir : les entrées dont la visibilité est ce camp (jamais les entrées propres à l&apos;arbitre).</translation>
     </message>
     <message>
         <source>Campaign file (.vedette).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de campagne (.vedette).</translation>
     </message>
     <message>
         <source>there is no battle %1 in this campaign (see --battles)</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de bataille %1 dans cette campagne (voir --battles)</translation>
     </message>
     <message>
         <source>there is no side &quot;%1&quot; in these battles (their sides: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de camp &quot;%1&quot; dans ces batailles (leurs camps : %2)</translation>
     </message>
 </context>
 <context>
@@ -5925,19 +5956,23 @@ Reste à parcourir : %5</translation>
 The command-line companion of Vedette, the referee&apos;s table assistant.
 Every verb accepts --help. Verbs:
 </source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation : vedette-cli [--help] [--version] VERB [options]
+
+Le compagnon en ligne de commande de Vedette, l&apos;assistant de l&apos;arbitre à la table.
+Chaque verbe accepte --help. Verbes :
+</translation>
     </message>
     <message>
         <source>Exit status: 0 success, 1 failure, 2 bad usage or bad input.</source>
-        <translation type="unfinished"></translation>
+        <translation>Code de sortie : 0 succès, 1 échec, 2 mauvaise utilisation ou entrée incorrecte.</translation>
     </message>
     <message>
         <source>vedette-cli: unknown verb &apos;%1&apos;. Try vedette-cli --help.</source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli : verbe inconnu &apos;%1&apos;. Essayez vedette-cli --help.</translation>
     </message>
     <message>
         <source>vedette-cli: unexpected argument &apos;%1&apos; after --version.</source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli : argument inattendu &apos;%1&apos; après --version.</translation>
     </message>
 </context>
 <context>
@@ -6022,12 +6057,13 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>no unit &apos;%1&apos; in %2. Units: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune unité &apos;%1&apos; dans %2. Unités : %3</translation>
     </message>
     <message>
         <source>vedette-cli measure: %1 is not on the table yet; there is nothing to measure.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli measure : %1 n&apos;est pas encore sur la table ; il n&apos;y a rien à mesurer.
+</translation>
     </message>
 </context>
 <context>
@@ -6038,60 +6074,66 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Exact odds of every result of a dice expression (2d6, d6+2, d10-d8, d10z), as counts over all equally likely combinations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probabilités exactes de chaque résultat d&apos;une expression de dés (2d6, d6+2, d10-d8, d10z), en nombres sur toutes les combinaisons également probables.</translation>
     </message>
     <message>
         <source>Also print the chance of N or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher aussi la probabilité d&apos;obtenir N ou plus.</translation>
     </message>
     <message>
         <source>Also print the chance of N or less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher aussi la probabilité d&apos;obtenir N ou moins.</translation>
     </message>
     <message>
         <source>Print JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher du JSON.</translation>
     </message>
     <message>
         <source>The dice, e.g. d10+3-d8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés, p. ex. d10+3-d8.</translation>
     </message>
     <message>
         <source>which dice? For example: vedette-cli odds 2d6</source>
-        <translation type="unfinished"></translation>
+        <translation>quels dés ? Par exemple : vedette-cli odds 2d6</translation>
     </message>
     <message>
         <source>vedette-cli odds: %1
   %2
   %3^
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli odds : %1
+  %2
+  %3^
+</translation>
     </message>
     <message>
         <source>%1: %2 equally likely combinations, mean %3
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 combinaisons également probables, moyenne %3
+</translation>
     </message>
     <message>
         <source>%1 or more: %2/%3 = %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ou plus : %2/%3 = %4
+</translation>
     </message>
     <message>
         <source>%1 or less: %2/%3 = %4
 </source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ou moins : %2/%3 = %4
+</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::oob</name>
     <message>
         <source>Orders of battle as CSV: import, export</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordres de bataille en CSV : import, export</translation>
     </message>
 </context>
 <context>
@@ -6102,125 +6144,129 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>Throws dice: 2d6, d6+2, d10-d8, d10z (a d10 numbered 0-9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance des dés : 2d6, d6+2, d10-d8, d10z (un d10 numéroté de 0 à 9).</translation>
     </message>
     <message>
         <source>Seed of the generator; the same seed throws the same dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine du générateur ; la même graine redonne les mêmes dés.</translation>
     </message>
     <message>
         <source>Throw the expression N times.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer l&apos;expression N fois.</translation>
     </message>
     <message>
         <source>Print JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher du JSON.</translation>
     </message>
     <message>
         <source>The dice to throw, e.g. 2d6+1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés à lancer, p. ex. 2d6+1.</translation>
     </message>
     <message>
         <source>which dice? For example: vedette-cli roll 2d6</source>
-        <translation type="unfinished"></translation>
+        <translation>quels dés ? Par exemple : vedette-cli roll 2d6</translation>
     </message>
     <message>
         <source>vedette-cli roll: %1
   %2
   %3^
 </source>
-        <translation type="unfinished"></translation>
+        <translation>vedette-cli roll : %1
+  %2
+  %3^
+</translation>
     </message>
     <message>
         <source>(seed %1)
 </source>
-        <translation type="unfinished"></translation>
+        <translation>(graine %1)
+</translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::tennyson</name>
     <message>
         <source>Simulate games of &quot;Anyone for Tennyson&quot; between computer players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Simuler des parties de &quot;Anyone for Tennyson&quot; entre des joueurs ordinateur.</translation>
     </message>
     <message>
         <source>Number of games.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de parties.</translation>
     </message>
     <message>
         <source>Seed; the same seed gives the same figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine ; la même graine donne les mêmes chiffres.</translation>
     </message>
     <message>
         <source>random or sensible for all five regiments, or five kinds in regiment order separated by commas.</source>
-        <translation type="unfinished"></translation>
+        <translation>random ou sensible pour les cinq régiments, ou cinq types dans l&apos;ordre des régiments, séparés par des virgules.</translation>
     </message>
     <message>
         <source>How the game is won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment la partie est gagnée.</translation>
     </message>
     <message>
         <source>Report progress on stderr from the start (otherwise after 2 seconds).</source>
-        <translation type="unfinished"></translation>
+        <translation>Signaler la progression sur stderr dès le début (sinon après 2 secondes).</translation>
     </message>
     <message>
         <source>Print the figures as JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les chiffres en JSON.</translation>
     </message>
     <message>
         <source>--players must be random, sensible, or five of them separated by commas, not &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>--players doit valoir random, sensible, ou cinq de ces valeurs séparées par des virgules, pas &apos;%1&apos;.</translation>
     </message>
     <message numerus="yes">
         <source>Anyone for Tennyson: %n game(s), seed %1, players %2, victory %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Anyone for Tennyson : %n partie, graine %1, joueurs %2, victoire %3</numerusform>
+            <numerusform>Anyone for Tennyson : %n parties, graine %1, joueurs %2, victoire %3</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 stands lost a game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 socles perdus par partie</translation>
     </message>
     <message>
         <source>%1 glory points a game</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 points de gloire par partie</translation>
     </message>
     <message>
         <source>Russians</source>
-        <translation type="unfinished"></translation>
+        <translation>Russes</translation>
     </message>
     <message>
         <source>Draws</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties nulles</translation>
     </message>
     <message>
         <source>Mean cards played: %1 cards a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Cartes jouées en moyenne : %1 cartes par partie</translation>
     </message>
     <message>
         <source>Mean stands lost: %1 stands a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Socles perdus en moyenne : %1 socles par partie</translation>
     </message>
     <message>
         <source>Mean reshuffles: %1 reshuffles a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Remélanges en moyenne : %1 remélanges par partie</translation>
     </message>
     <message>
         <source>Mean batteries on the table at the end: %1 batteries a game</source>
-        <translation type="unfinished"></translation>
+        <translation>Batteries sur la table à la fin, en moyenne : %1 batteries par partie</translation>
     </message>
     <message>
         <source>The card game &quot;Anyone for Tennyson&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeu de cartes &quot;Anyone for Tennyson&quot;.</translation>
     </message>
     <message>
         <source>Simulate games between computer players and print the win rates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Simuler des parties entre des joueurs ordinateur et afficher les taux de victoire.</translation>
     </message>
     <message>
         <source>simulate games of Anyone for Tennyson (win rates)</source>
-        <translation type="unfinished"></translation>
+        <translation>simuler des parties d&apos;Anyone for Tennyson (taux de victoire)</translation>
     </message>
 </context>
 <context>
@@ -6291,7 +6337,7 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>A face may be numbered from -%1 to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une face peut être numérotée de -%1 à %1.</translation>
     </message>
 </context>
 <context>
@@ -6312,73 +6358,73 @@ Every verb accepts --help. Verbs:
     <name>vedette::render::PictureWriter</name>
     <message>
         <source>A picture of %1 x %2 pixels is too large; choose a lower resolution.</source>
-        <translation type="unfinished">Une image de %1 x %2 pixels est trop grande ; choisissez une résolution plus basse.</translation>
+        <translation>Une image de %1 x %2 pixels est trop grande ; choisissez une résolution plus basse.</translation>
     </message>
     <message>
         <source>Not enough memory for a picture of %1 x %2 pixels.</source>
-        <translation type="unfinished">Mémoire insuffisante pour une image de %1 x %2 pixels.</translation>
+        <translation>Mémoire insuffisante pour une image de %1 x %2 pixels.</translation>
     </message>
     <message>
         <source>Could not write %1.</source>
-        <translation type="unfinished">Impossible d&apos;écrire %1.</translation>
+        <translation>Impossible d&apos;écrire %1.</translation>
     </message>
     <message>
         <source>The table drawn by Vedette at true scale</source>
-        <translation type="unfinished">La table dessinée par Vedette à l&apos;échelle réelle</translation>
+        <translation>La table dessinée par Vedette à l&apos;échelle réelle</translation>
     </message>
     <message>
         <source>%1 — sheet %2 of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — feuille %2 sur %3</translation>
     </message>
     <message>
         <source>row %1 of %2, column %3 of %4; trim the shaded strips and lay each sheet on its neighbour&apos;s edge</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1 sur %2, colonne %3 sur %4 ; coupez les bandes grisées et posez chaque feuille sur le bord de sa voisine</translation>
     </message>
     <message>
         <source>50 mm: measure to check the scale</source>
-        <translation type="unfinished"></translation>
+        <translation>50 mm : mesurez pour vérifier l&apos;échelle</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">Table</translation>
+        <translation>Table</translation>
     </message>
     <message>
         <source>The sheets are too small to print the table on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les feuilles sont trop petites pour y imprimer la table.</translation>
     </message>
     <message>
         <source>Unknown picture format for %1: use .png, .svg or .pdf.</source>
-        <translation type="unfinished">Format d&apos;image inconnu pour %1 : utilisez .png, .svg ou .pdf.</translation>
+        <translation>Format d&apos;image inconnu pour %1 : utilisez .png, .svg ou .pdf.</translation>
     </message>
 </context>
 <context>
     <name>vedette::render::PlayerView</name>
     <message>
         <source>&quot;side:&quot; needs a side&apos;s id, e.g. side:allies</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;side:&quot; nécessite l&apos;identifiant d&apos;un camp, p. ex. side:allies</translation>
     </message>
     <message>
         <source>there is no side &quot;%1&quot; in this scenario (its sides: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de camp &quot;%1&quot; dans ce scénario (ses camps : %2)</translation>
     </message>
     <message>
         <source>the view must be referee, players or side:ID, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>la vue doit être referee, players ou side:ID, pas &quot;%1&quot;</translation>
     </message>
 </context>
 <context>
     <name>vedette::render::RulerPainter</name>
     <message>
         <source>%1 to %2, edge to edge</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 vers %2, de bord à bord</translation>
     </message>
     <message>
         <source>from %1</source>
-        <translation type="unfinished">depuis %1</translation>
+        <translation>depuis %1</translation>
     </message>
     <message>
         <source>centres %1</source>
-        <translation type="unfinished">centres %1</translation>
+        <translation>centres %1</translation>
     </message>
 </context>
 <context>
@@ -6576,107 +6622,107 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>%1 has already attempted an action this bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a déjà tenté une action pendant ce bond.</translation>
     </message>
     <message>
         <source>%1 has moved this bound: it cannot also attempt an action.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s&apos;est déplacée pendant ce bond : elle ne peut pas aussi tenter une action.</translation>
     </message>
     <message>
         <source>Choose the formation %1 is to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez la formation que %1 doit prendre.</translation>
     </message>
     <message>
         <source>%1 cannot form %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas se former en %2.</translation>
     </message>
     <message>
         <source>%1 is already in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est déjà en %2.</translation>
     </message>
     <message>
         <source>%1 is not in melee: there is nothing to withdraw from.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas en mêlée : elle n&apos;a aucune mêlée dont se retirer.</translation>
     </message>
     <message>
         <source>%1 is not in melee, and no enemy left a melee with it last bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas en mêlée, et aucun ennemi n&apos;a quitté une mêlée avec elle au dernier bond.</translation>
     </message>
     <message>
         <source>Name the enemy unit %1 charges.</source>
-        <translation type="unfinished"></translation>
+        <translation>Désignez l&apos;unité ennemie que %1 charge.</translation>
     </message>
     <message>
         <source>%1 is on the same side as %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est du même camp que %2.</translation>
     </message>
     <message>
         <source>%1 is not on the table yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas encore sur la table.</translation>
     </message>
     <message>
         <source>%1 is out of reach: contact costs %2 of an allowance of %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est hors de portée : le contact coûte %2 sur %3 autorisés.</translation>
     </message>
     <message>
         <source>%1 cannot reach %2: the way is impassable.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas atteindre %2 : le chemin est infranchissable.</translation>
     </message>
     <message>
         <source>%1 is not on the table yet: deploy it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas encore sur la table : déployez-la d&apos;abord.</translation>
     </message>
     <message>
         <source>%1 forms %2%3 and may move %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se forme en %2%3 et peut se déplacer de %4.</translation>
     </message>
     <message>
         <source>, mounted</source>
-        <translation type="unfinished"></translation>
+        <translation>, à cheval</translation>
     </message>
     <message>
         <source>, on foot</source>
-        <translation type="unfinished"></translation>
+        <translation>, à pied</translation>
     </message>
     <message>
         <source>%1 charges into contact with %2 (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 charge et entre en contact avec %2 (%3).</translation>
     </message>
     <message>
         <source>%1 charges %2 but falls short after %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 charge %2 mais s&apos;arrête court après %3.</translation>
     </message>
     <message>
         <source>Free move straight ahead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mouvement libre droit devant.</translation>
     </message>
     <message>
         <source>Unlimbered artillery does not move.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;artillerie en batterie ne se déplace pas.</translation>
     </message>
     <message>
         <source>Its action failed: it stays where it is this bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Son action a échoué : elle reste sur place pendant ce bond.</translation>
     </message>
     <message>
         <source>Changed formation: half a move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Formation changée : demi-mouvement.</translation>
     </message>
     <message>
         <source>It charged: that was its move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elle a chargé : c&apos;était son mouvement.</translation>
     </message>
     <message>
         <source>A move with a wheel or a turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mouvement avec conversion ou demi-tour.</translation>
     </message>
     <message>
         <source>A move out of or after the melee.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mouvement pour sortir de la mêlée ou après celle-ci.</translation>
     </message>
     <message>
         <source>%1 waits: %2 is not on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 attend : %2 n&apos;est pas sur la table.</translation>
     </message>
 </context>
 <context>
@@ -6695,24 +6741,24 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>state of play: unknown phase &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>état de jeu : phase inconnue &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>state of play: %1: &quot;movedPaces&quot; must be a number from 0 to 10000000.</source>
-        <translation type="unfinished"></translation>
+        <translation>état de jeu : %1 : &quot;movedPaces&quot; doit être un nombre de 0 à 10000000.</translation>
     </message>
     <message>
         <source>state of play: unknown factor &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>état de jeu : facteur inconnu &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
     <name>vedette::rules::balagan::DivisionCheck</name>
     <message numerus="yes">
         <source>Division %1 of %2 has %n unit(s); a division has %3 to %4.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La division %1 de %2 a %n unité ; une division en a de %3 à %4.</numerusform>
+            <numerusform>La division %1 de %2 a %n unités ; une division en a de %3 à %4.</numerusform>
         </translation>
     </message>
 </context>
@@ -6778,126 +6824,126 @@ Every verb accepts --help. Verbs:
     <name>vedette::rules::balagan::Reader</name>
     <message>
         <source>%1: &quot;%2&quot; must be a whole number from %3 to %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : &quot;%2&quot; doit être un nombre entier de %3 à %4.</translation>
     </message>
     <message>
         <source>state of play</source>
-        <translation type="unfinished"></translation>
+        <translation>état de jeu</translation>
     </message>
     <message>
         <source>state of play: &quot;%1&quot; must be a list of ids.</source>
-        <translation type="unfinished"></translation>
+        <translation>état de jeu : &quot;%1&quot; doit être une liste d&apos;identifiants.</translation>
     </message>
     <message>
         <source>state of play: &quot;%1&quot; must map side ids to counts.</source>
-        <translation type="unfinished"></translation>
+        <translation>état de jeu : &quot;%1&quot; doit associer des identifiants de camp à des nombres.</translation>
     </message>
 </context>
 <context>
     <name>vedette::rules::balagan::Texts</name>
     <message>
         <source>Not in woods, buildings or on a steep slope (at least half of it inside).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ni dans un bois, ni dans des bâtiments, ni sur une pente raide (au moins à moitié dedans).</translation>
     </message>
     <message>
         <source>Stands in %1 (at least half of it inside).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se trouve dans %1 (au moins à moitié dedans).</translation>
     </message>
     <message>
         <source>Only artillery fires at it, the nearest at %1.</source>
-        <translation type="unfinished">Seule l&apos;artillerie tire sur elle, la plus proche à %1.</translation>
+        <translation>Seule l&apos;artillerie tire sur elle, la plus proche à %1.</translation>
     </message>
     <message>
         <source>Foot or close artillery fire at it.</source>
-        <translation type="unfinished">De l&apos;infanterie ou de l&apos;artillerie proche tire sur elle.</translation>
+        <translation>De l&apos;infanterie ou de l&apos;artillerie proche tire sur elle.</translation>
     </message>
     <message>
         <source>Not under fire.</source>
-        <translation type="unfinished">Pas sous le feu.</translation>
+        <translation>Pas sous le feu.</translation>
     </message>
     <message>
         <source>Dismounted dragoons: always in single line.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dragons à pied : toujours en ligne simple.</translation>
     </message>
     <message>
         <source>Formation: %1.</source>
-        <translation type="unfinished">Formation : %1.</translation>
+        <translation>Formation : %1.</translation>
     </message>
     <message>
         <source>Foot in double line.</source>
-        <translation type="unfinished">Infanterie en double ligne.</translation>
+        <translation>Infanterie en double ligne.</translation>
     </message>
     <message>
         <source>%1 under fire.</source>
-        <translation type="unfinished">%1 sous le feu.</translation>
+        <translation>%1 sous le feu.</translation>
     </message>
     <message>
         <source>Horse</source>
-        <translation type="unfinished">Cavalerie</translation>
+        <translation>Cavalerie</translation>
     </message>
     <message>
         <source>Limbered artillery</source>
-        <translation type="unfinished">Artillerie attelée</translation>
+        <translation>Artillerie attelée</translation>
     </message>
     <message>
         <source>Not horse or limbered artillery under fire.</source>
-        <translation type="unfinished">Pas de cavalerie ni d&apos;artillerie attelée sous le feu.</translation>
+        <translation>Pas de cavalerie ni d&apos;artillerie attelée sous le feu.</translation>
     </message>
     <message>
         <source>Charged in bound %1.</source>
-        <translation type="unfinished">Chargée au bond %1.</translation>
+        <translation>Chargée au bond %1.</translation>
     </message>
     <message>
         <source>Charged in bound %1, not the last bound.</source>
-        <translation type="unfinished">Chargée au bond %1, pas au dernier bond.</translation>
+        <translation>Chargée au bond %1, pas au dernier bond.</translation>
     </message>
     <message>
         <source>Not charged.</source>
-        <translation type="unfinished">Pas chargée.</translation>
+        <translation>Pas chargée.</translation>
     </message>
     <message>
         <source>%1 enemy elements in contact.</source>
-        <translation type="unfinished">%1 éléments ennemis au contact.</translation>
+        <translation>%1 éléments ennemis au contact.</translation>
     </message>
     <message>
         <source>In melee with %1.</source>
-        <translation type="unfinished">En mêlée avec %1.</translation>
+        <translation>En mêlée avec %1.</translation>
     </message>
     <message>
         <source>Not foot or artillery in melee with horse.</source>
-        <translation type="unfinished">Pas d&apos;infanterie ni d&apos;artillerie en mêlée avec de la cavalerie.</translation>
+        <translation>Pas d&apos;infanterie ni d&apos;artillerie en mêlée avec de la cavalerie.</translation>
     </message>
     <message>
         <source>Dragoons.</source>
-        <translation type="unfinished">Dragons.</translation>
+        <translation>Dragons.</translation>
     </message>
     <message>
         <source>Not dragoons.</source>
-        <translation type="unfinished">Pas des dragons.</translation>
+        <translation>Pas des dragons.</translation>
     </message>
     <message>
         <source>No general with its division.</source>
-        <translation type="unfinished">Aucun général avec sa division.</translation>
+        <translation>Aucun général avec sa division.</translation>
     </message>
     <message>
         <source>With its division: %1.</source>
-        <translation type="unfinished">Avec sa division : %1.</translation>
+        <translation>Avec sa division : %1.</translation>
     </message>
     <message>
         <source>Supported by %1 within %2 behind.</source>
-        <translation type="unfinished">Soutenue par %1 à moins de %2 derrière.</translation>
+        <translation>Soutenue par %1 à moins de %2 derrière.</translation>
     </message>
     <message>
         <source>No friendly unit within %1 behind.</source>
-        <translation type="unfinished">Aucune unité amie à moins de %1 derrière.</translation>
+        <translation>Aucune unité amie à moins de %1 derrière.</translation>
     </message>
     <message>
         <source>%1 wholly behind its flank or rear line within %2.</source>
-        <translation type="unfinished">%1 entièrement derrière sa ligne de flanc ou arrière, à moins de %2.</translation>
+        <translation>%1 entièrement derrière sa ligne de flanc ou arrière, à moins de %2.</translation>
     </message>
     <message>
         <source>No enemy wholly behind its flank or rear line within %1.</source>
-        <translation type="unfinished">Aucun ennemi entièrement derrière sa ligne de flanc ou arrière à moins de %1.</translation>
+        <translation>Aucun ennemi entièrement derrière sa ligne de flanc ou arrière à moins de %1.</translation>
     </message>
 </context>
 <context>
@@ -6988,26 +7034,26 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>charge in progress: a unit has no id.</source>
-        <translation type="unfinished"></translation>
+        <translation>charge en cours : une unité n&apos;a pas d&apos;identifiant.</translation>
     </message>
     <message>
         <source>charge in progress: a town block has no stands.</source>
-        <translation type="unfinished"></translation>
+        <translation>charge en cours : un îlot de localité n&apos;a pas de socles.</translation>
     </message>
     <message>
         <source>charge in progress: unknown approach &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>charge en cours : approche inconnue &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>charge in progress: unknown cover &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>charge en cours : couvert inconnu &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
     <name>vedette::rules::brown::ChargeApplication</name>
     <message>
         <source>%1 stops at the table edge, %2 short of the move.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s&apos;arrête au bord de la table, %2 avant la fin du mouvement.</translation>
     </message>
 </context>
 <context>
@@ -7193,35 +7239,35 @@ Every verb accepts --help. Verbs:
     <name>vedette::rules::brown::ChargeRecord</name>
     <message>
         <source>charge in progress: too many steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>charge en cours : trop d&apos;étapes.</translation>
     </message>
     <message>
         <source>charge in progress: unknown step &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>charge en cours : étape inconnue &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>charge in progress: a die face must be a whole number from 0 to 1000.</source>
-        <translation type="unfinished"></translation>
+        <translation>charge en cours : une face de dé doit être un nombre entier de 0 à 1000.</translation>
     </message>
     <message>
         <source>charge in progress: the step &quot;%1&quot; lacks its dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>charge en cours : l&apos;étape &quot;%1&quot; n&apos;a pas ses dés.</translation>
     </message>
     <message>
         <source>charge in progress: the step &quot;%1&quot; does not follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>charge en cours : l&apos;étape &quot;%1&quot; n&apos;est pas dans l&apos;ordre.</translation>
     </message>
     <message>
         <source>charge in progress: the step &quot;%1&quot; has dice it did not throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>charge en cours : l&apos;étape &quot;%1&quot; a des dés qu&apos;elle n&apos;a pas lancés.</translation>
     </message>
     <message>
         <source>charge in progress: its steps do not replay.</source>
-        <translation type="unfinished"></translation>
+        <translation>charge en cours : ses étapes ne peuvent pas être rejouées.</translation>
     </message>
     <message>
         <source>That is not the next step of this charge.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas l&apos;étape suivante de cette charge.</translation>
     </message>
 </context>
 <context>
@@ -7287,11 +7333,11 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>House rule &quot;%1&quot; must be a table by troop type or class.</source>
-        <translation type="unfinished"></translation>
+        <translation>La règle maison &quot;%1&quot; doit être un tableau par type de troupe ou par classe.</translation>
     </message>
     <message>
         <source>House rule &quot;rideDown&quot; names the charge result &quot;%1&quot; twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>La règle maison &quot;rideDown&quot; nomme deux fois le résultat de charge &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
@@ -7329,39 +7375,39 @@ Every verb accepts --help. Verbs:
     <name>vedette::rules::brown::MeleeRecord</name>
     <message>
         <source>melee in progress: the step &quot;%1&quot; does not follow.</source>
-        <translation type="unfinished"></translation>
+        <translation>mêlée en cours : l&apos;étape &quot;%1&quot; n&apos;est pas dans l&apos;ordre.</translation>
     </message>
     <message>
         <source>melee in progress: the step &quot;%1&quot; has dice it did not throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>mêlée en cours : l&apos;étape &quot;%1&quot; a des dés qu&apos;elle n&apos;a pas lancés.</translation>
     </message>
     <message>
         <source>That is not the next step of this melee.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas l&apos;étape suivante de cette mêlée.</translation>
     </message>
     <message>
         <source>melee in progress: a fighter is incomplete.</source>
-        <translation type="unfinished"></translation>
+        <translation>mêlée en cours : un combattant est incomplet.</translation>
     </message>
     <message>
         <source>melee in progress: its casualty step or turn is out of range.</source>
-        <translation type="unfinished"></translation>
+        <translation>mêlée en cours : son palier de pertes ou son tour est hors limites.</translation>
     </message>
     <message>
         <source>melee in progress: too many steps.</source>
-        <translation type="unfinished"></translation>
+        <translation>mêlée en cours : trop d&apos;étapes.</translation>
     </message>
     <message>
         <source>melee in progress: a melee modifier must be a whole number from -100 to 100.</source>
-        <translation type="unfinished"></translation>
+        <translation>mêlée en cours : un modificateur de mêlée doit être un nombre entier de -100 à 100.</translation>
     </message>
     <message>
         <source>melee in progress: unknown step &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>mêlée en cours : étape inconnue &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>melee in progress: a die face must be a whole number from 0 to 1000.</source>
-        <translation type="unfinished"></translation>
+        <translation>mêlée en cours : une face de dé doit être un nombre entier de 0 à 1000.</translation>
     </message>
 </context>
 <context>
@@ -7543,30 +7589,30 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>The defending cavalry has not moved this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>La cavalerie en défense ne s&apos;est pas déplacée ce tour-ci.</translation>
     </message>
     <message>
         <source>The defender is not standing cavalry.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le défenseur n&apos;est pas de la cavalerie à l&apos;arrêt.</translation>
     </message>
     <message>
         <source>The referee&apos;s call: whether the defending cavalry moved this turn is not known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Décision de l&apos;arbitre : on ne sait pas si la cavalerie en défense s&apos;est déplacée ce tour-ci.</translation>
     </message>
 </context>
 <context>
     <name>vedette::rules::brown::Reader</name>
     <message>
         <source>charge in progress: &quot;%1&quot; must be a whole number from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>charge en cours : &quot;%1&quot; doit être un nombre entier de %2 à %3.</translation>
     </message>
     <message>
         <source>charge in progress: &quot;%1&quot; must be a number from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>charge en cours : &quot;%1&quot; doit être un nombre de %2 à %3.</translation>
     </message>
     <message>
         <source>charge in progress: unknown %1 &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>charge en cours : valeur inconnue pour %1 : &quot;%2&quot;.</translation>
     </message>
 </context>
 <context>
@@ -7617,27 +7663,27 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>%1 stands in %2 (at least half of it inside): %3 cover.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se trouve dans %2 (au moins à moitié dedans) : à couvert (%3).</translation>
     </message>
     <message>
         <source>%1 stands in the open (not half of it inside any cover).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se trouve à découvert (pas à moitié dans un couvert quelconque).</translation>
     </message>
     <message>
         <source>%1 is not on the table yet: deploy it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas encore sur la table : déployez-la d&apos;abord.</translation>
     </message>
     <message>
         <source>%1 is cavalry and has not moved this turn: standing cavalry.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est de la cavalerie et ne s&apos;est pas déplacée ce tour-ci : cavalerie à l&apos;arrêt.</translation>
     </message>
     <message>
         <source>%1 has moved this turn: not standing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 s&apos;est déplacée ce tour-ci : pas à l&apos;arrêt.</translation>
     </message>
     <message>
         <source>%1 is not cavalry.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas de la cavalerie.</translation>
     </message>
 </context>
 <context>
@@ -8172,11 +8218,11 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>The saved Tennyson game has an unknown victory rule.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie Tennyson enregistrée a une règle de victoire inconnue.</translation>
     </message>
     <message>
         <source>The saved Tennyson game&apos;s draw must come after 1 to %1 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans la partie Tennyson enregistrée, la nulle doit intervenir après 1 à %1 cartes.</translation>
     </message>
 </context>
 <context>
@@ -8543,55 +8589,55 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>%1 is damaged: part of it cannot be read (it may have been cut short or overwritten). It has not been changed; a backup copy may hold the campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est endommagé : une partie du fichier ne peut pas être lue (il a peut-être été tronqué ou écrasé). Il n&apos;a pas été modifié ; une copie de sauvegarde contient peut-être la campagne.</translation>
     </message>
     <message>
         <source>%1 needs updating to the current campaign format, but the copy to keep beside it could not be made (is the disk full?). It has not been changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être mis à jour vers le format de campagne actuel, mais la copie à conserver à côté n&apos;a pas pu être créée (le disque est-il plein ?). Il n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>%1 could not be updated to the current campaign format: it is damaged, or the disk is full. It has not been changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas pu être mis à jour vers le format de campagne actuel : il est endommagé, ou le disque est plein. Il n&apos;a pas été modifié.</translation>
     </message>
     <message>
         <source>%1 could not be updated to the current campaign format: it is damaged, or the disk is full. The copy made before is %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas pu être mis à jour vers le format de campagne actuel : il est endommagé, ou le disque est plein. La copie faite auparavant est %2.</translation>
     </message>
     <message>
         <source>A table, turn or state of play needs a battle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une table, un tour ou un état de jeu nécessite une bataille.</translation>
     </message>
     <message>
         <source>Entries of a game belong to no battle and need that game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les entrées d&apos;une partie n&apos;appartiennent à aucune bataille et nécessitent cette partie.</translation>
     </message>
     <message>
         <source>Voiding entries needs an entry that says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Invalider des entrées nécessite une entrée qui en donne la raison.</translation>
     </message>
     <message>
         <source>A template needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modèle nécessite un nom.</translation>
     </message>
     <message>
         <source>A template is of a unit or of a division, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modèle porte sur une unité ou sur une division, pas &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Unknown rule system &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Système de règles inconnu &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>The template cannot be saved: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le modèle ne peut pas être enregistré : %1</translation>
     </message>
     <message>
         <source>A template holds at least one unit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modèle contient au moins une unité.</translation>
     </message>
     <message>
         <source>There is no template %1 in this campaign.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas de modèle %1 dans cette campagne.</translation>
     </message>
 </context>
 <context>
@@ -8698,92 +8744,92 @@ Every verb accepts --help. Verbs:
     <name>vedette::table</name>
     <message>
         <source>line %1: text after the closing quote of a cell</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1 : texte après le guillemet fermant d&apos;une cellule</translation>
     </message>
     <message>
         <source>The file has more than %1 rows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier a plus de %1 lignes.</translation>
     </message>
     <message>
         <source>line %1: more than %2 cells</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1 : plus de %2 cellules</translation>
     </message>
     <message>
         <source>line %1: a quote is opened and never closed</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1 : un guillemet est ouvert et jamais fermé</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished">ne doit pas être vide</translation>
+        <translation>ne doit pas être vide</translation>
     </message>
     <message>
         <source>must be empty on a general&apos;s row</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être vide sur la ligne d&apos;un général</translation>
     </message>
     <message>
         <source>must be one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être l&apos;une des valeurs : %1</translation>
     </message>
     <message>
         <source>only a general&apos;s row (arm general) has this</source>
-        <translation type="unfinished"></translation>
+        <translation>seule la ligne d&apos;un général (arm general) a cette valeur</translation>
     </message>
     <message>
         <source>only horse and dragoons have a horse weight</source>
-        <translation type="unfinished"></translation>
+        <translation>seules la cavalerie et les dragons ont un poids de cavalerie</translation>
     </message>
     <message>
         <source>only dragoons mount and dismount</source>
-        <translation type="unfinished"></translation>
+        <translation>seuls les dragons montent à cheval et mettent pied à terre</translation>
     </message>
     <message>
         <source>only artillery has guns</source>
-        <translation type="unfinished"></translation>
+        <translation>seule l&apos;artillerie a des canons</translation>
     </message>
     <message>
         <source>%1 must be one of: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 doit être l&apos;une des valeurs : %2</translation>
     </message>
     <message>
         <source>dismounted dragoons are always in single-line (mounted yes for another formation)</source>
-        <translation type="unfinished"></translation>
+        <translation>les dragons à pied sont toujours en single-line (mounted yes pour une autre formation)</translation>
     </message>
 </context>
 <context>
     <name>vedette::table::Deployment</name>
     <message>
         <source>%1 would overlap %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 empiéterait sur %2.</translation>
     </message>
     <message>
         <source>%1 would not fit on the table there.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne tiendrait pas sur la table à cet endroit.</translation>
     </message>
     <message>
         <source>%1 would stand outside its side&apos;s deployment zone.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se trouverait hors de la zone de déploiement de son camp.</translation>
     </message>
     <message>
         <source>%1 would stand in %2, which is impassable.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se trouverait dans %2, qui est infranchissable.</translation>
     </message>
     <message>
         <source>There is no unit &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a pas d&apos;unité &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>No unit to deploy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune unité à déployer.</translation>
     </message>
     <message>
         <source>%1 is wider than the area it is to deploy in.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est plus large que la zone où elle doit se déployer.</translation>
     </message>
     <message numerus="yes">
         <source>The units do not fit: %n more row(s) would reach beyond the back of the area.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Les unités ne tiennent pas : %n rangée de plus dépasserait le fond de la zone.</numerusform>
+            <numerusform>Les unités ne tiennent pas : %n rangées de plus dépasseraient le fond de la zone.</numerusform>
         </translation>
     </message>
 </context>
@@ -8903,109 +8949,109 @@ Every verb accepts --help. Verbs:
     <name>vedette::table::OrderOfBattleCsv</name>
     <message>
         <source>The file is larger than %1 MB; an order of battle is far smaller.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier dépasse %1 Mo ; un ordre de bataille est bien plus petit.</translation>
     </message>
     <message>
         <source>The file is not UTF-8 text; save it from the spreadsheet as &quot;CSV UTF-8&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;est pas du texte UTF-8 ; enregistrez-le depuis le tableur au format &quot;CSV UTF-8&quot;.</translation>
     </message>
     <message>
         <source>The file is not text (it holds a NUL character).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier n&apos;est pas du texte (il contient un caractère NUL).</translation>
     </message>
     <message>
         <source>The file is empty; the first row must name the columns (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier est vide ; la première ligne doit nommer les colonnes (%1).</translation>
     </message>
     <message>
         <source>line %1: unknown column &quot;%2&quot; (the columns are: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1 : colonne inconnue &quot;%2&quot; (les colonnes sont : %3)</translation>
     </message>
     <message>
         <source>line %1: the column &quot;%2&quot; is there twice</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1 : la colonne &quot;%2&quot; figure deux fois</translation>
     </message>
     <message>
         <source>line %1: the column &quot;%2&quot; is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1 : la colonne &quot;%2&quot; manque</translation>
     </message>
     <message>
         <source>line %1: %2 values, but the header names %3 columns</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1 : %2 valeurs, mais l&apos;en-tête nomme %3 colonnes</translation>
     </message>
     <message>
         <source>line %1, id: &quot;%2&quot; is already used on line %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, id : &quot;%2&quot; est déjà utilisé à la ligne %3</translation>
     </message>
     <message>
         <source>line %1, id: &quot;%2&quot; is already used in this battle</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, id : &quot;%2&quot; est déjà utilisé dans cette bataille</translation>
     </message>
     <message>
         <source>line %1, general: no general &quot;%2&quot; (a row with arm general, by its id or name)</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, general : aucun général &quot;%2&quot; (une ligne avec arm general, par son id ou son nom)</translation>
     </message>
     <message>
         <source>line %1, general: %2 generals are called &quot;%3&quot;; give his id</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, general : %2 généraux s&apos;appellent &quot;%3&quot; ; donnez son id</translation>
     </message>
     <message>
         <source>line %1, general: %2 is not of the side %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, general : %2 n&apos;est pas du camp %3</translation>
     </message>
     <message>
         <source>line %1, general: %2 is already with the unit on line %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, general : %2 est déjà avec l&apos;unité de la ligne %3</translation>
     </message>
     <message>
         <source>line %1, general: %2 is already with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, general : %2 est déjà avec %3</translation>
     </message>
     <message numerus="yes">
         <source>… and %n more problem(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… et %n autre problème.</numerusform>
+            <numerusform>… et %n autres problèmes.</numerusform>
         </translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1 : %2</translation>
     </message>
     <message>
         <source>Cannot open %1: %2</source>
-        <translation type="unfinished">Impossible d&apos;ouvrir %1 : %2</translation>
+        <translation>Impossible d&apos;ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>%1 is larger than %2 MB; an order of battle is far smaller.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 dépasse %2 Mo ; un ordre de bataille est bien plus petit.</translation>
     </message>
 </context>
 <context>
     <name>vedette::table::RowReader</name>
     <message>
         <source>line %1, %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1, %2 : %3</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished">ne doit pas être vide</translation>
+        <translation>ne doit pas être vide</translation>
     </message>
     <message>
         <source>must be a whole number from %1 to %2</source>
-        <translation type="unfinished">doit être un nombre entier de %1 à %2</translation>
+        <translation>doit être un nombre entier de %1 à %2</translation>
     </message>
     <message>
         <source>must be a number from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un nombre de %1 à %2</translation>
     </message>
     <message>
         <source>must be yes or no</source>
-        <translation type="unfinished"></translation>
+        <translation>doit valoir yes ou no</translation>
     </message>
     <message>
         <source>must be one of: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être l&apos;une des valeurs : %1</translation>
     </message>
 </context>
 <context>
@@ -9195,7 +9241,7 @@ Every verb accepts --help. Verbs:
     <name>vedette::table::TemplateJson</name>
     <message>
         <source>A template holds a list of units (and of generals).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un modèle contient une liste d&apos;unités (et de généraux).</translation>
     </message>
 </context>
 <context>
@@ -9278,15 +9324,15 @@ Every verb accepts --help. Verbs:
     </message>
     <message>
         <source>General &quot;%1&quot; belongs to no known side (&quot;%2&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le général &quot;%1&quot; n&apos;appartient à aucun camp connu (&quot;%2&quot;).</translation>
     </message>
     <message>
         <source>General &quot;%1&quot; is attached to no known unit (&quot;%2&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le général &quot;%1&quot; n&apos;est rattaché à aucune unité connue (&quot;%2&quot;).</translation>
     </message>
     <message>
         <source>General &quot;%1&quot; is attached to &quot;%2&quot;, a unit of the other side (%3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le général &quot;%1&quot; est rattaché à &quot;%2&quot;, une unité de l&apos;autre camp (%3).</translation>
     </message>
 </context>
 </TS>

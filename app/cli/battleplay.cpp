@@ -26,10 +26,12 @@ namespace vedette::cli {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::cli::battle", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::cli::battle)
+};
 
 void printJson(Io &io, const QJsonObject &json)
 {
@@ -67,7 +69,7 @@ struct Opened
 
 QCommandLineOption battleOption()
 {
-    return {u"battle"_s, tr("The battle (its number in `vedette-cli log FILE --battles`); default: the one played last."),
+    return {u"battle"_s, Tr::tr("The battle (its number in `vedette-cli log FILE --battles`); default: the one played last."),
             u"N"_s};
 }
 
@@ -75,35 +77,35 @@ QCommandLineOption battleOption()
 int open(const QString &verb, const QString &path, const QCommandLineParser &parser, bool writable, Io &io, Opened &opened)
 {
     if (!QFile::exists(path)) {
-        io.err << tr("vedette-cli %1: %2: no such campaign file.\n").arg(verb, path);
+        io.err << Tr::tr("vedette-cli %1: %2: no such campaign file.\n").arg(verb, path);
         return UsageError;
     }
     if (!isCampaignFile(path)) {
-        io.err << tr("vedette-cli %1: %2 is not a campaign file (.vedette).\n").arg(verb, path);
+        io.err << Tr::tr("vedette-cli %1: %2 is not a campaign file (.vedette).\n").arg(verb, path);
         return UsageError;
     }
     opened.document = std::make_unique<Document>();
     Campaign *campaign = opened.document->campaign();
     if (!campaign->open(path, writable ? Campaign::Mode::ReadWrite : Campaign::Mode::ReadOnly)) {
-        io.err << tr("vedette-cli %1: %2: %3\n").arg(verb, path, campaign->errorString());
+        io.err << Tr::tr("vedette-cli %1: %2: %3\n").arg(verb, path, campaign->errorString());
         return campaign->error() == Campaign::Error::Locked ? Failure : UsageError;
     }
     if (parser.isSet(u"battle"_s)) {
         bool ok = false;
         const qint64 battle = parser.value(u"battle"_s).toLongLong(&ok);
         if (!ok || battle < 1 || !campaign->store()->battleInfo(battle)) {
-            io.err << tr("vedette-cli %1: there is no battle '%2' in %3 (see vedette-cli log %3 --battles).\n")
+            io.err << Tr::tr("vedette-cli %1: there is no battle '%2' in %3 (see vedette-cli log %3 --battles).\n")
                           .arg(verb, parser.value(u"battle"_s), path);
             return UsageError;
         }
         if (battle != campaign->currentBattle() && !campaign->setCurrentBattle(battle)) {
-            io.err << tr("vedette-cli %1: battle %2 cannot be read: %3\n").arg(verb).arg(battle).arg(campaign->errorString());
+            io.err << Tr::tr("vedette-cli %1: battle %2 cannot be read: %3\n").arg(verb).arg(battle).arg(campaign->errorString());
             return Failure;
         }
     }
     opened.battle = campaign->currentBattle();
     if (opened.battle == 0) {
-        io.err << tr("vedette-cli %1: %2 has no battle.\n").arg(verb, path);
+        io.err << Tr::tr("vedette-cli %1: %2 has no battle.\n").arg(verb, path);
         return UsageError;
     }
     return Success;
@@ -115,7 +117,7 @@ std::optional<quint64> seedOption(const QString &verb, const QCommandLineParser 
     bool ok = false;
     const quint64 seed = text.toULongLong(&ok);
     if (!parser.isSet(u"seed"_s) || !ok || seed == 0 || text.startsWith(u'+')) {
-        io.err << tr("vedette-cli %1: --seed needs a whole number from 1 to 18446744073709551615, not '%2'.\n")
+        io.err << Tr::tr("vedette-cli %1: --seed needs a whole number from 1 to 18446744073709551615, not '%2'.\n")
                       .arg(verb, text);
         return std::nullopt;
     }
@@ -165,11 +167,11 @@ QString stateText(const QJsonObject &s)
 {
     const QString rules = s.value(u"ruleSystem"_s).toString();
     QString where = s.value(u"turn"_s).toInt() == 0
-        ? tr("set-up")
-        : (rules == u"balagan"_s ? tr("bound %1").arg(s.value(u"turn"_s).toInt()) : tr("turn %1").arg(s.value(u"turn"_s).toInt()));
+        ? Tr::tr("set-up")
+        : (rules == u"balagan"_s ? Tr::tr("bound %1").arg(s.value(u"turn"_s).toInt()) : Tr::tr("turn %1").arg(s.value(u"turn"_s).toInt()));
     QStringList parts{s.value(u"name"_s).toString(), rules, where};
     if (!s.value(u"sideName"_s).toString().isEmpty())
-        parts.append(tr("%1 to move").arg(s.value(u"sideName"_s).toString()));
+        parts.append(Tr::tr("%1 to move").arg(s.value(u"sideName"_s).toString()));
     if (!s.value(u"phase"_s).toString().isEmpty() && s.value(u"turn"_s).toInt() != 0)
         parts.append(s.value(u"phase"_s).toString());
     if (s.value(u"clock"_s).isString())
@@ -182,7 +184,7 @@ bool refuseStray(const QString &verb, const QStringList &positional, qsizetype w
     if (positional.size() == wanted)
         return false;
     if (positional.size() > wanted)
-        io.err << tr("vedette-cli %1: unexpected argument '%2'.\n").arg(verb, positional.value(wanted));
+        io.err << Tr::tr("vedette-cli %1: unexpected argument '%2'.\n").arg(verb, positional.value(wanted));
     io.err << usage;
     return true;
 }
@@ -200,12 +202,12 @@ bool isCampaignFile(const QString &path)
 int runBattle(const QStringList &arguments, Io &io)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Where a battle of a campaign stands: rule system, turn or bound, phase, side to "
+    parser.setApplicationDescription(Tr::tr("Where a battle of a campaign stands: rule system, turn or bound, phase, side to "
                                         "move and clock."));
     parser.addHelpOption();
     parser.addOption(battleOption());
-    parser.addOption({u"json"_s, tr("Print JSON (the stable format).")});
-    parser.addPositionalArgument(u"campaign"_s, tr("The campaign file (.vedette)."));
+    parser.addOption({u"json"_s, Tr::tr("Print JSON (the stable format).")});
+    parser.addPositionalArgument(u"campaign"_s, Tr::tr("The campaign file (.vedette)."));
     if (!parser.parse(arguments)) {
         io.err << u"vedette-cli battle: "_s << parser.errorText() << '\n';
         return UsageError;
@@ -214,7 +216,7 @@ int runBattle(const QStringList &arguments, Io &io)
         io.out << parser.helpText();
         return Success;
     }
-    const QString usage = tr("Usage: vedette-cli battle CAMPAIGN [--battle N] [--json]\n");
+    const QString usage = Tr::tr("Usage: vedette-cli battle CAMPAIGN [--battle N] [--json]\n");
     if (refuseStray(u"battle"_s, parser.positionalArguments(), 1, usage, io))
         return UsageError;
     Opened opened;
@@ -232,15 +234,15 @@ int runBalaganPlay(const QStringList &arguments, Io &io)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Plays phases of a Balagan battle in a campaign with computer dice: the deployment rolls in set-up, the morale "
+        Tr::tr("Plays phases of a Balagan battle in a campaign with computer dice: the deployment rolls in set-up, the morale "
            "tests of the side to move, then the end of its bound (no action; army-break rolls as the rules say). Each "
            "phase is written with its log entries in one transaction."));
     parser.addHelpOption();
     parser.addOption(battleOption());
-    parser.addOption({u"seed"_s, tr("Seed of the computer dice (1 to 18446744073709551615)."), u"S"_s});
-    parser.addOption({u"phases"_s, tr("How many phases to play (1 to 10000, default 1)."), u"K"_s, u"1"_s});
-    parser.addOption({u"json"_s, tr("Print JSON (the stable format).")});
-    parser.addPositionalArgument(u"campaign"_s, tr("The campaign file (.vedette)."));
+    parser.addOption({u"seed"_s, Tr::tr("Seed of the computer dice (1 to 18446744073709551615)."), u"S"_s});
+    parser.addOption({u"phases"_s, Tr::tr("How many phases to play (1 to 10000, default 1)."), u"K"_s, u"1"_s});
+    parser.addOption({u"json"_s, Tr::tr("Print JSON (the stable format).")});
+    parser.addPositionalArgument(u"campaign"_s, Tr::tr("The campaign file (.vedette)."));
     if (!parser.parse(arguments)) {
         io.err << u"vedette-cli balagan play: "_s << parser.errorText() << '\n';
         return UsageError;
@@ -249,7 +251,7 @@ int runBalaganPlay(const QStringList &arguments, Io &io)
         io.out << parser.helpText();
         return Success;
     }
-    const QString usage = tr("Usage: vedette-cli balagan play CAMPAIGN [--battle N] --seed S [--phases K] [--json]\n");
+    const QString usage = Tr::tr("Usage: vedette-cli balagan play CAMPAIGN [--battle N] --seed S [--phases K] [--json]\n");
     const QStringList positional = parser.positionalArguments();
     if (refuseStray(u"balagan play"_s, positional, 1, usage, io))
         return UsageError;
@@ -259,7 +261,7 @@ int runBalaganPlay(const QStringList &arguments, Io &io)
     bool phasesOk = false;
     const int phases = parser.value(u"phases"_s).toInt(&phasesOk);
     if (!phasesOk || phases < 1 || phases > 10000) {
-        io.err << tr("vedette-cli balagan play: --phases must be a whole number from 1 to 10000, not '%1'.\n")
+        io.err << Tr::tr("vedette-cli balagan play: --phases must be a whole number from 1 to 10000, not '%1'.\n")
                       .arg(parser.value(u"phases"_s));
         return UsageError;
     }
@@ -269,7 +271,7 @@ int runBalaganPlay(const QStringList &arguments, Io &io)
     Document &document = *opened.document;
     BalaganController *balagan = document.balagan();
     if (!balagan->available()) {
-        io.err << tr("vedette-cli balagan play: battle %1: %2\n").arg(opened.battle).arg(balagan->unavailableReason());
+        io.err << Tr::tr("vedette-cli balagan play: battle %1: %2\n").arg(opened.battle).arg(balagan->unavailableReason());
         return UsageError;
     }
     {
@@ -301,7 +303,7 @@ int runBalaganPlay(const QStringList &arguments, Io &io)
             ok = balagan->endBound();
         }
         if (!ok) {
-            io.err << tr("vedette-cli balagan play: %1\n").arg(balagan->lastError());
+            io.err << Tr::tr("vedette-cli balagan play: %1\n").arg(balagan->lastError());
             status = Failure;
             break;
         }
@@ -326,21 +328,21 @@ int runBrownChargeOnCampaign(const QStringList &arguments, Io &io)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Resolves a charge of a Brown battle in a campaign with computer dice (the defender does not evade unless "
+        Tr::tr("Resolves a charge of a Brown battle in a campaign with computer dice (the defender does not evade unless "
            "--evade; no closing casualties unless --closing-casualties) and, with --apply, puts its result on the "
            "battle's table with every log entry in one transaction."));
     parser.addHelpOption();
     parser.addOption(battleOption());
-    parser.addOption({u"seed"_s, tr("Seed of the computer dice (1 to 18446744073709551615)."), u"S"_s});
-    parser.addOption({u"apply"_s, tr("Write the result into the campaign (without it nothing is written).")});
-    parser.addOption({u"evade"_s, tr("The defender evades when the text offers it.")});
-    parser.addOption({u"closing-casualties"_s, tr("Closing casualties from the defender's fire: 0 to 100 in steps of 10."),
+    parser.addOption({u"seed"_s, Tr::tr("Seed of the computer dice (1 to 18446744073709551615)."), u"S"_s});
+    parser.addOption({u"apply"_s, Tr::tr("Write the result into the campaign (without it nothing is written).")});
+    parser.addOption({u"evade"_s, Tr::tr("The defender evades when the text offers it.")});
+    parser.addOption({u"closing-casualties"_s, Tr::tr("Closing casualties from the defender's fire: 0 to 100 in steps of 10."),
                       u"P"_s, u"0"_s});
-    parser.addOption({u"no-suggested-moves"_s, tr("Apply only the moves the text gives a number for.")});
-    parser.addOption({u"json"_s, tr("Print JSON (the stable format).")});
-    parser.addPositionalArgument(u"campaign"_s, tr("The campaign file (.vedette)."));
-    parser.addPositionalArgument(u"attacker"_s, tr("Id of the charging unit."));
-    parser.addPositionalArgument(u"target"_s, tr("Id of the target unit."));
+    parser.addOption({u"no-suggested-moves"_s, Tr::tr("Apply only the moves the text gives a number for.")});
+    parser.addOption({u"json"_s, Tr::tr("Print JSON (the stable format).")});
+    parser.addPositionalArgument(u"campaign"_s, Tr::tr("The campaign file (.vedette)."));
+    parser.addPositionalArgument(u"attacker"_s, Tr::tr("Id of the charging unit."));
+    parser.addPositionalArgument(u"target"_s, Tr::tr("Id of the target unit."));
     if (!parser.parse(arguments)) {
         io.err << u"vedette-cli brown charge: "_s << parser.errorText() << '\n';
         return UsageError;
@@ -350,7 +352,7 @@ int runBrownChargeOnCampaign(const QStringList &arguments, Io &io)
         return Success;
     }
     const QString usage =
-        tr("Usage: vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--evade] "
+        Tr::tr("Usage: vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--evade] "
            "[--closing-casualties P] [--json]\n");
     const QStringList positional = parser.positionalArguments();
     if (refuseStray(u"brown charge"_s, positional, 3, usage, io))
@@ -361,7 +363,7 @@ int runBrownChargeOnCampaign(const QStringList &arguments, Io &io)
     bool closingOk = false;
     const int closing = parser.value(u"closing-casualties"_s).toInt(&closingOk);
     if (!closingOk || closing < 0 || closing > 100 || closing % 10 != 0) {
-        io.err << tr("vedette-cli brown charge: --closing-casualties is 0 to 100 in steps of 10, not '%1'.\n")
+        io.err << Tr::tr("vedette-cli brown charge: --closing-casualties is 0 to 100 in steps of 10, not '%1'.\n")
                       .arg(parser.value(u"closing-casualties"_s));
         return UsageError;
     }
@@ -371,12 +373,12 @@ int runBrownChargeOnCampaign(const QStringList &arguments, Io &io)
     Document &document = *opened.document;
     BrownController *brown = document.brown();
     if (!brown->available()) {
-        io.err << tr("vedette-cli brown charge: battle %1: %2\n").arg(opened.battle).arg(brown->unavailableReason());
+        io.err << Tr::tr("vedette-cli brown charge: battle %1: %2\n").arg(opened.battle).arg(brown->unavailableReason());
         return UsageError;
     }
     for (const QString &id : {positional[1], positional[2]}) {
         if (!document.scenario().unit(id)) {
-            io.err << tr("vedette-cli brown charge: battle %1 has no unit '%2'.\n").arg(opened.battle).arg(id);
+            io.err << Tr::tr("vedette-cli brown charge: battle %1 has no unit '%2'.\n").arg(opened.battle).arg(id);
             return UsageError;
         }
     }
@@ -392,7 +394,7 @@ int runBrownChargeOnCampaign(const QStringList &arguments, Io &io)
     const std::optional<BrownController::Resolution> resolution =
         brown->resolve(positional[1], positional[2], decisions, parser.isSet(u"apply"_s));
     if (!resolution) {
-        io.err << tr("vedette-cli brown charge: %1\n").arg(brown->lastError());
+        io.err << Tr::tr("vedette-cli brown charge: %1\n").arg(brown->lastError());
         return Failure;
     }
     const bool refused = resolution->outcome.ending == rules::brown::ChargeOutcome::Ending::Refused;
@@ -409,8 +411,8 @@ int runBrownChargeOnCampaign(const QStringList &arguments, Io &io)
     } else {
         for (const journal::JournalEvent &event : resolution->events)
             io.out << event.summary << '\n';
-        io.out << (resolution->applied ? tr("Written to battle %1.").arg(opened.battle)
-                                       : tr("Not written (add --apply to put the result on the table)."))
+        io.out << (resolution->applied ? Tr::tr("Written to battle %1.").arg(opened.battle)
+                                       : Tr::tr("Not written (add --apply to put the result on the table)."))
                << '\n';
     }
     return refused ? Failure : Success;

@@ -15,10 +15,12 @@ namespace vedette {
 
 namespace {
 
-QString tr(const char *text, int n = -1)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("Commands", text, nullptr, n);
-}
+    Q_DECLARE_TR_FUNCTIONS(Commands)
+};
 
 // A parent command that is thrown away when no child was added.
 std::unique_ptr<QUndoCommand> parentCommand(const QString &text)
@@ -34,10 +36,10 @@ QUndoCommand *keepIfAny(std::unique_ptr<QUndoCommand> parent)
 QString what(int units, int generals)
 {
     if (generals == 0)
-        return tr("%n unit(s)", units);
+        return Tr::tr("%n unit(s)", nullptr, units);
     if (units == 0)
-        return tr("%n general(s)", generals);
-    return tr("%1 and %2").arg(tr("%n unit(s)", units), tr("%n general(s)", generals));
+        return Tr::tr("%n general(s)", nullptr, generals);
+    return Tr::tr("%1 and %2").arg(Tr::tr("%n unit(s)", nullptr, units), Tr::tr("%n general(s)", nullptr, generals));
 }
 
 } // namespace
@@ -64,14 +66,14 @@ QUndoCommand *OrderOfBattleEdits::remove(Document *document, const QStringList &
     const QSet<QString> goneGenerals(generals.cbegin(), generals.cend());
     QString text;
     if (sides.size() == 1)
-        text = tr("Delete %1").arg(scenario.side(sides.constFirst())->name);
+        text = Tr::tr("Delete %1").arg(scenario.side(sides.constFirst())->name);
     else if (!sides.isEmpty())
-        text = tr("Delete %n side(s)", int(sides.size()));
+        text = Tr::tr("Delete %n side(s)", nullptr, int(sides.size()));
     else if (units.size() + generals.size() == 1)
-        text = tr("Delete %1").arg(units.isEmpty() ? scenario.general(generals.constFirst())->name
+        text = Tr::tr("Delete %1").arg(units.isEmpty() ? scenario.general(generals.constFirst())->name
                                                    : scenario.unit(units.constFirst())->name());
     else
-        text = tr("Delete %1").arg(what(int(units.size()), int(generals.size())));
+        text = Tr::tr("Delete %1").arg(what(int(units.size()), int(generals.size())));
     auto parent = parentCommand(text);
 
     // What refers to what goes: the scenario reader would refuse it.
@@ -130,7 +132,7 @@ QUndoCommand *OrderOfBattleEdits::duplicate(Document *document, const QStringLis
             continue;
         table::Unit copy = unit;
         copy.setId(growing.freshId(u"unit"_s));
-        copy.setName(tr("%1 (copy)").arg(unit.name()));
+        copy.setName(Tr::tr("%1 (copy)").arg(unit.name()));
         copy.setOnTable(false);
         copy.setGeneralId({});
         growing.addUnit(copy);
@@ -147,7 +149,7 @@ QUndoCommand *OrderOfBattleEdits::duplicate(Document *document, const QStringLis
             continue;
         table::General copy = general;
         copy.id = growing.freshId(u"general"_s);
-        copy.name = tr("%1 (copy)").arg(general.name);
+        copy.name = Tr::tr("%1 (copy)").arg(general.name);
         copy.attachedUnitId.clear();
         copy.position.reset();
         copy.commanderInChief = false;
@@ -156,7 +158,7 @@ QUndoCommand *OrderOfBattleEdits::duplicate(Document *document, const QStringLis
         ++shift;
         ++generals;
     }
-    parent->setText(tr("Duplicate %1").arg(what(units, generals)));
+    parent->setText(Tr::tr("Duplicate %1").arg(what(units, generals)));
     return keepIfAny(std::move(parent));
 }
 
@@ -167,8 +169,8 @@ QUndoCommand *OrderOfBattleEdits::moveToDivision(Document *document, const QStri
     const table::Scenario &scenario = std::as_const(*document).scenario();
     if (!scenario.side(sideId))
         return nullptr;
-    const QString text = divisionId.isEmpty() ? tr("Move %1 out of their division").arg(what(int(unitIds.size()), int(generalIds.size())))
-                                              : tr("Move %1 to division %2").arg(what(int(unitIds.size()), int(generalIds.size())), divisionId);
+    const QString text = divisionId.isEmpty() ? Tr::tr("Move %1 out of their division").arg(what(int(unitIds.size()), int(generalIds.size())))
+                                              : Tr::tr("Move %1 to division %2").arg(what(int(unitIds.size()), int(generalIds.size())), divisionId);
     auto parent = parentCommand(text);
     QSet<QString> leaving; // units and generals changing sides
     for (const QString &id : unitIds)
@@ -209,7 +211,7 @@ QUndoCommand *OrderOfBattleEdits::renameDivision(Document *document, const QStri
     if (from == to || from.isEmpty())
         return nullptr;
     const table::Scenario &scenario = std::as_const(*document).scenario();
-    const QString text = tr("Rename division %1 to %2").arg(from, to);
+    const QString text = Tr::tr("Rename division %1 to %2").arg(from, to);
     auto parent = parentCommand(text);
     for (const table::Unit &unit : scenario.units()) {
         if (unit.sideId() != sideId || unit.divisionId() != from)
@@ -247,7 +249,7 @@ QUndoCommand *OrderOfBattleEdits::editUnits(Document *document, const QStringLis
     // One unit: the plain edit, so that typing in a field merges into one step.
     if (edits.size() == 1 && unitIds.size() == 1)
         return new EditUnitCommand(document, edits[0].first, edits[0].second, field, text.arg(edits[0].first.name()));
-    const QString many = text.arg(tr("%n unit(s)", int(edits.size())));
+    const QString many = text.arg(Tr::tr("%n unit(s)", nullptr, int(edits.size())));
     auto parent = parentCommand(many);
     for (const auto &[before, after] : std::as_const(edits))
         new EditUnitCommand(document, before, after, field, many, parent.get());
@@ -259,8 +261,8 @@ QUndoCommand *OrderOfBattleEdits::deploy(Document *document, const QList<table::
     const table::Scenario &scenario = std::as_const(*document).scenario();
     if (placed.isEmpty())
         return nullptr;
-    const QString text = placed.size() == 1 ? tr("Deploy %1").arg(placed.constFirst().name())
-                                            : tr("Deploy %1").arg(tr("%n unit(s)", int(placed.size())));
+    const QString text = placed.size() == 1 ? Tr::tr("Deploy %1").arg(placed.constFirst().name())
+                                            : Tr::tr("Deploy %1").arg(Tr::tr("%n unit(s)", nullptr, int(placed.size())));
     auto parent = parentCommand(text);
     for (const table::Unit &unit : placed) {
         const table::Unit *before = scenario.unit(unit.id());
@@ -272,7 +274,7 @@ QUndoCommand *OrderOfBattleEdits::deploy(Document *document, const QList<table::
 
 QUndoCommand *OrderOfBattleEdits::takeOffTable(Document *document, const QStringList &unitIds)
 {
-    return editUnits(document, unitIds, u"onTable"_s, tr("Take %1 off the table"),
+    return editUnits(document, unitIds, u"onTable"_s, Tr::tr("Take %1 off the table"),
                      [](table::Unit &unit) { unit.setOnTable(false); });
 }
 

@@ -12,10 +12,12 @@ namespace lb = vedette::rules::lightbrigade;
 namespace vedette {
 
 namespace {
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::LightBrigadeWindow", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::LightBrigadeWindow)
+};
 } // namespace
 
 LightBrigadeDecider::LightBrigadeDecider(QWidget *dialogParent)
@@ -65,8 +67,8 @@ lb::BreakStatus LightBrigadeDecider::askRally(const lb::Game &game)
         if (m.rides())
             ++counts[static_cast<int>(m.status)];
     }
-    QMessageBox box(QMessageBox::Question, tr("Rally"),
-                    tr("Whom does the Captain try to rally? One roll of 1d6 (4-6) clears the whole group."),
+    QMessageBox box(QMessageBox::Question, Tr::tr("Rally"),
+                    Tr::tr("Whom does the Captain try to rally? One roll of 1d6 (4-6) clears the whole group."),
                     QMessageBox::NoButton, mDialogParent);
     QHash<QAbstractButton *, lb::BreakStatus> buttons;
     const lb::BreakStatus groups[] = {lb::BreakStatus::Retreating, lb::BreakStatus::Hesitant, lb::BreakStatus::Hurried};
@@ -77,10 +79,10 @@ lb::BreakStatus LightBrigadeDecider::askRally(const lb::Game &game)
         const int n = counts[static_cast<int>(groups[g])];
         if (n == 0)
             continue;
-        QPushButton *b = box.addButton(tr(labels[g]).arg(n), QMessageBox::AcceptRole);
+        QPushButton *b = box.addButton(Tr::tr(labels[g]).arg(n), QMessageBox::AcceptRole);
         buttons.insert(b, groups[g]);
     }
-    QPushButton *none = box.addButton(tr("Nobody"), QMessageBox::RejectRole);
+    QPushButton *none = box.addButton(Tr::tr("Nobody"), QMessageBox::RejectRole);
     box.setEscapeButton(none);
     box.exec();
     return buttons.value(box.clickedButton(), lb::BreakStatus::None);
@@ -89,8 +91,8 @@ lb::BreakStatus LightBrigadeDecider::askRally(const lb::Game &game)
 bool LightBrigadeDecider::askSwitch(const lb::Game &game, qsizetype man)
 {
     const QString who = lb::Engine::label(game, man);
-    return QMessageBox::question(mDialogParent, tr("Riderless horse"),
-                                 tr("%1's horse is blown. Switch to the riderless horse (a fresh horse with 1d6 spur points)?").arg(who),
+    return QMessageBox::question(mDialogParent, Tr::tr("Riderless horse"),
+                                 Tr::tr("%1's horse is blown. Switch to the riderless horse (a fresh horse with 1d6 spur points)?").arg(who),
                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
         == QMessageBox::Yes;
 }

@@ -17,10 +17,12 @@ namespace vedette {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::LightBrigadeWindow", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::LightBrigadeWindow)
+};
 
 LightBrigadeWindow *openCharge(MainWindow *window)
 {
@@ -39,11 +41,11 @@ std::optional<bool> offerSavedCharges(MainWindow *window)
         return false;
     QStringList items;
     for (const store::GameState &game : saved)
-        items.append(tr("%1 (saved %2)").arg(game.name, QLocale().toString(game.updated.toLocalTime(), QLocale::ShortFormat)));
-    items.append(tr("A new charge"));
+        items.append(Tr::tr("%1 (saved %2)").arg(game.name, QLocale().toString(game.updated.toLocalTime(), QLocale::ShortFormat)));
+    items.append(Tr::tr("A new charge"));
     bool ok = false;
-    const QString choice = QInputDialog::getItem(window, tr("Charge of the Light Brigade"),
-                                                 tr("Charges in progress in this campaign:"), items, 0, false, &ok);
+    const QString choice = QInputDialog::getItem(window, Tr::tr("Charge of the Light Brigade"),
+                                                 Tr::tr("Charges in progress in this campaign:"), items, 0, false, &ok);
     if (!ok)
         return std::nullopt;
     const qsizetype index = items.indexOf(choice);
@@ -57,8 +59,8 @@ std::optional<bool> offerSavedCharges(MainWindow *window)
     }
     delete charge;
     // The record stays as it is: a new charge is saved as a new one.
-    QMessageBox::warning(window, tr("Charge of the Light Brigade"),
-                         tr("The saved charge cannot be resumed: %1 It is left unchanged in the campaign.").arg(error));
+    QMessageBox::warning(window, Tr::tr("Charge of the Light Brigade"),
+                         Tr::tr("The saved charge cannot be resumed: %1 It is left unchanged in the campaign.").arg(error));
     return false;
 }
 
@@ -68,8 +70,8 @@ bool offerLoggedCharge(MainWindow *window)
     const QJsonObject saved = LightBrigadeWindow::lastSavedState(window->document());
     const auto game = rules::lightbrigade::Game::fromJson(saved);
     if (!game || game->isOver()
-        || QMessageBox::question(window, tr("Charge of the Light Brigade"),
-                                 tr("A charge is in progress in this campaign (turn %1). Resume it?").arg(game->turn()),
+        || QMessageBox::question(window, Tr::tr("Charge of the Light Brigade"),
+                                 Tr::tr("A charge is in progress in this campaign (turn %1). Resume it?").arg(game->turn()),
                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::Yes)
             != QMessageBox::Yes)
         return false;
@@ -84,9 +86,9 @@ bool offerLoggedCharge(MainWindow *window)
 void installLightBrigade(MainWindow *window)
 {
     QMenu *menu = window->menu(MainWindow::Menu::SoloGames);
-    QAction *action = menu->addAction(tr("Charge of the &Light Brigade…"));
+    QAction *action = menu->addAction(Tr::tr("Charge of the &Light Brigade…"));
     action->setObjectName(QStringLiteral("actionLightBrigade"));
-    action->setStatusTip(tr("The solo Charge of the Light Brigade, with Vedette keeping the cards and the track"));
+    action->setStatusTip(Tr::tr("The solo Charge of the Light Brigade, with Vedette keeping the cards and the track"));
     QObject::connect(action, &QAction::triggered, window, [window] {
         const std::optional<bool> resumed = offerSavedCharges(window);
         if (!resumed || *resumed)

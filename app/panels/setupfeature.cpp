@@ -25,17 +25,19 @@ namespace vedette {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("SetUpFeature", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(SetUpFeature)
+};
 
 void newBattle(MainWindow *window)
 {
     Campaign *campaign = window->document()->campaign();
     store::CampaignStore *store = campaign->store();
     if (!store || campaign->isReadOnly()) {
-        QMessageBox::information(window, tr("New Battle"), tr("Open a campaign you can write to first (File > Open, or New Campaign)."));
+        QMessageBox::information(window, Tr::tr("New Battle"), Tr::tr("Open a campaign you can write to first (File > Open, or New Campaign)."));
         return;
     }
     NewBattleDialog dialog(*store, 0, window);
@@ -44,7 +46,7 @@ void newBattle(MainWindow *window)
     if (dialog.exec() != QDialog::Accepted)
         return;
     if (!dialog.startIn(campaign))
-        QMessageBox::warning(window, tr("New Battle"), tr("The battle could not be started: %1").arg(campaign->errorString()));
+        QMessageBox::warning(window, Tr::tr("New Battle"), Tr::tr("The battle could not be started: %1").arg(campaign->errorString()));
 }
 
 } // namespace
@@ -82,10 +84,10 @@ void installSetUp(MainWindow *window)
     const QList<QAction *> actions = file->actions();
     const qsizetype at = exportLog ? actions.indexOf(exportLog) : -1;
     QAction *next = at >= 0 && at + 1 < actions.size() ? actions[at + 1] : nullptr;
-    auto *newBattleAction = new QAction(QIcon::fromTheme(u"document-new"_s), tr("New &Battle…"), window);
+    auto *newBattleAction = new QAction(QIcon::fromTheme(u"document-new"_s), Tr::tr("New &Battle…"), window);
     newBattleAction->setObjectName(u"newBattleAction"_s);
     newBattleAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_N));
-    newBattleAction->setStatusTip(tr("Start a battle in this campaign: from one of its scenarios, or from an empty table "
+    newBattleAction->setStatusTip(Tr::tr("Start a battle in this campaign: from one of its scenarios, or from an empty table "
                                      "with the rule system, size and sides you choose"));
     QObject::connect(newBattleAction, &QAction::triggered, window, [window] { newBattle(window); });
     file->insertSeparator(next);

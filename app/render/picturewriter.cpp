@@ -20,10 +20,12 @@ namespace vedette::render {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("TableExport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(TableExport)
+};
 
 void fail(QString *errorString, const QString &message)
 {
@@ -91,7 +93,7 @@ QImage PictureWriter::image(const TablePicture &picture, const Settings &setting
     const double pxPerMm = settings.pixelsPerMm;
     const QSize size(int(std::ceil(source.width() * pxPerMm - 1e-9)), int(std::ceil(source.height() * pxPerMm - 1e-9)));
     if (!(pxPerMm > 0) || size.width() <= 0 || size.height() <= 0 || qint64(size.width()) * size.height() > maxPixels) {
-        fail(errorString, tr("A picture of %1 x %2 pixels is too large; choose a lower resolution.")
+        fail(errorString, Tr::tr("A picture of %1 x %2 pixels is too large; choose a lower resolution.")
                               .arg(size.width())
                               .arg(size.height()));
         return {};
@@ -99,7 +101,7 @@ QImage PictureWriter::image(const TablePicture &picture, const Settings &setting
     QImage image(size, QImage::Format_ARGB32_Premultiplied);
     if (image.isNull()) {
         fail(errorString,
-             tr("Not enough memory for a picture of %1 x %2 pixels.").arg(size.width()).arg(size.height()));
+             Tr::tr("Not enough memory for a picture of %1 x %2 pixels.").arg(size.width()).arg(size.height()));
         return {};
     }
     // Recording the resolution lets a print program print it at true scale.
@@ -134,7 +136,7 @@ bool PictureWriter::writePng(const TablePicture &picture, const QString &path, c
     if (picturePng.isNull())
         return false;
     if (!picturePng.save(path, "PNG")) {
-        fail(errorString, tr("Could not write %1.").arg(path));
+        fail(errorString, Tr::tr("Could not write %1.").arg(path));
         return false;
     }
     return true;
@@ -153,10 +155,10 @@ bool PictureWriter::writeSvg(const TablePicture &picture, const QString &path, c
     generator.setSize(QSize(int(source.width() * unitsPerMm), int(source.height() * unitsPerMm)));
     generator.setViewBox(QRectF(0, 0, source.width() * unitsPerMm, source.height() * unitsPerMm));
     generator.setTitle(picture.scenario.title());
-    generator.setDescription(tr("The table drawn by Vedette at true scale"));
+    generator.setDescription(Tr::tr("The table drawn by Vedette at true scale"));
     QPainter painter;
     if (!painter.begin(&generator)) {
-        fail(errorString, tr("Could not write %1.").arg(path));
+        fail(errorString, Tr::tr("Could not write %1.").arg(path));
         return false;
     }
     TableRenderer renderer;
@@ -243,9 +245,9 @@ int PictureWriter::paintSheets(QPagedPaintDevice *device, QPainter *painter, con
         painter->setPen(ink);
         const double baseline = pieceMm.bottom() + kMarkRoomMm + 4.0;
         drawMmText(painter, QPointF(pieceMm.left(), baseline), 3.6,
-                   tr("%1 \u2014 sheet %2 of %3").arg(PageTiles::name(tile.row, tile.column)).arg(tile.number).arg(tiles.count()),
+                   Tr::tr("%1 \u2014 sheet %2 of %3").arg(PageTiles::name(tile.row, tile.column)).arg(tile.number).arg(tiles.count()),
                    true);
-        const QString where = tr("row %1 of %2, column %3 of %4; trim the shaded strips and lay each sheet on its "
+        const QString where = Tr::tr("row %1 of %2, column %3 of %4; trim the shaded strips and lay each sheet on its "
                                  "neighbour's edge")
                                   .arg(tile.row + 1)
                                   .arg(tiles.rows())
@@ -258,7 +260,7 @@ int PictureWriter::paintSheets(QPagedPaintDevice *device, QPainter *painter, con
         painter->drawLine(QPointF(barRight - bar, baseline - 1.0), QPointF(barRight, baseline - 1.0));
         painter->drawLine(QPointF(barRight - bar, baseline - 2.5), QPointF(barRight - bar, baseline + 0.5));
         painter->drawLine(QPointF(barRight, baseline - 2.5), QPointF(barRight, baseline + 0.5));
-        drawMmText(painter, QPointF(barRight, baseline + 4.0), 2.6, tr("50 mm: measure to check the scale"), false,
+        drawMmText(painter, QPointF(barRight, baseline + 4.0), 2.6, Tr::tr("50 mm: measure to check the scale"), false,
                    Qt::AlignRight);
         painter->restore();
         ++printed;
@@ -280,7 +282,7 @@ bool PictureWriter::writePdf(const TablePicture &picture, const QString &path, c
         writer.setPageLayout(QPageLayout(sheets.pageSize(), sheets.orientation(), QMarginsF(0, 0, 0, 0),
                                          QPageLayout::Millimeter));
     } else if (settings.trueScale) {
-        writer.setPageSize(QPageSize(source.size(), QPageSize::Millimeter, tr("Table"), QPageSize::ExactMatch));
+        writer.setPageSize(QPageSize(source.size(), QPageSize::Millimeter, Tr::tr("Table"), QPageSize::ExactMatch));
         writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
     } else {
         writer.setPageSize(QPageSize(QPageSize::A4));
@@ -289,7 +291,7 @@ bool PictureWriter::writePdf(const TablePicture &picture, const QString &path, c
     }
     QPainter painter;
     if (!painter.begin(&writer)) {
-        fail(errorString, tr("Could not write %1.").arg(path));
+        fail(errorString, Tr::tr("Could not write %1.").arg(path));
         return false;
     }
     if (settings.sheets) {
@@ -297,7 +299,7 @@ bool PictureWriter::writePdf(const TablePicture &picture, const QString &path, c
         const int printed = paintSheets(&writer, &painter, picture, printable, settings);
         painter.end();
         if (printed == 0) {
-            fail(errorString, tr("The sheets are too small to print the table on."));
+            fail(errorString, Tr::tr("The sheets are too small to print the table on."));
             return false;
         }
         return true;
@@ -319,7 +321,7 @@ bool PictureWriter::write(const TablePicture &picture, const QString &path, cons
 {
     const std::optional<Format> format = formatFor(path);
     if (!format) {
-        fail(errorString, tr("Unknown picture format for %1: use .png, .svg or .pdf.").arg(path));
+        fail(errorString, Tr::tr("Unknown picture format for %1: use .png, .svg or .pdf.").arg(path));
         return false;
     }
     switch (*format) {

@@ -13,10 +13,12 @@ namespace vedette::render {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::render::PlayerView", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::render::PlayerView)
+};
 
 } // namespace
 
@@ -31,7 +33,7 @@ std::optional<PlayerView> PlayerView::parse(const QString &text, const table::Sc
         const QString id = trimmed.mid(5);
         if (id.isEmpty()) {
             if (error)
-                *error = tr("\"side:\" needs a side's id, e.g. side:allies");
+                *error = Tr::tr("\"side:\" needs a side's id, e.g. side:allies");
             return std::nullopt;
         }
         if (scenario && !scenario->side(id)) {
@@ -39,13 +41,13 @@ std::optional<PlayerView> PlayerView::parse(const QString &text, const table::Sc
             for (const table::Side &side : scenario->sides())
                 known.append(side.id);
             if (error)
-                *error = tr("there is no side \"%1\" in this scenario (its sides: %2)").arg(id, known.join(u", "_s));
+                *error = Tr::tr("there is no side \"%1\" in this scenario (its sides: %2)").arg(id, known.join(u", "_s));
             return std::nullopt;
         }
         return side(id);
     }
     if (error)
-        *error = tr("the view must be referee, players or side:ID, not \"%1\"").arg(text);
+        *error = Tr::tr("the view must be referee, players or side:ID, not \"%1\"").arg(text);
     return std::nullopt;
 }
 

@@ -16,10 +16,12 @@ namespace vedette::render {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::RulerLayer", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::RulerLayer)
+};
 
 QPointF closestOnSegment(QPointF p, QPointF a, QPointF b)
 {
@@ -200,9 +202,9 @@ QString RulerPainter::pinnedCaption(const table::Scenario &scenario, const table
     const table::Unit *a = ruler.from.onUnit() ? scenario.unit(ruler.from.unitId) : nullptr;
     const table::Unit *b = ruler.to.onUnit() ? scenario.unit(ruler.to.unitId) : nullptr;
     if (a && b)
-        return tr("%1 to %2, edge to edge").arg(a->name(), b->name());
+        return Tr::tr("%1 to %2, edge to edge").arg(a->name(), b->name());
     if (a || b)
-        return tr("from %1").arg((a ? a : b)->name());
+        return Tr::tr("from %1").arg((a ? a : b)->name());
     return {};
 }
 
@@ -213,7 +215,7 @@ QString RulerPainter::pinnedNote(const table::Scenario &scenario, const table::P
     if (!a || !b || !a->isOnTable() || !b->isOnTable())
         return {};
     const table::Length centres = table::geometry::centreDistance(scenario.footprint(*a), scenario.footprint(*b));
-    return tr("centres %1").arg(TableUnits(scenario).distanceShort(centres.mm()));
+    return Tr::tr("centres %1").arg(TableUnits(scenario).distanceShort(centres.mm()));
 }
 
 } // namespace vedette::render

@@ -12,10 +12,12 @@ namespace vedette {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::GeneralItem", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::GeneralItem)
+};
 
 } // namespace
 
@@ -42,15 +44,15 @@ void GeneralItem::sync()
     const table::Unit *with = scenario.unit(general->attachedUnitId);
     const QString rating = render::GeneralPainter::signedRating(general->rating);
     QStringList tip;
-    tip << (mShape.commanderInChief ? tr("%1, commander-in-chief (rating %2)") : tr("%1, general (rating %2)"))
+    tip << (mShape.commanderInChief ? Tr::tr("%1, commander-in-chief (rating %2)") : Tr::tr("%1, general (rating %2)"))
                .arg(general->name, rating);
     if (!general->divisionId.isEmpty())
-        tip << tr("Division %1").arg(general->divisionId);
+        tip << Tr::tr("Division %1").arg(general->divisionId);
     if (mShape.divisionOrder)
-        tip << tr("Orders: %1").arg(table::orderName(*mShape.divisionOrder));
+        tip << Tr::tr("Orders: %1").arg(table::orderName(*mShape.divisionOrder));
     if (with)
-        tip << tr("With %1").arg(with->name());
-    tip << tr("Drag to move, drop on a unit to join it; right-click to send a messenger.");
+        tip << Tr::tr("With %1").arg(with->name());
+    tip << Tr::tr("Drag to move, drop on a unit to join it; right-click to send a messenger.");
     setToolTip(tip.join(u'\n'));
     update();
 }

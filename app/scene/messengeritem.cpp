@@ -12,10 +12,12 @@ namespace vedette {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::MessengerItem", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::MessengerItem)
+};
 
 } // namespace
 
@@ -39,7 +41,7 @@ void MessengerItem::sync()
     setVisible(mShape.riding);
     const table::Unit *target = scenario.unit(messenger->targetUnitId);
     const double togo = target ? QLineF(messenger->position, target->position()).length() : 0.0;
-    setToolTip(tr("%1\nCarrying \u201c%2\u201d to %3\nBounds ridden: %4\nStill to ride: %5")
+    setToolTip(Tr::tr("%1\nCarrying \u201c%2\u201d to %3\nBounds ridden: %4\nStill to ride: %5")
                    .arg(messenger->name, table::orderName(messenger->order),
                         target ? target->name() : messenger->targetUnitId)
                    .arg(std::max<qsizetype>(0, messenger->route.size() - 1))

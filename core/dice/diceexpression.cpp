@@ -8,10 +8,12 @@ namespace vedette::dice {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::dice::DiceExpression", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::dice::DiceExpression)
+};
 
 // A hand-written scanner: the grammar is tiny and errors must point at a position.
 class Parser
@@ -82,7 +84,7 @@ DiceExpression DiceExpression::parse(const QString &text)
 
     Parser p(text);
     if (p.atEnd())
-        return fail(p.pos(), tr("Type a roll such as 2d6, 1d6+2 or d10-d8."));
+        return fail(p.pos(), Tr::tr("Type a roll such as 2d6, 1d6+2 or d10-d8."));
 
     long long modifier = 0;
     int diceCount = 0;
@@ -94,11 +96,11 @@ DiceExpression DiceExpression::parse(const QString &text)
             sign = c == u'-' ? -1 : 1;
             p.advance();
         } else if (!first) {
-            return fail(p.pos(), tr("Expected + or - here."));
+            return fail(p.pos(), Tr::tr("Expected + or - here."));
         }
         first = false;
         if (p.atEnd())
-            return fail(p.pos(), tr("A die or a number is missing at the end."));
+            return fail(p.pos(), Tr::tr("A die or a number is missing at the end."));
 
         const qsizetype termStart = p.pos();
         long long count = -1;
@@ -106,23 +108,23 @@ DiceExpression DiceExpression::parse(const QString &text)
             count = p.number();
         if (!isDieLetter(p.peek())) {
             if (count < 0)
-                return fail(p.pos(), tr("Expected a number or a die such as d6 here."));
+                return fail(p.pos(), Tr::tr("Expected a number or a die such as d6 here."));
             modifier += sign * count;
             if (modifier > maxModifier || modifier < -maxModifier)
-                return fail(termStart, tr("The modifier is too large."));
+                return fail(termStart, Tr::tr("The modifier is too large."));
             continue;
         }
         p.advance(); // the 'd'
         if (count == 0)
-            return fail(termStart, tr("Zero dice cannot be thrown."));
+            return fail(termStart, Tr::tr("Zero dice cannot be thrown."));
         if (count < 0)
             count = 1;
         if (!p.isDigit())
-            return fail(p.pos(), tr("The number of sides is missing after d."));
+            return fail(p.pos(), Tr::tr("The number of sides is missing after d."));
         const qsizetype sidesAt = p.pos();
         const long long sides = p.number();
         if (sides < 2 || sides > maxSides)
-            return fail(sidesAt, tr("A die has 2 to %1 sides.").arg(maxSides));
+            return fail(sidesAt, Tr::tr("A die has 2 to %1 sides.").arg(maxSides));
         Die die{static_cast<int>(sides), 1};
         if (p.peek() == u'z' || p.peek() == u'Z') {
             p.advance();
@@ -136,33 +138,33 @@ DiceExpression DiceExpression::parse(const QString &text)
                 p.advance();
             }
             if (!p.isDigit())
-                return fail(p.pos(), tr("Expected the lowest face, as in d10(0-9)."));
+                return fail(p.pos(), Tr::tr("Expected the lowest face, as in d10(0-9)."));
             const qsizetype lowAt = p.pos();
             const long long low = (negative ? -1 : 1) * p.number();
             if (low < -maxFace || low > maxFace)
-                return fail(lowAt, tr("A face may be numbered from -%1 to %1.").arg(maxFace));
+                return fail(lowAt, Tr::tr("A face may be numbered from -%1 to %1.").arg(maxFace));
             if (p.peek() != u'-')
-                return fail(p.pos(), tr("Expected - between the lowest and highest face."));
+                return fail(p.pos(), Tr::tr("Expected - between the lowest and highest face."));
             p.advance();
             if (!p.isDigit())
-                return fail(p.pos(), tr("Expected the highest face, as in d10(0-9)."));
+                return fail(p.pos(), Tr::tr("Expected the highest face, as in d10(0-9)."));
             const qsizetype highAt = p.pos();
             const long long high = p.number();
             if (high > maxFace)
-                return fail(highAt, tr("A face may be numbered from -%1 to %1.").arg(maxFace));
+                return fail(highAt, Tr::tr("A face may be numbered from -%1 to %1.").arg(maxFace));
             if (p.peek() != u')')
-                return fail(p.pos(), tr("Expected ) after the faces."));
+                return fail(p.pos(), Tr::tr("Expected ) after the faces."));
             p.advance();
             if (high - low + 1 != sides)
-                return fail(rangeAt, tr("A d%1 has %1 faces, but %2-%3 numbers %4.").arg(sides).arg(low).arg(high).arg(high - low + 1));
+                return fail(rangeAt, Tr::tr("A d%1 has %1 faces, but %2-%3 numbers %4.").arg(sides).arg(low).arg(high).arg(high - low + 1));
             die.first = static_cast<int>(low);
         }
         diceCount += static_cast<int>(std::min<long long>(count, maxDice + 1));
         if (diceCount > maxDice)
-            return fail(termStart, tr("At most %1 dice in one roll.").arg(maxDice));
+            return fail(termStart, Tr::tr("At most %1 dice in one roll.").arg(maxDice));
         result.mTerms.append(Term{sign, static_cast<int>(count), die});
         if (p.peek() != QChar() && p.peek() != u'+' && p.peek() != u'-')
-            return fail(p.pos(), tr("Unexpected character here."));
+            return fail(p.pos(), Tr::tr("Unexpected character here."));
     }
 
     // Every combination must be countable in 64 bits, or the odds would not be exact.
@@ -170,7 +172,7 @@ DiceExpression DiceExpression::parse(const QString &text)
     for (const Term &t : std::as_const(result.mTerms)) {
         for (int i = 0; i < t.count; ++i) {
             if (__builtin_mul_overflow(combinations, static_cast<std::uint64_t>(t.die.faces), &combinations))
-                return fail(0, tr("Too many dice to count every combination exactly."));
+                return fail(0, Tr::tr("Too many dice to count every combination exactly."));
         }
     }
     result.mModifier = static_cast<int>(modifier);

@@ -32,10 +32,12 @@ namespace vedette::store {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::store::CampaignStore", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::store::CampaignStore)
+};
 
 QString nowText()
 {
@@ -187,7 +189,7 @@ public:
     }
     bool failQuery(const QSqlQuery &query)
     {
-        return fail(Error::Database, tr("The campaign file could not be written or read: %1").arg(query.lastError().text()));
+        return fail(Error::Database, Tr::tr("The campaign file could not be written or read: %1").arg(query.lastError().text()));
     }
     void clearError()
     {
@@ -203,9 +205,9 @@ public:
     bool writable()
     {
         if (!mDb.isOpen())
-            return fail(Error::Invalid, tr("No campaign is open."));
+            return fail(Error::Invalid, Tr::tr("No campaign is open."));
         if (mReadOnly)
-            return fail(Error::ReadOnly, tr("The campaign is open read-only; nothing can be changed."));
+            return fail(Error::ReadOnly, Tr::tr("The campaign is open read-only; nothing can be changed."));
         return true;
     }
     bool readable() const { return mDb.isOpen(); }
@@ -226,7 +228,7 @@ public:
     bool begin()
     {
         if (!mDb.transaction())
-            return fail(Error::Database, tr("Cannot start writing the campaign: %1").arg(mDb.lastError().text()));
+            return fail(Error::Database, Tr::tr("Cannot start writing the campaign: %1").arg(mDb.lastError().text()));
         return true;
     }
     bool end()
@@ -234,7 +236,7 @@ public:
         if (!mDb.commit()) {
             const QString message = mDb.lastError().text();
             mDb.rollback();
-            return fail(Error::Database, tr("Cannot write the campaign: %1").arg(message));
+            return fail(Error::Database, Tr::tr("Cannot write the campaign: %1").arg(message));
         }
         return true;
     }
@@ -277,7 +279,7 @@ bool CampaignStore::Private::openConnection(const QString &path, bool readOnly, 
 {
     closeConnection();
     if (!QSqlDatabase::isDriverAvailable(u"QSQLITE"_s))
-        return fail(Error::Database, tr("Qt's SQLite driver (QSQLITE) is missing; install the package libqt6sql6-sqlite."));
+        return fail(Error::Database, Tr::tr("Qt's SQLite driver (QSQLITE) is missing; install the package libqt6sql6-sqlite."));
     mConnectionName = u"vedette-store-%1"_s.arg(connectionCounter.fetch_add(1));
     mDb = QSqlDatabase::addDatabase(u"QSQLITE"_s, mConnectionName);
     if (immutable) {
@@ -291,7 +293,7 @@ bool CampaignStore::Private::openConnection(const QString &path, bool readOnly, 
     if (!mDb.open()) {
         const QString message = mDb.lastError().text();
         closeConnection();
-        return fail(Error::Database, tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), message));
+        return fail(Error::Database, Tr::tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), message));
     }
     return true;
 }
@@ -372,7 +374,7 @@ std::optional<table::Scenario> CampaignStore::Private::readTable(qint64 battle, 
     query.prepare(u"SELECT settings FROM battle WHERE id = ?"_s);
     query.addBindValue(battle);
     if (!query.exec() || !query.next()) {
-        const_cast<Private *>(this)->fail(Error::Invalid, tr("There is no battle %1 in this campaign.").arg(battle));
+        const_cast<Private *>(this)->fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(battle));
         return std::nullopt;
     }
     const QByteArray settings = query.value(0).toByteArray();
@@ -394,7 +396,7 @@ std::optional<table::Scenario> CampaignStore::Private::readTable(qint64 battle, 
     table::ScenarioJson::ReadResult result = table::ScenarioJson::fromJson(document);
     if (!result) {
         const_cast<Private *>(this)->fail(Error::Damaged,
-                                          tr("The table of battle %1 cannot be read: %2").arg(battle).arg(result.errorString));
+                                          Tr::tr("The table of battle %1 cannot be read: %2").arg(battle).arg(result.errorString));
         return std::nullopt;
     }
     if (cache) {
@@ -438,12 +440,12 @@ bool CampaignStore::Private::writeTable(qint64 battle, const table::Scenario &sc
     for (const auto &[id, seq] : std::as_const(changed[Units])) {
         const QString problem = table::validation::unit(*scenario.unit(id), scenario);
         if (!problem.isEmpty())
-            return fail(Error::Invalid, tr("This change cannot be saved: %1").arg(problem));
+            return fail(Error::Invalid, Tr::tr("This change cannot be saved: %1").arg(problem));
     }
     for (const auto &[id, seq] : std::as_const(changed[Terrain])) {
         const QString problem = table::validation::terrain(*scenario.terrainPiece(id));
         if (!problem.isEmpty())
-            return fail(Error::Invalid, tr("This change cannot be saved: %1").arg(problem));
+            return fail(Error::Invalid, Tr::tr("This change cannot be saved: %1").arg(problem));
     }
 
     const QJsonObject document = table::ScenarioJson::toJson(changedOnly);
@@ -459,13 +461,13 @@ bool CampaignStore::Private::writeTable(qint64 battle, const table::Scenario &sc
         for (const auto &[id, seq] : std::as_const(changed[c]))
             seqOf.insert(id, seq);
         if (array.size() != seqOf.size())
-            return fail(Error::Invalid, tr("This change cannot be saved: the table's %1 could not be written.").arg(jsonKey));
+            return fail(Error::Invalid, Tr::tr("This change cannot be saved: the table's %1 could not be written.").arg(jsonKey));
         for (const QJsonValue &value : array) {
             const QJsonObject object = value.toObject();
             const QString key = object.value(u"id"_s).toString();
             const int seq = seqOf.value(key, -1);
             if (seq < 0)
-                return fail(Error::Invalid, tr("This change cannot be saved: the table's %1 could not be written.").arg(jsonKey));
+                return fail(Error::Invalid, Tr::tr("This change cannot be saved: the table's %1 could not be written.").arg(jsonKey));
             QSqlQuery *upsert = nullptr;
             int dataIndex = 4;
             switch (Collection(c)) {
@@ -592,11 +594,11 @@ bool CampaignStore::Private::setVoidedBy(const QList<qint64> &entries, qint64 vo
 std::optional<qint64> CampaignStore::Private::saveGame(const GameState &game)
 {
     if (game.kind.isEmpty()) {
-        fail(Error::Invalid, tr("A game state needs a kind."));
+        fail(Error::Invalid, Tr::tr("A game state needs a kind."));
         return std::nullopt;
     }
     if (game.battle != 0 && !battleExists(game.battle)) {
-        fail(Error::Invalid, tr("There is no battle %1 in this campaign.").arg(game.battle));
+        fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(game.battle));
         return std::nullopt;
     }
     QSqlQuery query(mDb);
@@ -620,7 +622,7 @@ std::optional<qint64> CampaignStore::Private::saveGame(const GameState &game)
         return std::nullopt;
     }
     if (game.id != 0 && query.numRowsAffected() != 1) {
-        fail(Error::Invalid, tr("There is no game %1 in this campaign.").arg(game.id));
+        fail(Error::Invalid, Tr::tr("There is no game %1 in this campaign.").arg(game.id));
         return std::nullopt;
     }
     return game.id != 0 ? game.id : query.lastInsertId().toLongLong();
@@ -647,14 +649,14 @@ bool CampaignStore::create(const QString &path, const QString &campaignName)
     const QFileInfo info(path);
     const QString absolute = info.absoluteFilePath();
     if (info.exists())
-        return d->fail(Error::Exists, tr("%1 already exists; a new campaign never overwrites a file.").arg(QDir::toNativeSeparators(absolute)));
+        return d->fail(Error::Exists, Tr::tr("%1 already exists; a new campaign never overwrites a file.").arg(QDir::toNativeSeparators(absolute)));
     if (!QDir().mkpath(info.absolutePath()))
-        return d->fail(Error::NotWritable, tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(info.absolutePath())));
+        return d->fail(Error::NotWritable, Tr::tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(info.absolutePath())));
 
     auto lock = std::make_unique<QLockFile>(absolute + u".lock"_s);
     lock->setStaleLockTime(0);
     if (!lock->tryLock(0))
-        return d->fail(Error::Locked, tr("%1 is being created by another Vedette.").arg(QDir::toNativeSeparators(absolute)));
+        return d->fail(Error::Locked, Tr::tr("%1 is being created by another Vedette.").arg(QDir::toNativeSeparators(absolute)));
 
     auto removeFailed = [&] {
         d->closeConnection();
@@ -714,7 +716,7 @@ bool CampaignStore::open(const QString &path, Mode mode)
     const QString absolute = info.absoluteFilePath();
     const QString shown = QDir::toNativeSeparators(absolute);
     if (!info.exists() || !info.isFile())
-        return d->fail(Error::NotFound, tr("The campaign file %1 does not exist.").arg(shown));
+        return d->fail(Error::NotFound, Tr::tr("The campaign file %1 does not exist.").arg(shown));
 
     // The header says what the file is before SQLite touches it, so a newer
     // or foreign file is refused without ever being opened by SQLite. When a
@@ -725,20 +727,20 @@ bool CampaignStore::open(const QString &path, Mode mode)
     {
         QFile file(absolute);
         if (!file.open(QIODevice::ReadOnly))
-            return d->fail(Error::NotWritable, tr("%1 cannot be read: %2").arg(shown, file.errorString()));
+            return d->fail(Error::NotWritable, Tr::tr("%1 cannot be read: %2").arg(shown, file.errorString()));
         const QByteArray header = file.read(100);
         static const QByteArray magic("SQLite format 3\0", 16);
         if (!header.startsWith(magic)) {
-            return d->fail(Error::NotVedette, tr("%1 is not a Vedette campaign: it is not an SQLite database.").arg(shown));
+            return d->fail(Error::NotVedette, Tr::tr("%1 is not a Vedette campaign: it is not an SQLite database.").arg(shown));
         }
         if (header.size() < 100)
-            return d->fail(Error::Damaged, tr("%1 is damaged: the file is cut short. It has not been changed.").arg(shown));
+            return d->fail(Error::Damaged, Tr::tr("%1 is damaged: the file is cut short. It has not been changed.").arg(shown));
         const qint32 applicationId = qFromBigEndian<qint32>(header.constData() + 68);
         const qint32 version = qFromBigEndian<qint32>(header.constData() + 60);
         if (applicationId != ApplicationId && !walPending)
-            return d->fail(Error::NotVedette, tr("%1 is an SQLite database of another program, not a Vedette campaign.").arg(shown));
+            return d->fail(Error::NotVedette, Tr::tr("%1 is an SQLite database of another program, not a Vedette campaign.").arg(shown));
         if (version > schemaVersion()) {
-            return d->fail(Error::TooNew, tr("%1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). "
+            return d->fail(Error::TooNew, Tr::tr("%1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). "
                                              "Update Vedette to open it; the file has not been changed.")
                                               .arg(shown)
                                               .arg(version)
@@ -749,7 +751,7 @@ bool CampaignStore::open(const QString &path, Mode mode)
     std::unique_ptr<QLockFile> lock;
     if (mode == Mode::ReadWrite) {
         if (!info.isWritable() || !QFileInfo(info.absolutePath()).isWritable()) {
-            return d->fail(Error::NotWritable, tr("%1 cannot be changed here (the file or its folder is read-only). "
+            return d->fail(Error::NotWritable, Tr::tr("%1 cannot be changed here (the file or its folder is read-only). "
                                                   "It can be opened read-only.")
                                                    .arg(shown));
         }
@@ -762,12 +764,12 @@ bool CampaignStore::open(const QString &path, Mode mode)
                 QString host;
                 QString application;
                 lock->getLockInfo(&pid, &host, &application);
-                return d->fail(Error::Locked, tr("%1 is open in another Vedette (process %2 on %3). It can be opened read-only.")
+                return d->fail(Error::Locked, Tr::tr("%1 is open in another Vedette (process %2 on %3). It can be opened read-only.")
                                                   .arg(shown)
                                                   .arg(pid)
-                                                  .arg(host.isEmpty() ? tr("this computer") : host));
+                                                  .arg(host.isEmpty() ? Tr::tr("this computer") : host));
             }
-            return d->fail(Error::NotWritable, tr("%1 cannot be locked for writing. It can be opened read-only.").arg(shown));
+            return d->fail(Error::NotWritable, Tr::tr("%1 cannot be locked for writing. It can be opened read-only.").arg(shown));
         }
     }
 
@@ -790,7 +792,7 @@ bool CampaignStore::open(const QString &path, Mode mode)
             QFile::remove(absolute + suffix);
         return d->fail(error, message);
     };
-    const QString damagedMessage = tr("%1 is damaged: part of it cannot be read (it may have been cut short or "
+    const QString damagedMessage = Tr::tr("%1 is damaged: part of it cannot be read (it may have been cut short or "
                                       "overwritten). It has not been changed; a backup copy may hold the campaign.")
                                        .arg(shown);
     if (!d->openConnection(absolute, true, immutable))
@@ -812,11 +814,11 @@ bool CampaignStore::open(const QString &path, Mode mode)
         version = query.value(0).toInt();
         query.finish();
         if (applicationId != ApplicationId)
-            return refuse(Error::NotVedette, tr("%1 is an SQLite database of another program, not a Vedette campaign.").arg(shown));
+            return refuse(Error::NotVedette, Tr::tr("%1 is an SQLite database of another program, not a Vedette campaign.").arg(shown));
         if (version > schemaVersion() || version < 1) {
             return refuse(version < 1 ? Error::NotVedette : Error::TooNew,
-                          version < 1 ? tr("%1 is not a Vedette campaign.").arg(shown)
-                                      : tr("%1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). "
+                          version < 1 ? Tr::tr("%1 is not a Vedette campaign.").arg(shown)
+                                      : Tr::tr("%1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). "
                                            "Update Vedette to open it; the file has not been changed.")
                                             .arg(shown)
                                             .arg(version)
@@ -858,7 +860,7 @@ bool CampaignStore::open(const QString &path, Mode mode)
             d->mPath.clear();
             if (damage)
                 return refuse(Error::Damaged, damagedMessage);
-            return refuse(Error::NotWritable, tr("%1 needs updating to the current campaign format, but the copy to keep "
+            return refuse(Error::NotWritable, Tr::tr("%1 needs updating to the current campaign format, but the copy to keep "
                                                  "beside it could not be made (is the disk full?). It has not been changed.")
                                                   .arg(shown));
         }
@@ -894,12 +896,12 @@ bool CampaignStore::open(const QString &path, Mode mode)
             close();
             if (unchanged) {
                 QFile::remove(backup);
-                return d->fail(Error::Damaged, tr("%1 could not be updated to the current campaign format: it is damaged, "
+                return d->fail(Error::Damaged, Tr::tr("%1 could not be updated to the current campaign format: it is damaged, "
                                                   "or the disk is full. It has not been changed.")
                                                    .arg(shown));
             }
             d->mBackupPath = backup;
-            return d->fail(Error::Damaged, tr("%1 could not be updated to the current campaign format: it is damaged, "
+            return d->fail(Error::Damaged, Tr::tr("%1 could not be updated to the current campaign format: it is damaged, "
                                               "or the disk is full. The copy made before is %2.")
                                                .arg(shown, QDir::toNativeSeparators(backup)));
         }
@@ -958,17 +960,17 @@ bool CampaignStore::saveCopy(const QString &targetPath)
 {
     d->clearError();
     if (!d->readable())
-        return d->fail(Error::Invalid, tr("No campaign is open."));
+        return d->fail(Error::Invalid, Tr::tr("No campaign is open."));
     const QString target = QFileInfo(targetPath).absoluteFilePath();
     if (QFileInfo::exists(target))
-        return d->fail(Error::Exists, tr("%1 already exists; choose another name.").arg(QDir::toNativeSeparators(target)));
+        return d->fail(Error::Exists, Tr::tr("%1 already exists; choose another name.").arg(QDir::toNativeSeparators(target)));
     {
         QSqlQuery query(d->mDb);
         query.prepare(u"VACUUM INTO ?"_s);
         query.addBindValue(target);
         if (!query.exec()) {
             return d->fail(Error::NotWritable,
-                           tr("The copy %1 could not be written: %2").arg(QDir::toNativeSeparators(target), query.lastError().text()));
+                           Tr::tr("The copy %1 could not be written: %2").arg(QDir::toNativeSeparators(target), query.lastError().text()));
         }
     }
     // The copy is an ordinary rollback-journal file; campaigns are kept in WAL mode.
@@ -1018,7 +1020,7 @@ std::optional<qint64> CampaignStore::addScenario(const table::Scenario &scenario
         return std::nullopt;
     QSqlQuery query(d->mDb);
     query.prepare(u"INSERT INTO scenario (name, rule_system, source, document, created) VALUES (?, ?, ?, ?, ?)"_s);
-    query.addBindValue(scenario.title().isEmpty() ? tr("Untitled scenario") : scenario.title());
+    query.addBindValue(scenario.title().isEmpty() ? Tr::tr("Untitled scenario") : scenario.title());
     query.addBindValue(table::ruleSystemId(scenario.ruleSystem()));
     query.addBindValue(text(source));
     query.addBindValue(table::ScenarioJson::write(scenario));
@@ -1037,7 +1039,7 @@ std::optional<qint64> CampaignStore::importScenarioJson(const QByteArray &json, 
         return std::nullopt;
     const table::ScenarioJson::ReadResult result = table::ScenarioJson::read(json);
     if (!result) {
-        d->fail(Error::Invalid, tr("The scenario cannot be imported: %1").arg(result.errorString));
+        d->fail(Error::Invalid, Tr::tr("The scenario cannot be imported: %1").arg(result.errorString));
         return std::nullopt;
     }
     return addScenario(*result.scenario, source);
@@ -1052,12 +1054,12 @@ std::optional<table::Scenario> CampaignStore::scenario(qint64 scenarioId) const
     query.prepare(u"SELECT document FROM scenario WHERE id = ?"_s);
     query.addBindValue(scenarioId);
     if (!query.exec() || !query.next()) {
-        d->fail(Error::Invalid, tr("There is no scenario %1 in this campaign.").arg(scenarioId));
+        d->fail(Error::Invalid, Tr::tr("There is no scenario %1 in this campaign.").arg(scenarioId));
         return std::nullopt;
     }
     table::ScenarioJson::ReadResult result = table::ScenarioJson::read(query.value(0).toByteArray());
     if (!result) {
-        d->fail(Error::Damaged, tr("Scenario %1 in this campaign cannot be read: %2").arg(scenarioId).arg(result.errorString));
+        d->fail(Error::Damaged, Tr::tr("Scenario %1 in this campaign cannot be read: %2").arg(scenarioId).arg(result.errorString));
         return std::nullopt;
     }
     return std::move(result.scenario);
@@ -1154,7 +1156,7 @@ std::optional<qint64> CampaignStore::startBattle(const NewBattle &options)
     while (seed == 0)
         seed = QRandomGenerator::system()->generate64();
     const QString name = options.name.isEmpty()
-        ? tr("%1 (%2)").arg(info->name, QDate::currentDate().toString(Qt::ISODate))
+        ? Tr::tr("%1 (%2)").arg(info->name, QDate::currentDate().toString(Qt::ISODate))
         : options.name;
 
     if (!d->begin())
@@ -1183,10 +1185,10 @@ std::optional<qint64> CampaignStore::startBattle(const NewBattle &options)
     journal::JournalEvent start;
     start.kind = u"battle.start"_s;
     start.summary = options.carryStrengthFrom != 0
-        ? tr("Battle “%1” begins from the scenario “%2”, with the strengths at the end of battle %3.")
+        ? Tr::tr("Battle “%1” begins from the scenario “%2”, with the strengths at the end of battle %3.")
               .arg(name, info->name)
               .arg(options.carryStrengthFrom)
-        : tr("Battle “%1” begins from the scenario “%2”.").arg(name, info->name);
+        : Tr::tr("Battle “%1” begins from the scenario “%2”.").arg(name, info->name);
     start.detail = QJsonObject{{u"scenario"_s, options.scenarioId},
                                {u"diceSeed"_s, QString::number(seed)},
                                {u"carriedFrom"_s, options.carryStrengthFrom}};
@@ -1206,7 +1208,7 @@ std::optional<table::Scenario> CampaignStore::loadBattle(qint64 battleId) const
 {
     d->clearError();
     if (!d->readable()) {
-        d->fail(Error::Invalid, tr("No campaign is open."));
+        d->fail(Error::Invalid, Tr::tr("No campaign is open."));
         return std::nullopt;
     }
     if (d->mReadOnly)
@@ -1238,7 +1240,7 @@ bool CampaignStore::renameBattle(qint64 battleId, const QString &name)
     if (!query.exec())
         return d->failQuery(query);
     if (query.numRowsAffected() != 1)
-        return d->fail(Error::Invalid, tr("There is no battle %1 in this campaign.").arg(battleId));
+        return d->fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(battleId));
     return true;
 }
 
@@ -1248,7 +1250,7 @@ bool CampaignStore::setBattleDiceSeed(qint64 battleId, std::uint64_t seed)
     if (!d->writable())
         return false;
     if (seed == 0)
-        return d->fail(Error::Invalid, tr("A battle's dice seed cannot be 0."));
+        return d->fail(Error::Invalid, Tr::tr("A battle's dice seed cannot be 0."));
     QSqlQuery query(d->mDb);
     query.prepare(u"UPDATE battle SET dice_seed = ? WHERE id = ?"_s);
     query.addBindValue(QString::number(seed));
@@ -1256,7 +1258,7 @@ bool CampaignStore::setBattleDiceSeed(qint64 battleId, std::uint64_t seed)
     if (!query.exec())
         return d->failQuery(query);
     if (query.numRowsAffected() != 1)
-        return d->fail(Error::Invalid, tr("There is no battle %1 in this campaign.").arg(battleId));
+        return d->fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(battleId));
     return true;
 }
 
@@ -1268,11 +1270,11 @@ bool CampaignStore::commit(const Commit &step)
     if (!d->writable())
         return false;
     if (step.battle == 0 && (step.table || step.turn || step.play))
-        return d->fail(Error::Invalid, tr("A table, turn or state of play needs a battle."));
+        return d->fail(Error::Invalid, Tr::tr("A table, turn or state of play needs a battle."));
     if (step.eventsGame >= 0 && (step.battle != 0 || step.eventsGame >= step.games.size()))
-        return d->fail(Error::Invalid, tr("Entries of a game belong to no battle and need that game."));
+        return d->fail(Error::Invalid, Tr::tr("Entries of a game belong to no battle and need that game."));
     if (!step.voids.isEmpty() && step.events.isEmpty())
-        return d->fail(Error::Invalid, tr("Voiding entries needs an entry that says why."));
+        return d->fail(Error::Invalid, Tr::tr("Voiding entries needs an entry that says why."));
 
     TableCache cache;
     if (step.table) {
@@ -1283,7 +1285,7 @@ bool CampaignStore::commit(const Commit &step)
             return false;
         }
     } else if (step.battle != 0 && !d->mTables.contains(step.battle) && !d->battleExists(step.battle)) {
-        return d->fail(Error::Invalid, tr("There is no battle %1 in this campaign.").arg(step.battle));
+        return d->fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(step.battle));
     }
     bool writePlay = false;
     if (step.play) {
@@ -1689,7 +1691,7 @@ std::optional<qint64> CampaignStore::addNote(qint64 battleId, int turn, const QS
     if (!d->writable())
         return std::nullopt;
     if (text.trimmed().isEmpty()) {
-        d->fail(Error::Invalid, tr("A note needs some text."));
+        d->fail(Error::Invalid, Tr::tr("A note needs some text."));
         return std::nullopt;
     }
     journal::JournalEvent note;
@@ -1712,15 +1714,15 @@ std::optional<qint64> CampaignStore::voidEntry(qint64 entryId, const QString &re
         return std::nullopt;
     const std::optional<JournalEntry> entry = journalEntry(entryId);
     if (!entry) {
-        d->fail(Error::Invalid, tr("There is no log entry %1.").arg(entryId));
+        d->fail(Error::Invalid, Tr::tr("There is no log entry %1.").arg(entryId));
         return std::nullopt;
     }
     if (entry->isVoided()) {
-        d->fail(Error::Invalid, tr("Log entry %1 is already void (by entry %2).").arg(entryId).arg(entry->voidedBy));
+        d->fail(Error::Invalid, Tr::tr("Log entry %1 is already void (by entry %2).").arg(entryId).arg(entry->voidedBy));
         return std::nullopt;
     }
     if (entry->event.kind == u"void"_s) {
-        d->fail(Error::Invalid, tr("Log entry %1 voids another entry and cannot itself be voided.").arg(entryId));
+        d->fail(Error::Invalid, Tr::tr("Log entry %1 voids another entry and cannot itself be voided.").arg(entryId));
         return std::nullopt;
     }
     int turn = entry->event.turn;
@@ -1734,8 +1736,8 @@ std::optional<qint64> CampaignStore::voidEntry(qint64 entryId, const QString &re
     voiding.actors = entry->event.actors;
     voiding.visibility = entry->event.visibility;
     voiding.summary = reason.trimmed().isEmpty()
-        ? tr("Entry %1 voided: “%2”").arg(entryId).arg(entry->event.summary)
-        : tr("Entry %1 voided: “%2” (%3)").arg(entryId).arg(entry->event.summary, reason.trimmed());
+        ? Tr::tr("Entry %1 voided: “%2”").arg(entryId).arg(entry->event.summary)
+        : Tr::tr("Entry %1 voided: “%2” (%3)").arg(entryId).arg(entry->event.summary, reason.trimmed());
     voiding.detail = QJsonObject{{u"voids"_s, entryId}, {u"reason"_s, reason.trimmed()}};
 
     if (!d->begin())
@@ -1786,27 +1788,27 @@ std::optional<qint64> CampaignStore::saveTemplate(const UnitTemplate &unitTempla
     if (!d->writable())
         return std::nullopt;
     if (unitTemplate.name.trimmed().isEmpty()) {
-        d->fail(Error::Invalid, tr("A template needs a name."));
+        d->fail(Error::Invalid, Tr::tr("A template needs a name."));
         return std::nullopt;
     }
     if (unitTemplate.kind != u"unit"_s && unitTemplate.kind != u"division"_s) {
-        d->fail(Error::Invalid, tr("A template is of a unit or of a division, not \"%1\".").arg(unitTemplate.kind));
+        d->fail(Error::Invalid, Tr::tr("A template is of a unit or of a division, not \"%1\".").arg(unitTemplate.kind));
         return std::nullopt;
     }
     bool known = false;
     table::ruleSystemFromId(unitTemplate.ruleSystem, &known);
     if (!known) {
-        d->fail(Error::Invalid, tr("Unknown rule system \"%1\".").arg(unitTemplate.ruleSystem));
+        d->fail(Error::Invalid, Tr::tr("Unknown rule system \"%1\".").arg(unitTemplate.ruleSystem));
         return std::nullopt;
     }
     // What could not be read back is not kept.
     const table::TemplateJson::ReadResult read = table::TemplateJson::read(unitTemplate.data);
     if (!read) {
-        d->fail(Error::Invalid, tr("The template cannot be saved: %1").arg(read.errorString));
+        d->fail(Error::Invalid, Tr::tr("The template cannot be saved: %1").arg(read.errorString));
         return std::nullopt;
     }
     if (read.contents->units.isEmpty()) {
-        d->fail(Error::Invalid, tr("A template holds at least one unit."));
+        d->fail(Error::Invalid, Tr::tr("A template holds at least one unit."));
         return std::nullopt;
     }
     QSqlQuery query(d->mDb);
@@ -1826,7 +1828,7 @@ std::optional<qint64> CampaignStore::saveTemplate(const UnitTemplate &unitTempla
     }
     if (unitTemplate.id != 0) {
         if (query.numRowsAffected() != 1) {
-            d->fail(Error::Invalid, tr("There is no template %1 in this campaign.").arg(unitTemplate.id));
+            d->fail(Error::Invalid, Tr::tr("There is no template %1 in this campaign.").arg(unitTemplate.id));
             return std::nullopt;
         }
         return unitTemplate.id;
@@ -1876,7 +1878,7 @@ bool CampaignStore::removeTemplate(qint64 templateId)
     if (!query.exec())
         return d->failQuery(query);
     if (query.numRowsAffected() != 1)
-        return d->fail(Error::Invalid, tr("There is no template %1 in this campaign.").arg(templateId));
+        return d->fail(Error::Invalid, Tr::tr("There is no template %1 in this campaign.").arg(templateId));
     return true;
 }
 

@@ -13,10 +13,12 @@ namespace vedette::store {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::store::DefaultCampaign", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::store::DefaultCampaign)
+};
 
 } // namespace
 
@@ -54,15 +56,15 @@ QString DefaultCampaign::create(const QString &dataDir, QString *errorString)
     };
     {
         CampaignStore store;
-        if (!store.create(partial, tr("Vedette campaign")))
+        if (!store.create(partial, Tr::tr("Vedette campaign")))
             return failed(store.errorString());
         const QStringList scenarios = bundledScenarios();
         if (scenarios.isEmpty())
-            return failed(tr("This Vedette has no bundled scenarios."));
+            return failed(Tr::tr("This Vedette has no bundled scenarios."));
         for (const QString &resource : scenarios) {
             QFile file(resource);
             if (!file.open(QIODevice::ReadOnly))
-                return failed(tr("Cannot read the bundled scenario %1.").arg(resource));
+                return failed(Tr::tr("Cannot read the bundled scenario %1.").arg(resource));
             const std::optional<qint64> scenario =
                 store.importScenarioJson(file.readAll(), u"bundled:"_s + QFileInfo(resource).fileName());
             if (!scenario)
@@ -78,7 +80,7 @@ QString DefaultCampaign::create(const QString &dataDir, QString *errorString)
     // only the database file is left.
     QFile::remove(partial + u".lock"_s);
     if (!QFile::rename(partial, path))
-        return failed(tr("Cannot create %1.").arg(QDir::toNativeSeparators(path)));
+        return failed(Tr::tr("Cannot create %1.").arg(QDir::toNativeSeparators(path)));
     return path;
 }
 

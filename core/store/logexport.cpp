@@ -11,10 +11,12 @@ namespace vedette::store {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::store::LogExport", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::store::LogExport)
+};
 
 QString shownTime(const QDateTime &time)
 {
@@ -24,8 +26,8 @@ QString shownTime(const QDateTime &time)
 QString battleName(const JournalEntry &entry, const LogExport::Context &context)
 {
     if (entry.battle == 0)
-        return tr("Campaign");
-    return context.battleNames.value(entry.battle, tr("Battle %1").arg(entry.battle));
+        return Tr::tr("Campaign");
+    return context.battleNames.value(entry.battle, Tr::tr("Battle %1").arg(entry.battle));
 }
 
 QString who(const JournalEntry &entry, const LogExport::Context &context)
@@ -38,12 +40,12 @@ QString who(const JournalEntry &entry, const LogExport::Context &context)
 
 QString voidNote(const JournalEntry &entry)
 {
-    return entry.isVoided() ? tr("void (entry %1)").arg(entry.voidedBy) : QString();
+    return entry.isVoided() ? Tr::tr("void (entry %1)").arg(entry.voidedBy) : QString();
 }
 
 QStringList headers()
 {
-    return {tr("#"), tr("Turn"), tr("Time"), tr("Kind"), tr("Who"), tr("Dice"), tr("What happened")};
+    return {Tr::tr("#"), Tr::tr("Turn"), Tr::tr("Time"), Tr::tr("Kind"), Tr::tr("Who"), Tr::tr("Dice"), Tr::tr("What happened")};
 }
 
 // A Markdown table cell: one line, pipes escaped.
@@ -114,7 +116,7 @@ QByteArray LogExport::write(Format format, const QList<JournalEntry> &entries, c
 QString LogExport::markdown(const QList<JournalEntry> &entries, const Context &context)
 {
     QString out;
-    out += u"# "_s + (context.campaign.isEmpty() ? tr("Campaign log") : tr("%1: campaign log").arg(context.campaign)) + u"\n"_s;
+    out += u"# "_s + (context.campaign.isEmpty() ? Tr::tr("Campaign log") : Tr::tr("%1: campaign log").arg(context.campaign)) + u"\n"_s;
     const QStringList columns = headers();
     qint64 section = -1;
     for (const JournalEntry &entry : entries) {
@@ -138,7 +140,7 @@ QString LogExport::markdown(const QList<JournalEntry> &entries, const Context &c
         out += u"| "_s + cells.join(u" | "_s) + u" |\n"_s;
     }
     if (entries.isEmpty())
-        out += u"\n"_s + tr("No entries.") + u'\n';
+        out += u"\n"_s + Tr::tr("No entries.") + u'\n';
     return out;
 }
 
@@ -203,7 +205,7 @@ QByteArray LogExport::json(const QList<JournalEntry> &entries, const Context &co
 
 QString LogExport::html(const QList<JournalEntry> &entries, const Context &context)
 {
-    const QString title = context.campaign.isEmpty() ? tr("Campaign log") : tr("%1: campaign log").arg(context.campaign);
+    const QString title = context.campaign.isEmpty() ? Tr::tr("Campaign log") : Tr::tr("%1: campaign log").arg(context.campaign);
     QString out;
     out += u"<!DOCTYPE html>\n<html>\n<head>\n<meta charset=\"utf-8\">\n<title>"_s + title.toHtmlEscaped()
         + u"</title>\n<style>\n"
@@ -244,7 +246,7 @@ QString LogExport::html(const QList<JournalEntry> &entries, const Context &conte
     if (open)
         out += u"</table>\n"_s;
     if (entries.isEmpty())
-        out += u"<p>"_s + tr("No entries.").toHtmlEscaped() + u"</p>\n"_s;
+        out += u"<p>"_s + Tr::tr("No entries.").toHtmlEscaped() + u"</p>\n"_s;
     out += u"</body>\n</html>\n"_s;
     return out;
 }

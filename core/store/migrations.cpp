@@ -18,10 +18,12 @@ namespace vedette::store {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::store::Migrations", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::store::Migrations)
+};
 
 // The part of a line before a "--" comment (migration files never put "--" in strings).
 QString codeOf(const QString &line)
@@ -104,7 +106,7 @@ bool Migrations::apply(QSqlDatabase &db, int fromVersion, int toVersion, QString
         QFile file(migration.resourcePath);
         if (!file.open(QIODevice::ReadOnly)) {
             if (errorString)
-                *errorString = tr("Cannot read the migration %1.").arg(migration.resourcePath);
+                *errorString = Tr::tr("Cannot read the migration %1.").arg(migration.resourcePath);
             return false;
         }
         const QStringList statements = Migrations::statements(QString::fromUtf8(file.readAll()));
@@ -120,7 +122,7 @@ bool Migrations::apply(QSqlDatabase &db, int fromVersion, int toVersion, QString
         for (const QString &statement : std::as_const(all)) {
             if (!query.exec(statement)) {
                 if (errorString)
-                    *errorString = tr("Migration to schema version %1 failed: %2")
+                    *errorString = Tr::tr("Migration to schema version %1 failed: %2")
                                        .arg(migration.version)
                                        .arg(query.lastError().text());
                 query.finish();

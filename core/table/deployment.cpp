@@ -14,10 +14,12 @@ namespace vedette::table {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::table::Deployment", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::table::Deployment)
+};
 
 QString label(const Unit &unit)
 {
@@ -69,7 +71,7 @@ Deployment::Result checkAll(const Scenario &scenario, Deployment::Result result,
         const Footprint print = scenario.footprint(unit);
         for (qsizetype j = 0; j < i; ++j) {
             if (geometry::overlaps(print, scenario.footprint(result.units[j]))) {
-                result.problem = tr("%1 would overlap %2.").arg(label(unit), label(result.units[j]));
+                result.problem = Tr::tr("%1 would overlap %2.").arg(label(unit), label(result.units[j]));
                 break;
             }
         }
@@ -99,14 +101,14 @@ QString Deployment::problemAt(const Scenario &scenario, const Unit &unit, const 
 {
     const Footprint print = scenario.footprint(unit);
     if (!validation::footprintOnTable(print, scenario.tableRect()).isEmpty())
-        return tr("%1 would not fit on the table there.").arg(label(unit));
+        return Tr::tr("%1 would not fit on the table there.").arg(label(unit));
     if (zone) {
         const QRectF tolerant = zone->adjusted(-geometry::touchTolerance, -geometry::touchTolerance,
                                                geometry::touchTolerance, geometry::touchTolerance);
         for (const Base &base : print.bases()) {
             for (QPointF corner : base.rect.corners()) {
                 if (!tolerant.contains(corner))
-                    return tr("%1 would stand outside its side's deployment zone.").arg(label(unit));
+                    return Tr::tr("%1 would stand outside its side's deployment zone.").arg(label(unit));
             }
         }
     }
@@ -115,7 +117,7 @@ QString Deployment::problemAt(const Scenario &scenario, const Unit &unit, const 
             continue;
         for (const Base &base : print.bases()) {
             if (geometry::intersects(base.rect, piece.outline()))
-                return tr("%1 would stand in %2, which is impassable.")
+                return Tr::tr("%1 would stand in %2, which is impassable.")
                     .arg(label(unit), piece.name().isEmpty() ? terrainTypeName(piece.type()) : piece.name());
         }
     }
@@ -128,7 +130,7 @@ QString Deployment::problemAt(const Scenario &scenario, const Unit &unit, const 
         if (d.x() * d.x() + d.y() * d.y() > reach * reach)
             continue;
         if (geometry::overlaps(print, otherPrint))
-            return tr("%1 would overlap %2.").arg(label(unit), label(other));
+            return Tr::tr("%1 would overlap %2.").arg(label(unit), label(other));
     }
     return {};
 }
@@ -143,7 +145,7 @@ Deployment::Result Deployment::inLine(const Scenario &scenario, const QStringLis
     for (const QString &id : unitIds) {
         const Unit *unit = scenario.unit(id);
         if (!unit) {
-            result.problem = tr("There is no unit \"%1\".").arg(id);
+            result.problem = Tr::tr("There is no unit \"%1\".").arg(id);
             return result;
         }
         Unit placed = prepared(*unit, options);
@@ -153,7 +155,7 @@ Deployment::Result Deployment::inLine(const Scenario &scenario, const QStringLis
         result.units.append(placed);
     }
     if (result.units.isEmpty()) {
-        result.problem = tr("No unit to deploy.");
+        result.problem = Tr::tr("No unit to deploy.");
         return result;
     }
     total += options.interval.mm() * double(result.units.size() - 1);
@@ -195,7 +197,7 @@ Deployment::Result Deployment::inArea(const Scenario &scenario, const QStringLis
     for (const QString &id : unitIds) {
         const Unit *unit = scenario.unit(id);
         if (!unit) {
-            result.problem = tr("There is no unit \"%1\".").arg(id);
+            result.problem = Tr::tr("There is no unit \"%1\".").arg(id);
             return result;
         }
         Placed p{prepared(*unit, options), 0.0, 0.0, 0.0};
@@ -203,7 +205,7 @@ Deployment::Result Deployment::inArea(const Scenario &scenario, const QStringLis
         p.width = print.frontage().mm();
         p.depth = print.depth().mm();
         if (p.width > rowWidth) {
-            result.problem = tr("%1 is wider than the area it is to deploy in.").arg(label(p.unit));
+            result.problem = Tr::tr("%1 is wider than the area it is to deploy in.").arg(label(p.unit));
             return result;
         }
         const bool newDivision = !rows.constLast().isEmpty() && unit->divisionId() != lastDivision;
@@ -218,7 +220,7 @@ Deployment::Result Deployment::inArea(const Scenario &scenario, const QStringLis
         rows.last().append(p);
     }
     if (rows.constFirst().isEmpty()) {
-        result.problem = tr("No unit to deploy.");
+        result.problem = Tr::tr("No unit to deploy.");
         return result;
     }
     // Rows an interval apart, or as far apart as the area allows.

@@ -20,10 +20,12 @@ namespace vedette::table {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::table::OrderOfBattleCsv", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::table::OrderOfBattleCsv)
+};
 
 // Column names as the header spells them (lower case, "_" between words).
 const QString cSide = u"side"_s;
@@ -115,7 +117,7 @@ bool tokenize(const QString &text, QChar separator, QList<Record> *records, QStr
             endRecord(line);
         } else if (afterQuote) {
             if (!c.isSpace()) {
-                *error = tr("line %1: text after the closing quote of a cell").arg(line);
+                *error = Tr::tr("line %1: text after the closing quote of a cell").arg(line);
                 return false;
             }
         } else if (c == u'"' && cell.text.trimmed().isEmpty()) {
@@ -126,17 +128,17 @@ bool tokenize(const QString &text, QChar separator, QList<Record> *records, QStr
             cell.text += c;
         }
         if (records->size() > OrderOfBattleCsv::maxRows) {
-            *error = tr("The file has more than %1 rows.").arg(OrderOfBattleCsv::maxRows);
+            *error = Tr::tr("The file has more than %1 rows.").arg(OrderOfBattleCsv::maxRows);
             return false;
         }
         // A row of an order of battle has a score of cells, not thousands.
         if (record.cells.size() > maxCells) {
-            *error = tr("line %1: more than %2 cells").arg(record.line).arg(maxCells);
+            *error = Tr::tr("line %1: more than %2 cells").arg(record.line).arg(maxCells);
             return false;
         }
     }
     if (inQuotes) {
-        *error = tr("line %1: a quote is opened and never closed").arg(record.line);
+        *error = Tr::tr("line %1: a quote is opened and never closed").arg(record.line);
         return false;
     }
     endRecord(line);
@@ -222,7 +224,7 @@ public:
 
     void fail(const QString &column, const QString &message)
     {
-        mErrors->append(tr("line %1, %2: %3").arg(mRecord.line).arg(column, message));
+        mErrors->append(Tr::tr("line %1, %2: %3").arg(mRecord.line).arg(column, message));
         mFailed = true;
     }
     bool failed() const { return mFailed; }
@@ -231,7 +233,7 @@ public:
     {
         const QString value = text(column);
         if (value.isEmpty())
-            fail(column, tr("must not be empty"));
+            fail(column, Tr::tr("must not be empty"));
         return value;
     }
 
@@ -243,7 +245,7 @@ public:
         const QString value = text(column);
         const int number = value.toInt();
         if (!whole.match(value).hasMatch() || number < minimum || number > maximum) {
-            fail(column, tr("must be a whole number from %1 to %2").arg(minimum).arg(maximum));
+            fail(column, Tr::tr("must be a whole number from %1 to %2").arg(minimum).arg(maximum));
             return;
         }
         *out = number;
@@ -261,7 +263,7 @@ public:
         bool ok = false;
         const double number = QLocale::c().toDouble(value, &ok);
         if (!decimal.match(value).hasMatch() || !ok || !std::isfinite(number) || number < minimum || number > maximum) {
-            fail(column, tr("must be a number from %1 to %2").arg(minimum).arg(maximum));
+            fail(column, Tr::tr("must be a number from %1 to %2").arg(minimum).arg(maximum));
             return;
         }
         *out = number;
@@ -277,7 +279,7 @@ public:
         else if (value == "no"_L1 || value == "false"_L1 || value == "n"_L1 || value == "0"_L1)
             *out = false;
         else
-            fail(column, tr("must be yes or no"));
+            fail(column, Tr::tr("must be yes or no"));
     }
 
     template<typename Enum>
@@ -288,7 +290,7 @@ public:
         bool ok = false;
         const Enum value = fromId(choiceKey(text(column)), &ok);
         if (!ok) {
-            fail(column, tr("must be one of: %1").arg(ids.join(u", "_s)));
+            fail(column, Tr::tr("must be one of: %1").arg(ids.join(u", "_s)));
             return;
         }
         *out = value;
@@ -330,12 +332,12 @@ Row readRow(RowReader &r, int line, RuleSystem system)
     bool armOk = false;
     const Arm unitArm = armFromId(arm, &armOk);
     if (arm.isEmpty()) {
-        r.fail(cArm, tr("must not be empty"));
+        r.fail(cArm, Tr::tr("must not be empty"));
         return row;
     }
     if (arm == generalArm) {
         row.general = true;
-        const QString why = tr("must be empty on a general's row");
+        const QString why = Tr::tr("must be empty on a general's row");
         for (const QString &column : {cGeneral, cHorse, cMounted, cClass, cCw, cMelee, cStrength, cGuns, cFormation, cStands,
                                       cFrontage, cDepth, cOrder})
             r.empty(column, why);
@@ -352,10 +354,10 @@ Row readRow(RowReader &r, int line, RuleSystem system)
     if (!armOk) {
         QStringList arms = idsOf(allArms(), &armId);
         arms.append(generalArm);
-        r.fail(cArm, tr("must be one of: %1").arg(arms.join(u", "_s)));
+        r.fail(cArm, Tr::tr("must be one of: %1").arg(arms.join(u", "_s)));
         return row;
     }
-    const QString onlyGenerals = tr("only a general's row (arm general) has this");
+    const QString onlyGenerals = Tr::tr("only a general's row (arm general) has this");
     r.empty(cRating, onlyGenerals);
     r.empty(cChief, onlyGenerals);
 
@@ -369,13 +371,13 @@ Row readRow(RowReader &r, int line, RuleSystem system)
         r.choice(cHorse, &horseWeightFromId, {horseWeightId(HorseWeight::Light), horseWeightId(HorseWeight::Heavy)},
                  &weight);
     else
-        r.empty(cHorse, tr("only horse and dragoons have a horse weight"));
+        r.empty(cHorse, Tr::tr("only horse and dragoons have a horse weight"));
     unit.setHorseWeight(weight);
     bool mounted = unit.dragoonsMounted();
     if (unitArm == Arm::Dragoons)
         r.boolean(cMounted, &mounted);
     else
-        r.empty(cMounted, tr("only dragoons mount and dismount"));
+        r.empty(cMounted, Tr::tr("only dragoons mount and dismount"));
     unit.setDragoonsMounted(mounted);
 
     TroopClass troopClass = unit.troopClass();
@@ -398,7 +400,7 @@ Row readRow(RowReader &r, int line, RuleSystem system)
     if (unitArm == Arm::Artillery)
         r.integer(cGuns, 0, 1000, &guns);
     else
-        r.empty(cGuns, tr("only artillery has guns"));
+        r.empty(cGuns, Tr::tr("only artillery has guns"));
     unit.setGuns(guns);
 
     Formation formation = unit.formation();
@@ -408,10 +410,10 @@ Row readRow(RowReader &r, int line, RuleSystem system)
             formations.append(formationId(f));
     r.choice(cFormation, &formationFromId, formations, &formation);
     if (!formationAllowed(unitArm, formation))
-        r.fail(cFormation, tr("%1 must be one of: %2").arg(armName(unitArm), formations.join(u", "_s)));
+        r.fail(cFormation, Tr::tr("%1 must be one of: %2").arg(armName(unitArm), formations.join(u", "_s)));
     else if (unitArm == Arm::Dragoons && !mounted && formation != Formation::SingleLine)
         // RULES.md §2: while dismounted they are always in single line.
-        r.fail(cFormation, tr("dismounted dragoons are always in single-line (mounted yes for another formation)"));
+        r.fail(cFormation, Tr::tr("dismounted dragoons are always in single-line (mounted yes for another formation)"));
     else
         unit.setFormation(formation);
 
@@ -502,15 +504,15 @@ OrderOfBattleCsv::ReadResult OrderOfBattleCsv::read(const QByteArray &csv, const
         return result;
     };
     if (csv.size() > maxBytes)
-        return refuse(tr("The file is larger than %1 MB; an order of battle is far smaller.").arg(maxBytes / (1024 * 1024)));
+        return refuse(Tr::tr("The file is larger than %1 MB; an order of battle is far smaller.").arg(maxBytes / (1024 * 1024)));
     QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
     QString text = decoder.decode(csv);
     if (decoder.hasError())
-        return refuse(tr("The file is not UTF-8 text; save it from the spreadsheet as \"CSV UTF-8\"."));
+        return refuse(Tr::tr("The file is not UTF-8 text; save it from the spreadsheet as \"CSV UTF-8\"."));
     if (text.startsWith(QChar(0xFEFF)))
         text.remove(0, 1);
     if (text.contains(QChar(0)))
-        return refuse(tr("The file is not text (it holds a NUL character)."));
+        return refuse(Tr::tr("The file is not text (it holds a NUL character)."));
 
     const QChar separator = detectSeparator(text);
     QList<Record> records;
@@ -522,7 +524,7 @@ OrderOfBattleCsv::ReadResult OrderOfBattleCsv::read(const QByteArray &csv, const
         return std::all_of(record.cells.cbegin(), record.cells.cend(), [](const Cell &c) { return c.text.isEmpty(); });
     });
     if (records.isEmpty())
-        return refuse(tr("The file is empty; the first row must name the columns (%1).").arg(requiredColumns().join(u", "_s)));
+        return refuse(Tr::tr("The file is empty; the first row must name the columns (%1).").arg(requiredColumns().join(u", "_s)));
 
     // The header.
     const Record &header = records.constFirst();
@@ -533,16 +535,16 @@ OrderOfBattleCsv::ReadResult OrderOfBattleCsv::read(const QByteArray &csv, const
         if (key.isEmpty() && i == header.cells.size() - 1)
             continue; // a trailing separator
         if (!columns().contains(key))
-            errors.append(tr("line %1: unknown column \"%2\" (the columns are: %3)")
+            errors.append(Tr::tr("line %1: unknown column \"%2\" (the columns are: %3)")
                               .arg(header.line).arg(header.cells[i].text, columns().join(u", "_s)));
         else if (columnIndex.contains(key))
-            errors.append(tr("line %1: the column \"%2\" is there twice").arg(header.line).arg(key));
+            errors.append(Tr::tr("line %1: the column \"%2\" is there twice").arg(header.line).arg(key));
         else
             columnIndex.insert(key, i);
     }
     for (const QString &column : requiredColumns())
         if (!columnIndex.contains(column))
-            errors.append(tr("line %1: the column \"%2\" is missing").arg(header.line).arg(column));
+            errors.append(Tr::tr("line %1: the column \"%2\" is missing").arg(header.line).arg(column));
     if (!errors.isEmpty())
         return result;
 
@@ -555,7 +557,7 @@ OrderOfBattleCsv::ReadResult OrderOfBattleCsv::read(const QByteArray &csv, const
         while (used > 0 && record.cells[used - 1].text.isEmpty())
             --used;
         if (used > header.cells.size()) {
-            errors.append(tr("line %1: %2 values, but the header names %3 columns")
+            errors.append(Tr::tr("line %1: %2 values, but the header names %3 columns")
                               .arg(record.line).arg(used).arg(header.cells.size()));
             continue;
         }
@@ -574,9 +576,9 @@ OrderOfBattleCsv::ReadResult OrderOfBattleCsv::read(const QByteArray &csv, const
         if (row.id.isEmpty())
             continue;
         if (givenAt.contains(row.id))
-            errors.append(tr("line %1, id: \"%2\" is already used on line %3").arg(row.line).arg(row.id).arg(givenAt[row.id]));
+            errors.append(Tr::tr("line %1, id: \"%2\" is already used on line %3").arg(row.line).arg(row.id).arg(givenAt[row.id]));
         else if (idUsed(base, row.id))
-            errors.append(tr("line %1, id: \"%2\" is already used in this battle").arg(row.line).arg(row.id));
+            errors.append(Tr::tr("line %1, id: \"%2\" is already used in this battle").arg(row.line).arg(row.id));
         else
             givenAt.insert(row.id, row.line);
         taken.insert(row.id);
@@ -647,23 +649,23 @@ OrderOfBattleCsv::ReadResult OrderOfBattleCsv::read(const QByteArray &csv, const
             }
         }
         if (!found) {
-            errors.append(tr("line %1, general: no general \"%2\" (a row with arm general, by its id or name)")
+            errors.append(Tr::tr("line %1, general: no general \"%2\" (a row with arm general, by its id or name)")
                               .arg(row.line).arg(row.generalRef));
             continue;
         }
         if (byName > 1) {
-            errors.append(tr("line %1, general: %2 generals are called \"%3\"; give his id").arg(row.line).arg(byName).arg(row.generalRef));
+            errors.append(Tr::tr("line %1, general: %2 generals are called \"%3\"; give his id").arg(row.line).arg(byName).arg(row.generalRef));
             continue;
         }
         if (found->sideId != row.unit.sideId()) {
-            errors.append(tr("line %1, general: %2 is not of the side %3").arg(row.line).arg(found->name, row.side));
+            errors.append(Tr::tr("line %1, general: %2 is not of the side %3").arg(row.line).arg(found->name, row.side));
             continue;
         }
         if (withUnitAt.contains(found->id) || !found->attachedUnitId.isEmpty()) {
             errors.append(withUnitAt.contains(found->id)
-                              ? tr("line %1, general: %2 is already with the unit on line %3")
+                              ? Tr::tr("line %1, general: %2 is already with the unit on line %3")
                                     .arg(row.line).arg(found->name).arg(withUnitAt.value(found->id))
-                              : tr("line %1, general: %2 is already with %3")
+                              : Tr::tr("line %1, general: %2 is already with %3")
                                     .arg(row.line).arg(found->name, found->attachedUnitId));
             continue;
         }
@@ -689,7 +691,7 @@ OrderOfBattleCsv::ReadResult OrderOfBattleCsv::read(const QByteArray &csv, const
         if (row.general)
             continue;
         if (const QString problem = validation::unit(row.unit, scenario); !problem.isEmpty()) {
-            errors.append(tr("line %1: %2").arg(row.line).arg(problem));
+            errors.append(Tr::tr("line %1: %2").arg(row.line).arg(problem));
             continue;
         }
         scenario.addUnit(row.unit);
@@ -705,11 +707,11 @@ OrderOfBattleCsv::ReadResult OrderOfBattleCsv::readFile(const QString &path, con
     ReadResult result;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
-        result.errors = {tr("Cannot open %1: %2").arg(path, file.errorString())};
+        result.errors = {Tr::tr("Cannot open %1: %2").arg(path, file.errorString())};
         return result;
     }
     if (file.size() > maxBytes) {
-        result.errors = {tr("%1 is larger than %2 MB; an order of battle is far smaller.").arg(path).arg(maxBytes / (1024 * 1024))};
+        result.errors = {Tr::tr("%1 is larger than %2 MB; an order of battle is far smaller.").arg(path).arg(maxBytes / (1024 * 1024))};
         return result;
     }
     return read(file.readAll(), base);

@@ -18,10 +18,12 @@ namespace vedette::rules::balagan {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::rules::balagan::Battle", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::rules::balagan::Battle)
+};
 
 dice::RollRecord record(const QString &purpose, int face, dice::DiceOrigin origin)
 {
@@ -60,11 +62,11 @@ QString actionId(Action action)
 QString actionName(Action action)
 {
     switch (action) {
-    case Action::ChangeFormation: return tr("Change formation, then half move");
-    case Action::Withdraw: return tr("Withdraw from melee");
-    case Action::FollowUp: return tr("Follow up melee");
-    case Action::Charge: return tr("Charge into contact");
-    case Action::Wheel: return tr("Move with a wheel or 180-degree turn");
+    case Action::ChangeFormation: return Tr::tr("Change formation, then half move");
+    case Action::Withdraw: return Tr::tr("Withdraw from melee");
+    case Action::FollowUp: return Tr::tr("Follow up melee");
+    case Action::Charge: return Tr::tr("Charge into contact");
+    case Action::Wheel: return Tr::tr("Move with a wheel or 180-degree turn");
     }
     return {};
 }
@@ -110,7 +112,7 @@ QList<CombatStatus> Battle::toTest() const
 
 bool Battle::rollDeployment(const QString &sideId, dice::DiceSource &dice, journal::EventSink &sink)
 {
-    const QString purpose = tr("deployment");
+    const QString purpose = Tr::tr("deployment");
     const int face = dice.roll(dice::Die::d6(), purpose);
     const bool column = face <= 3;
     if (column) {
@@ -122,9 +124,9 @@ bool Battle::rollDeployment(const QString &sideId, dice::DiceSource &dice, journ
     }
     const Side *side = mScenario.side(sideId);
     journal::JournalEvent entry = event(u"balagan.deployment"_s,
-                                        column ? tr("%1 roll %2: all units start in column or limbered.")
+                                        column ? Tr::tr("%1 roll %2: all units start in column or limbered.")
                                                      .arg(side ? side->name : sideId).arg(face)
-                                               : tr("%1 roll %2: deployed as they wish.").arg(side ? side->name : sideId).arg(face));
+                                               : Tr::tr("%1 roll %2: deployed as they wish.").arg(side ? side->name : sideId).arg(face));
     entry.turn = 0;
     entry.rolls.append(record(purpose, face, dice.origin()));
     entry.detail = QJsonObject{{u"side"_s, sideId}, {u"roll"_s, face}, {u"column"_s, column}};
@@ -159,7 +161,7 @@ void Battle::updateFog(journal::EventSink &sink)
         if (!found) {
             FogZone zone{u"fog-%1"_s.arg(mState.nextFogNumber++), unit.id(), outline, mState.bound};
             mScenario.addFogZone(zone);
-            journal::JournalEvent entry = event(u"balagan.fog"_s, tr("%1 fires: fog in front of it.").arg(label(unit.id())));
+            journal::JournalEvent entry = event(u"balagan.fog"_s, Tr::tr("%1 fires: fog in front of it.").arg(label(unit.id())));
             entry.actors = {unit.id()};
             entry.detail = QJsonObject{{u"fog"_s, zone.id}, {u"placed"_s, true}};
             sink.append(entry);
@@ -189,7 +191,7 @@ MoraleResult Battle::testMorale(const QString &unitId, dice::DiceSource &dice, j
     const Unit unit = *found;
     const CombatStatus status = CombatAnalysis::analyseUnit(mScenario, mRules, mState, unitId);
     result.unitId = unitId;
-    const QString purpose = tr("morale test of %1").arg(label(unitId));
+    const QString purpose = Tr::tr("morale test of %1").arg(label(unitId));
     result.roll = dice.roll(dice::Die::d6(), purpose);
     result.factors = status.total();
     result.total = result.roll + result.factors;
@@ -199,13 +201,13 @@ MoraleResult Battle::testMorale(const QString &unitId, dice::DiceSource &dice, j
 
     journal::JournalEvent entry = event(
         u"balagan.morale"_s,
-        result.failed ? tr("%1 tests morale: %2 %3 = %4, fails (%5 counters).")
+        result.failed ? Tr::tr("%1 tests morale: %2 %3 = %4, fails (%5 counters).")
                             .arg(label(unitId))
                             .arg(result.roll)
                             .arg(signedNumber(result.factors))
                             .arg(result.total)
                             .arg(result.counters)
-                      : tr("%1 tests morale: %2 %3 = %4, passes.")
+                      : Tr::tr("%1 tests morale: %2 %3 = %4, passes.")
                             .arg(label(unitId))
                             .arg(result.roll)
                             .arg(signedNumber(result.factors))
@@ -231,28 +233,28 @@ MoraleResult Battle::testMorale(const QString &unitId, dice::DiceSource &dice, j
         for (const General &general : mScenario.generals()) {
             if (general.attachedUnitId != unitId)
                 continue;
-            const QString replacementPurpose = tr("replacement for %1").arg(general.name);
+            const QString replacementPurpose = Tr::tr("replacement for %1").arg(general.name);
             const int face = dice.roll(dice::Die::d6(), replacementPurpose);
             result.generalKilled = general.id;
             result.replacementRating = face <= 3 ? -1 : 0;
             General successor = general;
             successor.rating = result.replacementRating;
-            successor.name = tr("Successor of %1").arg(general.name);
+            successor.name = Tr::tr("Successor of %1").arg(general.name);
             mScenario.updateGeneral(successor);
             journal::JournalEvent killed = event(
                 u"balagan.general-killed"_s,
-                tr("%1 is killed; his successor is rated %2 (roll %3).")
+                Tr::tr("%1 is killed; his successor is rated %2 (roll %3).")
                     .arg(general.name, signedNumber(result.replacementRating)).arg(face));
             killed.actors = {unitId, general.id};
             killed.rolls.append(record(replacementPurpose, face, dice.origin()));
             killed.detail = QJsonObject{{u"general"_s, general.id}, {u"replacementRating"_s, result.replacementRating}};
             sink.append(killed);
 
-            const QString orderPurpose = tr("orders after the death of %1").arg(general.name);
+            const QString orderPurpose = Tr::tr("orders after the death of %1").arg(general.name);
             const int orderFace = dice.roll(dice::Die::d6(), orderPurpose);
             result.randomOrder = randomOrder(orderFace);
             setDivisionOrder(*mScenario.unit(unitId), *result.randomOrder);
-            journal::JournalEvent orders = event(u"balagan.orders"_s, tr("Random orders (roll %1): %2.")
+            journal::JournalEvent orders = event(u"balagan.orders"_s, Tr::tr("Random orders (roll %1): %2.")
                                                                           .arg(orderFace)
                                                                           .arg(orderName(*result.randomOrder)));
             orders.actors = {unitId};
@@ -276,7 +278,7 @@ void Battle::rout(const QString &unitId, const QStringList &meleeEnemies, journa
     for (const QString &enemy : meleeEnemies)
         mState.units[enemy].meleeEndedBound = mState.bound;
     const QString sideId = unit->sideId();
-    journal::JournalEvent entry = event(u"balagan.rout"_s, tr("%1 routs and is removed.").arg(label(unitId)));
+    journal::JournalEvent entry = event(u"balagan.rout"_s, Tr::tr("%1 routs and is removed.").arg(label(unitId)));
     entry.actors = {unitId};
     entry.detail = QJsonObject{{u"unit"_s, unitId}, {u"side"_s, sideId}};
     sink.append(entry);
@@ -333,16 +335,16 @@ QString Battle::refusal(const ActionRequest &request, const Unit &unit, const Co
 {
     const UnitBattleState memory = mState.unit(unit.id());
     if (memory.actedBound == mState.bound)
-        return tr("%1 has already attempted an action this bound.").arg(label(unit.id()));
+        return Tr::tr("%1 has already attempted an action this bound.").arg(label(unit.id()));
     if (memory.movedBound == mState.bound)
-        return tr("%1 has moved this bound: it cannot also attempt an action.").arg(label(unit.id()));
+        return Tr::tr("%1 has moved this bound: it cannot also attempt an action.").arg(label(unit.id()));
     const MovementClass formed = movementClass(unit);
     switch (request.action) {
     case Action::ChangeFormation: {
         if (!request.formation)
-            return tr("Choose the formation %1 is to take.").arg(label(unit.id()));
+            return Tr::tr("Choose the formation %1 is to take.").arg(label(unit.id()));
         if (!formationAllowed(unit.arm(), *request.formation))
-            return tr("%1 cannot form %2.").arg(armName(unit.arm()), formationName(*request.formation).toLower());
+            return Tr::tr("%1 cannot form %2.").arg(armName(unit.arm()), formationName(*request.formation).toLower());
         Unit changed = unit;
         changed.setFormation(*request.formation);
         if (unit.arm() == Arm::Dragoons) {
@@ -352,29 +354,29 @@ QString Battle::refusal(const ActionRequest &request, const Unit &unit, const Co
                 changed.setDragoonsMounted(true);
         }
         if (movementClass(changed).formation == formed.formation && changed.dragoonsMounted() == unit.dragoonsMounted())
-            return tr("%1 is already in %2.").arg(label(unit.id()), formationName(formed.formation).toLower());
+            return Tr::tr("%1 is already in %2.").arg(label(unit.id()), formationName(formed.formation).toLower());
         return {};
     }
     case Action::Withdraw:
         if (!status.inMelee)
-            return tr("%1 is not in melee: there is nothing to withdraw from.").arg(label(unit.id()));
+            return Tr::tr("%1 is not in melee: there is nothing to withdraw from.").arg(label(unit.id()));
         return {};
     case Action::FollowUp:
         if (!status.inMelee && !(memory.meleeEndedBound >= 0 && memory.meleeEndedBound == mState.bound - 1))
-            return tr("%1 is not in melee, and no enemy left a melee with it last bound.").arg(label(unit.id()));
+            return Tr::tr("%1 is not in melee, and no enemy left a melee with it last bound.").arg(label(unit.id()));
         return {};
     case Action::Charge: {
         if (unit.arm() == Arm::Artillery)
-            return tr("Artillery cannot charge.");
+            return Tr::tr("Artillery cannot charge.");
         if (formed.formation != Formation::SingleLine && formed.formation != Formation::DoubleLine)
-            return tr("Only a unit in line may charge.");
+            return Tr::tr("Only a unit in line may charge.");
         const Unit *target = mScenario.unit(request.targetId);
         if (request.targetId.isEmpty() || !target)
-            return tr("Name the enemy unit %1 charges.").arg(label(unit.id()));
+            return Tr::tr("Name the enemy unit %1 charges.").arg(label(unit.id()));
         if (target->sideId() == unit.sideId())
-            return tr("%1 is on the same side as %2.").arg(label(target->id()), label(unit.id()));
+            return Tr::tr("%1 is on the same side as %2.").arg(label(target->id()), label(unit.id()));
         if (!target->isOnTable())
-            return tr("%1 is not on the table yet.").arg(label(target->id()));
+            return Tr::tr("%1 is not on the table yet.").arg(label(target->id()));
         const movement::ChargeMove move = movement::chargeContact(mScenario, unit, *target, mRules);
         const GroundScale scale = mScenario.groundScale();
         Length reach = movement::allowance(unit, scale);
@@ -382,10 +384,10 @@ QString Battle::refusal(const ActionRequest &request, const Unit &unit, const Co
             reach += Length::fromPaces(200.0, scale);
         if (!(move.cost.mm() <= reach.mm() + geometry::touchTolerance))
             return move.cost.isFinite()
-                ? tr("%1 is out of reach: contact costs %2 of an allowance of %3.")
+                ? Tr::tr("%1 is out of reach: contact costs %2 of an allowance of %3.")
                       .arg(label(target->id()), formatLength(move.cost, mScenario.displayUnits()),
                            formatLength(reach, mScenario.displayUnits()))
-                : tr("%1 cannot reach %2: the way is impassable.").arg(label(unit.id()), label(target->id()));
+                : Tr::tr("%1 cannot reach %2: the way is impassable.").arg(label(unit.id()), label(target->id()));
         return {};
     }
     case Action::Wheel:
@@ -398,9 +400,9 @@ ActionResult Battle::attemptAction(const ActionRequest &request, dice::DiceSourc
 {
     const Unit *unit = mScenario.unit(request.unitId);
     if (!unit)
-        return refuse(tr("No such unit."));
+        return refuse(Tr::tr("No such unit."));
     if (!unit->isOnTable())
-        return refuse(tr("%1 is not on the table yet: deploy it first.").arg(label(unit->id())));
+        return refuse(Tr::tr("%1 is not on the table yet: deploy it first.").arg(label(unit->id())));
     const QString unitId = unit->id();
     const CombatStatus status = CombatAnalysis::analyseUnit(mScenario, mRules, mState, unitId);
     if (const QString reason = refusal(request, *unit, status); !reason.isEmpty())
@@ -410,7 +412,7 @@ ActionResult Battle::attemptAction(const ActionRequest &request, dice::DiceSourc
     const Factor *general = status.factor(FactorKind::GeneralRating);
     result.modifier = (general ? general->value() : 0)
         + (mState.unit(unitId).failedMoraleBound == mState.bound ? -1 : 0);
-    const QString purpose = tr("%1: %2").arg(label(unitId), actionName(request.action));
+    const QString purpose = Tr::tr("%1: %2").arg(label(unitId), actionName(request.action));
     result.roll = dice.roll(dice::Die::d6(), purpose);
     result.succeeded = result.roll + result.modifier >= 3;
     UnitBattleState &memory = mState.units[unitId];
@@ -419,11 +421,11 @@ ActionResult Battle::attemptAction(const ActionRequest &request, dice::DiceSourc
     memory.actionSucceeded = result.succeeded;
 
     journal::JournalEvent entry = event(u"balagan.action"_s,
-                                        tr("%1 attempts %2: %3 %4, %5.")
+                                        Tr::tr("%1 attempts %2: %3 %4, %5.")
                                             .arg(label(unitId), actionName(request.action).toLower())
                                             .arg(result.roll)
                                             .arg(signedNumber(result.modifier))
-                                            .arg(result.succeeded ? tr("succeeds") : tr("nothing happens")));
+                                            .arg(result.succeeded ? Tr::tr("succeeds") : Tr::tr("nothing happens")));
     entry.actors = {unitId};
     if (!request.targetId.isEmpty())
         entry.actors.append(request.targetId);
@@ -465,9 +467,9 @@ void Battle::applyAction(const ActionRequest &request, ActionResult &result, dic
         result.moveAllowance = movement::halfAllowance(unit, scale);
         journal::JournalEvent entry = event(
             u"balagan.formation"_s,
-            tr("%1 forms %2%3 and may move %4.")
+            Tr::tr("%1 forms %2%3 and may move %4.")
                 .arg(label(unitId), formationName(unit.formation()).toLower(),
-                     unit.arm() == Arm::Dragoons ? (unit.dragoonsMounted() ? tr(", mounted") : tr(", on foot")) : QString(),
+                     unit.arm() == Arm::Dragoons ? (unit.dragoonsMounted() ? Tr::tr(", mounted") : Tr::tr(", on foot")) : QString(),
                      formatLength(result.moveAllowance, mScenario.displayUnits())));
         entry.actors = {unitId};
         entry.detail = QJsonObject{{u"formation"_s, formationId(unit.formation())},
@@ -535,10 +537,10 @@ void Battle::applyAction(const ActionRequest &request, ActionResult &result, dic
     memory.movedPaces = movement::cost(mScenario, unit, QPolygonF{move.path.first(), end}).paces(scale);
     journal::JournalEvent entry = event(
         u"balagan.charge"_s,
-        result.contact ? tr("%1 charges into contact with %2 (%3).")
+        result.contact ? Tr::tr("%1 charges into contact with %2 (%3).")
                              .arg(label(unitId), label(request.targetId),
                                   formatLength(Length::fromMm(QLineF(move.path.first(), end).length()), mScenario.displayUnits()))
-                       : tr("%1 charges %2 but falls short after %3.")
+                       : Tr::tr("%1 charges %2 but falls short after %3.")
                              .arg(label(unitId), label(request.targetId),
                                   formatLength(Length::fromMm(QLineF(move.path.first(), end).length()), mScenario.displayUnits())));
     entry.actors = {unitId, request.targetId};
@@ -561,22 +563,22 @@ MoveAllowance Battle::moveAllowance(const QString &unitId) const
     const Length full = movement::allowance(*unit, scale);
     if (memory.actedBound != mState.bound) {
         allowance.total = full;
-        allowance.reason = full.mm() > 0.0 ? tr("Free move straight ahead.") : tr("Unlimbered artillery does not move.");
+        allowance.reason = full.mm() > 0.0 ? Tr::tr("Free move straight ahead.") : Tr::tr("Unlimbered artillery does not move.");
         return allowance;
     }
     if (!memory.actionSucceeded) {
-        allowance.reason = tr("Its action failed: it stays where it is this bound.");
+        allowance.reason = Tr::tr("Its action failed: it stays where it is this bound.");
         return allowance;
     }
     if (memory.action == actionId(Action::ChangeFormation)) {
         allowance.total = movement::halfAllowance(*unit, scale);
-        allowance.reason = tr("Changed formation: half a move.");
+        allowance.reason = Tr::tr("Changed formation: half a move.");
     } else if (memory.action == actionId(Action::Charge)) {
-        allowance.reason = tr("It charged: that was its move.");
+        allowance.reason = Tr::tr("It charged: that was its move.");
     } else {
         allowance.total = full;
         allowance.mayTurn = memory.action == actionId(Action::Wheel);
-        allowance.reason = allowance.mayTurn ? tr("A move with a wheel or a turn.") : tr("A move out of or after the melee.");
+        allowance.reason = allowance.mayTurn ? Tr::tr("A move with a wheel or a turn.") : Tr::tr("A move out of or after the melee.");
     }
     return allowance;
 }
@@ -599,17 +601,17 @@ ActionResult Battle::tryChangeOrders(const QString &generalId, Order order, dice
     const General *general = mScenario.general(generalId);
     if (!general) {
         result.allowed = false;
-        result.reason = tr("No such general.");
+        result.reason = Tr::tr("No such general.");
         return result;
     }
     if (mState.ordersTried.contains(generalId)) {
         result.allowed = false;
-        result.reason = tr("%1 has already tried this bound.").arg(general->name);
+        result.reason = Tr::tr("%1 has already tried this bound.").arg(general->name);
         return result;
     }
     mState.ordersTried.insert(generalId);
     result.modifier = general->rating;
-    const QString purpose = tr("%1 changes orders").arg(general->name);
+    const QString purpose = Tr::tr("%1 changes orders").arg(general->name);
     result.roll = dice.roll(dice::Die::d6(), purpose);
     result.succeeded = result.roll + result.modifier >= 5;
     if (result.succeeded) {
@@ -624,11 +626,11 @@ ActionResult Battle::tryChangeOrders(const QString &generalId, Order order, dice
         }
     }
     journal::JournalEvent entry = event(u"balagan.orders"_s,
-                                        tr("%1 tries to change orders to %2: %3 %4, %5.")
+                                        Tr::tr("%1 tries to change orders to %2: %3 %4, %5.")
                                             .arg(general->name, orderName(order))
                                             .arg(result.roll)
                                             .arg(signedNumber(result.modifier))
-                                            .arg(result.succeeded ? tr("changed") : tr("unchanged")));
+                                            .arg(result.succeeded ? Tr::tr("changed") : Tr::tr("unchanged")));
     entry.actors = {generalId};
     entry.rolls.append(record(purpose, result.roll, dice.origin()));
     entry.detail = QJsonObject{{u"order"_s, orderId(order)}, {u"cause"_s, u"general-roll"_s},
@@ -643,7 +645,7 @@ void Battle::deliverOrders(const QString &unitId, Order order, const QString &by
     if (!unit)
         return;
     setDivisionOrder(*unit, order);
-    journal::JournalEvent entry = event(u"balagan.orders"_s, tr("%1 reaches %2: orders are now %3.")
+    journal::JournalEvent entry = event(u"balagan.orders"_s, Tr::tr("%1 reaches %2: orders are now %3.")
                                                                  .arg(byWhom, label(unitId), orderName(order)));
     entry.actors = {unitId};
     entry.detail = QJsonObject{{u"order"_s, orderId(order)}, {u"cause"_s, u"arrival"_s}, {u"by"_s, byWhom}};
@@ -652,12 +654,12 @@ void Battle::deliverOrders(const QString &unitId, Order order, const QString &by
 
 bool Battle::messengerRides(const QString &messengerName, dice::DiceSource &dice, journal::EventSink &sink)
 {
-    const QString purpose = tr("%1 rides").arg(messengerName);
+    const QString purpose = Tr::tr("%1 rides").arg(messengerName);
     const int face = dice.roll(dice::Die::d6(), purpose);
     const bool killed = face == 1;
     journal::JournalEvent entry = event(u"balagan.messenger"_s,
-                                        killed ? tr("%1 is killed (roll 1); a replacement may be sent.").arg(messengerName)
-                                               : tr("%1 rides on (roll %2).").arg(messengerName).arg(face));
+                                        killed ? Tr::tr("%1 is killed (roll 1); a replacement may be sent.").arg(messengerName)
+                                               : Tr::tr("%1 rides on (roll %2).").arg(messengerName).arg(face));
     entry.rolls.append(record(purpose, face, dice.origin()));
     entry.detail = QJsonObject{{u"messenger"_s, messengerName}, {u"killed"_s, killed}};
     sink.append(entry);
@@ -684,7 +686,7 @@ QString Battle::sendMessenger(const QString &generalId, const QString &targetUni
     int number = 1;
     for (const Messenger &other : mScenario.messengers())
         number += other.sideId == general->sideId ? 1 : 0;
-    messenger.name = tr("Messenger %1 of %2").arg(number).arg(general->name);
+    messenger.name = Tr::tr("Messenger %1 of %2").arg(number).arg(general->name);
     messenger.fromGeneralId = generalId;
     messenger.targetUnitId = targetUnitId;
     messenger.order = order;
@@ -692,7 +694,7 @@ QString Battle::sendMessenger(const QString &generalId, const QString &targetUni
     messenger.route = {*start};
     if (!mScenario.addMessenger(messenger))
         return {};
-    journal::JournalEvent entry = event(u"balagan.messenger-sent"_s, tr("%1 sends %2 to %3: %4.")
+    journal::JournalEvent entry = event(u"balagan.messenger-sent"_s, Tr::tr("%1 sends %2 to %3: %4.")
                                                                          .arg(general->name, messenger.name,
                                                                               label(targetUnitId), orderName(order)));
     entry.actors = {generalId, targetUnitId};
@@ -714,7 +716,7 @@ MessengerRide Battle::advanceMessenger(const QString &messengerId, dice::DiceSou
     const Unit *target = mScenario.unit(messenger.targetUnitId);
     if (!target) {
         journal::JournalEvent entry = event(u"balagan.messenger"_s,
-                                            tr("%1 has no one left to ride to and is stood down.").arg(messenger.name));
+                                            Tr::tr("%1 has no one left to ride to and is stood down.").arg(messenger.name));
         entry.detail = QJsonObject{{u"messenger"_s, messenger.id}, {u"stood-down"_s, true}};
         sink.append(entry);
         mScenario.removeMessenger(messengerId);
@@ -723,7 +725,7 @@ MessengerRide Battle::advanceMessenger(const QString &messengerId, dice::DiceSou
     if (!target->isOnTable()) {
         // His unit was taken back off the table: he waits for it, rolling nothing.
         journal::JournalEvent entry = event(u"balagan.messenger"_s,
-                                            tr("%1 waits: %2 is not on the table.").arg(messenger.name, label(target->id())));
+                                            Tr::tr("%1 waits: %2 is not on the table.").arg(messenger.name, label(target->id())));
         entry.detail = QJsonObject{{u"messenger"_s, messenger.id}, {u"waiting"_s, true}};
         sink.append(entry);
         return ride;
@@ -757,7 +759,7 @@ MessengerRide Battle::advanceMessenger(const QString &messengerId, dice::DiceSou
     else {
         journal::JournalEvent entry = event(
             u"balagan.messenger-ride"_s,
-            tr("%1 rides %2p towards %3, %4p still to go.")
+            Tr::tr("%1 rides %2p towards %3, %4p still to go.")
                 .arg(messenger.name)
                 .arg(qRound(ride.paces))
                 .arg(targetName)
@@ -787,12 +789,12 @@ double Battle::horseThroughFog(const QString &unitId, dice::DiceSource &dice, jo
     const Unit *unit = mScenario.unit(unitId);
     if (!unit || !unit->isMounted())
         return 0.0;
-    const QString purpose = tr("%1 through the fog").arg(label(unitId));
+    const QString purpose = Tr::tr("%1 through the fog").arg(label(unitId));
     const int face = dice.roll(dice::Die::d6(), purpose);
     const double extra = face >= 4 ? 200.0 : 0.0;
     journal::JournalEvent entry = event(u"balagan.fog-charge"_s,
-                                        extra > 0 ? tr("%1 charges through the fog: roll %2, 200p further.").arg(label(unitId)).arg(face)
-                                                  : tr("%1 charges through the fog: roll %2, no extra move.").arg(label(unitId)).arg(face));
+                                        extra > 0 ? Tr::tr("%1 charges through the fog: roll %2, 200p further.").arg(label(unitId)).arg(face)
+                                                  : Tr::tr("%1 charges through the fog: roll %2, no extra move.").arg(label(unitId)).arg(face));
     entry.actors = {unitId};
     entry.rolls.append(record(purpose, face, dice.origin()));
     entry.detail = QJsonObject{{u"extraPaces"_s, extra}};
@@ -815,7 +817,7 @@ void Battle::endBound(dice::DiceSource &dice, journal::EventSink &sink)
         if (owner && mState.unit(zone.ownerUnitId).lastFiredBound >= mState.bound)
             continue;
         mScenario.removeFogZone(zone.id);
-        journal::JournalEvent entry = event(u"balagan.fog"_s, tr("The fog of %1 lifts.").arg(label(zone.ownerUnitId)));
+        journal::JournalEvent entry = event(u"balagan.fog"_s, Tr::tr("The fog of %1 lifts.").arg(label(zone.ownerUnitId)));
         entry.actors = {zone.ownerUnitId};
         entry.detail = QJsonObject{{u"fog"_s, zone.id}, {u"placed"_s, false}};
         sink.append(entry);
@@ -831,12 +833,12 @@ void Battle::endBound(dice::DiceSource &dice, journal::EventSink &sink)
         mState.breakRolled.insert(sideId);
         const Side *side = mScenario.side(sideId);
         const QString name = side ? side->name : sideId;
-        const QString purpose = tr("army break of %1").arg(name);
+        const QString purpose = Tr::tr("army break of %1").arg(name);
         const int face = dice.roll(dice::Die::d6(), purpose);
         const bool broken = face <= 3;
         journal::JournalEvent entry = event(u"balagan.army-break"_s,
-                                            broken ? tr("%1 have lost half their units: roll %2, the army routs and the battle is lost.").arg(name).arg(face)
-                                                   : tr("%1 have lost half their units: roll %2, they fight on.").arg(name).arg(face));
+                                            broken ? Tr::tr("%1 have lost half their units: roll %2, the army routs and the battle is lost.").arg(name).arg(face)
+                                                   : Tr::tr("%1 have lost half their units: roll %2, they fight on.").arg(name).arg(face));
         entry.rolls.append(record(purpose, face, dice.origin()));
         entry.detail = QJsonObject{{u"side"_s, sideId}, {u"routed"_s, routed}, {u"starting"_s, starting},
                                    {u"broken"_s, broken}};
@@ -856,7 +858,7 @@ void Battle::endBound(dice::DiceSource &dice, journal::EventSink &sink)
     mState.sideIndex = mState.sideOrder.isEmpty() ? 0 : (mState.sideIndex + 1) % mState.sideOrder.size();
     mState.phase = BoundPhase::Morale;
     const Side *next = mScenario.side(mState.sideToMove());
-    journal::JournalEvent entry = event(u"balagan.bound"_s, tr("Bound %1 ends; %2, bound %3 of %4.")
+    journal::JournalEvent entry = event(u"balagan.bound"_s, Tr::tr("Bound %1 ends; %2, bound %3 of %4.")
                                                                 .arg(finished)
                                                                 .arg(mState.clockText())
                                                                 .arg(mState.bound)

@@ -99,10 +99,12 @@ QJsonArray sortedArray(const QSet<QString> &set)
     return QJsonArray::fromStringList(list);
 }
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::rules::balagan::BattleState", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::rules::balagan::BattleState)
+};
 
 // Reads JSON written by toJson(); the first problem found is kept.
 class Reader
@@ -128,14 +130,14 @@ public:
             return fallback;
         const double number = value.toDouble(std::nan(""));
         if (!value.isDouble() || number != std::floor(number) || number < low || number > high) {
-            fail(tr("%1: \"%2\" must be a whole number from %3 to %4.").arg(where, key).arg(low).arg(high));
+            fail(Tr::tr("%1: \"%2\" must be a whole number from %3 to %4.").arg(where, key).arg(low).arg(high));
             return fallback;
         }
         return int(number);
     }
     int integer(const QString &key, int low, int high, int fallback)
     {
-        return integer(mJson, key, low, high, fallback, tr("state of play"));
+        return integer(mJson, key, low, high, fallback, Tr::tr("state of play"));
     }
 
     QStringList strings(const QString &key)
@@ -145,12 +147,12 @@ public:
         if (value.isUndefined())
             return list;
         if (!value.isArray()) {
-            fail(tr("state of play: \"%1\" must be a list of ids.").arg(key));
+            fail(Tr::tr("state of play: \"%1\" must be a list of ids.").arg(key));
             return list;
         }
         for (const QJsonValue &item : value.toArray()) {
             if (!item.isString() || item.toString().isEmpty()) {
-                fail(tr("state of play: \"%1\" must be a list of ids.").arg(key));
+                fail(Tr::tr("state of play: \"%1\" must be a list of ids.").arg(key));
                 return {};
             }
             list.append(item.toString());
@@ -165,7 +167,7 @@ public:
         if (value.isUndefined())
             return result;
         if (!value.isObject()) {
-            fail(tr("state of play: \"%1\" must map side ids to counts.").arg(key));
+            fail(Tr::tr("state of play: \"%1\" must map side ids to counts.").arg(key));
             return result;
         }
         const QJsonObject object = value.toObject();
@@ -233,7 +235,7 @@ std::optional<BattleState> BattleState::fromJson(const QJsonObject &json, QStrin
         }
     }
     if (!phaseKnown)
-        read.fail(tr("state of play: unknown phase \"%1\".").arg(phase));
+        read.fail(Tr::tr("state of play: unknown phase \"%1\".").arg(phase));
     state.startMinutes = read.integer(u"startMinutes"_s, 0, 24 * 60 - 1, 10 * 60);
     const QJsonObject unitsJson = json.value(u"units"_s).toObject();
     for (auto it = unitsJson.constBegin(); it != unitsJson.constEnd(); ++it) {
@@ -248,7 +250,7 @@ std::optional<BattleState> BattleState::fromJson(const QJsonObject &json, QStrin
         memory.movedBound = read.integer(unit, u"movedBound"_s, -1, maxBound, -1, it.key());
         memory.movedPaces = unit.value(u"movedPaces"_s).toDouble(0.0);
         if (!std::isfinite(memory.movedPaces) || memory.movedPaces < 0.0 || memory.movedPaces > 1e7)
-            read.fail(tr("state of play: %1: \"movedPaces\" must be a number from 0 to 10000000.").arg(it.key()));
+            read.fail(Tr::tr("state of play: %1: \"movedPaces\" must be a number from 0 to 10000000.").arg(it.key()));
         memory.meleeEndedBound = read.integer(unit, u"meleeEndedBound"_s, -1, maxBound, -1, it.key());
         state.units.insert(it.key(), memory);
     }
@@ -259,7 +261,7 @@ std::optional<BattleState> BattleState::fromJson(const QJsonObject &json, QStrin
             bool known = false;
             const FactorKind kind = factorKindFromId(f.key(), &known);
             if (!known) {
-                read.fail(tr("state of play: unknown factor \"%1\".").arg(f.key()));
+                read.fail(Tr::tr("state of play: unknown factor \"%1\".").arg(f.key()));
                 continue;
             }
             state.overrides[it.key()][kind] = read.integer(factors, f.key(), -50, 50, 0, it.key());

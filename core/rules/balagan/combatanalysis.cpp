@@ -18,10 +18,12 @@ namespace vedette::rules::balagan {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::rules::balagan::CombatAnalysis", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::rules::balagan::CombatAnalysis)
+};
 
 // What the pair scan gathers for one unit before the factors are derived:
 // the other units by their index in the scenario, put in index order before
@@ -70,32 +72,32 @@ struct Reach
 // formatted once per analysis rather than once per unit.
 struct Texts
 {
-    QString notFavourable = tr("Not in woods, buildings or on a steep slope (at least half of it inside).");
-    QString standsIn = tr("Stands in %1 (at least half of it inside).");
-    QString onlyArtillery = tr("Only artillery fires at it, the nearest at %1.");
-    QString footOrCloseArtillery = tr("Foot or close artillery fire at it.");
-    QString notUnderFire = tr("Not under fire.");
-    QString dismountedLine = tr("Dismounted dragoons: always in single line.");
-    QString formation = tr("Formation: %1.");
-    QString doubleLineFoot = tr("Foot in double line.");
+    QString notFavourable = Tr::tr("Not in woods, buildings or on a steep slope (at least half of it inside).");
+    QString standsIn = Tr::tr("Stands in %1 (at least half of it inside).");
+    QString onlyArtillery = Tr::tr("Only artillery fires at it, the nearest at %1.");
+    QString footOrCloseArtillery = Tr::tr("Foot or close artillery fire at it.");
+    QString notUnderFire = Tr::tr("Not under fire.");
+    QString dismountedLine = Tr::tr("Dismounted dragoons: always in single line.");
+    QString formation = Tr::tr("Formation: %1.");
+    QString doubleLineFoot = Tr::tr("Foot in double line.");
     QString supportedBy;
     QString noSupport;
-    QString underFire = tr("%1 under fire.");
-    QString horse = tr("Horse");
-    QString limbered = tr("Limbered artillery");
-    QString notExposed = tr("Not horse or limbered artillery under fire.");
-    QString charged = tr("Charged in bound %1.");
-    QString chargedEarlier = tr("Charged in bound %1, not the last bound.");
-    QString notCharged = tr("Not charged.");
-    QString elements = tr("%1 enemy elements in contact.");
-    QString meleeWith = tr("In melee with %1.");
-    QString notMeleeWithHorse = tr("Not foot or artillery in melee with horse.");
+    QString underFire = Tr::tr("%1 under fire.");
+    QString horse = Tr::tr("Horse");
+    QString limbered = Tr::tr("Limbered artillery");
+    QString notExposed = Tr::tr("Not horse or limbered artillery under fire.");
+    QString charged = Tr::tr("Charged in bound %1.");
+    QString chargedEarlier = Tr::tr("Charged in bound %1, not the last bound.");
+    QString notCharged = Tr::tr("Not charged.");
+    QString elements = Tr::tr("%1 enemy elements in contact.");
+    QString meleeWith = Tr::tr("In melee with %1.");
+    QString notMeleeWithHorse = Tr::tr("Not foot or artillery in melee with horse.");
     QString behind;
     QString noneBehind;
-    QString dragoons = tr("Dragoons.");
-    QString notDragoons = tr("Not dragoons.");
-    QString noGeneral = tr("No general with its division.");
-    QString withDivision = tr("With its division: %1.");
+    QString dragoons = Tr::tr("Dragoons.");
+    QString notDragoons = Tr::tr("Not dragoons.");
+    QString noGeneral = Tr::tr("No general with its division.");
+    QString withDivision = Tr::tr("With its division: %1.");
     std::array<QString, 8> formationNames;
 
     Texts(const HouseRules &rules, GroundScale scale, const DisplayUnits &units)
@@ -103,10 +105,10 @@ struct Texts
         const QString support = formatLength(Length::fromPaces(rules.supportDistancePaces, scale), units);
         const QString reach = formatLength(Length::fromPaces(rules.behindReachPaces, scale), units);
         // The names are filled in per unit: keep their %1.
-        supportedBy = tr("Supported by %1 within %2 behind.").arg(u"%1"_s, support);
-        noSupport = tr("No friendly unit within %1 behind.").arg(support);
-        behind = tr("%1 wholly behind its flank or rear line within %2.").arg(u"%1"_s, reach);
-        noneBehind = tr("No enemy wholly behind its flank or rear line within %1.").arg(reach);
+        supportedBy = Tr::tr("Supported by %1 within %2 behind.").arg(u"%1"_s, support);
+        noSupport = Tr::tr("No friendly unit within %1 behind.").arg(support);
+        behind = Tr::tr("%1 wholly behind its flank or rear line within %2.").arg(u"%1"_s, reach);
+        noneBehind = Tr::tr("No enemy wholly behind its flank or rear line within %1.").arg(reach);
         for (Formation f : allFormations())
             if (std::size_t(f) < formationNames.size())
                 formationNames[std::size_t(f)] = formationName(f);

@@ -17,10 +17,12 @@ namespace vedette::rules::brown {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::rules::brown::ChargeProcedure", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::rules::brown::ChargeProcedure)
+};
 
 QString signedNumber(int value)
 {
@@ -79,11 +81,11 @@ ChargeProcedure::ChargeProcedure(ChargeSituation situation, HouseRules rules, jo
         mOutcome.ending = ChargeOutcome::Ending::Refused;
         mOutcome.summary = mRefusal;
         mStep = Step::Done;
-        record(u"brown.refused"_s, tr("Charge refused: %1").arg(mRefusal), detail);
+        record(u"brown.refused"_s, Tr::tr("Charge refused: %1").arg(mRefusal), detail);
         return;
     }
     record(u"brown.declare"_s,
-           tr("%1 declares a charge on %2, %3 away.")
+           Tr::tr("%1 declares a charge on %2, %3 away.")
                .arg(mSituation.attacker.name, mSituation.defender.name, inchesText(mDistance)),
            detail);
 }
@@ -125,13 +127,13 @@ bool ChargeProcedure::rollActivation(dice::DiceSource &dice)
     require(Step::Activation, "rollActivation");
     journal::RollCollector collector(dice);
     const dice::Die die = attackerDie();
-    const int face = dice.roll(die, tr("activation"));
+    const int face = dice.roll(die, Tr::tr("activation"));
     const bool success = face >= mRules.activationTarget;
     record(u"brown.activation"_s,
-           success ? tr("%1 activates: %2 on %3, needs %4+.")
+           success ? Tr::tr("%1 activates: %2 on %3, needs %4+.")
                          .arg(mSituation.attacker.name, QString::number(face), die.name(),
                               QString::number(mRules.activationTarget))
-                   : tr("%1 fails to activate: %2 on %3, needs %4+.")
+                   : Tr::tr("%1 fails to activate: %2 on %3, needs %4+.")
                          .arg(mSituation.attacker.name, QString::number(face), die.name(),
                               QString::number(mRules.activationTarget)),
            QJsonObject{{u"face"_s, face}, {u"die"_s, die.name()}, {u"target"_s, mRules.activationTarget},
@@ -139,7 +141,7 @@ bool ChargeProcedure::rollActivation(dice::DiceSource &dice)
            collector.take());
     if (!success) {
         mOutcome.ending = ChargeOutcome::Ending::ActivationFailed;
-        mOutcome.summary = tr("%1 fails to activate; no charge.").arg(mSituation.attacker.name);
+        mOutcome.summary = Tr::tr("%1 fails to activate; no charge.").arg(mSituation.attacker.name);
         finish();
         return false;
     }
@@ -148,9 +150,9 @@ bool ChargeProcedure::rollActivation(dice::DiceSource &dice)
         const double from = mDistance;
         mDistance = approachInches;
         mOutcome.moves.append({Side::Attacker, ChargeOutcome::Move::Kind::ToDistance, approachInches, true, false,
-                               tr("Attacker moves to %1 from the target.").arg(inchesText(approachInches))});
+                               Tr::tr("Attacker moves to %1 from the target.").arg(inchesText(approachInches))});
         record(u"brown.move"_s,
-               tr("%1 moves from %2 to %3 from %4.")
+               Tr::tr("%1 moves from %2 to %3 from %4.")
                    .arg(mSituation.attacker.name, inchesText(from), inchesText(mDistance), mSituation.defender.name),
                QJsonObject{{u"fromInches"_s, from}, {u"toInches"_s, mDistance}});
     }
@@ -171,7 +173,7 @@ void ChargeProcedure::afterApproach()
         // Already at 1" or inside: the defender fires at once, no roll.
         mStep = Step::ClosingCasualties;
         record(u"brown.fire-discipline"_s,
-               tr("%1 fires at %2: the attacker is already within %3.")
+               Tr::tr("%1 fires at %2: the attacker is already within %3.")
                    .arg(mSituation.defender.name, inchesText(mDistance), inchesText(closestFireInches)),
                QJsonObject{{u"fires"_s, true}, {u"distanceInches"_s, mDistance}, {u"rolled"_s, false}});
         return;
@@ -183,14 +185,14 @@ void ChargeProcedure::decideEvade(bool evade)
 {
     require(Step::Evade, "decideEvade");
     record(u"brown.evade"_s,
-           evade ? tr("%1 evades the charge.").arg(mSituation.defender.name)
-                 : tr("%1 stands to receive the charge.").arg(mSituation.defender.name),
+           evade ? Tr::tr("%1 evades the charge.").arg(mSituation.defender.name)
+                 : Tr::tr("%1 stands to receive the charge.").arg(mSituation.defender.name),
            QJsonObject{{u"evade"_s, evade}});
     if (evade) {
         mOutcome.ending = ChargeOutcome::Ending::Evaded;
         mOutcome.moves.append({Side::Defender, ChargeOutcome::Move::Kind::Back, mRules.suggestedMoveInches, false,
-                               false, tr("Defender evades: suggested %1 back.").arg(inchesText(mRules.suggestedMoveInches))});
-        mOutcome.summary = tr("%1 evades; the charge ends.").arg(mSituation.defender.name);
+                               false, Tr::tr("Defender evades: suggested %1 back.").arg(inchesText(mRules.suggestedMoveInches))});
+        mOutcome.summary = Tr::tr("%1 evades; the charge ends.").arg(mSituation.defender.name);
         finish();
         return;
     }
@@ -202,7 +204,7 @@ bool ChargeProcedure::rollFireDiscipline(dice::DiceSource &dice)
     require(Step::FireDiscipline, "rollFireDiscipline");
     journal::RollCollector collector(dice);
     const dice::Die die = defenderDie();
-    const int face = dice.roll(die, tr("fire discipline"));
+    const int face = dice.roll(die, Tr::tr("fire discipline"));
     ++mFireDisciplineRolls;
     const int modifier = fireDisciplineModifier();
     const bool holds = face + modifier >= mRules.fireDisciplineTarget;
@@ -211,17 +213,17 @@ bool ChargeProcedure::rollFireDiscipline(dice::DiceSource &dice)
     if (holds) {
         mDistance = std::max(closestFireInches, mDistance - 1.0);
         if (mDistance <= closestFireInches) {
-            summary = tr("%1 holds its fire (%2%3 on %4, needs %5+); the attacker comes to %6 and the defender fires.");
+            summary = Tr::tr("%1 holds its fire (%2%3 on %4, needs %5+); the attacker comes to %6 and the defender fires.");
             mStep = Step::ClosingCasualties;
         } else {
-            summary = tr("%1 holds its fire (%2%3 on %4, needs %5+); the attacker comes 1\" closer, to %6.");
+            summary = Tr::tr("%1 holds its fire (%2%3 on %4, needs %5+); the attacker comes 1\" closer, to %6.");
         }
     } else {
-        summary = tr("%1 fires (%2%3 on %4, needs %5+ to hold) with the attacker at %6.");
+        summary = Tr::tr("%1 fires (%2%3 on %4, needs %5+ to hold) with the attacker at %6.");
         mStep = Step::ClosingCasualties;
     }
     summary = summary.arg(mSituation.defender.name, QString::number(face),
-                          modifier != 0 ? tr(" %1 In Smoke").arg(signedNumber(modifier)) : QString(), die.name(),
+                          modifier != 0 ? Tr::tr(" %1 In Smoke").arg(signedNumber(modifier)) : QString(), die.name(),
                           QString::number(mRules.fireDisciplineTarget), inchesText(holds ? mDistance : at));
     record(u"brown.fire-discipline"_s, summary,
            QJsonObject{{u"face"_s, face},
@@ -256,7 +258,7 @@ void ChargeProcedure::enterClosingCasualties(int percent)
     }
     mModifiers = fresh;
     record(u"brown.closing-casualties"_s,
-           tr("%1 loses %2% (%3) to the defender's fire while closing: %4.")
+           Tr::tr("%1 loses %2% (%3) to the defender's fire while closing: %4.")
                .arg(mSituation.attacker.name, QString::number(percent), QString::number(lost),
                     signedNumber(-2 * (percent / 10))),
            QJsonObject{{u"percent"_s, percent}, {u"figures"_s, lost}, {u"strength"_s, mSituation.attacker.strength},
@@ -270,24 +272,24 @@ Chart::Reading ChargeProcedure::rollCharge(dice::DiceSource &dice)
     journal::RollCollector collector(dice);
     const dice::Die aDie = attackerDie();
     const dice::Die dDie = defenderDie();
-    const QList<int> faces = dice.roll(QList<dice::Die>{aDie, dDie}, tr("class dice"));
+    const QList<int> faces = dice.roll(QList<dice::Die>{aDie, dDie}, Tr::tr("class dice"));
     const int aTotal = faces[0] + mModifiers.total(Side::Attacker);
     const int dTotal = faces[1] + mModifiers.total(Side::Defender);
     const Chart::Reading reading =
         Chart::read(chart(), aTotal - dTotal, mSituation.attacker.isCavalry(), mSituation.defender.isCavalry());
     mOutcome.reading = reading;
 
-    QString summary = tr("Charge: %1 %2 %3 = %4 against %5 %6 %7 = %8, net %9 on the %10 chart: %11")
+    QString summary = Tr::tr("Charge: %1 %2 %3 = %4 against %5 %6 %7 = %8, net %9 on the %10 chart: %11")
                           .arg(mSituation.attacker.name, QString::number(faces[0]),
                                signedNumber(mModifiers.total(Side::Attacker)), QString::number(aTotal),
                                mSituation.defender.name, QString::number(faces[1]),
                                signedNumber(mModifiers.total(Side::Defender)), QString::number(dTotal),
                                signedNumber(reading.net),
-                               chart() == ChartKind::Cover ? tr("cover") : tr("open"), resultText(reading.result));
+                               chart() == ChartKind::Cover ? Tr::tr("cover") : Tr::tr("open"), resultText(reading.result));
     if (reading.shifted)
-        summary += u' ' + tr("(cavalry does not firefight: shifted from FIREFIGHT)");
+        summary += u' ' + Tr::tr("(cavalry does not firefight: shifted from FIREFIGHT)");
     if (reading.blown)
-        summary += u' ' + tr("The attacking cavalry is Blown.");
+        summary += u' ' + Tr::tr("The attacking cavalry is Blown.");
     record(u"brown.charge"_s, summary,
            QJsonObject{{u"attackerFace"_s, faces[0]},
                        {u"attackerDie"_s, aDie.name()},
@@ -319,7 +321,7 @@ MeleeRound ChargeProcedure::rollRideDown(dice::DiceSource &dice)
 {
     require(Step::RideDown, "rollRideDown");
     journal::RollCollector collector(dice);
-    const QList<int> faces = dice.roll(QList<dice::Die>{dice::Die::d(10), dice::Die::d(10)}, tr("ride down"));
+    const QList<int> faces = dice.roll(QList<dice::Die>{dice::Die::d(10), dice::Die::d(10)}, Tr::tr("ride down"));
     const MeleeRound round(faces[0], mSituation.attacker.meleeModifier, faces[1], mSituation.defender.meleeModifier - 8);
     mOutcome.rideDown = round;
     const int aLoss = std::min(mSituation.attacker.strength,
@@ -334,7 +336,7 @@ MeleeRound ChargeProcedure::rollRideDown(dice::DiceSource &dice)
     detail.insert(u"attackerLoss"_s, aLoss);
     detail.insert(u"defenderLoss"_s, dLoss);
     record(u"brown.ride-down"_s,
-           tr("Ride down: %1 %2%3 = %4 against %5 %6%7 (melee modifier -8) = %8; %1 loses %9, %5 loses %10.")
+           Tr::tr("Ride down: %1 %2%3 = %4 against %5 %6%7 (melee modifier -8) = %8; %1 loses %9, %5 loses %10.")
                .arg(mSituation.attacker.name, QString::number(round.attackerRoll()),
                     signedNumber(round.attackerModifier()), QString::number(round.attackerTotal()),
                     mSituation.defender.name, QString::number(round.defenderRoll()),
@@ -354,7 +356,7 @@ int ChargeProcedure::rollSurrender(dice::DiceSource &dice)
     const Side side = mOutcome.reading->result == ChargeResult::Surrender ? Side::Defender : Side::Attacker;
     ChargeUnit &unit = side == Side::Defender ? mSituation.defender : mSituation.attacker;
     journal::RollCollector collector(dice);
-    const int face = dice.roll(dice::Die::d(10), tr("surrender"));
+    const int face = dice.roll(dice::Die::d(10), Tr::tr("surrender"));
     const int percent = face * 10;
     const int figures = (unit.strength * percent + 50) / 100;
     unit.strength -= figures;
@@ -363,7 +365,7 @@ int ChargeProcedure::rollSurrender(dice::DiceSource &dice)
     mOutcome.surrendered = figures;
     (side == Side::Defender ? mOutcome.defenderLosses : mOutcome.attackerLosses) += figures;
     record(u"brown.surrender"_s,
-           tr("%1 rolls %2: %3% (%4) surrender, the remaining %5 rout.")
+           Tr::tr("%1 rolls %2: %3% (%4) surrender, the remaining %5 rout.")
                .arg(unit.name, QString::number(face), QString::number(percent), QString::number(figures),
                     QString::number(unit.strength)),
            QJsonObject{{u"side"_s, sideId(side)}, {u"face"_s, face}, {u"percent"_s, percent},
@@ -386,22 +388,22 @@ void ChargeProcedure::applyResult()
     switch (r.result) {
     case ChargeResult::Surrender:
         o.defenderMarkers |= StateMarker::Rout;
-        back(Side::Defender, false, suggested, tr("The rest of the defender routs: suggested %1 back.").arg(inchesText(suggested)));
+        back(Side::Defender, false, suggested, Tr::tr("The rest of the defender routs: suggested %1 back.").arg(inchesText(suggested)));
         break;
     case ChargeResult::DefenderRouts:
         o.defenderMarkers |= StateMarker::Rout;
-        back(Side::Defender, false, suggested, tr("Defender routs: suggested %1 back.").arg(inchesText(suggested)));
+        back(Side::Defender, false, suggested, Tr::tr("Defender routs: suggested %1 back.").arg(inchesText(suggested)));
         break;
     case ChargeResult::DefenderFallsBackBroken:
         o.defenderMarkers |= StateMarker::Broken;
-        back(Side::Defender, false, suggested, tr("Defender falls back broken: suggested %1 back.").arg(inchesText(suggested)));
+        back(Side::Defender, false, suggested, Tr::tr("Defender falls back broken: suggested %1 back.").arg(inchesText(suggested)));
         break;
     case ChargeResult::DefenderRecoilsDisordered:
         o.defenderMarkers |= StateMarker::Disordered;
-        back(Side::Defender, false, suggested, tr("Defender recoils disordered: suggested %1 back.").arg(inchesText(suggested)));
+        back(Side::Defender, false, suggested, Tr::tr("Defender recoils disordered: suggested %1 back.").arg(inchesText(suggested)));
         break;
     case ChargeResult::DefenderRecoils2in:
-        back(Side::Defender, true, recoilInches, tr("Defender recoils %1.").arg(inchesText(recoilInches)));
+        back(Side::Defender, true, recoilInches, Tr::tr("Defender recoils %1.").arg(inchesText(recoilInches)));
         break;
     case ChargeResult::Firefight:
         o.attackerMarkers |= StateMarker::Firefight;
@@ -411,28 +413,28 @@ void ChargeProcedure::applyResult()
         o.attackerMarkers |= StateMarker::Disordered;
         o.defenderMarkers |= StateMarker::Disordered;
         o.meleeBegins = true;
-        o.moves.append({Side::Attacker, Kind::Contact, 0.0, true, false, tr("Attacker closes to contact: melee.")});
+        o.moves.append({Side::Attacker, Kind::Contact, 0.0, true, false, Tr::tr("Attacker closes to contact: melee.")});
         break;
     case ChargeResult::AttackerHalts3in:
         o.moves.append({Side::Attacker, Kind::ToDistance, haltInches, true, false,
-                        tr("Attacker halts at %1.").arg(inchesText(haltInches))});
+                        Tr::tr("Attacker halts at %1.").arg(inchesText(haltInches))});
         break;
     case ChargeResult::AttackerHalts4inDisordered:
         o.attackerMarkers |= StateMarker::Disordered;
         o.moves.append({Side::Attacker, Kind::ToDistance, approachInches, true, false,
-                        tr("Attacker staggers to a halt at %1, disordered.").arg(inchesText(approachInches))});
+                        Tr::tr("Attacker staggers to a halt at %1, disordered.").arg(inchesText(approachInches))});
         break;
     case ChargeResult::AttackerThrownBackBroken:
         o.attackerMarkers |= StateMarker::Broken;
-        back(Side::Attacker, false, suggested, tr("Attacker thrown back broken: suggested %1 back.").arg(inchesText(suggested)));
+        back(Side::Attacker, false, suggested, Tr::tr("Attacker thrown back broken: suggested %1 back.").arg(inchesText(suggested)));
         break;
     case ChargeResult::AttackerRouts:
         o.attackerMarkers |= StateMarker::Rout;
-        back(Side::Attacker, false, suggested, tr("Attacker routs: suggested %1 back.").arg(inchesText(suggested)));
+        back(Side::Attacker, false, suggested, Tr::tr("Attacker routs: suggested %1 back.").arg(inchesText(suggested)));
         break;
     case ChargeResult::AttackerSurrenders:
         o.attackerMarkers |= StateMarker::Rout;
-        back(Side::Attacker, false, suggested, tr("The rest of the attacker routs: suggested %1 back.").arg(inchesText(suggested)));
+        back(Side::Attacker, false, suggested, Tr::tr("The rest of the attacker routs: suggested %1 back.").arg(inchesText(suggested)));
         break;
     }
     o.attackerMayOccupy = attackerMayOccupy(r.result);
@@ -445,7 +447,7 @@ void ChargeProcedure::applyResult()
                                          [](const ChargeOutcome::Move &m) { return m.side == Side::Attacker; }),
                           o.moves.end());
             o.moves.append({Side::Attacker, Kind::ToDistance, approachInches, true, true,
-                            tr("Blown: the attacker halts just outside %1.").arg(inchesText(approachInches))});
+                            Tr::tr("Blown: the attacker halts just outside %1.").arg(inchesText(approachInches))});
             o.attackerMayOccupy = false;
         }
     }
@@ -455,7 +457,7 @@ void ChargeProcedure::applyResult()
     o.ending = ChargeOutcome::Ending::Resolved;
     o.summary = resultText(r.result);
     if (r.blown)
-        o.summary += u' ' + tr("The attacking cavalry is Blown.");
+        o.summary += u' ' + Tr::tr("The attacking cavalry is Blown.");
     record(u"brown.result"_s, o.summary, o.toJson());
     finish();
 }
@@ -482,9 +484,9 @@ QList<ChargeProcedure::PursuitCandidate> ChargeProcedure::offerPursuit(const QLi
         names.append(c.name);
     }
     record(u"brown.pursuit"_s,
-           !mOutcome.pursuitAllowed ? tr("No pursuit after this result.")
-               : offered.isEmpty()  ? tr("No target within %1 for a continued charge.").arg(inchesText(pursuitReachInches))
-                                    : tr("%1 may continue the charge against: %2.")
+           !mOutcome.pursuitAllowed ? Tr::tr("No pursuit after this result.")
+               : offered.isEmpty()  ? Tr::tr("No target within %1 for a continued charge.").arg(inchesText(pursuitReachInches))
+                                    : Tr::tr("%1 may continue the charge against: %2.")
                                          .arg(mSituation.attacker.name, names.join(u", "_s)),
            QJsonObject{{u"allowed"_s, mOutcome.pursuitAllowed}, {u"offered"_s, ids}});
     return offered;

@@ -17,10 +17,12 @@ using Kind = ChargeRecord::Step::Kind;
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::rules::brown::ChargeRecord", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::rules::brown::ChargeRecord)
+};
 
 constexpr Kind allKinds[] = {Kind::Activation, Kind::Evade,         Kind::FireDiscipline, Kind::ClosingCasualties,
                              Kind::ChargeRoll, Kind::RideDown,      Kind::Surrender,      Kind::Modifier,
@@ -45,7 +47,7 @@ public:
             return fallback;
         const double d = v.toDouble(std::nan(""));
         if (!v.isDouble() || d != std::floor(d) || d < low || d > high) {
-            fail(tr("charge in progress: \"%1\" must be a whole number from %2 to %3.").arg(key).arg(low).arg(high));
+            fail(Tr::tr("charge in progress: \"%1\" must be a whole number from %2 to %3.").arg(key).arg(low).arg(high));
             return fallback;
         }
         return int(d);
@@ -55,7 +57,7 @@ public:
         const QJsonValue v = o.value(key);
         const double d = v.toDouble(std::nan(""));
         if (!v.isDouble() || !(d >= low && d <= high)) {
-            fail(tr("charge in progress: \"%1\" must be a number from %2 to %3.").arg(key).arg(low).arg(high));
+            fail(Tr::tr("charge in progress: \"%1\" must be a number from %2 to %3.").arg(key).arg(low).arg(high));
             return 0.0;
         }
         return d;
@@ -65,7 +67,7 @@ public:
     {
         const std::optional<T> value = fromId(o.value(key).toString());
         if (!value) {
-            fail(tr("charge in progress: unknown %1 \"%2\".").arg(key, o.value(key).toString()));
+            fail(Tr::tr("charge in progress: unknown %1 \"%2\".").arg(key, o.value(key).toString()));
             return T{};
         }
         return *value;
@@ -102,7 +104,7 @@ ChargeUnit unitFrom(const QJsonObject &o, Reader &read)
     ChargeUnit u;
     u.id = o.value(u"id"_s).toString();
     if (u.id.isEmpty())
-        read.fail(tr("charge in progress: a unit has no id."));
+        read.fail(Tr::tr("charge in progress: a unit has no id."));
     u.name = o.value(u"name"_s).toString();
     u.type = read.choice<TroopType>(o, u"type"_s, [](const QString &id) { return troopTypeFromId(id); });
     u.troopClass = read.choice<TroopClass>(o, u"class"_s, [](const QString &id) -> std::optional<TroopClass> {
@@ -157,7 +159,7 @@ TownBlock blockFrom(const QJsonObject &o, Reader &read)
         block.units.append(s);
     }
     if (block.units.isEmpty())
-        read.fail(tr("charge in progress: a town block has no stands."));
+        read.fail(Tr::tr("charge in progress: a town block has no stands."));
     return block;
 }
 
@@ -176,12 +178,12 @@ std::optional<ChargeSituation> situationFrom(const QJsonObject &o, Reader &read)
         }
     }
     if (!approachKnown)
-        read.fail(tr("charge in progress: unknown approach \"%1\".").arg(approach));
+        read.fail(Tr::tr("charge in progress: unknown approach \"%1\".").arg(approach));
     s.approachReason = o.value(u"approachReason"_s).toString();
     bool coverKnown = false;
     s.cover = table::coverClassFromId(o.value(u"cover"_s).toString(), &coverKnown);
     if (!coverKnown)
-        read.fail(tr("charge in progress: unknown cover \"%1\".").arg(o.value(u"cover"_s).toString()));
+        read.fail(Tr::tr("charge in progress: unknown cover \"%1\".").arg(o.value(u"cover"_s).toString()));
     s.coverReason = o.value(u"coverReason"_s).toString();
     s.downhill = o.value(u"downhill"_s).toBool();
     s.downhillReason = o.value(u"downhillReason"_s).toString();
@@ -354,7 +356,7 @@ std::optional<ChargeRecord> ChargeRecord::fromJson(const QJsonObject &json, QStr
     record.turn = read.integer(json, u"turn"_s, 0, 1'000'000);
     const QJsonArray stepsJson = json.value(u"steps"_s).toArray();
     if (stepsJson.size() > 10'000)
-        read.fail(tr("charge in progress: too many steps."));
+        read.fail(Tr::tr("charge in progress: too many steps."));
     for (const QJsonValue &value : stepsJson) {
         const QJsonObject s = value.toObject();
         Step step;
@@ -366,14 +368,14 @@ std::optional<ChargeRecord> ChargeRecord::fromJson(const QJsonObject &json, QStr
             }
         }
         if (!known)
-            read.fail(tr("charge in progress: unknown step \"%1\".").arg(s.value(u"kind"_s).toString()));
+            read.fail(Tr::tr("charge in progress: unknown step \"%1\".").arg(s.value(u"kind"_s).toString()));
         step.value = read.integer(s, u"value"_s, -100, 100);
         step.enabled = s.value(u"enabled"_s).toBool();
         step.modifier = s.value(u"modifier"_s).toString();
         for (const QJsonValue &face : s.value(u"faces"_s).toArray()) {
             const double f = face.toDouble(-1);
             if (f != std::floor(f) || f < 0 || f > 1000)
-                read.fail(tr("charge in progress: a die face must be a whole number from 0 to 1000."));
+                read.fail(Tr::tr("charge in progress: a die face must be a whole number from 0 to 1000."));
             step.faces.append(int(f));
         }
         for (const QJsonValue &c : s.value(u"candidates"_s).toArray()) {
@@ -410,16 +412,16 @@ std::unique_ptr<ChargeProcedure> ChargeRecord::replay(journal::EventSink &sink, 
             perform(*procedure, step, dice);
         } catch (const dice::DiceUnavailable &) {
             if (error)
-                *error = tr("charge in progress: the step \"%1\" lacks its dice.").arg(chargeStepKindId(step.kind));
+                *error = Tr::tr("charge in progress: the step \"%1\" lacks its dice.").arg(chargeStepKindId(step.kind));
             return nullptr;
         } catch (const std::exception &) {
             if (error)
-                *error = tr("charge in progress: the step \"%1\" does not follow.").arg(chargeStepKindId(step.kind));
+                *error = Tr::tr("charge in progress: the step \"%1\" does not follow.").arg(chargeStepKindId(step.kind));
             return nullptr;
         }
         if (dice.remaining() != 0) {
             if (error)
-                *error = tr("charge in progress: the step \"%1\" has dice it did not throw.").arg(chargeStepKindId(step.kind));
+                *error = Tr::tr("charge in progress: the step \"%1\" has dice it did not throw.").arg(chargeStepKindId(step.kind));
             return nullptr;
         }
     }
@@ -452,7 +454,7 @@ std::optional<ChargeRecord> ChargeRecord::then(Step step, dice::DiceSource &dice
         }
     } catch (const std::exception &) {
         if (error)
-            *error = tr("charge in progress: its steps do not replay.");
+            *error = Tr::tr("charge in progress: its steps do not replay.");
         return std::nullopt;
     }
     events.clear();
@@ -463,7 +465,7 @@ std::optional<ChargeRecord> ChargeRecord::then(Step step, dice::DiceSource &dice
         throw;
     } catch (const std::exception &) {
         if (error)
-            *error = tr("That is not the next step of this charge.");
+            *error = Tr::tr("That is not the next step of this charge.");
         return std::nullopt;
     }
     step.faces = recording.faces();

@@ -11,10 +11,12 @@ namespace vedette::rules::brown {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::rules::brown::HouseRules", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::rules::brown::HouseRules)
+};
 
 bool readInt(const QJsonObject &json, QLatin1StringView key, int low, int high, int &value, QString *error)
 {
@@ -24,7 +26,7 @@ bool readInt(const QJsonObject &json, QLatin1StringView key, int low, int high, 
     const double d = v.toDouble(std::nan(""));
     if (!v.isDouble() || d != std::floor(d) || d < low || d > high) {
         if (error)
-            *error = tr("House rule \"%1\" must be a whole number from %2 to %3.").arg(key).arg(low).arg(high);
+            *error = Tr::tr("House rule \"%1\" must be a whole number from %2 to %3.").arg(key).arg(low).arg(high);
         return false;
     }
     value = static_cast<int>(d);
@@ -37,7 +39,7 @@ bool readInches(const QJsonValue &v, const QString &key, double &value, QString 
         return true;
     if (!v.isDouble() || v.toDouble() < 0.0 || v.toDouble() > 100.0) {
         if (error)
-            *error = tr("House rule \"%1\" must be a distance from 0 to 100 inches.").arg(key);
+            *error = Tr::tr("House rule \"%1\" must be a distance from 0 to 100 inches.").arg(key);
         return false;
     }
     value = v.toDouble();
@@ -96,7 +98,7 @@ std::optional<HouseRules> HouseRules::fromJson(const QJsonObject &json, QString 
     for (QLatin1StringView key : {"chargeReachInches"_L1, "classDieFaces"_L1, "meleeModifiers"_L1}) {
         if (json.contains(key) && !json.value(key).isObject()) {
             if (error)
-                *error = tr("House rule \"%1\" must be a table by troop type or class.").arg(key);
+                *error = Tr::tr("House rule \"%1\" must be a table by troop type or class.").arg(key);
             return std::nullopt;
         }
     }
@@ -118,26 +120,26 @@ std::optional<HouseRules> HouseRules::fromJson(const QJsonObject &json, QString 
         const QJsonValue v = json.value("rideDown"_L1);
         if (!v.isArray()) {
             if (error)
-                *error = tr("House rule \"rideDown\" must be a list of charge result ids.");
+                *error = Tr::tr("House rule \"rideDown\" must be a list of charge result ids.");
             return std::nullopt;
         }
         rules.rideDown.clear();
         for (const QJsonValue &item : v.toArray()) {
             if (!item.isString()) {
                 if (error)
-                    *error = tr("House rule \"rideDown\" must be a list of charge result ids.");
+                    *error = Tr::tr("House rule \"rideDown\" must be a list of charge result ids.");
                 return std::nullopt;
             }
             const auto result = resultFromId(item.toString());
             if (!result) {
                 if (error)
-                    *error = tr("House rule \"rideDown\" names an unknown charge result \"%1\".").arg(item.toString());
+                    *error = Tr::tr("House rule \"rideDown\" names an unknown charge result \"%1\".").arg(item.toString());
                 return std::nullopt;
             }
             // Each result once, as the dialog writes them: a list read as a set would not be given back.
             if (rules.rideDown.contains(*result)) {
                 if (error)
-                    *error = tr("House rule \"rideDown\" names the charge result \"%1\" twice.").arg(item.toString());
+                    *error = Tr::tr("House rule \"rideDown\" names the charge result \"%1\" twice.").arg(item.toString());
                 return std::nullopt;
             }
             rules.rideDown.append(*result);

@@ -17,10 +17,12 @@ namespace vedette::rules::brown {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::rules::brown::MeleeFight", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::rules::brown::MeleeFight)
+};
 
 QString signedNumber(int value)
 {
@@ -93,7 +95,7 @@ MeleeRound MeleeFight::fightRound(dice::DiceSource &dice, journal::EventSink &si
     if (mStage != Stage::AwaitRound)
         throw std::logic_error("MeleeFight::fightRound called out of turn");
     journal::RollCollector collector(dice);
-    const QList<int> faces = dice.roll({dice::Die::d(10), dice::Die::d(10)}, tr("melee"));
+    const QList<int> faces = dice.roll({dice::Die::d(10), dice::Die::d(10)}, Tr::tr("melee"));
     const MeleeRound round(faces[0], mAttacker.meleeModifier, faces[1], mDefender.meleeModifier);
     mRounds.append(round);
 
@@ -125,9 +127,9 @@ MeleeRound MeleeFight::fightRound(dice::DiceSource &dice, journal::EventSink &si
     detail.insert(u"markers"_s, u"both disordered while in melee"_s);
     event.detail = detail;
     const QString outcome = round.isTie()
-        ? tr("tie, the melee continues")
-        : tr("%1 wins").arg(round.winner() == Side::Attacker ? mAttacker.name : mDefender.name);
-    event.summary = tr("Melee round %1: %2 %3%4 = %5 against %6 %7%8 = %9, %10; %2 loses %11 step(s) (%12), "
+        ? Tr::tr("tie, the melee continues")
+        : Tr::tr("%1 wins").arg(round.winner() == Side::Attacker ? mAttacker.name : mDefender.name);
+    event.summary = Tr::tr("Melee round %1: %2 %3%4 = %5 against %6 %7%8 = %9, %10; %2 loses %11 step(s) (%12), "
                        "%6 loses %13 step(s) (%14).")
                         .arg(QString::number(mRounds.size()), mAttacker.name,
                              QString::number(round.attackerRoll()), signedNumber(round.attackerModifier()),
@@ -155,13 +157,13 @@ void MeleeFight::recordMorale(bool attackerRetreats, bool defenderRetreats, jour
         // named as the one who gave ground first only when it alone failed.
         mRetreated = attackerRetreats ? Side::Attacker : Side::Defender;
         if (attackerRetreats && defenderRetreats)
-            event.summary = tr("Both %1 and %2 retreat; the melee ends.").arg(mAttacker.name, mDefender.name);
+            event.summary = Tr::tr("Both %1 and %2 retreat; the melee ends.").arg(mAttacker.name, mDefender.name);
         else
-            event.summary = tr("%1 retreats; the melee ends.").arg(attackerRetreats ? mAttacker.name : mDefender.name);
+            event.summary = Tr::tr("%1 retreats; the melee ends.").arg(attackerRetreats ? mAttacker.name : mDefender.name);
     } else {
         mStage = Stage::AwaitRound;
         ++mTurn;
-        event.summary = tr("Neither side retreats; the melee continues next turn.");
+        event.summary = Tr::tr("Neither side retreats; the melee continues next turn.");
     }
     sink.append(event);
 }

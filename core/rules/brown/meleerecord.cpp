@@ -20,10 +20,12 @@ using Kind = MeleeRecord::Step::Kind;
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::rules::brown::MeleeRecord", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::rules::brown::MeleeRecord)
+};
 
 QString kindId(Kind kind)
 {
@@ -110,12 +112,12 @@ std::optional<MeleeFight> MeleeRecord::replay(QString *error) const
             perform(fight, step, dice, discard);
         } catch (const std::exception &) {
             if (error)
-                *error = tr("melee in progress: the step \"%1\" does not follow.").arg(kindId(step.kind));
+                *error = Tr::tr("melee in progress: the step \"%1\" does not follow.").arg(kindId(step.kind));
             return std::nullopt;
         }
         if (dice.remaining() != 0) {
             if (error)
-                *error = tr("melee in progress: the step \"%1\" has dice it did not throw.").arg(kindId(step.kind));
+                *error = Tr::tr("melee in progress: the step \"%1\" has dice it did not throw.").arg(kindId(step.kind));
             return std::nullopt;
         }
     }
@@ -136,7 +138,7 @@ std::optional<MeleeRecord> MeleeRecord::then(Step step, dice::DiceSource &dice, 
         throw;
     } catch (const std::exception &) {
         if (error)
-            *error = tr("That is not the next step of this melee.");
+            *error = Tr::tr("That is not the next step of this melee.");
         return std::nullopt;
     }
     step.faces = recording.faces();
@@ -212,12 +214,12 @@ std::optional<MeleeRecord> MeleeRecord::fromJson(const QJsonObject &json, QStrin
     const std::optional<MeleeFight::Fighter> a = fighterFrom(json.value(u"attacker"_s).toObject());
     const std::optional<MeleeFight::Fighter> d = fighterFrom(json.value(u"defender"_s).toObject());
     if (!a || !d)
-        return fail(tr("melee in progress: a fighter is incomplete."));
+        return fail(Tr::tr("melee in progress: a fighter is incomplete."));
     record.attacker = *a;
     record.defender = *d;
     if (!wholeNumber(json.value(u"casualtyStepPercent"_s), 1, 100, &record.casualtyStepPercent)
         || !wholeNumber(json.value(u"turn"_s), 0, 1'000'000, &record.turn))
-        return fail(tr("melee in progress: its casualty step or turn is out of range."));
+        return fail(Tr::tr("melee in progress: its casualty step or turn is out of range."));
     for (const auto &[key, town] : {std::pair{u"attackerTown"_s, &record.attackerTown},
                                     std::pair{u"defenderTown"_s, &record.defenderTown}}) {
         if (!json.contains(key))
@@ -229,7 +231,7 @@ std::optional<MeleeRecord> MeleeRecord::fromJson(const QJsonObject &json, QStrin
     }
     const QJsonArray stepsJson = json.value(u"steps"_s).toArray();
     if (stepsJson.size() > 10'000)
-        return fail(tr("melee in progress: too many steps."));
+        return fail(Tr::tr("melee in progress: too many steps."));
     for (const QJsonValue &value : stepsJson) {
         const QJsonObject s = value.toObject();
         Step step;
@@ -240,18 +242,18 @@ std::optional<MeleeRecord> MeleeRecord::fromJson(const QJsonObject &json, QStrin
             step.kind = Kind::Modifier;
             step.side = s.value(u"side"_s).toString() == sideId(Side::Defender) ? Side::Defender : Side::Attacker;
             if (!wholeNumber(s.value(u"value"_s), -100, 100, &step.value))
-                return fail(tr("melee in progress: a melee modifier must be a whole number from -100 to 100."));
+                return fail(Tr::tr("melee in progress: a melee modifier must be a whole number from -100 to 100."));
         } else if (kind == kindId(Kind::Morale)) {
             step.kind = Kind::Morale;
             step.attackerRetreats = s.value(u"attackerRetreats"_s).toBool();
             step.defenderRetreats = s.value(u"defenderRetreats"_s).toBool();
         } else {
-            return fail(tr("melee in progress: unknown step \"%1\".").arg(kind));
+            return fail(Tr::tr("melee in progress: unknown step \"%1\".").arg(kind));
         }
         for (const QJsonValue &face : s.value(u"faces"_s).toArray()) {
             int f = 0;
             if (!wholeNumber(face, 0, 1000, &f))
-                return fail(tr("melee in progress: a die face must be a whole number from 0 to 1000."));
+                return fail(Tr::tr("melee in progress: a die face must be a whole number from 0 to 1000."));
             step.faces.append(f);
         }
         record.steps.append(step);

@@ -9,10 +9,12 @@ namespace vedette::rules::brown {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::rules::brown::ModifierList", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::rules::brown::ModifierList)
+};
 
 Modifier line(const char16_t *id, Side side, int value, bool applies, QString reason, bool derived = true)
 {
@@ -30,48 +32,48 @@ QString formationName(FormationClass f)
 {
     switch (f) {
     case FormationClass::Line:
-        return tr("line");
+        return Tr::tr("line");
     case FormationClass::Column:
-        return tr("column");
+        return Tr::tr("column");
     case FormationClass::ClosedColumn:
-        return tr("closed column");
+        return Tr::tr("closed column");
     case FormationClass::Square:
-        return tr("square");
+        return Tr::tr("square");
     case FormationClass::Other:
         break;
     }
-    return tr("other order");
+    return Tr::tr("other order");
 }
 
 QString typeName(TroopType t)
 {
     switch (t) {
     case TroopType::Infantry:
-        return tr("infantry");
+        return Tr::tr("infantry");
     case TroopType::LightCavalry:
-        return tr("light cavalry");
+        return Tr::tr("light cavalry");
     case TroopType::HeavyCavalry:
-        return tr("heavy cavalry");
+        return Tr::tr("heavy cavalry");
     case TroopType::Artillery:
         break;
     }
-    return tr("artillery");
+    return Tr::tr("artillery");
 }
 
 QString ratioText(int larger, int smaller)
 {
     if (smaller <= 0)
-        return tr("%1 against none").arg(larger);
-    return tr("%1 against %2 (%3x)").arg(larger).arg(smaller).arg(QString::number(double(larger) / smaller, 'f', 2));
+        return Tr::tr("%1 against none").arg(larger);
+    return Tr::tr("%1 against %2 (%3x)").arg(larger).arg(smaller).arg(QString::number(double(larger) / smaller, 'f', 2));
 }
 
 void addStates(QList<Modifier> &items, const ChargeUnit &u, Side side)
 {
     const bool att = side == Side::Attacker;
     items.append(line(att ? u"attacker.shaken" : u"defender.shaken", side, -2, u.shaken,
-                      u.shaken ? tr("%1 is Shaken.").arg(u.name) : tr("%1 is not Shaken.").arg(u.name)));
+                      u.shaken ? Tr::tr("%1 is Shaken.").arg(u.name) : Tr::tr("%1 is not Shaken.").arg(u.name)));
     items.append(line(att ? u"attacker.disordered" : u"defender.disordered", side, -4, u.disordered,
-                      u.disordered ? tr("%1 is Disordered.").arg(u.name) : tr("%1 is not Disordered.").arg(u.name)));
+                      u.disordered ? Tr::tr("%1 is Disordered.").arg(u.name) : Tr::tr("%1 is not Disordered.").arg(u.name)));
 }
 
 } // namespace
@@ -126,26 +128,26 @@ ModifierList ModifierList::derive(const ChargeSituation &s)
     if (s.standingCavalry)
         items.append(line(u"attacker.standing-cavalry", Side::Attacker, -3, *s.standingCavalry,
                           s.standingCavalryReason.isEmpty()
-                              ? (*s.standingCavalry ? tr("The defending cavalry has not moved this turn.")
-                                                    : tr("The defender is not standing cavalry."))
+                              ? (*s.standingCavalry ? Tr::tr("The defending cavalry has not moved this turn.")
+                                                    : Tr::tr("The defender is not standing cavalry."))
                               : s.standingCavalryReason));
     else
         items.append(line(u"attacker.standing-cavalry", Side::Attacker, -3, false,
-                          tr("The referee's call: whether the defending cavalry moved this turn is not known."), false));
+                          Tr::tr("The referee's call: whether the defending cavalry moved this turn is not known."), false));
     {
         const int steps = s.closingCasualtyPercent / 10;
         items.append(line(u"attacker.closing-casualties", Side::Attacker, -2 * steps, steps > 0,
-                          tr("%1% closing casualties from the defender's fire: -2 for each 10%.")
+                          Tr::tr("%1% closing casualties from the defender's fire: -2 for each 10%.")
                               .arg(s.closingCasualtyPercent)));
     }
     {
         const int band = a.strength > d.strength ? massBand(a.strength, d.strength) : 0;
         items.append(line(u"attacker.mass", Side::Attacker, band > 0 ? band : 2, band > 0,
-                          band > 0 ? tr("Mass: %1.").arg(ratioText(a.strength, d.strength))
-                                   : tr("No mass advantage: %1 against %2.").arg(a.strength).arg(d.strength)));
+                          band > 0 ? Tr::tr("Mass: %1.").arg(ratioText(a.strength, d.strength))
+                                   : Tr::tr("No mass advantage: %1 against %2.").arg(a.strength).arg(d.strength)));
     }
     items.append(line(u"attacker.downhill", Side::Attacker, 1, s.downhill,
-                      s.downhillReason.isEmpty() ? (s.downhill ? tr("Charging downhill.") : tr("Not charging downhill."))
+                      s.downhillReason.isEmpty() ? (s.downhill ? Tr::tr("Charging downhill.") : Tr::tr("Not charging downhill."))
                                                  : s.downhillReason));
     {
         const bool cav = a.isCavalry();
@@ -154,11 +156,11 @@ ModifierList ModifierList::derive(const ChargeSituation &s)
             const bool applies = cav && targetOk;
             QString reason;
             if (applies)
-                reason = tr("Cavalry charges %1 in %2.").arg(typeName(d.type), formationName(f));
+                reason = Tr::tr("Cavalry charges %1 in %2.").arg(typeName(d.type), formationName(f));
             else if (!cav)
-                reason = tr("The attacker is not cavalry.");
+                reason = Tr::tr("The attacker is not cavalry.");
             else
-                reason = tr("The target is %1 in %2.").arg(typeName(d.type), formationName(d.formation));
+                reason = Tr::tr("The target is %1 in %2.").arg(typeName(d.type), formationName(d.formation));
             items.append(line(id, Side::Attacker, value, applies, reason));
         };
         cavVs(u"attacker.cavalry-vs-line", 6, FormationClass::Line, false);
@@ -170,19 +172,19 @@ ModifierList ModifierList::derive(const ChargeSituation &s)
     {
         const bool applies = a.type == TroopType::HeavyCavalry && d.type == TroopType::LightCavalry;
         items.append(line(u"attacker.heavy-vs-light-cavalry", Side::Attacker, 4, applies,
-                          tr("%1 charges %2.").arg(typeName(a.type), typeName(d.type))));
+                          Tr::tr("%1 charges %2.").arg(typeName(a.type), typeName(d.type))));
     }
     {
         const bool applies = a.type == TroopType::Infantry && d.formation == FormationClass::Square;
         items.append(line(u"attacker.infantry-vs-square", Side::Attacker, 4, applies,
-                          tr("%1 charges a target in %2.").arg(typeName(a.type), formationName(d.formation))));
+                          Tr::tr("%1 charges a target in %2.").arg(typeName(a.type), formationName(d.formation))));
     }
     items.append(line(u"attacker.leader", Side::Attacker, a.leaderRating.value_or(0), a.leaderRating.has_value(),
-                      a.leaderRating ? tr("%1 (rating %2) is attached.").arg(a.leaderName).arg(*a.leaderRating)
-                                     : tr("No leader attached.")));
+                      a.leaderRating ? Tr::tr("%1 (rating %2) is attached.").arg(a.leaderName).arg(*a.leaderRating)
+                                     : Tr::tr("No leader attached.")));
     {
         using table::geometry::Arc;
-        const QString where = s.approachReason.isEmpty() ? tr("The attacker starts in the defender's %1 arc.")
+        const QString where = s.approachReason.isEmpty() ? Tr::tr("The attacker starts in the defender's %1 arc.")
                                                                  .arg(table::geometry::arcName(s.approach))
                                                            : s.approachReason;
         items.append(line(u"attacker.flank", Side::Attacker, 6, s.approach == Arc::Flank, where));
@@ -191,38 +193,38 @@ ModifierList ModifierList::derive(const ChargeSituation &s)
     if (s.isTownCharge()) {
         const int diff = townCwDifference(*s.attackerBlock, *s.defenderBlock);
         items.append(line(u"attacker.cw-difference", Side::Attacker, diff, diff != 0,
-                          tr("Town fight, block against block: average CW of the stands involved, %1 against %2 "
+                          Tr::tr("Town fight, block against block: average CW of the stands involved, %1 against %2 "
                              "(%3; %4), rounded.")
                               .arg(QLocale().toString(s.attackerBlock->averageCombatWeight(), 'f', 2),
                                    QLocale().toString(s.defenderBlock->averageCombatWeight(), 'f', 2),
                                    s.attackerBlock->describe(), s.defenderBlock->describe())));
     } else {
         const int diff = a.combatWeight - d.combatWeight;
-        QString reason = tr("CW %1 against %2.").arg(a.combatWeight).arg(d.combatWeight);
+        QString reason = Tr::tr("CW %1 against %2.").arg(a.combatWeight).arg(d.combatWeight);
         if (s.defenderBlock)
-            reason += u' ' + tr("%1 charges into a town: treated normally.").arg(a.name);
+            reason += u' ' + Tr::tr("%1 charges into a town: treated normally.").arg(a.name);
         else if (s.attackerBlock)
-            reason += u' ' + tr("%1 is not in a town block: treated normally.").arg(d.name);
+            reason += u' ' + Tr::tr("%1 is not in a town block: treated normally.").arg(d.name);
         items.append(line(u"attacker.cw-difference", Side::Attacker, diff, diff != 0, reason));
     }
 
     // --- DEFENDER ---
     addStates(items, d, Side::Defender);
     items.append(line(u"defender.rout-broken", Side::Defender, -9, d.routOrBroken,
-                      d.routOrBroken ? tr("%1 is routed or broken.").arg(d.name)
-                                     : tr("%1 is neither routed nor broken.").arg(d.name)));
+                      d.routOrBroken ? Tr::tr("%1 is routed or broken.").arg(d.name)
+                                     : Tr::tr("%1 is neither routed nor broken.").arg(d.name)));
     {
         const int band = d.strength > a.strength ? massBand(d.strength, a.strength) : 0;
         items.append(line(u"defender.mass", Side::Defender, band > 0 ? band : 2, band > 0,
-                          band > 0 ? tr("Mass: %1.").arg(ratioText(d.strength, a.strength))
-                                   : tr("No mass advantage: %1 against %2.").arg(d.strength).arg(a.strength)));
+                          band > 0 ? Tr::tr("Mass: %1.").arg(ratioText(d.strength, a.strength))
+                                   : Tr::tr("No mass advantage: %1 against %2.").arg(d.strength).arg(a.strength)));
     }
     items.append(line(u"defender.secure-flanks", Side::Defender, s.secureFlanks > 0 ? s.secureFlanks : 1,
                       s.secureFlanks > 0,
-                      s.secureFlanksReason.isEmpty() ? tr("%1 secure flank(s).").arg(s.secureFlanks)
+                      s.secureFlanksReason.isEmpty() ? Tr::tr("%1 secure flank(s).").arg(s.secureFlanks)
                                                      : s.secureFlanksReason));
     items.append(line(u"defender.general-order", Side::Defender, -2, s.generalOrder,
-                      tr("The referee's call: whether the defender acts under a General Order."), false));
+                      Tr::tr("The referee's call: whether the defender acts under a General Order."), false));
     {
         int value = 1;
         switch (s.cover) {
@@ -236,8 +238,8 @@ ModifierList ModifierList::derive(const ChargeSituation &s)
             break;
         }
         const QString reason = !s.coverReason.isEmpty() ? s.coverReason
-            : s.cover == table::CoverClass::None        ? tr("The defender is in the open.")
-                                                        : tr("The defender is in %1 cover.").arg(table::coverClassName(s.cover));
+            : s.cover == table::CoverClass::None        ? Tr::tr("The defender is in the open.")
+                                                        : Tr::tr("The defender is in %1 cover.").arg(table::coverClassName(s.cover));
         items.append(line(u"defender.cover", Side::Defender, value, s.cover != table::CoverClass::None, reason));
     }
     return list;
@@ -297,7 +299,7 @@ void ModifierList::setClosingCasualties(int percent)
     const int steps = percent / 10;
     m->derivedValue = m->value = -2 * steps;
     m->derivedEnabled = m->enabled = steps > 0;
-    m->reason = tr("%1% closing casualties from the defender's fire: -2 for each 10%.").arg(percent);
+    m->reason = Tr::tr("%1% closing casualties from the defender's fire: -2 for each 10%.").arg(percent);
 }
 
 int ModifierList::total(Side side) const

@@ -14,10 +14,12 @@ namespace vedette::rules::brown {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::rules::brown::TableCharge", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::rules::brown::TableCharge)
+};
 
 QString inchesOf(double mm)
 {
@@ -75,10 +77,10 @@ table::CoverClass TableCharge::coverUnder(const table::Scenario &scenario, const
     if (reason) {
         if (from) {
             const QString name = from->name().isEmpty() ? table::terrainTypeName(from->type()) : from->name();
-            *reason = tr("%1 stands in %2 (at least half of it inside): %3 cover.")
+            *reason = Tr::tr("%1 stands in %2 (at least half of it inside): %3 cover.")
                           .arg(unit.name(), name, table::coverClassName(best));
         } else {
-            *reason = tr("%1 stands in the open (not half of it inside any cover).").arg(unit.name());
+            *reason = Tr::tr("%1 stands in the open (not half of it inside any cover).").arg(unit.name());
         }
     }
     return best;
@@ -126,14 +128,14 @@ int TableCharge::secureFlanks(const table::Scenario &scenario, const table::Unit
         }
         if (!securedBy.isEmpty()) {
             ++count;
-            why.append(sign < 0 ? tr("left flank secured by %1").arg(securedBy)
-                                : tr("right flank secured by %1").arg(securedBy));
+            why.append(sign < 0 ? Tr::tr("left flank secured by %1").arg(securedBy)
+                                : Tr::tr("right flank secured by %1").arg(securedBy));
         }
     }
     if (reason) {
-        *reason = why.isEmpty() ? tr("No friendly unit or impassable terrain within %1 of either flank.")
+        *reason = why.isEmpty() ? Tr::tr("No friendly unit or impassable terrain within %1 of either flank.")
                                       .arg(inchesText(inches))
-                                : tr("%1 (within %2).").arg(why.join(u"; "_s), inchesText(inches));
+                                : Tr::tr("%1 (within %2).").arg(why.join(u"; "_s), inchesText(inches));
     }
     return count;
 }
@@ -146,25 +148,25 @@ TableCharge::Result TableCharge::situation(const table::Scenario &scenario, cons
     const table::Unit *attacker = scenario.unit(attackerId);
     const table::Unit *defender = scenario.unit(targetId);
     if (!attacker) {
-        result.errorString = tr("There is no unit \"%1\" on the table.").arg(attackerId);
+        result.errorString = Tr::tr("There is no unit \"%1\" on the table.").arg(attackerId);
         return result;
     }
     if (!defender) {
-        result.errorString = tr("There is no unit \"%1\" on the table.").arg(targetId);
+        result.errorString = Tr::tr("There is no unit \"%1\" on the table.").arg(targetId);
         return result;
     }
     if (attacker->id() == defender->id()) {
-        result.errorString = tr("A unit cannot charge itself.");
+        result.errorString = Tr::tr("A unit cannot charge itself.");
         return result;
     }
     for (const table::Unit *unit : {attacker, defender}) {
         if (!unit->isOnTable()) {
-            result.errorString = tr("%1 is not on the table yet: deploy it first.").arg(unit->name());
+            result.errorString = Tr::tr("%1 is not on the table yet: deploy it first.").arg(unit->name());
             return result;
         }
     }
     if (attacker->sideId() == defender->sideId()) {
-        result.errorString = tr("%1 and %2 are on the same side.").arg(attacker->name(), defender->name());
+        result.errorString = Tr::tr("%1 and %2 are on the same side.").arg(attacker->name(), defender->name());
         return result;
     }
     ChargeSituation s;
@@ -174,9 +176,9 @@ TableCharge::Result TableCharge::situation(const table::Scenario &scenario, cons
         s.standingCavalry = s.defender.isCavalry() && !*defenderMovedThisTurn;
     if (s.standingCavalry)
         s.standingCavalryReason = *s.standingCavalry
-            ? tr("%1 is cavalry and has not moved this turn: standing cavalry.").arg(defender->name())
-            : (s.defender.isCavalry() ? tr("%1 has moved this turn: not standing.").arg(defender->name())
-                                      : tr("%1 is not cavalry.").arg(defender->name()));
+            ? Tr::tr("%1 is cavalry and has not moved this turn: standing cavalry.").arg(defender->name())
+            : (s.defender.isCavalry() ? Tr::tr("%1 has moved this turn: not standing.").arg(defender->name())
+                                      : Tr::tr("%1 is not cavalry.").arg(defender->name()));
     const table::Footprint afp = scenario.footprint(*attacker);
     const table::Footprint dfp = scenario.footprint(*defender);
     s.distanceInches = table::geometry::edgeDistance(afp, dfp).inches();
@@ -186,15 +188,15 @@ TableCharge::Result TableCharge::situation(const table::Scenario &scenario, cons
     const double behindFront = table::geometry::behindFrontLine(dfp, afp.centre());
     switch (s.approach) {
     case table::geometry::Arc::Rear:
-        s.approachReason = tr("%1's centre is %2 behind the line of %3's rear edge: rear.")
+        s.approachReason = Tr::tr("%1's centre is %2 behind the line of %3's rear edge: rear.")
                                .arg(attacker->name(), inchesOf(behindRear), defender->name());
         break;
     case table::geometry::Arc::Flank:
-        s.approachReason = tr("%1's centre is %2 behind the line of %3's front edge, not behind its rear: flank.")
+        s.approachReason = Tr::tr("%1's centre is %2 behind the line of %3's front edge, not behind its rear: flank.")
                                .arg(attacker->name(), inchesOf(behindFront), defender->name());
         break;
     case table::geometry::Arc::Front:
-        s.approachReason = tr("%1's centre is not behind the line of %2's front edge: front.")
+        s.approachReason = Tr::tr("%1's centre is not behind the line of %2's front edge: front.")
                                .arg(attacker->name(), defender->name());
         break;
     }
@@ -204,7 +206,7 @@ TableCharge::Result TableCharge::situation(const table::Scenario &scenario, cons
     const table::Length ha = groundHeight(scenario, afp.centre());
     const table::Length hd = groundHeight(scenario, dfp.centre());
     s.downhill = ha.mm() > hd.mm();
-    s.downhillReason = tr("%1 stands at %2, %3 at %4.")
+    s.downhillReason = Tr::tr("%1 stands at %2, %3 at %4.")
                            .arg(attacker->name(), inchesText(ha.inches()), defender->name(), inchesText(hd.inches()));
 
     s.secureFlanks = secureFlanks(scenario, *defender, rules.secureFlankInches, &s.secureFlanksReason);

@@ -13,10 +13,12 @@ namespace vedette::rules::brown {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::rules::brown::TownBlock", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::rules::brown::TownBlock)
+};
 
 int share(int men, int stands, int standCount)
 {
@@ -113,7 +115,7 @@ QString TownBlock::describe() const
 {
     QStringList parts;
     for (const Stands &s : units)
-        parts.append(tr("%1 %2 × CW %3").arg(s.name).arg(s.stands).arg(s.combatWeight));
+        parts.append(Tr::tr("%1 %2 × CW %3").arg(s.name).arg(s.stands).arg(s.combatWeight));
     return QCoreApplication::translate("vedette::rules::brown::TownBlock", "%1: %n stand(s) (%2), average CW %3",
                                        nullptr, stands())
         .arg(name, parts.join(u", "_s), QLocale().toString(averageCombatWeight(), 'f', 2));

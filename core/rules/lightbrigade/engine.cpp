@@ -12,10 +12,12 @@ namespace vedette::rules::lightbrigade {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("LightBrigade", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(LightBrigade)
+};
 
 constexpr int kBattery = Game::kBattery;
 constexpr qsizetype kTroopSize = 12;
@@ -56,17 +58,17 @@ QString Engine::label(const Game &game, qsizetype index)
     const Man &m = game.man(index);
     if (!m.name.isEmpty()) {
         switch (m.role) {
-        case Role::Captain: return tr("Capt. %1").arg(m.name);
-        case Role::Trumpeter: return tr("Tptr. %1").arg(m.name);
-        case Role::Rider: return tr("Pte. %1").arg(m.name);
+        case Role::Captain: return Tr::tr("Capt. %1").arg(m.name);
+        case Role::Trumpeter: return Tr::tr("Tptr. %1").arg(m.name);
+        case Role::Rider: return Tr::tr("Pte. %1").arg(m.name);
         case Role::Straggler: return m.name;
         }
     }
     switch (m.role) {
-    case Role::Captain: return tr("Captain");
-    case Role::Trumpeter: return tr("Trumpeter");
-    case Role::Rider: return tr("Rider %1").arg(index - 1);
-    case Role::Straggler: return tr("Straggler %1").arg(index - 11);
+    case Role::Captain: return Tr::tr("Captain");
+    case Role::Trumpeter: return Tr::tr("Trumpeter");
+    case Role::Rider: return Tr::tr("Rider %1").arg(index - 1);
+    case Role::Straggler: return Tr::tr("Straggler %1").arg(index - 11);
     }
     return {};
 }
@@ -92,13 +94,13 @@ void Engine::setUp(const QStringList &names)
                 m.skills = Charts::skill(roll + mGame.mSettings.skillModifier());
             }
             if (mSink)
-                lines.append(tr("%1: %2").arg(label(mGame, i), Charts::skillsName(m.skills)));
+                lines.append(Tr::tr("%1: %2").arg(label(mGame, i), Charts::skillsName(m.skills)));
         }
         mGame.mPhase = Phase::TurnStart;
         if (mSink) {
-            const QString summary = tr("A troop of %1 forms up for the charge%2. %3.")
+            const QString summary = Tr::tr("A troop of %1 forms up for the charge%2. %3.")
                                         .arg(Settings::troopName(mGame.mSettings.troop),
-                                             mGame.mSettings.frontRank ? tr(" in the front rank") : QString(),
+                                             mGame.mSettings.frontRank ? Tr::tr(" in the front rank") : QString(),
                                              lines.join(u"; "_s));
             QJsonObject detail{{u"settings"_s, mGame.mSettings.toJson()}};
             emitEvent(u"lightbrigade.setup"_s, summary, -1, detail);
@@ -263,7 +265,7 @@ void Engine::finish()
     if (!mSink)
         return;
     const Tally t = mGame.tally();
-    QString summary = tr("The charge is over after turn %1. Of the twelve, %2 came home, %3 were killed and %4 fled; "
+    QString summary = Tr::tr("The charge is over after turn %1. Of the twelve, %2 came home, %3 were killed and %4 fled; "
                          "%5 Russians were killed.")
                           .arg(t.turns)
                           .arg(t.home)
@@ -271,8 +273,8 @@ void Engine::finish()
                           .arg(t.fled)
                           .arg(t.russiansKilled);
     if (t.stragglersJoined > 0)
-        summary += u' ' + tr("%1 of %2 stragglers were brought home.").arg(t.stragglersHome).arg(t.stragglersJoined);
-    summary += u' ' + tr("Score: %1 points.").arg(t.score);
+        summary += u' ' + Tr::tr("%1 of %2 stragglers were brought home.").arg(t.stragglersHome).arg(t.stragglersJoined);
+    summary += u' ' + Tr::tr("Score: %1 points.").arg(t.score);
     const QJsonObject detail{{u"score"_s, t.score},       {u"home"_s, t.home},
                              {u"killed"_s, t.killed},     {u"fled"_s, t.fled},
                              {u"stragglersJoined"_s, t.stragglersJoined},
@@ -313,7 +315,7 @@ void Engine::startTurn()
         // Nobody rides this turn: it does not count.
         --mGame.mTurn;
         if (mSink && !fled.isEmpty())
-            emitEvent(u"lightbrigade.turn"_s, tr("Fled the field: %1.").arg(fled.join(u", "_s)), -1);
+            emitEvent(u"lightbrigade.turn"_s, Tr::tr("Fled the field: %1.").arg(fled.join(u", "_s)), -1);
         finish();
         return;
     }
@@ -321,13 +323,13 @@ void Engine::startTurn()
     if (mSink) {
         QString summary;
         if (mGame.meleeTurn() > 0)
-            summary = tr("Turn %1: melee turn %2 of 5 at the battery.").arg(mGame.mTurn).arg(mGame.meleeTurn());
+            summary = Tr::tr("Turn %1: melee turn %2 of 5 at the battery.").arg(mGame.mTurn).arg(mGame.meleeTurn());
         else if (mGame.approach())
-            summary = tr("Turn %1: the troop rides toward the battery.").arg(mGame.mTurn);
+            summary = Tr::tr("Turn %1: the troop rides toward the battery.").arg(mGame.mTurn);
         else
-            summary = tr("Turn %1: the troop rides back toward the British lines.").arg(mGame.mTurn);
+            summary = Tr::tr("Turn %1: the troop rides back toward the British lines.").arg(mGame.mTurn);
         if (!fled.isEmpty())
-            summary += u' ' + tr("Fled the field: %1.").arg(fled.join(u", "_s));
+            summary += u' ' + Tr::tr("Fled the field: %1.").arg(fled.join(u", "_s));
         emitEvent(u"lightbrigade.turn"_s, summary, -1, QJsonObject{{u"meleeTurn"_s, mGame.meleeTurn()}, {u"approach"_s, mGame.approach()}});
     }
 }
@@ -343,7 +345,7 @@ Q_ALWAYS_INLINE void Engine::actMan(qsizetype i)
     if (mGame.melees(m)) {
         melee(i);
         if (mSink) {
-            emitEvent(u"lightbrigade.melee"_s, tr("%1 at the battery: %2").arg(label(mGame, i), mStory.join(u"; "_s)), i,
+            emitEvent(u"lightbrigade.melee"_s, Tr::tr("%1 at the battery: %2").arg(label(mGame, i), mStory.join(u"; "_s)), i,
                       QJsonObject{{u"meleeTurn"_s, mGame.meleeTurn()}});
         }
         return;
@@ -354,30 +356,30 @@ Q_ALWAYS_INLINE void Engine::actMan(qsizetype i)
     if (status == BreakStatus::Hesitant) {
         if (m.blown) {
             moves = 0;
-            say([] { return tr("hesitates, and his blown horse cannot be spurred: he stays"); });
+            say([] { return Tr::tr("hesitates, and his blown horse cannot be spurred: he stays"); });
         } else if (askSpur(SpurQuestion{i, false, true}) == SpurUse::None) {
             moves = 0;
-            say([] { return tr("hesitates and stays"); });
+            say([] { return Tr::tr("hesitates and stays"); });
         } else {
-            say([] { return tr("hesitates, but spurs his horse on"); });
+            say([] { return Tr::tr("hesitates, but spurs his horse on"); });
             spur(i);
         }
     } else if (status == BreakStatus::Hurried) {
         if (at(i).blown) {
-            say([] { return tr("is hurried, but his horse is blown: he moves once"); });
+            say([] { return Tr::tr("is hurried, but his horse is blown: he moves once"); });
         } else {
-            say([] { return tr("is hurried and must spur for a second move"); });
+            say([] { return Tr::tr("is hurried and must spur for a second move"); });
             spur(i);
             moves = 2;
         }
     } else if (!m.blown) {
         const SpurUse use = askSpur(SpurQuestion{i, false, false});
         if (use == SpurUse::SecondMove) {
-            say([] { return tr("spurs for a second move"); });
+            say([] { return Tr::tr("spurs for a second move"); });
             spur(i);
             moves = 2;
         } else if (use == SpurUse::Bonus) {
-            say([] { return tr("spurs for +2 to his evade roll"); });
+            say([] { return Tr::tr("spurs for +2 to his evade roll"); });
             spur(i);
             bonus = true;
         }
@@ -390,7 +392,7 @@ Q_ALWAYS_INLINE void Engine::actMan(qsizetype i)
         if (k > 0) {
             if (mGame.approach() && now.space == kBattery)
                 break;
-            say([] { return tr("second move"); });
+            say([] { return Tr::tr("second move"); });
         }
         encounter(i, bonus);
     }
@@ -399,12 +401,12 @@ Q_ALWAYS_INLINE void Engine::actMan(qsizetype i)
         const Man &after = at(i);
         QString tail;
         if (after.fate == Fate::Home)
-            tail = tr("he is home");
+            tail = Tr::tr("he is home");
         else if (after.fate == Fate::InPlay)
-            tail = tr("now in space %1").arg(after.space);
+            tail = Tr::tr("now in space %1").arg(after.space);
         if (!tail.isEmpty())
             mStory.append(tail);
-        emitEvent(u"lightbrigade.move"_s, tr("%1 (space %2): %3").arg(label(mGame, i)).arg(startSpace).arg(mStory.join(u"; "_s)), i,
+        emitEvent(u"lightbrigade.move"_s, Tr::tr("%1 (space %2): %3").arg(label(mGame, i)).arg(startSpace).arg(mStory.join(u"; "_s)), i,
                   QJsonObject{{u"from"_s, startSpace}, {u"to"_s, after.space}, {u"status"_s, static_cast<int>(status)}});
     }
 }
@@ -418,8 +420,8 @@ void Engine::spur(qsizetype i)
         m.blown = true;
     say([&] {
         const Man &n = at(i);
-        return n.blown ? tr("spur roll %1 under %2 spur points: the horse is blown").arg(roll).arg(n.spurPoints)
-                       : tr("spur roll %1, %2 spur points").arg(roll).arg(n.spurPoints);
+        return n.blown ? Tr::tr("spur roll %1 under %2 spur points: the horse is blown").arg(roll).arg(n.spurPoints)
+                       : Tr::tr("spur roll %1, %2 spur points").arg(roll).arg(n.spurPoints);
     });
 }
 
@@ -427,13 +429,13 @@ void Engine::melee(qsizetype i)
 {
     bool bonus = false;
     if (!at(i).blown && askSpur(SpurQuestion{i, true, false}) != SpurUse::None) {
-        say([] { return tr("spurs for +2 to fight"); });
+        say([] { return Tr::tr("spurs for +2 to fight"); });
         spur(i);
         bonus = true;
     }
     const MeleeRow row = Charts::melee(mRolls.twoD6(RollPurpose::Melee, i));
     if (row.opponent == Opponent::NoOpponent) {
-        say([] { return tr("no opponent this turn"); });
+        say([] { return Tr::tr("no opponent this turn"); });
         return;
     }
     Man &m = at(i);
@@ -442,10 +444,10 @@ void Engine::melee(qsizetype i)
     const int roll = mRolls.d6(RollPurpose::Fight, i);
     if (roll + modifier >= row.fight) {
         ++at(i).russiansKilled;
-        say([&] { return tr("fights a %1 (fight %2) with %3: the Russian is killed").arg(Charts::opponentName(row.opponent)).arg(row.fight).arg(roll + modifier); });
+        say([&] { return Tr::tr("fights a %1 (fight %2) with %3: the Russian is killed").arg(Charts::opponentName(row.opponent)).arg(row.fight).arg(roll + modifier); });
         return;
     }
-    say([&] { return tr("fights a %1 (fight %2) with %3 and fails").arg(Charts::opponentName(row.opponent)).arg(row.fight).arg(roll + modifier); });
+    say([&] { return Tr::tr("fights a %1 (fight %2) with %3 and fails").arg(Charts::opponentName(row.opponent)).arg(row.fight).arg(roll + modifier); });
     const int killRoll = mRolls.d6(RollPurpose::MeleeKill, i) - ((at(i).skills & Tough) ? 1 : 0);
     if (killRoll <= 3)
         wound(i);
@@ -467,7 +469,7 @@ Q_ALWAYS_INLINE void Engine::encounter(qsizetype i, bool &bonus)
     }
     say([&] {
         return rolled == e ? Charts::encounterName(e)
-                           : tr("%1 (front rank: counts as %2)").arg(Charts::encounterName(rolled), Charts::encounterName(e));
+                           : Tr::tr("%1 (front rank: counts as %2)").arg(Charts::encounterName(rolled), Charts::encounterName(e));
     });
     switch (e) {
     case Encounter::FlatLevel:
@@ -504,13 +506,13 @@ Q_ALWAYS_INLINE void Engine::evade(qsizetype i, const ObstacleRow &row, bool &bo
     bonus = false;
     const int roll = mRolls.d6(RollPurpose::Evade, i) + modifier;
     if (roll >= row.evade) {
-        say([&] { return tr("%1 (evade %2): evaded with %3").arg(Charts::obstacleName(row.obstacle)).arg(row.evade).arg(roll); });
+        say([&] { return Tr::tr("%1 (evade %2): evaded with %3").arg(Charts::obstacleName(row.obstacle)).arg(row.evade).arg(roll); });
         moveOne(i);
     } else {
         const int woundRoll = mRolls.d6(RollPurpose::EvadeWound, i);
         say([&] {
-            return woundRoll <= 2 ? tr("%1 (evade %2): fails with %3 and is hurt").arg(Charts::obstacleName(row.obstacle)).arg(row.evade).arg(roll)
-                                  : tr("%1 (evade %2): fails with %3 and stays").arg(Charts::obstacleName(row.obstacle)).arg(row.evade).arg(roll);
+            return woundRoll <= 2 ? Tr::tr("%1 (evade %2): fails with %3 and is hurt").arg(Charts::obstacleName(row.obstacle)).arg(row.evade).arg(roll)
+                                  : Tr::tr("%1 (evade %2): fails with %3 and stays").arg(Charts::obstacleName(row.obstacle)).arg(row.evade).arg(roll);
         });
         if (woundRoll <= 2)
             wound(i);
@@ -521,7 +523,7 @@ Q_ALWAYS_INLINE void Engine::evade(qsizetype i, const ObstacleRow &row, bool &bo
         Man &n = at(i);
         n.spurPoints = points;
         n.blown = false;
-        say([&] { return tr("switches to the riderless horse (%1 spur points)").arg(points); });
+        say([&] { return Tr::tr("switches to the riderless horse (%1 spur points)").arg(points); });
     }
 }
 
@@ -529,14 +531,14 @@ Q_ALWAYS_INLINE void Engine::fire(qsizetype i, const FireRow &row)
 {
     const int hit = mRolls.d6(RollPurpose::Hit, i);
     if (hit > row.hit) {
-        say([&] { return tr("%1 (hit %2): missed with %3").arg(Charts::fireName(row.type)).arg(row.hit).arg(hit); });
+        say([&] { return Tr::tr("%1 (hit %2): missed with %3").arg(Charts::fireName(row.type)).arg(row.hit).arg(hit); });
         moveOne(i);
         return;
     }
     const int killRoll = mRolls.d6(RollPurpose::Kill, i) + ((at(i).skills & Tough) ? 1 : 0);
     say([&] {
-        return killRoll <= row.kill ? tr("%1 (hit %2, kill %3): hit with %4, kill roll %5").arg(Charts::fireName(row.type)).arg(row.hit).arg(row.kill).arg(hit).arg(killRoll)
-                                    : tr("%1 (hit %2, kill %3): hit with %4, kill roll %5, wounded").arg(Charts::fireName(row.type)).arg(row.hit).arg(row.kill).arg(hit).arg(killRoll);
+        return killRoll <= row.kill ? Tr::tr("%1 (hit %2, kill %3): hit with %4, kill roll %5").arg(Charts::fireName(row.type)).arg(row.hit).arg(row.kill).arg(hit).arg(killRoll)
+                                    : Tr::tr("%1 (hit %2, kill %3): hit with %4, kill roll %5, wounded").arg(Charts::fireName(row.type)).arg(row.hit).arg(row.kill).arg(hit).arg(killRoll);
     });
     if (killRoll <= row.kill)
         kill(i);
@@ -557,9 +559,9 @@ Q_ALWAYS_INLINE void Engine::moveOne(qsizetype i)
             m.arrivedTurn = mGame.mTurn;
             if (mGame.mFirstArrivalTurn == 0) {
                 mGame.mFirstArrivalTurn = mGame.mTurn;
-                say([] { return tr("first into the battery: five melee turns follow"); });
+                say([] { return Tr::tr("first into the battery: five melee turns follow"); });
             } else {
-                say([] { return tr("reaches the battery"); });
+                say([] { return Tr::tr("reaches the battery"); });
             }
         }
     } else {
@@ -585,21 +587,21 @@ void Engine::wound(qsizetype i)
     Man &m = at(i);
     ++m.wounds;
     if (!m.isCaptain() && m.wounds >= Charts::woundLimit(m.skills)) {
-        say([&] { return tr("wounded (wounds: %1), and dies of his wounds").arg(at(i).wounds); });
+        say([&] { return Tr::tr("wounded (wounds: %1), and dies of his wounds").arg(at(i).wounds); });
         die(i);
         return;
     }
-    say([&] { return tr("wounded (wounds: %1)").arg(at(i).wounds); });
+    say([&] { return Tr::tr("wounded (wounds: %1)").arg(at(i).wounds); });
 }
 
 void Engine::kill(qsizetype i)
 {
     if (at(i).isCaptain()) {
-        say([] { return tr("the Captain is never killed: a wound instead"); });
+        say([] { return Tr::tr("the Captain is never killed: a wound instead"); });
         wound(i);
         return;
     }
-    say([] { return tr("killed"); });
+    say([] { return Tr::tr("killed"); });
     die(i);
 }
 
@@ -625,7 +627,7 @@ void Engine::endPassengers(qsizetype carrier, Fate fate)
         if (fate == Fate::Home)
             passenger.space = 0;
         say([&] {
-            return fate == Fate::Home ? tr("brings %1 home").arg(label(mGame, p)) : tr("%1, his passenger, is lost").arg(label(mGame, p));
+            return fate == Fate::Home ? Tr::tr("brings %1 home").arg(label(mGame, p)) : Tr::tr("%1, his passenger, is lost").arg(label(mGame, p));
         });
     }
 }
@@ -644,7 +646,7 @@ void Engine::straggler(int space)
         s.spurPoints = std::max(0, mRolls.d6(RollPurpose::StragglerSpur, -1) - 1);
         mGame.mMen.push_back(s);
         mRiders.append(mGame.size() - 1);
-        say([&] { return tr("a wounded rider joins on his own horse as %1").arg(label(mGame, mGame.size() - 1)); });
+        say([&] { return Tr::tr("a wounded rider joins on his own horse as %1").arg(label(mGame, mGame.size() - 1)); });
         return;
     }
     if (space <= 4) {
@@ -653,7 +655,7 @@ void Engine::straggler(int space)
         s.space = 0;
         s.endTurn = mGame.mTurn;
         mGame.mMen.push_back(s);
-        say([&] { return tr("a wounded rider, %1, walks home safely").arg(label(mGame, mGame.size() - 1)); });
+        say([&] { return Tr::tr("a wounded rider, %1, walks home safely").arg(label(mGame, mGame.size() - 1)); });
         return;
     }
     const auto &carriers = mRiders;
@@ -663,7 +665,7 @@ void Engine::straggler(int space)
     s.space = at(s.carrier).space;
     mGame.mMen.push_back(s);
     say([&] {
-        return tr("a wounded rider, %1, climbs up behind %2").arg(label(mGame, mGame.size() - 1), label(mGame, mGame.mMen.back().carrier));
+        return Tr::tr("a wounded rider, %1, climbs up behind %2").arg(label(mGame, mGame.size() - 1), label(mGame, mGame.mMen.back().carrier));
     });
 }
 
@@ -681,11 +683,11 @@ void Engine::moralePhase()
             continue;
         const BreakStatus result = Charts::breakResult(mRolls.d6(RollPurpose::Break, i));
         at(i).status = result;
-        say([&] { return tr("%1 fails (%2): %3").arg(label(mGame, i)).arg(roll).arg(Charts::statusName(result)); });
+        say([&] { return Tr::tr("%1 fails (%2): %3").arg(label(mGame, i)).arg(roll).arg(Charts::statusName(result)); });
     }
     if (mSink) {
-        const QString summary = mStory.isEmpty() ? tr("Morale: a man fell this turn; every man holds.")
-                                                 : tr("Morale: a man fell this turn. %1.").arg(mStory.join(u"; "_s));
+        const QString summary = mStory.isEmpty() ? Tr::tr("Morale: a man fell this turn; every man holds.")
+                                                 : Tr::tr("Morale: a man fell this turn. %1.").arg(mStory.join(u"; "_s));
         emitEvent(u"lightbrigade.morale"_s, summary, -1);
     }
 }
@@ -708,7 +710,7 @@ void Engine::rallyPhase()
     const BreakStatus group = askRally();
     if (group == BreakStatus::None || groups[static_cast<int>(group)] == 0) {
         if (mSink)
-            emitEvent(u"lightbrigade.rally"_s, tr("Rally: the Captain does not try to rally anyone."), 0);
+            emitEvent(u"lightbrigade.rally"_s, Tr::tr("Rally: the Captain does not try to rally anyone."), 0);
         return;
     }
     const Man &trumpeter = men[1];
@@ -726,11 +728,11 @@ void Engine::rallyPhase()
     if (mSink) {
         QString reasons;
         if (trumpet)
-            reasons += u' ' + tr("(+1 the Trumpeter sounds at his side)");
+            reasons += u' ' + Tr::tr("(+1 the Trumpeter sounds at his side)");
         if (captainWounded)
-            reasons += u' ' + tr("(-1 the Captain is wounded)");
-        const QString summary = rallied ? tr("Rally: the Captain rallies the men who were %1 with %2%3.").arg(Charts::statusName(group)).arg(roll).arg(reasons)
-                                        : tr("Rally: the Captain fails to rally the men who were %1 with %2%3.").arg(Charts::statusName(group)).arg(roll).arg(reasons);
+            reasons += u' ' + Tr::tr("(-1 the Captain is wounded)");
+        const QString summary = rallied ? Tr::tr("Rally: the Captain rallies the men who were %1 with %2%3.").arg(Charts::statusName(group)).arg(roll).arg(reasons)
+                                        : Tr::tr("Rally: the Captain fails to rally the men who were %1 with %2%3.").arg(Charts::statusName(group)).arg(roll).arg(reasons);
         emitEvent(u"lightbrigade.rally"_s, summary, 0, QJsonObject{{u"group"_s, static_cast<int>(group)}, {u"rallied"_s, rallied}});
     }
 }

@@ -7,10 +7,12 @@ using namespace Qt::StringLiterals;
 namespace vedette::rules::tennyson {
 
 namespace {
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::rules::tennyson", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::rules::tennyson)
+};
 } // namespace
 
 QString Board::slotId(int slot)
@@ -32,23 +34,23 @@ int Board::slotFromId(QStringView id)
 QString Board::slotName(int slot)
 {
     if (isFrontal(slot))
-        return tr("frontal battery %1").arg(slot + 1);
+        return Tr::tr("frontal battery %1").arg(slot + 1);
     if (isRight(slot))
-        return tr("right flank battery, sector %1").arg(slotSector(slot));
+        return Tr::tr("right flank battery, sector %1").arg(slotSector(slot));
     if (isLeft(slot))
-        return tr("left flank battery, sector %1").arg(slotSector(slot));
+        return Tr::tr("left flank battery, sector %1").arg(slotSector(slot));
     if (slot == kCossacks)
-        return tr("the Cossacks");
+        return Tr::tr("the Cossacks");
     return {};
 }
 
 QString Board::positionName(int position)
 {
     if (position <= 0)
-        return tr("the start line");
+        return Tr::tr("the start line");
     if (position >= kGuns)
-        return tr("the guns");
-    return tr("band %1 of 16 (sector %2)").arg(position).arg(sectorOf(position));
+        return Tr::tr("the guns");
+    return Tr::tr("band %1 of 16 (sector %2)").arg(position).arg(sectorOf(position));
 }
 
 } // namespace vedette::rules::tennyson

@@ -16,10 +16,12 @@ namespace vedette::rules::tennyson {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::rules::tennyson", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::rules::tennyson)
+};
 
 std::size_t at(int index)
 {
@@ -29,7 +31,7 @@ std::size_t at(int index)
 QString cardTitle(int card)
 {
     const Card &c = Deck::card(card);
-    return tr("%1 \u201C%2\u201D (%3)").arg(c.idText(), c.lineText(), c.effectLabel());
+    return Tr::tr("%1 \u201C%2\u201D (%3)").arg(c.idText(), c.lineText(), c.effectLabel());
 }
 
 // splitmix64: spreads a seed and a counter over all 64 bits.
@@ -80,11 +82,11 @@ void Game::setUp(const Settings &settings, std::uint64_t shuffleSeed)
     mWork = GameState{};
     mEvents.clear();
     dice::RollRecord roll;
-    const int face = rollFace(6, 1, mSink ? tr("first player") : QString(), &roll);
+    const int face = rollFace(6, 1, mSink ? Tr::tr("first player") : QString(), &roll);
     const int first = Regiment::forFirstPlayerFace(face);
     if (mSink) {
         record(u"tennyson.first"_s,
-               tr("The first-player die shows face %1: the %2 play first.").arg(face).arg(Regiment::name(first)),
+               Tr::tr("The first-player die shows face %1: the %2 play first.").arg(face).arg(Regiment::name(first)),
                QJsonObject{{u"face"_s, face}, {u"regiment"_s, Regiment::id(first)}}, {roll});
     }
     deal(settings, shuffled(all, shuffleSeed, 0), first, shuffleSeed);
@@ -116,7 +118,7 @@ void Game::deal(const Settings &settings, const QList<int> &deckTopFirst, int fi
     mWork.phase = GameState::Phase::PlayCard;
     if (mSink) {
         record(u"tennyson.setup"_s,
-               tr("The Light Brigade forms on the start line, six half squadrons a regiment; one Russian battery "
+               Tr::tr("The Light Brigade forms on the start line, six half squadrons a regiment; one Russian battery "
                   "stands at the end of the valley. Three cards dealt to each regiment; the %1 begin.")
                    .arg(Regiment::name(firstPlayer)),
                QJsonObject{{u"settings"_s, settings.toJson()}, {u"firstPlayer"_s, Regiment::id(firstPlayer)}});
@@ -214,7 +216,7 @@ void Game::decide(int option)
             mWork.phase = GameState::Phase::Choose;
             if (mSink) {
                 record(u"tennyson.play"_s,
-                       tr("The %1 play %2.").arg(Regiment::name(mWork.current), cardTitle(option)),
+                       Tr::tr("The %1 play %2.").arg(Regiment::name(mWork.current), cardTitle(option)),
                        QJsonObject{{u"card"_s, Deck::card(option).idText()}, {u"regiment"_s, Regiment::id(mWork.current)}});
             }
             commit();
@@ -264,7 +266,7 @@ void Game::resolve(int card, int choice)
     case Effect::LoseStand:
         loseStand(me);
         if (mSink)
-            mOutcomes.append(tr("the %1 lose a half squadron (%2 stands left)").arg(Regiment::name(me)).arg(s.stands[at(me)]));
+            mOutcomes.append(Tr::tr("the %1 lose a half squadron (%2 stands left)").arg(Regiment::name(me)).arg(s.stands[at(me)]));
         break;
     case Effect::Regain:
         regain(me);
@@ -300,23 +302,23 @@ void Game::resolve(int card, int choice)
             s.battery[at(choice)] = card;
             keepOnTable = true;
             if (mSink)
-                mOutcomes.append(tr("a Russian battery is placed: %1").arg(Board::slotName(choice)));
+                mOutcomes.append(Tr::tr("a Russian battery is placed: %1").arg(Board::slotName(choice)));
         } else if (mSink) {
-            mOutcomes.append(tr("no free position: the card does nothing"));
+            mOutcomes.append(Tr::tr("no free position: the card does nothing"));
         }
         break;
     case Effect::RemoveBattery:
         if (choice == Board::kCossacks) {
             s.cossacks = -1;
             if (mSink)
-                mOutcomes.append(tr("the Cossacks leave the valley"));
+                mOutcomes.append(Tr::tr("the Cossacks leave the valley"));
         } else if (choice >= 0) {
             returnedCard = s.battery[at(choice)];
             s.battery[at(choice)] = Board::kEmpty;
             if (mSink)
-                mOutcomes.append(tr("the %1 is removed").arg(Board::slotName(choice)));
+                mOutcomes.append(Tr::tr("the %1 is removed").arg(Board::slotName(choice)));
         } else if (mSink) {
-            mOutcomes.append(tr("nothing on the table to remove"));
+            mOutcomes.append(Tr::tr("nothing on the table to remove"));
         }
         break;
     case Effect::PlaceCossacks: {
@@ -327,7 +329,7 @@ void Game::resolve(int card, int choice)
         }
         s.cossacks = rearmost;
         if (mSink && rearmost >= 0)
-            mOutcomes.append(tr("Cossacks ride in behind the rearmost regiment, at %L1 bands: no regiment ahead of them may regain").arg(rearmost - 0.5, 0, 'f', 1));
+            mOutcomes.append(Tr::tr("Cossacks ride in behind the rearmost regiment, at %L1 bands: no regiment ahead of them may regain").arg(rearmost - 0.5, 0, 'f', 1));
         break;
     }
     }
@@ -338,7 +340,7 @@ void Game::resolve(int card, int choice)
         s.discard.append(returnedCard);
 
     if (mSink) {
-        QString summary = tr("The %1 play %2").arg(Regiment::name(me), cardTitle(card));
+        QString summary = Tr::tr("The %1 play %2").arg(Regiment::name(me), cardTitle(card));
         summary += mOutcomes.isEmpty() ? u"."_s : u": "_s + mOutcomes.join(u"; "_s) + u'.';
         QJsonObject detail{{u"card"_s, c.idText()}, {u"regiment"_s, Regiment::id(me)}};
         if (choice >= 0)
@@ -374,11 +376,11 @@ void Game::move(int regiment, int bands)
         s.reachedGuns[at(regiment)] = true;
     if (mSink) {
         if (pos == before)
-            mOutcomes.append(tr("the %1 cannot move from %2").arg(Regiment::name(regiment), Board::positionName(pos)));
+            mOutcomes.append(Tr::tr("the %1 cannot move from %2").arg(Regiment::name(regiment), Board::positionName(pos)));
         else if (bands > 0)
-            mOutcomes.append(tr("the %1 advance to %2").arg(Regiment::name(regiment), Board::positionName(pos)));
+            mOutcomes.append(Tr::tr("the %1 advance to %2").arg(Regiment::name(regiment), Board::positionName(pos)));
         else
-            mOutcomes.append(tr("the %1 retire to %2").arg(Regiment::name(regiment), Board::positionName(pos)));
+            mOutcomes.append(Tr::tr("the %1 retire to %2").arg(Regiment::name(regiment), Board::positionName(pos)));
     }
 }
 
@@ -388,14 +390,14 @@ void Game::regain(int regiment)
     const auto r = at(regiment);
     if (s.regainBlocked(s.position[r])) {
         if (mSink)
-            mOutcomes.append(tr("the Cossacks stop the %1 regaining").arg(Regiment::name(regiment)));
+            mOutcomes.append(Tr::tr("the Cossacks stop the %1 regaining").arg(Regiment::name(regiment)));
     } else if (s.stands[r] >= Regiment::kStands) {
         if (mSink)
-            mOutcomes.append(tr("the %1 are already at full strength").arg(Regiment::name(regiment)));
+            mOutcomes.append(Tr::tr("the %1 are already at full strength").arg(Regiment::name(regiment)));
     } else {
         ++s.stands[r];
         if (mSink)
-            mOutcomes.append(tr("the %1 regain a half squadron (%2 stands)").arg(Regiment::name(regiment)).arg(s.stands[r]));
+            mOutcomes.append(Tr::tr("the %1 regain a half squadron (%2 stands)").arg(Regiment::name(regiment)).arg(s.stands[r]));
     }
 }
 
@@ -412,7 +414,7 @@ void Game::loseStand(int regiment)
         s.outOfPlay.append(s.hands[r]);
         s.hands[r].clear();
         if (mSink) {
-            record(u"tennyson.destroyed"_s, tr("The %1 are destroyed.").arg(Regiment::name(regiment)),
+            record(u"tennyson.destroyed"_s, Tr::tr("The %1 are destroyed.").arg(Regiment::name(regiment)),
                    QJsonObject{{u"regiment"_s, Regiment::id(regiment)}});
         }
     }
@@ -439,21 +441,21 @@ void Game::fire(int regiment, const char *reason)
     const int guns = s.batteriesFiringAt(s.position[r]);
     if (guns == 0) {
         if (mSink)
-            mOutcomes.append(tr("no battery can fire on the %1").arg(Regiment::name(regiment)));
+            mOutcomes.append(Tr::tr("no battery can fire on the %1").arg(Regiment::name(regiment)));
         return;
     }
     dice::RollRecord roll;
-    const QString purpose = mSink ? tr("fire on the %1").arg(Regiment::name(regiment)) : QString();
+    const QString purpose = mSink ? Tr::tr("fire on the %1").arg(Regiment::name(regiment)) : QString();
     const int face = rollFace(10, 0, purpose, &roll);
     const bool hit = face <= guns;
     if (hit)
         loseStand(regiment);
     if (mSink) {
-        const QString odds = tr("%1 in 10").arg(guns + 1);
-        const QString result = hit ? tr("a half squadron is lost (%1 stands left)").arg(s.stands[r]) : tr("no loss");
+        const QString odds = Tr::tr("%1 in 10").arg(guns + 1);
+        const QString result = hit ? Tr::tr("a half squadron is lost (%1 stands left)").arg(s.stands[r]) : Tr::tr("no loss");
         record(u"tennyson.fire"_s,
-               tr("%1: %2 batteries fire on the %3 at %4; hit on 0-%5 (%6); rolled %7: %8.")
-                   .arg(tr(reason))
+               Tr::tr("%1: %2 batteries fire on the %3 at %4; hit on 0-%5 (%6); rolled %7: %8.")
+                   .arg(Tr::tr(reason))
                    .arg(guns)
                    .arg(Regiment::name(regiment), Board::positionName(s.position[r]))
                    .arg(guns)
@@ -462,8 +464,8 @@ void Game::fire(int regiment, const char *reason)
                    .arg(result),
                QJsonObject{{u"regiment"_s, Regiment::id(regiment)}, {u"batteries"_s, guns}, {u"face"_s, face}, {u"hit"_s, hit}},
                {roll});
-        mOutcomes.append(hit ? tr("the %1 are hit (rolled %2 against %3)").arg(Regiment::name(regiment)).arg(face).arg(guns)
-                             : tr("the %1 are missed (rolled %2 against %3)").arg(Regiment::name(regiment)).arg(face).arg(guns));
+        mOutcomes.append(hit ? Tr::tr("the %1 are hit (rolled %2 against %3)").arg(Regiment::name(regiment)).arg(face).arg(guns)
+                             : Tr::tr("the %1 are missed (rolled %2 against %3)").arg(Regiment::name(regiment)).arg(face).arg(guns));
     }
 }
 
@@ -496,11 +498,11 @@ void Game::checkEnd()
     if (mSink) {
         QString text;
         if (s.outcome == GameState::Outcome::Regiment)
-            text = tr("The %1 reach the guns and win.").arg(Regiment::name(s.winner));
+            text = Tr::tr("The %1 reach the guns and win.").arg(Regiment::name(s.winner));
         else if (s.outcome == GameState::Outcome::Russians)
-            text = tr("Every regiment is destroyed: the Russians win.");
+            text = Tr::tr("Every regiment is destroyed: the Russians win.");
         else
-            text = tr("After %1 cards the game is drawn.").arg(s.cardsPlayed);
+            text = Tr::tr("After %1 cards the game is drawn.").arg(s.cardsPlayed);
         record(u"tennyson.end"_s, text,
                QJsonObject{{u"winner"_s, s.winner >= 0 ? QJsonValue(Regiment::id(s.winner)) : QJsonValue()},
                            {u"cardsPlayed"_s, s.cardsPlayed}});
@@ -539,11 +541,11 @@ void Game::finishGlory()
     if (mSink) {
         QString text;
         if (s.outcome == GameState::Outcome::Regiment)
-            text = tr("The glory count is over: the %1 win with %2 points.").arg(Regiment::name(best)).arg(bestPoints);
+            text = Tr::tr("The glory count is over: the %1 win with %2 points.").arg(Regiment::name(best)).arg(bestPoints);
         else if (s.outcome == GameState::Outcome::Russians)
-            text = tr("Every regiment is destroyed: the Russians win.");
+            text = Tr::tr("Every regiment is destroyed: the Russians win.");
         else
-            text = tr("The glory count is over: a tie at %1 points, the game is drawn.").arg(bestPoints);
+            text = Tr::tr("The glory count is over: a tie at %1 points, the game is drawn.").arg(bestPoints);
         record(u"tennyson.end"_s, text, QJsonObject{{u"points"_s, points}, {u"cardsPlayed"_s, s.cardsPlayed}});
     }
 }
@@ -558,7 +560,7 @@ void Game::drawCard(int regiment)
         s.deck = shuffled(std::exchange(s.discard, {}), s.shuffleSeed, s.reshuffles);
         if (mSink) {
             record(u"tennyson.reshuffle"_s,
-                   tr("The deck is exhausted: the discard pile of %1 cards is shuffled into a new deck.").arg(s.deck.size()),
+                   Tr::tr("The deck is exhausted: the discard pile of %1 cards is shuffled into a new deck.").arg(s.deck.size()),
                    QJsonObject{{u"reshuffles"_s, s.reshuffles}});
         }
     }
@@ -579,7 +581,7 @@ void Game::nextPlayer()
     s.outcome = GameState::Outcome::Draw;
     s.phase = GameState::Phase::Over;
     if (mSink)
-        record(u"tennyson.end"_s, tr("No regiment holds a card: the game is drawn."), QJsonObject{{u"cardsPlayed"_s, s.cardsPlayed}});
+        record(u"tennyson.end"_s, Tr::tr("No regiment holds a card: the game is drawn."), QJsonObject{{u"cardsPlayed"_s, s.cardsPlayed}});
 }
 
 void Game::record(const QString &kind, const QString &summary, QJsonObject detail, QList<dice::RollRecord> rolls)

@@ -13,10 +13,12 @@ namespace vedette::rules::tennyson {
 
 namespace {
 
-QString tr(const char *text)
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
 {
-    return QCoreApplication::translate("vedette::rules::tennyson", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(vedette::rules::tennyson)
+};
 
 QJsonArray cardsToJson(const QList<int> &cards)
 {
@@ -192,18 +194,18 @@ std::optional<GameState> GameState::fromJson(const QJsonObject &object, QString 
         return std::optional<GameState>();
     };
     if (object.value(u"format"_s).toString() != u"vedette.tennyson"_s)
-        return fail(tr("This is not a saved Tennyson game."));
+        return fail(Tr::tr("This is not a saved Tennyson game."));
     const int version = object.value(u"version"_s).toInt(0);
     if (version > kVersion)
-        return fail(tr("This game was saved by a newer Vedette (version %1); please update.").arg(version));
+        return fail(Tr::tr("This game was saved by a newer Vedette (version %1); please update.").arg(version));
     if (version < 1)
-        return fail(tr("The saved game has no valid version."));
+        return fail(Tr::tr("The saved game has no valid version."));
 
     // Every value is checked against what the game can reach: a value of
     // another type or out of range is damage, never a default, so a resumed
     // game is the one that was saved, and counters that only grow cannot
     // overflow in play.
-    const QString damaged = tr("The saved Tennyson game is damaged.");
+    const QString damaged = Tr::tr("The saved Tennyson game is damaged.");
     auto integer = [](const QJsonValue &value, int low, int high, int *out) {
         const double number = value.toDouble(std::nan(""));
         if (!value.isDouble() || number != std::floor(number) || number < low || number > high)
