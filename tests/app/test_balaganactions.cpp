@@ -262,7 +262,7 @@ private slots:
         QVERIFY(document->scenario().unit(u"rf"_s)->position() != start);
         QVERIFY2(select->orderAdvice().contains(u"advance"_s), qPrintable(select->orderAdvice()));
         QVERIFY(logged(document, u"balagan.order-advice"_s));
-        QTest::keyClick(window.tableView()->viewport(), Qt::Key_Escape);
+        QTest::keyClick(window.tableView(), Qt::Key_Escape);
         QVERIFY(select->orderAdvice().isEmpty());
         // Towards the enemy: no advice.
         drag(window, u"rf"_s, {0, -10});
