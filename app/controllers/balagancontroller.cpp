@@ -10,6 +10,8 @@
 #include "rules/balagan/movement.h"
 #include "table/lengthformat.h"
 
+#include <QLineF>
+
 #include <algorithm>
 
 using namespace Qt::StringLiterals;
