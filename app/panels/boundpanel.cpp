@@ -78,7 +78,7 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     auto *actions = new QHBoxLayout;
     mUnit = new QComboBox(body);
     mUnit->setAccessibleName(tr("Unit acting"));
-    mUnit->setToolTip(tr("The unit of the side to move that attempts the action"));
+    mUnit->setToolTip(tr("The unit that attempts the action (the side to move's units first)"));
     mAction = new QComboBox(body);
     for (balagan::Action action : {balagan::Action::ChangeFormation, balagan::Action::Withdraw, balagan::Action::FollowUp,
                                    balagan::Action::Charge, balagan::Action::Wheel})
@@ -234,15 +234,20 @@ void BoundPanel::refresh()
         mTarget->setCurrentIndex(std::max(0, mTarget->findData(target)));
     }
     {
-        // Any unit of the side to move on the table may act.
+        // Any unit on the table may act, the side to move's first (a unit in
+        // combat of the other side may be picked in the list too).
         const QSignalBlocker blocker(mUnit);
         const QString acting = mUnit->currentData().toString();
         mUnit->clear();
-        for (const table::Unit *unit : scenario.unitsOfSide(state.sideToMove())) {
-            if (unit->isOnTable())
-                mUnit->addItem(unit->name().isEmpty() ? unit->id() : unit->name(), unit->id());
+        for (const bool moving : {true, false}) {
+            for (const table::Unit &unit : scenario.units()) {
+                if (unit.isOnTable() && (unit.sideId() == state.sideToMove()) == moving)
+                    mUnit->addItem(unit.name().isEmpty() ? unit.id() : unit.name(), unit.id());
+            }
         }
-        mUnit->setCurrentIndex(mUnit->findData(acting.isEmpty() ? current : acting));
+        // The unit picked in the combat list wins: it is the referee's last pick.
+        const QString picked = selectedUnit();
+        mUnit->setCurrentIndex(mUnit->findData(!picked.isEmpty() ? picked : acting));
         if (mUnit->currentIndex() < 0 && mUnit->count() > 0)
             mUnit->setCurrentIndex(0);
     }

@@ -41,8 +41,8 @@ public:
     QLabel *header() const { return mHeader; }
     QString selectedUnit() const;
     bool inSetUp() const;
-    // The unit whose action is attempted: any unit of the side to move on
-    // the table (picking a unit in the combat list picks it here too).
+    // The unit whose action is attempted: any unit on the table, the side to
+    // move's first (picking a unit in the combat list picks it here too).
     QString actionUnit() const;
     bool selectActionUnit(const QString &unitId);
     QComboBox *actionBox() const { return mAction; }
