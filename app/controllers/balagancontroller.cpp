@@ -6,6 +6,11 @@
 #include "store/campaignstore.h"
 
 #include "rules/balagan/combatanalysis.h"
+#include "rules/balagan/divisioncheck.h"
+#include "rules/balagan/movement.h"
+#include "table/lengthformat.h"
+
+#include <QLineF>
 
 #include <algorithm>
 
@@ -112,6 +117,41 @@ QStringList BalaganController::deploymentRollsLeft() const
     return sides;
 }
 
+balagan::MoveAllowance BalaganController::moveAllowance(const QString &unitId) const
+{
+    balagan::Battle battle(document()->scenario(), mRules);
+    battle.state() = state();
+    return battle.moveAllowance(unitId);
+}
+
+QString BalaganController::orderAdvice(const QString &unitId, QPointF from, QPointF to) const
+{
+    const table::Unit *unit = document()->scenario().unit(unitId);
+    if (!available() || !unit || inSetUp())
+        return {};
+    return balagan::movement::orderContradiction(document()->scenario(), *unit, from, to);
+}
+
+bool BalaganController::chargesThroughFog(const QString &unitId, const QString &targetId) const
+{
+    const table::Scenario &scenario = document()->scenario();
+    const table::Unit *unit = scenario.unit(unitId);
+    const table::Unit *target = scenario.unit(targetId);
+    if (!available() || !unit || !target || !unit->isMounted() || unit->sideId() == target->sideId())
+        return false;
+    return balagan::movement::chargeContact(scenario, *unit, *target, mRules).throughFog;
+}
+
+QStringList BalaganController::divisionWarnings() const
+{
+    QStringList warnings;
+    if (!available())
+        return warnings;
+    for (const balagan::DivisionCheck::Division &division : balagan::DivisionCheck::outsideSize(document()->scenario()))
+        warnings.append(division.warning);
+    return warnings;
+}
+
 store::PlayRecord BalaganController::recordOf(const balagan::BattleState &s) const
 {
     store::PlayRecord record = playRecord();
@@ -193,16 +233,104 @@ bool BalaganController::testUnit(const QString &unitId)
 
 bool BalaganController::attemptAction(const QString &unitId, balagan::Action action, const QString &chargeTargetId)
 {
-    if (!document()->scenario().unit(unitId))
+    balagan::ActionRequest request;
+    request.unitId = unitId;
+    request.action = action;
+    request.targetId = chargeTargetId;
+    return attemptAction(request);
+}
+
+bool BalaganController::attemptAction(const balagan::ActionRequest &request)
+{
+    mLastOutcome.clear();
+    if (!document()->scenario().unit(request.unitId))
+        return refuse(tr("There is no unit %1 on the table.").arg(request.unitId));
+    if (state().phase == balagan::BoundPhase::Over)
+        return refuse(tr("The battle is over."));
+    QString outcome;
+    const bool ok = play(tr("Balagan action: %1").arg(balagan::actionName(request.action)),
+                         [&](balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
+                             const balagan::ActionResult result = battle.attemptAction(request, dice, sink);
+                             if (!result.allowed)
+                                 return result.reason;
+                             const table::DisplayUnits units = battle.scenario().displayUnits();
+                             outcome = !result.succeeded
+                                 ? tr("Rolled %1: the action fails; the unit stays where it is this bound.").arg(result.roll)
+                                 : request.action == balagan::Action::Charge
+                                 ? (result.contact ? tr("Rolled %1: the charge goes into contact.").arg(result.roll)
+                                                   : tr("Rolled %1: the charge falls short.").arg(result.roll))
+                                 : tr("Rolled %1: done; it may still move %2.")
+                                       .arg(result.roll)
+                                       .arg(table::formatLength(result.moveAllowance, units));
+                             return QString();
+                         },
+                         true);
+    if (ok)
+        mLastOutcome = outcome;
+    return ok;
+}
+
+bool BalaganController::moveUnit(const QString &unitId, QPointF to, const QList<journal::JournalEvent> &notes)
+{
+    const table::Unit *unit = document()->scenario().unit(unitId);
+    if (!unit)
         return refuse(tr("There is no unit %1 on the table.").arg(unitId));
     if (state().phase == balagan::BoundPhase::Over)
         return refuse(tr("The battle is over."));
-    return play(tr("Balagan action: %1").arg(balagan::actionName(action)),
-                [&](balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
-                    const balagan::ActionResult result = battle.attemptAction(unitId, action, dice, sink, chargeTargetId);
-                    return result.allowed ? QString() : result.reason;
+    const QString name = unit->name().isEmpty() ? unitId : unit->name();
+    const bool setUp = inSetUp();
+    return play(tr("Move %1").arg(name),
+                [&](balagan::Battle &battle, dice::DiceSource &, journal::EventSink &sink) {
+                    table::Unit moved = *battle.scenario().unit(unitId);
+                    const QPolygonF path{moved.position(), to};
+                    table::Length cost = balagan::movement::cost(battle.scenario(), moved, path);
+                    // A move the referee forced through impassable ground
+                    // counts its length, so the state stays a finite number.
+                    if (!cost.isFinite())
+                        cost = table::Length::fromMm(QLineF(moved.position(), to).length());
+                    moved.setPosition(to);
+                    battle.scenario().updateUnit(moved);
+                    // Deploying in the set-up is not a move of a bound.
+                    if (!setUp)
+                        battle.recordMove(unitId, cost);
+                    journal::JournalEvent event;
+                    event.kind = u"balagan.move"_s;
+                    event.turn = battle.state().bound;
+                    event.actors = {unitId};
+                    event.summary = tr("%1 moves %2.").arg(name, table::formatLength(cost, battle.scenario().displayUnits()));
+                    event.detail = QJsonObject{{u"x"_s, to.x()}, {u"y"_s, to.y()},
+                                               {u"paces"_s, cost.paces(battle.scenario().groundScale())}};
+                    sink.append(event);
+                    for (const journal::JournalEvent &note : notes)
+                        sink.append(note);
+                    return QString();
                 },
-                true);
+                !setUp);
+}
+
+bool BalaganController::horseThroughFog(const QString &unitId)
+{
+    mLastOutcome.clear();
+    const table::Unit *unit = document()->scenario().unit(unitId);
+    if (!unit)
+        return refuse(tr("There is no unit %1 on the table.").arg(unitId));
+    if (!unit->isMounted())
+        return refuse(tr("Only horse rolls for charging through fog."));
+    double extra = 0.0;
+    const bool ok = play(tr("Horse through the fog"),
+                         [&](balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
+                             extra = battle.horseThroughFog(unitId, dice, sink);
+                             return QString();
+                         },
+                         true);
+    if (ok) {
+        const table::Scenario &scenario = document()->scenario();
+        mLastOutcome = extra > 0.0 ? tr("Through the fog: %1 further.")
+                                         .arg(table::formatLength(table::Length::fromPaces(extra, scenario.groundScale()),
+                                                                  scenario.displayUnits()))
+                                   : tr("Through the fog: no extra move.");
+    }
+    return ok;
 }
 
 bool BalaganController::setFactorOverride(const QString &unitId, balagan::FactorKind kind, std::optional<int> value)
@@ -252,6 +380,41 @@ bool BalaganController::sendMessenger(const QString &generalId, const QString &t
                     return battle.sendMessenger(generalId, targetUnitId, order, sink).isEmpty()
                         ? tr("No messenger sent: the general is not on the table.")
                         : QString();
+                },
+                false);
+}
+
+bool BalaganController::changeOrders(const QString &generalId, table::Order order)
+{
+    mLastOutcome.clear();
+    const table::General *general = document()->scenario().general(generalId);
+    if (!general)
+        return refuse(tr("There is no general %1.").arg(generalId));
+    bool changed = false;
+    int roll = 0;
+    const bool ok = play(tr("%1 changes orders").arg(general->name),
+                         [&](balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
+                             const balagan::ActionResult result = battle.tryChangeOrders(generalId, order, dice, sink);
+                             changed = result.succeeded;
+                             roll = result.roll;
+                             return result.allowed ? QString() : result.reason;
+                         },
+                         true);
+    if (ok)
+        mLastOutcome = changed ? tr("Rolled %1: orders are now %2.").arg(roll).arg(table::orderName(order))
+                               : tr("Rolled %1: the orders stand.").arg(roll);
+    return ok;
+}
+
+bool BalaganController::generalArrives(const QString &generalId, const QString &unitId, table::Order order)
+{
+    mLastOutcome.clear();
+    const table::General *general = document()->scenario().general(generalId);
+    if (!general)
+        return refuse(tr("There is no general %1.").arg(generalId));
+    return play(tr("%1 arrives in person").arg(general->name),
+                [&](balagan::Battle &battle, dice::DiceSource &, journal::EventSink &sink) {
+                    return battle.generalArrives(generalId, unitId, order, sink);
                 },
                 false);
 }

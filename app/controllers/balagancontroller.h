@@ -48,6 +48,17 @@ public:
     int actionModifier(const QString &unitId) const;
     // The sides that have not yet rolled for deployment.
     QStringList deploymentRollsLeft() const;
+    // What the unit may still move this bound (core's Battle::moveAllowance):
+    // half after a formation change, nothing after a failed action or a charge.
+    rules::balagan::MoveAllowance moveAllowance(const QString &unitId) const;
+    // Order advice (docs/rules.md M-32): the warning when moving the unit from
+    // `from` to `to` goes against its order, empty when it does not.
+    QString orderAdvice(const QString &unitId, QPointF from, QPointF to) const;
+    // Whether the unit's charge on `targetId` would pass wholly through fog
+    // (horse only, docs/rules.md M-30).
+    bool chargesThroughFog(const QString &unitId, const QString &targetId) const;
+    // Set-up (docs/rules.md M-27): one warning per division outside 3-7 units.
+    QStringList divisionWarnings() const;
 
     // --- Steps ----------------------------------------------------------------
     // Set-up: 1d6 for each side that has not rolled (1-3: all in column).
@@ -56,6 +67,15 @@ public:
     bool testAll();
     bool testUnit(const QString &unitId);
     bool attemptAction(const QString &unitId, rules::balagan::Action action, const QString &chargeTargetId = {});
+    // The action as the referee asked it: a formation change names the new
+    // formation (and for dragoons mounted or not), a charge its target.
+    bool attemptAction(const rules::balagan::ActionRequest &request);
+    // The referee moved a unit in its bound: the table and the move recorded
+    // (a unit that moved may not attempt an action, M-7). `notes` are logged
+    // with it (an override of the rules, advice the referee dismissed).
+    bool moveUnit(const QString &unitId, QPointF to, const QList<journal::JournalEvent> &notes = {});
+    // Horse whose charge passed wholly through fog: 1d6, 4-6 adds 200 p (M-30).
+    bool horseThroughFog(const QString &unitId);
     // The referee's override of a derived factor (nothing: back to derived).
     bool setFactorOverride(const QString &unitId, rules::balagan::FactorKind kind, std::optional<int> value);
     // Fog lifetime, army break, clock +15 minutes, next side.
@@ -63,6 +83,14 @@ public:
 
     // --- Generals and messengers ----------------------------------------------
     bool sendMessenger(const QString &generalId, const QString &targetUnitId, table::Order order);
+    // The general tries to change his own orders: 5-6 + rating, once a bound (M-26).
+    bool changeOrders(const QString &generalId, table::Order order);
+    // The general arrives in person at the unit: he joins it and its
+    // division's order changes at once (M-26).
+    bool generalArrives(const QString &generalId, const QString &unitId, table::Order order);
+    // What the last step's die said, for the panels' messages (translated;
+    // empty when the step threw none).
+    QString lastOutcome() const { return mLastOutcome; }
     // The messengers of a side (default: the side to move) ride one bound;
     // the number that rode, nothing when the referee withheld the dice.
     std::optional<int> rideMessengers(const QString &sideId = {});
@@ -77,6 +105,7 @@ private:
     store::PlayRecord recordOf(const rules::balagan::BattleState &state) const;
 
     rules::balagan::HouseRules mRules;
+    QString mLastOutcome;
     mutable std::optional<store::PlayRecord> mCachedRecord;
     mutable quint64 mCachedRevision = 0;
     mutable rules::balagan::BattleState mCached;

@@ -6,6 +6,7 @@
 #include "panels/balaganoverlay.h"
 #include "window/mainwindow.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QInputDialog>
 #include <QLabel>
@@ -52,6 +53,11 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     setUpRow->addStretch(1);
     setUpRow->addWidget(mHouseRules);
     layout->addLayout(setUpRow);
+    mDivisions = new QLabel(body);
+    mDivisions->setObjectName(u"boundDivisionWarning"_s);
+    mDivisions->setWordWrap(true);
+    mDivisions->setStyleSheet(u"color: #a05a00"_s);
+    layout->addWidget(mDivisions);
     mList = new QTreeWidget(body);
     mList->setColumnCount(3);
     mList->setHeaderLabels({tr("Unit / factor"), tr("Value"), tr("Why")});
@@ -70,20 +76,39 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     buttons->addWidget(mEndBound);
     layout->addLayout(buttons);
     auto *actions = new QHBoxLayout;
+    mUnit = new QComboBox(body);
+    mUnit->setAccessibleName(tr("Unit acting"));
+    mUnit->setToolTip(tr("The unit that attempts the action (the side to move's units first)"));
     mAction = new QComboBox(body);
     for (balagan::Action action : {balagan::Action::ChangeFormation, balagan::Action::Withdraw, balagan::Action::FollowUp,
                                    balagan::Action::Charge, balagan::Action::Wheel})
         mAction->addItem(balagan::actionName(action), static_cast<int>(action));
+    mAction->setItemData(1, tr("Only from a melee"), Qt::ToolTipRole);
+    mAction->setItemData(2, tr("Only from a melee, or after an enemy left a melee with the unit last bound"),
+                         Qt::ToolTipRole);
     mTarget = new QComboBox(body);
     mTarget->setAccessibleName(tr("Charge target"));
     mTarget->setToolTip(tr("The enemy unit the charge is made against: it counts as charged in its next morale test."));
+    mFormation = new QComboBox(body);
+    mFormation->setAccessibleName(tr("New formation"));
+    mFormation->setToolTip(tr("The formation the unit takes; after a success it may still move half its new allowance."));
+    mMounted = new QCheckBox(tr("Mounted"), body);
+    mMounted->setToolTip(tr("Dragoons: mounted, or on foot (then always in single line)"));
     mAttempt = new QPushButton(tr("Attempt"), body);
-    mOdds = new QLabel(body);
-    mOdds->setWordWrap(true);
+    actions->addWidget(mUnit, 1);
     actions->addWidget(mAction, 1);
     actions->addWidget(mTarget, 1);
+    actions->addWidget(mFormation, 1);
+    actions->addWidget(mMounted);
     actions->addWidget(mAttempt);
     layout->addLayout(actions);
+    mFog = new QPushButton(tr("Through the fog: roll for 200 p"), body);
+    mFog->setObjectName(u"boundFogButton"_s);
+    mFog->setToolTip(tr("Horse whose charge passes wholly through fog rolls 1d6 after moving: 4-6 adds 200 p "
+                        "(thrown for you when a charge falls short; here for a charge moved by hand)."));
+    layout->addWidget(mFog);
+    mOdds = new QLabel(body);
+    mOdds->setWordWrap(true);
     layout->addWidget(mOdds);
     mMessage = new QLabel(body);
     mMessage->setObjectName(u"boundMessage"_s);
@@ -94,7 +119,15 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     connect(mAttempt, &QPushButton::clicked, this,
             [this] { attemptAction(static_cast<balagan::Action>(mAction->currentData().toInt())); });
     connect(mAction, &QComboBox::currentIndexChanged, this, &BoundPanel::updateOdds);
-    connect(mList, &QTreeWidget::currentItemChanged, this, &BoundPanel::updateOdds);
+    connect(mUnit, &QComboBox::currentIndexChanged, this, &BoundPanel::updateActionChoices);
+    connect(mTarget, &QComboBox::currentIndexChanged, this, &BoundPanel::updateOdds);
+    connect(mFormation, &QComboBox::currentIndexChanged, this, &BoundPanel::updateOdds);
+    connect(mFog, &QPushButton::clicked, this, &BoundPanel::horseThroughFog);
+    connect(mList, &QTreeWidget::currentItemChanged, this, [this] {
+        if (const QString unit = selectedUnit(); !unit.isEmpty())
+            selectActionUnit(unit);
+        updateOdds();
+    });
     connect(mList, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) { editFactor(item); });
     connect(mDeploy, &QPushButton::clicked, this, &BoundPanel::rollDeployment);
     connect(mHouseRules, &QPushButton::clicked, this, &BoundPanel::editHouseRules);
@@ -132,8 +165,8 @@ void BoundPanel::editHouseRules()
 void BoundPanel::refresh()
 {
     const bool available = mController->available();
-    for (QWidget *w : std::initializer_list<QWidget *>{mDeploy, mList, mTestAll, mTestOne, mEndBound, mAction, mTarget,
-                                                       mAttempt, mHouseRules})
+    for (QWidget *w : std::initializer_list<QWidget *>{mDeploy, mList, mTestAll, mTestOne, mEndBound, mUnit, mAction,
+                                                       mTarget, mFormation, mMounted, mAttempt, mHouseRules})
         w->setEnabled(available);
     if (!available) {
         mHeader->setText(mController->unavailableReason());
@@ -141,6 +174,10 @@ void BoundPanel::refresh()
         mDeploy->hide();
         mOdds->clear();
         mTarget->hide();
+        mFormation->hide();
+        mMounted->hide();
+        mFog->hide();
+        mDivisions->hide();
         return;
     }
     const table::Scenario &scenario = mDocument->scenario();
@@ -181,14 +218,80 @@ void BoundPanel::refresh()
     mEndBound->setEnabled(playing);
     mDeploy->setVisible(state.setUp);
     mDeploy->setEnabled(state.setUp && !mController->deploymentRollsLeft().isEmpty());
-    // The charge action names its target: the enemies of the side to move.
-    const QString target = mTarget->currentData().toString();
-    mTarget->clear();
-    for (const table::Unit &unit : scenario.units()) {
-        if (unit.sideId() != state.sideToMove())
-            mTarget->addItem(unit.name(), unit.id());
+    // docs/rules.md M-27: warned of, not forbidden, while setting up.
+    const QStringList divisions = state.setUp ? mController->divisionWarnings() : QStringList();
+    mDivisions->setText(divisions.join(u"\n"_s));
+    mDivisions->setVisible(!divisions.isEmpty());
+    {
+        // The charge action names its target: the enemies of the side to move.
+        const QSignalBlocker blocker(mTarget);
+        const QString target = mTarget->currentData().toString();
+        mTarget->clear();
+        for (const table::Unit &unit : scenario.units()) {
+            if (unit.sideId() != state.sideToMove() && unit.isOnTable())
+                mTarget->addItem(unit.name(), unit.id());
+        }
+        mTarget->setCurrentIndex(std::max(0, mTarget->findData(target)));
     }
-    mTarget->setCurrentIndex(std::max(0, mTarget->findData(target)));
+    {
+        // Any unit on the table may act, the side to move's first (a unit in
+        // combat of the other side may be picked in the list too).
+        const QSignalBlocker blocker(mUnit);
+        const QString acting = mUnit->currentData().toString();
+        mUnit->clear();
+        for (const bool moving : {true, false}) {
+            for (const table::Unit &unit : scenario.units()) {
+                if (unit.isOnTable() && (unit.sideId() == state.sideToMove()) == moving)
+                    mUnit->addItem(unit.name().isEmpty() ? unit.id() : unit.name(), unit.id());
+            }
+        }
+        // The unit picked in the combat list wins: it is the referee's last pick.
+        const QString picked = selectedUnit();
+        mUnit->setCurrentIndex(mUnit->findData(!picked.isEmpty() ? picked : acting));
+        if (mUnit->currentIndex() < 0 && mUnit->count() > 0)
+            mUnit->setCurrentIndex(0);
+    }
+    updateActionChoices();
+}
+
+QString BoundPanel::actionUnit() const
+{
+    return mUnit->currentData().toString();
+}
+
+bool BoundPanel::selectActionUnit(const QString &unitId)
+{
+    const int index = mUnit->findData(unitId);
+    if (index < 0)
+        return false;
+    mUnit->setCurrentIndex(index);
+    return true;
+}
+
+void BoundPanel::updateActionChoices()
+{
+    // The formations the acting unit may take, and mounted or not for dragoons.
+    const table::Unit *unit = mDocument->scenario().unit(actionUnit());
+    const QSignalBlocker blocker(mFormation);
+    const QVariant chosen = mFormation->currentData();
+    mFormation->clear();
+    if (unit) {
+        for (table::Formation formation : {table::Formation::SingleLine, table::Formation::DoubleLine,
+                                           table::Formation::ColumnOfMarch, table::Formation::Limbered,
+                                           table::Formation::Unlimbered}) {
+            if (table::formationAllowed(unit->arm(), formation))
+                mFormation->addItem(table::formationName(formation), static_cast<int>(formation));
+        }
+        const int index = mFormation->findData(chosen);
+        // Offer a change by default: the first formation it is not in.
+        int other = -1;
+        for (int i = 0; i < mFormation->count() && other < 0; ++i)
+            if (mFormation->itemData(i).toInt() != static_cast<int>(unit->formation()))
+                other = i;
+        mFormation->setCurrentIndex(index >= 0 ? index : std::max(0, other));
+        const QSignalBlocker mountedBlocker(mMounted);
+        mMounted->setChecked(unit->dragoonsMounted());
+    }
     updateOdds();
 }
 
@@ -203,10 +306,18 @@ QString BoundPanel::selectedUnit() const
 void BoundPanel::updateOdds()
 {
     const auto action = static_cast<balagan::Action>(mAction->currentData().toInt());
-    mTarget->setVisible(mController->available() && action == balagan::Action::Charge);
-    const QString unitId = selectedUnit();
-    if (!mController->available() || unitId.isEmpty() || !mDocument->scenario().unit(unitId)) {
-        mOdds->setText(mController->available() ? tr("Select a unit for its action odds.") : QString());
+    const bool available = mController->available();
+    const QString unitId = actionUnit();
+    const table::Unit *unit = mDocument->scenario().unit(unitId);
+    mTarget->setVisible(available && action == balagan::Action::Charge);
+    mFormation->setVisible(available && action == balagan::Action::ChangeFormation);
+    mMounted->setVisible(available && action == balagan::Action::ChangeFormation && unit
+                         && unit->arm() == table::Arm::Dragoons);
+    // docs/rules.md M-30: offered for horse whose charge on the target lies wholly in fog.
+    mFog->setVisible(available && action == balagan::Action::Charge
+                     && mController->chargesThroughFog(unitId, mTarget->currentData().toString()));
+    if (!available || unitId.isEmpty() || !unit) {
+        mOdds->setText(available ? tr("Select a unit for its action odds.") : QString());
         mAttempt->setEnabled(false);
         return;
     }
@@ -245,12 +356,35 @@ bool BoundPanel::setFactorOverride(const QString &unitId, balagan::FactorKind ki
 
 bool BoundPanel::attemptAction(balagan::Action action)
 {
-    const QString unitId = selectedUnit();
+    const QString unitId = actionUnit();
     if (unitId.isEmpty())
         return false;
-    const QString target = action == balagan::Action::Charge ? mTarget->currentData().toString() : QString();
-    const bool ok = mController->attemptAction(unitId, action, target);
+    balagan::ActionRequest request;
+    request.unitId = unitId;
+    request.action = action;
+    if (action == balagan::Action::Charge)
+        request.targetId = mTarget->currentData().toString();
+    if (action == balagan::Action::ChangeFormation && mFormation->currentIndex() >= 0) {
+        request.formation = static_cast<table::Formation>(mFormation->currentData().toInt());
+        const table::Unit *unit = mDocument->scenario().unit(unitId);
+        if (unit && unit->arm() == table::Arm::Dragoons)
+            request.mounted = mMounted->isChecked();
+    }
+    // Core refuses what the rules forbid (withdraw out of melee, a second
+    // action, an action after a move...) and the reason is shown.
+    const bool ok = mController->attemptAction(request);
     report(ok);
+    if (ok)
+        mMessage->setText(mController->lastOutcome());
+    return ok;
+}
+
+bool BoundPanel::horseThroughFog()
+{
+    const bool ok = mController->horseThroughFog(actionUnit());
+    report(ok);
+    if (ok)
+        mMessage->setText(mController->lastOutcome());
     return ok;
 }
 

@@ -79,12 +79,22 @@ OrdersPanel::OrdersPanel(Document *document, QWidget *parent)
     mRide->setToolTip(tr("Every messenger of the side rides one bound as horse in column and rolls for his life (killed on a 1)"));
     mPlace = new QPushButton(tr("Place general"), body);
     mPlace->setToolTip(tr("Put the selected division's general on the table, just behind its first unit"));
+    mChange = new QPushButton(tr("General changes orders\u2026"), body);
+    mChange->setToolTip(tr("A general tries to change his own division's orders: 1d6 + his rating, 5 or more, once a bound"));
+    mArrive = new QPushButton(tr("General arrives\u2026"), body);
+    mArrive->setToolTip(tr("A general arrives in person at a unit: he joins it and its division's orders change at once"));
     buttons->addWidget(mSend);
     buttons->addWidget(mPlace);
+    buttons->addWidget(mChange);
+    buttons->addWidget(mArrive);
     buttons->addStretch(1);
     buttons->addWidget(mSide);
     buttons->addWidget(mRide);
     layout->addLayout(buttons);
+    mNote = new QLabel(body);
+    mNote->setObjectName(u"ordersNote"_s);
+    mNote->setWordWrap(true);
+    layout->addWidget(mNote);
     setWidget(body);
 
     connect(mSend, &QPushButton::clicked, this, &OrdersPanel::sendFromSelection);
@@ -92,6 +102,8 @@ OrdersPanel::OrdersPanel(Document *document, QWidget *parent)
         if (const QTreeWidgetItem *item = mTree->currentItem())
             placeGeneral(item->data(NameColumn, GeneralRole).toString());
     });
+    connect(mChange, &QPushButton::clicked, this, &OrdersPanel::askChangeOrders);
+    connect(mArrive, &QPushButton::clicked, this, &OrdersPanel::askGeneralArrives);
     connect(mRide, &QPushButton::clicked, this, [this] { rideMessengers(ridingSide()); });
     connect(mTree, &QTreeWidget::currentItemChanged, this, &OrdersPanel::updateButtons);
     connect(mTree, &QTreeWidget::itemDoubleClicked, this, [this](QTreeWidgetItem *item) {
@@ -287,6 +299,9 @@ void OrdersPanel::updateButtons()
     for (const table::Messenger &messenger : mDocument->scenario().messengers())
         riding = riding || (messenger.riding() && messenger.sideId == ridingSide());
     mRide->setEnabled(balagan && riding);
+    const bool generals = balagan && !mDocument->scenario().generals().isEmpty();
+    mChange->setEnabled(generals);
+    mArrive->setEnabled(generals);
     mSide->setEnabled(false);
 }
 
@@ -348,6 +363,107 @@ void OrdersPanel::askMessenger(const QString &generalId, const QString &targetUn
     if (!sendMessenger(from->currentData().toString(), to->currentData().toString(),
                        static_cast<table::Order>(order->currentData().toInt())))
         mHeader->setText(tr("No messenger sent: the general is not on the table."));
+}
+
+QString OrdersPanel::generalOfSelection() const
+{
+    const table::Scenario &scenario = mDocument->scenario();
+    if (const QTreeWidgetItem *item = mTree->currentItem())
+        if (const QString id = item->data(NameColumn, GeneralRole).toString(); scenario.general(id))
+            return id;
+    const QString toMove = battleState().sideToMove();
+    for (const table::General &general : scenario.generals())
+        if (general.sideId == toMove)
+            return general.id;
+    return scenario.generals().isEmpty() ? QString() : scenario.generals().constFirst().id;
+}
+
+void OrdersPanel::askChangeOrders()
+{
+    const table::Scenario &scenario = mDocument->scenario();
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("General Changes Orders"));
+    auto *form = new QFormLayout(&dialog);
+    auto *who = new QComboBox(&dialog);
+    who->setObjectName(u"ordersGeneral"_s);
+    for (const table::General &general : scenario.generals()) {
+        const table::Side *side = scenario.side(general.sideId);
+        who->addItem(u"%1 %2 (%3)"_s.arg(general.name, signedRating(general.rating), side ? side->name : general.sideId),
+                     general.id);
+    }
+    who->setCurrentIndex(std::max(0, who->findData(generalOfSelection())));
+    auto *order = new QComboBox(&dialog);
+    order->setObjectName(u"ordersOrder"_s);
+    for (table::Order value : {table::Order::Advance, table::Order::Hold, table::Order::Retreat})
+        order->addItem(flagIcon(value), table::orderName(value), static_cast<int>(value));
+    form->addRow(tr("General:"), who);
+    form->addRow(tr("New orders:"), order);
+    form->addRow(new QLabel(tr("1d6 + his rating: 5 or more changes them. One try a bound."), &dialog));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Roll"));
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() == QDialog::Accepted)
+        changeOrders(who->currentData().toString(), static_cast<table::Order>(order->currentData().toInt()));
+}
+
+void OrdersPanel::askGeneralArrives()
+{
+    const table::Scenario &scenario = mDocument->scenario();
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("General Arrives in Person"));
+    auto *form = new QFormLayout(&dialog);
+    auto *who = new QComboBox(&dialog);
+    who->setObjectName(u"ordersGeneral"_s);
+    for (const table::General &general : scenario.generals())
+        who->addItem(u"%1 %2"_s.arg(general.name, signedRating(general.rating)), general.id);
+    who->setCurrentIndex(std::max(0, who->findData(generalOfSelection())));
+    auto *at = new QComboBox(&dialog);
+    at->setObjectName(u"ordersUnit"_s);
+    const auto fillUnits = [&scenario, at, who] {
+        at->clear();
+        const table::General *general = scenario.general(who->currentData().toString());
+        if (!general)
+            return;
+        for (const table::Unit *unit : scenario.unitsOfSide(general->sideId))
+            if (unit->isOnTable() && (general->commanderInChief || general->divisionId.isEmpty()
+                                      || unit->divisionId() == general->divisionId))
+                at->addItem(unit->name(), unit->id());
+    };
+    fillUnits();
+    connect(who, &QComboBox::currentIndexChanged, &dialog, fillUnits);
+    auto *order = new QComboBox(&dialog);
+    order->setObjectName(u"ordersOrder"_s);
+    for (table::Order value : {table::Order::Advance, table::Order::Hold, table::Order::Retreat})
+        order->addItem(flagIcon(value), table::orderName(value), static_cast<int>(value));
+    form->addRow(tr("General:"), who);
+    form->addRow(tr("Joins:"), at);
+    form->addRow(tr("New orders:"), order);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Arrive"));
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() == QDialog::Accepted)
+        generalArrives(who->currentData().toString(), at->currentData().toString(),
+                       static_cast<table::Order>(order->currentData().toInt()));
+}
+
+bool OrdersPanel::changeOrders(const QString &generalId, table::Order order)
+{
+    BalaganController *balagan = mDocument->balagan();
+    const bool ok = balagan->changeOrders(generalId, order);
+    mNote->setText(ok ? balagan->lastOutcome() : balagan->lastError());
+    return ok;
+}
+
+bool OrdersPanel::generalArrives(const QString &generalId, const QString &unitId, table::Order order)
+{
+    BalaganController *balagan = mDocument->balagan();
+    const bool ok = balagan->generalArrives(generalId, unitId, order);
+    mNote->setText(ok ? QString() : balagan->lastError());
+    return ok;
 }
 
 bool OrdersPanel::sendMessenger(const QString &generalId, const QString &targetUnitId, table::Order order)

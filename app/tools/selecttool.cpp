@@ -1,6 +1,7 @@
 #include "selecttool.h"
 
 #include "commands/editrulercommand.h"
+#include "controllers/balagancontroller.h"
 #include "controllers/battlecontroller.h"
 #include "commands/moveunitcommand.h"
 #include "commands/removerulercommand.h"
@@ -32,14 +33,32 @@ namespace vedette {
 
 namespace {
 
-// How far the unit may move this turn by the rules of its battle: Balagan's
-// allowance per arm and formation (rules::balagan::movement); Brown's text
-// gives none, so a Brown unit moves as far as the referee drags it.
-table::Length allowanceOf(const table::Scenario &scenario, const table::Unit &unit)
+// How far the unit may move this turn by the rules of its battle: in a
+// Balagan bound what the battle leaves it (rules::balagan::Battle::
+// moveAllowance: half after a formation change, nothing after a failed
+// action or a charge), in the set-up its allowance per arm and formation;
+// Brown's text gives none, so a Brown unit moves as far as the referee drags it.
+table::Length allowanceOf(const Document *document, const table::Unit &unit, QString *why)
 {
-    if (scenario.ruleSystem() == table::RuleSystem::Balagan)
-        return rules::balagan::movement::allowance(unit, scenario.groundScale());
-    return table::Length::infinite();
+    const table::Scenario &scenario = document->scenario();
+    if (scenario.ruleSystem() != table::RuleSystem::Balagan)
+        return table::Length::infinite();
+    const BalaganController *balagan = document->balagan();
+    if (balagan && balagan->available() && !balagan->inSetUp()) {
+        const rules::balagan::MoveAllowance left = balagan->moveAllowance(unit.id());
+        if (why)
+            *why = left.reason;
+        return left.left();
+    }
+    return rules::balagan::movement::allowance(unit, scenario.groundScale());
+}
+
+// Whether moves go through the Balagan bound (recorded as the unit's move).
+bool inBalaganBound(const Document *document)
+{
+    const BalaganController *balagan = document->balagan();
+    return document->scenario().ruleSystem() == table::RuleSystem::Balagan && balagan && balagan->available()
+        && !balagan->inSetUp();
 }
 
 } // namespace
@@ -106,6 +125,7 @@ void SelectTool::mousePressed(QGraphicsSceneMouseEvent *event)
     clearTrail();
     mWarning = false;
     mReason.clear();
+    mAdvice.clear();
     // The rotate handle of the selected unit wins over whatever lies under it.
     if (UnitItem *selected = scene()->unitItem(scene()->selectedUnitId())) {
         if (QLineF(selected->rotateHandlePos(), pos).length() <= UnitItem::rotateHandleRadius * 1.6) {
@@ -167,7 +187,8 @@ void SelectTool::updateMove(QPointF scenePos)
         item->setPos(centre);
 
     const table::Scenario &scenario = scene()->scenario();
-    const table::Length allowance = allowanceOf(scenario, mStart);
+    QString why;
+    const table::Length allowance = allowanceOf(document(), mStart, &why);
     const table::MoveCheck check
         = table::checkMove(scenario, mStart, QPolygonF{mStart.position(), centre}, allowance);
     QString note;
@@ -183,10 +204,20 @@ void SelectTool::updateMove(QPointF scenePos)
     }
     mWarning = !check.legal || !check.withinAllowance;
     mReason = check.reason;
+    // Beyond what the bound leaves it: say why it is what it is (it acted,
+    // changed formation...), docs/rules.md M-7, M-8.
+    if (check.legal && !check.withinAllowance && !why.isEmpty())
+        mReason = tr("%1 %2").arg(why, check.reason);
+    // Order advice (docs/rules.md M-32) warns, it never refuses.
+    mAdvice = inBalaganBound(document()) ? document()->balagan()->orderAdvice(mStart.id(), mStart.position(), centre)
+                                         : QString();
+    if (!mAdvice.isEmpty())
+        note += (note.isEmpty() ? QString() : u" · "_s) + tr("against orders");
     RulerItem *ruler = trail();
     ruler->setEnds(mStart.position(), centre, tr("Moved"));
     ruler->setNote(note);
     ruler->setWarning(mWarning);
+    ruler->setToolTip(mAdvice);
 }
 
 void SelectTool::updateRotate(QPointF scenePos, bool snap)
@@ -255,6 +286,28 @@ void SelectTool::finishMove(bool override)
         events.append(event);
     }
     const QString text = mTrail ? mTrail->labelText() : QString();
+    if (inBalaganBound(document())) {
+        // In a bound the move is the unit's move of the bound, so it may not
+        // also attempt an action (M-7): one step through the controller.
+        if (!mAdvice.isEmpty()) {
+            journal::JournalEvent advice;
+            advice.kind = u"balagan.order-advice"_s;
+            advice.actors = {mStart.id()};
+            advice.summary = tr("Order advice passed over by the referee: %1").arg(mAdvice);
+            events.append(advice);
+        }
+        BalaganController *balagan = document()->balagan();
+        if (!balagan->moveUnit(mStart.id(), mLastCentre, events)) {
+            if (item)
+                item->sync();
+            mAdvice.clear();
+            emit message(balagan->lastError());
+            return;
+        }
+        emit message(mAdvice.isEmpty() ? text : tr("Order advice: %1 (Esc dismisses.)").arg(mAdvice));
+        return;
+    }
+    mAdvice.clear();
     if (!document()->push(new MoveUnitCommand(document(), mStart.id(), mStart.position(), mLastCentre), events)) {
         if (item)
             item->sync();
@@ -262,6 +315,14 @@ void SelectTool::finishMove(bool override)
         return;
     }
     emit message(text);
+}
+
+void SelectTool::dismissAdvice()
+{
+    if (mAdvice.isEmpty())
+        return;
+    mAdvice.clear();
+    emit message(QString());
 }
 
 void SelectTool::finishRotate()
@@ -347,6 +408,7 @@ bool SelectTool::keyPressed(QKeyEvent *event)
         }
         return false;
     case Qt::Key_Escape:
+        dismissAdvice();
         clearTrail();
         scene()->selectUnit({});
         TerrainSelection::of(scene())->select({});

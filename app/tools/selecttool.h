@@ -14,6 +14,8 @@ class RulerItem;
 // crosses impassable terrain or another unit or goes beyond the allowance;
 // on release a move within the rules is one undo step (one transaction),
 // a red one goes back unless the referee holds Ctrl (then it is logged).
+// In a Balagan bound the allowance is what the bound leaves the unit, the
+// move is recorded as its move, and a move against its order is advised.
 // Nothing reaches the table or the file while the button is down. The rotate
 // handle (or R and Shift+R) turns it.
 class SelectTool : public AbstractTool
@@ -38,6 +40,12 @@ public:
     // What the read-out says of the allowance ("300 p left of 600 p").
     QString trailNote() const;
     bool trailWarning() const { return mWarning; }
+    // Why the last drag was or would be refused (empty when it was not).
+    QString refusal() const { return mWarning ? mReason : QString(); }
+    // The order advice of the last drag (docs/rules.md M-32): a warning the
+    // referee dismisses (Esc), never a refusal; empty when the move fits.
+    QString orderAdvice() const { return mAdvice; }
+    void dismissAdvice();
 
 private:
     enum class Mode { Idle, Pressed, Moving, Rotating };
@@ -58,6 +66,7 @@ private:
     double mLastFacing = 0;
     bool mWarning = false;
     QString mReason;
+    QString mAdvice;
     RulerItem *mTrail = nullptr;
 };
 

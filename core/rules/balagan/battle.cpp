@@ -652,6 +652,26 @@ void Battle::deliverOrders(const QString &unitId, Order order, const QString &by
     sink.append(entry);
 }
 
+QString Battle::generalArrives(const QString &generalId, const QString &unitId, Order order, journal::EventSink &sink)
+{
+    const General *general = mScenario.general(generalId);
+    if (!general)
+        return tr("No such general.");
+    const Unit *unit = mScenario.unit(unitId);
+    if (!unit || !unit->isOnTable())
+        return tr("There is no unit %1 on the table.").arg(unitId);
+    if (unit->sideId() != general->sideId)
+        return tr("%1 cannot join %2: it is a unit of the enemy.").arg(general->name, label(unitId));
+    if (!general->commanderInChief && !general->divisionId.isEmpty() && unit->divisionId() != general->divisionId)
+        return tr("%1 commands division %2; %3 is not of it.").arg(general->name, general->divisionId, label(unitId));
+    General joined = *general;
+    joined.attachedUnitId = unitId;
+    joined.position = unit->position();
+    mScenario.updateGeneral(joined);
+    deliverOrders(unitId, order, joined.name, sink);
+    return {};
+}
+
 bool Battle::messengerRides(const QString &messengerName, dice::DiceSource &dice, journal::EventSink &sink)
 {
     const QString purpose = Tr::tr("%1 rides").arg(messengerName);

@@ -142,6 +142,14 @@ public:
     // A general or messenger has reached the unit: the order of its division
     // (or of the unit alone, without a division) changes at once.
     void deliverOrders(const QString &unitId, table::Order order, const QString &byWhom, journal::EventSink &sink);
+    // A general arrives in person at a unit of his side (docs/rules.md M-26):
+    // he joins it and the order of its division (or of the unit alone)
+    // changes at once, with no die. Refused, the reason returned, for a
+    // general or unit not on the table, a unit of another side, or a unit
+    // outside a division general's own division (the commander-in-chief may
+    // join any unit of his side). Empty when done.
+    QString generalArrives(const QString &generalId, const QString &unitId, table::Order order,
+                           journal::EventSink &sink);
     // A messenger rode this bound: killed on a 1.
     bool messengerRides(const QString &messengerName, dice::DiceSource &dice, journal::EventSink &sink);
     // A general sends a messenger with an order for a unit (and through it its

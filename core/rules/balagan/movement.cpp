@@ -53,6 +53,51 @@ bool withinAllowance(const Scenario &scenario, const Unit &unit, const QPolygonF
     return cost(scenario, unit, path).mm() <= allowance(unit, scenario.groundScale()).mm() + 1e-9;
 }
 
+namespace {
+
+// The edge distance from the unit standing at `at` to its nearest enemy on the table.
+std::optional<double> nearestEnemyMm(const Scenario &scenario, const Unit &unit, QPointF at)
+{
+    Unit placed = unit;
+    placed.setPosition(at);
+    const Footprint footprint = scenario.footprint(placed);
+    std::optional<double> nearest;
+    for (const Unit &other : scenario.units()) {
+        if (other.sideId() == unit.sideId() || other.id() == unit.id() || !other.isOnTable())
+            continue;
+        const double d = geometry::edgeDistance(footprint, scenario.footprint(other)).mm();
+        if (!nearest || d < *nearest)
+            nearest = d;
+    }
+    return nearest;
+}
+
+} // namespace
+
+QString orderContradiction(const Scenario &scenario, const Unit &unit, QPointF from, QPointF to)
+{
+    const auto tr = [](const char *text) { return QCoreApplication::translate("vedette::rules::balagan::movement", text); };
+    const double moved = QLineF(from, to).length();
+    if (moved <= orderAdviceToleranceMm)
+        return {};
+    const QString name = unit.name().isEmpty() ? unit.id() : unit.name();
+    if (unit.order() == Order::Hold)
+        return tr("%1 has orders to hold, but this move takes it %2.")
+            .arg(name, formatLength(Length::fromMm(moved), scenario.displayUnits()));
+    const std::optional<double> before = nearestEnemyMm(scenario, unit, from);
+    const std::optional<double> after = nearestEnemyMm(scenario, unit, to);
+    if (!before || !after)
+        return {};
+    const double change = *after - *before;
+    if (unit.order() == Order::Advance && change > orderAdviceToleranceMm)
+        return tr("%1 has orders to advance, but this move takes it %2 further from the nearest enemy.")
+            .arg(name, formatLength(Length::fromMm(change), scenario.displayUnits()));
+    if (unit.order() == Order::Retreat && change < -orderAdviceToleranceMm)
+        return tr("%1 has orders to retreat, but this move takes it %2 nearer the enemy.")
+            .arg(name, formatLength(Length::fromMm(-change), scenario.displayUnits()));
+    return {};
+}
+
 Length wheelCost(const Footprint &footprint, double degrees, const HouseRules &rules)
 {
     if (rules.wheelCostOuterCorner)

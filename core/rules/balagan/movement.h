@@ -57,6 +57,16 @@ ChargeMove chargeContact(const table::Scenario &scenario, const table::Unit &cha
 // overlapping): horse charging wholly through fog may roll for 200p more.
 bool whollyInFog(const table::Scenario &scenario, const QPolygonF &path);
 
+// Order advice (docs/rules.md M-32): whether moving the unit's centre from
+// `from` to `to` (same facing) goes against its order (M-26). Advance:
+// the move takes it further from the nearest enemy; Hold: it moves at all;
+// Retreat: it comes nearer the nearest enemy. Distances are edge to edge
+// (G-4) to the nearest enemy on the table; changes of up to 1 mm are a
+// hand's wobble, not a move. Empty when the move fits the order (or there is
+// no enemy to advance on or retreat from), else the translated warning.
+inline constexpr double orderAdviceToleranceMm = 1.0;
+QString orderContradiction(const table::Scenario &scenario, const table::Unit &unit, QPointF from, QPointF to);
+
 // Messengers ride as horse in column.
 double messengerAllowancePaces();
 // Where a messenger riding straight from `from` towards `to` is after one
