@@ -656,14 +656,14 @@ QString Battle::generalArrives(const QString &generalId, const QString &unitId, 
 {
     const General *general = mScenario.general(generalId);
     if (!general)
-        return tr("No such general.");
+        return Tr::tr("No such general.");
     const Unit *unit = mScenario.unit(unitId);
     if (!unit || !unit->isOnTable())
-        return tr("There is no unit %1 on the table.").arg(unitId);
+        return Tr::tr("There is no unit %1 on the table.").arg(unitId);
     if (unit->sideId() != general->sideId)
-        return tr("%1 cannot join %2: it is a unit of the enemy.").arg(general->name, label(unitId));
+        return Tr::tr("%1 cannot join %2: it is a unit of the enemy.").arg(general->name, label(unitId));
     if (!general->commanderInChief && !general->divisionId.isEmpty() && unit->divisionId() != general->divisionId)
-        return tr("%1 commands division %2; %3 is not of it.").arg(general->name, general->divisionId, label(unitId));
+        return Tr::tr("%1 commands division %2; %3 is not of it.").arg(general->name, general->divisionId, label(unitId));
     General joined = *general;
     joined.attachedUnitId = unitId;
     joined.position = unit->position();
