@@ -11,6 +11,11 @@
 #include "rules/brown/refusal.h"
 #include "rules/brown/tablecharge.h"
 
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 namespace vedette {
@@ -84,6 +89,10 @@ const BrownController::Play &BrownController::play() const
     }
     if (record.state.contains(u"melee"_s))
         mCached.melee = brown::MeleeRecord::fromJson(record.state.value(u"melee"_s).toObject());
+    mCached.turnStart = record.state.value(u"turnStart"_s).toObject();
+    for (const QJsonValue &id : record.state.value(u"generalOrders"_s).toArray())
+        if (id.isString() && !mCached.generalOrders.contains(id.toString()))
+            mCached.generalOrders.append(id.toString());
     return mCached;
 }
 
@@ -100,6 +109,10 @@ store::PlayRecord BrownController::recordOf(const Play &next) const
         state.insert(u"charge"_s, next.charge->toJson());
     if (next.melee)
         state.insert(u"melee"_s, next.melee->toJson());
+    if (!next.turnStart.isEmpty())
+        state.insert(u"turnStart"_s, next.turnStart);
+    if (!next.generalOrders.isEmpty())
+        state.insert(u"generalOrders"_s, QJsonArray::fromStringList(next.generalOrders));
     record.state = state;
     return record;
 }
@@ -113,6 +126,8 @@ bool BrownController::nextTurn()
 {
     Play next = play();
     next.turn += 1;
+    // Standing Cav. counts from here: every unit stands where the turn found it.
+    next.turnStart = positionsOf(document()->scenario());
     return step(tr("Next Turn"), recordOf(next), std::nullopt, {turnBegins(next.turn)});
 }
 
@@ -126,13 +141,116 @@ journal::JournalEvent BrownController::turnBegins(int turn) const
     return event;
 }
 
+// --- What the turn knows of each unit -------------------------------------------
+
+QJsonObject BrownController::positionsOf(const table::Scenario &scenario)
+{
+    QJsonObject positions;
+    for (const table::Unit &unit : scenario.units()) {
+        if (unit.isOnTable())
+            positions.insert(unit.id(), QJsonArray{unit.position().x(), unit.position().y(), unit.facing()});
+    }
+    return positions;
+}
+
+namespace {
+
+// Whether `unit` left the place it held when the turn began (`turnStart`).
+std::optional<bool> movedSince(const QJsonObject &turnStart, const table::Unit &unit)
+{
+    if (turnStart.isEmpty())
+        return std::nullopt; // a battle saved before the turn's start was kept
+    if (!turnStart.contains(unit.id()))
+        return true; // it came onto the table this turn
+    const QJsonArray at = turnStart.value(unit.id()).toArray();
+    if (at.size() != 3)
+        return std::nullopt;
+    // A tenth of a millimetre or degree: what a stored double can blur, far
+    // below any move a referee makes.
+    constexpr double slack = 0.1;
+    const double turned = std::abs(std::remainder(at.at(2).toDouble() - unit.facing(), 360.0));
+    return std::abs(at.at(0).toDouble() - unit.position().x()) > slack
+        || std::abs(at.at(1).toDouble() - unit.position().y()) > slack || turned > slack;
+}
+
+} // namespace
+
+std::optional<bool> BrownController::movedThisTurn(const QString &unitId) const
+{
+    const Play &p = play();
+    const table::Unit *unit = document()->scenario().unit(unitId);
+    if (p.turn == 0 || !unit || !unit->isOnTable())
+        return std::nullopt;
+    return movedSince(p.turnStart, *unit);
+}
+
+bool BrownController::underGeneralOrder(const QString &unitId) const
+{
+    return play().generalOrders.contains(unitId);
+}
+
+brown::TableCharge::PlayFacts BrownController::factsFor(const Play &p, const QString &targetId) const
+{
+    brown::TableCharge::PlayFacts facts;
+    if (const table::Unit *unit = document()->scenario().unit(targetId); unit && p.turn > 0)
+        facts.defenderMovedThisTurn = movedSince(p.turnStart, *unit);
+    facts.defenderUnderGeneralOrder = p.generalOrders.contains(targetId);
+    return facts;
+}
+
+bool BrownController::setGeneralOrder(const QString &unitId, bool underOrder)
+{
+    if (!ensureAvailable())
+        return false;
+    const table::Unit *unit = document()->scenario().unit(unitId);
+    if (!unit)
+        return refuse(tr("There is no unit \"%1\" on the table.").arg(unitId));
+    Play next = play();
+    if (next.generalOrders.contains(unitId) == underOrder)
+        return true;
+    if (underOrder)
+        next.generalOrders.append(unitId);
+    else
+        next.generalOrders.removeAll(unitId);
+    journal::EventList events;
+    journal::JournalEvent event;
+    event.kind = u"brown.general-order"_s;
+    event.turn = next.turn;
+    event.actors = {unitId};
+    event.summary = underOrder ? tr("%1 holds under a General Order.").arg(unit->name())
+                               : tr("%1 is no longer under a General Order.").arg(unit->name());
+    event.detail = QJsonObject{{u"underOrder"_s, underOrder}};
+    events.append(event);
+    // The charge on this unit not yet rolled follows the mark (same step).
+    const brown::ChargeProcedure *running = procedure();
+    if (next.charge && running && !next.charge->isApplied() && next.charge->situation.defender.id == unitId
+        && !running->outcome().reading && !running->isRefused()) {
+        if (const brown::Modifier *line = running->modifiers().find(u"defender.general-order"_s)) {
+            Step change;
+            change.kind = Kind::Modifier;
+            change.modifier = line->id;
+            change.enabled = underOrder;
+            change.value = line->value;
+            QString error;
+            const std::optional<brown::ChargeRecord> after =
+                next.charge->then(change, document()->dice()->source(), events, &error);
+            if (!after)
+                return refuse(error);
+            next.charge = *after;
+        }
+    }
+    return step(underOrder ? tr("General Order: %1").arg(unit->name()) : tr("No General Order: %1").arg(unit->name()),
+                recordOf(next), std::nullopt, events.events());
+}
+
 // --- The charge ----------------------------------------------------------------
 
 QString BrownController::refusalFor(const QString &attackerId, const QString &targetId) const
 {
     if (!available())
         return unavailableReason();
-    const brown::TableCharge::Result found = brown::TableCharge::situation(document()->scenario(), attackerId, targetId, mRules);
+    const brown::TableCharge::Result found =
+        brown::TableCharge::situation(document()->scenario(), attackerId, targetId, mRules, factsFor(play(), targetId));
     if (!found)
         return found.errorString;
     return brown::refusalReason(*found.situation, mRules);
@@ -160,16 +278,18 @@ bool BrownController::declare(const QString &attackerId, const QString &targetId
 {
     if (!ensureAvailable())
         return false;
-    const brown::TableCharge::Result found = brown::TableCharge::situation(document()->scenario(), attackerId, targetId, mRules);
-    if (!found)
-        return refuse(found.errorString);
     Play next = play();
     journal::EventList events;
     // A charge ends the set-up: the battle is in its first turn.
     if (next.turn == 0) {
         next.turn = 1;
+        next.turnStart = positionsOf(document()->scenario());
         events.append(turnBegins(1));
     }
+    const brown::TableCharge::Result found =
+        brown::TableCharge::situation(document()->scenario(), attackerId, targetId, mRules, factsFor(next, targetId));
+    if (!found)
+        return refuse(found.errorString);
     next.charge = brown::ChargeRecord::declare(*found.situation, mRules, next.turn, events);
     return step(tr("Declare Charge: %1 on %2").arg(found.situation->attacker.name, found.situation->defender.name),
                 recordOf(next), std::nullopt, events.events());
@@ -362,15 +482,17 @@ std::optional<BrownController::Resolution> BrownController::resolve(const QStrin
 {
     if (!ensureAvailable())
         return std::nullopt;
-    const brown::TableCharge::Result found = brown::TableCharge::situation(document()->scenario(), attackerId, targetId, mRules);
-    if (!found)
-        return refuse(found.errorString), std::nullopt;
     Play next = play();
     journal::EventList events;
     if (next.turn == 0) {
         next.turn = 1;
+        next.turnStart = positionsOf(document()->scenario());
         events.append(turnBegins(1));
     }
+    const brown::TableCharge::Result found =
+        brown::TableCharge::situation(document()->scenario(), attackerId, targetId, mRules, factsFor(next, targetId));
+    if (!found)
+        return refuse(found.errorString), std::nullopt;
     brown::ChargeRecord record = brown::ChargeRecord::declare(*found.situation, mRules, next.turn, events);
     // Every decision the procedure asks for is taken from `decisions`; the
     // dice are the document's. Nothing is written until the end.
@@ -429,6 +551,48 @@ std::optional<BrownController::Resolution> BrownController::resolve(const QStrin
     return resolution;
 }
 
+QList<brown::ChargeProcedure::PursuitCandidate> BrownController::continuationTargets() const
+{
+    QList<brown::ChargeProcedure::PursuitCandidate> targets;
+    const brown::ChargeRecord *record = charge();
+    const brown::ChargeProcedure *done = procedure();
+    if (!available() || !record || !record->isApplied() || !done || !done->outcome().pursuitAllowed)
+        return targets;
+    // The candidates the Apply step offered (core's reach), still on the table.
+    for (const brown::ChargeProcedure::PursuitCandidate &c : record->steps.constLast().candidates) {
+        const table::Unit *unit = document()->scenario().unit(c.unitId);
+        if (c.distanceInches <= brown::ChargeProcedure::pursuitReachInches && unit && unit->isOnTable())
+            targets.append(c);
+    }
+    return targets;
+}
+
+bool BrownController::continueCharge(const QString &targetId)
+{
+    if (!ensureAvailable())
+        return false;
+    const QList<brown::ChargeProcedure::PursuitCandidate> targets = continuationTargets();
+    const bool offered = std::any_of(targets.cbegin(), targets.cend(),
+                                     [&](const brown::ChargeProcedure::PursuitCandidate &c) { return c.unitId == targetId; });
+    if (!offered)
+        return refuse(charge() && chargeApplied()
+                          ? tr("This charge cannot continue against that unit (5\" or less from the position "
+                               "occupied, after a result that allows pursuit).")
+                          : tr("Apply a charge first: only an applied charge may continue."));
+    Play next = play();
+    const QString attackerId = next.charge->situation.attacker.id;
+    brown::TableCharge::PlayFacts facts = factsFor(next, targetId);
+    facts.continued = true;
+    const brown::TableCharge::Result found =
+        brown::TableCharge::situation(document()->scenario(), attackerId, targetId, mRules, facts);
+    if (!found)
+        return refuse(found.errorString);
+    journal::EventList events;
+    next.charge = brown::ChargeRecord::declare(*found.situation, mRules, next.turn, events);
+    return step(tr("Continue Charge: %1 on %2").arg(found.situation->attacker.name, found.situation->defender.name),
+                recordOf(next), std::nullopt, events.events());
+}
+
 bool BrownController::finishCharge()
 {
     if (!ensureAvailable())
@@ -449,120 +613,6 @@ bool BrownController::finishCharge()
     }
     next.charge.reset();
     return step(events.isEmpty() ? tr("Finish Charge") : tr("Cancel Charge"), recordOf(next), std::nullopt, events);
-}
-
-// --- The melee -----------------------------------------------------------------
-
-const brown::MeleeRecord *BrownController::melee() const
-{
-    const Play &p = play();
-    return p.melee ? &*p.melee : nullptr;
-}
-
-std::optional<brown::MeleeFight> BrownController::meleeFight() const
-{
-    const brown::MeleeRecord *record = melee();
-    return record ? record->replay() : std::nullopt;
-}
-
-bool BrownController::startMelee(const QString &attackerId, const QString &defenderId)
-{
-    if (!ensureAvailable())
-        return false;
-    const table::Scenario &scenario = document()->scenario();
-    const table::Unit *a = scenario.unit(attackerId);
-    const table::Unit *d = scenario.unit(defenderId);
-    if (!a || !d || a == d)
-        return refuse(tr("Pick two different units on the table for the melee."));
-    Play next = play();
-    const brown::MeleeRecord melee = meleeOf(scenario, *a, *d, next.turn);
-    next.melee = melee;
-    journal::JournalEvent event;
-    event.kind = u"brown.melee-start"_s;
-    event.turn = next.turn;
-    event.actors = {a->id(), d->id()};
-    event.summary = tr("%1 and %2 are in melee; both are Disordered while it lasts.").arg(a->name(), d->name());
-    return step(tr("Melee: %1 and %2").arg(a->name(), d->name()), recordOf(next), std::nullopt, {event});
-}
-
-bool BrownController::fightRound()
-{
-    if (!ensureAvailable())
-        return false;
-    Play next = play();
-    if (!next.melee)
-        return refuse(tr("No melee is being fought."));
-    brown::MeleeRecord::Step round;
-    round.kind = brown::MeleeRecord::Step::Kind::Round;
-    journal::EventList events;
-    QString error;
-    std::optional<brown::MeleeRecord> after;
-    try {
-        after = next.melee->then(round, document()->dice()->source(), events, &error);
-    } catch (const dice::DiceUnavailable &) {
-        return refuse(tr("Roll cancelled; the round can be thrown again."));
-    }
-    if (!after)
-        return refuse(error);
-    const std::optional<brown::MeleeFight> fight = after->replay();
-    table::Scenario tableAfter = document()->scenario();
-    if (fight)
-        brown::applyMeleeRound(tableAfter, *fight);
-    next.melee = *after;
-    return step(tr("Melee round %1").arg(fight ? fight->roundsFought() : 0), recordOf(next), tableAfter, events.events());
-}
-
-bool BrownController::setMeleeModifier(brown::Side side, int modifier)
-{
-    if (!ensureAvailable())
-        return false;
-    if (modifier < -50 || modifier > 50)
-        return refuse(tr("A melee modifier must be from -50 to 50, not %1.").arg(modifier));
-    Play next = play();
-    if (!next.melee)
-        return refuse(tr("No melee is being fought."));
-    brown::MeleeRecord::Step change;
-    change.kind = brown::MeleeRecord::Step::Kind::Modifier;
-    change.side = side;
-    change.value = modifier;
-    journal::EventList events;
-    QString error;
-    const std::optional<brown::MeleeRecord> after = next.melee->then(change, document()->dice()->source(), events, &error);
-    if (!after)
-        return refuse(error);
-    next.melee = *after;
-    return step(tr("Melee modifier"), recordOf(next), std::nullopt, events.events(), MeleeModifierCommandId);
-}
-
-bool BrownController::recordMorale(bool attackerRetreats, bool defenderRetreats)
-{
-    if (!ensureAvailable())
-        return false;
-    Play next = play();
-    if (!next.melee)
-        return refuse(tr("No melee is being fought."));
-    brown::MeleeRecord::Step morale;
-    morale.kind = brown::MeleeRecord::Step::Kind::Morale;
-    morale.attackerRetreats = attackerRetreats;
-    morale.defenderRetreats = defenderRetreats;
-    journal::EventList events;
-    QString error;
-    const std::optional<brown::MeleeRecord> after = next.melee->then(morale, document()->dice()->source(), events, &error);
-    if (!after)
-        return refuse(error);
-    next.melee = *after;
-    return step(tr("Melee morale"), recordOf(next), std::nullopt, events.events());
-}
-
-bool BrownController::endMelee()
-{
-    if (!ensureAvailable())
-        return false;
-    Play next = play();
-    if (!next.melee)
-        return true;
-    next.melee.reset();
-    return step(tr("End Melee"), recordOf(next), std::nullopt, {});
 }
 
 } // namespace vedette

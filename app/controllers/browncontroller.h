@@ -5,6 +5,7 @@
 #include "rules/brown/chargerecord.h"
 #include "rules/brown/houserules.h"
 #include "rules/brown/meleerecord.h"
+#include "rules/brown/tablecharge.h"
 
 #include <memory>
 #include <optional>
@@ -19,7 +20,10 @@ namespace vedette {
 // this; none of them computes a rule.
 //
 // The state of play's JSON: {"charge": ChargeRecord, "melee": MeleeRecord}
-// (each only while there is one); turn 0 is set-up, Next Turn counts up.
+// (each only while there is one), "turnStart": {unit id: [x mm, y mm,
+// facing degrees]} where each unit stood when the turn began, and
+// "generalOrders": [unit ids] the referee marked under a General Order; turn
+// 0 is set-up, Next Turn counts up.
 class BrownController : public BattleController
 {
     Q_OBJECT
@@ -40,6 +44,18 @@ public:
     int turn() const;
     // Ends the set-up or the turn: "Turn N begins."
     bool nextTurn();
+
+    // --- What the turn knows of each unit -----------------------------------
+    // docs/rules.md B-12: whether the unit moved this turn (a move, a turn or
+    // a charge result carried it away from where it stood when the turn
+    // began; a unit that came onto the table this turn has moved). Nothing
+    // when the turn's start is not known (a battle saved before it was kept).
+    std::optional<bool> movedThisTurn(const QString &unitId) const;
+    // docs/rules.md B-13: the referee's mark of a General Order on a unit,
+    // kept with the battle until taken off. Marking the defender of a charge
+    // not yet rolled also switches its General Order line, in the same step.
+    bool underGeneralOrder(const QString &unitId) const;
+    bool setGeneralOrder(const QString &unitId, bool underOrder);
 
     // --- The charge ----------------------------------------------------------
     // Why `attacker` cannot charge `target` now; empty when it may.
@@ -87,6 +103,13 @@ public:
     };
     std::optional<Resolution> resolve(const QString &attackerId, const QString &targetId, const AutoDecisions &decisions,
                                       bool apply);
+    // docs/rules.md B-30: the targets an applied charge may continue against
+    // (5" or less from the position occupied, after a result that allows
+    // pursuit); empty otherwise.
+    QList<rules::brown::ChargeProcedure::PursuitCandidate> continuationTargets() const;
+    // Declares the continued charge against one of them (its defender In
+    // Smoke for Fire Discipline): one step, replacing the applied charge.
+    bool continueCharge(const QString &targetId);
     // Drops the charge: a charge not yet applied is logged as cancelled
     // (its rolls stay in the log); an applied one just ends.
     bool finishCharge();
@@ -108,7 +131,11 @@ private:
         int turn = 0;
         std::optional<rules::brown::ChargeRecord> charge;
         std::optional<rules::brown::MeleeRecord> melee;
+        QJsonObject turnStart;
+        QStringList generalOrders;
     };
+    rules::brown::TableCharge::PlayFacts factsFor(const Play &play, const QString &targetId) const;
+    static QJsonObject positionsOf(const table::Scenario &scenario);
     const Play &play() const;
     store::PlayRecord recordOf(const Play &play) const;
     journal::JournalEvent turnBegins(int turn) const;

@@ -1,20 +1,16 @@
 #include "chargepanel.h"
 
-#include "brownhouserulesdialog.h"
-#include "meleepanel.h"
+#include "continuechargerow.h"
+#include "generalorderbox.h"
 #include "oddswidget.h"
 
 #include "controllers/browncontroller.h"
 #include "scene/chargelineitem.h"
 #include "scene/tablescene.h"
-#include "tools/chargetool.h"
-#include "tools/toolmanager.h"
-#include "scene/tableview.h"
 #include "document/diceservice.h"
 #include "document/campaign.h"
 #include "document/document.h"
 #include "store/campaignstore.h"
-#include "window/mainwindow.h"
 
 #include "dice/distribution.h"
 #include "rules/brown/chargeodds.h"
@@ -28,11 +24,9 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QLocale>
-#include <QMenu>
 #include <QPushButton>
 #include <QShortcut>
 #include <QSpinBox>
-#include <QStatusBar>
 #include <QTreeWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -135,6 +129,13 @@ ChargePanel::ChargePanel(Document *document, QWidget *parent)
     pick->addWidget(mTargetBox, 1);
     pick->addWidget(mDeclare);
     layout->addLayout(pick);
+    // The target's General Order (docs/rules.md B-13): the referee's mark,
+    // kept with the battle; the charge derives its -2 from it.
+    mGeneralOrder = new GeneralOrderBox(mController, body);
+    layout->addWidget(mGeneralOrder);
+    connect(mGeneralOrder, &GeneralOrderBox::refused, this, &ChargePanel::showMessage);
+    connect(mTargetBox, &QComboBox::currentIndexChanged, this,
+            [this] { mGeneralOrder->setUnit(mTargetBox->currentData().toString()); });
     // The referee's own pick in a list redraws the line (activated: by hand only).
     connect(mAttackerBox, &QComboBox::activated, this, &ChargePanel::onListChoice);
     connect(mTargetBox, &QComboBox::activated, this, &ChargePanel::onListChoice);
@@ -211,6 +212,11 @@ ChargePanel::ChargePanel(Document *document, QWidget *parent)
     mResult->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(mResult);
 
+    // After an applied result that allows pursuit (docs/rules.md B-30).
+    mContinue = new ContinueChargeRow(mController, body);
+    layout->addWidget(mContinue);
+    connect(mContinue, &ContinueChargeRow::refused, this, &ChargePanel::showMessage);
+
     mAdvance = new QPushButton(body);
     mAdvance->setDefault(true);
     layout->addWidget(mAdvance);
@@ -234,6 +240,7 @@ ChargePanel::ChargePanel(Document *document, QWidget *parent)
             showMessage(event.summary);
     });
     rebuildUnitLists();
+    mGeneralOrder->setUnit(mTargetBox->currentData().toString());
     onBattleChanged();
 }
 
@@ -293,6 +300,7 @@ void ChargePanel::onBattleChanged()
         return;
     }
     rebuildUnitLists();
+    mGeneralOrder->setUnit(mTargetBox->currentData().toString());
     const brown::ChargeRecord *record = mController->charge();
     const QJsonObject shown = record ? record->toJson() : QJsonObject();
     const bool newCharge = (record ? record->situation.attacker.id + u'>' + record->situation.defender.id : QString())
@@ -707,73 +715,6 @@ void ChargePanel::apply()
     emit chargeApplied();
     if (mController->melee())
         emit meleeBegins(attackerId, defenderId);
-}
-
-void installBrownCharge(MainWindow *window)
-{
-    auto *panel = new ChargePanel(window->document(), window);
-    window->addPanel(panel, Qt::RightDockWidgetArea);
-    panel->hide();
-    auto *melee = new MeleePanel(window->document(), window);
-    window->addPanel(melee, Qt::RightDockWidgetArea);
-    melee->hide();
-    // MELEE!: the battle's melee began with the charge's Apply; show it.
-    QObject::connect(panel, &ChargePanel::meleeBegins, melee, [melee] {
-        melee->show();
-        melee->raise();
-    });
-    // The table's Charge tool hands its two clicks to the panel; Enter and
-    // Esc on the table walk and cancel the charge here.
-    if (TableView *view = window->tableView())
-        panel->setTableScene(view->tableScene());
-    if (auto *tools = window->findChild<ToolManager *>(u"toolManager"_s)) {
-        if (auto *tool = qobject_cast<ChargeTool *>(tools->tool(u"chargeTool"_s))) {
-            tool->setRefusalCheck([panel = QPointer<ChargePanel>(panel)](const QString &a, const QString &t) {
-                return panel ? panel->refusalFor(a, t) : QString();
-            });
-            QObject::connect(tool, &ChargeTool::pairChosen, panel, [panel](const QString &a, const QString &t) {
-                panel->choose(a, t);
-                panel->show();
-                panel->raise();
-            });
-            QObject::connect(tool, &ChargeTool::advanceRequested, panel, [panel] {
-                panel->show();
-                panel->advance();
-            });
-            QObject::connect(tool, &ChargeTool::cancelRequested, panel, &ChargePanel::cancel);
-        }
-    }
-    QMenu *rules = window->menu(MainWindow::Menu::Rules);
-    // Brown's battle counts turns: Next Turn ends the set-up, then each turn.
-    BrownController *brown = window->document()->brown();
-    QAction *nextTurn = rules->addAction(ChargePanel::tr("Brown: &Next Turn"));
-    nextTurn->setObjectName(u"brownNextTurnAction"_s);
-    nextTurn->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    nextTurn->setToolTip(ChargePanel::tr("End the set-up or the turn of a Brown battle; the log files what follows under the next turn"));
-    QObject::connect(nextTurn, &QAction::triggered, brown, [brown, window] {
-        if (!brown->nextTurn())
-            window->statusBar()->showMessage(brown->lastError(), 5000);
-    });
-    const auto followBattle = [nextTurn, brown] {
-        nextTurn->setEnabled(brown->available());
-        nextTurn->setText(brown->available() && brown->turn() == 0 ? ChargePanel::tr("Brown: &Begin Turn 1")
-                                                                   : ChargePanel::tr("Brown: &Next Turn"));
-    };
-    QObject::connect(brown, &BattleController::changed, nextTurn, followBattle);
-    followBattle();
-    QAction *toggle = panel->toggleViewAction();
-    toggle->setText(ChargePanel::tr("Brown's &Charge"));
-    toggle->setToolTip(ChargePanel::tr("Show the panel that walks a charge of Dan Brown's rules"));
-    rules->addAction(toggle);
-    QAction *meleeToggle = melee->toggleViewAction();
-    meleeToggle->setText(ChargePanel::tr("Brown's &Melee"));
-    rules->addAction(meleeToggle);
-    QAction *house = rules->addAction(ChargePanel::tr("Brown's &House Rules..."));
-    QObject::connect(house, &QAction::triggered, panel, [panel, window] {
-        BrownHouseRulesDialog dialog(panel->houseRules(), window);
-        if (dialog.exec() == QDialog::Accepted)
-            panel->setHouseRules(dialog.houseRules());
-    });
 }
 
 } // namespace vedette

@@ -24,6 +24,8 @@ namespace vedette {
 
 class BrownController;
 class ChargeLineItem;
+class ContinueChargeRow;
+class GeneralOrderBox;
 class Document;
 class MainWindow;
 class OddsWidget;
@@ -89,6 +91,8 @@ public:
     QCheckBox *evadeBox() const { return mEvade; }
     QSpinBox *casualtiesBox() const { return mCasualties; }
     QCheckBox *applySuggestedBox() const { return mApplySuggested; }
+    GeneralOrderBox *generalOrderBox() const { return mGeneralOrder; }
+    ContinueChargeRow *continueRow() const { return mContinue; }
 
 signals:
     void chargeApplied();
@@ -120,6 +124,8 @@ private:
     QComboBox *mAttackerBox;
     QComboBox *mTargetBox;
     QPushButton *mDeclare;
+    GeneralOrderBox *mGeneralOrder;
+    ContinueChargeRow *mContinue;
     QLabel *mTitle;
     QListWidget *mSteps;
     QTreeWidget *mModifiers;

@@ -1,9 +1,13 @@
 // The Charge panel driven as a referee would: declare, check the modifiers,
 // Enter through the steps with physical dice, apply, undo.
+#include "commands/unitfieldcommand.h"
+#include "controllers/browncontroller.h"
 #include "document/campaign.h"
 #include "document/diceservice.h"
 #include "document/document.h"
 #include "panels/chargepanel.h"
+#include "panels/continuechargerow.h"
+#include "panels/generalorderbox.h"
 #include "panels/meleepanel.h"
 #include "panels/oddswidget.h"
 
@@ -11,6 +15,7 @@
 #include "store/campaignstore.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -66,6 +71,111 @@ class TestChargePanel : public QObject
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // The rules of the battle in play, as the referee meets them in the panel
+    // (docs/rules.md B-12, B-13, B-30): Standing Cav. derived from the
+    // turn's moves and switchable, the General Order box on the target (one
+    // step), and "Continue the charge against" after a result that allows it.
+    void turnRulesInThePanel()
+    {
+        Document document;
+        QList<int> faces;
+        document.dice()->setPhysicalDice(true);
+        document.dice()->setFaceAsker([&faces](const QList<dice::Die> &dice, const QString &, const QString &)
+                                          -> std::optional<QList<int>> {
+            if (faces.size() < dice.size())
+                return std::nullopt;
+            const QList<int> thrown = faces.mid(0, dice.size());
+            faces.remove(0, dice.size());
+            return thrown;
+        });
+        table::Scenario scenario = battle();
+        table::Unit cuirassiers(u"cuir"_s, u"fr"_s, u"1er Cuirassiers"_s, table::Arm::Horse);
+        cuirassiers.setHorseWeight(table::HorseWeight::Heavy);
+        cuirassiers.setPosition({800, 500});
+        scenario.addUnit(cuirassiers);
+        table::Unit foot = *scenario.unit(u"foot"_s);
+        foot.setPosition({800, 620});
+        scenario.updateUnit(foot);
+        table::Unit horse = *scenario.unit(u"horse"_s);
+        horse.setPosition({800, 300});
+        scenario.updateUnit(horse);
+        ChargePanel panel(&document);
+        document.scenario() = scenario;
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        BrownController *brown = panel.controller();
+        QVERIFY(brown->nextTurn());
+
+        // The target's General Order box: one undoable step.
+        panel.choose(u"horse"_s, u"cuir"_s);
+        GeneralOrderBox *order = panel.generalOrderBox();
+        QCOMPARE(order->unitId(), u"cuir"_s);
+        QVERIFY(order->text().contains(u"1er Cuirassiers"_s));
+        QVERIFY(order->isEnabled());
+        QVERIFY(!order->isChecked());
+        const int steps = document.undoStack()->count();
+        QTest::mouseClick(order, Qt::LeftButton, {}, QPoint(8, order->height() / 2));
+        QVERIFY(brown->underGeneralOrder(u"cuir"_s));
+        QVERIFY(order->isChecked());
+        QCOMPARE(document.undoStack()->count(), steps + 1);
+        document.undoStack()->undo();
+        QVERIFY(!order->isChecked());
+        document.undoStack()->redo();
+        QVERIFY(order->isChecked());
+
+        // Moved this turn: no Standing Cav.
+        const QPointF at = document.scenario().unit(u"cuir"_s)->position();
+        QVERIFY(document.push(new MoveUnitCommand(&document, u"cuir"_s, at, at + QPointF(0, 20))));
+        QVERIFY(panel.declare(u"horse"_s, u"cuir"_s));
+        QTreeWidgetItem *standing = modifierItem(panel.modifierTree(), u"attacker.standing-cavalry"_s);
+        QVERIFY(standing);
+        QCOMPARE(standing->checkState(0), Qt::Unchecked);
+        QVERIFY(standing->text(2).contains(u"moved"_s));
+        panel.cancel();
+        document.undoStack()->undo(); // the cancel
+        document.undoStack()->undo(); // the declaration
+        document.undoStack()->undo(); // the move
+        QCOMPARE(brown->movedThisTurn(u"cuir"_s), std::optional<bool>(false));
+
+        // Standing still: derived on, and switchable as the other lines.
+        QVERIFY(panel.declare(u"horse"_s, u"cuir"_s));
+        standing = modifierItem(panel.modifierTree(), u"attacker.standing-cavalry"_s);
+        QCOMPARE(standing->checkState(0), Qt::Checked);
+        QVERIFY(standing->toolTip(0).isEmpty()); // derived, not the referee's call
+        QTreeWidgetItem *general = modifierItem(panel.modifierTree(), u"defender.general-order"_s);
+        QCOMPARE(general->checkState(0), Qt::Checked);
+        const int net = panel.procedure()->modifiers().net();
+        standing->setCheckState(0, Qt::Unchecked);
+        QCOMPARE(panel.procedure()->modifiers().net(), net + 3);
+        standing->setCheckState(0, Qt::Checked);
+        QCOMPARE(panel.procedure()->modifiers().net(), net);
+
+        // No continuation before a result.
+        QVERIFY(panel.continueRow()->isHidden());
+        faces = {8};
+        panel.advance(); // activation
+        QCOMPARE(panel.procedure()->step(), Step::ChargeRoll);
+        const rules::brown::Modifier *leader = panel.procedure()->modifiers().find(u"attacker.leader"_s);
+        QVERIFY(brown->setModifier(u"attacker.leader"_s, true, 9 - (net - leader->effective())));
+        faces = {1, 1};
+        panel.advance(); // net +9: the defender routs
+        QCOMPARE(panel.procedure()->step(), Step::Done);
+        QVERIFY(panel.continueRow()->isHidden()); // not applied yet
+        panel.advance(); // apply
+        QVERIFY(panel.isApplied());
+        QVERIFY(!panel.continueRow()->isHidden());
+        QCOMPARE(panel.continueRow()->targetBox()->count(), 1);
+        QCOMPARE(panel.continueRow()->targetBox()->itemData(0).toString(), u"foot"_s);
+        QVERIFY(panel.continueRow()->targetBox()->itemText(0).contains(u"2e Ligne"_s));
+        QTest::mouseClick(panel.continueRow()->continueButton(), Qt::LeftButton);
+        QVERIFY(!panel.isApplied());
+        QCOMPARE(brown->charge()->situation.defender.id, u"foot"_s);
+        QVERIFY(brown->charge()->situation.continued);
+        QCOMPARE(panel.chosenTargetId(), u"foot"_s);
+        QVERIFY(panel.continueRow()->isHidden());
+        QVERIFY(panel.titleLabel()->text().contains(u"2e Ligne"_s));
+    }
 
     void wholeChargeByKeyboard()
     {

@@ -189,7 +189,16 @@ std::optional<ChargeSituation> situationFrom(const QJsonObject &o, Reader &read)
     s.downhillReason = o.value(u"downhillReason"_s).toString();
     s.secureFlanks = read.integer(o, u"secureFlanks"_s, 0, 2);
     s.secureFlanksReason = o.value(u"secureFlanksReason"_s).toString();
-    s.generalOrder = o.value(u"generalOrder"_s).toBool();
+    // Known facts of the state of play carry their reason; a record from
+    // before they were kept leaves them to the referee.
+    if (o.contains(u"generalOrderReason"_s)) {
+        s.generalOrder = o.value(u"generalOrder"_s).toBool();
+        s.generalOrderReason = o.value(u"generalOrderReason"_s).toString();
+    }
+    if (o.contains(u"standingCavalry"_s)) {
+        s.standingCavalry = o.value(u"standingCavalry"_s).toBool();
+        s.standingCavalryReason = o.value(u"standingCavalryReason"_s).toString();
+    }
     s.continued = o.value(u"continued"_s).toBool();
     s.closingCasualtyPercent = read.integer(o, u"closingCasualtyPercent"_s, 0, 100);
     if (o.contains(u"attackerBlock"_s))
@@ -294,9 +303,15 @@ QJsonObject chargeSituationToJson(const ChargeSituation &s)
                      {u"downhillReason"_s, s.downhillReason},
                      {u"secureFlanks"_s, s.secureFlanks},
                      {u"secureFlanksReason"_s, s.secureFlanksReason},
-                     {u"generalOrder"_s, s.generalOrder},
+                     {u"generalOrder"_s, s.generalOrder.value_or(false)},
                      {u"continued"_s, s.continued},
                      {u"closingCasualtyPercent"_s, s.closingCasualtyPercent}};
+    if (s.generalOrder)
+        json.insert(u"generalOrderReason"_s, s.generalOrderReason);
+    if (s.standingCavalry) {
+        json.insert(u"standingCavalry"_s, *s.standingCavalry);
+        json.insert(u"standingCavalryReason"_s, s.standingCavalryReason);
+    }
     if (s.attackerBlock)
         json.insert(u"attackerBlock"_s, blockJson(*s.attackerBlock));
     if (s.defenderBlock)

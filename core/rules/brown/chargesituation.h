@@ -29,7 +29,10 @@ struct ChargeSituation
     QString downhillReason;
     int secureFlanks = 0; // 0, 1 or 2
     QString secureFlanksReason;
-    bool generalOrder = false; // the defender holds under a General Order (referee's call)
+    // General Order -2: the defender holds under a General Order the referee
+    // marked on it (docs/rules.md B-13). Unset: not known (the referee's call).
+    std::optional<bool> generalOrder;
+    QString generalOrderReason;
     // Standing Cav. -3: the defender is cavalry that has not moved this turn.
     // Unset: not known (the referee's call, off until switched on).
     std::optional<bool> standingCavalry;

@@ -223,8 +223,17 @@ ModifierList ModifierList::derive(const ChargeSituation &s)
                       s.secureFlanks > 0,
                       s.secureFlanksReason.isEmpty() ? Tr::tr("%1 secure flank(s).").arg(s.secureFlanks)
                                                      : s.secureFlanksReason));
-    items.append(line(u"defender.general-order", Side::Defender, -2, s.generalOrder,
-                      Tr::tr("The referee's call: whether the defender acts under a General Order."), false));
+    // General Order is derived from the referee's mark on the defender, when
+    // the state of play has one to read.
+    if (s.generalOrder)
+        items.append(line(u"defender.general-order", Side::Defender, -2, *s.generalOrder,
+                          s.generalOrderReason.isEmpty()
+                              ? (*s.generalOrder ? Tr::tr("The defender holds under a General Order.")
+                                                 : Tr::tr("The defender is not under a General Order."))
+                              : s.generalOrderReason));
+    else
+        items.append(line(u"defender.general-order", Side::Defender, -2, false,
+                          Tr::tr("The referee's call: whether the defender acts under a General Order."), false));
     {
         int value = 1;
         switch (s.cover) {

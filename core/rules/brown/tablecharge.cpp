@@ -141,9 +141,9 @@ int TableCharge::secureFlanks(const table::Scenario &scenario, const table::Unit
 }
 
 TableCharge::Result TableCharge::situation(const table::Scenario &scenario, const QString &attackerId,
-                                           const QString &targetId, const HouseRules &rules,
-                                           std::optional<bool> defenderMovedThisTurn)
+                                           const QString &targetId, const HouseRules &rules, const PlayFacts &facts)
 {
+    const std::optional<bool> &defenderMovedThisTurn = facts.defenderMovedThisTurn;
     Result result;
     const table::Unit *attacker = scenario.unit(attackerId);
     const table::Unit *defender = scenario.unit(targetId);
@@ -179,6 +179,13 @@ TableCharge::Result TableCharge::situation(const table::Scenario &scenario, cons
             ? Tr::tr("%1 is cavalry and has not moved this turn: standing cavalry.").arg(defender->name())
             : (s.defender.isCavalry() ? Tr::tr("%1 has moved this turn: not standing.").arg(defender->name())
                                       : Tr::tr("%1 is not cavalry.").arg(defender->name()));
+    if (facts.defenderUnderGeneralOrder) {
+        s.generalOrder = *facts.defenderUnderGeneralOrder;
+        s.generalOrderReason = *s.generalOrder
+            ? Tr::tr("%1 holds under a General Order (marked by the referee).").arg(defender->name())
+            : Tr::tr("%1 is not marked under a General Order.").arg(defender->name());
+    }
+    s.continued = facts.continued;
     const table::Footprint afp = scenario.footprint(*attacker);
     const table::Footprint dfp = scenario.footprint(*defender);
     s.distanceInches = table::geometry::edgeDistance(afp, dfp).inches();

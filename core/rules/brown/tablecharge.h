@@ -27,11 +27,27 @@ public:
         explicit operator bool() const { return situation.has_value(); }
     };
 
-    // `defenderMovedThisTurn` (the state of play knows it; unknown: the
-    // referee's call) derives Standing Cav.: cavalry that did not move this
-    // turn is standing when charged.
+    // What the battle's state of play knows of the defender; each fact left
+    // unset is the referee's call (its line is off until switched on).
+    struct PlayFacts
+    {
+        // Standing Cav. (docs/rules.md B-12): cavalry that did not move this
+        // turn is standing when charged.
+        std::optional<bool> defenderMovedThisTurn;
+        // General Order (docs/rules.md B-13): the referee marked the defender.
+        std::optional<bool> defenderUnderGeneralOrder;
+        // A continued charge (docs/rules.md B-30): the defender is In Smoke.
+        bool continued = false;
+    };
     static Result situation(const table::Scenario &scenario, const QString &attackerId, const QString &targetId,
-                            const HouseRules &rules, std::optional<bool> defenderMovedThisTurn = std::nullopt);
+                            const HouseRules &rules, const PlayFacts &facts);
+    static Result situation(const table::Scenario &scenario, const QString &attackerId, const QString &targetId,
+                            const HouseRules &rules, std::optional<bool> defenderMovedThisTurn = std::nullopt)
+    {
+        PlayFacts facts;
+        facts.defenderMovedThisTurn = defenderMovedThisTurn;
+        return situation(scenario, attackerId, targetId, rules, facts);
+    }
 
     // The unit in Brown's terms; its melee modifier is meleeModifier() below.
     static ChargeUnit chargeUnit(const table::Scenario &scenario, const table::Unit &unit, const HouseRules &rules);

@@ -162,13 +162,17 @@ private slots:
         s.defender.shaken = true;      // -2 for the defender
         s.defender.routOrBroken = true; // -9
         s.secureFlanks = 2;            // +2
-        s.generalOrder = true;         // -2
+        s.generalOrder = true;         // -2 (marked by the referee)
         ModifierList list = ModifierList::derive(s);
         QCOMPARE(list.total(Side::Attacker), -2 - 4 + 2 + 2 + 1 - 4);
         QCOMPARE(list.total(Side::Defender), -2 - 9 + 2 - 2);
         QCOMPARE(list.net(), -5 - (-11));
         QVERIFY(list.find(u"attacker.leader"_s)->reason.contains(u"Picton"_s));
-        QVERIFY(!list.find(u"defender.general-order"_s)->derived);
+        // B-13: derived from the referee's mark on the defender; with no
+        // mark known it is the referee's call, off.
+        QVERIFY(list.find(u"defender.general-order"_s)->derived);
+        QVERIFY(!ModifierList::derive(basic()).find(u"defender.general-order"_s)->derived);
+        QVERIFY(!ModifierList::derive(basic()).find(u"defender.general-order"_s)->enabled);
 
         // The referee switches the leader off and calls the slope 2.
         QVERIFY(list.setEnabled(u"attacker.leader"_s, false));

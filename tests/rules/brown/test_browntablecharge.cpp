@@ -1,5 +1,6 @@
 #include "rules/brown/modifierlist.h"
 #include "rules/brown/refusal.h"
+#include "rules/brown/chargerecord.h"
 #include "rules/brown/meleefight.h"
 #include "rules/brown/tablecharge.h"
 
@@ -232,6 +233,55 @@ private slots:
         QCOMPARE(line->side, vedette::rules::brown::Side::Attacker);
         QCOMPARE(line->derived, derived);
         QVERIFY(!line->reason.isEmpty());
+    }
+
+    // docs/rules.md B-13: General Order -2 is derived from the referee's mark
+    // on the defender (the state of play says); unknown, the referee's call.
+    void generalOrder_data()
+    {
+        QTest::addColumn<int>("marked"); // -1 unknown
+        QTest::addColumn<bool>("applies");
+        QTest::addColumn<bool>("derived");
+        QTest::newRow("marked") << 1 << true << true;
+        QTest::newRow("not marked") << 0 << false << true;
+        QTest::newRow("not known") << -1 << false << false;
+    }
+    void generalOrder()
+    {
+        QFETCH(int, marked);
+        QFETCH(bool, applies);
+        QFETCH(bool, derived);
+        TableCharge::PlayFacts facts;
+        if (marked >= 0)
+            facts.defenderUnderGeneralOrder = marked == 1;
+        const TableCharge::Result r = TableCharge::situation(table(), u"horse"_s, u"foot"_s, HouseRules(), facts);
+        QVERIFY(r);
+        const ModifierList list = ModifierList::derive(*r.situation);
+        const Modifier *line = list.find(u"defender.general-order"_s);
+        QCOMPARE(line->enabled, applies);
+        QCOMPARE(line->value, -2);
+        QCOMPARE(line->side, vedette::rules::brown::Side::Defender);
+        QCOMPARE(line->derived, derived);
+        QCOMPARE(line->effective(), applies ? -2 : 0);
+        // The facts of the state of play survive the record of the charge.
+        const auto back = chargeSituationFromJson(chargeSituationToJson(*r.situation));
+        QVERIFY(back);
+        QCOMPARE(back->generalOrder, r.situation->generalOrder);
+        QCOMPARE(back->generalOrderReason, r.situation->generalOrderReason);
+    }
+
+    // The Standing Cav. fact is kept with the charge in progress: a charge
+    // read back (a restart) shows the line derived as it was declared.
+    void standingCavalryKeptWithTheCharge()
+    {
+        const TableCharge::Result r = TableCharge::situation(table(), u"foot"_s, u"horse"_s, HouseRules(), false);
+        QVERIFY(r);
+        QCOMPARE(r.situation->standingCavalry, std::optional<bool>(true));
+        const auto back = chargeSituationFromJson(chargeSituationToJson(*r.situation));
+        QVERIFY(back);
+        QCOMPARE(back->standingCavalry, std::optional<bool>(true));
+        QCOMPARE(back->standingCavalryReason, r.situation->standingCavalryReason);
+        QVERIFY(ModifierList::derive(*back).find(u"attacker.standing-cavalry"_s)->enabled);
     }
 
     // docs/rules.md B-6: mass compares men; the bundled Balaclava batteries have
