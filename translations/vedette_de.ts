@@ -66,6 +66,63 @@
         <source>pinned ruler</source>
         <translation>angeheftetes Lineal</translation>
     </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n Einheit</numerusform>
+            <numerusform>%n Einheiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n general(s)</source>
+        <translation>
+            <numerusform>%n General</numerusform>
+            <numerusform>%n Generäle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>%1 löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n side(s)</source>
+        <translation>
+            <numerusform>%n Seite löschen</numerusform>
+            <numerusform>%n Seiten löschen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (Kopie)</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>%1 duplizieren</translation>
+    </message>
+    <message>
+        <source>Move %1 out of their division</source>
+        <translation>%1 aus ihrer Division nehmen</translation>
+    </message>
+    <message>
+        <source>Move %1 to division %2</source>
+        <translation>%1 in Division %2 verschieben</translation>
+    </message>
+    <message>
+        <source>Rename division %1 to %2</source>
+        <translation>Division %1 in %2 umbenennen</translation>
+    </message>
+    <message>
+        <source>Deploy %1</source>
+        <translation>%1 aufstellen</translation>
+    </message>
+    <message>
+        <source>Take %1 off the table</source>
+        <translation>%1 vom Spieltisch nehmen</translation>
+    </message>
 </context>
 <context>
     <name>Languages</name>
@@ -240,6 +297,398 @@
         <source>A choice of the charge is neither on nor off.</source>
         <translation>Eine Option des Angriffs ist weder ein- noch ausgeschaltet.</translation>
     </message>
+    <message>
+        <source>Riding</source>
+        <translation>Reiten</translation>
+    </message>
+    <message>
+        <source>Horsemanship</source>
+        <translation>Reitkunst</translation>
+    </message>
+    <message>
+        <source>Steadfast</source>
+        <translation>Standhaft</translation>
+    </message>
+    <message>
+        <source>Fighting</source>
+        <translation>Kämpfen</translation>
+    </message>
+    <message>
+        <source>Tough</source>
+        <translation>Zäh</translation>
+    </message>
+    <message>
+        <source>Flat &amp; Level</source>
+        <translation>Flach &amp; eben</translation>
+    </message>
+    <message>
+        <source>Flat &amp; Even</source>
+        <translation>Flach &amp; gleichmäßig</translation>
+    </message>
+    <message>
+        <source>Ground Obstacle</source>
+        <translation>Geländehindernis</translation>
+    </message>
+    <message>
+        <source>Man Obstacle</source>
+        <translation>Personenhindernis</translation>
+    </message>
+    <message>
+        <source>Cannon Fire</source>
+        <translation>Kanonenfeuer</translation>
+    </message>
+    <message>
+        <source>Musketry Fire</source>
+        <translation>Musketenfeuer</translation>
+    </message>
+    <message>
+        <source>Corpse</source>
+        <translation>Leiche</translation>
+    </message>
+    <message>
+        <source>Wounded Man</source>
+        <translation>Verwundeter</translation>
+    </message>
+    <message>
+        <source>Dead Horse</source>
+        <translation>Totes Pferd</translation>
+    </message>
+    <message>
+        <source>Riderless Horse</source>
+        <translation>Herrenloses Pferd</translation>
+    </message>
+    <message>
+        <source>Uneven Ground</source>
+        <translation>Unebener Boden</translation>
+    </message>
+    <message>
+        <source>Bushes</source>
+        <translation>Gebüsch</translation>
+    </message>
+    <message>
+        <source>Rocks</source>
+        <translation>Felsen</translation>
+    </message>
+    <message>
+        <source>Ditch</source>
+        <translation>Graben</translation>
+    </message>
+    <message>
+        <source>Double Canister</source>
+        <translation>Doppelte Kartätsche</translation>
+    </message>
+    <message>
+        <source>Canister</source>
+        <translation>Kartätsche</translation>
+    </message>
+    <message>
+        <source>Round Shot</source>
+        <translation>Vollkugel</translation>
+    </message>
+    <message>
+        <source>Cannon Ball</source>
+        <translation>Kanonenkugel</translation>
+    </message>
+    <message>
+        <source>Exploding Shell</source>
+        <translation>Sprenggranate</translation>
+    </message>
+    <message>
+        <source>Shrapnel</source>
+        <translation>Schrapnell</translation>
+    </message>
+    <message>
+        <source>Musket Fire</source>
+        <translation>Musketenschuss</translation>
+    </message>
+    <message>
+        <source>Musket Volley</source>
+        <translation>Musketensalve</translation>
+    </message>
+    <message>
+        <source>Rifle Shot</source>
+        <translation>Büchsenschuss</translation>
+    </message>
+    <message>
+        <source>Officer with Saber</source>
+        <translation>Offizier mit Säbel</translation>
+    </message>
+    <message>
+        <source>Cossack with Sword</source>
+        <translation>Kosak mit Schwert</translation>
+    </message>
+    <message>
+        <source>Russian Lancer</source>
+        <translation>Russischer Lanzenreiter</translation>
+    </message>
+    <message>
+        <source>Greatcoat with Bayonet</source>
+        <translation>Infanterist mit Bajonett</translation>
+    </message>
+    <message>
+        <source>Artilleryman</source>
+        <translation>Kanonier</translation>
+    </message>
+    <message>
+        <source>No Opponent this Turn</source>
+        <translation>Kein Gegner in dieser Runde</translation>
+    </message>
+    <message>
+        <source>Good morale</source>
+        <translation>Gute Moral</translation>
+    </message>
+    <message>
+        <source>Hurried</source>
+        <translation>Gehetzt</translation>
+    </message>
+    <message>
+        <source>Hesitates</source>
+        <translation>Zögert</translation>
+    </message>
+    <message>
+        <source>Retreats</source>
+        <translation>Weicht zurück</translation>
+    </message>
+    <message>
+        <source>Capt. %1</source>
+        <translation>Rittm. %1</translation>
+    </message>
+    <message>
+        <source>Tptr. %1</source>
+        <translation>Tromp. %1</translation>
+    </message>
+    <message>
+        <source>Pte. %1</source>
+        <translation>Reiter %1</translation>
+    </message>
+    <message>
+        <source>Rider %1</source>
+        <translation>Reiter %1</translation>
+    </message>
+    <message>
+        <source>Straggler %1</source>
+        <translation>Versprengter %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>A troop of %1 forms up for the charge%2. %3.</source>
+        <translation>Eine Truppe %1 stellt sich%2 zum Angriff auf. %3.</translation>
+    </message>
+    <message>
+        <source> in the front rank</source>
+        <translation> im vorderen Glied</translation>
+    </message>
+    <message>
+        <source>The charge is over after turn %1. Of the twelve, %2 came home, %3 were killed and %4 fled; %5 Russians were killed.</source>
+        <translation>Der Angriff ist nach Runde %1 vorbei. Von den zwölf kamen %2 zurück, %3 fielen und %4 flohen; %5 Russen wurden getötet.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 stragglers were brought home.</source>
+        <translation>%1 von %2 Versprengten wurden zurückgebracht.</translation>
+    </message>
+    <message>
+        <source>Score: %1 points.</source>
+        <translation>Punktzahl: %1 Punkte.</translation>
+    </message>
+    <message>
+        <source>Fled the field: %1.</source>
+        <translation>Vom Feld geflohen: %1.</translation>
+    </message>
+    <message>
+        <source>Turn %1: melee turn %2 of 5 at the battery.</source>
+        <translation>Runde %1: Nahkampfrunde %2 von 5 an der Batterie.</translation>
+    </message>
+    <message>
+        <source>Turn %1: the troop rides toward the battery.</source>
+        <translation>Runde %1: Die Truppe reitet auf die Batterie zu.</translation>
+    </message>
+    <message>
+        <source>Turn %1: the troop rides back toward the British lines.</source>
+        <translation>Runde %1: Die Truppe reitet zurück zu den britischen Linien.</translation>
+    </message>
+    <message>
+        <source>%1 at the battery: %2</source>
+        <translation>%1 an der Batterie: %2</translation>
+    </message>
+    <message>
+        <source>hesitates, and his blown horse cannot be spurred: he stays</source>
+        <translation>zögert, und sein erschöpftes Pferd kann nicht angespornt werden: er bleibt stehen</translation>
+    </message>
+    <message>
+        <source>hesitates and stays</source>
+        <translation>zögert und bleibt stehen</translation>
+    </message>
+    <message>
+        <source>hesitates, but spurs his horse on</source>
+        <translation>zögert, gibt seinem Pferd aber die Sporen</translation>
+    </message>
+    <message>
+        <source>is hurried, but his horse is blown: he moves once</source>
+        <translation>ist gehetzt, aber sein Pferd ist erschöpft: er bewegt sich einmal</translation>
+    </message>
+    <message>
+        <source>is hurried and must spur for a second move</source>
+        <translation>ist gehetzt und muss für eine zweite Bewegung die Sporen geben</translation>
+    </message>
+    <message>
+        <source>spurs for a second move</source>
+        <translation>gibt für eine zweite Bewegung die Sporen</translation>
+    </message>
+    <message>
+        <source>spurs for +2 to his evade roll</source>
+        <translation>gibt die Sporen für +2 auf seinen Ausweichwurf</translation>
+    </message>
+    <message>
+        <source>second move</source>
+        <translation>zweite Bewegung</translation>
+    </message>
+    <message>
+        <source>he is home</source>
+        <translation>er ist zurück</translation>
+    </message>
+    <message>
+        <source>now in space %1</source>
+        <translation>jetzt auf Feld %1</translation>
+    </message>
+    <message>
+        <source>%1 (space %2): %3</source>
+        <translation>%1 (Feld %2): %3</translation>
+    </message>
+    <message>
+        <source>spur roll %1 under %2 spur points: the horse is blown</source>
+        <translation>Sporenwurf %1 unter %2 Sporenpunkten: Das Pferd ist erschöpft</translation>
+    </message>
+    <message>
+        <source>spur roll %1, %2 spur points</source>
+        <translation>Sporenwurf %1, %2 Sporenpunkte</translation>
+    </message>
+    <message>
+        <source>spurs for +2 to fight</source>
+        <translation>gibt die Sporen für +2 auf den Kampf</translation>
+    </message>
+    <message>
+        <source>no opponent this turn</source>
+        <translation>kein Gegner in dieser Runde</translation>
+    </message>
+    <message>
+        <source>fights a %1 (fight %2) with %3: the Russian is killed</source>
+        <translation>kämpft gegen %1 (Kampf %2) mit %3: Der Russe wird getötet</translation>
+    </message>
+    <message>
+        <source>fights a %1 (fight %2) with %3 and fails</source>
+        <translation>kämpft gegen %1 (Kampf %2) mit %3 und scheitert</translation>
+    </message>
+    <message>
+        <source>%1 (front rank: counts as %2)</source>
+        <translation>%1 (vorderes Glied: zählt als %2)</translation>
+    </message>
+    <message>
+        <source>%1 (evade %2): evaded with %3</source>
+        <translation>%1 (Ausweichen %2): ausgewichen mit %3</translation>
+    </message>
+    <message>
+        <source>%1 (evade %2): fails with %3 and is hurt</source>
+        <translation>%1 (Ausweichen %2): scheitert mit %3 und wird verletzt</translation>
+    </message>
+    <message>
+        <source>%1 (evade %2): fails with %3 and stays</source>
+        <translation>%1 (Ausweichen %2): scheitert mit %3 und bleibt stehen</translation>
+    </message>
+    <message>
+        <source>switches to the riderless horse (%1 spur points)</source>
+        <translation>wechselt auf das herrenlose Pferd (%1 Sporenpunkte)</translation>
+    </message>
+    <message>
+        <source>%1 (hit %2): missed with %3</source>
+        <translation>%1 (Treffer %2): verfehlt mit %3</translation>
+    </message>
+    <message>
+        <source>%1 (hit %2, kill %3): hit with %4, kill roll %5</source>
+        <translation>%1 (Treffer %2, Tötung %3): getroffen mit %4, Tötungswurf %5</translation>
+    </message>
+    <message>
+        <source>%1 (hit %2, kill %3): hit with %4, kill roll %5, wounded</source>
+        <translation>%1 (Treffer %2, Tötung %3): getroffen mit %4, Tötungswurf %5, verwundet</translation>
+    </message>
+    <message>
+        <source>first into the battery: five melee turns follow</source>
+        <translation>als Erster in der Batterie: Es folgen fünf Nahkampfrunden</translation>
+    </message>
+    <message>
+        <source>reaches the battery</source>
+        <translation>erreicht die Batterie</translation>
+    </message>
+    <message>
+        <source>wounded (wounds: %1), and dies of his wounds</source>
+        <translation>verwundet (Wunden: %1) und erliegt seinen Wunden</translation>
+    </message>
+    <message>
+        <source>wounded (wounds: %1)</source>
+        <translation>verwundet (Wunden: %1)</translation>
+    </message>
+    <message>
+        <source>the Captain is never killed: a wound instead</source>
+        <translation>der Rittmeister fällt nie: stattdessen eine Wunde</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>getötet</translation>
+    </message>
+    <message>
+        <source>brings %1 home</source>
+        <translation>bringt %1 zurück</translation>
+    </message>
+    <message>
+        <source>%1, his passenger, is lost</source>
+        <translation>%1, sein Mitreiter, geht verloren</translation>
+    </message>
+    <message>
+        <source>a wounded rider joins on his own horse as %1</source>
+        <translation>ein verwundeter Reiter schließt sich auf seinem eigenen Pferd als %1 an</translation>
+    </message>
+    <message>
+        <source>a wounded rider, %1, walks home safely</source>
+        <translation>ein verwundeter Reiter, %1, geht sicher zu Fuß zurück</translation>
+    </message>
+    <message>
+        <source>a wounded rider, %1, climbs up behind %2</source>
+        <translation>ein verwundeter Reiter, %1, steigt hinter %2 auf</translation>
+    </message>
+    <message>
+        <source>%1 fails (%2): %3</source>
+        <translation>%1 besteht nicht (%2): %3</translation>
+    </message>
+    <message>
+        <source>Morale: a man fell this turn; every man holds.</source>
+        <translation>Moral: In dieser Runde ist ein Mann gefallen; jeder Mann hält stand.</translation>
+    </message>
+    <message>
+        <source>Morale: a man fell this turn. %1.</source>
+        <translation>Moral: In dieser Runde ist ein Mann gefallen. %1.</translation>
+    </message>
+    <message>
+        <source>Rally: the Captain does not try to rally anyone.</source>
+        <translation>Sammeln: Der Rittmeister versucht niemanden zu sammeln.</translation>
+    </message>
+    <message>
+        <source>(+1 the Trumpeter sounds at his side)</source>
+        <translation>(+1: Der Trompeter bläst an seiner Seite)</translation>
+    </message>
+    <message>
+        <source>(-1 the Captain is wounded)</source>
+        <translation>(-1: Der Rittmeister ist verwundet)</translation>
+    </message>
+    <message>
+        <source>Rally: the Captain rallies the men who were %1 with %2%3.</source>
+        <translation>Sammeln: Der Rittmeister sammelt die Männer mit dem Status „%1“ mit %2%3.</translation>
+    </message>
+    <message>
+        <source>Rally: the Captain fails to rally the men who were %1 with %2%3.</source>
+        <translation>Sammeln: Der Rittmeister scheitert beim Sammeln der Männer mit dem Status „%1“ mit %2%3.</translation>
+    </message>
 </context>
 <context>
     <name>LogExportPdf</name>
@@ -318,6 +767,72 @@
     <message>
         <source>%1 — page %2 of %3</source>
         <translation>%1 — Seite %2 von %3</translation>
+    </message>
+</context>
+<context>
+    <name>SetUpFeature</name>
+    <message>
+        <source>New Battle</source>
+        <translation>Neue Schlacht</translation>
+    </message>
+    <message>
+        <source>Open a campaign you can write to first (File &gt; Open, or New Campaign).</source>
+        <translation>Zuerst eine Kampagne mit Schreibzugriff öffnen (Datei &gt; Öffnen oder Neue Kampagne).</translation>
+    </message>
+    <message>
+        <source>The battle could not be started: %1</source>
+        <translation>Die Schlacht konnte nicht begonnen werden: %1</translation>
+    </message>
+    <message>
+        <source>New &amp;Battle…</source>
+        <translation>Neue &amp;Schlacht…</translation>
+    </message>
+    <message>
+        <source>Start a battle in this campaign: from one of its scenarios, or from an empty table with the rule system, size and sides you choose</source>
+        <translation>Eine Schlacht in dieser Kampagne beginnen: aus einem ihrer Szenarien oder auf einem leeren Spieltisch mit frei gewähltem Regelsystem, Größe und Seiten</translation>
+    </message>
+</context>
+<context>
+    <name>TableExport</name>
+    <message>
+        <source>A picture of %1 x %2 pixels is too large; choose a lower resolution.</source>
+        <translation>Ein Bild mit %1 x %2 Pixeln ist zu groß; wählen Sie eine geringere Auflösung.</translation>
+    </message>
+    <message>
+        <source>Not enough memory for a picture of %1 x %2 pixels.</source>
+        <translation>Nicht genug Speicher für ein Bild mit %1 x %2 Pixeln.</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The table drawn by Vedette at true scale</source>
+        <translation>Der Spieltisch, von Vedette maßstabsgetreu gezeichnet</translation>
+    </message>
+    <message>
+        <source>%1 — sheet %2 of %3</source>
+        <translation>%1 — Blatt %2 von %3</translation>
+    </message>
+    <message>
+        <source>row %1 of %2, column %3 of %4; trim the shaded strips and lay each sheet on its neighbour&apos;s edge</source>
+        <translation>Zeile %1 von %2, Spalte %3 von %4; die schattierten Streifen abschneiden und jedes Blatt an die Kante seines Nachbarn legen</translation>
+    </message>
+    <message>
+        <source>50 mm: measure to check the scale</source>
+        <translation>50 mm: nachmessen, um den Maßstab zu prüfen</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Spieltisch</translation>
+    </message>
+    <message>
+        <source>The sheets are too small to print the table on.</source>
+        <translation>Die Blätter sind zu klein, um den Spieltisch darauf zu drucken.</translation>
+    </message>
+    <message>
+        <source>Unknown picture format for %1: use .png, .svg or .pdf.</source>
+        <translation>Unbekanntes Bildformat für %1: Verwenden Sie .png, .svg oder .pdf.</translation>
     </message>
 </context>
 <context>
@@ -437,73 +952,6 @@
     </message>
 </context>
 <context>
-    <name>vedette</name>
-    <message>
-        <source>%1 (saved %2)</source>
-        <translation>%1 (gespeichert %2)</translation>
-    </message>
-    <message>
-        <source>A new charge</source>
-        <translation>Ein neuer Angriff</translation>
-    </message>
-    <message>
-        <source>Charge of the Light Brigade</source>
-        <translation>Charge of the Light Brigade</translation>
-    </message>
-    <message>
-        <source>Charges in progress in this campaign:</source>
-        <translation>Laufende Angriffe in dieser Kampagne:</translation>
-    </message>
-    <message>
-        <source>The saved charge cannot be resumed: %1 It is left unchanged in the campaign.</source>
-        <translation>Der gespeicherte Angriff kann nicht fortgesetzt werden: %1 Er bleibt unverändert in der Kampagne.</translation>
-    </message>
-    <message>
-        <source>A charge is in progress in this campaign (turn %1). Resume it?</source>
-        <translation>In dieser Kampagne läuft ein Angriff (Runde %1). Fortsetzen?</translation>
-    </message>
-    <message>
-        <source>Charge of the &amp;Light Brigade…</source>
-        <translation>Charge of the &amp;Light Brigade…</translation>
-    </message>
-    <message>
-        <source>The solo Charge of the Light Brigade, with Vedette keeping the cards and the track</source>
-        <translation>Das Solospiel Charge of the Light Brigade, wobei Vedette die Karten und die Leiste führt</translation>
-    </message>
-    <message>
-        <source>%n unit(s)</source>
-        <translation>%n Einheit(en)</translation>
-    </message>
-    <message>
-        <source>%n general(s)</source>
-        <translation>%n General(e)</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 und %2</translation>
-    </message>
-    <message>
-        <source>New Battle</source>
-        <translation>Neue Schlacht</translation>
-    </message>
-    <message>
-        <source>Open a campaign you can write to first (File &gt; Open, or New Campaign).</source>
-        <translation>Zuerst eine Kampagne mit Schreibzugriff öffnen (Datei &gt; Öffnen oder Neue Kampagne).</translation>
-    </message>
-    <message>
-        <source>The battle could not be started: %1</source>
-        <translation>Die Schlacht konnte nicht begonnen werden: %1</translation>
-    </message>
-    <message>
-        <source>New &amp;Battle…</source>
-        <translation>Neue &amp;Schlacht…</translation>
-    </message>
-    <message>
-        <source>Start a battle in this campaign: from one of its scenarios, or from an empty table with the rule system, size and sides you choose</source>
-        <translation>Eine Schlacht in dieser Kampagne beginnen: aus einem ihrer Szenarien oder auf einem leeren Spieltisch mit frei gewähltem Regelsystem, Größe und Seiten</translation>
-    </message>
-</context>
-<context>
     <name>vedette::AboutDialog</name>
     <message>
         <source>About Vedette</source>
@@ -595,6 +1043,66 @@
     <message>
         <source>Messengers of %1 ride</source>
         <translation>Melder von %1 reiten</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the action fails; the unit stays where it is this bound.</source>
+        <translation>Wurf %1: Die Aktion misslingt; die Einheit bleibt in diesem Zug, wo sie ist.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the charge goes into contact.</source>
+        <translation>Wurf %1: Der Angriff kommt in Kontakt.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the charge falls short.</source>
+        <translation>Wurf %1: Der Angriff erreicht das Ziel nicht.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: done; it may still move %2.</source>
+        <translation>Wurf %1: Gelungen; die Einheit darf sich noch %2 bewegen.</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>%1 bewegen</translation>
+    </message>
+    <message>
+        <source>%1 moves %2.</source>
+        <translation>%1 bewegt sich %2.</translation>
+    </message>
+    <message>
+        <source>Only horse rolls for charging through fog.</source>
+        <translation>Nur Kavallerie würfelt für einen Angriff durch den Pulverdampf.</translation>
+    </message>
+    <message>
+        <source>Horse through the fog</source>
+        <translation>Kavallerie durch den Pulverdampf</translation>
+    </message>
+    <message>
+        <source>Through the fog: %1 further.</source>
+        <translation>Durch den Pulverdampf: %1 weiter.</translation>
+    </message>
+    <message>
+        <source>Through the fog: no extra move.</source>
+        <translation>Durch den Pulverdampf: keine zusätzliche Bewegung.</translation>
+    </message>
+    <message>
+        <source>There is no general %1.</source>
+        <translation>Es gibt keinen General %1.</translation>
+    </message>
+    <message>
+        <source>%1 changes orders</source>
+        <translation>%1 ändert Befehle</translation>
+    </message>
+    <message>
+        <source>Rolled %1: orders are now %2.</source>
+        <translation>Wurf %1: Die Befehle lauten jetzt %2.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the orders stand.</source>
+        <translation>Wurf %1: Die Befehle bleiben bestehen.</translation>
+    </message>
+    <message>
+        <source>%1 arrives in person</source>
+        <translation>%1 trifft persönlich ein</translation>
     </message>
 </context>
 <context>
@@ -853,6 +1361,46 @@
         <source>The enemy unit the charge is made against: it counts as charged in its next morale test.</source>
         <translation>Die feindliche Einheit, gegen die der Angriff geführt wird: Sie gilt bei ihrem nächsten Moraltest als angegriffen.</translation>
     </message>
+    <message>
+        <source>Unit acting</source>
+        <translation>Handelnde Einheit</translation>
+    </message>
+    <message>
+        <source>The unit that attempts the action (the side to move&apos;s units first)</source>
+        <translation>Die Einheit, die die Aktion versucht (zuerst die Einheiten der Seite am Zug)</translation>
+    </message>
+    <message>
+        <source>Only from a melee</source>
+        <translation>Nur aus einem Nahkampf</translation>
+    </message>
+    <message>
+        <source>Only from a melee, or after an enemy left a melee with the unit last bound</source>
+        <translation>Nur aus einem Nahkampf oder nachdem ein Feind im letzten Zug einen Nahkampf mit der Einheit verlassen hat</translation>
+    </message>
+    <message>
+        <source>New formation</source>
+        <translation>Neue Formation</translation>
+    </message>
+    <message>
+        <source>The formation the unit takes; after a success it may still move half its new allowance.</source>
+        <translation>Die Formation, die die Einheit annimmt; nach einem Erfolg darf sie sich noch um die Hälfte ihrer neuen Bewegungsweite bewegen.</translation>
+    </message>
+    <message>
+        <source>Mounted</source>
+        <translation>Beritten</translation>
+    </message>
+    <message>
+        <source>Dragoons: mounted, or on foot (then always in single line)</source>
+        <translation>Dragoner: beritten oder zu Fuß (dann immer in einfacher Linie)</translation>
+    </message>
+    <message>
+        <source>Through the fog: roll for 200 p</source>
+        <translation>Durch den Pulverdampf: für 200 p würfeln</translation>
+    </message>
+    <message>
+        <source>Horse whose charge passes wholly through fog rolls 1d6 after moving: 4-6 adds 200 p (thrown for you when a charge falls short; here for a charge moved by hand).</source>
+        <translation>Kavallerie, deren Angriff ganz durch Pulverdampf führt, würfelt nach der Bewegung 1d6: Bei 4-6 kommen 200 p hinzu (wird automatisch gewürfelt, wenn ein Angriff das Ziel nicht erreicht; hier für einen von Hand bewegten Angriff).</translation>
+    </message>
 </context>
 <context>
     <name>vedette::BrownController</name>
@@ -1007,6 +1555,38 @@
     <message>
         <source>End Melee</source>
         <translation>Nahkampf beenden</translation>
+    </message>
+    <message>
+        <source>There is no unit &quot;%1&quot; on the table.</source>
+        <translation>Es gibt keine Einheit &quot;%1&quot; auf dem Spieltisch.</translation>
+    </message>
+    <message>
+        <source>%1 holds under a General Order.</source>
+        <translation>%1 steht unter einem allgemeinen Befehl.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer under a General Order.</source>
+        <translation>%1 steht nicht mehr unter einem allgemeinen Befehl.</translation>
+    </message>
+    <message>
+        <source>General Order: %1</source>
+        <translation>Allgemeiner Befehl: %1</translation>
+    </message>
+    <message>
+        <source>No General Order: %1</source>
+        <translation>Kein allgemeiner Befehl: %1</translation>
+    </message>
+    <message>
+        <source>This charge cannot continue against that unit (5&quot; or less from the position occupied, after a result that allows pursuit).</source>
+        <translation>Dieser Angriff kann nicht gegen diese Einheit fortgesetzt werden (5&quot; oder weniger von der eingenommenen Position, nach einem Ergebnis, das Verfolgung erlaubt).</translation>
+    </message>
+    <message>
+        <source>Apply a charge first: only an applied charge may continue.</source>
+        <translation>Zuerst einen Angriff anwenden: Nur ein angewendeter Angriff kann fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Continue Charge: %1 on %2</source>
+        <translation>Angriff fortsetzen: %1 gegen %2</translation>
     </message>
 </context>
 <context>
@@ -1738,6 +2318,29 @@
     </message>
 </context>
 <context>
+    <name>vedette::ContinueChargeRow</name>
+    <message>
+        <source>Continue the charge against:</source>
+        <translation>Den Angriff fortsetzen gegen:</translation>
+    </message>
+    <message>
+        <source>Next target of the continued charge</source>
+        <translation>Nächstes Ziel des fortgesetzten Angriffs</translation>
+    </message>
+    <message>
+        <source>Continue the Charge</source>
+        <translation>Den Angriff fortsetzen</translation>
+    </message>
+    <message>
+        <source>Declare the continued charge: it is fought as any other charge, the defender In Smoke for Fire Discipline.</source>
+        <translation>Den fortgesetzten Angriff ansagen: Er wird wie jeder andere Angriff ausgetragen, der Verteidiger gilt für die Feuerdisziplin als im Pulverdampf.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 away)</source>
+        <translation>%1 (%2 entfernt)</translation>
+    </message>
+</context>
+<context>
     <name>vedette::DeployTool</name>
     <message>
         <source>Deploy</source>
@@ -2083,6 +2686,21 @@
     <message>
         <source>Drag to move, drop on a unit to join it; right-click to send a messenger.</source>
         <translation>Ziehen zum Bewegen, auf einer Einheit ablegen, um sich ihr anzuschließen; Rechtsklick, um einen Melder zu senden.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::GeneralOrderBox</name>
+    <message>
+        <source>The unit holds under a General Order: a charge on it takes the defender&apos;s General Order -2. Kept with the battle until taken off.</source>
+        <translation>Die Einheit steht unter einem allgemeinen Befehl: Ein Angriff auf sie erhält „Allgemeiner Befehl des Verteidigers -2“. Bleibt bei der Schlacht gespeichert, bis er aufgehoben wird.</translation>
+    </message>
+    <message>
+        <source>%1 holds under a General Order (-2 as defender)</source>
+        <translation>%1 steht unter einem allgemeinen Befehl (-2 als Verteidiger)</translation>
+    </message>
+    <message>
+        <source>The target holds under a General Order (-2 as defender)</source>
+        <translation>Das Ziel steht unter einem allgemeinen Befehl (-2 als Verteidiger)</translation>
     </message>
 </context>
 <context>
@@ -2585,29 +3203,6 @@
     </message>
 </context>
 <context>
-    <name>vedette::LightBrigadeDecider</name>
-    <message>
-        <source>Rally</source>
-        <translation>Sammeln</translation>
-    </message>
-    <message>
-        <source>Whom does the Captain try to rally? One roll of 1d6 (4-6) clears the whole group.</source>
-        <translation>Wen versucht der Rittmeister zu sammeln? Ein Wurf mit 1d6 (4-6) bereinigt die ganze Gruppe.</translation>
-    </message>
-    <message>
-        <source>Nobody</source>
-        <translation>Niemanden</translation>
-    </message>
-    <message>
-        <source>Riderless horse</source>
-        <translation>Herrenloses Pferd</translation>
-    </message>
-    <message>
-        <source>%1&apos;s horse is blown. Switch to the riderless horse (a fresh horse with 1d6 spur points)?</source>
-        <translation>Das Pferd von %1 ist erschöpft. Auf das herrenlose Pferd wechseln (ein frisches Pferd mit 1d6 Sporenpunkten)?</translation>
-    </message>
-</context>
-<context>
     <name>vedette::LightBrigadeOddsChart</name>
     <message>
         <source>Press Simulate to play many charges with each troop type and policy.</source>
@@ -2924,6 +3519,54 @@ Kühn: wie besonnen, aber jeder Mann gibt beim Anritt für eine zweite Bewegung 
     <message>
         <source>This is not a saved Charge of the Light Brigade.</source>
         <translation>Dies ist kein gespeichertes Charge of the Light Brigade.</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Sammeln</translation>
+    </message>
+    <message>
+        <source>Whom does the Captain try to rally? One roll of 1d6 (4-6) clears the whole group.</source>
+        <translation>Wen versucht der Rittmeister zu sammeln? Ein Wurf mit 1d6 (4-6) bereinigt die ganze Gruppe.</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Niemanden</translation>
+    </message>
+    <message>
+        <source>Riderless horse</source>
+        <translation>Herrenloses Pferd</translation>
+    </message>
+    <message>
+        <source>%1&apos;s horse is blown. Switch to the riderless horse (a fresh horse with 1d6 spur points)?</source>
+        <translation>Das Pferd von %1 ist erschöpft. Auf das herrenlose Pferd wechseln (ein frisches Pferd mit 1d6 Sporenpunkten)?</translation>
+    </message>
+    <message>
+        <source>%1 (saved %2)</source>
+        <translation>%1 (gespeichert %2)</translation>
+    </message>
+    <message>
+        <source>A new charge</source>
+        <translation>Ein neuer Angriff</translation>
+    </message>
+    <message>
+        <source>Charges in progress in this campaign:</source>
+        <translation>Laufende Angriffe in dieser Kampagne:</translation>
+    </message>
+    <message>
+        <source>The saved charge cannot be resumed: %1 It is left unchanged in the campaign.</source>
+        <translation>Der gespeicherte Angriff kann nicht fortgesetzt werden: %1 Er bleibt unverändert in der Kampagne.</translation>
+    </message>
+    <message>
+        <source>A charge is in progress in this campaign (turn %1). Resume it?</source>
+        <translation>In dieser Kampagne läuft ein Angriff (Runde %1). Fortsetzen?</translation>
+    </message>
+    <message>
+        <source>Charge of the &amp;Light Brigade…</source>
+        <translation>Charge of the &amp;Light Brigade…</translation>
+    </message>
+    <message>
+        <source>The solo Charge of the Light Brigade, with Vedette keeping the cards and the track</source>
+        <translation>Das Solospiel Charge of the Light Brigade, wobei Vedette die Karten und die Leiste führt</translation>
     </message>
 </context>
 <context>
@@ -3667,49 +4310,6 @@ Noch zu reiten: %5</translation>
     </message>
 </context>
 <context>
-    <name>vedette::OrderOfBattleEdits</name>
-    <message>
-        <source>Delete %1</source>
-        <translation>%1 löschen</translation>
-    </message>
-    <message>
-        <source>Delete %n side(s)</source>
-        <translation>%n Seite(n) löschen</translation>
-    </message>
-    <message>
-        <source>%1 (copy)</source>
-        <translation>%1 (Kopie)</translation>
-    </message>
-    <message>
-        <source>Duplicate %1</source>
-        <translation>%1 duplizieren</translation>
-    </message>
-    <message>
-        <source>Move %1 out of their division</source>
-        <translation>%1 aus ihrer Division nehmen</translation>
-    </message>
-    <message>
-        <source>Move %1 to division %2</source>
-        <translation>%1 in Division %2 verschieben</translation>
-    </message>
-    <message>
-        <source>Rename division %1 to %2</source>
-        <translation>Division %1 in %2 umbenennen</translation>
-    </message>
-    <message>
-        <source>%n unit(s)</source>
-        <translation>%n Einheit(en)</translation>
-    </message>
-    <message>
-        <source>Deploy %1</source>
-        <translation>%1 aufstellen</translation>
-    </message>
-    <message>
-        <source>Take %1 off the table</source>
-        <translation>%1 vom Spieltisch nehmen</translation>
-    </message>
-</context>
-<context>
     <name>vedette::OrderOfBattlePanel</name>
     <message>
         <source>Order of Battle</source>
@@ -4208,6 +4808,54 @@ Noch zu reiten: %5</translation>
         <source>Show the divisions, their generals and orders, and the messengers riding</source>
         <translation>Die Divisionen, ihre Generäle und Befehle sowie die reitenden Melder anzeigen</translation>
     </message>
+    <message>
+        <source>General changes orders…</source>
+        <translation>General ändert Befehle…</translation>
+    </message>
+    <message>
+        <source>A general tries to change his own division&apos;s orders: 1d6 + his rating, 5 or more, once a bound</source>
+        <translation>Ein General versucht, die Befehle seiner eigenen Division zu ändern: 1d6 + sein Wert, 5 oder mehr, einmal pro Zug</translation>
+    </message>
+    <message>
+        <source>General arrives…</source>
+        <translation>General trifft ein…</translation>
+    </message>
+    <message>
+        <source>A general arrives in person at a unit: he joins it and its division&apos;s orders change at once</source>
+        <translation>Ein General trifft persönlich bei einer Einheit ein: Er schließt sich ihr an und die Befehle ihrer Division ändern sich sofort</translation>
+    </message>
+    <message>
+        <source>General Changes Orders</source>
+        <translation>General ändert Befehle</translation>
+    </message>
+    <message>
+        <source>General:</source>
+        <translation>General:</translation>
+    </message>
+    <message>
+        <source>New orders:</source>
+        <translation>Neue Befehle:</translation>
+    </message>
+    <message>
+        <source>1d6 + his rating: 5 or more changes them. One try a bound.</source>
+        <translation>1d6 + sein Wert: Bei 5 oder mehr ändern sie sich. Ein Versuch pro Zug.</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>General Arrives in Person</source>
+        <translation>General trifft persönlich ein</translation>
+    </message>
+    <message>
+        <source>Joins:</source>
+        <translation>Schließt sich an:</translation>
+    </message>
+    <message>
+        <source>Arrive</source>
+        <translation>Eintreffen</translation>
+    </message>
 </context>
 <context>
     <name>vedette::PiecesLayer</name>
@@ -4346,6 +4994,18 @@ Noch zu reiten: %5</translation>
         <source>&amp;Remove Ruler</source>
         <translation>Lineal &amp;entfernen</translation>
     </message>
+    <message>
+        <source>%1 to %2, edge to edge</source>
+        <translation>%1 bis %2, Kante zu Kante</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message>
+        <source>centres %1</source>
+        <translation>Mittelpunkte %1</translation>
+    </message>
 </context>
 <context>
     <name>vedette::SelectTool</name>
@@ -4396,6 +5056,22 @@ Noch zu reiten: %5</translation>
     <message>
         <source>The referee moves %1 against the rules: %2.</source>
         <translation>Der Schiedsrichter bewegt %1 regelwidrig: %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>against orders</source>
+        <translation>gegen die Befehle</translation>
+    </message>
+    <message>
+        <source>Order advice passed over by the referee: %1</source>
+        <translation>Befehlshinweis vom Schiedsrichter übergangen: %1</translation>
+    </message>
+    <message>
+        <source>Order advice: %1 (Esc dismisses.)</source>
+        <translation>Befehlshinweis: %1 (Esc blendet ihn aus.)</translation>
     </message>
 </context>
 <context>
@@ -5156,197 +5832,6 @@ Noch zu reiten: %5</translation>
     </message>
 </context>
 <context>
-    <name>vedette::cli</name>
-    <message>
-        <source>The battle (its number in `vedette-cli log FILE --battles`); default: the one played last.</source>
-        <translation>Die Schlacht (ihre Nummer in `vedette-cli log FILE --battles`); Standard: die zuletzt gespielte.</translation>
-    </message>
-    <message>
-        <source>vedette-cli %1: %2: no such campaign file.
-</source>
-        <translation>vedette-cli %1: %2: keine solche Kampagnendatei.
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli %1: %2 is not a campaign file (.vedette).
-</source>
-        <translation>vedette-cli %1: %2 ist keine Kampagnendatei (.vedette).
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli %1: %2: %3
-</source>
-        <translation>vedette-cli %1: %2: %3
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli %1: there is no battle &apos;%2&apos; in %3 (see vedette-cli log %3 --battles).
-</source>
-        <translation>vedette-cli %1: In %3 gibt es keine Schlacht &apos;%2&apos; (siehe vedette-cli log %3 --battles).
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli %1: battle %2 cannot be read: %3
-</source>
-        <translation>vedette-cli %1: Schlacht %2 kann nicht gelesen werden: %3
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli %1: %2 has no battle.
-</source>
-        <translation>vedette-cli %1: %2 hat keine Schlacht.
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli %1: --seed needs a whole number from 1 to 18446744073709551615, not &apos;%2&apos;.
-</source>
-        <translation>vedette-cli %1: --seed braucht eine ganze Zahl von 1 bis 18446744073709551615, nicht &apos;%2&apos;.
-</translation>
-    </message>
-    <message>
-        <source>set-up</source>
-        <translation>Aufstellung</translation>
-    </message>
-    <message>
-        <source>bound %1</source>
-        <translation>Zug %1</translation>
-    </message>
-    <message>
-        <source>turn %1</source>
-        <translation>Runde %1</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>%1 am Zug</translation>
-    </message>
-    <message>
-        <source>vedette-cli %1: unexpected argument &apos;%2&apos;.
-</source>
-        <translation>vedette-cli %1: unerwartetes Argument &apos;%2&apos;.
-</translation>
-    </message>
-    <message>
-        <source>Where a battle of a campaign stands: rule system, turn or bound, phase, side to move and clock.</source>
-        <translation>Wo eine Schlacht einer Kampagne steht: Regelsystem, Runde oder Zug, Phase, Seite am Zug und Uhr.</translation>
-    </message>
-    <message>
-        <source>Print JSON (the stable format).</source>
-        <translation>JSON ausgeben (das stabile Format).</translation>
-    </message>
-    <message>
-        <source>The campaign file (.vedette).</source>
-        <translation>Die Kampagnendatei (.vedette).</translation>
-    </message>
-    <message>
-        <source>Usage: vedette-cli battle CAMPAIGN [--battle N] [--json]
-</source>
-        <translation>Aufruf: vedette-cli battle CAMPAIGN [--battle N] [--json]
-</translation>
-    </message>
-    <message>
-        <source>Plays phases of a Balagan battle in a campaign with computer dice: the deployment rolls in set-up, the morale tests of the side to move, then the end of its bound (no action; army-break rolls as the rules say). Each phase is written with its log entries in one transaction.</source>
-        <translation>Spielt Phasen einer Balagan-Schlacht in einer Kampagne mit Computerwürfeln: die Aufstellungswürfe in der Aufstellung, die Moraltests der Seite am Zug, dann das Ende ihres Zuges (keine Aktion; Würfe auf Armeebruch, wie die Regeln es vorsehen). Jede Phase wird mit ihren Protokolleinträgen in einer Transaktion geschrieben.</translation>
-    </message>
-    <message>
-        <source>Seed of the computer dice (1 to 18446744073709551615).</source>
-        <translation>Startwert der Computerwürfel (1 bis 18446744073709551615).</translation>
-    </message>
-    <message>
-        <source>How many phases to play (1 to 10000, default 1).</source>
-        <translation>Wie viele Phasen gespielt werden (1 bis 10000, Standard 1).</translation>
-    </message>
-    <message>
-        <source>Usage: vedette-cli balagan play CAMPAIGN [--battle N] --seed S [--phases K] [--json]
-</source>
-        <translation>Aufruf: vedette-cli balagan play CAMPAIGN [--battle N] --seed S [--phases K] [--json]
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli balagan play: --phases must be a whole number from 1 to 10000, not &apos;%1&apos;.
-</source>
-        <translation>vedette-cli balagan play: --phases muss eine ganze Zahl von 1 bis 10000 sein, nicht &apos;%1&apos;.
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli balagan play: battle %1: %2
-</source>
-        <translation>vedette-cli balagan play: Schlacht %1: %2
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli balagan play: %1
-</source>
-        <translation>vedette-cli balagan play: %1
-</translation>
-    </message>
-    <message>
-        <source>Resolves a charge of a Brown battle in a campaign with computer dice (the defender does not evade unless --evade; no closing casualties unless --closing-casualties) and, with --apply, puts its result on the battle&apos;s table with every log entry in one transaction.</source>
-        <translation>Handelt einen Angriff einer Brown-Schlacht in einer Kampagne mit Computerwürfeln ab (der Verteidiger weicht nur mit --evade aus; Annäherungsverluste nur mit --closing-casualties) und setzt mit --apply das Ergebnis auf den Spieltisch der Schlacht, mit allen Protokolleinträgen in einer Transaktion.</translation>
-    </message>
-    <message>
-        <source>Write the result into the campaign (without it nothing is written).</source>
-        <translation>Das Ergebnis in die Kampagne schreiben (ohne diese Option wird nichts geschrieben).</translation>
-    </message>
-    <message>
-        <source>The defender evades when the text offers it.</source>
-        <translation>Der Verteidiger weicht aus, wenn der Text es anbietet.</translation>
-    </message>
-    <message>
-        <source>Closing casualties from the defender&apos;s fire: 0 to 100 in steps of 10.</source>
-        <translation>Annäherungsverluste durch das Feuer des Verteidigers: 0 bis 100 in Schritten von 10.</translation>
-    </message>
-    <message>
-        <source>Apply only the moves the text gives a number for.</source>
-        <translation>Nur die Bewegungen ausführen, für die der Text eine Zahl angibt.</translation>
-    </message>
-    <message>
-        <source>Id of the charging unit.</source>
-        <translation>ID der angreifenden Einheit.</translation>
-    </message>
-    <message>
-        <source>Id of the target unit.</source>
-        <translation>ID der Zieleinheit.</translation>
-    </message>
-    <message>
-        <source>Usage: vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--evade] [--closing-casualties P] [--json]
-</source>
-        <translation>Aufruf: vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--evade] [--closing-casualties P] [--json]
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli brown charge: --closing-casualties is 0 to 100 in steps of 10, not &apos;%1&apos;.
-</source>
-        <translation>vedette-cli brown charge: --closing-casualties liegt zwischen 0 und 100 in Schritten von 10, nicht &apos;%1&apos;.
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli brown charge: battle %1: %2
-</source>
-        <translation>vedette-cli brown charge: Schlacht %1: %2
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli brown charge: battle %1 has no unit &apos;%2&apos;.
-</source>
-        <translation>vedette-cli brown charge: Schlacht %1 hat keine Einheit &apos;%2&apos;.
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli brown charge: %1
-</source>
-        <translation>vedette-cli brown charge: %1
-</translation>
-    </message>
-    <message>
-        <source>Written to battle %1.</source>
-        <translation>In Schlacht %1 geschrieben.</translation>
-    </message>
-    <message>
-        <source>Not written (add --apply to put the result on the table).</source>
-        <translation>Nicht geschrieben (--apply angeben, um das Ergebnis auf den Spieltisch zu setzen).</translation>
-    </message>
-</context>
-<context>
     <name>vedette::cli::CommandLine</name>
     <message>
         <source>%1 needs a value (%2), not an empty one.</source>
@@ -5612,6 +6097,194 @@ Noch zu reiten: %5</translation>
     <message>
         <source>where a battle of a campaign stands (turn, phase, side, clock)</source>
         <translation>wo eine Schlacht einer Kampagne steht (Runde, Phase, Seite, Uhr)</translation>
+    </message>
+    <message>
+        <source>The battle (its number in `vedette-cli log FILE --battles`); default: the one played last.</source>
+        <translation>Die Schlacht (ihre Nummer in `vedette-cli log FILE --battles`); Standard: die zuletzt gespielte.</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: %2: no such campaign file.
+</source>
+        <translation>vedette-cli %1: %2: keine solche Kampagnendatei.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: %2 is not a campaign file (.vedette).
+</source>
+        <translation>vedette-cli %1: %2 ist keine Kampagnendatei (.vedette).
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: %2: %3
+</source>
+        <translation>vedette-cli %1: %2: %3
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: there is no battle &apos;%2&apos; in %3 (see vedette-cli log %3 --battles).
+</source>
+        <translation>vedette-cli %1: In %3 gibt es keine Schlacht &apos;%2&apos; (siehe vedette-cli log %3 --battles).
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: battle %2 cannot be read: %3
+</source>
+        <translation>vedette-cli %1: Schlacht %2 kann nicht gelesen werden: %3
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: %2 has no battle.
+</source>
+        <translation>vedette-cli %1: %2 hat keine Schlacht.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: --seed needs a whole number from 1 to 18446744073709551615, not &apos;%2&apos;.
+</source>
+        <translation>vedette-cli %1: --seed braucht eine ganze Zahl von 1 bis 18446744073709551615, nicht &apos;%2&apos;.
+</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>bound %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>%1 am Zug</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: unexpected argument &apos;%2&apos;.
+</source>
+        <translation>vedette-cli %1: unerwartetes Argument &apos;%2&apos;.
+</translation>
+    </message>
+    <message>
+        <source>Where a battle of a campaign stands: rule system, turn or bound, phase, side to move and clock.</source>
+        <translation>Wo eine Schlacht einer Kampagne steht: Regelsystem, Runde oder Zug, Phase, Seite am Zug und Uhr.</translation>
+    </message>
+    <message>
+        <source>Print JSON (the stable format).</source>
+        <translation>JSON ausgeben (das stabile Format).</translation>
+    </message>
+    <message>
+        <source>The campaign file (.vedette).</source>
+        <translation>Die Kampagnendatei (.vedette).</translation>
+    </message>
+    <message>
+        <source>Usage: vedette-cli battle CAMPAIGN [--battle N] [--json]
+</source>
+        <translation>Aufruf: vedette-cli battle CAMPAIGN [--battle N] [--json]
+</translation>
+    </message>
+    <message>
+        <source>Plays phases of a Balagan battle in a campaign with computer dice: the deployment rolls in set-up, the morale tests of the side to move, then the end of its bound (no action; army-break rolls as the rules say). Each phase is written with its log entries in one transaction.</source>
+        <translation>Spielt Phasen einer Balagan-Schlacht in einer Kampagne mit Computerwürfeln: die Aufstellungswürfe in der Aufstellung, die Moraltests der Seite am Zug, dann das Ende ihres Zuges (keine Aktion; Würfe auf Armeebruch, wie die Regeln es vorsehen). Jede Phase wird mit ihren Protokolleinträgen in einer Transaktion geschrieben.</translation>
+    </message>
+    <message>
+        <source>Seed of the computer dice (1 to 18446744073709551615).</source>
+        <translation>Startwert der Computerwürfel (1 bis 18446744073709551615).</translation>
+    </message>
+    <message>
+        <source>How many phases to play (1 to 10000, default 1).</source>
+        <translation>Wie viele Phasen gespielt werden (1 bis 10000, Standard 1).</translation>
+    </message>
+    <message>
+        <source>Usage: vedette-cli balagan play CAMPAIGN [--battle N] --seed S [--phases K] [--json]
+</source>
+        <translation>Aufruf: vedette-cli balagan play CAMPAIGN [--battle N] --seed S [--phases K] [--json]
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli balagan play: --phases must be a whole number from 1 to 10000, not &apos;%1&apos;.
+</source>
+        <translation>vedette-cli balagan play: --phases muss eine ganze Zahl von 1 bis 10000 sein, nicht &apos;%1&apos;.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli balagan play: battle %1: %2
+</source>
+        <translation>vedette-cli balagan play: Schlacht %1: %2
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli balagan play: %1
+</source>
+        <translation>vedette-cli balagan play: %1
+</translation>
+    </message>
+    <message>
+        <source>Resolves a charge of a Brown battle in a campaign with computer dice (the defender does not evade unless --evade; no closing casualties unless --closing-casualties) and, with --apply, puts its result on the battle&apos;s table with every log entry in one transaction.</source>
+        <translation>Handelt einen Angriff einer Brown-Schlacht in einer Kampagne mit Computerwürfeln ab (der Verteidiger weicht nur mit --evade aus; Annäherungsverluste nur mit --closing-casualties) und setzt mit --apply das Ergebnis auf den Spieltisch der Schlacht, mit allen Protokolleinträgen in einer Transaktion.</translation>
+    </message>
+    <message>
+        <source>Write the result into the campaign (without it nothing is written).</source>
+        <translation>Das Ergebnis in die Kampagne schreiben (ohne diese Option wird nichts geschrieben).</translation>
+    </message>
+    <message>
+        <source>The defender evades when the text offers it.</source>
+        <translation>Der Verteidiger weicht aus, wenn der Text es anbietet.</translation>
+    </message>
+    <message>
+        <source>Closing casualties from the defender&apos;s fire: 0 to 100 in steps of 10.</source>
+        <translation>Annäherungsverluste durch das Feuer des Verteidigers: 0 bis 100 in Schritten von 10.</translation>
+    </message>
+    <message>
+        <source>Apply only the moves the text gives a number for.</source>
+        <translation>Nur die Bewegungen ausführen, für die der Text eine Zahl angibt.</translation>
+    </message>
+    <message>
+        <source>Id of the charging unit.</source>
+        <translation>ID der angreifenden Einheit.</translation>
+    </message>
+    <message>
+        <source>Id of the target unit.</source>
+        <translation>ID der Zieleinheit.</translation>
+    </message>
+    <message>
+        <source>Usage: vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--evade] [--closing-casualties P] [--json]
+</source>
+        <translation>Aufruf: vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--evade] [--closing-casualties P] [--json]
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown charge: --closing-casualties is 0 to 100 in steps of 10, not &apos;%1&apos;.
+</source>
+        <translation>vedette-cli brown charge: --closing-casualties liegt zwischen 0 und 100 in Schritten von 10, nicht &apos;%1&apos;.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown charge: battle %1: %2
+</source>
+        <translation>vedette-cli brown charge: Schlacht %1: %2
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown charge: battle %1 has no unit &apos;%2&apos;.
+</source>
+        <translation>vedette-cli brown charge: Schlacht %1 hat keine Einheit &apos;%2&apos;.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown charge: %1
+</source>
+        <translation>vedette-cli brown charge: %1
+</translation>
+    </message>
+    <message>
+        <source>Written to battle %1.</source>
+        <translation>In Schlacht %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Not written (add --apply to put the result on the table).</source>
+        <translation>Nicht geschrieben (--apply angeben, um das Ergebnis auf den Spieltisch zu setzen).</translation>
     </message>
 </context>
 <context>
@@ -6135,6 +6808,146 @@ Jedes Verb akzeptiert --help. Verben:
         <source>Orders of battle as CSV: import, export</source>
         <translation>Schlachtordnungen als CSV: import, export</translation>
     </message>
+    <message>
+        <source>vedette-cli oob %1: %2
+</source>
+        <translation>vedette-cli oob %1: %2
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli oob %1: give exactly one file to read.
+</source>
+        <translation>vedette-cli oob %1: genau eine Datei zum Lesen angeben.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli oob %1: --out is required.
+</source>
+        <translation>vedette-cli oob %1: --out ist erforderlich.
+</translation>
+    </message>
+    <message>
+        <source>%1 has no table edge or deployment zone; --deploy lays out two sides.</source>
+        <translation>%1 hat keinen Tischrand und keine Aufstellungszone; --deploy stellt zwei Seiten auf.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>vedette-cli oob %1: cannot write %2: %3
+</source>
+        <translation>vedette-cli oob %1: %2 kann nicht geschrieben werden: %3
+</translation>
+    </message>
+    <message>
+        <source>Usage: vedette-cli oob import OOB.csv --rules brown|balagan [--table WIDTHxHEIGHT] [--deploy] [--title TITLE] --out SCENARIO.json
+</source>
+        <translation>Aufruf: vedette-cli oob import OOB.csv --rules brown|balagan [--table WIDTHxHEIGHT] [--deploy] [--title TITLE] --out SCENARIO.json
+</translation>
+    </message>
+    <message>
+        <source>Builds a scenario from an order of battle in CSV (FORMAT.md, &quot;Orders of battle as CSV&quot;). Without --deploy the units are not on the table yet; with it each side&apos;s divisions are laid out in line along its own long table edge (Brown) or in its deployment zone (Balagan).</source>
+        <translation>Erstellt ein Szenario aus einer Schlachtordnung im CSV-Format (FORMAT.md, &quot;Orders of battle as CSV&quot;). Ohne --deploy stehen die Einheiten noch nicht auf dem Spieltisch; mit der Option werden die Divisionen jeder Seite in Linie entlang ihres eigenen langen Tischrands (Brown) oder in ihrer Aufstellungszone (Balagan) aufgestellt.</translation>
+    </message>
+    <message>
+        <source>The order of battle (.csv, UTF-8, comma or semicolon).</source>
+        <translation>Die Schlachtordnung (.csv, UTF-8, Komma oder Semikolon).</translation>
+    </message>
+    <message>
+        <source>The rule system: brown or balagan.</source>
+        <translation>Das Regelsystem: brown oder balagan.</translation>
+    </message>
+    <message>
+        <source>Table size in mm (default 1828.8x1219.2 for Brown, 1200x800 for Balagan).</source>
+        <translation>Tischgröße in mm (Standard 1828.8x1219.2 für Brown, 1200x800 für Balagan).</translation>
+    </message>
+    <message>
+        <source>Put every unit on the table.</source>
+        <translation>Jede Einheit auf den Spieltisch stellen.</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s title (default: the file&apos;s name).</source>
+        <translation>Der Titel des Szenarios (Standard: der Name der Datei).</translation>
+    </message>
+    <message>
+        <source>Where to write the scenario JSON (- for standard output).</source>
+        <translation>Wohin das Szenario-JSON geschrieben wird (- für die Standardausgabe).</translation>
+    </message>
+    <message>
+        <source>vedette-cli oob import: --rules must be brown or balagan, not &apos;%1&apos;.
+</source>
+        <translation>vedette-cli oob import: --rules muss brown oder balagan sein, nicht &apos;%1&apos;.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli oob import: --table must be WIDTHxHEIGHT in millimetres, each from 0 to 100000, such as 1828.8x1219.2, not &apos;%1&apos;.
+</source>
+        <translation>vedette-cli oob import: --table muss WIDTHxHEIGHT in Millimetern sein, jeweils von 0 bis 100000, etwa 1828.8x1219.2, nicht &apos;%1&apos;.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli oob import: %1 was not imported:
+</source>
+        <translation>vedette-cli oob import: %1 wurde nicht importiert:
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli oob import --deploy: %1
+</source>
+        <translation>vedette-cli oob import --deploy: %1
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 sides, %3 generals, %4 units (%5 on the table).
+</source>
+        <translation>%1 geschrieben: %2 Seiten, %3 Generäle, %4 Einheiten (%5 auf dem Spieltisch).
+</translation>
+    </message>
+    <message>
+        <source>%1: the units did not fit in their own formations and were deployed in single line.
+</source>
+        <translation>%1: Die Einheiten passten nicht in ihren eigenen Formationen und wurden in einfacher Linie aufgestellt.
+</translation>
+    </message>
+    <message>
+        <source>Usage: vedette-cli oob export SCENARIO.json --out OOB.csv
+</source>
+        <translation>Aufruf: vedette-cli oob export SCENARIO.json --out OOB.csv
+</translation>
+    </message>
+    <message>
+        <source>Writes a scenario&apos;s order of battle (sides, generals, units) as CSV, in the columns oob import reads.</source>
+        <translation>Schreibt die Schlachtordnung eines Szenarios (Seiten, Generäle, Einheiten) als CSV, in den Spalten, die oob import liest.</translation>
+    </message>
+    <message>
+        <source>Scenario file (.json).</source>
+        <translation>Szenariodatei (.json).</translation>
+    </message>
+    <message>
+        <source>Where to write the CSV (- for standard output).</source>
+        <translation>Wohin die CSV-Datei geschrieben wird (- für die Standardausgabe).</translation>
+    </message>
+    <message>
+        <source>vedette-cli oob export: %1
+</source>
+        <translation>vedette-cli oob export: %1
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 generals, %3 units.
+</source>
+        <translation>%1 geschrieben: %2 Generäle, %3 Einheiten.
+</translation>
+    </message>
+    <message>
+        <source>Usage: vedette-cli oob import|export FILE [options] --out FILE
+Orders of battle as CSV: import one into a new scenario, or export a scenario&apos;s. Each sub-command accepts --help.
+</source>
+        <translation>Aufruf: vedette-cli oob import|export FILE [options] --out FILE
+Schlachtordnungen als CSV: eine in ein neues Szenario importieren oder die eines Szenarios exportieren. Jeder Unterbefehl akzeptiert --help.
+</translation>
+    </message>
 </context>
 <context>
     <name>vedette::cli::roll</name>
@@ -6355,49 +7168,6 @@ Jedes Verb akzeptiert --help. Verben:
     </message>
 </context>
 <context>
-    <name>vedette::render::PictureWriter</name>
-    <message>
-        <source>A picture of %1 x %2 pixels is too large; choose a lower resolution.</source>
-        <translation>Ein Bild mit %1 x %2 Pixeln ist zu groß; wählen Sie eine geringere Auflösung.</translation>
-    </message>
-    <message>
-        <source>Not enough memory for a picture of %1 x %2 pixels.</source>
-        <translation>Nicht genug Speicher für ein Bild mit %1 x %2 Pixeln.</translation>
-    </message>
-    <message>
-        <source>Could not write %1.</source>
-        <translation>%1 konnte nicht geschrieben werden.</translation>
-    </message>
-    <message>
-        <source>The table drawn by Vedette at true scale</source>
-        <translation>Der Spieltisch, von Vedette maßstabsgetreu gezeichnet</translation>
-    </message>
-    <message>
-        <source>%1 — sheet %2 of %3</source>
-        <translation>%1 — Blatt %2 von %3</translation>
-    </message>
-    <message>
-        <source>row %1 of %2, column %3 of %4; trim the shaded strips and lay each sheet on its neighbour&apos;s edge</source>
-        <translation>Zeile %1 von %2, Spalte %3 von %4; die schattierten Streifen abschneiden und jedes Blatt an die Kante seines Nachbarn legen</translation>
-    </message>
-    <message>
-        <source>50 mm: measure to check the scale</source>
-        <translation>50 mm: nachmessen, um den Maßstab zu prüfen</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Spieltisch</translation>
-    </message>
-    <message>
-        <source>The sheets are too small to print the table on.</source>
-        <translation>Die Blätter sind zu klein, um den Spieltisch darauf zu drucken.</translation>
-    </message>
-    <message>
-        <source>Unknown picture format for %1: use .png, .svg or .pdf.</source>
-        <translation>Unbekanntes Bildformat für %1: Verwenden Sie .png, .svg oder .pdf.</translation>
-    </message>
-</context>
-<context>
     <name>vedette::render::PlayerView</name>
     <message>
         <source>&quot;side:&quot; needs a side&apos;s id, e.g. side:allies</source>
@@ -6410,44 +7180,6 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>the view must be referee, players or side:ID, not &quot;%1&quot;</source>
         <translation>die Ansicht muss referee, players oder side:ID sein, nicht &quot;%1&quot;</translation>
-    </message>
-</context>
-<context>
-    <name>vedette::render::RulerPainter</name>
-    <message>
-        <source>%1 to %2, edge to edge</source>
-        <translation>%1 bis %2, Kante zu Kante</translation>
-    </message>
-    <message>
-        <source>from %1</source>
-        <translation>von %1</translation>
-    </message>
-    <message>
-        <source>centres %1</source>
-        <translation>Mittelpunkte %1</translation>
-    </message>
-</context>
-<context>
-    <name>vedette::rules::balagan</name>
-    <message>
-        <source>Change formation, then half move</source>
-        <translation>Formation ändern, dann halbe Bewegung</translation>
-    </message>
-    <message>
-        <source>Withdraw from melee</source>
-        <translation>Aus dem Nahkampf lösen</translation>
-    </message>
-    <message>
-        <source>Follow up melee</source>
-        <translation>Im Nahkampf nachsetzen</translation>
-    </message>
-    <message>
-        <source>Charge into contact</source>
-        <translation>Angriff bis zum Kontakt</translation>
-    </message>
-    <message>
-        <source>Move with a wheel or 180-degree turn</source>
-        <translation>Bewegung mit Schwenkung oder 180-Grad-Wendung</translation>
     </message>
 </context>
 <context>
@@ -6724,6 +7456,38 @@ Jedes Verb akzeptiert --help. Verben:
         <source>%1 waits: %2 is not on the table.</source>
         <translation>%1 wartet: %2 ist nicht auf dem Spieltisch.</translation>
     </message>
+    <message>
+        <source>Change formation, then half move</source>
+        <translation>Formation ändern, dann halbe Bewegung</translation>
+    </message>
+    <message>
+        <source>Withdraw from melee</source>
+        <translation>Aus dem Nahkampf lösen</translation>
+    </message>
+    <message>
+        <source>Follow up melee</source>
+        <translation>Im Nahkampf nachsetzen</translation>
+    </message>
+    <message>
+        <source>Charge into contact</source>
+        <translation>Angriff bis zum Kontakt</translation>
+    </message>
+    <message>
+        <source>Move with a wheel or 180-degree turn</source>
+        <translation>Bewegung mit Schwenkung oder 180-Grad-Wendung</translation>
+    </message>
+    <message>
+        <source>There is no unit %1 on the table.</source>
+        <translation>Es gibt keine Einheit %1 auf dem Spieltisch.</translation>
+    </message>
+    <message>
+        <source>%1 cannot join %2: it is a unit of the enemy.</source>
+        <translation>%1 kann sich %2 nicht anschließen: Es ist eine feindliche Einheit.</translation>
+    </message>
+    <message>
+        <source>%1 commands division %2; %3 is not of it.</source>
+        <translation>%1 befehligt Division %2; %3 gehört nicht dazu.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::balagan::BattleState</name>
@@ -6751,77 +7515,6 @@ Jedes Verb akzeptiert --help. Verben:
         <source>state of play: unknown factor &quot;%1&quot;.</source>
         <translation>Spielstand: unbekannter Faktor &quot;%1&quot;.</translation>
     </message>
-</context>
-<context>
-    <name>vedette::rules::balagan::DivisionCheck</name>
-    <message numerus="yes">
-        <source>Division %1 of %2 has %n unit(s); a division has %3 to %4.</source>
-        <translation>
-            <numerusform>Division %1 von %2 hat %n Einheit; eine Division hat %3 bis %4.</numerusform>
-            <numerusform>Division %1 von %2 hat %n Einheiten; eine Division hat %3 bis %4.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>vedette::rules::balagan::Factor</name>
-    <message>
-        <source>Favourable terrain</source>
-        <translation>Günstiges Gelände</translation>
-    </message>
-    <message>
-        <source>Only shot at by artillery at long range</source>
-        <translation>Nur von Artillerie auf große Entfernung beschossen</translation>
-    </message>
-    <message>
-        <source>In column or limbered</source>
-        <translation>In Kolonne oder aufgeprotzt</translation>
-    </message>
-    <message>
-        <source>Unsupported</source>
-        <translation>Ohne Unterstützung</translation>
-    </message>
-    <message>
-        <source>Horse or limbered artillery under fire</source>
-        <translation>Kavallerie oder aufgeprotzte Artillerie unter Beschuss</translation>
-    </message>
-    <message>
-        <source>First bound after being charged</source>
-        <translation>Erster Zug nach erlittenem Angriff</translation>
-    </message>
-    <message>
-        <source>Enemy elements in contact beyond two</source>
-        <translation>Feindliche Elemente in Kontakt über zwei hinaus</translation>
-    </message>
-    <message>
-        <source>Foot or artillery in melee with horse</source>
-        <translation>Infanterie oder Artillerie im Nahkampf mit Kavallerie</translation>
-    </message>
-    <message>
-        <source>Enemy behind flank or rear</source>
-        <translation>Feind hinter Flanke oder Rücken</translation>
-    </message>
-    <message>
-        <source>Dragoons</source>
-        <translation>Dragoner</translation>
-    </message>
-    <message>
-        <source>General&apos;s rating</source>
-        <translation>Wert des Generals</translation>
-    </message>
-</context>
-<context>
-    <name>vedette::rules::balagan::HouseRules</name>
-    <message>
-        <source>%1: must be a number from %2 to %3</source>
-        <translation>%1: muss eine Zahl von %2 bis %3 sein</translation>
-    </message>
-    <message>
-        <source>wheelCostOuterCorner: must be true or false</source>
-        <translation>wheelCostOuterCorner: muss true oder false sein</translation>
-    </message>
-</context>
-<context>
-    <name>vedette::rules::balagan::Reader</name>
     <message>
         <source>%1: &quot;%2&quot; must be a whole number from %3 to %4.</source>
         <translation>%1: &quot;%2&quot; muss eine ganze Zahl von %3 bis %4 sein.</translation>
@@ -6840,7 +7533,7 @@ Jedes Verb akzeptiert --help. Verben:
     </message>
 </context>
 <context>
-    <name>vedette::rules::balagan::Texts</name>
+    <name>vedette::rules::balagan::CombatAnalysis</name>
     <message>
         <source>Not in woods, buildings or on a steep slope (at least half of it inside).</source>
         <translation>Nicht in Wald, Gebäuden oder an einem Steilhang (mindestens zur Hälfte darin).</translation>
@@ -6947,106 +7640,86 @@ Jedes Verb akzeptiert --help. Verben:
     </message>
 </context>
 <context>
-    <name>vedette::rules::brown</name>
+    <name>vedette::rules::balagan::DivisionCheck</name>
+    <message numerus="yes">
+        <source>Division %1 of %2 has %n unit(s); a division has %3 to %4.</source>
+        <translation>
+            <numerusform>Division %1 von %2 hat %n Einheit; eine Division hat %3 bis %4.</numerusform>
+            <numerusform>Division %1 von %2 hat %n Einheiten; eine Division hat %3 bis %4.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::balagan::Factor</name>
     <message>
-        <source>House rule &quot;%1&quot; must be a whole number from %2 to %3.</source>
-        <translation>Die Hausregel &quot;%1&quot; muss eine ganze Zahl von %2 bis %3 sein.</translation>
+        <source>Favourable terrain</source>
+        <translation>Günstiges Gelände</translation>
     </message>
     <message>
-        <source>House rule &quot;%1&quot; must be a distance from 0 to 100 inches.</source>
-        <translation>Die Hausregel &quot;%1&quot; muss eine Entfernung von 0 bis 100 Zoll sein.</translation>
+        <source>Only shot at by artillery at long range</source>
+        <translation>Nur von Artillerie auf große Entfernung beschossen</translation>
     </message>
     <message>
-        <source>line</source>
-        <translation>Linie</translation>
+        <source>In column or limbered</source>
+        <translation>In Kolonne oder aufgeprotzt</translation>
     </message>
     <message>
-        <source>column</source>
-        <translation>Kolonne</translation>
+        <source>Unsupported</source>
+        <translation>Ohne Unterstützung</translation>
     </message>
     <message>
-        <source>closed column</source>
-        <translation>geschlossene Kolonne</translation>
+        <source>Horse or limbered artillery under fire</source>
+        <translation>Kavallerie oder aufgeprotzte Artillerie unter Beschuss</translation>
     </message>
     <message>
-        <source>square</source>
-        <translation>Karree</translation>
+        <source>First bound after being charged</source>
+        <translation>Erster Zug nach erlittenem Angriff</translation>
     </message>
     <message>
-        <source>other order</source>
-        <translation>andere Formation</translation>
+        <source>Enemy elements in contact beyond two</source>
+        <translation>Feindliche Elemente in Kontakt über zwei hinaus</translation>
     </message>
     <message>
-        <source>infantry</source>
-        <translation>Infanterie</translation>
+        <source>Foot or artillery in melee with horse</source>
+        <translation>Infanterie oder Artillerie im Nahkampf mit Kavallerie</translation>
     </message>
     <message>
-        <source>light cavalry</source>
-        <translation>leichte Kavallerie</translation>
+        <source>Enemy behind flank or rear</source>
+        <translation>Feind hinter Flanke oder Rücken</translation>
     </message>
     <message>
-        <source>heavy cavalry</source>
-        <translation>schwere Kavallerie</translation>
+        <source>Dragoons</source>
+        <translation>Dragoner</translation>
     </message>
     <message>
-        <source>artillery</source>
-        <translation>Artillerie</translation>
+        <source>General&apos;s rating</source>
+        <translation>Wert des Generals</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::balagan::HouseRules</name>
+    <message>
+        <source>%1: must be a number from %2 to %3</source>
+        <translation>%1: muss eine Zahl von %2 bis %3 sein</translation>
     </message>
     <message>
-        <source>%1 against none</source>
-        <translation>%1 gegen niemanden</translation>
+        <source>wheelCostOuterCorner: must be true or false</source>
+        <translation>wheelCostOuterCorner: muss true oder false sein</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::balagan::movement</name>
+    <message>
+        <source>%1 has orders to hold, but this move takes it %2.</source>
+        <translation>%1 hat den Befehl Halten, aber diese Bewegung führt sie %2 weit.</translation>
     </message>
     <message>
-        <source>%1 against %2 (%3x)</source>
-        <translation>%1 gegen %2 (%3x)</translation>
+        <source>%1 has orders to advance, but this move takes it %2 further from the nearest enemy.</source>
+        <translation>%1 hat den Befehl Vorrücken, aber diese Bewegung entfernt sie %2 weiter vom nächsten Feind.</translation>
     </message>
     <message>
-        <source>%1 is Shaken.</source>
-        <translation>%1 ist erschüttert.</translation>
-    </message>
-    <message>
-        <source>%1 is not Shaken.</source>
-        <translation>%1 ist nicht erschüttert.</translation>
-    </message>
-    <message>
-        <source>%1 is Disordered.</source>
-        <translation>%1 ist ungeordnet.</translation>
-    </message>
-    <message>
-        <source>%1 is not Disordered.</source>
-        <translation>%1 ist nicht ungeordnet.</translation>
-    </message>
-    <message>
-        <source>%1 is routed or broken and cannot charge.</source>
-        <translation>%1 ist in Flucht oder gebrochen und kann nicht angreifen.</translation>
-    </message>
-    <message>
-        <source>Cavalry may never charge a target that is in cover: %1 is in %2 cover.</source>
-        <translation>Kavallerie darf nie ein Ziel in Deckung angreifen: %1 steht in Deckung (%2).</translation>
-    </message>
-    <message>
-        <source>%1 cannot charge: the house rules give its type no charge reach.</source>
-        <translation>%1 kann nicht angreifen: Die Hausregeln geben seiner Gattung keine Angriffsreichweite.</translation>
-    </message>
-    <message>
-        <source>%1 is out of reach: %2 away, %3 may charge at most %4.</source>
-        <translation>%1 ist außer Reichweite: %2 entfernt, %3 darf höchstens %4 weit angreifen.</translation>
-    </message>
-    <message>
-        <source>charge in progress: a unit has no id.</source>
-        <translation>laufender Angriff: Eine Einheit hat keine ID.</translation>
-    </message>
-    <message>
-        <source>charge in progress: a town block has no stands.</source>
-        <translation>laufender Angriff: Ein Häuserblock hat keine Basen.</translation>
-    </message>
-    <message>
-        <source>charge in progress: unknown approach &quot;%1&quot;.</source>
-        <translation>laufender Angriff: unbekannte Annäherung &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>charge in progress: unknown cover &quot;%1&quot;.</source>
-        <translation>laufender Angriff: unbekannte Deckung &quot;%1&quot;.</translation>
+        <source>%1 has orders to retreat, but this move takes it %2 nearer the enemy.</source>
+        <translation>%1 hat den Befehl Rückzug, aber diese Bewegung bringt sie %2 näher an den Feind.</translation>
     </message>
 </context>
 <context>
@@ -7269,6 +7942,34 @@ Jedes Verb akzeptiert --help. Verben:
         <source>That is not the next step of this charge.</source>
         <translation>Das ist nicht der nächste Schritt dieses Angriffs.</translation>
     </message>
+    <message>
+        <source>charge in progress: &quot;%1&quot; must be a whole number from %2 to %3.</source>
+        <translation>laufender Angriff: &quot;%1&quot; muss eine ganze Zahl von %2 bis %3 sein.</translation>
+    </message>
+    <message>
+        <source>charge in progress: &quot;%1&quot; must be a number from %2 to %3.</source>
+        <translation>laufender Angriff: &quot;%1&quot; muss eine Zahl von %2 bis %3 sein.</translation>
+    </message>
+    <message>
+        <source>charge in progress: unknown %1 &quot;%2&quot;.</source>
+        <translation>laufender Angriff: %1 &quot;%2&quot; unbekannt.</translation>
+    </message>
+    <message>
+        <source>charge in progress: a unit has no id.</source>
+        <translation>laufender Angriff: Eine Einheit hat keine ID.</translation>
+    </message>
+    <message>
+        <source>charge in progress: a town block has no stands.</source>
+        <translation>laufender Angriff: Ein Häuserblock hat keine Basen.</translation>
+    </message>
+    <message>
+        <source>charge in progress: unknown approach &quot;%1&quot;.</source>
+        <translation>laufender Angriff: unbekannte Annäherung &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>charge in progress: unknown cover &quot;%1&quot;.</source>
+        <translation>laufender Angriff: unbekannte Deckung &quot;%1&quot;.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::brown::Chart</name>
@@ -7338,6 +8039,14 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>House rule &quot;rideDown&quot; names the charge result &quot;%1&quot; twice.</source>
         <translation>Die Hausregel &quot;rideDown&quot; nennt das Angriffsergebnis &quot;%1&quot; zweimal.</translation>
+    </message>
+    <message>
+        <source>House rule &quot;%1&quot; must be a whole number from %2 to %3.</source>
+        <translation>Die Hausregel &quot;%1&quot; muss eine ganze Zahl von %2 bis %3 sein.</translation>
+    </message>
+    <message>
+        <source>House rule &quot;%1&quot; must be a distance from 0 to 100 inches.</source>
+        <translation>Die Hausregel &quot;%1&quot; muss eine Entfernung von 0 bis 100 Zoll sein.</translation>
     </message>
 </context>
 <context>
@@ -7599,20 +8308,92 @@ Jedes Verb akzeptiert --help. Verben:
         <source>The referee&apos;s call: whether the defending cavalry moved this turn is not known.</source>
         <translation>Ermessen des Schiedsrichters: ob sich die verteidigende Kavallerie in dieser Runde bewegt hat, ist nicht bekannt.</translation>
     </message>
+    <message>
+        <source>line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>Kolonne</translation>
+    </message>
+    <message>
+        <source>closed column</source>
+        <translation>geschlossene Kolonne</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>Karree</translation>
+    </message>
+    <message>
+        <source>other order</source>
+        <translation>andere Formation</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>light cavalry</source>
+        <translation>leichte Kavallerie</translation>
+    </message>
+    <message>
+        <source>heavy cavalry</source>
+        <translation>schwere Kavallerie</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>%1 against none</source>
+        <translation>%1 gegen niemanden</translation>
+    </message>
+    <message>
+        <source>%1 against %2 (%3x)</source>
+        <translation>%1 gegen %2 (%3x)</translation>
+    </message>
+    <message>
+        <source>%1 is Shaken.</source>
+        <translation>%1 ist erschüttert.</translation>
+    </message>
+    <message>
+        <source>%1 is not Shaken.</source>
+        <translation>%1 ist nicht erschüttert.</translation>
+    </message>
+    <message>
+        <source>%1 is Disordered.</source>
+        <translation>%1 ist ungeordnet.</translation>
+    </message>
+    <message>
+        <source>%1 is not Disordered.</source>
+        <translation>%1 ist nicht ungeordnet.</translation>
+    </message>
+    <message>
+        <source>The defender holds under a General Order.</source>
+        <translation>Der Verteidiger steht unter einem allgemeinen Befehl.</translation>
+    </message>
+    <message>
+        <source>The defender is not under a General Order.</source>
+        <translation>Der Verteidiger steht nicht unter einem allgemeinen Befehl.</translation>
+    </message>
 </context>
 <context>
-    <name>vedette::rules::brown::Reader</name>
+    <name>vedette::rules::brown::Refusal</name>
     <message>
-        <source>charge in progress: &quot;%1&quot; must be a whole number from %2 to %3.</source>
-        <translation>laufender Angriff: &quot;%1&quot; muss eine ganze Zahl von %2 bis %3 sein.</translation>
+        <source>%1 is routed or broken and cannot charge.</source>
+        <translation>%1 ist in Flucht oder gebrochen und kann nicht angreifen.</translation>
     </message>
     <message>
-        <source>charge in progress: &quot;%1&quot; must be a number from %2 to %3.</source>
-        <translation>laufender Angriff: &quot;%1&quot; muss eine Zahl von %2 bis %3 sein.</translation>
+        <source>Cavalry may never charge a target that is in cover: %1 is in %2 cover.</source>
+        <translation>Kavallerie darf nie ein Ziel in Deckung angreifen: %1 steht in Deckung (%2).</translation>
     </message>
     <message>
-        <source>charge in progress: unknown %1 &quot;%2&quot;.</source>
-        <translation>laufender Angriff: %1 &quot;%2&quot; unbekannt.</translation>
+        <source>%1 cannot charge: the house rules give its type no charge reach.</source>
+        <translation>%1 kann nicht angreifen: Die Hausregeln geben seiner Gattung keine Angriffsreichweite.</translation>
+    </message>
+    <message>
+        <source>%1 is out of reach: %2 away, %3 may charge at most %4.</source>
+        <translation>%1 ist außer Reichweite: %2 entfernt, %3 darf höchstens %4 weit angreifen.</translation>
     </message>
 </context>
 <context>
@@ -7685,6 +8466,14 @@ Jedes Verb akzeptiert --help. Verben:
         <source>%1 is not cavalry.</source>
         <translation>%1 ist keine Kavallerie.</translation>
     </message>
+    <message>
+        <source>%1 holds under a General Order (marked by the referee).</source>
+        <translation>%1 steht unter einem allgemeinen Befehl (vom Schiedsrichter markiert).</translation>
+    </message>
+    <message>
+        <source>%1 is not marked under a General Order.</source>
+        <translation>%1 ist nicht als unter einem allgemeinen Befehl markiert.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::brown::TownBlock</name>
@@ -7698,412 +8487,6 @@ Jedes Verb akzeptiert --help. Verben:
             <numerusform>%1: %n Basis (%2), durchschnittlicher CW %3</numerusform>
             <numerusform>%1: %n Basen (%2), durchschnittlicher CW %3</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>vedette::rules::lightbrigade::Charts</name>
-    <message>
-        <source>Riding</source>
-        <translation>Reiten</translation>
-    </message>
-    <message>
-        <source>Horsemanship</source>
-        <translation>Reitkunst</translation>
-    </message>
-    <message>
-        <source>Steadfast</source>
-        <translation>Standhaft</translation>
-    </message>
-    <message>
-        <source>Fighting</source>
-        <translation>Kämpfen</translation>
-    </message>
-    <message>
-        <source>Tough</source>
-        <translation>Zäh</translation>
-    </message>
-    <message>
-        <source>Flat &amp; Level</source>
-        <translation>Flach &amp; eben</translation>
-    </message>
-    <message>
-        <source>Flat &amp; Even</source>
-        <translation>Flach &amp; gleichmäßig</translation>
-    </message>
-    <message>
-        <source>Ground Obstacle</source>
-        <translation>Geländehindernis</translation>
-    </message>
-    <message>
-        <source>Man Obstacle</source>
-        <translation>Personenhindernis</translation>
-    </message>
-    <message>
-        <source>Cannon Fire</source>
-        <translation>Kanonenfeuer</translation>
-    </message>
-    <message>
-        <source>Musketry Fire</source>
-        <translation>Musketenfeuer</translation>
-    </message>
-    <message>
-        <source>Corpse</source>
-        <translation>Leiche</translation>
-    </message>
-    <message>
-        <source>Wounded Man</source>
-        <translation>Verwundeter</translation>
-    </message>
-    <message>
-        <source>Dead Horse</source>
-        <translation>Totes Pferd</translation>
-    </message>
-    <message>
-        <source>Riderless Horse</source>
-        <translation>Herrenloses Pferd</translation>
-    </message>
-    <message>
-        <source>Uneven Ground</source>
-        <translation>Unebener Boden</translation>
-    </message>
-    <message>
-        <source>Bushes</source>
-        <translation>Gebüsch</translation>
-    </message>
-    <message>
-        <source>Rocks</source>
-        <translation>Felsen</translation>
-    </message>
-    <message>
-        <source>Ditch</source>
-        <translation>Graben</translation>
-    </message>
-    <message>
-        <source>Double Canister</source>
-        <translation>Doppelte Kartätsche</translation>
-    </message>
-    <message>
-        <source>Canister</source>
-        <translation>Kartätsche</translation>
-    </message>
-    <message>
-        <source>Round Shot</source>
-        <translation>Vollkugel</translation>
-    </message>
-    <message>
-        <source>Cannon Ball</source>
-        <translation>Kanonenkugel</translation>
-    </message>
-    <message>
-        <source>Exploding Shell</source>
-        <translation>Sprenggranate</translation>
-    </message>
-    <message>
-        <source>Shrapnel</source>
-        <translation>Schrapnell</translation>
-    </message>
-    <message>
-        <source>Musket Fire</source>
-        <translation>Musketenschuss</translation>
-    </message>
-    <message>
-        <source>Musket Volley</source>
-        <translation>Musketensalve</translation>
-    </message>
-    <message>
-        <source>Rifle Shot</source>
-        <translation>Büchsenschuss</translation>
-    </message>
-    <message>
-        <source>Officer with Saber</source>
-        <translation>Offizier mit Säbel</translation>
-    </message>
-    <message>
-        <source>Cossack with Sword</source>
-        <translation>Kosak mit Schwert</translation>
-    </message>
-    <message>
-        <source>Russian Lancer</source>
-        <translation>Russischer Lanzenreiter</translation>
-    </message>
-    <message>
-        <source>Greatcoat with Bayonet</source>
-        <translation>Infanterist mit Bajonett</translation>
-    </message>
-    <message>
-        <source>Artilleryman</source>
-        <translation>Kanonier</translation>
-    </message>
-    <message>
-        <source>No Opponent this Turn</source>
-        <translation>Kein Gegner in dieser Runde</translation>
-    </message>
-    <message>
-        <source>Good morale</source>
-        <translation>Gute Moral</translation>
-    </message>
-    <message>
-        <source>Hurried</source>
-        <translation>Gehetzt</translation>
-    </message>
-    <message>
-        <source>Hesitates</source>
-        <translation>Zögert</translation>
-    </message>
-    <message>
-        <source>Retreats</source>
-        <translation>Weicht zurück</translation>
-    </message>
-</context>
-<context>
-    <name>vedette::rules::lightbrigade::Engine</name>
-    <message>
-        <source>Capt. %1</source>
-        <translation>Rittm. %1</translation>
-    </message>
-    <message>
-        <source>Tptr. %1</source>
-        <translation>Tromp. %1</translation>
-    </message>
-    <message>
-        <source>Pte. %1</source>
-        <translation>Reiter %1</translation>
-    </message>
-    <message>
-        <source>Captain</source>
-        <translation>Rittmeister</translation>
-    </message>
-    <message>
-        <source>Trumpeter</source>
-        <translation>Trompeter</translation>
-    </message>
-    <message>
-        <source>Rider %1</source>
-        <translation>Reiter %1</translation>
-    </message>
-    <message>
-        <source>Straggler %1</source>
-        <translation>Versprengter %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>A troop of %1 forms up for the charge%2. %3.</source>
-        <translation>Eine Truppe %1 stellt sich%2 zum Angriff auf. %3.</translation>
-    </message>
-    <message>
-        <source> in the front rank</source>
-        <translation> im vorderen Glied</translation>
-    </message>
-    <message>
-        <source>The charge is over after turn %1. Of the twelve, %2 came home, %3 were killed and %4 fled; %5 Russians were killed.</source>
-        <translation>Der Angriff ist nach Runde %1 vorbei. Von den zwölf kamen %2 zurück, %3 fielen und %4 flohen; %5 Russen wurden getötet.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 stragglers were brought home.</source>
-        <translation>%1 von %2 Versprengten wurden zurückgebracht.</translation>
-    </message>
-    <message>
-        <source>Score: %1 points.</source>
-        <translation>Punktzahl: %1 Punkte.</translation>
-    </message>
-    <message>
-        <source>Fled the field: %1.</source>
-        <translation>Vom Feld geflohen: %1.</translation>
-    </message>
-    <message>
-        <source>Turn %1: melee turn %2 of 5 at the battery.</source>
-        <translation>Runde %1: Nahkampfrunde %2 von 5 an der Batterie.</translation>
-    </message>
-    <message>
-        <source>Turn %1: the troop rides toward the battery.</source>
-        <translation>Runde %1: Die Truppe reitet auf die Batterie zu.</translation>
-    </message>
-    <message>
-        <source>Turn %1: the troop rides back toward the British lines.</source>
-        <translation>Runde %1: Die Truppe reitet zurück zu den britischen Linien.</translation>
-    </message>
-    <message>
-        <source>%1 at the battery: %2</source>
-        <translation>%1 an der Batterie: %2</translation>
-    </message>
-    <message>
-        <source>hesitates, and his blown horse cannot be spurred: he stays</source>
-        <translation>zögert, und sein erschöpftes Pferd kann nicht angespornt werden: er bleibt stehen</translation>
-    </message>
-    <message>
-        <source>hesitates and stays</source>
-        <translation>zögert und bleibt stehen</translation>
-    </message>
-    <message>
-        <source>hesitates, but spurs his horse on</source>
-        <translation>zögert, gibt seinem Pferd aber die Sporen</translation>
-    </message>
-    <message>
-        <source>is hurried, but his horse is blown: he moves once</source>
-        <translation>ist gehetzt, aber sein Pferd ist erschöpft: er bewegt sich einmal</translation>
-    </message>
-    <message>
-        <source>is hurried and must spur for a second move</source>
-        <translation>ist gehetzt und muss für eine zweite Bewegung die Sporen geben</translation>
-    </message>
-    <message>
-        <source>spurs for a second move</source>
-        <translation>gibt für eine zweite Bewegung die Sporen</translation>
-    </message>
-    <message>
-        <source>spurs for +2 to his evade roll</source>
-        <translation>gibt die Sporen für +2 auf seinen Ausweichwurf</translation>
-    </message>
-    <message>
-        <source>second move</source>
-        <translation>zweite Bewegung</translation>
-    </message>
-    <message>
-        <source>he is home</source>
-        <translation>er ist zurück</translation>
-    </message>
-    <message>
-        <source>now in space %1</source>
-        <translation>jetzt auf Feld %1</translation>
-    </message>
-    <message>
-        <source>%1 (space %2): %3</source>
-        <translation>%1 (Feld %2): %3</translation>
-    </message>
-    <message>
-        <source>spur roll %1 under %2 spur points: the horse is blown</source>
-        <translation>Sporenwurf %1 unter %2 Sporenpunkten: Das Pferd ist erschöpft</translation>
-    </message>
-    <message>
-        <source>spur roll %1, %2 spur points</source>
-        <translation>Sporenwurf %1, %2 Sporenpunkte</translation>
-    </message>
-    <message>
-        <source>spurs for +2 to fight</source>
-        <translation>gibt die Sporen für +2 auf den Kampf</translation>
-    </message>
-    <message>
-        <source>no opponent this turn</source>
-        <translation>kein Gegner in dieser Runde</translation>
-    </message>
-    <message>
-        <source>fights a %1 (fight %2) with %3: the Russian is killed</source>
-        <translation>kämpft gegen %1 (Kampf %2) mit %3: Der Russe wird getötet</translation>
-    </message>
-    <message>
-        <source>fights a %1 (fight %2) with %3 and fails</source>
-        <translation>kämpft gegen %1 (Kampf %2) mit %3 und scheitert</translation>
-    </message>
-    <message>
-        <source>%1 (front rank: counts as %2)</source>
-        <translation>%1 (vorderes Glied: zählt als %2)</translation>
-    </message>
-    <message>
-        <source>%1 (evade %2): evaded with %3</source>
-        <translation>%1 (Ausweichen %2): ausgewichen mit %3</translation>
-    </message>
-    <message>
-        <source>%1 (evade %2): fails with %3 and is hurt</source>
-        <translation>%1 (Ausweichen %2): scheitert mit %3 und wird verletzt</translation>
-    </message>
-    <message>
-        <source>%1 (evade %2): fails with %3 and stays</source>
-        <translation>%1 (Ausweichen %2): scheitert mit %3 und bleibt stehen</translation>
-    </message>
-    <message>
-        <source>switches to the riderless horse (%1 spur points)</source>
-        <translation>wechselt auf das herrenlose Pferd (%1 Sporenpunkte)</translation>
-    </message>
-    <message>
-        <source>%1 (hit %2): missed with %3</source>
-        <translation>%1 (Treffer %2): verfehlt mit %3</translation>
-    </message>
-    <message>
-        <source>%1 (hit %2, kill %3): hit with %4, kill roll %5</source>
-        <translation>%1 (Treffer %2, Tötung %3): getroffen mit %4, Tötungswurf %5</translation>
-    </message>
-    <message>
-        <source>%1 (hit %2, kill %3): hit with %4, kill roll %5, wounded</source>
-        <translation>%1 (Treffer %2, Tötung %3): getroffen mit %4, Tötungswurf %5, verwundet</translation>
-    </message>
-    <message>
-        <source>first into the battery: five melee turns follow</source>
-        <translation>als Erster in der Batterie: Es folgen fünf Nahkampfrunden</translation>
-    </message>
-    <message>
-        <source>reaches the battery</source>
-        <translation>erreicht die Batterie</translation>
-    </message>
-    <message>
-        <source>wounded (wounds: %1), and dies of his wounds</source>
-        <translation>verwundet (Wunden: %1) und erliegt seinen Wunden</translation>
-    </message>
-    <message>
-        <source>wounded (wounds: %1)</source>
-        <translation>verwundet (Wunden: %1)</translation>
-    </message>
-    <message>
-        <source>the Captain is never killed: a wound instead</source>
-        <translation>der Rittmeister fällt nie: stattdessen eine Wunde</translation>
-    </message>
-    <message>
-        <source>killed</source>
-        <translation>gefallen</translation>
-    </message>
-    <message>
-        <source>brings %1 home</source>
-        <translation>bringt %1 zurück</translation>
-    </message>
-    <message>
-        <source>%1, his passenger, is lost</source>
-        <translation>%1, sein Mitreiter, geht verloren</translation>
-    </message>
-    <message>
-        <source>a wounded rider joins on his own horse as %1</source>
-        <translation>ein verwundeter Reiter schließt sich auf seinem eigenen Pferd als %1 an</translation>
-    </message>
-    <message>
-        <source>a wounded rider, %1, walks home safely</source>
-        <translation>ein verwundeter Reiter, %1, geht sicher zu Fuß zurück</translation>
-    </message>
-    <message>
-        <source>a wounded rider, %1, climbs up behind %2</source>
-        <translation>ein verwundeter Reiter, %1, steigt hinter %2 auf</translation>
-    </message>
-    <message>
-        <source>%1 fails (%2): %3</source>
-        <translation>%1 besteht nicht (%2): %3</translation>
-    </message>
-    <message>
-        <source>Morale: a man fell this turn; every man holds.</source>
-        <translation>Moral: In dieser Runde ist ein Mann gefallen; jeder Mann hält stand.</translation>
-    </message>
-    <message>
-        <source>Morale: a man fell this turn. %1.</source>
-        <translation>Moral: In dieser Runde ist ein Mann gefallen. %1.</translation>
-    </message>
-    <message>
-        <source>Rally: the Captain does not try to rally anyone.</source>
-        <translation>Sammeln: Der Rittmeister versucht niemanden zu sammeln.</translation>
-    </message>
-    <message>
-        <source>(+1 the Trumpeter sounds at his side)</source>
-        <translation>(+1: Der Trompeter bläst an seiner Seite)</translation>
-    </message>
-    <message>
-        <source>(-1 the Captain is wounded)</source>
-        <translation>(-1: Der Rittmeister ist verwundet)</translation>
-    </message>
-    <message>
-        <source>Rally: the Captain rallies the men who were %1 with %2%3.</source>
-        <translation>Sammeln: Der Rittmeister sammelt die Männer mit dem Status „%1“ mit %2%3.</translation>
-    </message>
-    <message>
-        <source>Rally: the Captain fails to rally the men who were %1 with %2%3.</source>
-        <translation>Sammeln: Der Rittmeister scheitert beim Sammeln der Männer mit dem Status „%1“ mit %2%3.</translation>
     </message>
 </context>
 <context>
@@ -8224,9 +8607,6 @@ Jedes Verb akzeptiert --help. Verben:
         <source>The saved Tennyson game&apos;s draw must come after 1 to %1 cards.</source>
         <translation>Beim gespeicherten Tennyson-Spiel muss das Unentschieden nach 1 bis %1 Karten eintreten.</translation>
     </message>
-</context>
-<context>
-    <name>vedette::rules::tennyson::Board</name>
     <message>
         <source>frontal battery %1</source>
         <translation>frontale Batterie %1</translation>
@@ -8255,9 +8635,6 @@ Jedes Verb akzeptiert --help. Verben:
         <source>band %1 of 16 (sector %2)</source>
         <translation>Streifen %1 von 16 (Sektor %2)</translation>
     </message>
-</context>
-<context>
-    <name>vedette::rules::tennyson::Game</name>
     <message>
         <source>first player</source>
         <translation>erster Spieler</translation>
@@ -8394,9 +8771,6 @@ Jedes Verb akzeptiert --help. Verben:
         <source>No regiment holds a card: the game is drawn.</source>
         <translation>Kein Regiment hat noch eine Karte: Das Spiel endet unentschieden.</translation>
     </message>
-</context>
-<context>
-    <name>vedette::rules::tennyson::GameState</name>
     <message>
         <source>This is not a saved Tennyson game.</source>
         <translation>Dies ist kein gespeichertes Tennyson-Spiel.</translation>
@@ -8412,49 +8786,6 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>The saved Tennyson game is damaged.</source>
         <translation>Das gespeicherte Tennyson-Spiel ist beschädigt.</translation>
-    </message>
-</context>
-<context>
-    <name>vedette::store</name>
-    <message>
-        <source>Campaign</source>
-        <translation>Kampagne</translation>
-    </message>
-    <message>
-        <source>Battle %1</source>
-        <translation>Schlacht %1</translation>
-    </message>
-    <message>
-        <source>void (entry %1)</source>
-        <translation>annulliert (Eintrag %1)</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Zeit</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Art</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>Wer</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Würfel</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>Was geschah</translation>
     </message>
 </context>
 <context>
@@ -8639,16 +8970,9 @@ Jedes Verb akzeptiert --help. Verben:
         <source>There is no template %1 in this campaign.</source>
         <translation>In dieser Kampagne gibt es keine Vorlage %1.</translation>
     </message>
-</context>
-<context>
-    <name>vedette::store::CampaignStore::Private</name>
     <message>
         <source>The campaign file could not be written or read: %1</source>
         <translation>Die Kampagnendatei konnte nicht geschrieben oder gelesen werden: %1</translation>
-    </message>
-    <message>
-        <source>No campaign is open.</source>
-        <translation>Keine Kampagne ist geöffnet.</translation>
     </message>
     <message>
         <source>The campaign is open read-only; nothing can be changed.</source>
@@ -8669,10 +8993,6 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <source>There is no battle %1 in this campaign.</source>
-        <translation>In dieser Kampagne gibt es keine Schlacht %1.</translation>
     </message>
     <message>
         <source>The table of battle %1 cannot be read: %2</source>
@@ -8728,6 +9048,46 @@ Jedes Verb akzeptiert --help. Verben:
         <source>No entries.</source>
         <translation>Keine Einträge.</translation>
     </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Kampagne</translation>
+    </message>
+    <message>
+        <source>Battle %1</source>
+        <translation>Schlacht %1</translation>
+    </message>
+    <message>
+        <source>void (entry %1)</source>
+        <translation>annulliert (Eintrag %1)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Was geschah</translation>
+    </message>
 </context>
 <context>
     <name>vedette::store::Migrations</name>
@@ -8738,61 +9098,6 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>Migration to schema version %1 failed: %2</source>
         <translation>Migration auf Schemaversion %1 fehlgeschlagen: %2</translation>
-    </message>
-</context>
-<context>
-    <name>vedette::table</name>
-    <message>
-        <source>line %1: text after the closing quote of a cell</source>
-        <translation>Zeile %1: Text nach dem schließenden Anführungszeichen einer Zelle</translation>
-    </message>
-    <message>
-        <source>The file has more than %1 rows.</source>
-        <translation>Die Datei hat mehr als %1 Zeilen.</translation>
-    </message>
-    <message>
-        <source>line %1: more than %2 cells</source>
-        <translation>Zeile %1: mehr als %2 Zellen</translation>
-    </message>
-    <message>
-        <source>line %1: a quote is opened and never closed</source>
-        <translation>Zeile %1: Ein Anführungszeichen wird geöffnet und nie geschlossen</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>darf nicht leer sein</translation>
-    </message>
-    <message>
-        <source>must be empty on a general&apos;s row</source>
-        <translation>muss in der Zeile eines Generals leer sein</translation>
-    </message>
-    <message>
-        <source>must be one of: %1</source>
-        <translation>muss einer der folgenden Werte sein: %1</translation>
-    </message>
-    <message>
-        <source>only a general&apos;s row (arm general) has this</source>
-        <translation>nur die Zeile eines Generals (arm general) hat dies</translation>
-    </message>
-    <message>
-        <source>only horse and dragoons have a horse weight</source>
-        <translation>nur Kavallerie und Dragoner haben ein Pferdegewicht</translation>
-    </message>
-    <message>
-        <source>only dragoons mount and dismount</source>
-        <translation>nur Dragoner sitzen auf und ab</translation>
-    </message>
-    <message>
-        <source>only artillery has guns</source>
-        <translation>nur Artillerie hat Geschütze</translation>
-    </message>
-    <message>
-        <source>%1 must be one of: %2</source>
-        <translation>%1 muss einer der folgenden Werte sein: %2</translation>
-    </message>
-    <message>
-        <source>dismounted dragoons are always in single-line (mounted yes for another formation)</source>
-        <translation>abgesessene Dragoner stehen immer in single-line (mounted yes für eine andere Formation)</translation>
     </message>
 </context>
 <context>
@@ -9026,9 +9331,22 @@ Jedes Verb akzeptiert --help. Verben:
         <source>%1 is larger than %2 MB; an order of battle is far smaller.</source>
         <translation>%1 ist größer als %2 MB; eine Schlachtordnung ist weit kleiner.</translation>
     </message>
-</context>
-<context>
-    <name>vedette::table::RowReader</name>
+    <message>
+        <source>line %1: text after the closing quote of a cell</source>
+        <translation>Zeile %1: Text nach dem schließenden Anführungszeichen einer Zelle</translation>
+    </message>
+    <message>
+        <source>The file has more than %1 rows.</source>
+        <translation>Die Datei hat mehr als %1 Zeilen.</translation>
+    </message>
+    <message>
+        <source>line %1: more than %2 cells</source>
+        <translation>Zeile %1: mehr als %2 Zellen</translation>
+    </message>
+    <message>
+        <source>line %1: a quote is opened and never closed</source>
+        <translation>Zeile %1: Ein Anführungszeichen wird geöffnet und nie geschlossen</translation>
+    </message>
     <message>
         <source>line %1, %2: %3</source>
         <translation>Zeile %1, %2: %3</translation>
@@ -9052,6 +9370,34 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>must be one of: %1</source>
         <translation>muss einer der folgenden Werte sein: %1</translation>
+    </message>
+    <message>
+        <source>must be empty on a general&apos;s row</source>
+        <translation>muss in der Zeile eines Generals leer sein</translation>
+    </message>
+    <message>
+        <source>only a general&apos;s row (arm general) has this</source>
+        <translation>nur die Zeile eines Generals (arm general) hat dies</translation>
+    </message>
+    <message>
+        <source>only horse and dragoons have a horse weight</source>
+        <translation>nur Kavallerie und Dragoner haben ein Pferdegewicht</translation>
+    </message>
+    <message>
+        <source>only dragoons mount and dismount</source>
+        <translation>nur Dragoner sitzen auf und ab</translation>
+    </message>
+    <message>
+        <source>only artillery has guns</source>
+        <translation>nur Artillerie hat Geschütze</translation>
+    </message>
+    <message>
+        <source>%1 must be one of: %2</source>
+        <translation>%1 muss einer der folgenden Werte sein: %2</translation>
+    </message>
+    <message>
+        <source>dismounted dragoons are always in single-line (mounted yes for another formation)</source>
+        <translation>abgesessene Dragoner stehen immer in single-line (mounted yes für eine andere Formation)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_GB">
 <context>
+    <name>Commands</name>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation><numerusform>%n unit</numerusform><numerusform>%n units</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n general(s)</source>
+        <translation><numerusform>%n general</numerusform><numerusform>%n generals</numerusform></translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n side(s)</source>
+        <translation><numerusform>Delete %n side</numerusform><numerusform>Delete %n sides</numerusform></translation>
+    </message>
+</context>
+<context>
     <name>TableFeature</name>
     <message numerus="yes">
         <source>Printed the table on %n sheet(s)</source>
@@ -15,18 +30,27 @@
     <name>vedette::DeployTool</name>
     <message numerus="yes">
         <source>%n unit(s)</source>
-        <translation><numerusform>%n unit</numerusform><numerusform>%n units</numerusform></translation>
+        <translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Deployed %n unit(s).</source>
-        <translation><numerusform>Deployed %n unit.</numerusform><numerusform>Deployed %n units.</numerusform></translation>
+        <translation>
+            <numerusform>Deployed %n unit.</numerusform>
+            <numerusform>Deployed %n units.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>vedette::InspectorPanel</name>
     <message numerus="yes">
         <source>%n units chosen: a change applies to all of them.</source>
-        <translation><numerusform>%n unit chosen: a change applies to it.</numerusform><numerusform>%n units chosen: a change applies to all of them.</numerusform></translation>
+        <translation>
+            <numerusform>%n unit chosen: a change applies to it.</numerusform>
+            <numerusform>%n units chosen: a change applies to all of them.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -50,38 +74,62 @@
     <name>vedette::MeleePanel</name>
     <message numerus="yes">
         <source>%n step(s) %1</source>
-        <translation><numerusform>%n step %1</numerusform><numerusform>%n steps %1</numerusform></translation>
+        <translation>
+            <numerusform>%n step %1</numerusform>
+            <numerusform>%n steps %1</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1 (%2 of %3 men, %n step(s) taken)</source>
-        <translation><numerusform>%1 (%2 of %3 men, %n step taken)</numerusform><numerusform>%1 (%2 of %3 men, %n steps taken)</numerusform></translation>
+        <translation>
+            <numerusform>%1 (%2 of %3 men, %n step taken)</numerusform>
+            <numerusform>%1 (%2 of %3 men, %n steps taken)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>vedette::OrderOfBattlePanel</name>
     <message numerus="yes">
         <source>%n gun(s)</source>
-        <translation><numerusform>%n gun</numerusform><numerusform>%n guns</numerusform></translation>
+        <translation>
+            <numerusform>%n gun</numerusform>
+            <numerusform>%n guns</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n men</source>
-        <translation><numerusform>%n man</numerusform><numerusform>%n men</numerusform></translation>
+        <translation>
+            <numerusform>%n man</numerusform>
+            <numerusform>%n men</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n unit(s)</source>
-        <translation><numerusform>%n unit</numerusform><numerusform>%n units</numerusform></translation>
+        <translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n to deploy</source>
-        <translation><numerusform>%n to deploy</numerusform><numerusform>%n to deploy</numerusform></translation>
+        <translation>
+            <numerusform>%n to deploy</numerusform>
+            <numerusform>%n to deploy</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n general(s)</source>
-        <translation><numerusform>%n general</numerusform><numerusform>%n generals</numerusform></translation>
+        <translation>
+            <numerusform>%n general</numerusform>
+            <numerusform>%n generals</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n units chosen: a change in the Inspector applies to all of them.</source>
-        <translation><numerusform>%n unit chosen: a change in the Inspector applies to it.</numerusform><numerusform>%n units chosen: a change in the Inspector applies to all of them.</numerusform></translation>
+        <translation>
+            <numerusform>%n unit chosen: a change in the Inspector applies to it.</numerusform>
+            <numerusform>%n units chosen: a change in the Inspector applies to all of them.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -99,34 +147,49 @@
     <message numerus="yes">
         <source>Bound %1, %2, %3 to move: %n morale test(s).
 </source>
-        <translation><numerusform>Bound %1, %2, %3 to move: %n morale test.
-</numerusform><numerusform>Bound %1, %2, %3 to move: %n morale tests.
-</numerusform></translation>
+        <translation>
+            <numerusform>Bound %1, %2, %3 to move: %n morale test.
+</numerusform>
+            <numerusform>Bound %1, %2, %3 to move: %n morale tests.
+</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::brown</name>
     <message numerus="yes">
         <source>The attacker takes %n casualty step(s).</source>
-        <translation><numerusform>The attacker takes %n casualty step.</numerusform><numerusform>The attacker takes %n casualty steps.</numerusform></translation>
+        <translation>
+            <numerusform>The attacker takes %n casualty step.</numerusform>
+            <numerusform>The attacker takes %n casualty steps.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The defender takes %n casualty step(s).</source>
-        <translation><numerusform>The defender takes %n casualty step.</numerusform><numerusform>The defender takes %n casualty steps.</numerusform></translation>
+        <translation>
+            <numerusform>The defender takes %n casualty step.</numerusform>
+            <numerusform>The defender takes %n casualty steps.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::lightbrigade</name>
     <message numerus="yes">
         <source>Charge of the Light Brigade: %n charge(s), seed %1, %2</source>
-        <translation><numerusform>Charge of the Light Brigade: %n charge, seed %1, %2</numerusform><numerusform>Charge of the Light Brigade: %n charges, seed %1, %2</numerusform></translation>
+        <translation>
+            <numerusform>Charge of the Light Brigade: %n charge, seed %1, %2</numerusform>
+            <numerusform>Charge of the Light Brigade: %n charges, seed %1, %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>vedette::cli::tennyson</name>
     <message numerus="yes">
         <source>Anyone for Tennyson: %n game(s), seed %1, players %2, victory %3</source>
-        <translation><numerusform>Anyone for Tennyson: %n game, seed %1, players %2, victory %3</numerusform><numerusform>Anyone for Tennyson: %n games, seed %1, players %2, victory %3</numerusform></translation>
+        <translation>
+            <numerusform>Anyone for Tennyson: %n game, seed %1, players %2, victory %3</numerusform>
+            <numerusform>Anyone for Tennyson: %n games, seed %1, players %2, victory %3</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -143,7 +206,10 @@
     <name>vedette::rules::balagan::DivisionCheck</name>
     <message numerus="yes">
         <source>Division %1 of %2 has %n unit(s); a division has %3 to %4.</source>
-        <translation><numerusform>Division %1 of %2 has %n unit; a division has %3 to %4.</numerusform><numerusform>Division %1 of %2 has %n units; a division has %3 to %4.</numerusform></translation>
+        <translation>
+            <numerusform>Division %1 of %2 has %n unit; a division has %3 to %4.</numerusform>
+            <numerusform>Division %1 of %2 has %n units; a division has %3 to %4.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -160,14 +226,20 @@
     <name>vedette::table::Deployment</name>
     <message numerus="yes">
         <source>The units do not fit: %n more row(s) would reach beyond the back of the area.</source>
-        <translation><numerusform>The units do not fit: %n more row would reach beyond the back of the area.</numerusform><numerusform>The units do not fit: %n more rows would reach beyond the back of the area.</numerusform></translation>
+        <translation>
+            <numerusform>The units do not fit: %n more row would reach beyond the back of the area.</numerusform>
+            <numerusform>The units do not fit: %n more rows would reach beyond the back of the area.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>vedette::table::OrderOfBattleCsv</name>
     <message numerus="yes">
         <source>… and %n more problem(s).</source>
-        <translation><numerusform>… and %n more problem.</numerusform><numerusform>… and %n more problems.</numerusform></translation>
+        <translation>
+            <numerusform>… and %n more problem.</numerusform>
+            <numerusform>… and %n more problems.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -66,6 +66,63 @@
         <source>pinned ruler</source>
         <translation>règle épinglée</translation>
     </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n general(s)</source>
+        <translation>
+            <numerusform>%n général</numerusform>
+            <numerusform>%n généraux</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>Supprimer %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n side(s)</source>
+        <translation>
+            <numerusform>Supprimer %n camp</numerusform>
+            <numerusform>Supprimer %n camps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (copy)</source>
+        <translation>%1 (copie)</translation>
+    </message>
+    <message>
+        <source>Duplicate %1</source>
+        <translation>Dupliquer %1</translation>
+    </message>
+    <message>
+        <source>Move %1 out of their division</source>
+        <translation>Sortir %1 de leur division</translation>
+    </message>
+    <message>
+        <source>Move %1 to division %2</source>
+        <translation>Déplacer %1 vers la division %2</translation>
+    </message>
+    <message>
+        <source>Rename division %1 to %2</source>
+        <translation>Renommer la division %1 en %2</translation>
+    </message>
+    <message>
+        <source>Deploy %1</source>
+        <translation>Déployer %1</translation>
+    </message>
+    <message>
+        <source>Take %1 off the table</source>
+        <translation>Retirer %1 de la table</translation>
+    </message>
 </context>
 <context>
     <name>Languages</name>
@@ -240,6 +297,398 @@
         <source>A choice of the charge is neither on nor off.</source>
         <translation>Un choix de la charge n&apos;est ni activé ni désactivé.</translation>
     </message>
+    <message>
+        <source>Riding</source>
+        <translation>Équitation</translation>
+    </message>
+    <message>
+        <source>Horsemanship</source>
+        <translation>Art équestre</translation>
+    </message>
+    <message>
+        <source>Steadfast</source>
+        <translation>Inébranlable</translation>
+    </message>
+    <message>
+        <source>Fighting</source>
+        <translation>Combat</translation>
+    </message>
+    <message>
+        <source>Tough</source>
+        <translation>Robuste</translation>
+    </message>
+    <message>
+        <source>Flat &amp; Level</source>
+        <translation>Plat &amp; uni</translation>
+    </message>
+    <message>
+        <source>Flat &amp; Even</source>
+        <translation>Plat &amp; régulier</translation>
+    </message>
+    <message>
+        <source>Ground Obstacle</source>
+        <translation>Obstacle de terrain</translation>
+    </message>
+    <message>
+        <source>Man Obstacle</source>
+        <translation>Obstacle humain</translation>
+    </message>
+    <message>
+        <source>Cannon Fire</source>
+        <translation>Tir de canon</translation>
+    </message>
+    <message>
+        <source>Musketry Fire</source>
+        <translation>Feu de mousqueterie</translation>
+    </message>
+    <message>
+        <source>Corpse</source>
+        <translation>Cadavre</translation>
+    </message>
+    <message>
+        <source>Wounded Man</source>
+        <translation>Homme blessé</translation>
+    </message>
+    <message>
+        <source>Dead Horse</source>
+        <translation>Cheval mort</translation>
+    </message>
+    <message>
+        <source>Riderless Horse</source>
+        <translation>Cheval sans cavalier</translation>
+    </message>
+    <message>
+        <source>Uneven Ground</source>
+        <translation>Terrain accidenté</translation>
+    </message>
+    <message>
+        <source>Bushes</source>
+        <translation>Buissons</translation>
+    </message>
+    <message>
+        <source>Rocks</source>
+        <translation>Rochers</translation>
+    </message>
+    <message>
+        <source>Ditch</source>
+        <translation>Fossé</translation>
+    </message>
+    <message>
+        <source>Double Canister</source>
+        <translation>Double mitraille</translation>
+    </message>
+    <message>
+        <source>Canister</source>
+        <translation>Mitraille</translation>
+    </message>
+    <message>
+        <source>Round Shot</source>
+        <translation>Boulet plein</translation>
+    </message>
+    <message>
+        <source>Cannon Ball</source>
+        <translation>Boulet de canon</translation>
+    </message>
+    <message>
+        <source>Exploding Shell</source>
+        <translation>Obus explosif</translation>
+    </message>
+    <message>
+        <source>Shrapnel</source>
+        <translation>Shrapnel</translation>
+    </message>
+    <message>
+        <source>Musket Fire</source>
+        <translation>Tir de mousquet</translation>
+    </message>
+    <message>
+        <source>Musket Volley</source>
+        <translation>Salve de mousquets</translation>
+    </message>
+    <message>
+        <source>Rifle Shot</source>
+        <translation>Coup de carabine</translation>
+    </message>
+    <message>
+        <source>Officer with Saber</source>
+        <translation>Officier au sabre</translation>
+    </message>
+    <message>
+        <source>Cossack with Sword</source>
+        <translation>Cosaque à l&apos;épée</translation>
+    </message>
+    <message>
+        <source>Russian Lancer</source>
+        <translation>Lancier russe</translation>
+    </message>
+    <message>
+        <source>Greatcoat with Bayonet</source>
+        <translation>Capote à baïonnette</translation>
+    </message>
+    <message>
+        <source>Artilleryman</source>
+        <translation>Artilleur</translation>
+    </message>
+    <message>
+        <source>No Opponent this Turn</source>
+        <translation>Pas d&apos;adversaire ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Good morale</source>
+        <translation>Bon moral</translation>
+    </message>
+    <message>
+        <source>Hurried</source>
+        <translation>Précipité</translation>
+    </message>
+    <message>
+        <source>Hesitates</source>
+        <translation>Hésite</translation>
+    </message>
+    <message>
+        <source>Retreats</source>
+        <translation>Recule</translation>
+    </message>
+    <message>
+        <source>Capt. %1</source>
+        <translation>Cne %1</translation>
+    </message>
+    <message>
+        <source>Tptr. %1</source>
+        <translation>Tromp. %1</translation>
+    </message>
+    <message>
+        <source>Pte. %1</source>
+        <translation>Sdt %1</translation>
+    </message>
+    <message>
+        <source>Rider %1</source>
+        <translation>Cavalier %1</translation>
+    </message>
+    <message>
+        <source>Straggler %1</source>
+        <translation>Traînard %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>A troop of %1 forms up for the charge%2. %3.</source>
+        <translation>Une troupe de %1 se forme pour la charge%2. %3.</translation>
+    </message>
+    <message>
+        <source> in the front rank</source>
+        <translation> au premier rang</translation>
+    </message>
+    <message>
+        <source>The charge is over after turn %1. Of the twelve, %2 came home, %3 were killed and %4 fled; %5 Russians were killed.</source>
+        <translation>La charge est terminée après le tour %1. Sur les douze, %2 sont rentrés, %3 ont été tués et %4 ont fui ; %5 Russes ont été tués.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 stragglers were brought home.</source>
+        <translation>%1 traînards sur %2 ont été ramenés.</translation>
+    </message>
+    <message>
+        <source>Score: %1 points.</source>
+        <translation>Score : %1 points.</translation>
+    </message>
+    <message>
+        <source>Fled the field: %1.</source>
+        <translation>Ont fui le champ de bataille : %1.</translation>
+    </message>
+    <message>
+        <source>Turn %1: melee turn %2 of 5 at the battery.</source>
+        <translation>Tour %1 : tour de mêlée %2 sur 5 à la batterie.</translation>
+    </message>
+    <message>
+        <source>Turn %1: the troop rides toward the battery.</source>
+        <translation>Tour %1 : la troupe chevauche vers la batterie.</translation>
+    </message>
+    <message>
+        <source>Turn %1: the troop rides back toward the British lines.</source>
+        <translation>Tour %1 : la troupe revient vers les lignes britanniques.</translation>
+    </message>
+    <message>
+        <source>%1 at the battery: %2</source>
+        <translation>%1 à la batterie : %2</translation>
+    </message>
+    <message>
+        <source>hesitates, and his blown horse cannot be spurred: he stays</source>
+        <translation>hésite, et son cheval essoufflé ne peut pas être éperonné : il reste sur place</translation>
+    </message>
+    <message>
+        <source>hesitates and stays</source>
+        <translation>hésite et reste sur place</translation>
+    </message>
+    <message>
+        <source>hesitates, but spurs his horse on</source>
+        <translation>hésite, mais éperonne son cheval</translation>
+    </message>
+    <message>
+        <source>is hurried, but his horse is blown: he moves once</source>
+        <translation>est précipité, mais son cheval est essoufflé : il ne se déplace qu&apos;une fois</translation>
+    </message>
+    <message>
+        <source>is hurried and must spur for a second move</source>
+        <translation>est précipité et doit éperonner pour un second mouvement</translation>
+    </message>
+    <message>
+        <source>spurs for a second move</source>
+        <translation>éperonne pour un second mouvement</translation>
+    </message>
+    <message>
+        <source>spurs for +2 to his evade roll</source>
+        <translation>éperonne pour +2 à son jet d&apos;esquive</translation>
+    </message>
+    <message>
+        <source>second move</source>
+        <translation>second mouvement</translation>
+    </message>
+    <message>
+        <source>he is home</source>
+        <translation>il est rentré</translation>
+    </message>
+    <message>
+        <source>now in space %1</source>
+        <translation>maintenant en case %1</translation>
+    </message>
+    <message>
+        <source>%1 (space %2): %3</source>
+        <translation>%1 (case %2) : %3</translation>
+    </message>
+    <message>
+        <source>spur roll %1 under %2 spur points: the horse is blown</source>
+        <translation>jet d&apos;éperon %1 sous %2 points d&apos;éperon : le cheval est essoufflé</translation>
+    </message>
+    <message>
+        <source>spur roll %1, %2 spur points</source>
+        <translation>jet d&apos;éperon %1, %2 points d&apos;éperon</translation>
+    </message>
+    <message>
+        <source>spurs for +2 to fight</source>
+        <translation>éperonne pour +2 au combat</translation>
+    </message>
+    <message>
+        <source>no opponent this turn</source>
+        <translation>pas d&apos;adversaire ce tour-ci</translation>
+    </message>
+    <message>
+        <source>fights a %1 (fight %2) with %3: the Russian is killed</source>
+        <translation>combat un %1 (combat %2) avec %3 : le Russe est tué</translation>
+    </message>
+    <message>
+        <source>fights a %1 (fight %2) with %3 and fails</source>
+        <translation>combat un %1 (combat %2) avec %3 et échoue</translation>
+    </message>
+    <message>
+        <source>%1 (front rank: counts as %2)</source>
+        <translation>%1 (premier rang : compte comme %2)</translation>
+    </message>
+    <message>
+        <source>%1 (evade %2): evaded with %3</source>
+        <translation>%1 (esquive %2) : esquivé avec %3</translation>
+    </message>
+    <message>
+        <source>%1 (evade %2): fails with %3 and is hurt</source>
+        <translation>%1 (esquive %2) : échoue avec %3 et est blessé</translation>
+    </message>
+    <message>
+        <source>%1 (evade %2): fails with %3 and stays</source>
+        <translation>%1 (esquive %2) : échoue avec %3 et reste sur place</translation>
+    </message>
+    <message>
+        <source>switches to the riderless horse (%1 spur points)</source>
+        <translation>passe au cheval sans cavalier (%1 points d&apos;éperon)</translation>
+    </message>
+    <message>
+        <source>%1 (hit %2): missed with %3</source>
+        <translation>%1 (touche %2) : manqué avec %3</translation>
+    </message>
+    <message>
+        <source>%1 (hit %2, kill %3): hit with %4, kill roll %5</source>
+        <translation>%1 (touche %2, coup mortel %3) : touché avec %4, jet de coup mortel %5</translation>
+    </message>
+    <message>
+        <source>%1 (hit %2, kill %3): hit with %4, kill roll %5, wounded</source>
+        <translation>%1 (touche %2, coup mortel %3) : touché avec %4, jet de coup mortel %5, blessé</translation>
+    </message>
+    <message>
+        <source>first into the battery: five melee turns follow</source>
+        <translation>premier dans la batterie : cinq tours de mêlée suivent</translation>
+    </message>
+    <message>
+        <source>reaches the battery</source>
+        <translation>atteint la batterie</translation>
+    </message>
+    <message>
+        <source>wounded (wounds: %1), and dies of his wounds</source>
+        <translation>blessé (blessures : %1), et succombe à ses blessures</translation>
+    </message>
+    <message>
+        <source>wounded (wounds: %1)</source>
+        <translation>blessé (blessures : %1)</translation>
+    </message>
+    <message>
+        <source>the Captain is never killed: a wound instead</source>
+        <translation>le capitaine n&apos;est jamais tué : une blessure à la place</translation>
+    </message>
+    <message>
+        <source>killed</source>
+        <translation>tué</translation>
+    </message>
+    <message>
+        <source>brings %1 home</source>
+        <translation>ramène %1</translation>
+    </message>
+    <message>
+        <source>%1, his passenger, is lost</source>
+        <translation>%1, son passager, est perdu</translation>
+    </message>
+    <message>
+        <source>a wounded rider joins on his own horse as %1</source>
+        <translation>un cavalier blessé rejoint la troupe sur son propre cheval en tant que %1</translation>
+    </message>
+    <message>
+        <source>a wounded rider, %1, walks home safely</source>
+        <translation>un cavalier blessé, %1, rentre à pied sain et sauf</translation>
+    </message>
+    <message>
+        <source>a wounded rider, %1, climbs up behind %2</source>
+        <translation>un cavalier blessé, %1, monte en croupe derrière %2</translation>
+    </message>
+    <message>
+        <source>%1 fails (%2): %3</source>
+        <translation>%1 échoue (%2) : %3</translation>
+    </message>
+    <message>
+        <source>Morale: a man fell this turn; every man holds.</source>
+        <translation>Moral : un homme est tombé ce tour-ci ; tous tiennent bon.</translation>
+    </message>
+    <message>
+        <source>Morale: a man fell this turn. %1.</source>
+        <translation>Moral : un homme est tombé ce tour-ci. %1.</translation>
+    </message>
+    <message>
+        <source>Rally: the Captain does not try to rally anyone.</source>
+        <translation>Ralliement : le capitaine ne tente de rallier personne.</translation>
+    </message>
+    <message>
+        <source>(+1 the Trumpeter sounds at his side)</source>
+        <translation>(+1 le trompette sonne à ses côtés)</translation>
+    </message>
+    <message>
+        <source>(-1 the Captain is wounded)</source>
+        <translation>(-1 le capitaine est blessé)</translation>
+    </message>
+    <message>
+        <source>Rally: the Captain rallies the men who were %1 with %2%3.</source>
+        <translation>Ralliement : le capitaine rallie les hommes qui étaient %1 avec %2%3.</translation>
+    </message>
+    <message>
+        <source>Rally: the Captain fails to rally the men who were %1 with %2%3.</source>
+        <translation>Ralliement : le capitaine ne parvient pas à rallier les hommes qui étaient %1 avec %2%3.</translation>
+    </message>
 </context>
 <context>
     <name>LogExportPdf</name>
@@ -318,6 +767,72 @@
     <message>
         <source>%1 — page %2 of %3</source>
         <translation>%1 — page %2 sur %3</translation>
+    </message>
+</context>
+<context>
+    <name>SetUpFeature</name>
+    <message>
+        <source>New Battle</source>
+        <translation>Nouvelle bataille</translation>
+    </message>
+    <message>
+        <source>Open a campaign you can write to first (File &gt; Open, or New Campaign).</source>
+        <translation>Ouvrez d&apos;abord une campagne dans laquelle vous pouvez écrire (Fichier &gt; Ouvrir, ou Nouvelle campagne).</translation>
+    </message>
+    <message>
+        <source>The battle could not be started: %1</source>
+        <translation>La bataille n&apos;a pas pu être commencée : %1</translation>
+    </message>
+    <message>
+        <source>New &amp;Battle…</source>
+        <translation>Nouvelle &amp;bataille…</translation>
+    </message>
+    <message>
+        <source>Start a battle in this campaign: from one of its scenarios, or from an empty table with the rule system, size and sides you choose</source>
+        <translation>Commencer une bataille dans cette campagne : à partir de l&apos;un de ses scénarios, ou d&apos;une table vide avec le système de règles, la taille et les camps de votre choix</translation>
+    </message>
+</context>
+<context>
+    <name>TableExport</name>
+    <message>
+        <source>A picture of %1 x %2 pixels is too large; choose a lower resolution.</source>
+        <translation>Une image de %1 x %2 pixels est trop grande ; choisissez une résolution plus basse.</translation>
+    </message>
+    <message>
+        <source>Not enough memory for a picture of %1 x %2 pixels.</source>
+        <translation>Mémoire insuffisante pour une image de %1 x %2 pixels.</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Impossible d&apos;écrire %1.</translation>
+    </message>
+    <message>
+        <source>The table drawn by Vedette at true scale</source>
+        <translation>La table dessinée par Vedette à l&apos;échelle réelle</translation>
+    </message>
+    <message>
+        <source>%1 — sheet %2 of %3</source>
+        <translation>%1 — feuille %2 sur %3</translation>
+    </message>
+    <message>
+        <source>row %1 of %2, column %3 of %4; trim the shaded strips and lay each sheet on its neighbour&apos;s edge</source>
+        <translation>ligne %1 sur %2, colonne %3 sur %4 ; coupez les bandes grisées et posez chaque feuille sur le bord de sa voisine</translation>
+    </message>
+    <message>
+        <source>50 mm: measure to check the scale</source>
+        <translation>50 mm : mesurez pour vérifier l&apos;échelle</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>Table</translation>
+    </message>
+    <message>
+        <source>The sheets are too small to print the table on.</source>
+        <translation>Les feuilles sont trop petites pour y imprimer la table.</translation>
+    </message>
+    <message>
+        <source>Unknown picture format for %1: use .png, .svg or .pdf.</source>
+        <translation>Format d&apos;image inconnu pour %1 : utilisez .png, .svg ou .pdf.</translation>
     </message>
 </context>
 <context>
@@ -437,73 +952,6 @@
     </message>
 </context>
 <context>
-    <name>vedette</name>
-    <message>
-        <source>%1 (saved %2)</source>
-        <translation>%1 (enregistrement : %2)</translation>
-    </message>
-    <message>
-        <source>A new charge</source>
-        <translation>Une nouvelle charge</translation>
-    </message>
-    <message>
-        <source>Charge of the Light Brigade</source>
-        <translation>Charge of the Light Brigade</translation>
-    </message>
-    <message>
-        <source>Charges in progress in this campaign:</source>
-        <translation>Charges en cours dans cette campagne :</translation>
-    </message>
-    <message>
-        <source>The saved charge cannot be resumed: %1 It is left unchanged in the campaign.</source>
-        <translation>La charge enregistrée ne peut pas être reprise : %1 Elle reste inchangée dans la campagne.</translation>
-    </message>
-    <message>
-        <source>A charge is in progress in this campaign (turn %1). Resume it?</source>
-        <translation>Une charge est en cours dans cette campagne (tour %1). La reprendre ?</translation>
-    </message>
-    <message>
-        <source>Charge of the &amp;Light Brigade…</source>
-        <translation>Charge of the &amp;Light Brigade…</translation>
-    </message>
-    <message>
-        <source>The solo Charge of the Light Brigade, with Vedette keeping the cards and the track</source>
-        <translation>Le jeu solo Charge of the Light Brigade, Vedette tenant les cartes et la piste</translation>
-    </message>
-    <message>
-        <source>%n unit(s)</source>
-        <translation>%n unité(s)</translation>
-    </message>
-    <message>
-        <source>%n general(s)</source>
-        <translation>%n général(aux)</translation>
-    </message>
-    <message>
-        <source>%1 and %2</source>
-        <translation>%1 et %2</translation>
-    </message>
-    <message>
-        <source>New Battle</source>
-        <translation>Nouvelle bataille</translation>
-    </message>
-    <message>
-        <source>Open a campaign you can write to first (File &gt; Open, or New Campaign).</source>
-        <translation>Ouvrez d&apos;abord une campagne dans laquelle vous pouvez écrire (Fichier &gt; Ouvrir, ou Nouvelle campagne).</translation>
-    </message>
-    <message>
-        <source>The battle could not be started: %1</source>
-        <translation>La bataille n&apos;a pas pu être commencée : %1</translation>
-    </message>
-    <message>
-        <source>New &amp;Battle…</source>
-        <translation>Nouvelle &amp;bataille…</translation>
-    </message>
-    <message>
-        <source>Start a battle in this campaign: from one of its scenarios, or from an empty table with the rule system, size and sides you choose</source>
-        <translation>Commencer une bataille dans cette campagne : à partir de l&apos;un de ses scénarios, ou d&apos;une table vide avec le système de règles, la taille et les camps de votre choix</translation>
-    </message>
-</context>
-<context>
     <name>vedette::AboutDialog</name>
     <message>
         <source>About Vedette</source>
@@ -595,6 +1043,66 @@
     <message>
         <source>Messengers of %1 ride</source>
         <translation>Les messagers de %1 chevauchent</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the action fails; the unit stays where it is this bound.</source>
+        <translation>Lancer de %1 : l&apos;action échoue ; l&apos;unité reste sur place ce bond.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the charge goes into contact.</source>
+        <translation>Lancer de %1 : la charge entre en contact.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the charge falls short.</source>
+        <translation>Lancer de %1 : la charge s&apos;arrête court.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: done; it may still move %2.</source>
+        <translation>Lancer de %1 : réussi ; l&apos;unité peut encore se déplacer de %2.</translation>
+    </message>
+    <message>
+        <source>Move %1</source>
+        <translation>Déplacer %1</translation>
+    </message>
+    <message>
+        <source>%1 moves %2.</source>
+        <translation>%1 se déplace de %2.</translation>
+    </message>
+    <message>
+        <source>Only horse rolls for charging through fog.</source>
+        <translation>Seule la cavalerie lance un dé pour charger à travers la fumée.</translation>
+    </message>
+    <message>
+        <source>Horse through the fog</source>
+        <translation>Cavalerie à travers la fumée</translation>
+    </message>
+    <message>
+        <source>Through the fog: %1 further.</source>
+        <translation>À travers la fumée : %1 de plus.</translation>
+    </message>
+    <message>
+        <source>Through the fog: no extra move.</source>
+        <translation>À travers la fumée : pas de mouvement supplémentaire.</translation>
+    </message>
+    <message>
+        <source>There is no general %1.</source>
+        <translation>Il n&apos;y a pas de général %1.</translation>
+    </message>
+    <message>
+        <source>%1 changes orders</source>
+        <translation>%1 change d&apos;ordres</translation>
+    </message>
+    <message>
+        <source>Rolled %1: orders are now %2.</source>
+        <translation>Lancer de %1 : les ordres sont désormais %2.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the orders stand.</source>
+        <translation>Lancer de %1 : les ordres restent inchangés.</translation>
+    </message>
+    <message>
+        <source>%1 arrives in person</source>
+        <translation>%1 arrive en personne</translation>
     </message>
 </context>
 <context>
@@ -853,6 +1361,46 @@
         <source>The enemy unit the charge is made against: it counts as charged in its next morale test.</source>
         <translation>L&apos;unité ennemie contre laquelle la charge est menée : elle compte comme chargée lors de son prochain test de moral.</translation>
     </message>
+    <message>
+        <source>Unit acting</source>
+        <translation>Unité qui agit</translation>
+    </message>
+    <message>
+        <source>The unit that attempts the action (the side to move&apos;s units first)</source>
+        <translation>L&apos;unité qui tente l&apos;action (les unités du camp qui se déplace d&apos;abord)</translation>
+    </message>
+    <message>
+        <source>Only from a melee</source>
+        <translation>Uniquement depuis une mêlée</translation>
+    </message>
+    <message>
+        <source>Only from a melee, or after an enemy left a melee with the unit last bound</source>
+        <translation>Uniquement depuis une mêlée, ou après qu&apos;un ennemi a quitté une mêlée avec l&apos;unité au bond précédent</translation>
+    </message>
+    <message>
+        <source>New formation</source>
+        <translation>Nouvelle formation</translation>
+    </message>
+    <message>
+        <source>The formation the unit takes; after a success it may still move half its new allowance.</source>
+        <translation>La formation que prend l&apos;unité ; après une réussite, elle peut encore parcourir la moitié de son nouveau mouvement autorisé.</translation>
+    </message>
+    <message>
+        <source>Mounted</source>
+        <translation>Monté</translation>
+    </message>
+    <message>
+        <source>Dragoons: mounted, or on foot (then always in single line)</source>
+        <translation>Dragons : à cheval, ou à pied (alors toujours en ligne simple)</translation>
+    </message>
+    <message>
+        <source>Through the fog: roll for 200 p</source>
+        <translation>À travers la fumée : jet pour 200 p</translation>
+    </message>
+    <message>
+        <source>Horse whose charge passes wholly through fog rolls 1d6 after moving: 4-6 adds 200 p (thrown for you when a charge falls short; here for a charge moved by hand).</source>
+        <translation>La cavalerie dont la charge traverse entièrement la fumée lance 1d6 après son mouvement : sur 4-6, elle avance de 200 p de plus (lancé pour vous quand une charge s&apos;arrête court ; ici pour une charge déplacée à la main).</translation>
+    </message>
 </context>
 <context>
     <name>vedette::BrownController</name>
@@ -1007,6 +1555,38 @@
     <message>
         <source>End Melee</source>
         <translation>Terminer la mêlée</translation>
+    </message>
+    <message>
+        <source>There is no unit &quot;%1&quot; on the table.</source>
+        <translation>Il n&apos;y a pas d&apos;unité &quot;%1&quot; sur la table.</translation>
+    </message>
+    <message>
+        <source>%1 holds under a General Order.</source>
+        <translation>%1 tient sous un Ordre général.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer under a General Order.</source>
+        <translation>%1 n&apos;est plus sous un Ordre général.</translation>
+    </message>
+    <message>
+        <source>General Order: %1</source>
+        <translation>Ordre général : %1</translation>
+    </message>
+    <message>
+        <source>No General Order: %1</source>
+        <translation>Sans Ordre général : %1</translation>
+    </message>
+    <message>
+        <source>This charge cannot continue against that unit (5&quot; or less from the position occupied, after a result that allows pursuit).</source>
+        <translation>Cette charge ne peut pas se poursuivre contre cette unité (5&quot; ou moins de la position occupée, après un résultat qui permet la poursuite).</translation>
+    </message>
+    <message>
+        <source>Apply a charge first: only an applied charge may continue.</source>
+        <translation>Appliquez d&apos;abord une charge : seule une charge appliquée peut se poursuivre.</translation>
+    </message>
+    <message>
+        <source>Continue Charge: %1 on %2</source>
+        <translation>Poursuite de la charge : %1 sur %2</translation>
     </message>
 </context>
 <context>
@@ -1738,6 +2318,29 @@
     </message>
 </context>
 <context>
+    <name>vedette::ContinueChargeRow</name>
+    <message>
+        <source>Continue the charge against:</source>
+        <translation>Poursuivre la charge contre :</translation>
+    </message>
+    <message>
+        <source>Next target of the continued charge</source>
+        <translation>Prochaine cible de la charge poursuivie</translation>
+    </message>
+    <message>
+        <source>Continue the Charge</source>
+        <translation>Poursuivre la charge</translation>
+    </message>
+    <message>
+        <source>Declare the continued charge: it is fought as any other charge, the defender In Smoke for Fire Discipline.</source>
+        <translation>Déclarer la charge poursuivie : elle se résout comme toute autre charge, le défenseur étant dans la fumée pour la discipline de feu.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 away)</source>
+        <translation>%1 (à %2)</translation>
+    </message>
+</context>
+<context>
     <name>vedette::DeployTool</name>
     <message>
         <source>Deploy</source>
@@ -2083,6 +2686,21 @@
     <message>
         <source>Drag to move, drop on a unit to join it; right-click to send a messenger.</source>
         <translation>Faites glisser pour déplacer, déposez sur une unité pour la rejoindre ; clic droit pour envoyer un messager.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::GeneralOrderBox</name>
+    <message>
+        <source>The unit holds under a General Order: a charge on it takes the defender&apos;s General Order -2. Kept with the battle until taken off.</source>
+        <translation>L&apos;unité tient sous un Ordre général : une charge contre elle applique au défenseur le modificateur Ordre général, -2. Conservé avec la bataille jusqu&apos;à son retrait.</translation>
+    </message>
+    <message>
+        <source>%1 holds under a General Order (-2 as defender)</source>
+        <translation>%1 tient sous un Ordre général (-2 en défense)</translation>
+    </message>
+    <message>
+        <source>The target holds under a General Order (-2 as defender)</source>
+        <translation>La cible tient sous un Ordre général (-2 en défense)</translation>
     </message>
 </context>
 <context>
@@ -2585,29 +3203,6 @@
     </message>
 </context>
 <context>
-    <name>vedette::LightBrigadeDecider</name>
-    <message>
-        <source>Rally</source>
-        <translation>Ralliement</translation>
-    </message>
-    <message>
-        <source>Whom does the Captain try to rally? One roll of 1d6 (4-6) clears the whole group.</source>
-        <translation>Qui le capitaine tente-t-il de rallier ? Un seul jet de 1d6 (4-6) rallie tout le groupe.</translation>
-    </message>
-    <message>
-        <source>Nobody</source>
-        <translation>Personne</translation>
-    </message>
-    <message>
-        <source>Riderless horse</source>
-        <translation>Cheval sans cavalier</translation>
-    </message>
-    <message>
-        <source>%1&apos;s horse is blown. Switch to the riderless horse (a fresh horse with 1d6 spur points)?</source>
-        <translation>Le cheval de %1 est essoufflé. Passer au cheval sans cavalier (un cheval frais avec 1d6 points d&apos;éperon) ?</translation>
-    </message>
-</context>
-<context>
     <name>vedette::LightBrigadeOddsChart</name>
     <message>
         <source>Press Simulate to play many charges with each troop type and policy.</source>
@@ -2924,6 +3519,54 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
     <message>
         <source>This is not a saved Charge of the Light Brigade.</source>
         <translation>Ce n&apos;est pas une partie Charge of the Light Brigade enregistrée.</translation>
+    </message>
+    <message>
+        <source>Rally</source>
+        <translation>Ralliement</translation>
+    </message>
+    <message>
+        <source>Whom does the Captain try to rally? One roll of 1d6 (4-6) clears the whole group.</source>
+        <translation>Qui le capitaine tente-t-il de rallier ? Un seul jet de 1d6 (4-6) rallie tout le groupe.</translation>
+    </message>
+    <message>
+        <source>Nobody</source>
+        <translation>Personne</translation>
+    </message>
+    <message>
+        <source>Riderless horse</source>
+        <translation>Cheval sans cavalier</translation>
+    </message>
+    <message>
+        <source>%1&apos;s horse is blown. Switch to the riderless horse (a fresh horse with 1d6 spur points)?</source>
+        <translation>Le cheval de %1 est essoufflé. Passer au cheval sans cavalier (un cheval frais avec 1d6 points d&apos;éperon) ?</translation>
+    </message>
+    <message>
+        <source>%1 (saved %2)</source>
+        <translation>%1 (enregistrement : %2)</translation>
+    </message>
+    <message>
+        <source>A new charge</source>
+        <translation>Une nouvelle charge</translation>
+    </message>
+    <message>
+        <source>Charges in progress in this campaign:</source>
+        <translation>Charges en cours dans cette campagne :</translation>
+    </message>
+    <message>
+        <source>The saved charge cannot be resumed: %1 It is left unchanged in the campaign.</source>
+        <translation>La charge enregistrée ne peut pas être reprise : %1 Elle reste inchangée dans la campagne.</translation>
+    </message>
+    <message>
+        <source>A charge is in progress in this campaign (turn %1). Resume it?</source>
+        <translation>Une charge est en cours dans cette campagne (tour %1). La reprendre ?</translation>
+    </message>
+    <message>
+        <source>Charge of the &amp;Light Brigade…</source>
+        <translation>Charge of the &amp;Light Brigade…</translation>
+    </message>
+    <message>
+        <source>The solo Charge of the Light Brigade, with Vedette keeping the cards and the track</source>
+        <translation>Le jeu solo Charge of the Light Brigade, Vedette tenant les cartes et la piste</translation>
     </message>
 </context>
 <context>
@@ -3667,49 +4310,6 @@ Reste à parcourir : %5</translation>
     </message>
 </context>
 <context>
-    <name>vedette::OrderOfBattleEdits</name>
-    <message>
-        <source>Delete %1</source>
-        <translation>Supprimer %1</translation>
-    </message>
-    <message>
-        <source>Delete %n side(s)</source>
-        <translation>Supprimer %n camp(s)</translation>
-    </message>
-    <message>
-        <source>%1 (copy)</source>
-        <translation>%1 (copie)</translation>
-    </message>
-    <message>
-        <source>Duplicate %1</source>
-        <translation>Dupliquer %1</translation>
-    </message>
-    <message>
-        <source>Move %1 out of their division</source>
-        <translation>Sortir %1 de leur division</translation>
-    </message>
-    <message>
-        <source>Move %1 to division %2</source>
-        <translation>Déplacer %1 vers la division %2</translation>
-    </message>
-    <message>
-        <source>Rename division %1 to %2</source>
-        <translation>Renommer la division %1 en %2</translation>
-    </message>
-    <message>
-        <source>%n unit(s)</source>
-        <translation>%n unité(s)</translation>
-    </message>
-    <message>
-        <source>Deploy %1</source>
-        <translation>Déployer %1</translation>
-    </message>
-    <message>
-        <source>Take %1 off the table</source>
-        <translation>Retirer %1 de la table</translation>
-    </message>
-</context>
-<context>
     <name>vedette::OrderOfBattlePanel</name>
     <message>
         <source>Order of Battle</source>
@@ -4208,6 +4808,54 @@ Reste à parcourir : %5</translation>
         <source>Show the divisions, their generals and orders, and the messengers riding</source>
         <translation>Afficher les divisions, leurs généraux et leurs ordres, ainsi que les messagers en route</translation>
     </message>
+    <message>
+        <source>General changes orders…</source>
+        <translation>Un général change les ordres…</translation>
+    </message>
+    <message>
+        <source>A general tries to change his own division&apos;s orders: 1d6 + his rating, 5 or more, once a bound</source>
+        <translation>Un général tente de changer les ordres de sa propre division : 1d6 + sa valeur, 5 ou plus, une fois par bond</translation>
+    </message>
+    <message>
+        <source>General arrives…</source>
+        <translation>Un général arrive…</translation>
+    </message>
+    <message>
+        <source>A general arrives in person at a unit: he joins it and its division&apos;s orders change at once</source>
+        <translation>Un général arrive en personne auprès d&apos;une unité : il la rejoint et les ordres de sa division changent aussitôt</translation>
+    </message>
+    <message>
+        <source>General Changes Orders</source>
+        <translation>Un général change les ordres</translation>
+    </message>
+    <message>
+        <source>General:</source>
+        <translation>Général :</translation>
+    </message>
+    <message>
+        <source>New orders:</source>
+        <translation>Nouveaux ordres :</translation>
+    </message>
+    <message>
+        <source>1d6 + his rating: 5 or more changes them. One try a bound.</source>
+        <translation>1d6 + sa valeur : 5 ou plus les change. Un essai par bond.</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>General Arrives in Person</source>
+        <translation>Un général arrive en personne</translation>
+    </message>
+    <message>
+        <source>Joins:</source>
+        <translation>Rejoint :</translation>
+    </message>
+    <message>
+        <source>Arrive</source>
+        <translation>Arriver</translation>
+    </message>
 </context>
 <context>
     <name>vedette::PiecesLayer</name>
@@ -4346,6 +4994,18 @@ Reste à parcourir : %5</translation>
         <source>&amp;Remove Ruler</source>
         <translation>&amp;Retirer la règle</translation>
     </message>
+    <message>
+        <source>%1 to %2, edge to edge</source>
+        <translation>%1 vers %2, de bord à bord</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>depuis %1</translation>
+    </message>
+    <message>
+        <source>centres %1</source>
+        <translation>centres %1</translation>
+    </message>
 </context>
 <context>
     <name>vedette::SelectTool</name>
@@ -4396,6 +5056,22 @@ Reste à parcourir : %5</translation>
     <message>
         <source>The referee moves %1 against the rules: %2.</source>
         <translation>L&apos;arbitre déplace %1 contre les règles : %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>against orders</source>
+        <translation>contre les ordres</translation>
+    </message>
+    <message>
+        <source>Order advice passed over by the referee: %1</source>
+        <translation>Avis sur les ordres écarté par l&apos;arbitre : %1</translation>
+    </message>
+    <message>
+        <source>Order advice: %1 (Esc dismisses.)</source>
+        <translation>Avis sur les ordres : %1 (Échap l&apos;écarte.)</translation>
     </message>
 </context>
 <context>
@@ -5156,197 +5832,6 @@ Reste à parcourir : %5</translation>
     </message>
 </context>
 <context>
-    <name>vedette::cli</name>
-    <message>
-        <source>The battle (its number in `vedette-cli log FILE --battles`); default: the one played last.</source>
-        <translation>La bataille (son numéro dans `vedette-cli log FILE --battles`) ; par défaut : la dernière jouée.</translation>
-    </message>
-    <message>
-        <source>vedette-cli %1: %2: no such campaign file.
-</source>
-        <translation>vedette-cli %1 : %2 : fichier de campagne introuvable.
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli %1: %2 is not a campaign file (.vedette).
-</source>
-        <translation>vedette-cli %1 : %2 n&apos;est pas un fichier de campagne (.vedette).
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli %1: %2: %3
-</source>
-        <translation>vedette-cli %1 : %2 : %3
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli %1: there is no battle &apos;%2&apos; in %3 (see vedette-cli log %3 --battles).
-</source>
-        <translation>vedette-cli %1 : il n&apos;y a pas de bataille &apos;%2&apos; dans %3 (voir vedette-cli log %3 --battles).
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli %1: battle %2 cannot be read: %3
-</source>
-        <translation>vedette-cli %1 : la bataille %2 ne peut pas être lue : %3
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli %1: %2 has no battle.
-</source>
-        <translation>vedette-cli %1 : %2 n&apos;a pas de bataille.
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli %1: --seed needs a whole number from 1 to 18446744073709551615, not &apos;%2&apos;.
-</source>
-        <translation>vedette-cli %1 : --seed nécessite un nombre entier de 1 à 18446744073709551615, pas &apos;%2&apos;.
-</translation>
-    </message>
-    <message>
-        <source>set-up</source>
-        <translation>mise en place</translation>
-    </message>
-    <message>
-        <source>bound %1</source>
-        <translation>bond %1</translation>
-    </message>
-    <message>
-        <source>turn %1</source>
-        <translation>tour %1</translation>
-    </message>
-    <message>
-        <source>%1 to move</source>
-        <translation>au tour de %1</translation>
-    </message>
-    <message>
-        <source>vedette-cli %1: unexpected argument &apos;%2&apos;.
-</source>
-        <translation>vedette-cli %1 : argument inattendu &apos;%2&apos;.
-</translation>
-    </message>
-    <message>
-        <source>Where a battle of a campaign stands: rule system, turn or bound, phase, side to move and clock.</source>
-        <translation>Où en est une bataille d&apos;une campagne : système de règles, tour ou bond, phase, camp dont c&apos;est le tour et horloge.</translation>
-    </message>
-    <message>
-        <source>Print JSON (the stable format).</source>
-        <translation>Afficher du JSON (le format stable).</translation>
-    </message>
-    <message>
-        <source>The campaign file (.vedette).</source>
-        <translation>Le fichier de campagne (.vedette).</translation>
-    </message>
-    <message>
-        <source>Usage: vedette-cli battle CAMPAIGN [--battle N] [--json]
-</source>
-        <translation>Utilisation : vedette-cli battle CAMPAIGN [--battle N] [--json]
-</translation>
-    </message>
-    <message>
-        <source>Plays phases of a Balagan battle in a campaign with computer dice: the deployment rolls in set-up, the morale tests of the side to move, then the end of its bound (no action; army-break rolls as the rules say). Each phase is written with its log entries in one transaction.</source>
-        <translation>Joue des phases d&apos;une bataille Balagan d&apos;une campagne avec les dés de l&apos;ordinateur : les jets de déploiement pendant la mise en place, les tests de moral du camp dont c&apos;est le tour, puis la fin de son bond (aucune action ; jets de rupture d&apos;armée comme le prévoient les règles). Chaque phase est écrite avec ses entrées de journal en une seule transaction.</translation>
-    </message>
-    <message>
-        <source>Seed of the computer dice (1 to 18446744073709551615).</source>
-        <translation>Graine des dés de l&apos;ordinateur (1 à 18446744073709551615).</translation>
-    </message>
-    <message>
-        <source>How many phases to play (1 to 10000, default 1).</source>
-        <translation>Nombre de phases à jouer (1 à 10000, 1 par défaut).</translation>
-    </message>
-    <message>
-        <source>Usage: vedette-cli balagan play CAMPAIGN [--battle N] --seed S [--phases K] [--json]
-</source>
-        <translation>Utilisation : vedette-cli balagan play CAMPAIGN [--battle N] --seed S [--phases K] [--json]
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli balagan play: --phases must be a whole number from 1 to 10000, not &apos;%1&apos;.
-</source>
-        <translation>vedette-cli balagan play : --phases doit être un nombre entier de 1 à 10000, pas &apos;%1&apos;.
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli balagan play: battle %1: %2
-</source>
-        <translation>vedette-cli balagan play : bataille %1 : %2
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli balagan play: %1
-</source>
-        <translation>vedette-cli balagan play : %1
-</translation>
-    </message>
-    <message>
-        <source>Resolves a charge of a Brown battle in a campaign with computer dice (the defender does not evade unless --evade; no closing casualties unless --closing-casualties) and, with --apply, puts its result on the battle&apos;s table with every log entry in one transaction.</source>
-        <translation>Résout une charge d&apos;une bataille Brown d&apos;une campagne avec les dés de l&apos;ordinateur (le défenseur n&apos;esquive pas sans --evade ; aucune perte à l&apos;approche sans --closing-casualties) et, avec --apply, reporte son résultat sur la table de la bataille, avec toutes les entrées de journal en une seule transaction.</translation>
-    </message>
-    <message>
-        <source>Write the result into the campaign (without it nothing is written).</source>
-        <translation>Écrire le résultat dans la campagne (sans cette option, rien n&apos;est écrit).</translation>
-    </message>
-    <message>
-        <source>The defender evades when the text offers it.</source>
-        <translation>Le défenseur esquive quand le texte le propose.</translation>
-    </message>
-    <message>
-        <source>Closing casualties from the defender&apos;s fire: 0 to 100 in steps of 10.</source>
-        <translation>Pertes à l&apos;approche sous le feu du défenseur : 0 à 100 par pas de 10.</translation>
-    </message>
-    <message>
-        <source>Apply only the moves the text gives a number for.</source>
-        <translation>Appliquer uniquement les mouvements pour lesquels le texte donne un nombre.</translation>
-    </message>
-    <message>
-        <source>Id of the charging unit.</source>
-        <translation>Identifiant de l&apos;unité qui charge.</translation>
-    </message>
-    <message>
-        <source>Id of the target unit.</source>
-        <translation>Identifiant de l&apos;unité cible.</translation>
-    </message>
-    <message>
-        <source>Usage: vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--evade] [--closing-casualties P] [--json]
-</source>
-        <translation>Utilisation : vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--evade] [--closing-casualties P] [--json]
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli brown charge: --closing-casualties is 0 to 100 in steps of 10, not &apos;%1&apos;.
-</source>
-        <translation>vedette-cli brown charge : --closing-casualties va de 0 à 100 par pas de 10, pas &apos;%1&apos;.
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli brown charge: battle %1: %2
-</source>
-        <translation>vedette-cli brown charge : bataille %1 : %2
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli brown charge: battle %1 has no unit &apos;%2&apos;.
-</source>
-        <translation>vedette-cli brown charge : la bataille %1 n&apos;a pas d&apos;unité &apos;%2&apos;.
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli brown charge: %1
-</source>
-        <translation>vedette-cli brown charge : %1
-</translation>
-    </message>
-    <message>
-        <source>Written to battle %1.</source>
-        <translation>Écrit dans la bataille %1.</translation>
-    </message>
-    <message>
-        <source>Not written (add --apply to put the result on the table).</source>
-        <translation>Non écrit (ajoutez --apply pour reporter le résultat sur la table).</translation>
-    </message>
-</context>
-<context>
     <name>vedette::cli::CommandLine</name>
     <message>
         <source>%1 needs a value (%2), not an empty one.</source>
@@ -5612,6 +6097,194 @@ Reste à parcourir : %5</translation>
     <message>
         <source>where a battle of a campaign stands (turn, phase, side, clock)</source>
         <translation>où en est une bataille d&apos;une campagne (tour, phase, camp, horloge)</translation>
+    </message>
+    <message>
+        <source>The battle (its number in `vedette-cli log FILE --battles`); default: the one played last.</source>
+        <translation>La bataille (son numéro dans `vedette-cli log FILE --battles`) ; par défaut : la dernière jouée.</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: %2: no such campaign file.
+</source>
+        <translation>vedette-cli %1 : %2 : fichier de campagne introuvable.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: %2 is not a campaign file (.vedette).
+</source>
+        <translation>vedette-cli %1 : %2 n&apos;est pas un fichier de campagne (.vedette).
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: %2: %3
+</source>
+        <translation>vedette-cli %1 : %2 : %3
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: there is no battle &apos;%2&apos; in %3 (see vedette-cli log %3 --battles).
+</source>
+        <translation>vedette-cli %1 : il n&apos;y a pas de bataille &apos;%2&apos; dans %3 (voir vedette-cli log %3 --battles).
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: battle %2 cannot be read: %3
+</source>
+        <translation>vedette-cli %1 : la bataille %2 ne peut pas être lue : %3
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: %2 has no battle.
+</source>
+        <translation>vedette-cli %1 : %2 n&apos;a pas de bataille.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: --seed needs a whole number from 1 to 18446744073709551615, not &apos;%2&apos;.
+</source>
+        <translation>vedette-cli %1 : --seed nécessite un nombre entier de 1 à 18446744073709551615, pas &apos;%2&apos;.
+</translation>
+    </message>
+    <message>
+        <source>set-up</source>
+        <translation>mise en place</translation>
+    </message>
+    <message>
+        <source>bound %1</source>
+        <translation>bond %1</translation>
+    </message>
+    <message>
+        <source>turn %1</source>
+        <translation>tour %1</translation>
+    </message>
+    <message>
+        <source>%1 to move</source>
+        <translation>au tour de %1</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: unexpected argument &apos;%2&apos;.
+</source>
+        <translation>vedette-cli %1 : argument inattendu &apos;%2&apos;.
+</translation>
+    </message>
+    <message>
+        <source>Where a battle of a campaign stands: rule system, turn or bound, phase, side to move and clock.</source>
+        <translation>Où en est une bataille d&apos;une campagne : système de règles, tour ou bond, phase, camp dont c&apos;est le tour et horloge.</translation>
+    </message>
+    <message>
+        <source>Print JSON (the stable format).</source>
+        <translation>Afficher du JSON (le format stable).</translation>
+    </message>
+    <message>
+        <source>The campaign file (.vedette).</source>
+        <translation>Le fichier de campagne (.vedette).</translation>
+    </message>
+    <message>
+        <source>Usage: vedette-cli battle CAMPAIGN [--battle N] [--json]
+</source>
+        <translation>Utilisation : vedette-cli battle CAMPAIGN [--battle N] [--json]
+</translation>
+    </message>
+    <message>
+        <source>Plays phases of a Balagan battle in a campaign with computer dice: the deployment rolls in set-up, the morale tests of the side to move, then the end of its bound (no action; army-break rolls as the rules say). Each phase is written with its log entries in one transaction.</source>
+        <translation>Joue des phases d&apos;une bataille Balagan d&apos;une campagne avec les dés de l&apos;ordinateur : les jets de déploiement pendant la mise en place, les tests de moral du camp dont c&apos;est le tour, puis la fin de son bond (aucune action ; jets de rupture d&apos;armée comme le prévoient les règles). Chaque phase est écrite avec ses entrées de journal en une seule transaction.</translation>
+    </message>
+    <message>
+        <source>Seed of the computer dice (1 to 18446744073709551615).</source>
+        <translation>Graine des dés de l&apos;ordinateur (1 à 18446744073709551615).</translation>
+    </message>
+    <message>
+        <source>How many phases to play (1 to 10000, default 1).</source>
+        <translation>Nombre de phases à jouer (1 à 10000, 1 par défaut).</translation>
+    </message>
+    <message>
+        <source>Usage: vedette-cli balagan play CAMPAIGN [--battle N] --seed S [--phases K] [--json]
+</source>
+        <translation>Utilisation : vedette-cli balagan play CAMPAIGN [--battle N] --seed S [--phases K] [--json]
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli balagan play: --phases must be a whole number from 1 to 10000, not &apos;%1&apos;.
+</source>
+        <translation>vedette-cli balagan play : --phases doit être un nombre entier de 1 à 10000, pas &apos;%1&apos;.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli balagan play: battle %1: %2
+</source>
+        <translation>vedette-cli balagan play : bataille %1 : %2
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli balagan play: %1
+</source>
+        <translation>vedette-cli balagan play : %1
+</translation>
+    </message>
+    <message>
+        <source>Resolves a charge of a Brown battle in a campaign with computer dice (the defender does not evade unless --evade; no closing casualties unless --closing-casualties) and, with --apply, puts its result on the battle&apos;s table with every log entry in one transaction.</source>
+        <translation>Résout une charge d&apos;une bataille Brown d&apos;une campagne avec les dés de l&apos;ordinateur (le défenseur n&apos;esquive pas sans --evade ; aucune perte à l&apos;approche sans --closing-casualties) et, avec --apply, reporte son résultat sur la table de la bataille, avec toutes les entrées de journal en une seule transaction.</translation>
+    </message>
+    <message>
+        <source>Write the result into the campaign (without it nothing is written).</source>
+        <translation>Écrire le résultat dans la campagne (sans cette option, rien n&apos;est écrit).</translation>
+    </message>
+    <message>
+        <source>The defender evades when the text offers it.</source>
+        <translation>Le défenseur esquive quand le texte le propose.</translation>
+    </message>
+    <message>
+        <source>Closing casualties from the defender&apos;s fire: 0 to 100 in steps of 10.</source>
+        <translation>Pertes à l&apos;approche sous le feu du défenseur : 0 à 100 par pas de 10.</translation>
+    </message>
+    <message>
+        <source>Apply only the moves the text gives a number for.</source>
+        <translation>Appliquer uniquement les mouvements pour lesquels le texte donne un nombre.</translation>
+    </message>
+    <message>
+        <source>Id of the charging unit.</source>
+        <translation>Identifiant de l&apos;unité qui charge.</translation>
+    </message>
+    <message>
+        <source>Id of the target unit.</source>
+        <translation>Identifiant de l&apos;unité cible.</translation>
+    </message>
+    <message>
+        <source>Usage: vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--evade] [--closing-casualties P] [--json]
+</source>
+        <translation>Utilisation : vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--evade] [--closing-casualties P] [--json]
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown charge: --closing-casualties is 0 to 100 in steps of 10, not &apos;%1&apos;.
+</source>
+        <translation>vedette-cli brown charge : --closing-casualties va de 0 à 100 par pas de 10, pas &apos;%1&apos;.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown charge: battle %1: %2
+</source>
+        <translation>vedette-cli brown charge : bataille %1 : %2
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown charge: battle %1 has no unit &apos;%2&apos;.
+</source>
+        <translation>vedette-cli brown charge : la bataille %1 n&apos;a pas d&apos;unité &apos;%2&apos;.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown charge: %1
+</source>
+        <translation>vedette-cli brown charge : %1
+</translation>
+    </message>
+    <message>
+        <source>Written to battle %1.</source>
+        <translation>Écrit dans la bataille %1.</translation>
+    </message>
+    <message>
+        <source>Not written (add --apply to put the result on the table).</source>
+        <translation>Non écrit (ajoutez --apply pour reporter le résultat sur la table).</translation>
     </message>
 </context>
 <context>
@@ -6135,6 +6808,146 @@ Chaque verbe accepte --help. Verbes :
         <source>Orders of battle as CSV: import, export</source>
         <translation>Ordres de bataille en CSV : import, export</translation>
     </message>
+    <message>
+        <source>vedette-cli oob %1: %2
+</source>
+        <translation>vedette-cli oob %1 : %2
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli oob %1: give exactly one file to read.
+</source>
+        <translation>vedette-cli oob %1 : indiquez exactement un fichier à lire.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli oob %1: --out is required.
+</source>
+        <translation>vedette-cli oob %1 : --out est obligatoire.
+</translation>
+    </message>
+    <message>
+        <source>%1 has no table edge or deployment zone; --deploy lays out two sides.</source>
+        <translation>%1 n&apos;a ni bord de table ni zone de déploiement ; --deploy dispose deux camps.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>vedette-cli oob %1: cannot write %2: %3
+</source>
+        <translation>vedette-cli oob %1 : impossible d&apos;écrire %2 : %3
+</translation>
+    </message>
+    <message>
+        <source>Usage: vedette-cli oob import OOB.csv --rules brown|balagan [--table WIDTHxHEIGHT] [--deploy] [--title TITLE] --out SCENARIO.json
+</source>
+        <translation>Utilisation : vedette-cli oob import OOB.csv --rules brown|balagan [--table WIDTHxHEIGHT] [--deploy] [--title TITLE] --out SCENARIO.json
+</translation>
+    </message>
+    <message>
+        <source>Builds a scenario from an order of battle in CSV (FORMAT.md, &quot;Orders of battle as CSV&quot;). Without --deploy the units are not on the table yet; with it each side&apos;s divisions are laid out in line along its own long table edge (Brown) or in its deployment zone (Balagan).</source>
+        <translation>Construit un scénario à partir d&apos;un ordre de bataille en CSV (FORMAT.md, &quot;Orders of battle as CSV&quot;). Sans --deploy, les unités ne sont pas encore sur la table ; avec, les divisions de chaque camp sont disposées en ligne le long de son propre grand bord de table (Brown) ou dans sa zone de déploiement (Balagan).</translation>
+    </message>
+    <message>
+        <source>The order of battle (.csv, UTF-8, comma or semicolon).</source>
+        <translation>L&apos;ordre de bataille (.csv, UTF-8, virgule ou point-virgule).</translation>
+    </message>
+    <message>
+        <source>The rule system: brown or balagan.</source>
+        <translation>Le système de règles : brown ou balagan.</translation>
+    </message>
+    <message>
+        <source>Table size in mm (default 1828.8x1219.2 for Brown, 1200x800 for Balagan).</source>
+        <translation>Taille de la table en mm (par défaut 1828.8x1219.2 pour Brown, 1200x800 pour Balagan).</translation>
+    </message>
+    <message>
+        <source>Put every unit on the table.</source>
+        <translation>Placer chaque unité sur la table.</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s title (default: the file&apos;s name).</source>
+        <translation>Le titre du scénario (par défaut : le nom du fichier).</translation>
+    </message>
+    <message>
+        <source>Where to write the scenario JSON (- for standard output).</source>
+        <translation>Où écrire le JSON du scénario (- pour la sortie standard).</translation>
+    </message>
+    <message>
+        <source>vedette-cli oob import: --rules must be brown or balagan, not &apos;%1&apos;.
+</source>
+        <translation>vedette-cli oob import : --rules doit être brown ou balagan, pas &apos;%1&apos;.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli oob import: --table must be WIDTHxHEIGHT in millimetres, each from 0 to 100000, such as 1828.8x1219.2, not &apos;%1&apos;.
+</source>
+        <translation>vedette-cli oob import : --table doit être WIDTHxHEIGHT en millimètres, chacun de 0 à 100000, par exemple 1828.8x1219.2, pas &apos;%1&apos;.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli oob import: %1 was not imported:
+</source>
+        <translation>vedette-cli oob import : %1 n&apos;a pas été importé :
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli oob import --deploy: %1
+</source>
+        <translation>vedette-cli oob import --deploy : %1
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 sides, %3 generals, %4 units (%5 on the table).
+</source>
+        <translation>%1 écrit : %2 camps, %3 généraux, %4 unités (%5 sur la table).
+</translation>
+    </message>
+    <message>
+        <source>%1: the units did not fit in their own formations and were deployed in single line.
+</source>
+        <translation>%1 : les unités ne tenaient pas dans leurs propres formations et ont été déployées en ligne simple.
+</translation>
+    </message>
+    <message>
+        <source>Usage: vedette-cli oob export SCENARIO.json --out OOB.csv
+</source>
+        <translation>Utilisation : vedette-cli oob export SCENARIO.json --out OOB.csv
+</translation>
+    </message>
+    <message>
+        <source>Writes a scenario&apos;s order of battle (sides, generals, units) as CSV, in the columns oob import reads.</source>
+        <translation>Écrit l&apos;ordre de bataille d&apos;un scénario (camps, généraux, unités) en CSV, dans les colonnes que lit oob import.</translation>
+    </message>
+    <message>
+        <source>Scenario file (.json).</source>
+        <translation>Fichier de scénario (.json).</translation>
+    </message>
+    <message>
+        <source>Where to write the CSV (- for standard output).</source>
+        <translation>Où écrire le CSV (- pour la sortie standard).</translation>
+    </message>
+    <message>
+        <source>vedette-cli oob export: %1
+</source>
+        <translation>vedette-cli oob export : %1
+</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2 generals, %3 units.
+</source>
+        <translation>%1 écrit : %2 généraux, %3 unités.
+</translation>
+    </message>
+    <message>
+        <source>Usage: vedette-cli oob import|export FILE [options] --out FILE
+Orders of battle as CSV: import one into a new scenario, or export a scenario&apos;s. Each sub-command accepts --help.
+</source>
+        <translation>Utilisation : vedette-cli oob import|export FILE [options] --out FILE
+Ordres de bataille en CSV : en importer un dans un nouveau scénario, ou exporter celui d&apos;un scénario. Chaque sous-commande accepte --help.
+</translation>
+    </message>
 </context>
 <context>
     <name>vedette::cli::roll</name>
@@ -6355,49 +7168,6 @@ Chaque verbe accepte --help. Verbes :
     </message>
 </context>
 <context>
-    <name>vedette::render::PictureWriter</name>
-    <message>
-        <source>A picture of %1 x %2 pixels is too large; choose a lower resolution.</source>
-        <translation>Une image de %1 x %2 pixels est trop grande ; choisissez une résolution plus basse.</translation>
-    </message>
-    <message>
-        <source>Not enough memory for a picture of %1 x %2 pixels.</source>
-        <translation>Mémoire insuffisante pour une image de %1 x %2 pixels.</translation>
-    </message>
-    <message>
-        <source>Could not write %1.</source>
-        <translation>Impossible d&apos;écrire %1.</translation>
-    </message>
-    <message>
-        <source>The table drawn by Vedette at true scale</source>
-        <translation>La table dessinée par Vedette à l&apos;échelle réelle</translation>
-    </message>
-    <message>
-        <source>%1 — sheet %2 of %3</source>
-        <translation>%1 — feuille %2 sur %3</translation>
-    </message>
-    <message>
-        <source>row %1 of %2, column %3 of %4; trim the shaded strips and lay each sheet on its neighbour&apos;s edge</source>
-        <translation>ligne %1 sur %2, colonne %3 sur %4 ; coupez les bandes grisées et posez chaque feuille sur le bord de sa voisine</translation>
-    </message>
-    <message>
-        <source>50 mm: measure to check the scale</source>
-        <translation>50 mm : mesurez pour vérifier l&apos;échelle</translation>
-    </message>
-    <message>
-        <source>Table</source>
-        <translation>Table</translation>
-    </message>
-    <message>
-        <source>The sheets are too small to print the table on.</source>
-        <translation>Les feuilles sont trop petites pour y imprimer la table.</translation>
-    </message>
-    <message>
-        <source>Unknown picture format for %1: use .png, .svg or .pdf.</source>
-        <translation>Format d&apos;image inconnu pour %1 : utilisez .png, .svg ou .pdf.</translation>
-    </message>
-</context>
-<context>
     <name>vedette::render::PlayerView</name>
     <message>
         <source>&quot;side:&quot; needs a side&apos;s id, e.g. side:allies</source>
@@ -6410,44 +7180,6 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>the view must be referee, players or side:ID, not &quot;%1&quot;</source>
         <translation>la vue doit être referee, players ou side:ID, pas &quot;%1&quot;</translation>
-    </message>
-</context>
-<context>
-    <name>vedette::render::RulerPainter</name>
-    <message>
-        <source>%1 to %2, edge to edge</source>
-        <translation>%1 vers %2, de bord à bord</translation>
-    </message>
-    <message>
-        <source>from %1</source>
-        <translation>depuis %1</translation>
-    </message>
-    <message>
-        <source>centres %1</source>
-        <translation>centres %1</translation>
-    </message>
-</context>
-<context>
-    <name>vedette::rules::balagan</name>
-    <message>
-        <source>Change formation, then half move</source>
-        <translation>Changer de formation, puis demi-mouvement</translation>
-    </message>
-    <message>
-        <source>Withdraw from melee</source>
-        <translation>Se retirer de la mêlée</translation>
-    </message>
-    <message>
-        <source>Follow up melee</source>
-        <translation>Poursuivre la mêlée</translation>
-    </message>
-    <message>
-        <source>Charge into contact</source>
-        <translation>Charger au contact</translation>
-    </message>
-    <message>
-        <source>Move with a wheel or 180-degree turn</source>
-        <translation>Se déplacer avec une conversion ou un demi-tour</translation>
     </message>
 </context>
 <context>
@@ -6724,6 +7456,38 @@ Chaque verbe accepte --help. Verbes :
         <source>%1 waits: %2 is not on the table.</source>
         <translation>%1 attend : %2 n&apos;est pas sur la table.</translation>
     </message>
+    <message>
+        <source>Change formation, then half move</source>
+        <translation>Changer de formation, puis demi-mouvement</translation>
+    </message>
+    <message>
+        <source>Withdraw from melee</source>
+        <translation>Se retirer de la mêlée</translation>
+    </message>
+    <message>
+        <source>Follow up melee</source>
+        <translation>Poursuivre la mêlée</translation>
+    </message>
+    <message>
+        <source>Charge into contact</source>
+        <translation>Charger au contact</translation>
+    </message>
+    <message>
+        <source>Move with a wheel or 180-degree turn</source>
+        <translation>Se déplacer avec une conversion ou un demi-tour</translation>
+    </message>
+    <message>
+        <source>There is no unit %1 on the table.</source>
+        <translation>Il n&apos;y a pas d&apos;unité %1 sur la table.</translation>
+    </message>
+    <message>
+        <source>%1 cannot join %2: it is a unit of the enemy.</source>
+        <translation>%1 ne peut pas rejoindre %2 : c&apos;est une unité ennemie.</translation>
+    </message>
+    <message>
+        <source>%1 commands division %2; %3 is not of it.</source>
+        <translation>%1 commande la division %2 ; %3 n&apos;en fait pas partie.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::balagan::BattleState</name>
@@ -6751,77 +7515,6 @@ Chaque verbe accepte --help. Verbes :
         <source>state of play: unknown factor &quot;%1&quot;.</source>
         <translation>état de jeu : facteur inconnu &quot;%1&quot;.</translation>
     </message>
-</context>
-<context>
-    <name>vedette::rules::balagan::DivisionCheck</name>
-    <message numerus="yes">
-        <source>Division %1 of %2 has %n unit(s); a division has %3 to %4.</source>
-        <translation>
-            <numerusform>La division %1 de %2 a %n unité ; une division en a de %3 à %4.</numerusform>
-            <numerusform>La division %1 de %2 a %n unités ; une division en a de %3 à %4.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>vedette::rules::balagan::Factor</name>
-    <message>
-        <source>Favourable terrain</source>
-        <translation>Terrain favorable</translation>
-    </message>
-    <message>
-        <source>Only shot at by artillery at long range</source>
-        <translation>Seulement sous le feu de l&apos;artillerie à longue portée</translation>
-    </message>
-    <message>
-        <source>In column or limbered</source>
-        <translation>En colonne ou attelée</translation>
-    </message>
-    <message>
-        <source>Unsupported</source>
-        <translation>Sans soutien</translation>
-    </message>
-    <message>
-        <source>Horse or limbered artillery under fire</source>
-        <translation>Cavalerie ou artillerie attelée sous le feu</translation>
-    </message>
-    <message>
-        <source>First bound after being charged</source>
-        <translation>Premier bond après avoir été chargée</translation>
-    </message>
-    <message>
-        <source>Enemy elements in contact beyond two</source>
-        <translation>Éléments ennemis au contact au-delà de deux</translation>
-    </message>
-    <message>
-        <source>Foot or artillery in melee with horse</source>
-        <translation>Infanterie ou artillerie en mêlée avec de la cavalerie</translation>
-    </message>
-    <message>
-        <source>Enemy behind flank or rear</source>
-        <translation>Ennemi derrière le flanc ou l&apos;arrière</translation>
-    </message>
-    <message>
-        <source>Dragoons</source>
-        <translation>Dragons</translation>
-    </message>
-    <message>
-        <source>General&apos;s rating</source>
-        <translation>Valeur du général</translation>
-    </message>
-</context>
-<context>
-    <name>vedette::rules::balagan::HouseRules</name>
-    <message>
-        <source>%1: must be a number from %2 to %3</source>
-        <translation>%1 : doit être un nombre de %2 à %3</translation>
-    </message>
-    <message>
-        <source>wheelCostOuterCorner: must be true or false</source>
-        <translation>wheelCostOuterCorner : doit valoir true ou false</translation>
-    </message>
-</context>
-<context>
-    <name>vedette::rules::balagan::Reader</name>
     <message>
         <source>%1: &quot;%2&quot; must be a whole number from %3 to %4.</source>
         <translation>%1 : &quot;%2&quot; doit être un nombre entier de %3 à %4.</translation>
@@ -6840,7 +7533,7 @@ Chaque verbe accepte --help. Verbes :
     </message>
 </context>
 <context>
-    <name>vedette::rules::balagan::Texts</name>
+    <name>vedette::rules::balagan::CombatAnalysis</name>
     <message>
         <source>Not in woods, buildings or on a steep slope (at least half of it inside).</source>
         <translation>Ni dans un bois, ni dans des bâtiments, ni sur une pente raide (au moins à moitié dedans).</translation>
@@ -6947,106 +7640,86 @@ Chaque verbe accepte --help. Verbes :
     </message>
 </context>
 <context>
-    <name>vedette::rules::brown</name>
+    <name>vedette::rules::balagan::DivisionCheck</name>
+    <message numerus="yes">
+        <source>Division %1 of %2 has %n unit(s); a division has %3 to %4.</source>
+        <translation>
+            <numerusform>La division %1 de %2 a %n unité ; une division en a de %3 à %4.</numerusform>
+            <numerusform>La division %1 de %2 a %n unités ; une division en a de %3 à %4.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::balagan::Factor</name>
     <message>
-        <source>House rule &quot;%1&quot; must be a whole number from %2 to %3.</source>
-        <translation>La règle maison &quot;%1&quot; doit être un nombre entier de %2 à %3.</translation>
+        <source>Favourable terrain</source>
+        <translation>Terrain favorable</translation>
     </message>
     <message>
-        <source>House rule &quot;%1&quot; must be a distance from 0 to 100 inches.</source>
-        <translation>La règle maison &quot;%1&quot; doit être une distance de 0 à 100 pouces.</translation>
+        <source>Only shot at by artillery at long range</source>
+        <translation>Seulement sous le feu de l&apos;artillerie à longue portée</translation>
     </message>
     <message>
-        <source>line</source>
-        <translation>ligne</translation>
+        <source>In column or limbered</source>
+        <translation>En colonne ou attelée</translation>
     </message>
     <message>
-        <source>column</source>
-        <translation>colonne</translation>
+        <source>Unsupported</source>
+        <translation>Sans soutien</translation>
     </message>
     <message>
-        <source>closed column</source>
-        <translation>colonne serrée</translation>
+        <source>Horse or limbered artillery under fire</source>
+        <translation>Cavalerie ou artillerie attelée sous le feu</translation>
     </message>
     <message>
-        <source>square</source>
-        <translation>carré</translation>
+        <source>First bound after being charged</source>
+        <translation>Premier bond après avoir été chargée</translation>
     </message>
     <message>
-        <source>other order</source>
-        <translation>autre formation</translation>
+        <source>Enemy elements in contact beyond two</source>
+        <translation>Éléments ennemis au contact au-delà de deux</translation>
     </message>
     <message>
-        <source>infantry</source>
-        <translation>infanterie</translation>
+        <source>Foot or artillery in melee with horse</source>
+        <translation>Infanterie ou artillerie en mêlée avec de la cavalerie</translation>
     </message>
     <message>
-        <source>light cavalry</source>
-        <translation>cavalerie légère</translation>
+        <source>Enemy behind flank or rear</source>
+        <translation>Ennemi derrière le flanc ou l&apos;arrière</translation>
     </message>
     <message>
-        <source>heavy cavalry</source>
-        <translation>cavalerie lourde</translation>
+        <source>Dragoons</source>
+        <translation>Dragons</translation>
     </message>
     <message>
-        <source>artillery</source>
-        <translation>artillerie</translation>
+        <source>General&apos;s rating</source>
+        <translation>Valeur du général</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::balagan::HouseRules</name>
+    <message>
+        <source>%1: must be a number from %2 to %3</source>
+        <translation>%1 : doit être un nombre de %2 à %3</translation>
     </message>
     <message>
-        <source>%1 against none</source>
-        <translation>%1 contre personne</translation>
+        <source>wheelCostOuterCorner: must be true or false</source>
+        <translation>wheelCostOuterCorner : doit valoir true ou false</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::balagan::movement</name>
+    <message>
+        <source>%1 has orders to hold, but this move takes it %2.</source>
+        <translation>%1 a l&apos;ordre Maintien, mais ce mouvement lui fait parcourir %2.</translation>
     </message>
     <message>
-        <source>%1 against %2 (%3x)</source>
-        <translation>%1 contre %2 (%3x)</translation>
+        <source>%1 has orders to advance, but this move takes it %2 further from the nearest enemy.</source>
+        <translation>%1 a l&apos;ordre Avance, mais ce mouvement l&apos;éloigne de %2 de plus de l&apos;ennemi le plus proche.</translation>
     </message>
     <message>
-        <source>%1 is Shaken.</source>
-        <translation>%1 est ébranlé.</translation>
-    </message>
-    <message>
-        <source>%1 is not Shaken.</source>
-        <translation>%1 n&apos;est pas ébranlé.</translation>
-    </message>
-    <message>
-        <source>%1 is Disordered.</source>
-        <translation>%1 est désordonné.</translation>
-    </message>
-    <message>
-        <source>%1 is not Disordered.</source>
-        <translation>%1 n&apos;est pas désordonné.</translation>
-    </message>
-    <message>
-        <source>%1 is routed or broken and cannot charge.</source>
-        <translation>%1 est en déroute ou rompu et ne peut pas charger.</translation>
-    </message>
-    <message>
-        <source>Cavalry may never charge a target that is in cover: %1 is in %2 cover.</source>
-        <translation>La cavalerie ne peut jamais charger une cible à couvert : %1 est à couvert (%2).</translation>
-    </message>
-    <message>
-        <source>%1 cannot charge: the house rules give its type no charge reach.</source>
-        <translation>%1 ne peut pas charger : les règles maison ne donnent aucune portée de charge à son type.</translation>
-    </message>
-    <message>
-        <source>%1 is out of reach: %2 away, %3 may charge at most %4.</source>
-        <translation>%1 est hors de portée : à %2, alors que %3 peut charger à %4 au plus.</translation>
-    </message>
-    <message>
-        <source>charge in progress: a unit has no id.</source>
-        <translation>charge en cours : une unité n&apos;a pas d&apos;identifiant.</translation>
-    </message>
-    <message>
-        <source>charge in progress: a town block has no stands.</source>
-        <translation>charge en cours : un îlot de localité n&apos;a pas de socles.</translation>
-    </message>
-    <message>
-        <source>charge in progress: unknown approach &quot;%1&quot;.</source>
-        <translation>charge en cours : approche inconnue &quot;%1&quot;.</translation>
-    </message>
-    <message>
-        <source>charge in progress: unknown cover &quot;%1&quot;.</source>
-        <translation>charge en cours : couvert inconnu &quot;%1&quot;.</translation>
+        <source>%1 has orders to retreat, but this move takes it %2 nearer the enemy.</source>
+        <translation>%1 a l&apos;ordre Retraite, mais ce mouvement réduit de %2 sa distance à l&apos;ennemi.</translation>
     </message>
 </context>
 <context>
@@ -7269,6 +7942,34 @@ Chaque verbe accepte --help. Verbes :
         <source>That is not the next step of this charge.</source>
         <translation>Ce n&apos;est pas l&apos;étape suivante de cette charge.</translation>
     </message>
+    <message>
+        <source>charge in progress: &quot;%1&quot; must be a whole number from %2 to %3.</source>
+        <translation>charge en cours : &quot;%1&quot; doit être un nombre entier de %2 à %3.</translation>
+    </message>
+    <message>
+        <source>charge in progress: &quot;%1&quot; must be a number from %2 to %3.</source>
+        <translation>charge en cours : &quot;%1&quot; doit être un nombre de %2 à %3.</translation>
+    </message>
+    <message>
+        <source>charge in progress: unknown %1 &quot;%2&quot;.</source>
+        <translation>charge en cours : valeur inconnue pour %1 : &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>charge in progress: a unit has no id.</source>
+        <translation>charge en cours : une unité n&apos;a pas d&apos;identifiant.</translation>
+    </message>
+    <message>
+        <source>charge in progress: a town block has no stands.</source>
+        <translation>charge en cours : un îlot de localité n&apos;a pas de socles.</translation>
+    </message>
+    <message>
+        <source>charge in progress: unknown approach &quot;%1&quot;.</source>
+        <translation>charge en cours : approche inconnue &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>charge in progress: unknown cover &quot;%1&quot;.</source>
+        <translation>charge en cours : couvert inconnu &quot;%1&quot;.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::brown::Chart</name>
@@ -7338,6 +8039,14 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>House rule &quot;rideDown&quot; names the charge result &quot;%1&quot; twice.</source>
         <translation>La règle maison &quot;rideDown&quot; nomme deux fois le résultat de charge &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>House rule &quot;%1&quot; must be a whole number from %2 to %3.</source>
+        <translation>La règle maison &quot;%1&quot; doit être un nombre entier de %2 à %3.</translation>
+    </message>
+    <message>
+        <source>House rule &quot;%1&quot; must be a distance from 0 to 100 inches.</source>
+        <translation>La règle maison &quot;%1&quot; doit être une distance de 0 à 100 pouces.</translation>
     </message>
 </context>
 <context>
@@ -7599,20 +8308,92 @@ Chaque verbe accepte --help. Verbes :
         <source>The referee&apos;s call: whether the defending cavalry moved this turn is not known.</source>
         <translation>Décision de l&apos;arbitre : on ne sait pas si la cavalerie en défense s&apos;est déplacée ce tour-ci.</translation>
     </message>
+    <message>
+        <source>line</source>
+        <translation>ligne</translation>
+    </message>
+    <message>
+        <source>column</source>
+        <translation>colonne</translation>
+    </message>
+    <message>
+        <source>closed column</source>
+        <translation>colonne serrée</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>carré</translation>
+    </message>
+    <message>
+        <source>other order</source>
+        <translation>autre formation</translation>
+    </message>
+    <message>
+        <source>infantry</source>
+        <translation>infanterie</translation>
+    </message>
+    <message>
+        <source>light cavalry</source>
+        <translation>cavalerie légère</translation>
+    </message>
+    <message>
+        <source>heavy cavalry</source>
+        <translation>cavalerie lourde</translation>
+    </message>
+    <message>
+        <source>artillery</source>
+        <translation>artillerie</translation>
+    </message>
+    <message>
+        <source>%1 against none</source>
+        <translation>%1 contre personne</translation>
+    </message>
+    <message>
+        <source>%1 against %2 (%3x)</source>
+        <translation>%1 contre %2 (%3x)</translation>
+    </message>
+    <message>
+        <source>%1 is Shaken.</source>
+        <translation>%1 est ébranlé.</translation>
+    </message>
+    <message>
+        <source>%1 is not Shaken.</source>
+        <translation>%1 n&apos;est pas ébranlé.</translation>
+    </message>
+    <message>
+        <source>%1 is Disordered.</source>
+        <translation>%1 est désordonné.</translation>
+    </message>
+    <message>
+        <source>%1 is not Disordered.</source>
+        <translation>%1 n&apos;est pas désordonné.</translation>
+    </message>
+    <message>
+        <source>The defender holds under a General Order.</source>
+        <translation>Le défenseur tient sous un Ordre général.</translation>
+    </message>
+    <message>
+        <source>The defender is not under a General Order.</source>
+        <translation>Le défenseur n&apos;est pas sous un Ordre général.</translation>
+    </message>
 </context>
 <context>
-    <name>vedette::rules::brown::Reader</name>
+    <name>vedette::rules::brown::Refusal</name>
     <message>
-        <source>charge in progress: &quot;%1&quot; must be a whole number from %2 to %3.</source>
-        <translation>charge en cours : &quot;%1&quot; doit être un nombre entier de %2 à %3.</translation>
+        <source>%1 is routed or broken and cannot charge.</source>
+        <translation>%1 est en déroute ou rompu et ne peut pas charger.</translation>
     </message>
     <message>
-        <source>charge in progress: &quot;%1&quot; must be a number from %2 to %3.</source>
-        <translation>charge en cours : &quot;%1&quot; doit être un nombre de %2 à %3.</translation>
+        <source>Cavalry may never charge a target that is in cover: %1 is in %2 cover.</source>
+        <translation>La cavalerie ne peut jamais charger une cible à couvert : %1 est à couvert (%2).</translation>
     </message>
     <message>
-        <source>charge in progress: unknown %1 &quot;%2&quot;.</source>
-        <translation>charge en cours : valeur inconnue pour %1 : &quot;%2&quot;.</translation>
+        <source>%1 cannot charge: the house rules give its type no charge reach.</source>
+        <translation>%1 ne peut pas charger : les règles maison ne donnent aucune portée de charge à son type.</translation>
+    </message>
+    <message>
+        <source>%1 is out of reach: %2 away, %3 may charge at most %4.</source>
+        <translation>%1 est hors de portée : à %2, alors que %3 peut charger à %4 au plus.</translation>
     </message>
 </context>
 <context>
@@ -7685,6 +8466,14 @@ Chaque verbe accepte --help. Verbes :
         <source>%1 is not cavalry.</source>
         <translation>%1 n&apos;est pas de la cavalerie.</translation>
     </message>
+    <message>
+        <source>%1 holds under a General Order (marked by the referee).</source>
+        <translation>%1 tient sous un Ordre général (marqué par l&apos;arbitre).</translation>
+    </message>
+    <message>
+        <source>%1 is not marked under a General Order.</source>
+        <translation>%1 n&apos;est pas marqué sous un Ordre général.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::brown::TownBlock</name>
@@ -7698,412 +8487,6 @@ Chaque verbe accepte --help. Verbes :
             <numerusform>%1 : %n socle (%2), CW moyen %3</numerusform>
             <numerusform>%1 : %n socles (%2), CW moyen %3</numerusform>
         </translation>
-    </message>
-</context>
-<context>
-    <name>vedette::rules::lightbrigade::Charts</name>
-    <message>
-        <source>Riding</source>
-        <translation>Équitation</translation>
-    </message>
-    <message>
-        <source>Horsemanship</source>
-        <translation>Art équestre</translation>
-    </message>
-    <message>
-        <source>Steadfast</source>
-        <translation>Inébranlable</translation>
-    </message>
-    <message>
-        <source>Fighting</source>
-        <translation>Combat</translation>
-    </message>
-    <message>
-        <source>Tough</source>
-        <translation>Robuste</translation>
-    </message>
-    <message>
-        <source>Flat &amp; Level</source>
-        <translation>Plat &amp; uni</translation>
-    </message>
-    <message>
-        <source>Flat &amp; Even</source>
-        <translation>Plat &amp; régulier</translation>
-    </message>
-    <message>
-        <source>Ground Obstacle</source>
-        <translation>Obstacle de terrain</translation>
-    </message>
-    <message>
-        <source>Man Obstacle</source>
-        <translation>Obstacle humain</translation>
-    </message>
-    <message>
-        <source>Cannon Fire</source>
-        <translation>Tir de canon</translation>
-    </message>
-    <message>
-        <source>Musketry Fire</source>
-        <translation>Feu de mousqueterie</translation>
-    </message>
-    <message>
-        <source>Corpse</source>
-        <translation>Cadavre</translation>
-    </message>
-    <message>
-        <source>Wounded Man</source>
-        <translation>Homme blessé</translation>
-    </message>
-    <message>
-        <source>Dead Horse</source>
-        <translation>Cheval mort</translation>
-    </message>
-    <message>
-        <source>Riderless Horse</source>
-        <translation>Cheval sans cavalier</translation>
-    </message>
-    <message>
-        <source>Uneven Ground</source>
-        <translation>Terrain accidenté</translation>
-    </message>
-    <message>
-        <source>Bushes</source>
-        <translation>Buissons</translation>
-    </message>
-    <message>
-        <source>Rocks</source>
-        <translation>Rochers</translation>
-    </message>
-    <message>
-        <source>Ditch</source>
-        <translation>Fossé</translation>
-    </message>
-    <message>
-        <source>Double Canister</source>
-        <translation>Double mitraille</translation>
-    </message>
-    <message>
-        <source>Canister</source>
-        <translation>Mitraille</translation>
-    </message>
-    <message>
-        <source>Round Shot</source>
-        <translation>Boulet plein</translation>
-    </message>
-    <message>
-        <source>Cannon Ball</source>
-        <translation>Boulet de canon</translation>
-    </message>
-    <message>
-        <source>Exploding Shell</source>
-        <translation>Obus explosif</translation>
-    </message>
-    <message>
-        <source>Shrapnel</source>
-        <translation>Shrapnel</translation>
-    </message>
-    <message>
-        <source>Musket Fire</source>
-        <translation>Tir de mousquet</translation>
-    </message>
-    <message>
-        <source>Musket Volley</source>
-        <translation>Salve de mousquets</translation>
-    </message>
-    <message>
-        <source>Rifle Shot</source>
-        <translation>Coup de carabine</translation>
-    </message>
-    <message>
-        <source>Officer with Saber</source>
-        <translation>Officier au sabre</translation>
-    </message>
-    <message>
-        <source>Cossack with Sword</source>
-        <translation>Cosaque à l&apos;épée</translation>
-    </message>
-    <message>
-        <source>Russian Lancer</source>
-        <translation>Lancier russe</translation>
-    </message>
-    <message>
-        <source>Greatcoat with Bayonet</source>
-        <translation>Capote à baïonnette</translation>
-    </message>
-    <message>
-        <source>Artilleryman</source>
-        <translation>Artilleur</translation>
-    </message>
-    <message>
-        <source>No Opponent this Turn</source>
-        <translation>Pas d&apos;adversaire ce tour-ci</translation>
-    </message>
-    <message>
-        <source>Good morale</source>
-        <translation>Bon moral</translation>
-    </message>
-    <message>
-        <source>Hurried</source>
-        <translation>Précipité</translation>
-    </message>
-    <message>
-        <source>Hesitates</source>
-        <translation>Hésite</translation>
-    </message>
-    <message>
-        <source>Retreats</source>
-        <translation>Recule</translation>
-    </message>
-</context>
-<context>
-    <name>vedette::rules::lightbrigade::Engine</name>
-    <message>
-        <source>Capt. %1</source>
-        <translation>Cne %1</translation>
-    </message>
-    <message>
-        <source>Tptr. %1</source>
-        <translation>Tromp. %1</translation>
-    </message>
-    <message>
-        <source>Pte. %1</source>
-        <translation>Sdt %1</translation>
-    </message>
-    <message>
-        <source>Captain</source>
-        <translation>Capitaine</translation>
-    </message>
-    <message>
-        <source>Trumpeter</source>
-        <translation>Trompette</translation>
-    </message>
-    <message>
-        <source>Rider %1</source>
-        <translation>Cavalier %1</translation>
-    </message>
-    <message>
-        <source>Straggler %1</source>
-        <translation>Traînard %1</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>A troop of %1 forms up for the charge%2. %3.</source>
-        <translation>Une troupe de %1 se forme pour la charge%2. %3.</translation>
-    </message>
-    <message>
-        <source> in the front rank</source>
-        <translation> au premier rang</translation>
-    </message>
-    <message>
-        <source>The charge is over after turn %1. Of the twelve, %2 came home, %3 were killed and %4 fled; %5 Russians were killed.</source>
-        <translation>La charge est terminée après le tour %1. Sur les douze, %2 sont rentrés, %3 ont été tués et %4 ont fui ; %5 Russes ont été tués.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 stragglers were brought home.</source>
-        <translation>%1 traînards sur %2 ont été ramenés.</translation>
-    </message>
-    <message>
-        <source>Score: %1 points.</source>
-        <translation>Score : %1 points.</translation>
-    </message>
-    <message>
-        <source>Fled the field: %1.</source>
-        <translation>Ont fui le champ de bataille : %1.</translation>
-    </message>
-    <message>
-        <source>Turn %1: melee turn %2 of 5 at the battery.</source>
-        <translation>Tour %1 : tour de mêlée %2 sur 5 à la batterie.</translation>
-    </message>
-    <message>
-        <source>Turn %1: the troop rides toward the battery.</source>
-        <translation>Tour %1 : la troupe chevauche vers la batterie.</translation>
-    </message>
-    <message>
-        <source>Turn %1: the troop rides back toward the British lines.</source>
-        <translation>Tour %1 : la troupe revient vers les lignes britanniques.</translation>
-    </message>
-    <message>
-        <source>%1 at the battery: %2</source>
-        <translation>%1 à la batterie : %2</translation>
-    </message>
-    <message>
-        <source>hesitates, and his blown horse cannot be spurred: he stays</source>
-        <translation>hésite, et son cheval essoufflé ne peut pas être éperonné : il reste sur place</translation>
-    </message>
-    <message>
-        <source>hesitates and stays</source>
-        <translation>hésite et reste sur place</translation>
-    </message>
-    <message>
-        <source>hesitates, but spurs his horse on</source>
-        <translation>hésite, mais éperonne son cheval</translation>
-    </message>
-    <message>
-        <source>is hurried, but his horse is blown: he moves once</source>
-        <translation>est précipité, mais son cheval est essoufflé : il ne se déplace qu&apos;une fois</translation>
-    </message>
-    <message>
-        <source>is hurried and must spur for a second move</source>
-        <translation>est précipité et doit éperonner pour un second mouvement</translation>
-    </message>
-    <message>
-        <source>spurs for a second move</source>
-        <translation>éperonne pour un second mouvement</translation>
-    </message>
-    <message>
-        <source>spurs for +2 to his evade roll</source>
-        <translation>éperonne pour +2 à son jet d&apos;esquive</translation>
-    </message>
-    <message>
-        <source>second move</source>
-        <translation>second mouvement</translation>
-    </message>
-    <message>
-        <source>he is home</source>
-        <translation>il est rentré</translation>
-    </message>
-    <message>
-        <source>now in space %1</source>
-        <translation>maintenant en case %1</translation>
-    </message>
-    <message>
-        <source>%1 (space %2): %3</source>
-        <translation>%1 (case %2) : %3</translation>
-    </message>
-    <message>
-        <source>spur roll %1 under %2 spur points: the horse is blown</source>
-        <translation>jet d&apos;éperon %1 sous %2 points d&apos;éperon : le cheval est essoufflé</translation>
-    </message>
-    <message>
-        <source>spur roll %1, %2 spur points</source>
-        <translation>jet d&apos;éperon %1, %2 points d&apos;éperon</translation>
-    </message>
-    <message>
-        <source>spurs for +2 to fight</source>
-        <translation>éperonne pour +2 au combat</translation>
-    </message>
-    <message>
-        <source>no opponent this turn</source>
-        <translation>pas d&apos;adversaire ce tour-ci</translation>
-    </message>
-    <message>
-        <source>fights a %1 (fight %2) with %3: the Russian is killed</source>
-        <translation>combat un %1 (combat %2) avec %3 : le Russe est tué</translation>
-    </message>
-    <message>
-        <source>fights a %1 (fight %2) with %3 and fails</source>
-        <translation>combat un %1 (combat %2) avec %3 et échoue</translation>
-    </message>
-    <message>
-        <source>%1 (front rank: counts as %2)</source>
-        <translation>%1 (premier rang : compte comme %2)</translation>
-    </message>
-    <message>
-        <source>%1 (evade %2): evaded with %3</source>
-        <translation>%1 (esquive %2) : esquivé avec %3</translation>
-    </message>
-    <message>
-        <source>%1 (evade %2): fails with %3 and is hurt</source>
-        <translation>%1 (esquive %2) : échoue avec %3 et est blessé</translation>
-    </message>
-    <message>
-        <source>%1 (evade %2): fails with %3 and stays</source>
-        <translation>%1 (esquive %2) : échoue avec %3 et reste sur place</translation>
-    </message>
-    <message>
-        <source>switches to the riderless horse (%1 spur points)</source>
-        <translation>passe au cheval sans cavalier (%1 points d&apos;éperon)</translation>
-    </message>
-    <message>
-        <source>%1 (hit %2): missed with %3</source>
-        <translation>%1 (touche %2) : manqué avec %3</translation>
-    </message>
-    <message>
-        <source>%1 (hit %2, kill %3): hit with %4, kill roll %5</source>
-        <translation>%1 (touche %2, coup mortel %3) : touché avec %4, jet de coup mortel %5</translation>
-    </message>
-    <message>
-        <source>%1 (hit %2, kill %3): hit with %4, kill roll %5, wounded</source>
-        <translation>%1 (touche %2, coup mortel %3) : touché avec %4, jet de coup mortel %5, blessé</translation>
-    </message>
-    <message>
-        <source>first into the battery: five melee turns follow</source>
-        <translation>premier dans la batterie : cinq tours de mêlée suivent</translation>
-    </message>
-    <message>
-        <source>reaches the battery</source>
-        <translation>atteint la batterie</translation>
-    </message>
-    <message>
-        <source>wounded (wounds: %1), and dies of his wounds</source>
-        <translation>blessé (blessures : %1), et succombe à ses blessures</translation>
-    </message>
-    <message>
-        <source>wounded (wounds: %1)</source>
-        <translation>blessé (blessures : %1)</translation>
-    </message>
-    <message>
-        <source>the Captain is never killed: a wound instead</source>
-        <translation>le capitaine n&apos;est jamais tué : une blessure à la place</translation>
-    </message>
-    <message>
-        <source>killed</source>
-        <translation>tué</translation>
-    </message>
-    <message>
-        <source>brings %1 home</source>
-        <translation>ramène %1</translation>
-    </message>
-    <message>
-        <source>%1, his passenger, is lost</source>
-        <translation>%1, son passager, est perdu</translation>
-    </message>
-    <message>
-        <source>a wounded rider joins on his own horse as %1</source>
-        <translation>un cavalier blessé rejoint la troupe sur son propre cheval en tant que %1</translation>
-    </message>
-    <message>
-        <source>a wounded rider, %1, walks home safely</source>
-        <translation>un cavalier blessé, %1, rentre à pied sain et sauf</translation>
-    </message>
-    <message>
-        <source>a wounded rider, %1, climbs up behind %2</source>
-        <translation>un cavalier blessé, %1, monte en croupe derrière %2</translation>
-    </message>
-    <message>
-        <source>%1 fails (%2): %3</source>
-        <translation>%1 échoue (%2) : %3</translation>
-    </message>
-    <message>
-        <source>Morale: a man fell this turn; every man holds.</source>
-        <translation>Moral : un homme est tombé ce tour-ci ; tous tiennent bon.</translation>
-    </message>
-    <message>
-        <source>Morale: a man fell this turn. %1.</source>
-        <translation>Moral : un homme est tombé ce tour-ci. %1.</translation>
-    </message>
-    <message>
-        <source>Rally: the Captain does not try to rally anyone.</source>
-        <translation>Ralliement : le capitaine ne tente de rallier personne.</translation>
-    </message>
-    <message>
-        <source>(+1 the Trumpeter sounds at his side)</source>
-        <translation>(+1 le trompette sonne à ses côtés)</translation>
-    </message>
-    <message>
-        <source>(-1 the Captain is wounded)</source>
-        <translation>(-1 le capitaine est blessé)</translation>
-    </message>
-    <message>
-        <source>Rally: the Captain rallies the men who were %1 with %2%3.</source>
-        <translation>Ralliement : le capitaine rallie les hommes qui étaient %1 avec %2%3.</translation>
-    </message>
-    <message>
-        <source>Rally: the Captain fails to rally the men who were %1 with %2%3.</source>
-        <translation>Ralliement : le capitaine ne parvient pas à rallier les hommes qui étaient %1 avec %2%3.</translation>
     </message>
 </context>
 <context>
@@ -8224,9 +8607,6 @@ Chaque verbe accepte --help. Verbes :
         <source>The saved Tennyson game&apos;s draw must come after 1 to %1 cards.</source>
         <translation>Dans la partie Tennyson enregistrée, la nulle doit intervenir après 1 à %1 cartes.</translation>
     </message>
-</context>
-<context>
-    <name>vedette::rules::tennyson::Board</name>
     <message>
         <source>frontal battery %1</source>
         <translation>batterie frontale %1</translation>
@@ -8255,9 +8635,6 @@ Chaque verbe accepte --help. Verbes :
         <source>band %1 of 16 (sector %2)</source>
         <translation>bande %1 sur 16 (secteur %2)</translation>
     </message>
-</context>
-<context>
-    <name>vedette::rules::tennyson::Game</name>
     <message>
         <source>first player</source>
         <translation>premier joueur</translation>
@@ -8394,9 +8771,6 @@ Chaque verbe accepte --help. Verbes :
         <source>No regiment holds a card: the game is drawn.</source>
         <translation>Aucun régiment n&apos;a de carte : la partie est nulle.</translation>
     </message>
-</context>
-<context>
-    <name>vedette::rules::tennyson::GameState</name>
     <message>
         <source>This is not a saved Tennyson game.</source>
         <translation>Ce n&apos;est pas une partie Tennyson enregistrée.</translation>
@@ -8412,49 +8786,6 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>The saved Tennyson game is damaged.</source>
         <translation>La partie Tennyson enregistrée est endommagée.</translation>
-    </message>
-</context>
-<context>
-    <name>vedette::store</name>
-    <message>
-        <source>Campaign</source>
-        <translation>Campagne</translation>
-    </message>
-    <message>
-        <source>Battle %1</source>
-        <translation>Bataille %1</translation>
-    </message>
-    <message>
-        <source>void (entry %1)</source>
-        <translation>invalidée (entrée %1)</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>#</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>Tour</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Heure</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Type</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>Qui</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Dés</translation>
-    </message>
-    <message>
-        <source>What happened</source>
-        <translation>Ce qui s&apos;est passé</translation>
     </message>
 </context>
 <context>
@@ -8639,16 +8970,9 @@ Chaque verbe accepte --help. Verbes :
         <source>There is no template %1 in this campaign.</source>
         <translation>Il n&apos;y a pas de modèle %1 dans cette campagne.</translation>
     </message>
-</context>
-<context>
-    <name>vedette::store::CampaignStore::Private</name>
     <message>
         <source>The campaign file could not be written or read: %1</source>
         <translation>Le fichier de campagne n&apos;a pas pu être écrit ou lu : %1</translation>
-    </message>
-    <message>
-        <source>No campaign is open.</source>
-        <translation>Aucune campagne n&apos;est ouverte.</translation>
     </message>
     <message>
         <source>The campaign is open read-only; nothing can be changed.</source>
@@ -8669,10 +8993,6 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>Cannot open %1: %2</source>
         <translation>Impossible d&apos;ouvrir %1 : %2</translation>
-    </message>
-    <message>
-        <source>There is no battle %1 in this campaign.</source>
-        <translation>Il n&apos;y a pas de bataille %1 dans cette campagne.</translation>
     </message>
     <message>
         <source>The table of battle %1 cannot be read: %2</source>
@@ -8728,6 +9048,46 @@ Chaque verbe accepte --help. Verbes :
         <source>No entries.</source>
         <translation>Aucune entrée.</translation>
     </message>
+    <message>
+        <source>Campaign</source>
+        <translation>Campagne</translation>
+    </message>
+    <message>
+        <source>Battle %1</source>
+        <translation>Bataille %1</translation>
+    </message>
+    <message>
+        <source>void (entry %1)</source>
+        <translation>invalidée (entrée %1)</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>What happened</source>
+        <translation>Ce qui s&apos;est passé</translation>
+    </message>
 </context>
 <context>
     <name>vedette::store::Migrations</name>
@@ -8738,61 +9098,6 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>Migration to schema version %1 failed: %2</source>
         <translation>La migration vers la version de schéma %1 a échoué : %2</translation>
-    </message>
-</context>
-<context>
-    <name>vedette::table</name>
-    <message>
-        <source>line %1: text after the closing quote of a cell</source>
-        <translation>ligne %1 : texte après le guillemet fermant d&apos;une cellule</translation>
-    </message>
-    <message>
-        <source>The file has more than %1 rows.</source>
-        <translation>Le fichier a plus de %1 lignes.</translation>
-    </message>
-    <message>
-        <source>line %1: more than %2 cells</source>
-        <translation>ligne %1 : plus de %2 cellules</translation>
-    </message>
-    <message>
-        <source>line %1: a quote is opened and never closed</source>
-        <translation>ligne %1 : un guillemet est ouvert et jamais fermé</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>ne doit pas être vide</translation>
-    </message>
-    <message>
-        <source>must be empty on a general&apos;s row</source>
-        <translation>doit être vide sur la ligne d&apos;un général</translation>
-    </message>
-    <message>
-        <source>must be one of: %1</source>
-        <translation>doit être l&apos;une des valeurs : %1</translation>
-    </message>
-    <message>
-        <source>only a general&apos;s row (arm general) has this</source>
-        <translation>seule la ligne d&apos;un général (arm general) a cette valeur</translation>
-    </message>
-    <message>
-        <source>only horse and dragoons have a horse weight</source>
-        <translation>seules la cavalerie et les dragons ont un poids de cavalerie</translation>
-    </message>
-    <message>
-        <source>only dragoons mount and dismount</source>
-        <translation>seuls les dragons montent à cheval et mettent pied à terre</translation>
-    </message>
-    <message>
-        <source>only artillery has guns</source>
-        <translation>seule l&apos;artillerie a des canons</translation>
-    </message>
-    <message>
-        <source>%1 must be one of: %2</source>
-        <translation>%1 doit être l&apos;une des valeurs : %2</translation>
-    </message>
-    <message>
-        <source>dismounted dragoons are always in single-line (mounted yes for another formation)</source>
-        <translation>les dragons à pied sont toujours en single-line (mounted yes pour une autre formation)</translation>
     </message>
 </context>
 <context>
@@ -9026,9 +9331,22 @@ Chaque verbe accepte --help. Verbes :
         <source>%1 is larger than %2 MB; an order of battle is far smaller.</source>
         <translation>%1 dépasse %2 Mo ; un ordre de bataille est bien plus petit.</translation>
     </message>
-</context>
-<context>
-    <name>vedette::table::RowReader</name>
+    <message>
+        <source>line %1: text after the closing quote of a cell</source>
+        <translation>ligne %1 : texte après le guillemet fermant d&apos;une cellule</translation>
+    </message>
+    <message>
+        <source>The file has more than %1 rows.</source>
+        <translation>Le fichier a plus de %1 lignes.</translation>
+    </message>
+    <message>
+        <source>line %1: more than %2 cells</source>
+        <translation>ligne %1 : plus de %2 cellules</translation>
+    </message>
+    <message>
+        <source>line %1: a quote is opened and never closed</source>
+        <translation>ligne %1 : un guillemet est ouvert et jamais fermé</translation>
+    </message>
     <message>
         <source>line %1, %2: %3</source>
         <translation>ligne %1, %2 : %3</translation>
@@ -9052,6 +9370,34 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>must be one of: %1</source>
         <translation>doit être l&apos;une des valeurs : %1</translation>
+    </message>
+    <message>
+        <source>must be empty on a general&apos;s row</source>
+        <translation>doit être vide sur la ligne d&apos;un général</translation>
+    </message>
+    <message>
+        <source>only a general&apos;s row (arm general) has this</source>
+        <translation>seule la ligne d&apos;un général (arm general) a cette valeur</translation>
+    </message>
+    <message>
+        <source>only horse and dragoons have a horse weight</source>
+        <translation>seules la cavalerie et les dragons ont un poids de cavalerie</translation>
+    </message>
+    <message>
+        <source>only dragoons mount and dismount</source>
+        <translation>seuls les dragons montent à cheval et mettent pied à terre</translation>
+    </message>
+    <message>
+        <source>only artillery has guns</source>
+        <translation>seule l&apos;artillerie a des canons</translation>
+    </message>
+    <message>
+        <source>%1 must be one of: %2</source>
+        <translation>%1 doit être l&apos;une des valeurs : %2</translation>
+    </message>
+    <message>
+        <source>dismounted dragoons are always in single-line (mounted yes for another formation)</source>
+        <translation>les dragons à pied sont toujours en single-line (mounted yes pour une autre formation)</translation>
     </message>
 </context>
 <context>
