@@ -1,7 +1,9 @@
 #include "fogpainter.h"
 
 #include "table/fogzone.h"
+#include "table/scenario.h"
 
+#include <QCoreApplication>
 #include <QPainter>
 #include <QRadialGradient>
 
@@ -9,9 +11,24 @@
 
 namespace vedette::render {
 
-FogPainter::Shape FogPainter::prepare(const table::FogZone &zone)
+QString FogPainter::caption(const table::FogZone &zone, const table::Scenario &scenario, int bound)
+{
+    if (zone.ownerUnitId.isEmpty())
+        return QCoreApplication::translate("vedette::FogItem", "Smoke: stays until lifted");
+    // Laid at the end of the bound its unit fired in; it stays while the
+    // unit keeps firing, so it lifts at the end of this bound at the soonest.
+    const int lifts = std::max(bound, zone.placedBound + 1);
+    const table::Unit *unit = scenario.unit(zone.ownerUnitId);
+    const QString who = unit ? unit->name() : zone.ownerUnitId;
+    return QCoreApplication::translate("vedette::FogItem", "Smoke of %1\nlifts after bound %2 unless it fires")
+        .arg(who)
+        .arg(lifts);
+}
+
+FogPainter::Shape FogPainter::prepare(const table::FogZone &zone, const table::Scenario &scenario, int bound)
 {
     Shape shape;
+    shape.id = zone.id;
     shape.path.addPolygon(zone.outline);
     shape.path.closeSubpath();
     // Puffs along the edge break the straight outline into a cloud.
@@ -24,6 +41,8 @@ FogPainter::Shape FogPainter::prepare(const table::FogZone &zone)
     }
     shape.bounds
         = shape.path.boundingRect().adjusted(-3 * softEdge, -3 * softEdge, 3 * softEdge, 3 * softEdge);
+    shape.label = caption(zone, scenario, bound);
+    shape.labelAt = shape.path.boundingRect().center();
     return shape;
 }
 
@@ -33,7 +52,7 @@ void FogPainter::paint(QPainter *painter, const Shape &shape)
     // Feathered edge: wide faint strokes under a narrower, denser body.
     for (int i = 3; i >= 1; --i) {
         QColor c = smoke;
-        c.setAlpha(28);
+        c.setAlpha(60);
         painter->setPen(QPen(c, softEdge * i, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         painter->setBrush(Qt::NoBrush);
         painter->drawPath(shape.path);
@@ -41,13 +60,18 @@ void FogPainter::paint(QPainter *painter, const Shape &shape)
     painter->setPen(Qt::NoPen);
     for (const QPointF &puff : std::as_const(shape.puffs)) {
         QRadialGradient g(puff, softEdge * 1.8);
-        g.setColorAt(0, QColor(0xf5, 0xf3, 0xee, 90));
+        g.setColorAt(0, QColor(0xf5, 0xf3, 0xee, 170));
         g.setColorAt(1, QColor(0xf5, 0xf3, 0xee, 0));
         painter->setBrush(g);
         painter->drawEllipse(puff, softEdge * 1.8, softEdge * 1.8);
     }
+    // A dense body and a grey rim: smoke must read at whole-table zoom on
+    // any cloth (it blocks sight and slows horse, M-29, M-30).
     QColor body = smoke;
-    body.setAlpha(125);
+    body.setAlpha(205);
+    QPen rim(QColor(0x6e, 0x6a, 0x62, 200), 1.2, Qt::DashLine);
+    rim.setCosmetic(true);
+    painter->setPen(rim);
     painter->setBrush(body);
     painter->drawPath(shape.path);
 }

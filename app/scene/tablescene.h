@@ -1,6 +1,7 @@
 #pragma once
 
 #include "render/symbolcache.h"
+#include "render/tablelabels.h"
 #include "render/tablepicture.h"
 #include "table/scenariochange.h"
 #include "tools/abstracttool.h"
@@ -95,7 +96,14 @@ signals:
     // A tool's refusal or result, for the status bar.
     void message(const QString &text);
 
+    // The labels the last frame drew (unit names, badges, captions), in
+    // device pixels: what tests and tooltips read.
+    const QList<render::TableLabels::Placed> &placedLabels() const { return mPlacedLabels; }
+
 protected:
+    // Every label over the items, placed together so none hides another
+    // (the pictures place theirs with the same code).
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
@@ -126,6 +134,7 @@ private:
     QString mSelectedUnit;
     QPointer<AbstractTool> mTool;
     render::SymbolCache mSymbols;
+    QList<render::TableLabels::Placed> mPlacedLabels;
 };
 
 } // namespace vedette

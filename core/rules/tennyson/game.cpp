@@ -16,9 +16,10 @@ namespace vedette::rules::tennyson {
 
 namespace {
 
-QString tr(const char *text)
+QString tr(const char *text, int n = -1)
 {
-    return QCoreApplication::translate("vedette::rules::tennyson", text);
+    // Counts go through the plurals of the translations ("1 battery").
+    return QCoreApplication::translate("vedette::rules::tennyson", text, nullptr, n);
 }
 
 std::size_t at(int index)
@@ -264,7 +265,7 @@ void Game::resolve(int card, int choice)
     case Effect::LoseStand:
         loseStand(me);
         if (mSink)
-            mOutcomes.append(tr("the %1 lose a half squadron (%2 stands left)").arg(Regiment::name(me)).arg(s.stands[at(me)]));
+            mOutcomes.append(tr("the %1 lose a half squadron (%n stand(s) left)", s.stands[at(me)]).arg(Regiment::name(me)));
         break;
     case Effect::Regain:
         regain(me);
@@ -395,7 +396,7 @@ void Game::regain(int regiment)
     } else {
         ++s.stands[r];
         if (mSink)
-            mOutcomes.append(tr("the %1 regain a half squadron (%2 stands)").arg(Regiment::name(regiment)).arg(s.stands[r]));
+            mOutcomes.append(tr("the %1 regain a half squadron (%n stand(s))", s.stands[r]).arg(Regiment::name(regiment)));
     }
 }
 
@@ -450,11 +451,10 @@ void Game::fire(int regiment, const char *reason)
         loseStand(regiment);
     if (mSink) {
         const QString odds = tr("%1 in 10").arg(guns + 1);
-        const QString result = hit ? tr("a half squadron is lost (%1 stands left)").arg(s.stands[r]) : tr("no loss");
+        const QString result = hit ? tr("a half squadron is lost (%n stand(s) left)", s.stands[r]) : tr("no loss");
         record(u"tennyson.fire"_s,
-               tr("%1: %2 batteries fire on the %3 at %4; hit on 0-%5 (%6); rolled %7: %8.")
+               tr("%1: %n battery(ies) fire on the %2 at %3; hit on 0-%4 (%5); rolled %6: %7.", guns)
                    .arg(tr(reason))
-                   .arg(guns)
                    .arg(Regiment::name(regiment), Board::positionName(s.position[r]))
                    .arg(guns)
                    .arg(odds)
@@ -500,7 +500,7 @@ void Game::checkEnd()
         else if (s.outcome == GameState::Outcome::Russians)
             text = tr("Every regiment is destroyed: the Russians win.");
         else
-            text = tr("After %1 cards the game is drawn.").arg(s.cardsPlayed);
+            text = tr("After %n card(s) the game is drawn.", s.cardsPlayed);
         record(u"tennyson.end"_s, text,
                QJsonObject{{u"winner"_s, s.winner >= 0 ? QJsonValue(Regiment::id(s.winner)) : QJsonValue()},
                            {u"cardsPlayed"_s, s.cardsPlayed}});
@@ -539,11 +539,11 @@ void Game::finishGlory()
     if (mSink) {
         QString text;
         if (s.outcome == GameState::Outcome::Regiment)
-            text = tr("The glory count is over: the %1 win with %2 points.").arg(Regiment::name(best)).arg(bestPoints);
+            text = tr("The glory count is over: the %1 win with %n point(s).", bestPoints).arg(Regiment::name(best));
         else if (s.outcome == GameState::Outcome::Russians)
             text = tr("Every regiment is destroyed: the Russians win.");
         else
-            text = tr("The glory count is over: a tie at %1 points, the game is drawn.").arg(bestPoints);
+            text = tr("The glory count is over: a tie at %n point(s), the game is drawn.", bestPoints);
         record(u"tennyson.end"_s, text, QJsonObject{{u"points"_s, points}, {u"cardsPlayed"_s, s.cardsPlayed}});
     }
 }
@@ -558,7 +558,7 @@ void Game::drawCard(int regiment)
         s.deck = shuffled(std::exchange(s.discard, {}), s.shuffleSeed, s.reshuffles);
         if (mSink) {
             record(u"tennyson.reshuffle"_s,
-                   tr("The deck is exhausted: the discard pile of %1 cards is shuffled into a new deck.").arg(s.deck.size()),
+                   tr("The deck is exhausted: the discard pile of %n card(s) is shuffled into a new deck.", int(s.deck.size())),
                    QJsonObject{{u"reshuffles"_s, s.reshuffles}});
         }
     }
