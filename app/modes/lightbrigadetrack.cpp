@@ -3,6 +3,8 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 namespace lb = vedette::rules::lightbrigade;
 

@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QRadialGradient>
 
+#include <algorithm>
 #include <cmath>
 
 namespace vedette::render {
@@ -67,8 +68,8 @@ void FogPainter::paint(QPainter *painter, const Shape &shape)
     }
     // A dense body and a grey rim: smoke must read at whole-table zoom on
     // any cloth (it blocks sight and slows horse, M-29, M-30).
-    QColor body = smoke;
-    body.setAlpha(205);
+    // Cool white against the warm cloths, so it never reads as sand.
+    const QColor body(0xf4, 0xf6, 0xf8, 205);
     QPen rim(QColor(0x6e, 0x6a, 0x62, 200), 1.2, Qt::DashLine);
     rim.setCosmetic(true);
     painter->setPen(rim);
