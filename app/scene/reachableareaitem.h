@@ -30,7 +30,7 @@ public:
     QString label() const;
     // What the table's labels place for it (TableLabels); shown() is false
     // while there is no unit on the table to move.
-    const render::ReachPainter::Shape &shape() const { return mShape; }
+    const render::ReachPainter::Shape &painted() const { return mShape; }
     bool shown() const { return mShown; }
 
     int type() const override { return Type; }

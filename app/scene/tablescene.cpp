@@ -73,7 +73,7 @@ void TableScene::drawForeground(QPainter *painter, const QRectF &rect)
             continue;
         const auto *reach = static_cast<const ReachableAreaItem *>(item);
         if (reach->shown())
-            input.reach = &reach->shape();
+            input.reach = &reach->painted();
     }
     for (const table::FogZone &zone : s.fogZones())
         input.fog.append(render::FogPainter::prepare(zone, s, mDocument->turn()));
