@@ -88,6 +88,10 @@ public:
     AbstractTool *tool() const { return mTool; }
     void setTool(AbstractTool *tool);
 
+    // The labels the last frame drew (unit names, badges, captions), in
+    // device pixels: what tests and tooltips read.
+    const QList<render::TableLabels::Placed> &placedLabels() const { return mPlacedLabels; }
+
 signals:
     // The document's scenario changed (relayed from its observer, after the
     // scene's own items are synced), for panels and tool options.
@@ -95,10 +99,6 @@ signals:
     void selectedUnitChanged(const QString &id);
     // A tool's refusal or result, for the status bar.
     void message(const QString &text);
-
-    // The labels the last frame drew (unit names, badges, captions), in
-    // device pixels: what tests and tooltips read.
-    const QList<render::TableLabels::Placed> &placedLabels() const { return mPlacedLabels; }
 
 protected:
     // Every label over the items, placed together so none hides another
