@@ -1,7 +1,6 @@
 #include "fogpainter.h"
 
 #include "table/fogzone.h"
-#include "table/scenario.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -12,21 +11,18 @@
 
 namespace vedette::render {
 
-QString FogPainter::caption(const table::FogZone &zone, const table::Scenario &scenario, int bound)
+QString FogPainter::caption(const table::FogZone &zone, int bound)
 {
     if (zone.ownerUnitId.isEmpty())
         return QCoreApplication::translate("vedette::FogItem", "Smoke: stays until lifted");
     // Laid at the end of the bound its unit fired in; it stays while the
     // unit keeps firing, so it lifts at the end of this bound at the soonest.
+    // It lies in front of its unit: the caption need not name it.
     const int lifts = std::max(bound, zone.placedBound + 1);
-    const table::Unit *unit = scenario.unit(zone.ownerUnitId);
-    const QString who = unit ? unit->name() : zone.ownerUnitId;
-    return QCoreApplication::translate("vedette::FogItem", "Smoke of %1\nlifts after bound %2 unless it fires")
-        .arg(who)
-        .arg(lifts);
+    return QCoreApplication::translate("vedette::FogItem", "Smoke: lifts after bound %1 unless its unit fires").arg(lifts);
 }
 
-FogPainter::Shape FogPainter::prepare(const table::FogZone &zone, const table::Scenario &scenario, int bound)
+FogPainter::Shape FogPainter::prepare(const table::FogZone &zone, int bound)
 {
     Shape shape;
     shape.id = zone.id;
@@ -42,7 +38,7 @@ FogPainter::Shape FogPainter::prepare(const table::FogZone &zone, const table::S
     }
     shape.bounds
         = shape.path.boundingRect().adjusted(-3 * softEdge, -3 * softEdge, 3 * softEdge, 3 * softEdge);
-    shape.label = caption(zone, scenario, bound);
+    shape.label = caption(zone, bound);
     shape.labelAt = shape.path.boundingRect().center();
     return shape;
 }

@@ -9,7 +9,6 @@
 class QPainter;
 
 namespace vedette::table {
-class Scenario;
 struct FogZone;
 }
 
@@ -36,10 +35,10 @@ public:
 
     // `bound` is the bound being played (0 when unknown: a scenario's
     // picture), for the caption.
-    static Shape prepare(const table::FogZone &zone, const table::Scenario &scenario, int bound);
+    static Shape prepare(const table::FogZone &zone, int bound);
     // When the smoke lifts (docs/rules.md M-29): at the end of the bound
     // being played unless its unit fires in it; the referee's stays.
-    static QString caption(const table::FogZone &zone, const table::Scenario &scenario, int bound);
+    static QString caption(const table::FogZone &zone, int bound);
     static void paint(QPainter *painter, const Shape &shape);
 };
 

@@ -216,10 +216,17 @@ QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &in
         const QPointF at = view.map(input.reach->labelAt);
         const double w = size.width();
         const double h = size.height();
-        const QList<QRectF> candidates{QRectF(at, size), QRectF(at - QPointF(w, 0), size),
-                                       QRectF(at - QPointF(0, h), size), QRectF(at - QPointF(w, h), size),
-                                       QRectF(at + QPointF(0, h), size), QRectF(at - QPointF(w, -h), size),
-                                       QRectF(at - QPointF(0, 2 * h), size), QRectF(at - QPointF(w, 2 * h), size)};
+        // Beside the point first, then farther out round it.
+        QList<QRectF> candidates{QRectF(at, size), QRectF(at - QPointF(w, 0), size), QRectF(at - QPointF(0, h), size),
+                                 QRectF(at - QPointF(w, h), size)};
+        // Eight ways round it, a line farther each ring, up to where the
+        // caption would no longer read as the reach's.
+        for (int ring = 1; ring <= 8; ++ring)
+            for (int way = 0; way < 8; ++way) {
+                const double a = way * M_PI / 4;
+                const QPointF off(std::cos(a) * (w / 2 + ring * h), std::sin(a) * ring * h);
+                candidates.append(QRectF(at - QPointF(w / 2, h / 2) + off, size));
+            }
         const int i = placer.place(candidates);
         if (i >= 0) {
             const QRectF r = candidates[i];
@@ -264,7 +271,9 @@ QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &in
         const double h = size.height();
         const QList<QRectF> candidates{QRectF(c.x() - w / 2, c.y() - h / 2, w, h),
                                        QRectF(c.x() - w / 2, bounds.top() - h, w, h),
-                                       QRectF(c.x() - w / 2, bounds.bottom(), w, h)};
+                                       QRectF(c.x() - w / 2, bounds.bottom(), w, h),
+                                       QRectF(bounds.left() - w, c.y() - h / 2, w, h),
+                                       QRectF(bounds.right(), c.y() - h / 2, w, h)};
         const int i = placer.place(candidates);
         if (i < 0)
             continue;

@@ -200,7 +200,7 @@ void TableRenderer::drawElements(QPainter *painter, const TablePicture &picture,
     }
 
     for (const table::FogZone &zone : scenario.fogZones()) {
-        labels.fog.append(FogPainter::prepare(zone, scenario, picture.bound));
+        labels.fog.append(FogPainter::prepare(zone, picture.bound));
         ElementScope scope(painter, view);
         FogPainter::paint(painter, labels.fog.last());
     }

@@ -19,7 +19,7 @@ void FogItem::sync()
     if (!zone)
         return;
     prepareGeometryChange();
-    mShape = render::FogPainter::prepare(*zone, mTableScene->scenario(), mTableScene->document()->turn());
+    mShape = render::FogPainter::prepare(*zone, mTableScene->document()->turn());
     update();
 }
 

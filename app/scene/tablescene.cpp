@@ -76,7 +76,7 @@ void TableScene::drawForeground(QPainter *painter, const QRectF &rect)
             input.reach = &reach->painted();
     }
     for (const table::FogZone &zone : s.fogZones())
-        input.fog.append(render::FogPainter::prepare(zone, s, mDocument->turn()));
+        input.fog.append(render::FogPainter::prepare(zone, mDocument->turn()));
     mPlacedLabels = render::TableLabels::paint(painter, input, render::MarkScale::screen(), rect);
 }
 
