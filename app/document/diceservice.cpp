@@ -64,12 +64,27 @@ void DiceService::setPhysicalDice(bool physical)
     emit physicalDiceChanged(physical);
 }
 
+QString DiceService::purposeOf(const QString &asked)
+{
+    return asked.section(u'\n', 0, 0);
+}
+
+QStringList DiceService::dieLabels(const QString &asked, qsizetype dice)
+{
+    const QStringList lines = asked.split(u'\n');
+    return lines.size() == dice + 1 ? lines.mid(1) : QStringList();
+}
+
 std::optional<QList<int>> DiceService::askFaces(const QList<dice::Die> &dice, const QString &purpose)
 {
+    // A purpose is one line: the dice's names, when given, follow it.
+    QString asked = purposeOf(purpose);
+    if (mDieLabels.size() == dice.size())
+        asked += u'\n' + mDieLabels.join(u'\n');
     if (mAsker)
-        return mAsker(dice, purpose, mEntered.refusal());
+        return mAsker(dice, asked, mEntered.refusal());
     if (const FaceAsker &asker = defaultAsker())
-        return asker(dice, purpose, mEntered.refusal());
+        return asker(dice, asked, mEntered.refusal());
     return std::nullopt;
 }
 

@@ -5,6 +5,7 @@
 #include "dice/seededdicesource.h"
 
 #include <QObject>
+#include <QStringList>
 
 #include <functional>
 #include <memory>
@@ -51,6 +52,15 @@ public:
     // here, so the document layer needs no widgets.
     static void setDefaultFaceAsker(FaceAsker asker);
 
+    // Names the dice of the next physical throws of that many dice (a
+    // melee's d10s: the attacker's, the defender's), until cleared: the
+    // asker gets them as lines after the purpose ("melee\nRowe\nNavarre",
+    // see dieLabels()). The roll's record keeps the purpose alone.
+    void setDieLabels(const QStringList &labels) { mDieLabels = labels; }
+    // The purpose and the dice's names an asker was given.
+    static QString purposeOf(const QString &asked);
+    static QStringList dieLabels(const QString &asked, qsizetype dice);
+
     // Throws an expression for the referee (the dice tray) and records it in
     // the campaign log as "dice.roll". Nothing when the referee cancelled.
     std::optional<dice::DiceExpression::Roll> roll(const dice::DiceExpression &expression, const QString &purpose = {});
@@ -70,6 +80,7 @@ private:
     std::unique_ptr<dice::SeededDiceSource> mSeeded;
     dice::EnteredDiceSource mEntered;
     FaceAsker mAsker;
+    QStringList mDieLabels;
     bool mPhysical = false;
 };
 

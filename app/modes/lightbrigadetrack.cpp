@@ -3,6 +3,8 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 namespace lb = vedette::rules::lightbrigade;
 
@@ -82,6 +84,59 @@ QString LightBrigadeTrack::markerText(const lb::Game &game, qsizetype index)
     return {};
 }
 
+QRectF LightBrigadeTrack::fieldRect() const
+{
+    const QRectF area = QRectF(rect()).adjusted(6, 4, -6, -4);
+    const qreal header = 22;
+    return QRectF(area.left(), area.top() + header, area.width(), area.height() - header - 18);
+}
+
+qreal LightBrigadeTrack::markerRadius(qreal cell, qreal fieldHeight) const
+{
+    // Riders stand two abreast: the space with most of them decides how
+    // small the discs must be for the last (9 and 10 at the start) to show.
+    QList<int> stacked(lb::Game::kBattery + 1, 0);
+    int most = 1;
+    for (qsizetype i = 0; i < mGame.size(); ++i) {
+        const lb::Man &m = mGame.man(i);
+        if (m.fate == lb::Fate::Killed || !m.rides())
+            continue;
+        most = std::max(most, ++stacked[std::clamp(m.space, 0, lb::Game::kBattery)]);
+    }
+    const int rows = (most + 1) / 2;
+    const qreal fits = (fieldHeight - 24 - 3.0 * rows) / (2.0 * rows);
+    return std::max(4.0, std::min({cell / 4.2, 11.0, fits}));
+}
+
+QPointF LightBrigadeTrack::markerCentre(qsizetype index, qreal cell, const QRectF &field, qreal radius) const
+{
+    const lb::Man &me = mGame.man(index);
+    const int s = std::clamp(me.space, 0, lb::Game::kBattery);
+    int n = 0;
+    for (qsizetype i = 0; i < index; ++i) {
+        const lb::Man &m = mGame.man(i);
+        n += m.fate != lb::Fate::Killed && m.rides() && std::clamp(m.space, 0, lb::Game::kBattery) == s ? 1 : 0;
+    }
+    const qreal cx = field.left() + s * cell + cell / 2;
+    const int column = n % 2;
+    const int row = n / 2;
+    return QPointF(cx + (column == 0 ? -radius - 1 : radius + 1), field.top() + 22 + radius + row * (2 * radius + 3));
+}
+
+QRectF LightBrigadeTrack::markerRect(qsizetype index) const
+{
+    if (index < 0 || index >= mGame.size())
+        return {};
+    const lb::Man &m = mGame.man(index);
+    if (m.fate == lb::Fate::Killed || !m.rides())
+        return {};
+    const QRectF field = fieldRect();
+    const qreal cell = field.width() / (lb::Game::kBattery + 1);
+    const qreal radius = markerRadius(cell, field.height());
+    const QPointF c = markerCentre(index, cell, field, radius);
+    return QRectF(c.x() - radius, c.y() - radius, 2 * radius, 2 * radius);
+}
+
 void LightBrigadeTrack::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
@@ -154,12 +209,11 @@ void LightBrigadeTrack::paintEvent(QPaintEvent *)
     drawCannon(p, QPointF(field.left() + cell * 20.5, field.bottom() - 14), cell / 34.0 + 0.35);
 
     // Markers: riders stacked in two columns per space.
-    const qreal radius = std::min(cell / 4.2, 11.0);
-    QList<int> filled(spaces, 0);
+    const qreal radius = markerRadius(cell, field.height());
     QList<int> fallen(spaces, 0);
     QFont markerFont = small;
     markerFont.setBold(true);
-    markerFont.setPointSizeF(std::max(6.5, radius * 0.9));
+    markerFont.setPixelSize(std::max(7, int(radius * 1.15)));
     for (qsizetype i = 0; i < mGame.size(); ++i) {
         const lb::Man &m = mGame.man(i);
         const int s = std::clamp(m.space, 0, lb::Game::kBattery);
@@ -174,10 +228,7 @@ void LightBrigadeTrack::paintEvent(QPaintEvent *)
         }
         if (!m.rides())
             continue;
-        const int n = filled[s]++;
-        const int column = n % 2;
-        const int row = n / 2;
-        const QPointF center(cx + (column == 0 ? -radius - 1 : radius + 1), field.top() + 22 + radius + row * (2 * radius + 3));
+        const QPointF center = markerCentre(i, cell, field, radius);
         p.setPen(QPen(i == mCurrent ? QColor(0xff, 0xc4, 0x20) : statusColor(m.status), i == mCurrent ? 3.5 : 2.6));
         p.setBrush(m.isStraggler() ? QColor(0x5a, 0x6e, 0x9a) : kBritish);
         p.drawEllipse(center, radius, radius);
@@ -209,7 +260,7 @@ void LightBrigadeTrack::paintEvent(QPaintEvent *)
     if (home > 0) {
         p.setPen(QColor(0x2f, 0x6b, 0x2f));
         p.setFont(bold);
-        p.drawText(QRectF(field.left(), field.bottom() - 40, cell, 36), Qt::AlignCenter | Qt::TextWordWrap, tr("%1 home").arg(home));
+        p.drawText(QRectF(field.left(), field.bottom() - 40, cell, 36), Qt::AlignCenter | Qt::TextWordWrap, tr("%n home", nullptr, home));
     }
 }
 

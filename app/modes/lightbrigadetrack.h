@@ -26,11 +26,19 @@ public:
 
     // A marker's short text: C, T, 1-10, S1...
     static QString markerText(const rules::lightbrigade::Game &game, qsizetype index);
+    // Where a riding man's marker is drawn (empty when he rides no more),
+    // and the field the markers stand in, in widget pixels.
+    QRectF markerRect(qsizetype index) const;
+    QRectF fieldRect() const;
 
 protected:
     void paintEvent(QPaintEvent *event) override;
 
 private:
+    // The radius that keeps the tallest stack of markers inside the field.
+    qreal markerRadius(qreal cell, qreal fieldHeight) const;
+    QPointF markerCentre(qsizetype index, qreal cell, const QRectF &field, qreal radius) const;
+
     rules::lightbrigade::Game mGame;
     qsizetype mCurrent = -1;
 };

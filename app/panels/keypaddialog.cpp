@@ -30,7 +30,10 @@ KeypadDialog::KeypadDialog(const QList<dice::Die> &dice, const QString &purpose,
     , mTexts(dice.size())
     , mMessage(new QLabel(this))
 {
-    setWindowTitle(purpose.isEmpty() ? tr("Enter the dice") : tr("Enter the dice: %1").arg(purpose));
+    // The purpose's first line; the dice's names (a melee's units) follow it.
+    const QString title = DiceService::purposeOf(purpose);
+    const QStringList owners = DiceService::dieLabels(purpose, dice.size());
+    setWindowTitle(title.isEmpty() ? tr("Enter the dice") : tr("Enter the dice: %1").arg(title));
     setObjectName(u"keypadDialog"_s);
 
     auto *layout = new QVBoxLayout(this);
@@ -39,7 +42,10 @@ KeypadDialog::KeypadDialog(const QList<dice::Die> &dice, const QString &purpose,
 
     auto *fields = new QGridLayout;
     for (qsizetype i = 0; i < dice.size(); ++i) {
-        auto *name = new QLabel(dice[i].first == 1 ? dice[i].name() : tr("d%1 (%2–%3)").arg(dice[i].faces).arg(dice[i].first).arg(dice[i].last()), this);
+        const QString die = dice[i].first == 1 ? dice[i].name() : tr("d%1 (%2–%3)").arg(dice[i].faces).arg(dice[i].first).arg(dice[i].last());
+        auto *name = new QLabel(owners.isEmpty() ? die : tr("%1\n%2", "a die and whose it is").arg(die, owners[i]), this);
+        name->setObjectName(u"dieLabel%1"_s.arg(i));
+        name->setWordWrap(true);
         name->setAlignment(Qt::AlignCenter);
         auto *field = new QLineEdit(this);
         field->setObjectName(u"face%1"_s.arg(i));
@@ -51,7 +57,8 @@ KeypadDialog::KeypadDialog(const QList<dice::Die> &dice, const QString &purpose,
         big.setPointSizeF(big.pointSizeF() * 1.6);
         field->setFont(big);
         field->setFixedWidth(field->fontMetrics().horizontalAdvance(u"000"_s) + 16);
-        field->setAccessibleName(tr("Die %1, %2").arg(i + 1).arg(dice[i].name()));
+        field->setAccessibleName(owners.isEmpty() ? tr("Die %1, %2").arg(i + 1).arg(dice[i].name())
+                                                  : tr("Die %1, %2, %3").arg(i + 1).arg(dice[i].name(), owners[i]));
         field->installEventFilter(this);
         fields->addWidget(name, 0, int(i));
         fields->addWidget(field, 1, int(i));

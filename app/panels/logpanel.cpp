@@ -5,6 +5,7 @@
 #include "panels/afteractionreport.h"
 #include "panels/logexportpdf.h"
 #include "panels/logpanelmodel.h"
+#include "panels/actornames.h"
 #include "store/campaignstore.h"
 #include "store/logexport.h"
 #include "table/scenario.h"
@@ -199,10 +200,9 @@ void LogPanel::refillFilters()
     for (const table::Side &s : table.sides())
         mSide->addItem(s.name, s.id);
     mUnit->addItem(tr("All units"));
-    for (const table::Unit &u : table.units()) {
+    for (const table::Unit &u : table.units())
         mUnit->addItem(u.name(), u.id());
-        actorNames.insert(u.id(), u.name());
-    }
+    actorNames = ActorNames::of(table, store);
     mKind->addItem(tr("All kinds"));
     if (store) {
         for (const QString &k : store->journalKinds()) {
@@ -422,7 +422,7 @@ AfterActionReport LogPanel::afterActionReport() const
         AfterActionReport::Row row;
         row.turn = LogPanelModel::turnText(entry.event.turn);
         row.time = QLocale().toString(entry.event.time.toLocalTime(), QLocale::ShortFormat);
-        row.who = mModel->whoText(entry.event);
+        row.who = mModel->whoText(entry.event, entry.game);
         row.dice = entry.event.rollsText();
         row.result = entry.event.summary;
         row.voided = entry.isVoided();
@@ -454,8 +454,7 @@ bool LogPanel::exportLog(const QString &path, QString *errorString)
     context.campaign = store->campaignName();
     for (const store::BattleInfo &info : store->battles())
         context.battleNames.insert(info.id, info.name);
-    for (const table::Unit &unit : mDocument->scenario().units())
-        context.actorNames.insert(unit.id(), unit.name());
+    context.actorNames = ActorNames::of(mDocument->scenario(), store);
     const QByteArray bytes = store::LogExport::write(*format, store->journal(mModel->filter()), context);
 
     QSaveFile file(path);

@@ -1,5 +1,7 @@
 #include "logpanelmodel.h"
 
+#include "panels/actornames.h"
+
 #include "store/campaignstore.h"
 
 #include <QBrush>
@@ -148,12 +150,12 @@ QString LogPanelModel::turnText(int turn)
     return turn <= 0 ? tr("Set-up") : QLocale().toString(turn);
 }
 
-QString LogPanelModel::whoText(const journal::JournalEvent &event) const
+QString LogPanelModel::whoText(const journal::JournalEvent &event, qint64 game) const
 {
     QStringList names;
     names.reserve(event.actors.size());
     for (const QString &id : event.actors)
-        names.append(mActorNames.value(id, id));
+        names.append(ActorNames::name(mActorNames, game, id));
     return names.join(u", "_s);
 }
 
@@ -201,7 +203,7 @@ QVariant LogPanelModel::data(const QModelIndex &index, int role) const
         case TimeColumn:
             return QLocale().toString(event.time.toLocalTime().time(), u"HH:mm:ss"_s);
         case WhoColumn:
-            return whoText(event);
+            return whoText(event, entry->game);
         case DiceColumn:
             return diceText(event);
         case ResultColumn:

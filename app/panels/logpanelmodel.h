@@ -59,7 +59,8 @@ public:
     int rowOf(qint64 entryId) const;
 
     // The text the Who and Dice columns show, also used by exports.
-    QString whoText(const journal::JournalEvent &event) const;
+    // The actors' names (an entry of a solo game names its own men).
+    QString whoText(const journal::JournalEvent &event, qint64 game = 0) const;
     static QString diceText(const journal::JournalEvent &event);
     static QString turnText(int turn);
 

@@ -1,6 +1,7 @@
 #include "meleepanel.h"
 
 #include "controllers/browncontroller.h"
+#include "document/diceservice.h"
 #include "document/document.h"
 #include "rules/brown/meleeodds.h"
 
@@ -129,7 +130,11 @@ void MeleePanel::advance()
     bool ok = true;
     switch (current->stage()) {
     case Stage::AwaitRound:
+        // On physical dice the keypad names each d10 by its unit.
+        mDocument->dice()->setDieLabels({current->fighter(brown::Side::Attacker).name,
+                                         current->fighter(brown::Side::Defender).name});
         ok = mController->fightRound();
+        mDocument->dice()->setDieLabels({});
         mAttackerRetreats->setChecked(false);
         mDefenderRetreats->setChecked(false);
         break;

@@ -53,6 +53,7 @@ GeneralPainter::Shape GeneralPainter::prepare(const table::Scenario &scenario, c
                                               bool secrets)
 {
     Shape shape;
+    shape.id = general.id;
     // With a unit not on the table yet, he is not on it either.
     const table::Unit *attached = scenario.unit(general.attachedUnitId);
     const table::Unit *with = attached && attached->isOnTable() ? attached : nullptr;
@@ -108,16 +109,19 @@ void GeneralPainter::paint(QPainter *painter, const Shape &shape)
     painter->drawPath(star(at, baseRadius * 0.72, baseRadius * 0.3));
     if (shape.divisionOrder)
         OrderFlagPainter::paint(painter, *shape.divisionOrder, at + QPointF(baseRadius * 0.6, -baseRadius * 0.6), 0.8);
+    painter->restore();
+}
+
+void GeneralPainter::paintLabel(QPainter *painter, const Shape &shape, const QRectF &box)
+{
     // The name on a pale ground, readable on any terrain.
+    painter->save();
     painter->setFont(labelFont());
-    const QFontMetricsF metrics(labelFont());
-    QRectF text(0, 0, metrics.horizontalAdvance(shape.label) + 6.0, metrics.height() + 2.0);
-    text.moveCenter(at + QPointF(0, baseRadius + 4.0 + text.height() / 2.0));
     painter->setPen(Qt::NoPen);
     painter->setBrush(QColor(0xf4, 0xec, 0xd6, 220));
-    painter->drawRoundedRect(text, 3, 3);
-    painter->setPen(ink);
-    painter->drawText(text, Qt::AlignCenter, shape.label);
+    painter->drawRoundedRect(box, 3, 3);
+    painter->setPen(QColor(0x2b, 0x21, 0x18));
+    painter->drawText(box, Qt::AlignCenter, shape.label);
     painter->restore();
 }
 

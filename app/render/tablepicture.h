@@ -58,6 +58,9 @@ struct TablePicture
     // generals' ratings and their divisions' orders, messengers. A players'
     // picture leaves them out (and PlayerView removes them from the model).
     bool secrets = true;
+    // The bound or turn being played (0 in set-up or unknown): the smoke's
+    // caption says when it lifts.
+    int bound = 0;
     UnitStyle units = UnitStyle::Symbols;
 
     // Balagan's two deployment zones for a battle in set-up, each given to

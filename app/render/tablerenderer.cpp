@@ -10,6 +10,7 @@
 #include "render/reachpainter.h"
 #include "render/rulerpainter.h"
 #include "render/tablecloth.h"
+#include "render/tablelabels.h"
 #include "render/tablepicture.h"
 #include "render/terrainpainter.h"
 #include "render/unitpainter.h"
@@ -128,34 +129,30 @@ void TableRenderer::drawElements(QPainter *painter, const TablePicture &picture,
         DeploymentZonePainter::paintLabel(painter, shape);
     }
 
+    // The labels are laid out together at the end (TableLabels).
+    std::optional<ReachPainter::Shape> reach;
     if (picture.reach) {
         if (const table::Unit *unit = scenario.unit(picture.reach->unitId)) {
-            const ReachPainter::Shape shape = ReachPainter::prepare(scenario, *unit, picture.reach->area);
-            {
-                ElementScope scope(painter, view);
-                ReachPainter::paintArea(painter, shape, marks);
-            }
+            reach = ReachPainter::prepare(scenario, *unit, picture.reach->area);
             ElementScope scope(painter, view);
-            marks.place(painter, shape.labelAt);
-            ReachPainter::paintLabel(painter, shape);
+            ReachPainter::paintArea(painter, *reach, marks);
         }
     }
 
+    QList<UnitPainter::Shape> units;
     for (const table::Unit &unit : scenario.units()) {
         if (!unit.isOnTable())
             continue; // waiting in the order of battle
-        const UnitPainter::Shape shape = UnitPainter::prepare(scenario, unit);
+        units.append(UnitPainter::prepare(scenario, unit));
+        const UnitPainter::Shape &shape = units.last();
         if (outside(shape.bounds.translated(shape.position)))
             continue;
         ElementScope scope(painter, itemTransform(shape.position, shape.rotation) * view);
-        const double lod = MarkScale::levelOfDetail(painter->worldTransform());
         const qreal opacity = painter->opacity();
         if (shape.faded)
             painter->setOpacity(opacity * 0.55);
         UnitPainter::paintBody(painter, shape, mSymbols, options.vector, picture.units);
         painter->setOpacity(opacity);
-        if (picture.units == UnitStyle::Symbols)
-            UnitPainter::paintLabel(painter, shape, options.vector ? std::max(lod, 4.0) : lod);
     }
 
     for (const table::Marker &marker : scenario.markers()) {
@@ -184,11 +181,13 @@ void TableRenderer::drawElements(QPainter *painter, const TablePicture &picture,
             OrderFlagPainter::paint(painter, unit.order(), QPointF(0, 0));
         }
     }
+    TableLabels::Input labels;
     if (balagan) {
         for (const table::General &general : scenario.generals()) {
             const GeneralPainter::Shape shape = GeneralPainter::prepare(scenario, general, picture.secrets);
             if (!shape.placed)
                 continue;
+            labels.generals.append(shape);
             ElementScope scope(painter, view);
             marks.place(painter, shape.position);
             GeneralPainter::paint(painter, shape);
@@ -201,8 +200,9 @@ void TableRenderer::drawElements(QPainter *painter, const TablePicture &picture,
     }
 
     for (const table::FogZone &zone : scenario.fogZones()) {
+        labels.fog.append(FogPainter::prepare(zone, picture.bound));
         ElementScope scope(painter, view);
-        FogPainter::paint(painter, FogPainter::prepare(zone));
+        FogPainter::paint(painter, labels.fog.last());
     }
 
     for (const table::PinnedRuler &ruler : scenario.rulers()) {
@@ -227,6 +227,15 @@ void TableRenderer::drawElements(QPainter *painter, const TablePicture &picture,
         ElementScope scope(painter, view);
         RulerPainter::paint(painter, shape, marks);
     }
+
+    // Names only where the units are drawn as symbols (figures on a table
+    // screen carry their own).
+    if (picture.units == UnitStyle::Symbols)
+        for (const UnitPainter::Shape &shape : std::as_const(units))
+            labels.units.append(&shape);
+    labels.reach = reach ? &*reach : nullptr;
+    ElementScope scope(painter, view);
+    TableLabels::paint(painter, labels, marks, exposed);
 }
 
 } // namespace vedette::render

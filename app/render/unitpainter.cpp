@@ -5,7 +5,6 @@
 #include "table/scenario.h"
 
 #include <QCoreApplication>
-#include <QFontMetricsF>
 #include <QPainter>
 
 #include <cmath>
@@ -16,16 +15,12 @@ namespace vedette::render {
 
 namespace {
 const QColor kInk(0x2b, 0x21, 0x18);
-// Label sizes in mm of table: the label grows as the view zooms out, within
-// these bounds, and is left out when it would be too small to read.
-constexpr double kLabelMinMm = 3.0;
-constexpr double kLabelMaxMm = 9.0;
-constexpr double kLabelMaxChars = 28.0;
 } // namespace
 
 UnitPainter::Shape UnitPainter::prepare(const table::Scenario &scenario, const table::Unit &unit)
 {
     Shape shape;
+    shape.id = unit.id();
     const table::Footprint footprint = scenario.footprint(unit);
     const table::OrientedRect &outline = footprint.outline();
     shape.position = outline.centre();
@@ -82,12 +77,9 @@ UnitPainter::Shape UnitPainter::prepare(const table::Scenario &scenario, const t
         : 0;
     shape.faded = unit.hasMarker(table::StateMarker::Rout) || unit.hasMarker(table::StateMarker::Broken);
 
-    // Room for the rotate handle, and for an upright label under the unit at
-    // any facing.
+    // Room for the rotate handle at any facing (the labels are drawn apart).
     const double radius = std::hypot(outline.width(), outline.depth()) / 2;
-    const double labelReach
-        = std::hypot(kLabelMaxChars * 0.55 * kLabelMaxMm / 2 + kLabelMaxMm, radius + 4.5 * kLabelMaxMm);
-    const double reach = std::max({radius + rotateHandleDistance + rotateHandleRadius + 2, labelReach, radius + 2});
+    const double reach = radius + rotateHandleDistance + rotateHandleRadius + 2;
     shape.bounds = QRectF(-reach, -reach, 2 * reach, 2 * reach);
     return shape;
 }
@@ -167,94 +159,28 @@ void UnitPainter::paintHighlight(QPainter *painter, const Shape &shape)
     painter->drawEllipse(handle, rotateHandleRadius, rotateHandleRadius);
 }
 
-const UnitPainter::Label &UnitPainter::label(const Shape &shape)
+QString UnitPainter::toolTip(const table::Scenario &scenario, const table::Unit &unit)
 {
-    if (shape.label)
-        return *shape.label;
-    Label l;
-    l.nameFont = QFont(u"serif"_s);
-    l.nameFont.setItalic(true);
-    l.nameFont.setPixelSize(20);
-    l.smallFont = QFont(u"sans"_s);
-    l.smallFont.setPixelSize(14);
-    l.stateFont = l.smallFont;
-    l.stateFont.setBold(true);
-    l.stateFont.setCapitalization(QFont::SmallCaps);
-    const QFontMetricsF fm(l.nameFont);
-    const QFontMetricsF sm(l.smallFont);
-    const QFontMetricsF stm(l.stateFont);
-    const auto prepared = [](const QString &text, const QFont &font) {
-        QStaticText st(text);
-        st.setTextFormat(Qt::PlainText);
-        st.setPerformanceHint(QStaticText::AggressiveCaching);
-        st.prepare(QTransform(), font);
-        return st;
-    };
-    const QString name = fm.elidedText(shape.name, Qt::ElideRight, 20 * kLabelMaxChars * 0.55);
-    l.name = prepared(name, l.nameFont);
-    l.nameWidth = fm.horizontalAdvance(name);
-    l.nameHeight = fm.height();
-    l.strength = prepared(shape.strengthText, l.smallFont);
-    l.strengthWidth = sm.horizontalAdvance(shape.strengthText);
-    l.smallHeight = sm.height();
-    l.state = prepared(shape.stateText, l.stateFont);
-    l.stateWidth = stm.horizontalAdvance(shape.stateText);
-    shape.label = std::move(l);
-    return *shape.label;
-}
-
-void UnitPainter::paintLabel(QPainter *painter, const Shape &shape, double lod)
-{
-    const double size = std::clamp(10.0 / lod, kLabelMinMm, kLabelMaxMm);
-    if (size * lod < 6.5)
-        return;
-    const Label &l = label(shape);
-    painter->save();
-    // Under the unit as the table shows it, upright whatever the facing.
-    painter->rotate(-shape.rotation);
-    const QPolygonF tableOutline = QTransform().rotate(shape.rotation).map(QPolygonF(shape.outline));
-    painter->translate(0, tableOutline.boundingRect().bottom() + size * 0.3);
-    // Text is laid out in pixel fonts of 20 units and scaled to `size` mm,
-    // so it has the same size on screen, in a PDF and on a printer.
-    painter->scale(size / 20.0, size / 20.0);
-
-    // QStaticText is placed by the top of its line, drawText by the baseline.
-    double y = 0;
-    // A faint paper halo keeps the name legible over terrain.
-    painter->setPen(Qt::NoPen);
-    painter->setBrush(QColor(0xf4, 0xec, 0xd6, 170));
-    painter->drawRoundedRect(QRectF(-l.nameWidth / 2 - 5, y, l.nameWidth + 10, l.nameHeight), 5, 5);
-    painter->setFont(l.nameFont);
-    painter->setPen(kInk);
-    painter->drawStaticText(QPointF(-l.nameWidth / 2, y), l.name);
-    y += l.nameHeight;
-
-    // Strength, then the morale pips: filled for counters held, hollow for
-    // those still to come before the unit routs.
-    painter->setFont(l.smallFont);
-    const int pips = std::max(shape.moraleCounters, shape.moraleLimit);
-    const double pip = 5.0;
-    const double total = l.strengthWidth + (pips ? 8 + pips * pip * 2.6 : 0);
-    double x = -total / 2;
-    painter->setPen(QColor(0x3a, 0x30, 0x24));
-    painter->drawStaticText(QPointF(x, y), l.strength);
-    x += l.strengthWidth + 8;
-    if (pips) {
-        painter->setPen(QPen(QColor(0x8c, 0x1c, 0x13), 1.4));
-        for (int i = 0; i < pips; ++i) {
-            const QPointF c(x + pip, y + l.smallHeight / 2);
-            painter->setBrush(i < shape.moraleCounters ? QColor(0xb3, 0x24, 0x18) : QColor(0xf4, 0xec, 0xd6));
-            painter->drawEllipse(c, pip, pip);
-            x += pip * 2.6;
-        }
-    }
-    y += l.smallHeight;
-    if (!shape.stateText.isEmpty()) {
-        painter->setFont(l.stateFont);
-        painter->setPen(QColor(0x9b, 0x22, 0x16));
-        painter->drawStaticText(QPointF(-l.stateWidth / 2, y), l.state);
-    }
-    painter->restore();
+    const auto tr = [](const char *text, int n = -1) { return QCoreApplication::translate("UnitItem", text, nullptr, n); };
+    QStringList lines;
+    lines << unit.name();
+    const int strength = unit.strength();
+    lines << (unit.arm() == table::Arm::Artillery ? tr("%n gun(s)", strength) : tr("%n man/men", strength));
+    QStringList states;
+    for (table::StateMarker marker : table::allStateMarkers())
+        if (unit.hasMarker(marker))
+            states.append(table::stateMarkerName(marker));
+    lines << (states.isEmpty() ? tr("No state markers") : tr("States: %1").arg(states.join(u", "_s)));
+    const int limit = scenario.ruleSystem() == table::RuleSystem::Balagan
+        ? (unit.arm() == table::Arm::Foot ? 4 : 2)
+        : 0;
+    if (limit > 0)
+        lines << tr("Morale counters: %1 (routs at %2)").arg(unit.moraleCounters()).arg(limit);
+    else
+        lines << tr("%n morale counter(s)", unit.moraleCounters());
+    if (scenario.ruleSystem() == table::RuleSystem::Balagan)
+        lines << tr("Order: %1").arg(table::orderName(unit.order()));
+    return lines.join(u'\n');
 }
 
 } // namespace vedette::render

@@ -5,14 +5,10 @@
 #include "table/unittypes.h"
 
 #include <QColor>
-#include <QFont>
 #include <QList>
 #include <QPainterPath>
 #include <QPolygonF>
-#include <QStaticText>
 #include <QString>
-
-#include <optional>
 
 class QPainter;
 
@@ -26,9 +22,9 @@ namespace vedette::render {
 class SymbolCache;
 
 // One unit on the table: its bases drawn from the SVG symbols in the side's
-// colour, the front edge in heavy ink, and (close enough to read) its name,
-// strength, morale-counter pips and state markers. Drawn in the unit's own
-// frame: origin at its centre, y towards its rear.
+// colour and the front edge in heavy ink, in the unit's own frame: origin at
+// its centre, y towards its rear. Its name, states and morale badge are laid
+// out with every other label by TableLabels.
 class UnitPainter
 {
 public:
@@ -41,28 +37,11 @@ public:
         table::BaseRole role = table::BaseRole::Element;
     };
 
-    // The label's text shaped once, not on every paint: thousands of units
-    // are redrawn on every pan step.
-    struct Label
-    {
-        QFont nameFont;
-        QFont smallFont;
-        QFont stateFont;
-        QStaticText name;
-        QStaticText strength;
-        QStaticText state;
-        double nameWidth = 0;
-        double nameHeight = 0;
-        double strengthWidth = 0;
-        double smallHeight = 0;
-        double stateWidth = 0;
-    };
-
-    // What is drawn, copied from the model once. The label and the front
-    // edge are kept here once made (a shape lives as long as its item or
-    // picture), so a later label placement can keep its layout here too.
+    // What is drawn, copied from the model once. The front edge is kept
+    // here once made (a shape lives as long as its item or picture).
     struct Shape
     {
+        QString id;
         QPointF position; // the footprint's centre on the table, mm
         double rotation = 0; // the unit's facing, degrees clockwise
         QList<LocalBase> bases;
@@ -79,7 +58,6 @@ public:
         bool faded = false; // routed or broken
         bool unseen = false; // hidden from a side: the referee's picture rings it
 
-        mutable std::optional<Label> label;
         mutable QPolygonF frontEdge; // one pen width deep, for the width it was built
         mutable double frontEdgeWidth = 0;
     };
@@ -96,12 +74,9 @@ public:
                           UnitStyle style = UnitStyle::Symbols);
     // The dashed frame and the rotate handle of the picked unit (screen only).
     static void paintHighlight(QPainter *painter, const Shape &shape);
-    // Name, strength, pips and states under the unit, upright; `lod` is the
-    // device pixels per mm the label is sized for.
-    static void paintLabel(QPainter *painter, const Shape &shape, double lod);
-
-private:
-    static const Label &label(const Shape &shape);
+    // What hovering over the unit tells: name, strength, states, morale
+    // counters and order.
+    static QString toolTip(const table::Scenario &scenario, const table::Unit &unit);
 };
 
 } // namespace vedette::render

@@ -1,5 +1,6 @@
 #include "fogitem.h"
 
+#include "document/document.h"
 #include "scene/tablescene.h"
 #include "table/scenario.h"
 
@@ -18,7 +19,7 @@ void FogItem::sync()
     if (!zone)
         return;
     prepareGeometryChange();
-    mShape = render::FogPainter::prepare(*zone);
+    mShape = render::FogPainter::prepare(*zone, mTableScene->document()->turn());
     update();
 }
 

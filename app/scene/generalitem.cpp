@@ -46,8 +46,13 @@ void GeneralItem::sync()
     QStringList tip;
     tip << (mShape.commanderInChief ? Tr::tr("%1, commander-in-chief (rating %2)") : Tr::tr("%1, general (rating %2)"))
                .arg(general->name, rating);
-    if (!general->divisionId.isEmpty())
-        tip << Tr::tr("Division %1").arg(general->divisionId);
+    if (!general->divisionId.isEmpty()) {
+        // His division by what is in it, not by its id.
+        int units = 0;
+        for (const table::Unit &unit : scenario.units())
+            units += unit.sideId() == general->sideId && unit.divisionId() == general->divisionId ? 1 : 0;
+        tip << Tr::tr("Commands a division of %n unit(s)", nullptr, units);
+    }
     if (mShape.divisionOrder)
         tip << Tr::tr("Orders: %1").arg(table::orderName(*mShape.divisionOrder));
     if (with)

@@ -1,8 +1,6 @@
 #include "reachableareaitem.h"
 
-#include "render/boxedlabel.h"
 #include "render/markscale.h"
-#include "scene/marklabelitem.h"
 #include "scene/tablescene.h"
 #include "table/scenario.h"
 
@@ -10,7 +8,6 @@ namespace vedette {
 
 ReachableAreaItem::ReachableAreaItem(TableScene *scene)
     : mTableScene(scene)
-    , mLabel(new MarkLabelItem(this))
 {
     // Under the units so their symbols stay readable, over the terrain.
     setZValue(TableScene::UnitLayer - 1);
@@ -37,14 +34,14 @@ void ReachableAreaItem::sync()
     const table::Unit *unit = mUnitId.isEmpty() ? nullptr : mTableScene->scenario().unit(mUnitId);
     if (unit && !unit->isOnTable())
         unit = nullptr; // nowhere to move from until it is deployed
-    mLabel->setVisible(unit != nullptr);
+    mShown = unit != nullptr;
     if (!unit)
         return;
     mArea = rules::balagan::reachableArea(mTableScene->scenario(), *unit, mRules);
     mShape = render::ReachPainter::prepare(mTableScene->scenario(), *unit, mArea);
-    mLabel->setPos(mShape.labelAt);
-    const QRectF box = render::BoxedLabel(mShape.label, QColor()).textRect().adjusted(0.0, 0.0, 8.0, 4.0);
-    mLabel->setPainter([shape = mShape](QPainter *painter) { render::ReachPainter::paintLabel(painter, shape); }, box);
+    // The caption lives in the scene's label layer.
+    if (scene())
+        scene()->update();
     update();
 }
 

@@ -9,12 +9,11 @@
 
 namespace vedette {
 
-class MarkLabelItem;
 class TableScene;
 
 // Balagan's movement overlay for one unit: the area its centre reaches with
 // an action move and the straight-ahead free move, labelled with the
-// allowance in paces (drawn by ReachPainter). It only draws what
+// allowance in paces (drawn by ReachPainter; the caption by TableLabels). It only draws what
 // reachableArea() derives from the scenario; sync() recomputes.
 class ReachableAreaItem : public QGraphicsItem
 {
@@ -29,6 +28,10 @@ public:
     const QString &unitId() const { return mUnitId; }
     const rules::balagan::ReachableArea &area() const { return mArea; }
     QString label() const;
+    // What the table's labels place for it (TableLabels); shown() is false
+    // while there is no unit on the table to move.
+    const render::ReachPainter::Shape &painted() const { return mShape; }
+    bool shown() const { return mShown; }
 
     int type() const override { return Type; }
     QRectF boundingRect() const override;
@@ -40,7 +43,7 @@ private:
     rules::balagan::HouseRules mRules;
     rules::balagan::ReachableArea mArea;
     render::ReachPainter::Shape mShape;
-    MarkLabelItem *mLabel;
+    bool mShown = false;
 };
 
 } // namespace vedette

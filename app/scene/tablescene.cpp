@@ -7,6 +7,8 @@
 #include "scene/deploymentzoneitem.h"
 #include "scene/reachableareaitem.h"
 #include "scene/fogitem.h"
+#include "scene/generalitem.h"
+#include "scene/pieceslayer.h"
 #include "scene/markeritem.h"
 #include "scene/ruleritem.h"
 #include "scene/terrainitem.h"
@@ -44,6 +46,38 @@ TableScene::~TableScene()
         mTool->deactivate();
     if (mDocumentAlive)
         mDocument->scenario().removeObserver(mObserver);
+}
+
+void TableScene::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    QGraphicsScene::drawForeground(painter, rect);
+    // What TableRenderer gives TableLabels for the same table, read from
+    // the items that draw it.
+    const table::Scenario &s = scenario();
+    render::TableLabels::Input input;
+    for (const table::Unit &unit : s.units()) {
+        const UnitItem *item = mUnits.value(unit.id());
+        if (item && item->isVisible())
+            input.units.append(&item->painted());
+    }
+    if (const auto *pieces = findChild<PiecesLayer *>()) {
+        for (const table::General &general : s.generals()) {
+            const GeneralItem *item = pieces->generalItem(general.id);
+            if (item && item->isVisible())
+                input.generals.append(render::GeneralPainter::prepare(s, general));
+        }
+    }
+    const QList<QGraphicsItem *> all = items();
+    for (const QGraphicsItem *item : all) {
+        if (item->type() != ReachableAreaItem::Type || !item->isVisible())
+            continue;
+        const auto *reach = static_cast<const ReachableAreaItem *>(item);
+        if (reach->shown())
+            input.reach = &reach->painted();
+    }
+    for (const table::FogZone &zone : s.fogZones())
+        input.fog.append(render::FogPainter::prepare(zone, mDocument->turn()));
+    mPlacedLabels = render::TableLabels::paint(painter, input, render::MarkScale::screen(), rect);
 }
 
 const table::Scenario &TableScene::scenario() const
@@ -105,6 +139,7 @@ render::TablePicture TableScene::picture() const
 {
     render::TablePicture picture;
     picture.scenario = scenario();
+    picture.bound = mDocument->turn();
     const QList<QGraphicsItem *> all = items(Qt::AscendingOrder);
     for (const QGraphicsItem *item : all) {
         if (!item->isVisible())

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "render/symbolcache.h"
+#include "render/tablelabels.h"
 #include "render/tablepicture.h"
 #include "table/scenariochange.h"
 #include "tools/abstracttool.h"
@@ -87,6 +88,10 @@ public:
     AbstractTool *tool() const { return mTool; }
     void setTool(AbstractTool *tool);
 
+    // The labels the last frame drew (unit names, badges, captions), in
+    // device pixels: what tests and tooltips read.
+    const QList<render::TableLabels::Placed> &placedLabels() const { return mPlacedLabels; }
+
 signals:
     // The document's scenario changed (relayed from its observer, after the
     // scene's own items are synced), for panels and tool options.
@@ -96,6 +101,9 @@ signals:
     void message(const QString &text);
 
 protected:
+    // Every label over the items, placed together so none hides another
+    // (the pictures place theirs with the same code).
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
@@ -126,6 +134,7 @@ private:
     QString mSelectedUnit;
     QPointer<AbstractTool> mTool;
     render::SymbolCache mSymbols;
+    QList<render::TableLabels::Placed> mPlacedLabels;
 };
 
 } // namespace vedette

@@ -245,6 +245,8 @@ void TableView::drawBackground(QPainter *painter, const QRectF &rect)
 
 void TableView::drawForeground(QPainter *painter, const QRectF &rect)
 {
+    // The scene's labels first, under the grid and the scale bar.
+    QGraphicsView::drawForeground(painter, rect);
     if (mGridVisible)
         drawGrid(painter, rect);
     drawScaleBar(painter);

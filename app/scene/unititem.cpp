@@ -1,6 +1,5 @@
 #include "unititem.h"
 
-#include "render/markscale.h"
 #include "scene/tablescene.h"
 #include "table/scenario.h"
 
@@ -27,6 +26,8 @@ void UnitItem::sync()
     prepareGeometryChange();
     mShape = render::UnitPainter::prepare(scenario, *unit);
     setPos(mShape.position);
+    // Hovering tells what the label has no room for (QGraphicsView shows it).
+    setToolTip(render::UnitPainter::toolTip(scenario, *unit));
     setRotation(mShape.rotation);
     update();
 }
@@ -56,7 +57,6 @@ QPainterPath UnitItem::shape() const
 
 void UnitItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    const double lod = render::MarkScale::levelOfDetail(painter->worldTransform());
     // The item's own opacity (a removed unit fading out) comes in the painter.
     const qreal opacity = painter->opacity();
     if (mShape.faded)
@@ -65,7 +65,7 @@ void UnitItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     if (mHighlighted)
         render::UnitPainter::paintHighlight(painter, mShape);
     painter->setOpacity(opacity);
-    render::UnitPainter::paintLabel(painter, mShape, lod);
+    // The name, states and morale badge: TableScene::drawForeground.
 }
 
 } // namespace vedette

@@ -32,6 +32,7 @@ public:
     static constexpr double rotateHandleRadius = render::UnitPainter::rotateHandleRadius;
 
     int type() const override { return Type; }
+    const render::UnitPainter::Shape &painted() const { return mShape; }
     QRectF boundingRect() const override;
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;

@@ -33,8 +33,11 @@ QString battleName(const JournalEntry &entry, const LogExport::Context &context)
 QString who(const JournalEntry &entry, const LogExport::Context &context)
 {
     QStringList names;
-    for (const QString &actor : entry.event.actors)
-        names.append(context.actorNames.value(actor, actor));
+    for (const QString &actor : entry.event.actors) {
+        // A game's own actors first ("<game>/<id>": its men's ids repeat).
+        const QString own = entry.game != 0 ? context.actorNames.value(QString::number(entry.game) + u'/' + actor) : QString();
+        names.append(!own.isEmpty() ? own : context.actorNames.value(actor, actor));
+    }
     return names.join(u", "_s);
 }
 

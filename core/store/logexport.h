@@ -21,7 +21,7 @@ public:
     {
         QString campaign;                  // heading
         QHash<qint64, QString> battleNames; // battle id -> name, for headings and columns
-        QHash<QString, QString> actorNames; // unit id -> name, to show names instead of ids
+        QHash<QString, QString> actorNames; // actor id (or "<game id>/<actor id>") -> name, to show names instead of ids
     };
 
     enum class Format { Markdown, Csv, Json, Html };

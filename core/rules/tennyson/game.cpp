@@ -16,8 +16,9 @@ namespace vedette::rules::tennyson {
 
 namespace {
 
-// The translation context of this file, for Tr::tr() in free functions too
-// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+// The translation context of this file, for tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free tr() helper it would not).
+// Counts go through the plurals of the translations ("1 battery").
 struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(vedette::rules::tennyson)
@@ -266,7 +267,7 @@ void Game::resolve(int card, int choice)
     case Effect::LoseStand:
         loseStand(me);
         if (mSink)
-            mOutcomes.append(Tr::tr("the %1 lose a half squadron (%2 stands left)").arg(Regiment::name(me)).arg(s.stands[at(me)]));
+            mOutcomes.append(Tr::tr("the %1 lose a half squadron (%n stand(s) left)", nullptr, s.stands[at(me)]).arg(Regiment::name(me)));
         break;
     case Effect::Regain:
         regain(me);
@@ -397,7 +398,7 @@ void Game::regain(int regiment)
     } else {
         ++s.stands[r];
         if (mSink)
-            mOutcomes.append(Tr::tr("the %1 regain a half squadron (%2 stands)").arg(Regiment::name(regiment)).arg(s.stands[r]));
+            mOutcomes.append(Tr::tr("the %1 regain a half squadron (%n stand(s))", nullptr, s.stands[r]).arg(Regiment::name(regiment)));
     }
 }
 
@@ -452,11 +453,10 @@ void Game::fire(int regiment, const char *reason)
         loseStand(regiment);
     if (mSink) {
         const QString odds = Tr::tr("%1 in 10").arg(guns + 1);
-        const QString result = hit ? Tr::tr("a half squadron is lost (%1 stands left)").arg(s.stands[r]) : Tr::tr("no loss");
+        const QString result = hit ? Tr::tr("a half squadron is lost (%n stand(s) left)", nullptr, s.stands[r]) : Tr::tr("no loss");
         record(u"tennyson.fire"_s,
-               Tr::tr("%1: %2 batteries fire on the %3 at %4; hit on 0-%5 (%6); rolled %7: %8.")
+               Tr::tr("%1: %n battery(ies) fire on the %2 at %3; hit on 0-%4 (%5); rolled %6: %7.", nullptr, guns)
                    .arg(Tr::tr(reason))
-                   .arg(guns)
                    .arg(Regiment::name(regiment), Board::positionName(s.position[r]))
                    .arg(guns)
                    .arg(odds)
@@ -502,7 +502,7 @@ void Game::checkEnd()
         else if (s.outcome == GameState::Outcome::Russians)
             text = Tr::tr("Every regiment is destroyed: the Russians win.");
         else
-            text = Tr::tr("After %1 cards the game is drawn.").arg(s.cardsPlayed);
+            text = Tr::tr("After %n card(s) the game is drawn.", nullptr, s.cardsPlayed);
         record(u"tennyson.end"_s, text,
                QJsonObject{{u"winner"_s, s.winner >= 0 ? QJsonValue(Regiment::id(s.winner)) : QJsonValue()},
                            {u"cardsPlayed"_s, s.cardsPlayed}});
@@ -541,11 +541,11 @@ void Game::finishGlory()
     if (mSink) {
         QString text;
         if (s.outcome == GameState::Outcome::Regiment)
-            text = Tr::tr("The glory count is over: the %1 win with %2 points.").arg(Regiment::name(best)).arg(bestPoints);
+            text = Tr::tr("The glory count is over: the %1 win with %n point(s).", nullptr, bestPoints).arg(Regiment::name(best));
         else if (s.outcome == GameState::Outcome::Russians)
             text = Tr::tr("Every regiment is destroyed: the Russians win.");
         else
-            text = Tr::tr("The glory count is over: a tie at %1 points, the game is drawn.").arg(bestPoints);
+            text = Tr::tr("The glory count is over: a tie at %n point(s), the game is drawn.", nullptr, bestPoints);
         record(u"tennyson.end"_s, text, QJsonObject{{u"points"_s, points}, {u"cardsPlayed"_s, s.cardsPlayed}});
     }
 }
@@ -560,7 +560,7 @@ void Game::drawCard(int regiment)
         s.deck = shuffled(std::exchange(s.discard, {}), s.shuffleSeed, s.reshuffles);
         if (mSink) {
             record(u"tennyson.reshuffle"_s,
-                   Tr::tr("The deck is exhausted: the discard pile of %1 cards is shuffled into a new deck.").arg(s.deck.size()),
+                   Tr::tr("The deck is exhausted: the discard pile of %n card(s) is shuffled into a new deck.", nullptr, int(s.deck.size())),
                    QJsonObject{{u"reshuffles"_s, s.reshuffles}});
         }
     }

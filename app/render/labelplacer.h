@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QList>
+#include <QRectF>
+#include <QString>
+
+namespace vedette::render {
+
+// Greedy placement of labels in device space: labels are offered in order
+// of priority, each with the rectangles it could take, and it takes the
+// first that overlaps no label already placed and no obstacle (a unit's
+// body) other than its own. A label none of whose places is free is
+// dropped: a label the referee cannot read is worse than none.
+class LabelPlacer
+{
+public:
+    // A piece the labels keep off (a unit), named so its own label may
+    // lie on it.
+    void addObstacle(const QRectF &rect, const QString &owner = {});
+    // Takes `rect` as placed whatever lies under it (a morale badge).
+    void reserve(const QRectF &rect);
+    // The index of the first free candidate (which is then taken), or -1.
+    int place(const QList<QRectF> &candidates, const QString &owner = {});
+    bool isFree(const QRectF &rect, const QString &owner = {}) const;
+
+    const QList<QRectF> &placed() const { return mPlaced; }
+
+private:
+    struct Obstacle
+    {
+        QRectF rect;
+        QString owner;
+    };
+    QList<Obstacle> mObstacles;
+    QList<QRectF> mPlaced;
+};
+
+} // namespace vedette::render

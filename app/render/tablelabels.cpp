@@ -1,0 +1,354 @@
+#include "tablelabels.h"
+
+#include "render/boxedlabel.h"
+#include "render/labelplacer.h"
+#include "render/tablerenderer.h"
+
+#include <QFontMetricsF>
+#include <QLineF>
+#include <QPainter>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace vedette::render {
+
+namespace {
+
+const QColor kInk(0x2b, 0x21, 0x18);
+const QColor kPaper(0xf4, 0xec, 0xd6, 215);
+const QColor kBadge(0xb3, 0x24, 0x18);
+
+// Mark pixels: about 9 pt on screen and on paper (see MarkScale::printedMm).
+QFont nameFont()
+{
+    QFont font(u"serif"_s);
+    font.setItalic(true);
+    font.setPixelSize(13);
+    return font;
+}
+
+QFont detailFont()
+{
+    QFont font(u"sans"_s);
+    font.setPixelSize(10);
+    font.setBold(true);
+    return font;
+}
+
+QFont badgeFont()
+{
+    QFont font(u"sans"_s);
+    font.setPixelSize(11);
+    font.setBold(true);
+    return font;
+}
+
+QFont generalFont()
+{
+    QFont font;
+    font.setPixelSize(11);
+    font.setBold(true);
+    return font;
+}
+
+// A unit's name candidate: text (and a second line) at a centre and angle.
+struct Candidate
+{
+    QString text;
+    QString detail;
+    QPointF centre;
+    double angle = 0;
+    QSizeF size; // mark pixels
+    QRectF rect; // device, the placement's extent
+};
+
+QRectF turnedRect(QPointF centre, QSizeF size, double angle)
+{
+    return QTransform().translate(centre.x(), centre.y()).rotate(angle).mapRect(
+        QRectF(-size.width() / 2, -size.height() / 2, size.width(), size.height()));
+}
+
+// The box and text of a label drawn round `centre`, in mark pixels scaled by k.
+void drawNameBox(QPainter *painter, const Candidate &c, double k)
+{
+    QTransform t;
+    t.translate(c.centre.x(), c.centre.y());
+    t.rotate(c.angle);
+    t.scale(k, k);
+    painter->setWorldTransform(t);
+    const QRectF box(-c.size.width() / 2, -c.size.height() / 2, c.size.width(), c.size.height());
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(kPaper);
+    painter->drawRoundedRect(box, 3, 3);
+    const QFontMetricsF nm(nameFont());
+    painter->setFont(nameFont());
+    painter->setPen(kInk);
+    painter->drawText(QRectF(box.left(), box.top(), box.width(), nm.height() + 1), Qt::AlignCenter, c.text);
+    if (!c.detail.isEmpty()) {
+        painter->setFont(detailFont());
+        painter->setPen(QColor(0x9b, 0x22, 0x16));
+        painter->drawText(QRectF(box.left(), box.top() + nm.height(), box.width(), box.height() - nm.height()),
+                          Qt::AlignCenter, c.detail);
+    }
+}
+
+QSizeF nameSize(const QString &text, const QString &detail)
+{
+    const QFontMetricsF nm(nameFont());
+    const QFontMetricsF dm(detailFont());
+    double w = nm.horizontalAdvance(text);
+    double h = nm.height() + 1;
+    if (!detail.isEmpty()) {
+        w = std::max(w, dm.horizontalAdvance(detail));
+        h += dm.height();
+    }
+    return QSizeF(w + 8, h);
+}
+
+// Upright text keeps its angle within a quarter turn of level.
+double readableAngle(double angle)
+{
+    angle = std::remainder(angle, 360.0);
+    if (angle > 90.0)
+        angle -= 180.0;
+    else if (angle <= -90.0)
+        angle += 180.0;
+    return angle;
+}
+
+} // namespace
+
+QString TableLabels::shortName(const QString &name)
+{
+    static const QRegularExpression bracket(u"\\(([^)]+)\\)"_s);
+    const QRegularExpressionMatch match = bracket.match(name);
+    if (match.hasMatch())
+        return match.captured(1).trimmed();
+    const QStringList words = name.split(u' ', Qt::SkipEmptyParts);
+    if (words.size() < 2)
+        return name;
+    // "1st Foot", "2e ligne": a number alone says nothing.
+    if (words[0].size() <= 3 && words.size() > 2)
+        return words[0] + u' ' + words[1];
+    return words[0];
+}
+
+QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &input, const MarkScale &marks,
+                                              const QRectF &exposed)
+{
+    QList<Placed> drawn;
+    const QTransform view = painter->worldTransform();
+    const double lod = MarkScale::levelOfDetail(view);
+    // Device pixels per mark pixel.
+    const double k = marks.onScreen() ? 1.0 : marks.mmPerPixel() * lod;
+    const QRectF area = exposed.isEmpty() ? QRectF() : view.mapRect(exposed).adjusted(-200, -200, 200, 200);
+    const auto visible = [&area](const QRectF &r) { return area.isEmpty() || area.intersects(r); };
+
+    LabelPlacer placer;
+    struct UnitOnDevice
+    {
+        const UnitPainter::Shape *shape;
+        QTransform transform;
+        QRectF rect;
+    };
+    QList<UnitOnDevice> units;
+    for (const UnitPainter::Shape *shape : input.units) {
+        const QTransform t = TableRenderer::itemTransform(shape->position, shape->rotation) * view;
+        const QRectF rect = t.map(QPolygonF(shape->outline)).boundingRect();
+        if (!visible(rect))
+            continue;
+        units.append({shape, t, rect});
+        placer.addObstacle(rect, shape->id);
+    }
+
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setRenderHint(QPainter::TextAntialiasing);
+
+    // Morale badges first: they sit on their unit whatever else is there.
+    struct Badge
+    {
+        QPointF centre;
+        QString text;
+        QString owner;
+    };
+    QList<Badge> badges;
+    const QFontMetricsF bm(badgeFont());
+    const double badgeRadius = std::ceil(bm.height() / 2 + 1);
+    for (const UnitOnDevice &unit : std::as_const(units)) {
+        if (unit.shape->moraleCounters <= 0)
+            continue;
+        const QPointF corner = unit.transform.map(unit.shape->outline.topRight());
+        const QString text = QString::number(unit.shape->moraleCounters);
+        const double w = std::max(2 * badgeRadius, bm.horizontalAdvance(text) + 8) * k;
+        const QRectF rect(corner.x() - w / 2, corner.y() - badgeRadius * k, w, 2 * badgeRadius * k);
+        placer.reserve(rect);
+        badges.append({corner, text, unit.shape->id});
+    }
+
+    // Generals' pieces keep names off them too.
+    struct GeneralOnDevice
+    {
+        const GeneralPainter::Shape *shape;
+        QPointF centre;
+    };
+    QList<GeneralOnDevice> generals;
+    for (const GeneralPainter::Shape &shape : input.generals) {
+        if (!shape.placed)
+            continue;
+        const QPointF centre = view.map(shape.position) + shape.offset * k;
+        const double r = (GeneralPainter::baseRadius + 3.5) * k;
+        const QRectF piece(centre.x() - r, centre.y() - r, 2 * r, 2 * r);
+        if (!visible(piece))
+            continue;
+        placer.addObstacle(piece, shape.id);
+        generals.append({&shape, centre});
+    }
+
+    // The reach's caption: where the free move ends, else round it.
+    if (input.reach) {
+        const BoxedLabel label(input.reach->label, ReachPainter::colour().darker(160));
+        const QSizeF size = label.textRect().adjusted(0, 0, 8, 4).size() * k;
+        const QPointF at = view.map(input.reach->labelAt);
+        const double w = size.width();
+        const double h = size.height();
+        // Beside the point first, then farther out round it.
+        QList<QRectF> candidates{QRectF(at, size), QRectF(at - QPointF(w, 0), size), QRectF(at - QPointF(0, h), size),
+                                 QRectF(at - QPointF(w, h), size)};
+        // Eight ways round it, a line farther each ring, up to where the
+        // caption would no longer read as the reach's.
+        for (int ring = 1; ring <= 8; ++ring)
+            for (int way = 0; way < 8; ++way) {
+                const double a = way * M_PI / 4;
+                const QPointF off(std::cos(a) * (w / 2 + ring * h), std::sin(a) * ring * h);
+                candidates.append(QRectF(at - QPointF(w / 2, h / 2) + off, size));
+            }
+        const int i = placer.place(candidates);
+        if (i >= 0) {
+            const QRectF r = candidates[i];
+            painter->setWorldTransform(QTransform().translate(r.left(), r.top()).scale(k, k));
+            label.paint(painter, label.textRect().adjusted(0, 0, 8, 4), QPointF(4, 2));
+            drawn.append({Placed::ReachCaption, {}, input.reach->label, r, 0});
+        }
+    }
+
+    // Generals' names under their piece, else above or beside it.
+    const QFontMetricsF gm(generalFont());
+    for (const GeneralOnDevice &general : std::as_const(generals)) {
+        const QSizeF size = QSizeF(gm.horizontalAdvance(general.shape->label) + 6, gm.height() + 2) * k;
+        const double gap = (GeneralPainter::baseRadius + 4) * k;
+        const QPointF c = general.centre;
+        const double w = size.width();
+        const double h = size.height();
+        const QList<QRectF> candidates{QRectF(c.x() - w / 2, c.y() + gap, w, h),
+                                       QRectF(c.x() - w / 2, c.y() - gap - h, w, h),
+                                       QRectF(c.x() - gap - w, c.y() - h / 2, w, h),
+                                       QRectF(c.x() + gap, c.y() - h / 2, w, h)};
+        const int i = placer.place(candidates, general.shape->id);
+        if (i < 0)
+            continue;
+        const QRectF r = candidates[i];
+        painter->setWorldTransform(QTransform().translate(r.left(), r.top()).scale(k, k));
+        GeneralPainter::paintLabel(painter, *general.shape, QRectF(QPointF(0, 0), r.size() / k));
+        drawn.append({Placed::GeneralName, general.shape->id, general.shape->label, r, 0});
+    }
+
+    // Smoke: how long it stays, at its middle.
+    for (const FogPainter::Shape &fog : input.fog) {
+        if (fog.label.isEmpty())
+            continue;
+        const BoxedLabel label(fog.label, kInk);
+        const QSizeF size = label.textRect().adjusted(0, 0, 8, 4).size() * k;
+        const QPointF c = view.map(fog.labelAt);
+        const QRectF bounds = view.mapRect(fog.path.boundingRect());
+        if (!visible(bounds))
+            continue;
+        const double w = size.width();
+        const double h = size.height();
+        const QList<QRectF> candidates{QRectF(c.x() - w / 2, c.y() - h / 2, w, h),
+                                       QRectF(c.x() - w / 2, bounds.top() - h, w, h),
+                                       QRectF(c.x() - w / 2, bounds.bottom(), w, h),
+                                       QRectF(bounds.left() - w, c.y() - h / 2, w, h),
+                                       QRectF(bounds.right(), c.y() - h / 2, w, h)};
+        const int i = placer.place(candidates);
+        if (i < 0)
+            continue;
+        const QRectF r = candidates[i];
+        painter->setWorldTransform(QTransform().translate(r.left(), r.top()).scale(k, k));
+        label.paint(painter, label.textRect().adjusted(0, 0, 8, 4), QPointF(4, 2));
+        drawn.append({Placed::FogCaption, fog.id, fog.label, r, 0});
+    }
+
+    // Units' names, larger units first: on the unit along its front when the
+    // name fits there, else under or over it upright; then a short name,
+    // then the id.
+    std::stable_sort(units.begin(), units.end(), [](const UnitOnDevice &a, const UnitOnDevice &b) {
+        return a.shape->outline.width() * a.shape->outline.height() > b.shape->outline.width() * b.shape->outline.height();
+    });
+    for (const UnitOnDevice &unit : std::as_const(units)) {
+        const UnitPainter::Shape &shape = *unit.shape;
+        const QLineF front(unit.transform.map(QPointF(shape.outline.left(), 0)),
+                           unit.transform.map(QPointF(shape.outline.right(), 0)));
+        const double angle = readableAngle(-front.angle());
+        const QPointF centre = unit.transform.map(QPointF(0, 0));
+        // Strength and states when the unit is big enough to need them; the
+        // states alone (rout, disorder) farther out.
+        const bool close = front.length() >= 90.0;
+        QString detail = close ? shape.strengthText : QString();
+        if (!shape.stateText.isEmpty())
+            detail = detail.isEmpty() ? shape.stateText : detail + u" · "_s + shape.stateText;
+        QList<Candidate> candidates;
+        const auto offer = [&](const QString &text, const QString &second) {
+            const QSizeF size = nameSize(text, second);
+            const QSizeF device = size * k;
+            if (device.width() <= front.length()) {
+                Candidate on{text, second, centre, angle, size, turnedRect(centre, device, angle)};
+                candidates.append(on);
+            }
+            const QPointF below(centre.x(), unit.rect.bottom() + 1 + device.height() / 2);
+            const QPointF above(centre.x(), unit.rect.top() - 1 - device.height() / 2);
+            candidates.append({text, second, below, 0, size, turnedRect(below, device, 0)});
+            candidates.append({text, second, above, 0, size, turnedRect(above, device, 0)});
+        };
+        offer(shape.name, detail);
+        if (!detail.isEmpty())
+            offer(shape.name, {});
+        const QString brief = shortName(shape.name);
+        if (brief != shape.name)
+            offer(brief, {});
+        if (shape.id != brief && shape.id != shape.name)
+            offer(shape.id, {});
+        QList<QRectF> rects;
+        for (const Candidate &c : std::as_const(candidates))
+            rects.append(c.rect);
+        const int i = placer.place(rects, shape.id);
+        if (i < 0)
+            continue;
+        const Candidate &c = candidates[i];
+        drawNameBox(painter, c, k);
+        drawn.append({Placed::UnitName, shape.id, c.text, c.rect, c.angle});
+    }
+
+    // The badges over everything: a number reads where dots would not.
+    for (const Badge &badge : std::as_const(badges)) {
+        painter->setWorldTransform(QTransform().translate(badge.centre.x(), badge.centre.y()).scale(k, k));
+        const double w = std::max(2 * badgeRadius, bm.horizontalAdvance(badge.text) + 8);
+        const QRectF box(-w / 2, -badgeRadius, w, 2 * badgeRadius);
+        painter->setPen(QPen(QColor(0xf4, 0xec, 0xd6), 1.5));
+        painter->setBrush(kBadge);
+        painter->drawRoundedRect(box, badgeRadius, badgeRadius);
+        painter->setFont(badgeFont());
+        painter->setPen(Qt::white);
+        painter->drawText(box, Qt::AlignCenter, badge.text);
+        const QRectF device = QTransform().translate(badge.centre.x(), badge.centre.y()).scale(k, k).mapRect(box);
+        drawn.append({Placed::MoraleBadge, badge.owner, badge.text, device, 0});
+    }
+    painter->restore();
+    return drawn;
+}
+
+} // namespace vedette::render

@@ -1,0 +1,317 @@
+// The table read from two paces away (issue 16): names at every zoom and
+// never over one another, morale counters as badges, smoke captioned with the
+// bound it lifts, generals' and the reach's captions off the units, names for
+// ids in the log, a Light Brigade track that shows every marker and a keypad
+// that names each melee die.
+#include "document/diceservice.h"
+#include "document/document.h"
+#include "modes/lightbrigadetrack.h"
+#include "modes/lightbrigadewindow.h"
+#include "panels/actornames.h"
+#include "panels/keypaddialog.h"
+#include "render/tablelabels.h"
+#include "render/tablerenderer.h"
+#include "rules/balagan/houserules.h"
+#include "rules/lightbrigade/game.h"
+#include "scene/pieceslayer.h"
+#include "scene/reachableareaitem.h"
+#include "scene/tablescene.h"
+#include "scene/tableview.h"
+#include "scene/unititem.h"
+#include "table/scenariojson.h"
+
+#include <QHelpEvent>
+#include <QLabel>
+#include <QPainter>
+#include <QStandardPaths>
+#include <QTest>
+#include <QToolTip>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+using namespace vedette;
+using Placed = render::TableLabels::Placed;
+
+namespace {
+
+table::Scenario blenheim()
+{
+    auto result = table::ScenarioJson::readFile(u":/scenarios/blenheim-1704.json"_s);
+    return *result.scenario;
+}
+
+QList<Placed> ofKind(const QList<Placed> &all, Placed::Kind kind)
+{
+    QList<Placed> some;
+    for (const Placed &p : all)
+        if (p.kind == kind)
+            some.append(p);
+    return some;
+}
+
+// No two labels (badges apart, which sit on their unit) share a pixel.
+QString firstOverlap(const QList<Placed> &all)
+{
+    for (qsizetype i = 0; i < all.size(); ++i)
+        for (qsizetype j = i + 1; j < all.size(); ++j)
+            if (all[i].rect.intersects(all[j].rect))
+                return all[i].text + u" / "_s + all[j].text;
+    return {};
+}
+
+// A window-sized view of the whole table, painted once.
+struct WholeTable
+{
+    Document document;
+    TableScene *scene = nullptr;
+    TableView view;
+
+    explicit WholeTable(const table::Scenario &scenario)
+    {
+        document.scenario() = scenario;
+        scene = new TableScene(&document, &view);
+        view.setScene(scene);
+        view.resize(1300, 900); // the table's part of a 1600x1000 window
+        view.show();
+        view.fitTable();
+    }
+    QList<Placed> paint()
+    {
+        view.viewport()->grab();
+        return scene->placedLabels();
+    }
+    QRectF unitOnScreen(const QString &id) const
+    {
+        const UnitItem *item = scene->unitItem(id);
+        const QTransform t = item->sceneTransform() * view.viewportTransform();
+        return t.map(QPolygonF(item->painted().outline)).boundingRect();
+    }
+};
+
+} // namespace
+
+class TestReadableTable : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void namesAtWholeTableZoomNeverOverlap()
+    {
+        WholeTable table(blenheim());
+        QVERIFY(QTest::qWaitForWindowExposed(&table.view));
+        QVERIFY(table.view.zoom() < 1.2); // the whole table: under a pixel and a bit per mm
+        const QList<Placed> all = table.paint();
+        const QList<Placed> names = ofKind(all, Placed::UnitName);
+        const qsizetype units = table.document.scenario().units().size();
+        // Most units are named (a short name or the id where the name has no room).
+        QVERIFY2(names.size() * 3 >= units * 2, qPrintable(u"%1 names for %2 units"_s.arg(names.size()).arg(units)));
+        const QString overlap = firstOverlap(all);
+        QVERIFY2(overlap.isEmpty(), qPrintable(overlap));
+        // A name lies on its unit or next to it, never on another unit.
+        for (const Placed &name : names) {
+            for (const table::Unit &unit : table.document.scenario().units()) {
+                if (unit.id() != name.owner)
+                    QVERIFY2(!table.unitOnScreen(unit.id()).intersects(name.rect),
+                             qPrintable(name.text + u" over "_s + unit.name()));
+            }
+        }
+    }
+
+    void namesCloseInAreFullAndTurnWithTheUnit()
+    {
+        table::Scenario s = blenheim();
+        table::Unit rowe = *s.unit(u"al-rowe"_s);
+        rowe.setFacing(rowe.facing() + 30);
+        s.updateUnit(rowe);
+        WholeTable table(s);
+        table.view.setZoom(6.0, table.view.mapFromScene(rowe.position()));
+        table.view.centerOn(rowe.position());
+        const QList<Placed> names = ofKind(table.paint(), Placed::UnitName);
+        bool found = false;
+        for (const Placed &name : names) {
+            if (name.owner != u"al-rowe"_s)
+                continue;
+            found = true;
+            QCOMPARE(name.text, rowe.name());
+            QVERIFY2(std::abs(name.angle) > 5, "close in, the name lies along the turned unit's front");
+        }
+        QVERIFY(found);
+    }
+
+    void shortNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("brief");
+        QTest::newRow("bracket") << u"Dutch horse (Hompesch)"_s << u"Hompesch"_s;
+        QTest::newRow("first word") << u"Navarre brigade"_s << u"Navarre"_s;
+        QTest::newRow("number") << u"1st Foot Guards"_s << u"1st Foot"_s;
+        QTest::newRow("one word") << u"Gendarmerie"_s << u"Gendarmerie"_s;
+    }
+    void shortNames()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, brief);
+        QCOMPARE(render::TableLabels::shortName(name), brief);
+    }
+
+    void hoveringTellsNameStrengthStatesCountersAndOrder()
+    {
+        table::Scenario s = blenheim();
+        table::Unit rowe = *s.unit(u"al-rowe"_s);
+        rowe.setMarker(table::StateMarker::Shaken);
+        rowe.setMoraleCounters(1);
+        rowe.setOrder(table::Order::Advance);
+        s.updateUnit(rowe);
+        WholeTable table(s);
+        QVERIFY(QTest::qWaitForWindowExposed(&table.view));
+        const QString tip = table.scene->unitItem(u"al-rowe"_s)->toolTip();
+        QVERIFY2(tip.contains(rowe.name()), qPrintable(tip));
+        QVERIFY2(tip.contains(QString::number(rowe.strength())), qPrintable(tip));
+        QVERIFY2(tip.contains(table::stateMarkerName(table::StateMarker::Shaken)), qPrintable(tip));
+        QVERIFY2(tip.contains(u"Morale counters: 1"_s), qPrintable(tip));
+        QVERIFY2(tip.contains(table::orderName(table::Order::Advance)), qPrintable(tip));
+        // And the view shows it where the pointer rests.
+        const QPoint at = table.view.mapFromScene(rowe.position());
+        QHelpEvent help(QEvent::ToolTip, at, table.view.viewport()->mapToGlobal(at));
+        QCoreApplication::sendEvent(table.view.viewport(), &help);
+        QCOMPARE(QToolTip::text(), tip);
+        QToolTip::hideText();
+    }
+
+    void moraleCountersAreABadgeReadableAtWholeTableZoom()
+    {
+        table::Scenario s = blenheim();
+        table::Unit rowe = *s.unit(u"al-rowe"_s);
+        rowe.setMoraleCounters(3);
+        s.updateUnit(rowe);
+        WholeTable table(s);
+        const QList<Placed> badges = ofKind(table.paint(), Placed::MoraleBadge);
+        QCOMPARE(badges.size(), 1);
+        QCOMPARE(badges[0].owner, u"al-rowe"_s);
+        QCOMPARE(badges[0].text, u"3"_s);
+        QVERIFY(badges[0].rect.height() >= 12.0); // pixels, whatever the zoom
+        QVERIFY(badges[0].rect.intersects(table.unitOnScreen(u"al-rowe"_s).adjusted(-1, -1, 1, 1)));
+    }
+
+    void smokeIsPlainAndSaysWhenItLifts()
+    {
+        table::Scenario s = blenheim();
+        const QPointF at = s.unit(u"al-guns"_s)->position() + QPointF(0, -60);
+        s.addFogZone({u"fog"_s, u"al-guns"_s,
+                      QPolygonF({at + QPointF(-40, -20), at + QPointF(40, -20), at + QPointF(40, 20), at + QPointF(-40, 20)}), 3});
+        WholeTable table(s);
+        const QList<Placed> captions = ofKind(table.paint(), Placed::FogCaption);
+        QCOMPARE(captions.size(), 1);
+        QVERIFY2(captions[0].text.contains(u"lifts after bound 4"_s), qPrintable(captions[0].text));
+
+        // The body stands out plainly from the cloth it lies on: the same
+        // point drawn with and without the smoke differs by far more than
+        // the faint wash it was (about 23 in RGB on Blenheim's cloth).
+        const auto pixelAt = [&](const table::Scenario &scenario) {
+            QImage image(400, 400, QImage::Format_ARGB32_Premultiplied);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            render::TablePicture picture = render::TablePicture::ofScenario(scenario);
+            picture.zones.clear();
+            render::TableRenderer renderer;
+            const QRectF source(at - QPointF(100, 100), QSizeF(200, 200));
+            renderer.render(&painter, picture, QRectF(0, 0, 400, 400), source, render::TableRenderer::Options());
+            painter.end();
+            return image.pixelColor(200 - 60, 200 + 30); // inside, clear of the caption
+        };
+        table::Scenario clear = s;
+        clear.removeFogZone(u"fog"_s);
+        const QColor smoke = pixelAt(s);
+        const QColor cloth = pixelAt(clear);
+        const double distance = std::hypot(smoke.red() - cloth.red(), smoke.green() - cloth.green(), smoke.blue() - cloth.blue());
+        QVERIFY2(distance > 40, qPrintable(u"smoke %1, cloth %2"_s.arg(smoke.name(), cloth.name())));
+    }
+
+    void generalsAndReachCaptionsKeepOffUnits()
+    {
+        WholeTable table(blenheim());
+        new PiecesLayer(table.scene);
+        auto *reach = new ReachableAreaItem(table.scene);
+        table.scene->addItem(reach);
+        reach->setUnit(u"al-hompesch"_s, rules::balagan::HouseRules());
+        const QList<Placed> all = table.paint();
+        const QList<Placed> generals = ofKind(all, Placed::GeneralName);
+        QVERIFY(!generals.isEmpty());
+        QCOMPARE(ofKind(all, Placed::ReachCaption).size(), 1);
+        QVERIFY(firstOverlap(all).isEmpty());
+        QList<Placed> captions = generals + ofKind(all, Placed::ReachCaption);
+        for (const Placed &caption : std::as_const(captions))
+            for (const table::Unit &unit : table.document.scenario().units())
+                QVERIFY2(!table.unitOnScreen(unit.id()).intersects(caption.rect),
+                         qPrintable(caption.text + u" over "_s + unit.name()));
+    }
+
+    void theLogNamesGeneralsMessengersAndMen()
+    {
+        const table::Scenario s = blenheim();
+        const QHash<QString, QString> names = ActorNames::of(s, nullptr);
+        const table::General &general = s.generals().constFirst();
+        QCOMPARE(ActorNames::name(names, 0, general.id), general.name);
+        QCOMPARE(ActorNames::name(names, 0, u"al-rowe"_s), s.unit(u"al-rowe"_s)->name());
+        QHash<QString, QString> withMen = names;
+        withMen.insert(ActorNames::gameKey(7, u"man-9"_s), u"Pte. Mitchell"_s);
+        QCOMPARE(ActorNames::name(withMen, 7, u"man-9"_s), u"Pte. Mitchell"_s);
+        QCOMPARE(ActorNames::name(withMen, 8, u"man-9"_s), u"man-9"_s); // another game's man-9
+    }
+
+    void lightBrigadeTrackShowsEveryMarker()
+    {
+        Document doc;
+        doc.dice()->setSeed(1854);
+        LightBrigadeWindow window(&doc);
+        QVERIFY(window.newGame(rules::lightbrigade::Settings{}, {}));
+        auto *track = window.findChild<LightBrigadeTrack *>();
+        QVERIFY(track);
+        for (const QSize size : {track->minimumSizeHint(), track->sizeHint()}) {
+            track->resize(size);
+            const QRectF field = track->fieldRect();
+            int shown = 0;
+            for (qsizetype i = 0; i < window.game().size(); ++i) {
+                const QRectF marker = track->markerRect(i);
+                if (marker.isEmpty())
+                    continue;
+                ++shown;
+                QVERIFY2(field.contains(marker), qPrintable(u"marker %1 at %2x%3"_s.arg(LightBrigadeTrack::markerText(window.game(), i))
+                                                                .arg(marker.bottom())
+                                                                .arg(field.bottom())));
+            }
+            QVERIFY(shown >= 12); // the Captain, the Trumpeter and riders 1 to 10
+        }
+    }
+
+    void keypadNamesEachMeleeDie()
+    {
+        Document doc;
+        QString asked;
+        doc.dice()->setFaceAsker([&asked](const QList<dice::Die> &dice, const QString &purpose, const QString &) {
+            asked = purpose;
+            return std::optional<QList<int>>(QList<int>(dice.size(), 5));
+        });
+        doc.dice()->setPhysicalDice(true);
+        doc.dice()->setDieLabels({u"Rowe's brigade"_s, u"Navarre brigade"_s});
+        const QList<int> faces = doc.dice()->source().roll({dice::Die::d(10), dice::Die::d(10)}, u"melee"_s);
+        QCOMPARE(faces, QList<int>({5, 5}));
+        QCOMPARE(DiceService::purposeOf(asked), u"melee"_s);
+        QCOMPARE(DiceService::dieLabels(asked, 2), QStringList({u"Rowe's brigade"_s, u"Navarre brigade"_s}));
+
+        KeypadDialog keypad({dice::Die::d(10), dice::Die::d(10)}, asked);
+        QVERIFY(keypad.windowTitle().endsWith(u"melee"_s));
+        const auto *first = keypad.findChild<QLabel *>(u"dieLabel0"_s);
+        const auto *second = keypad.findChild<QLabel *>(u"dieLabel1"_s);
+        QVERIFY(first && second);
+        QVERIFY2(first->text().contains(u"Rowe's brigade"_s), qPrintable(first->text()));
+        QVERIFY2(second->text().contains(u"Navarre brigade"_s), qPrintable(second->text()));
+        doc.dice()->setPhysicalDice(false);
+    }
+};
+
+QTEST_MAIN(TestReadableTable)
+#include "test_readabletable.moc"
