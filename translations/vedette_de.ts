@@ -2536,6 +2536,17 @@
     </message>
 </context>
 <context>
+    <name>vedette::FogItem</name>
+    <message>
+        <source>Smoke: stays until lifted</source>
+        <translation>Pulverdampf: bleibt, bis er entfernt wird</translation>
+    </message>
+    <message>
+        <source>Smoke: lifts after bound %1 unless its unit fires</source>
+        <translation>Pulverdampf: verzieht sich nach Zug %1, sofern seine Einheit nicht feuert</translation>
+    </message>
+</context>
+<context>
     <name>vedette::FogTool</name>
     <message>
         <source>Fog</source>
@@ -2672,10 +2683,6 @@
         <translation>%1, General (Wert %2)</translation>
     </message>
     <message>
-        <source>Division %1</source>
-        <translation>Division %1</translation>
-    </message>
-    <message>
         <source>Orders: %1</source>
         <translation>Befehle: %1</translation>
     </message>
@@ -2686,6 +2693,13 @@
     <message>
         <source>Drag to move, drop on a unit to join it; right-click to send a messenger.</source>
         <translation>Ziehen zum Bewegen, auf einer Einheit ablegen, um sich ihr anzuschließen; Rechtsklick, um einen Melder zu senden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Commands a division of %n unit(s)</source>
+        <translation>
+            <numerusform>Befehligt eine Division aus %n Einheit</numerusform>
+            <numerusform>Befehligt eine Division aus %n Einheiten</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3074,6 +3088,17 @@
         <source>A %1 cannot show %2: its faces are %3 to %4.</source>
         <translation>Ein %1 kann keine %2 zeigen: Seine Augenzahlen reichen von %3 bis %4.</translation>
     </message>
+    <message>
+        <source>%1
+%2</source>
+        <comment>a die and whose it is</comment>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Die %1, %2, %3</source>
+        <translation>Würfel %1, %2, %3</translation>
+    </message>
 </context>
 <context>
     <name>vedette::LightBrigadeCard</name>
@@ -3341,9 +3366,12 @@
         <source>front rank</source>
         <translation>vorderes Glied</translation>
     </message>
-    <message>
-        <source>%1 home</source>
-        <translation>%1 zurück</translation>
+    <message numerus="yes">
+        <source>%n home</source>
+        <translation>
+            <numerusform>%n zurück</numerusform>
+            <numerusform>%n zurück</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7183,6 +7211,37 @@ Schlachtordnungen als CSV: eine in ein neues Szenario importieren oder die eines
     </message>
 </context>
 <context>
+    <name>vedette::render::UnitPainter</name>
+    <message>
+        <source>%n gun(s)</source>
+        <translation>%n Geschütz(e)</translation>
+    </message>
+    <message>
+        <source>%n man/men</source>
+        <translation>%n Mann</translation>
+    </message>
+    <message>
+        <source>No state markers</source>
+        <translation>Keine Zustandsmarker</translation>
+    </message>
+    <message>
+        <source>States: %1</source>
+        <translation>Zustände: %1</translation>
+    </message>
+    <message>
+        <source>Morale counters: %1 (routs at %2)</source>
+        <translation>Moralmarker: %1 (flieht bei %2)</translation>
+    </message>
+    <message>
+        <source>%n morale counter(s)</source>
+        <translation>%n Moralmarker</translation>
+    </message>
+    <message>
+        <source>Order: %1</source>
+        <translation>Befehl: %1</translation>
+    </message>
+</context>
+<context>
     <name>vedette::rules::balagan::Battle</name>
     <message>
         <source>deployment</source>
@@ -8652,10 +8711,6 @@ Schlachtordnungen als CSV: eine in ein neues Szenario importieren oder die eines
         <translation>Die %1 spielen %2.</translation>
     </message>
     <message>
-        <source>the %1 lose a half squadron (%2 stands left)</source>
-        <translation>die %1 verlieren eine halbe Schwadron (%2 Basen übrig)</translation>
-    </message>
-    <message>
         <source>a Russian battery is placed: %1</source>
         <translation>eine russische Batterie wird aufgestellt: %1</translation>
     </message>
@@ -8704,10 +8759,6 @@ Schlachtordnungen als CSV: eine in ein neues Szenario importieren oder die eines
         <translation>die %1 sind bereits in voller Stärke</translation>
     </message>
     <message>
-        <source>the %1 regain a half squadron (%2 stands)</source>
-        <translation>die %1 gewinnen eine halbe Schwadron zurück (%2 Basen)</translation>
-    </message>
-    <message>
         <source>The %1 are destroyed.</source>
         <translation>Die %1 sind vernichtet.</translation>
     </message>
@@ -8724,16 +8775,8 @@ Schlachtordnungen als CSV: eine in ein neues Szenario importieren oder die eines
         <translation>%1 von 10</translation>
     </message>
     <message>
-        <source>a half squadron is lost (%1 stands left)</source>
-        <translation>eine halbe Schwadron geht verloren (%1 Basen übrig)</translation>
-    </message>
-    <message>
         <source>no loss</source>
         <translation>kein Verlust</translation>
-    </message>
-    <message>
-        <source>%1: %2 batteries fire on the %3 at %4; hit on 0-%5 (%6); rolled %7: %8.</source>
-        <translation>%1: %2 Batterien feuern auf die %3 bei %4; Treffer bei 0-%5 (%6); gewürfelt %7: %8.</translation>
     </message>
     <message>
         <source>the %1 are hit (rolled %2 against %3)</source>
@@ -8750,22 +8793,6 @@ Schlachtordnungen als CSV: eine in ein neues Szenario importieren oder die eines
     <message>
         <source>Every regiment is destroyed: the Russians win.</source>
         <translation>Jedes Regiment ist vernichtet: Die Russen gewinnen.</translation>
-    </message>
-    <message>
-        <source>After %1 cards the game is drawn.</source>
-        <translation>Nach %1 Karten endet das Spiel unentschieden.</translation>
-    </message>
-    <message>
-        <source>The glory count is over: the %1 win with %2 points.</source>
-        <translation>Die Ruhmeszählung ist vorbei: Die %1 gewinnen mit %2 Punkten.</translation>
-    </message>
-    <message>
-        <source>The glory count is over: a tie at %1 points, the game is drawn.</source>
-        <translation>Die Ruhmeszählung ist vorbei: Gleichstand bei %1 Punkten, das Spiel endet unentschieden.</translation>
-    </message>
-    <message>
-        <source>The deck is exhausted: the discard pile of %1 cards is shuffled into a new deck.</source>
-        <translation>Der Stapel ist aufgebraucht: Der Ablagestapel mit %1 Karten wird zu einem neuen Stapel gemischt.</translation>
     </message>
     <message>
         <source>No regiment holds a card: the game is drawn.</source>
@@ -8786,6 +8813,62 @@ Schlachtordnungen als CSV: eine in ein neues Szenario importieren oder die eines
     <message>
         <source>The saved Tennyson game is damaged.</source>
         <translation>Das gespeicherte Tennyson-Spiel ist beschädigt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the %1 lose a half squadron (%n stand(s) left)</source>
+        <translation>
+            <numerusform>die %1 verlieren eine halbe Schwadron (noch %n Basis)</numerusform>
+            <numerusform>die %1 verlieren eine halbe Schwadron (noch %n Basen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %1 regain a half squadron (%n stand(s))</source>
+        <translation>
+            <numerusform>die %1 gewinnen eine halbe Schwadron zurück (%n Basis)</numerusform>
+            <numerusform>die %1 gewinnen eine halbe Schwadron zurück (%n Basen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a half squadron is lost (%n stand(s) left)</source>
+        <translation>
+            <numerusform>eine halbe Schwadron geht verloren (noch %n Basis)</numerusform>
+            <numerusform>eine halbe Schwadron geht verloren (noch %n Basen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n battery(ies) fire on the %2 at %3; hit on 0-%4 (%5); rolled %6: %7.</source>
+        <translation>
+            <numerusform>%1: %n Batterie feuert auf die %2 bei %3; Treffer bei 0-%4 (%5); Wurf %6: %7.</numerusform>
+            <numerusform>%1: %n Batterien feuern auf die %2 bei %3; Treffer bei 0-%4 (%5); Wurf %6: %7.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n card(s) the game is drawn.</source>
+        <translation>
+            <numerusform>Nach %n Karte endet das Spiel unentschieden.</numerusform>
+            <numerusform>Nach %n Karten endet das Spiel unentschieden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The glory count is over: the %1 win with %n point(s).</source>
+        <translation>
+            <numerusform>Die Ruhmeszählung ist beendet: Die %1 gewinnen mit %n Punkt.</numerusform>
+            <numerusform>Die Ruhmeszählung ist beendet: Die %1 gewinnen mit %n Punkten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The glory count is over: a tie at %n point(s), the game is drawn.</source>
+        <translation>
+            <numerusform>Die Ruhmeszählung ist beendet: Gleichstand bei %n Punkt, das Spiel endet unentschieden.</numerusform>
+            <numerusform>Die Ruhmeszählung ist beendet: Gleichstand bei %n Punkten, das Spiel endet unentschieden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck is exhausted: the discard pile of %n card(s) is shuffled into a new deck.</source>
+        <translation>
+            <numerusform>Der Stapel ist aufgebraucht: Der Ablagestapel mit %n Karte wird zu einem neuen Stapel gemischt.</numerusform>
+            <numerusform>Der Stapel ist aufgebraucht: Der Ablagestapel mit %n Karten wird zu einem neuen Stapel gemischt.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2536,6 +2536,17 @@
     </message>
 </context>
 <context>
+    <name>vedette::FogItem</name>
+    <message>
+        <source>Smoke: stays until lifted</source>
+        <translation>Fumée : reste jusqu&apos;à son retrait</translation>
+    </message>
+    <message>
+        <source>Smoke: lifts after bound %1 unless its unit fires</source>
+        <translation>Fumée : se dissipe après le bond %1 sauf si son unité tire</translation>
+    </message>
+</context>
+<context>
     <name>vedette::FogTool</name>
     <message>
         <source>Fog</source>
@@ -2672,10 +2683,6 @@
         <translation>%1, général (valeur %2)</translation>
     </message>
     <message>
-        <source>Division %1</source>
-        <translation>Division %1</translation>
-    </message>
-    <message>
         <source>Orders: %1</source>
         <translation>Ordres : %1</translation>
     </message>
@@ -2686,6 +2693,13 @@
     <message>
         <source>Drag to move, drop on a unit to join it; right-click to send a messenger.</source>
         <translation>Faites glisser pour déplacer, déposez sur une unité pour la rejoindre ; clic droit pour envoyer un messager.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Commands a division of %n unit(s)</source>
+        <translation>
+            <numerusform>Commande une division de %n unité</numerusform>
+            <numerusform>Commande une division de %n unités</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3074,6 +3088,17 @@
         <source>A %1 cannot show %2: its faces are %3 to %4.</source>
         <translation>Un %1 ne peut pas donner %2 : ses faces vont de %3 à %4.</translation>
     </message>
+    <message>
+        <source>%1
+%2</source>
+        <comment>a die and whose it is</comment>
+        <translation>%1
+%2</translation>
+    </message>
+    <message>
+        <source>Die %1, %2, %3</source>
+        <translation>Dé %1, %2, %3</translation>
+    </message>
 </context>
 <context>
     <name>vedette::LightBrigadeCard</name>
@@ -3341,9 +3366,12 @@
         <source>front rank</source>
         <translation>premier rang</translation>
     </message>
-    <message>
-        <source>%1 home</source>
-        <translation>%1 rentrés</translation>
+    <message numerus="yes">
+        <source>%n home</source>
+        <translation>
+            <numerusform>%n rentré</numerusform>
+            <numerusform>%n rentrés</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7183,6 +7211,37 @@ Ordres de bataille en CSV : en importer un dans un nouveau scénario, ou exporte
     </message>
 </context>
 <context>
+    <name>vedette::render::UnitPainter</name>
+    <message>
+        <source>%n gun(s)</source>
+        <translation>%n canon(s)</translation>
+    </message>
+    <message>
+        <source>%n man/men</source>
+        <translation>%n homme(s)</translation>
+    </message>
+    <message>
+        <source>No state markers</source>
+        <translation>Aucun marqueur d&apos;état</translation>
+    </message>
+    <message>
+        <source>States: %1</source>
+        <translation>États : %1</translation>
+    </message>
+    <message>
+        <source>Morale counters: %1 (routs at %2)</source>
+        <translation>Marqueurs de moral : %1 (déroute à %2)</translation>
+    </message>
+    <message>
+        <source>%n morale counter(s)</source>
+        <translation>%n marqueur(s) de moral</translation>
+    </message>
+    <message>
+        <source>Order: %1</source>
+        <translation>Ordre : %1</translation>
+    </message>
+</context>
+<context>
     <name>vedette::rules::balagan::Battle</name>
     <message>
         <source>deployment</source>
@@ -8652,10 +8711,6 @@ Ordres de bataille en CSV : en importer un dans un nouveau scénario, ou exporte
         <translation>Les %1 jouent %2.</translation>
     </message>
     <message>
-        <source>the %1 lose a half squadron (%2 stands left)</source>
-        <translation>les %1 perdent un demi-escadron (%2 socles restants)</translation>
-    </message>
-    <message>
         <source>a Russian battery is placed: %1</source>
         <translation>une batterie russe est placée : %1</translation>
     </message>
@@ -8704,10 +8759,6 @@ Ordres de bataille en CSV : en importer un dans un nouveau scénario, ou exporte
         <translation>les %1 sont déjà au complet</translation>
     </message>
     <message>
-        <source>the %1 regain a half squadron (%2 stands)</source>
-        <translation>les %1 récupèrent un demi-escadron (%2 socles)</translation>
-    </message>
-    <message>
         <source>The %1 are destroyed.</source>
         <translation>Les %1 sont détruits.</translation>
     </message>
@@ -8724,16 +8775,8 @@ Ordres de bataille en CSV : en importer un dans un nouveau scénario, ou exporte
         <translation>%1 sur 10</translation>
     </message>
     <message>
-        <source>a half squadron is lost (%1 stands left)</source>
-        <translation>un demi-escadron est perdu (%1 socles restants)</translation>
-    </message>
-    <message>
         <source>no loss</source>
         <translation>aucune perte</translation>
-    </message>
-    <message>
-        <source>%1: %2 batteries fire on the %3 at %4; hit on 0-%5 (%6); rolled %7: %8.</source>
-        <translation>%1 : %2 batteries tirent sur les %3 à %4 ; touché sur 0-%5 (%6) ; résultat %7 : %8.</translation>
     </message>
     <message>
         <source>the %1 are hit (rolled %2 against %3)</source>
@@ -8750,22 +8793,6 @@ Ordres de bataille en CSV : en importer un dans un nouveau scénario, ou exporte
     <message>
         <source>Every regiment is destroyed: the Russians win.</source>
         <translation>Tous les régiments sont détruits : les Russes gagnent.</translation>
-    </message>
-    <message>
-        <source>After %1 cards the game is drawn.</source>
-        <translation>Après %1 cartes, la partie est nulle.</translation>
-    </message>
-    <message>
-        <source>The glory count is over: the %1 win with %2 points.</source>
-        <translation>Le décompte de gloire est terminé : les %1 gagnent avec %2 points.</translation>
-    </message>
-    <message>
-        <source>The glory count is over: a tie at %1 points, the game is drawn.</source>
-        <translation>Le décompte de gloire est terminé : égalité à %1 points, la partie est nulle.</translation>
-    </message>
-    <message>
-        <source>The deck is exhausted: the discard pile of %1 cards is shuffled into a new deck.</source>
-        <translation>La pioche est épuisée : la défausse de %1 cartes est mélangée pour former une nouvelle pioche.</translation>
     </message>
     <message>
         <source>No regiment holds a card: the game is drawn.</source>
@@ -8786,6 +8813,62 @@ Ordres de bataille en CSV : en importer un dans un nouveau scénario, ou exporte
     <message>
         <source>The saved Tennyson game is damaged.</source>
         <translation>La partie Tennyson enregistrée est endommagée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the %1 lose a half squadron (%n stand(s) left)</source>
+        <translation>
+            <numerusform>les %1 perdent un demi-escadron (%n socle restant)</numerusform>
+            <numerusform>les %1 perdent un demi-escadron (%n socles restants)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the %1 regain a half squadron (%n stand(s))</source>
+        <translation>
+            <numerusform>les %1 récupèrent un demi-escadron (%n socle)</numerusform>
+            <numerusform>les %1 récupèrent un demi-escadron (%n socles)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a half squadron is lost (%n stand(s) left)</source>
+        <translation>
+            <numerusform>un demi-escadron est perdu (%n socle restant)</numerusform>
+            <numerusform>un demi-escadron est perdu (%n socles restants)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n battery(ies) fire on the %2 at %3; hit on 0-%4 (%5); rolled %6: %7.</source>
+        <translation>
+            <numerusform>%1 : %n batterie tire sur les %2 à %3 ; touche sur 0-%4 (%5) ; lancer de %6 : %7.</numerusform>
+            <numerusform>%1 : %n batteries tirent sur les %2 à %3 ; touche sur 0-%4 (%5) ; lancer de %6 : %7.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>After %n card(s) the game is drawn.</source>
+        <translation>
+            <numerusform>Après %n carte, la partie est nulle.</numerusform>
+            <numerusform>Après %n cartes, la partie est nulle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The glory count is over: the %1 win with %n point(s).</source>
+        <translation>
+            <numerusform>Le décompte de gloire est terminé : les %1 gagnent avec %n point.</numerusform>
+            <numerusform>Le décompte de gloire est terminé : les %1 gagnent avec %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The glory count is over: a tie at %n point(s), the game is drawn.</source>
+        <translation>
+            <numerusform>Le décompte de gloire est terminé : égalité à %n point, la partie est nulle.</numerusform>
+            <numerusform>Le décompte de gloire est terminé : égalité à %n points, la partie est nulle.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The deck is exhausted: the discard pile of %n card(s) is shuffled into a new deck.</source>
+        <translation>
+            <numerusform>La pioche est épuisée : la défausse de %n carte est mélangée pour former une nouvelle pioche.</numerusform>
+            <numerusform>La pioche est épuisée : la défausse de %n cartes est mélangée pour former une nouvelle pioche.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
