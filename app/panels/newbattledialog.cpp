@@ -110,6 +110,10 @@ NewBattleDialog::NewBattleDialog(const store::CampaignStore &store, qint64 scena
     auto *empty = new QFormLayout(mEmpty);
     empty->addRow(tr("&Rules:"), mRules);
     empty->addRow(tr("&Table:"), size);
+    // A row that is a layout gets no buddy by itself: the label's mnemonic
+    // goes to the row's first field (and the & is not shown as a character).
+    if (auto *label = qobject_cast<QLabel *>(empty->labelForField(size)))
+        label->setBuddy(mPreset);
     empty->addRow(tr("&Ground scale:"), mScale);
     const QString defaultNames[2] = {tr("Red"), tr("Blue")};
     mColours[0] = QColor(0xb0, 0x3a, 0x2e);
@@ -125,6 +129,8 @@ NewBattleDialog::NewBattleDialog(const store::CampaignStore &store, qint64 scena
         row->addWidget(mSideNames[i], 1);
         row->addWidget(mSideColours[i]);
         empty->addRow(i == 0 ? tr("&First side:") : tr("&Second side:"), row);
+        if (auto *label = qobject_cast<QLabel *>(empty->labelForField(row)))
+            label->setBuddy(mSideNames[i]);
         connect(mSideColours[i], &QPushButton::clicked, this, [this, i] { pickColour(i); });
         connect(mSideNames[i], &QLineEdit::textChanged, this, &NewBattleDialog::validate);
     }

@@ -100,6 +100,11 @@ class TestSetUp : public QObject
         dialog.findChild<QLineEdit *>(u"sideName1"_s)->setText(first);
         dialog.findChild<QLineEdit *>(u"sideName2"_s)->setText(second);
         QVERIFY2(dialog.problem().isEmpty(), qPrintable(dialog.problem()));
+        // Every label with a mnemonic has a field to go to (a label without a
+        // buddy shows its "&" as a character: "&Table:").
+        for (const QLabel *label : dialog.findChildren<QLabel *>())
+            if (label->text().contains(u'&') && !label->text().contains(u"&&"_s))
+                QVERIFY2(label->buddy(), qPrintable(label->text()));
         QVERIFY2(dialog.startIn(campaign), qPrintable(campaign->errorString()));
         // The Order of Battle dock rebuilds once the battle has settled.
         QCoreApplication::processEvents();
