@@ -9674,6 +9674,172 @@ Schlachtordnungen als CSV: eine in ein neues Szenario importieren oder die eines
     </message>
 </context>
 <context>
+    <name>vedette::table::Terrain</name>
+    <message>
+        <source>Woods</source>
+        <translation>Wald</translation>
+    </message>
+    <message>
+        <source>Marsh</source>
+        <translation>Sumpf</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Gebäude</translation>
+    </message>
+    <message>
+        <source>Steep slope</source>
+        <translation>Steilhang</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>Hill</source>
+        <translation>Hügel</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>No cover</source>
+        <translation>Keine Deckung</translation>
+    </message>
+    <message>
+        <source>Light cover</source>
+        <translation>Leichte Deckung</translation>
+    </message>
+    <message>
+        <source>Medium cover</source>
+        <translation>Mittlere Deckung</translation>
+    </message>
+    <message>
+        <source>Heavy cover</source>
+        <translation>Schwere Deckung</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::table::UnitTypes</name>
+    <message>
+        <source>No rules</source>
+        <translation>Keine Regeln</translation>
+    </message>
+    <message>
+        <source>Brown, The Mechanics of a Charge</source>
+        <translation>Brown, The Mechanics of a Charge</translation>
+    </message>
+    <message>
+        <source>Balagan&apos;s Marlburian Rules</source>
+        <translation>Balagans Marlburian Rules</translation>
+    </message>
+    <message>
+        <source>Foot</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Kavallerie</translation>
+    </message>
+    <message>
+        <source>Dragoons</source>
+        <translation>Dragoner</translation>
+    </message>
+    <message>
+        <source>Artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Heavy</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Single line</source>
+        <translation>Einfache Linie</translation>
+    </message>
+    <message>
+        <source>Double line</source>
+        <translation>Doppelte Linie</translation>
+    </message>
+    <message>
+        <source>Column of march</source>
+        <translation>Marschkolonne</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Karree</translation>
+    </message>
+    <message>
+        <source>Closed column</source>
+        <translation>Geschlossene Kolonne</translation>
+    </message>
+    <message>
+        <source>Limbered</source>
+        <translation>Aufgeprotzt</translation>
+    </message>
+    <message>
+        <source>Unlimbered</source>
+        <translation>Abgeprotzt</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Elite</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>Veteran</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Regulär</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Unerfahren</translation>
+    </message>
+    <message>
+        <source>Advance</source>
+        <translation>Vorrücken</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Halten</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <source>Shaken</source>
+        <translation>Erschüttert</translation>
+    </message>
+    <message>
+        <source>Disordered</source>
+        <translation>Ungeordnet</translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation>Gebrochen</translation>
+    </message>
+    <message>
+        <source>Rout</source>
+        <translation>Flucht</translation>
+    </message>
+    <message>
+        <source>Blown</source>
+        <translation>Erschöpft</translation>
+    </message>
+    <message>
+        <source>Firefight</source>
+        <translation>Feuergefecht</translation>
+    </message>
+</context>
+<context>
     <name>vedette::table::Validation</name>
     <message>
         <source>The table size must be a number.</source>

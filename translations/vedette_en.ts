@@ -56,7 +56,10 @@
     <name>vedette::GeneralItem</name>
     <message numerus="yes">
         <source>Commands a division of %n unit(s)</source>
-        <translation><numerusform>Commands a division of %n unit</numerusform><numerusform>Commands a division of %n units</numerusform></translation>
+        <translation>
+            <numerusform>Commands a division of %n unit</numerusform>
+            <numerusform>Commands a division of %n units</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -73,7 +76,10 @@
     <name>vedette::LightBrigadeTrack</name>
     <message numerus="yes">
         <source>%n home</source>
-        <translation><numerusform>%n home</numerusform><numerusform>%n home</numerusform></translation>
+        <translation>
+            <numerusform>%n home</numerusform>
+            <numerusform>%n home</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -249,35 +255,59 @@
     <name>vedette::rules::tennyson</name>
     <message numerus="yes">
         <source>the %1 lose a half squadron (%n stand(s) left)</source>
-        <translation><numerusform>the %1 lose a half squadron (%n stand left)</numerusform><numerusform>the %1 lose a half squadron (%n stands left)</numerusform></translation>
+        <translation>
+            <numerusform>the %1 lose a half squadron (%n stand left)</numerusform>
+            <numerusform>the %1 lose a half squadron (%n stands left)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>the %1 regain a half squadron (%n stand(s))</source>
-        <translation><numerusform>the %1 regain a half squadron (%n stand)</numerusform><numerusform>the %1 regain a half squadron (%n stands)</numerusform></translation>
+        <translation>
+            <numerusform>the %1 regain a half squadron (%n stand)</numerusform>
+            <numerusform>the %1 regain a half squadron (%n stands)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>a half squadron is lost (%n stand(s) left)</source>
-        <translation><numerusform>a half squadron is lost (%n stand left)</numerusform><numerusform>a half squadron is lost (%n stands left)</numerusform></translation>
+        <translation>
+            <numerusform>a half squadron is lost (%n stand left)</numerusform>
+            <numerusform>a half squadron is lost (%n stands left)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%1: %n battery(ies) fire on the %2 at %3; hit on 0-%4 (%5); rolled %6: %7.</source>
-        <translation><numerusform>%1: %n battery fires on the %2 at %3; hit on 0-%4 (%5); rolled %6: %7.</numerusform><numerusform>%1: %n batteries fire on the %2 at %3; hit on 0-%4 (%5); rolled %6: %7.</numerusform></translation>
+        <translation>
+            <numerusform>%1: %n battery fires on the %2 at %3; hit on 0-%4 (%5); rolled %6: %7.</numerusform>
+            <numerusform>%1: %n batteries fire on the %2 at %3; hit on 0-%4 (%5); rolled %6: %7.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>After %n card(s) the game is drawn.</source>
-        <translation><numerusform>After %n card the game is drawn.</numerusform><numerusform>After %n cards the game is drawn.</numerusform></translation>
+        <translation>
+            <numerusform>After %n card the game is drawn.</numerusform>
+            <numerusform>After %n cards the game is drawn.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The glory count is over: the %1 win with %n point(s).</source>
-        <translation><numerusform>The glory count is over: the %1 win with %n point.</numerusform><numerusform>The glory count is over: the %1 win with %n points.</numerusform></translation>
+        <translation>
+            <numerusform>The glory count is over: the %1 win with %n point.</numerusform>
+            <numerusform>The glory count is over: the %1 win with %n points.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The glory count is over: a tie at %n point(s), the game is drawn.</source>
-        <translation><numerusform>The glory count is over: a tie at %n point, the game is drawn.</numerusform><numerusform>The glory count is over: a tie at %n points, the game is drawn.</numerusform></translation>
+        <translation>
+            <numerusform>The glory count is over: a tie at %n point, the game is drawn.</numerusform>
+            <numerusform>The glory count is over: a tie at %n points, the game is drawn.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>The deck is exhausted: the discard pile of %n card(s) is shuffled into a new deck.</source>
-        <translation><numerusform>The deck is exhausted: the discard pile of %n card is shuffled into a new deck.</numerusform><numerusform>The deck is exhausted: the discard pile of %n cards is shuffled into a new deck.</numerusform></translation>
+        <translation>
+            <numerusform>The deck is exhausted: the discard pile of %n card is shuffled into a new deck.</numerusform>
+            <numerusform>The deck is exhausted: the discard pile of %n cards is shuffled into a new deck.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -9674,6 +9674,172 @@ Ordres de bataille en CSV : en importer un dans un nouveau scénario, ou exporte
     </message>
 </context>
 <context>
+    <name>vedette::table::Terrain</name>
+    <message>
+        <source>Woods</source>
+        <translation>Bois</translation>
+    </message>
+    <message>
+        <source>Marsh</source>
+        <translation>Marais</translation>
+    </message>
+    <message>
+        <source>Buildings</source>
+        <translation>Bâtiments</translation>
+    </message>
+    <message>
+        <source>Steep slope</source>
+        <translation>Pente raide</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation>Rivière</translation>
+    </message>
+    <message>
+        <source>Hill</source>
+        <translation>Colline</translation>
+    </message>
+    <message>
+        <source>Road</source>
+        <translation>Route</translation>
+    </message>
+    <message>
+        <source>No cover</source>
+        <translation>Sans couvert</translation>
+    </message>
+    <message>
+        <source>Light cover</source>
+        <translation>Couvert léger</translation>
+    </message>
+    <message>
+        <source>Medium cover</source>
+        <translation>Couvert moyen</translation>
+    </message>
+    <message>
+        <source>Heavy cover</source>
+        <translation>Couvert lourd</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::table::UnitTypes</name>
+    <message>
+        <source>No rules</source>
+        <translation>Sans règles</translation>
+    </message>
+    <message>
+        <source>Brown, The Mechanics of a Charge</source>
+        <translation>Brown, The Mechanics of a Charge</translation>
+    </message>
+    <message>
+        <source>Balagan&apos;s Marlburian Rules</source>
+        <translation>Balagan&apos;s Marlburian Rules</translation>
+    </message>
+    <message>
+        <source>Foot</source>
+        <translation>Infanterie</translation>
+    </message>
+    <message>
+        <source>Horse</source>
+        <translation>Cavalerie</translation>
+    </message>
+    <message>
+        <source>Dragoons</source>
+        <translation>Dragons</translation>
+    </message>
+    <message>
+        <source>Artillery</source>
+        <translation>Artillerie</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Légère</translation>
+    </message>
+    <message>
+        <source>Heavy</source>
+        <translation>Lourde</translation>
+    </message>
+    <message>
+        <source>Single line</source>
+        <translation>Ligne simple</translation>
+    </message>
+    <message>
+        <source>Double line</source>
+        <translation>Ligne double</translation>
+    </message>
+    <message>
+        <source>Column of march</source>
+        <translation>Colonne de marche</translation>
+    </message>
+    <message>
+        <source>Square</source>
+        <translation>Carré</translation>
+    </message>
+    <message>
+        <source>Closed column</source>
+        <translation>Colonne serrée</translation>
+    </message>
+    <message>
+        <source>Limbered</source>
+        <translation>Attelée</translation>
+    </message>
+    <message>
+        <source>Unlimbered</source>
+        <translation>En batterie</translation>
+    </message>
+    <message>
+        <source>Elite</source>
+        <translation>Élite</translation>
+    </message>
+    <message>
+        <source>Veteran</source>
+        <translation>Vétéran</translation>
+    </message>
+    <message>
+        <source>Regular</source>
+        <translation>Régulier</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Inexpérimenté</translation>
+    </message>
+    <message>
+        <source>Advance</source>
+        <translation>Avance</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>Maintien</translation>
+    </message>
+    <message>
+        <source>Retreat</source>
+        <translation>Retraite</translation>
+    </message>
+    <message>
+        <source>Shaken</source>
+        <translation>Ébranlé</translation>
+    </message>
+    <message>
+        <source>Disordered</source>
+        <translation>Désordonné</translation>
+    </message>
+    <message>
+        <source>Broken</source>
+        <translation>Brisé</translation>
+    </message>
+    <message>
+        <source>Rout</source>
+        <translation>Déroute</translation>
+    </message>
+    <message>
+        <source>Blown</source>
+        <translation>Essoufflé</translation>
+    </message>
+    <message>
+        <source>Firefight</source>
+        <translation>Échange de tirs</translation>
+    </message>
+</context>
+<context>
     <name>vedette::table::Validation</name>
     <message>
         <source>The table size must be a number.</source>

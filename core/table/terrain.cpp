@@ -9,7 +9,6 @@ using namespace Qt::StringLiterals;
 namespace vedette::table {
 
 namespace {
-const char *const context = "vedette::table::Terrain";
 }
 
 const QList<TerrainType> &allTerrainTypes()
@@ -51,13 +50,13 @@ TerrainType terrainTypeFromId(QStringView id, bool *ok)
 QString terrainTypeName(TerrainType type)
 {
     switch (type) {
-    case TerrainType::Woods: return QCoreApplication::translate(context, "Woods");
-    case TerrainType::Marsh: return QCoreApplication::translate(context, "Marsh");
-    case TerrainType::Buildings: return QCoreApplication::translate(context, "Buildings");
-    case TerrainType::SteepSlope: return QCoreApplication::translate(context, "Steep slope");
-    case TerrainType::River: return QCoreApplication::translate(context, "River");
-    case TerrainType::Hill: return QCoreApplication::translate(context, "Hill");
-    case TerrainType::Road: return QCoreApplication::translate(context, "Road");
+    case TerrainType::Woods: return QCoreApplication::translate("vedette::table::Terrain", "Woods");
+    case TerrainType::Marsh: return QCoreApplication::translate("vedette::table::Terrain", "Marsh");
+    case TerrainType::Buildings: return QCoreApplication::translate("vedette::table::Terrain", "Buildings");
+    case TerrainType::SteepSlope: return QCoreApplication::translate("vedette::table::Terrain", "Steep slope");
+    case TerrainType::River: return QCoreApplication::translate("vedette::table::Terrain", "River");
+    case TerrainType::Hill: return QCoreApplication::translate("vedette::table::Terrain", "Hill");
+    case TerrainType::Road: return QCoreApplication::translate("vedette::table::Terrain", "Road");
     }
     return {};
 }
@@ -90,10 +89,10 @@ CoverClass coverClassFromId(QStringView id, bool *ok)
 QString coverClassName(CoverClass cover)
 {
     switch (cover) {
-    case CoverClass::None: return QCoreApplication::translate(context, "No cover");
-    case CoverClass::Light: return QCoreApplication::translate(context, "Light cover");
-    case CoverClass::Medium: return QCoreApplication::translate(context, "Medium cover");
-    case CoverClass::Heavy: return QCoreApplication::translate(context, "Heavy cover");
+    case CoverClass::None: return QCoreApplication::translate("vedette::table::Terrain", "No cover");
+    case CoverClass::Light: return QCoreApplication::translate("vedette::table::Terrain", "Light cover");
+    case CoverClass::Medium: return QCoreApplication::translate("vedette::table::Terrain", "Medium cover");
+    case CoverClass::Heavy: return QCoreApplication::translate("vedette::table::Terrain", "Heavy cover");
     }
     return {};
 }

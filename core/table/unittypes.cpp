@@ -10,7 +10,6 @@ namespace vedette::table {
 
 namespace {
 
-const char *const context = "vedette::table::UnitTypes";
 
 template<typename Enum, std::size_t N>
 QString idOf(const std::pair<Enum, const char *> (&table)[N], Enum value)
@@ -87,9 +86,9 @@ StateMarker stateMarkerFromId(QStringView id, bool *ok) { return fromId(stateMar
 QString ruleSystemName(RuleSystem value)
 {
     switch (value) {
-    case RuleSystem::None: return QCoreApplication::translate(context, "No rules");
-    case RuleSystem::Brown: return QCoreApplication::translate(context, "Brown, The Mechanics of a Charge");
-    case RuleSystem::Balagan: return QCoreApplication::translate(context, "Balagan's Marlburian Rules");
+    case RuleSystem::None: return QCoreApplication::translate("vedette::table::UnitTypes", "No rules");
+    case RuleSystem::Brown: return QCoreApplication::translate("vedette::table::UnitTypes", "Brown, The Mechanics of a Charge");
+    case RuleSystem::Balagan: return QCoreApplication::translate("vedette::table::UnitTypes", "Balagan's Marlburian Rules");
     }
     return {};
 }
@@ -97,10 +96,10 @@ QString ruleSystemName(RuleSystem value)
 QString armName(Arm value)
 {
     switch (value) {
-    case Arm::Foot: return QCoreApplication::translate(context, "Foot");
-    case Arm::Horse: return QCoreApplication::translate(context, "Horse");
-    case Arm::Dragoons: return QCoreApplication::translate(context, "Dragoons");
-    case Arm::Artillery: return QCoreApplication::translate(context, "Artillery");
+    case Arm::Foot: return QCoreApplication::translate("vedette::table::UnitTypes", "Foot");
+    case Arm::Horse: return QCoreApplication::translate("vedette::table::UnitTypes", "Horse");
+    case Arm::Dragoons: return QCoreApplication::translate("vedette::table::UnitTypes", "Dragoons");
+    case Arm::Artillery: return QCoreApplication::translate("vedette::table::UnitTypes", "Artillery");
     }
     return {};
 }
@@ -108,8 +107,8 @@ QString armName(Arm value)
 QString horseWeightName(HorseWeight value)
 {
     switch (value) {
-    case HorseWeight::Light: return QCoreApplication::translate(context, "Light");
-    case HorseWeight::Heavy: return QCoreApplication::translate(context, "Heavy");
+    case HorseWeight::Light: return QCoreApplication::translate("vedette::table::UnitTypes", "Light");
+    case HorseWeight::Heavy: return QCoreApplication::translate("vedette::table::UnitTypes", "Heavy");
     }
     return {};
 }
@@ -117,13 +116,13 @@ QString horseWeightName(HorseWeight value)
 QString formationName(Formation value)
 {
     switch (value) {
-    case Formation::SingleLine: return QCoreApplication::translate(context, "Single line");
-    case Formation::DoubleLine: return QCoreApplication::translate(context, "Double line");
-    case Formation::ColumnOfMarch: return QCoreApplication::translate(context, "Column of march");
-    case Formation::Square: return QCoreApplication::translate(context, "Square");
-    case Formation::ClosedColumn: return QCoreApplication::translate(context, "Closed column");
-    case Formation::Limbered: return QCoreApplication::translate(context, "Limbered");
-    case Formation::Unlimbered: return QCoreApplication::translate(context, "Unlimbered");
+    case Formation::SingleLine: return QCoreApplication::translate("vedette::table::UnitTypes", "Single line");
+    case Formation::DoubleLine: return QCoreApplication::translate("vedette::table::UnitTypes", "Double line");
+    case Formation::ColumnOfMarch: return QCoreApplication::translate("vedette::table::UnitTypes", "Column of march");
+    case Formation::Square: return QCoreApplication::translate("vedette::table::UnitTypes", "Square");
+    case Formation::ClosedColumn: return QCoreApplication::translate("vedette::table::UnitTypes", "Closed column");
+    case Formation::Limbered: return QCoreApplication::translate("vedette::table::UnitTypes", "Limbered");
+    case Formation::Unlimbered: return QCoreApplication::translate("vedette::table::UnitTypes", "Unlimbered");
     }
     return {};
 }
@@ -131,10 +130,10 @@ QString formationName(Formation value)
 QString troopClassName(TroopClass value)
 {
     switch (value) {
-    case TroopClass::Elite: return QCoreApplication::translate(context, "Elite");
-    case TroopClass::Veteran: return QCoreApplication::translate(context, "Veteran");
-    case TroopClass::Regular: return QCoreApplication::translate(context, "Regular");
-    case TroopClass::Green: return QCoreApplication::translate(context, "Green");
+    case TroopClass::Elite: return QCoreApplication::translate("vedette::table::UnitTypes", "Elite");
+    case TroopClass::Veteran: return QCoreApplication::translate("vedette::table::UnitTypes", "Veteran");
+    case TroopClass::Regular: return QCoreApplication::translate("vedette::table::UnitTypes", "Regular");
+    case TroopClass::Green: return QCoreApplication::translate("vedette::table::UnitTypes", "Green");
     }
     return {};
 }
@@ -142,9 +141,9 @@ QString troopClassName(TroopClass value)
 QString orderName(Order value)
 {
     switch (value) {
-    case Order::Advance: return QCoreApplication::translate(context, "Advance");
-    case Order::Hold: return QCoreApplication::translate(context, "Hold");
-    case Order::Retreat: return QCoreApplication::translate(context, "Retreat");
+    case Order::Advance: return QCoreApplication::translate("vedette::table::UnitTypes", "Advance");
+    case Order::Hold: return QCoreApplication::translate("vedette::table::UnitTypes", "Hold");
+    case Order::Retreat: return QCoreApplication::translate("vedette::table::UnitTypes", "Retreat");
     }
     return {};
 }
@@ -152,12 +151,12 @@ QString orderName(Order value)
 QString stateMarkerName(StateMarker value)
 {
     switch (value) {
-    case StateMarker::Shaken: return QCoreApplication::translate(context, "Shaken");
-    case StateMarker::Disordered: return QCoreApplication::translate(context, "Disordered");
-    case StateMarker::Broken: return QCoreApplication::translate(context, "Broken");
-    case StateMarker::Rout: return QCoreApplication::translate(context, "Rout");
-    case StateMarker::Blown: return QCoreApplication::translate(context, "Blown");
-    case StateMarker::Firefight: return QCoreApplication::translate(context, "Firefight");
+    case StateMarker::Shaken: return QCoreApplication::translate("vedette::table::UnitTypes", "Shaken");
+    case StateMarker::Disordered: return QCoreApplication::translate("vedette::table::UnitTypes", "Disordered");
+    case StateMarker::Broken: return QCoreApplication::translate("vedette::table::UnitTypes", "Broken");
+    case StateMarker::Rout: return QCoreApplication::translate("vedette::table::UnitTypes", "Rout");
+    case StateMarker::Blown: return QCoreApplication::translate("vedette::table::UnitTypes", "Blown");
+    case StateMarker::Firefight: return QCoreApplication::translate("vedette::table::UnitTypes", "Firefight");
     }
     return {};
 }
