@@ -14,6 +14,7 @@ namespace vedette {
 DeployDropFilter::DeployDropFilter(QGraphicsView *view, ToolManager *tools, DeployTool *tool)
     : QObject(view)
     , mView(view)
+    , mViewport(view->viewport())
     , mTools(tools)
     , mTool(tool)
 {
@@ -24,7 +25,7 @@ DeployDropFilter::DeployDropFilter(QGraphicsView *view, ToolManager *tools, Depl
 
 bool DeployDropFilter::eventFilter(QObject *watched, QEvent *event)
 {
-    if (watched != mView->viewport())
+    if (watched != mViewport)
         return false;
     switch (event->type()) {
     case QEvent::DragEnter:

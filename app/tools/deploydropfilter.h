@@ -25,6 +25,9 @@ protected:
 
 private:
     QGraphicsView *mView;
+    // The viewport, kept from the start: events reach the filter while the
+    // view is being destroyed, when asking it for its viewport is undefined.
+    QObject *mViewport;
     ToolManager *mTools;
     DeployTool *mTool;
 };

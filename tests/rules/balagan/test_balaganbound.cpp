@@ -388,8 +388,9 @@ private slots:
         battle.endBound(dice, events);
         QCOMPARE(battle.state().sideToMove(), u"red"_s);
         const MoraleResult morale = battle.testMorale(u"red"_s, dice, events);
-        const Factor *charged = CombatAnalysis::analyseUnit(battle.scenario(), battle.rules(), battle.state(), u"red"_s)
-                                    .factor(FactorKind::FirstBoundAfterCharged);
+        // The status is kept: the factor points into it.
+        const CombatStatus redStatus = CombatAnalysis::analyseUnit(battle.scenario(), battle.rules(), battle.state(), u"red"_s);
+        const Factor *charged = redStatus.factor(FactorKind::FirstBoundAfterCharged);
         QCOMPARE(charged->value(), -1);
         QJsonArray factors = events.events().last().detail.value(u"factors"_s).toArray();
         bool logged = false;

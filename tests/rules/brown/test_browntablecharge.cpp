@@ -227,7 +227,9 @@ private slots:
         const TableCharge::Result r = TableCharge::situation(
             s, attacker, defender, HouseRules(), moved < 0 ? std::nullopt : std::optional<bool>(moved == 1));
         QVERIFY(r);
-        const Modifier *line = ModifierList::derive(*r.situation).find(u"attacker.standing-cavalry"_s);
+        // The list is kept: the line points into it.
+        const ModifierList list = ModifierList::derive(*r.situation);
+        const Modifier *line = list.find(u"attacker.standing-cavalry"_s);
         QCOMPARE(line->enabled, applies);
         QCOMPARE(line->value, -3);
         QCOMPARE(line->side, vedette::rules::brown::Side::Attacker);
