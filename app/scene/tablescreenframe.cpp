@@ -43,11 +43,15 @@ QPointF closestOnSegment(QPointF p, QPointF a, QPointF b)
 class FrameItem : public QGraphicsItem
 {
 public:
-    FrameItem()
+    // *alive is cleared when the scene deletes the item, so the frame never
+    // touches it afterwards (a scene deletes its items before its children).
+    explicit FrameItem(bool *alive)
+        : mAlive(alive)
     {
         setZValue(TableScene::OverlayLayer);
         setAcceptedMouseButtons(Qt::NoButton);
     }
+    ~FrameItem() override { *mAlive = false; }
 
     void setArea(const QPolygonF &area)
     {
@@ -108,6 +112,7 @@ public:
     }
 
 private:
+    bool *mAlive;
     QPolygonF mArea;
 };
 
@@ -116,7 +121,7 @@ private:
 TableScreenFrame::TableScreenFrame(TableScene *scene)
     : QObject(scene)
     , mScene(scene)
-    , mItem(new FrameItem)
+    , mItem(new FrameItem(&mItemAlive))
 {
     setObjectName(u"tableScreenFrame"_s);
     scene->addItem(mItem);
@@ -130,7 +135,7 @@ TableScreenFrame::~TableScreenFrame()
 {
     // The scene deletes its items before its children; when the frame goes
     // first, it takes its item with it.
-    if (mScene && mItem && mItem->scene() == mScene) {
+    if (mItemAlive && mScene && mItem->scene() == mScene) {
         mScene->removeItem(mItem);
         delete mItem;
     }

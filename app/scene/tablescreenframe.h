@@ -45,6 +45,7 @@ private:
     bool mouseReleased(QGraphicsSceneMouseEvent *event);
 
     TableScene *mScene;
+    bool mItemAlive = true; // before mItem: the item is given its address
     QGraphicsItem *mItem; // owned by the scene
     bool mDragging = false;
     QPointF mPressPos;
