@@ -453,6 +453,18 @@ QString quoted(const QString &cell)
     return u'"' + escaped + u'"';
 }
 
+// At most maxErrors problems, then how many more there were.
+void capErrors(QStringList &errors)
+{
+    const qsizetype most = OrderOfBattleCsv::maxErrors;
+    if (errors.size() <= most)
+        return;
+    const qsizetype more = errors.size() - most;
+    errors = errors.mid(0, most);
+    errors.append(QCoreApplication::translate("vedette::table::OrderOfBattleCsv", "… and %n more problem(s).", nullptr,
+                                              int(more)));
+}
+
 } // namespace
 
 const QStringList &OrderOfBattleCsv::columns()
@@ -545,6 +557,8 @@ OrderOfBattleCsv::ReadResult OrderOfBattleCsv::read(const QByteArray &csv, const
     for (const QString &column : requiredColumns())
         if (!columnIndex.contains(column))
             errors.append(Tr::tr("line %1: the column \"%2\" is missing").arg(header.line).arg(column));
+    // A header of many unknown columns is named at most maxErrors times, too.
+    capErrors(errors);
     if (!errors.isEmpty())
         return result;
 
@@ -674,12 +688,7 @@ OrderOfBattleCsv::ReadResult OrderOfBattleCsv::read(const QByteArray &csv, const
         row.unit.setGeneralId(found->id);
     }
 
-    if (errors.size() > maxErrors) {
-        const qsizetype more = errors.size() - maxErrors;
-        errors = errors.mid(0, maxErrors);
-        errors.append(QCoreApplication::translate("vedette::table::OrderOfBattleCsv", "… and %n more problem(s).", nullptr,
-                                                  int(more)));
-    }
+    capErrors(errors);
     if (!errors.isEmpty())
         return result;
 
