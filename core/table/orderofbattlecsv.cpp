@@ -1,3 +1,9 @@
+// Why one file of ~840 lines: the order-of-battle CSV is one format (its own
+// small RFC 4180 tokenizer included), read and written here as a pair. The
+// reader (columns, cells, every bad cell named by line and column, the error
+// cap) and the writer share the column table; splitting them would put the
+// table in a third file and make a change of column a change in three places.
+
 #include "orderofbattlecsv.h"
 
 #include "unitdefaults.h"

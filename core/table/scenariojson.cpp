@@ -1,3 +1,9 @@
+// Why one file of ~1,050 lines: the scenario format (FORMAT.md) is read and
+// written here for every collection, versions 1 to 3. Reader and writer sit
+// side by side per collection so that a field added to one is seen missing in
+// the other; the fuzz target fuzz_scenariojson checks that every accepted
+// input comes back byte for byte, which needs both halves together.
+
 #include "scenariojson.h"
 
 #include "lengthformat.h"

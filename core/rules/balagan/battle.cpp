@@ -1,3 +1,10 @@
+// Why one file of ~890 lines: Battle is the bound procedure of Balagan's rules
+// (deployment, tests, actions, orders, generals, routs, army break) over one
+// BattleState. Each step reads and writes the same state and journal entry
+// shape; the pure parts already have their own files (combatanalysis,
+// combatstatus, factor, movement, reachablearea). What is left is the order
+// of the bound, which reads best in one place.
+
 #include "battle.h"
 
 #include "combatanalysis.h"

@@ -1,3 +1,9 @@
+// Why one file of ~760 lines: the engine is the whole solo procedure as one
+// state machine (set-up, turn start, movement with its encounters, melee,
+// morale, rally). The table and the simulation share its hot loop, and in one
+// translation unit the compiler can inline the phases into it (the speed that
+// BM_LightBrigadeSimulate measures).
+
 #include "engine.h"
 
 #include <QCoreApplication>
