@@ -56,9 +56,38 @@ QFont generalFont()
     return font;
 }
 
+// The widths of texts in one of the label fonts, kept from frame to frame:
+// measuring (shaping) every unit's names again on every frame of a whole
+// table was a tenth of the frame (perf, issue 18). The fonts never change,
+// so a width measured once is the width; the map is keyed by the font too,
+// and starts again when it grows past what a few tables need.
+class WidthCache
+{
+public:
+    double width(const QFontMetricsF &metrics, const QString &fontKey, const QString &text)
+    {
+        if (fontKey != mFontKey) {
+            mWidths.clear();
+            mFontKey = fontKey;
+        }
+        auto it = mWidths.constFind(text);
+        if (it != mWidths.cend())
+            return it.value();
+        if (mWidths.size() >= kMaxTexts)
+            mWidths.clear();
+        const double w = metrics.horizontalAdvance(text);
+        mWidths.insert(text, w);
+        return w;
+    }
+
+private:
+    static constexpr qsizetype kMaxTexts = 50'000;
+    QString mFontKey;
+    QHash<QString, double> mWidths;
+};
+
 // The fonts and their measures, made once a frame rather than once a label
-// (a whole table offers thousands of names), and the widths of the texts
-// measured, which a frame asks for again and again ("Unit", the ids).
+// (a whole table offers thousands of names).
 struct Fonts
 {
     QFont name = nameFont();
@@ -68,20 +97,20 @@ struct Fonts
     QFontMetricsF nm{name};
     QFontMetricsF dm{detail};
     QFontMetricsF bm{badge};
-    QHash<QString, double> nameWidths;
-    QHash<QString, double> detailWidths;
-    QHash<QString, double> badgeWidths;
+    QString nameKey = name.key();
+    QString detailKey = detail.key();
+    QString badgeKey = badge.key();
 
-    static double width(QHash<QString, double> &widths, const QFontMetricsF &metrics, const QString &text)
+    // One cache a font and a thread (the labels may be drawn off the GUI
+    // thread for a picture).
+    static WidthCache &cache(int font)
     {
-        auto it = widths.constFind(text);
-        if (it == widths.cend())
-            it = widths.insert(text, metrics.horizontalAdvance(text));
-        return it.value();
+        static thread_local WidthCache caches[3];
+        return caches[font];
     }
-    double nameWidth(const QString &text) { return width(nameWidths, nm, text); }
-    double detailWidth(const QString &text) { return width(detailWidths, dm, text); }
-    double badgeWidth(const QString &text) { return width(badgeWidths, bm, text); }
+    double nameWidth(const QString &text) const { return cache(0).width(nm, nameKey, text); }
+    double detailWidth(const QString &text) const { return cache(1).width(dm, detailKey, text); }
+    double badgeWidth(const QString &text) const { return cache(2).width(bm, badgeKey, text); }
 };
 
 // A unit's name candidate: text (and a second line) at a centre and angle.

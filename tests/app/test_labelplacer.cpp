@@ -1,8 +1,15 @@
 // LabelPlacer looks rectangles up in a grid of squares (issue 18: a whole
 // table's labels made the layout quadratic): it must take exactly the places
 // a check against every label and obstacle takes, for labels anywhere, of
-// any size, touching or not.
+// any size, touching or not. The labels' text widths are kept from frame to
+// frame: a frame drawn with them kept is the frame drawn measuring afresh.
 #include "render/labelplacer.h"
+#include "render/picturewriter.h"
+#include "render/tablepicture.h"
+#include "table/scenario.h"
+#include "table/scenariojson.h"
+
+#include <QImage>
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -140,6 +147,34 @@ private slots:
         QVERIFY(!placer.isFree(QRectF(far + 5, far + 5, 10, 10)));
         QVERIFY(placer.isFree(QRectF(far + 20, far, 10, 10)));
         QCOMPARE(placer.placed().size(), 2);
+    }
+
+    // The first picture measures every label's text; the second finds the
+    // widths kept: the same pixels. A unit renamed is measured under its new
+    // name (the width is kept by the text itself).
+    void keptTextWidthsDrawTheSamePicture()
+    {
+        auto read = vedette::table::ScenarioJson::readFile(u":/scenarios/blenheim-1704.json"_s);
+        QVERIFY(read);
+        vedette::table::Scenario scenario = *read.scenario;
+        QVERIFY(!scenario.units().isEmpty());
+        // Names this process has never measured.
+        const QString id = scenario.units().first().id();
+        vedette::table::Unit renamed = *scenario.unit(id);
+        renamed.setName(u"Régiment de Navarre %1"_s.arg(quintptr(this)));
+        QVERIFY(scenario.updateUnit(renamed));
+        vedette::render::PictureWriter::Settings settings;
+        settings.pixelsPerMm = 2.0;
+        const auto picture = vedette::render::TablePicture::ofScenario(scenario);
+        const QImage first = vedette::render::PictureWriter::image(picture, settings);
+        const QImage second = vedette::render::PictureWriter::image(picture, settings);
+        QVERIFY(!first.isNull());
+        QCOMPARE(second, first);
+        renamed.setName(u"Picardie %1"_s.arg(quintptr(this)));
+        QVERIFY(scenario.updateUnit(renamed));
+        const QImage third = vedette::render::PictureWriter::image(vedette::render::TablePicture::ofScenario(scenario), settings);
+        QVERIFY(third != first);
+        QCOMPARE(vedette::render::PictureWriter::image(vedette::render::TablePicture::ofScenario(scenario), settings), third);
     }
 
     // A rectangle with no number for a corner answers as it did when every
