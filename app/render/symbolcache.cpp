@@ -54,10 +54,10 @@ void SymbolCache::clearPixmaps()
 
 SymbolCache::Entry &SymbolCache::entry(table::Arm arm, table::BaseRole role, const QColor &colour)
 {
-    // The colour as its #AARRGGBB name says it: the same entries as when the
-    // key was that name.
-    // The symbol: the train's, the gun's (the artillery's own), or the arm's,
-    // as symbolName() names them, so one symbol is one entry.
+    // The symbol (the train's, the gun's, which is the artillery's own, or
+    // the arm's, as symbolName() names them: one symbol is one entry) and
+    // the colour as its #AARRGGBB name says it: the entries the key string
+    // made of those names gave.
     const quint64 symbolKey = role == table::BaseRole::Train ? 0xff
         : role == table::BaseRole::Gun                       ? quint64(table::Arm::Artillery)
                                                              : quint64(arm);
