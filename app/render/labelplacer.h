@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QHash>
 #include <QList>
 #include <QRectF>
 #include <QString>
@@ -25,14 +26,30 @@ public:
 
     const QList<QRectF> &placed() const { return mPlaced; }
 
+    // The side of a square of the index, in device pixels.
+    static constexpr double cellPx = 64.0;
+
 private:
     struct Obstacle
     {
         QRectF rect;
         QString owner;
     };
+    // What lies in a square of the index: indices into mObstacles, and
+    // (as ~index) into mPlaced.
+    using Cell = QList<qsizetype>;
+
+    void index(const QRectF &rect, qsizetype entry);
+    static quint64 cellKey(qint32 column, qint32 row);
+
     QList<Obstacle> mObstacles;
     QList<QRectF> mPlaced;
+    // A whole table's labels (2,000 units, several places each) checked
+    // against every label and unit made a frame's layout quadratic: each
+    // rectangle is looked up in the squares it covers instead. Rectangles
+    // too big or too far out for the index are checked one by one.
+    QHash<quint64, Cell> mCells;
+    Cell mUnindexed;
 };
 
 } // namespace vedette::render

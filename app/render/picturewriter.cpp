@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QFontMetricsF>
+#include <QImageWriter>
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QPdfWriter>
@@ -65,6 +66,25 @@ void drawMmText(QPainter *painter, QPointF at, double heightMm, const QString &t
     const double width = QFontMetricsF(font).horizontalAdvance(text);
     painter->drawText(QPointF(align & Qt::AlignRight ? -width : 0.0, 0.0), text);
     painter->restore();
+}
+
+// zlib's level 1: QPngHandler maps a quality q to level (100 - q) * 9 / 91
+// (90 and over store the pixels uncompressed).
+constexpr int pngQuality = 85;
+
+bool isOpaque(const QImage &image)
+{
+    if (!image.hasAlphaChannel())
+        return true;
+    if (image.format() != QImage::Format_ARGB32_Premultiplied && image.format() != QImage::Format_ARGB32)
+        return false;
+    for (int y = 0; y < image.height(); ++y) {
+        const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
+        for (int x = 0; x < image.width(); ++x)
+            if (qAlpha(line[x]) != 255)
+                return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -132,10 +152,21 @@ QImage PictureWriter::thumbnail(const TablePicture &picture, int longSide)
 bool PictureWriter::writePng(const TablePicture &picture, const QString &path, const Settings &settings,
                              QString *errorString)
 {
-    const QImage picturePng = image(picture, settings, errorString);
+    QImage picturePng = image(picture, settings, errorString);
     if (picturePng.isNull())
         return false;
-    if (!picturePng.save(path, "PNG")) {
+    // The picture is opaque (filled white, everything drawn over it): written
+    // without its alpha channel its pixels are the same and the encoder has a
+    // quarter less to filter and compress.
+    if (isOpaque(picturePng))
+        picturePng = std::move(picturePng).convertToFormat(QImage::Format_RGB32);
+    // zlib's fastest level: encoding at the default level took half of a
+    // whole `vedette-cli render` (perf, issue 18) for a file only 6% smaller
+    // (the peer table: 2.34 MB against 2.19 MB); the pixels are the same at
+    // every level.
+    QImageWriter writer(path, "PNG");
+    writer.setQuality(pngQuality);
+    if (!writer.write(picturePng)) {
         fail(errorString, Tr::tr("Could not write %1.").arg(path));
         return false;
     }

@@ -52,12 +52,20 @@ void SymbolCache::clearPixmaps()
     mPixmapCount = 0;
 }
 
-SymbolCache::Entry &SymbolCache::entry(const QString &symbol, const QColor &colour)
+SymbolCache::Entry &SymbolCache::entry(table::Arm arm, table::BaseRole role, const QColor &colour)
 {
-    const QString key = symbol + u'/' + colour.name(QColor::HexArgb);
+    // The symbol (the train's, the gun's, which is the artillery's own, or
+    // the arm's, as symbolName() names them: one symbol is one entry) and
+    // the colour as its #AARRGGBB name says it: the entries the key string
+    // made of those names gave.
+    const quint64 symbolKey = role == table::BaseRole::Train ? 0xff
+        : role == table::BaseRole::Gun                       ? quint64(table::Arm::Artillery)
+                                                             : quint64(arm);
+    const quint64 key = symbolKey << 32 | quint64(colour.rgba());
     auto it = mEntries.find(key);
     if (it != mEntries.end())
         return it.value();
+    const QString symbol = symbolName(arm, role);
 
     auto source = mSources.find(symbol);
     if (source == mSources.end()) {
@@ -98,7 +106,7 @@ const QPixmap &SymbolCache::pixmap(Entry &entry, int width, int height)
 void SymbolCache::paint(QPainter *painter, const QRectF &target, table::Arm arm, table::BaseRole role,
                         const QColor &colour, double pixelsAcross, bool vector)
 {
-    Entry &e = entry(symbolName(arm, role), colour);
+    Entry &e = entry(arm, role, colour);
     if (!e.renderer->isValid()) {
         painter->fillRect(target, colour);
         return;

@@ -51,11 +51,13 @@ private:
         // By size: the key packs the width and height in device pixels.
         QHash<quint32, QPixmap> pixmaps;
     };
-    Entry &entry(const QString &symbol, const QColor &colour);
+    Entry &entry(table::Arm arm, table::BaseRole role, const QColor &colour);
     const QPixmap &pixmap(Entry &entry, int width, int height);
 
     QHash<QString, QByteArray> mSources;
-    QHash<QString, Entry> mEntries;
+    // By arm, role and colour packed in a number: a frame looks up every
+    // base, and a key string made per base cost more than the lookup.
+    QHash<quint64, Entry> mEntries;
     qsizetype mPixmapCount = 0;
 };
 

@@ -5,6 +5,7 @@
 #include "render/tablerenderer.h"
 
 #include <QFontMetricsF>
+#include <QHash>
 #include <QLineF>
 #include <QPainter>
 #include <QRegularExpression>
@@ -55,6 +56,63 @@ QFont generalFont()
     return font;
 }
 
+// The widths of texts in one of the label fonts, kept from frame to frame:
+// measuring (shaping) every unit's names again on every frame of a whole
+// table was a tenth of the frame (perf, issue 18). The fonts never change,
+// so a width measured once is the width; the map is keyed by the font too,
+// and starts again when it grows past what a few tables need.
+class WidthCache
+{
+public:
+    double width(const QFontMetricsF &metrics, const QString &fontKey, const QString &text)
+    {
+        if (fontKey != mFontKey) {
+            mWidths.clear();
+            mFontKey = fontKey;
+        }
+        auto it = mWidths.constFind(text);
+        if (it != mWidths.cend())
+            return it.value();
+        if (mWidths.size() >= kMaxTexts)
+            mWidths.clear();
+        const double w = metrics.horizontalAdvance(text);
+        mWidths.insert(text, w);
+        return w;
+    }
+
+private:
+    static constexpr qsizetype kMaxTexts = 50'000;
+    QString mFontKey;
+    QHash<QString, double> mWidths;
+};
+
+// The fonts and their measures, made once a frame rather than once a label
+// (a whole table offers thousands of names).
+struct Fonts
+{
+    QFont name = nameFont();
+    QFont detail = detailFont();
+    QFont badge = badgeFont();
+    QFont general = generalFont();
+    QFontMetricsF nm{name};
+    QFontMetricsF dm{detail};
+    QFontMetricsF bm{badge};
+    QString nameKey = name.key();
+    QString detailKey = detail.key();
+    QString badgeKey = badge.key();
+
+    // One cache a font and a thread (the labels may be drawn off the GUI
+    // thread for a picture).
+    static WidthCache &cache(int font)
+    {
+        static thread_local WidthCache caches[3];
+        return caches[font];
+    }
+    double nameWidth(const QString &text) const { return cache(0).width(nm, nameKey, text); }
+    double detailWidth(const QString &text) const { return cache(1).width(dm, detailKey, text); }
+    double badgeWidth(const QString &text) const { return cache(2).width(bm, badgeKey, text); }
+};
+
 // A unit's name candidate: text (and a second line) at a centre and angle.
 struct Candidate
 {
@@ -73,7 +131,7 @@ QRectF turnedRect(QPointF centre, QSizeF size, double angle)
 }
 
 // The box and text of a label drawn round `centre`, in mark pixels scaled by k.
-void drawNameBox(QPainter *painter, const Candidate &c, double k)
+void drawNameBox(QPainter *painter, const Candidate &c, double k, const Fonts &fonts)
 {
     QTransform t;
     t.translate(c.centre.x(), c.centre.y());
@@ -84,27 +142,25 @@ void drawNameBox(QPainter *painter, const Candidate &c, double k)
     painter->setPen(Qt::NoPen);
     painter->setBrush(kPaper);
     painter->drawRoundedRect(box, 3, 3);
-    const QFontMetricsF nm(nameFont());
-    painter->setFont(nameFont());
+    const QFontMetricsF &nm = fonts.nm;
+    painter->setFont(fonts.name);
     painter->setPen(kInk);
     painter->drawText(QRectF(box.left(), box.top(), box.width(), nm.height() + 1), Qt::AlignCenter, c.text);
     if (!c.detail.isEmpty()) {
-        painter->setFont(detailFont());
+        painter->setFont(fonts.detail);
         painter->setPen(QColor(0x9b, 0x22, 0x16));
         painter->drawText(QRectF(box.left(), box.top() + nm.height(), box.width(), box.height() - nm.height()),
                           Qt::AlignCenter, c.detail);
     }
 }
 
-QSizeF nameSize(const QString &text, const QString &detail)
+QSizeF nameSize(const QString &text, const QString &detail, Fonts &fonts)
 {
-    const QFontMetricsF nm(nameFont());
-    const QFontMetricsF dm(detailFont());
-    double w = nm.horizontalAdvance(text);
-    double h = nm.height() + 1;
+    double w = fonts.nameWidth(text);
+    double h = fonts.nm.height() + 1;
     if (!detail.isEmpty()) {
-        w = std::max(w, dm.horizontalAdvance(detail));
-        h += dm.height();
+        w = std::max(w, fonts.detailWidth(detail));
+        h += fonts.dm.height();
     }
     return QSizeF(w + 8, h);
 }
@@ -149,6 +205,7 @@ QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &in
     const auto visible = [&area](const QRectF &r) { return area.isEmpty() || area.intersects(r); };
 
     LabelPlacer placer;
+    Fonts fonts;
     struct UnitOnDevice
     {
         const UnitPainter::Shape *shape;
@@ -177,14 +234,14 @@ QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &in
         QString owner;
     };
     QList<Badge> badges;
-    const QFontMetricsF bm(badgeFont());
+    const QFontMetricsF &bm = fonts.bm;
     const double badgeRadius = std::ceil(bm.height() / 2 + 1);
     for (const UnitOnDevice &unit : std::as_const(units)) {
         if (unit.shape->moraleCounters <= 0)
             continue;
         const QPointF corner = unit.transform.map(unit.shape->outline.topRight());
         const QString text = QString::number(unit.shape->moraleCounters);
-        const double w = std::max(2 * badgeRadius, bm.horizontalAdvance(text) + 8) * k;
+        const double w = std::max(2 * badgeRadius, fonts.badgeWidth(text) + 8) * k;
         const QRectF rect(corner.x() - w / 2, corner.y() - badgeRadius * k, w, 2 * badgeRadius * k);
         placer.reserve(rect);
         badges.append({corner, text, unit.shape->id});
@@ -237,7 +294,7 @@ QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &in
     }
 
     // Generals' names under their piece, else above or beside it.
-    const QFontMetricsF gm(generalFont());
+    const QFontMetricsF gm(fonts.general);
     for (const GeneralOnDevice &general : std::as_const(generals)) {
         const QSizeF size = QSizeF(gm.horizontalAdvance(general.shape->label) + 6, gm.height() + 2) * k;
         const double gap = (GeneralPainter::baseRadius + 4) * k;
@@ -303,7 +360,7 @@ QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &in
             detail = detail.isEmpty() ? shape.stateText : detail + u" · "_s + shape.stateText;
         QList<Candidate> candidates;
         const auto offer = [&](const QString &text, const QString &second) {
-            const QSizeF size = nameSize(text, second);
+            const QSizeF size = nameSize(text, second, fonts);
             const QSizeF device = size * k;
             if (device.width() <= front.length()) {
                 Candidate on{text, second, centre, angle, size, turnedRect(centre, device, angle)};
@@ -317,7 +374,7 @@ QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &in
         offer(shape.name, detail);
         if (!detail.isEmpty())
             offer(shape.name, {});
-        const QString brief = shortName(shape.name);
+        const QString brief = shape.briefName.isNull() ? shortName(shape.name) : shape.briefName;
         if (brief != shape.name)
             offer(brief, {});
         if (shape.id != brief && shape.id != shape.name)
@@ -329,19 +386,19 @@ QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &in
         if (i < 0)
             continue;
         const Candidate &c = candidates[i];
-        drawNameBox(painter, c, k);
+        drawNameBox(painter, c, k, fonts);
         drawn.append({Placed::UnitName, shape.id, c.text, c.rect, c.angle});
     }
 
     // The badges over everything: a number reads where dots would not.
     for (const Badge &badge : std::as_const(badges)) {
         painter->setWorldTransform(QTransform().translate(badge.centre.x(), badge.centre.y()).scale(k, k));
-        const double w = std::max(2 * badgeRadius, bm.horizontalAdvance(badge.text) + 8);
+        const double w = std::max(2 * badgeRadius, fonts.badgeWidth(badge.text) + 8);
         const QRectF box(-w / 2, -badgeRadius, w, 2 * badgeRadius);
         painter->setPen(QPen(QColor(0xf4, 0xec, 0xd6), 1.5));
         painter->setBrush(kBadge);
         painter->drawRoundedRect(box, badgeRadius, badgeRadius);
-        painter->setFont(badgeFont());
+        painter->setFont(fonts.badge);
         painter->setPen(Qt::white);
         painter->drawText(box, Qt::AlignCenter, badge.text);
         const QRectF device = QTransform().translate(badge.centre.x(), badge.centre.y()).scale(k, k).mapRect(box);

@@ -2,6 +2,7 @@
 
 #include "render/markscale.h"
 #include "render/symbolcache.h"
+#include "render/tablelabels.h"
 #include "table/scenario.h"
 
 #include <QCoreApplication>
@@ -47,6 +48,9 @@ UnitPainter::Shape UnitPainter::prepare(const table::Scenario &scenario, const t
     shape.colour = side && side->colour.isValid() ? side->colour : QColor(0x9a, 0x93, 0x86);
     shape.arm = unit.arm();
     shape.name = unit.name();
+    shape.briefName = TableLabels::shortName(shape.name);
+    if (shape.briefName.isNull())
+        shape.briefName = u""_s;
     const int strength = unit.strength();
     shape.strengthText = unit.arm() == table::Arm::Artillery
         ? QCoreApplication::translate("UnitItem", "%1 guns").arg(strength)

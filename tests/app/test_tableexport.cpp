@@ -11,6 +11,7 @@
 #include "table/scenariojson.h"
 
 #include <QFile>
+#include <QImage>
 #include <QPrinter>
 #include <QTemporaryDir>
 #include <QTest>
@@ -49,6 +50,32 @@ class TestTableExport : public QObject
     Q_OBJECT
 
 private slots:
+    // A PNG is written opaque and at zlib's fastest level (issue 18): it
+    // must still hold exactly the picture's pixels and its resolution.
+    void pngHoldsThePicturesPixels()
+    {
+        const table::Scenario scenario = bundled(u"blenheim-1704.json"_s);
+        QVERIFY(!scenario.units().isEmpty());
+        const render::TablePicture picture = render::TablePicture::ofScenario(scenario);
+        render::PictureWriter::Settings settings;
+        settings.pixelsPerMm = 1.5;
+        const QImage expected = render::PictureWriter::image(picture, settings);
+        QVERIFY(!expected.isNull());
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"table.png"_s);
+        QString error;
+        QVERIFY2(render::PictureWriter::writePng(picture, path, settings, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.read(8), QByteArray("\x89PNG\r\n\x1a\n", 8));
+        file.close();
+        const QImage written(path);
+        QCOMPARE(written.size(), expected.size());
+        QCOMPARE(written.dotsPerMeterX(), expected.dotsPerMeterX());
+        QVERIFY(!written.hasAlphaChannel()); // nothing in it is see-through
+        QCOMPARE(written.convertToFormat(QImage::Format_ARGB32), expected.convertToFormat(QImage::Format_ARGB32));
+    }
+
     void exportShowsTheDeploymentZones()
     {
         Document document;
