@@ -6,6 +6,8 @@
 #include "dice/seededdicesource.h"
 #include "table/scenariojson.h"
 
+#include "clirun.h"
+
 #include <QTemporaryDir>
 
 #include <QJsonArray>
@@ -19,24 +21,12 @@ using namespace vedette::rules::brown;
 
 namespace {
 
-struct Result
-{
-    int exitCode = -1;
-    QJsonObject json;
-    QString err;
-};
+using clitest::Result;
 
+// Every row is a command of vedette-cli brown.
 Result run(const QStringList &arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(VEDETTE_CLI_PATH), QStringList{u"brown"_s} + arguments);
-    Result result;
-    if (!process.waitForFinished(30000))
-        return result;
-    result.exitCode = process.exitCode();
-    result.json = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
+    return clitest::run(QStringList{u"brown"_s} + arguments);
 }
 
 } // namespace

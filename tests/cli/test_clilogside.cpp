@@ -5,6 +5,8 @@
 #include "journal/journalevent.h"
 #include "store/campaignstore.h"
 
+#include "clirun.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -17,25 +19,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Result
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Result run(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(VEDETTE_CLI_PATH), arguments);
-    Result result;
-    if (!process.waitForFinished(60000))
-        return result;
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
+using clitest::Result;
+using clitest::run;
 
 vedette::journal::JournalEvent entry(const QString &summary, const QString &visibility)
 {

@@ -6,6 +6,8 @@
 // stray arguments, seeds, Balagan's refusals, scenario errors, reshuffles.
 #include "rules/lightbrigade/simulation.h"
 
+#include "clirun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -21,38 +23,11 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Result
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using clitest::Result;
 
 Result run(const QStringList &arguments, const QStringList &environment = {})
 {
-    // Qt warns on stderr without a runtime directory; rows check stderr.
-    static const QTemporaryDir runtime;
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
-    env.insert(u"XDG_RUNTIME_DIR"_s, runtime.path());
-    // English unless a row asks for a language.
-    env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
-    env.remove(u"LANG"_s);
-    env.remove(u"LANGUAGE"_s);
-    for (const QString &pair : environment) {
-        const qsizetype eq = pair.indexOf(u'=');
-        env.insert(pair.left(eq), pair.mid(eq + 1));
-    }
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(VEDETTE_CLI_PATH), arguments);
-    Result result;
-    if (!process.waitForFinished(120000))
-        return result;
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
+    return clitest::run(arguments, clitest::environment(environment));
 }
 
 QString scenario(const char *name)

@@ -10,6 +10,8 @@
 #include "table/scenariojson.h"
 #include "table/validation.h"
 
+#include "clirun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -21,24 +23,11 @@ using namespace vedette::table;
 
 namespace {
 
-struct Result
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using clitest::Result;
 
 Result cli(const QStringList &arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(VEDETTE_CLI_PATH), arguments);
-    Result result;
-    if (!process.waitForFinished(60000))
-        return result;
-    result.exitCode = process.exitCode();
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
+    return clitest::run(arguments);
 }
 
 QString bundled(const QString &name)
