@@ -289,7 +289,7 @@ QString CommandLine::rangeText(const Option &option) const
         break;
     case Option::Kind::Seed:
         parts.append(tr("%1 to %2").arg(std::max<std::int64_t>(option.minimum, 0)).arg(std::numeric_limits<std::uint64_t>::max()));
-        if (option.defaultValue.isEmpty())
+        if (option.defaultValue.isEmpty() && !option.required)
             parts.append(tr("default: a fresh seed, printed"));
         break;
     case Option::Kind::Die:

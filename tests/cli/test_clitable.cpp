@@ -284,7 +284,7 @@ private slots:
         row("balagan play phases", {u"balagan"_s, u"play"_s, u"/no/such.vedette"_s, u"--seed"_s, u"1"_s, u"--phases"_s, u"10001"_s},
             2, "err", u"--phases needs a whole number from 1 to 10000; 10001 is out of range"_s);
         row("balagan play help", {u"balagan"_s, u"play"_s, u"--help"_s}, 0, "out",
-            u"Usage: vedette-cli balagan play CAMPAIGN(.|\n)*--seed N[^\n]*1 to 18446744073709551615; required"_s);
+            u"Usage: vedette-cli balagan play CAMPAIGN.*--seed N .*\\(1\\s+to\\s+18446744073709551615;\\s+required\\)"_s);
         row("oob help", {u"oob"_s, u"--help"_s}, 0, "out", u"Commands:\n  import (.|\n)*  export "_s);
         row("oob import help", {u"oob"_s, u"import"_s, u"--help"_s}, 0, "out",
             u"Usage: vedette-cli oob import OOB(.|\n)*--rules brown\\|balagan(.|\n)*required"_s);
