@@ -228,7 +228,7 @@ private slots:
                                  << u"--attacker-die needs a die from d2 to d100, such as d8, not 'x'"_s;
         QTest::newRow("roll 11") << QStringList{u"melee"_s, u"--attacker-roll"_s, u"11"_s, u"--defender-roll"_s, u"1"_s}
                                  << u"--attacker-roll needs a whole number from 1 to 10; 11 is out of range"_s;
-        QTest::newRow("same side") << QStringList{u"charge"_s, balaclava, u"ural"_s, u"cossacks"_s} << u"SAME_SIDE"_s;
+        QTest::newRow("same side") << QStringList{u"charge"_s, balaclava, u"ural"_s, u"cossacks"_s} << u"brown charge: Ural Cossacks and Don Cossacks are on the same side"_s;
         QTest::newRow("no such unit") << QStringList{u"charge"_s, balaclava, u"nobody"_s, u"cossacks"_s} << u"nobody"_s;
         QTest::newRow("no such file") << QStringList{u"charge"_s, u"/nonexistent.json"_s, u"a"_s, u"b"_s}
                                       << u"brown charge: Cannot open /nonexistent.json"_s;
