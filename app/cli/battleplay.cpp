@@ -3,6 +3,8 @@
 
 #include "battleplay.h"
 
+#include "commandline.h"
+
 #include "controllers/balagancontroller.h"
 #include "controllers/browncontroller.h"
 #include "document/campaign.h"
@@ -12,7 +14,6 @@
 
 #include "rules/brown/chargerecord.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
@@ -67,14 +68,35 @@ struct Opened
     qint64 battle = 0;
 };
 
-QCommandLineOption battleOption()
+// --battle N: its range here; whether battle N exists, open() says.
+Option battleOption()
 {
-    return {u"battle"_s, Tr::tr("The battle (its number in `vedette-cli log FILE --battles`); default: the one played last."),
-            u"N"_s};
+    return Option::integer(u"battle"_s, u"N"_s,
+                           Tr::tr("The battle (its number in `vedette-cli log FILE --battles`); default: the one played last."),
+                           1, std::numeric_limits<qint64>::max());
+}
+
+// --seed S, required: the computer dice of this run, from 1 up (these verbs
+// have always refused 0, and scripts that drive them rely on the range).
+Option seedOption()
+{
+    Option seed = Option::seed(Tr::tr("Seed of the computer dice."));
+    seed.minimum = 1;
+    return seed.require();
+}
+
+Option jsonOption()
+{
+    return Option::flag(u"json"_s, Tr::tr("Print JSON (the stable format)."));
+}
+
+CommandLine::Positional campaignArgument()
+{
+    return {u"CAMPAIGN"_s, Tr::tr("The campaign file (.vedette).")};
 }
 
 // Exit status: 0 opened; else the status to return (the message written).
-int open(const QString &verb, const QString &path, const QCommandLineParser &parser, bool writable, Io &io, Opened &opened)
+int open(const QString &verb, const QString &path, const CommandLine &command, bool writable, Io &io, Opened &opened)
 {
     if (!QFile::exists(path)) {
         io.err << Tr::tr("vedette-cli %1: %2: no such campaign file.\n").arg(verb, path);
@@ -90,12 +112,11 @@ int open(const QString &verb, const QString &path, const QCommandLineParser &par
         io.err << Tr::tr("vedette-cli %1: %2: %3\n").arg(verb, path, campaign->errorString());
         return campaign->error() == Campaign::Error::Locked ? Failure : UsageError;
     }
-    if (parser.isSet(u"battle"_s)) {
-        bool ok = false;
-        const qint64 battle = parser.value(u"battle"_s).toLongLong(&ok);
-        if (!ok || battle < 1 || !campaign->store()->battleInfo(battle)) {
+    if (command.isSet(u"battle"_s)) {
+        const qint64 battle = command.integer(u"battle"_s);
+        if (!campaign->store()->battleInfo(battle)) {
             io.err << Tr::tr("vedette-cli %1: there is no battle '%2' in %3 (see vedette-cli log %3 --battles).\n")
-                          .arg(verb, parser.value(u"battle"_s), path);
+                          .arg(verb, command.value(u"battle"_s), path);
             return UsageError;
         }
         if (battle != campaign->currentBattle() && !campaign->setCurrentBattle(battle)) {
@@ -109,19 +130,6 @@ int open(const QString &verb, const QString &path, const QCommandLineParser &par
         return UsageError;
     }
     return Success;
-}
-
-std::optional<quint64> seedOption(const QString &verb, const QCommandLineParser &parser, Io &io)
-{
-    const QString text = parser.value(u"seed"_s);
-    bool ok = false;
-    const quint64 seed = text.toULongLong(&ok);
-    if (!parser.isSet(u"seed"_s) || !ok || seed == 0 || text.startsWith(u'+')) {
-        io.err << Tr::tr("vedette-cli %1: --seed needs a whole number from 1 to 18446744073709551615, not '%2'.\n")
-                      .arg(verb, text);
-        return std::nullopt;
-    }
-    return seed;
 }
 
 // Where the battle stands, for `battle` and after a run.
@@ -179,16 +187,6 @@ QString stateText(const QJsonObject &s)
     return parts.join(u", "_s);
 }
 
-bool refuseStray(const QString &verb, const QStringList &positional, qsizetype wanted, const QString &usage, Io &io)
-{
-    if (positional.size() == wanted)
-        return false;
-    if (positional.size() > wanted)
-        io.err << Tr::tr("vedette-cli %1: unexpected argument '%2'.\n").arg(verb, positional.value(wanted));
-    io.err << usage;
-    return true;
-}
-
 } // namespace
 
 bool isCampaignFile(const QString &path)
@@ -201,29 +199,17 @@ bool isCampaignFile(const QString &path)
 
 int runBattle(const QStringList &arguments, Io &io)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(Tr::tr("Where a battle of a campaign stands: rule system, turn or bound, phase, side to "
-                                        "move and clock."));
-    parser.addHelpOption();
-    parser.addOption(battleOption());
-    parser.addOption({u"json"_s, Tr::tr("Print JSON (the stable format).")});
-    parser.addPositionalArgument(u"campaign"_s, Tr::tr("The campaign file (.vedette)."));
-    if (!parser.parse(arguments)) {
-        io.err << u"vedette-cli battle: "_s << parser.errorText() << '\n';
-        return UsageError;
-    }
-    if (parser.isSet(u"help"_s)) {
-        io.out << parser.helpText();
-        return Success;
-    }
-    const QString usage = Tr::tr("Usage: vedette-cli battle CAMPAIGN [--battle N] [--json]\n");
-    if (refuseStray(u"battle"_s, parser.positionalArguments(), 1, usage, io))
-        return UsageError;
+    CommandLine command(u"battle"_s,
+                        Tr::tr("Where a battle of a campaign stands: rule system, turn or bound, phase, side to "
+                               "move and clock."),
+                        {battleOption(), jsonOption()}, {campaignArgument()});
+    if (const auto exit = command.parse(arguments, io))
+        return *exit;
     Opened opened;
-    if (const int status = open(u"battle"_s, parser.positionalArguments().constFirst(), parser, false, io, opened))
+    if (const int status = open(u"battle"_s, command.positional().constFirst(), command, false, io, opened))
         return status;
     const QJsonObject state = stateJson(*opened.document, opened.battle);
-    if (parser.isSet(u"json"_s))
+    if (command.isSet(u"json"_s))
         printJson(io, state);
     else
         io.out << stateText(state) << '\n';
@@ -232,41 +218,21 @@ int runBattle(const QStringList &arguments, Io &io)
 
 int runBalaganPlay(const QStringList &arguments, Io &io)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine command(
+        u"balagan play"_s,
         Tr::tr("Plays phases of a Balagan battle in a campaign with computer dice: the deployment rolls in set-up, the morale "
-           "tests of the side to move, then the end of its bound (no action; army-break rolls as the rules say). Each "
-           "phase is written with its log entries in one transaction."));
-    parser.addHelpOption();
-    parser.addOption(battleOption());
-    parser.addOption({u"seed"_s, Tr::tr("Seed of the computer dice (1 to 18446744073709551615)."), u"S"_s});
-    parser.addOption({u"phases"_s, Tr::tr("How many phases to play (1 to 10000, default 1)."), u"K"_s, u"1"_s});
-    parser.addOption({u"json"_s, Tr::tr("Print JSON (the stable format).")});
-    parser.addPositionalArgument(u"campaign"_s, Tr::tr("The campaign file (.vedette)."));
-    if (!parser.parse(arguments)) {
-        io.err << u"vedette-cli balagan play: "_s << parser.errorText() << '\n';
-        return UsageError;
-    }
-    if (parser.isSet(u"help"_s)) {
-        io.out << parser.helpText();
-        return Success;
-    }
-    const QString usage = Tr::tr("Usage: vedette-cli balagan play CAMPAIGN [--battle N] --seed S [--phases K] [--json]\n");
-    const QStringList positional = parser.positionalArguments();
-    if (refuseStray(u"balagan play"_s, positional, 1, usage, io))
-        return UsageError;
-    const std::optional<quint64> seed = seedOption(u"balagan play"_s, parser, io);
-    if (!seed)
-        return UsageError;
-    bool phasesOk = false;
-    const int phases = parser.value(u"phases"_s).toInt(&phasesOk);
-    if (!phasesOk || phases < 1 || phases > 10000) {
-        io.err << Tr::tr("vedette-cli balagan play: --phases must be a whole number from 1 to 10000, not '%1'.\n")
-                      .arg(parser.value(u"phases"_s));
-        return UsageError;
-    }
+               "tests of the side to move, then the end of its bound (no action; army-break rolls as the rules say). Each "
+               "phase is written with its log entries in one transaction."),
+        {battleOption(), seedOption(), Option::integer(u"phases"_s, u"K"_s, Tr::tr("How many phases to play."), 1, 10000, 1),
+         jsonOption()},
+        {campaignArgument()});
+    if (const auto exit = command.parse(arguments, io))
+        return *exit;
+    const QStringList positional = command.positional();
+    const std::uint64_t seed = command.seed();
+    const int phases = int(command.integer(u"phases"_s));
     Opened opened;
-    if (const int status = open(u"balagan play"_s, positional.constFirst(), parser, true, io, opened))
+    if (const int status = open(u"balagan play"_s, positional.constFirst(), command, true, io, opened))
         return status;
     Document &document = *opened.document;
     BalaganController *balagan = document.balagan();
@@ -278,7 +244,7 @@ int runBalaganPlay(const QStringList &arguments, Io &io)
         // These dice are this run's: the battle's own seed stays as it is.
         const QSignalBlocker quiet(document.dice());
         document.dice()->setPhysicalDice(false);
-        document.dice()->setSeed(*seed);
+        document.dice()->setSeed(seed);
     }
     QList<journal::JournalEvent> logged;
     QObject::connect(&document, &Document::eventRecorded, &document,
@@ -311,14 +277,14 @@ int runBalaganPlay(const QStringList &arguments, Io &io)
                                   {u"bound"_s, before.bound},
                                   {u"side"_s, before.sideToMove()},
                                   {u"entries"_s, eventsJson(logged)}});
-        if (!parser.isSet(u"json"_s)) {
+        if (!command.isSet(u"json"_s)) {
             for (const journal::JournalEvent &event : std::as_const(logged))
                 io.out << event.summary << '\n';
         }
     }
     const QJsonObject state = stateJson(document, opened.battle);
-    if (parser.isSet(u"json"_s))
-        printJson(io, QJsonObject{{u"seed"_s, QString::number(*seed)}, {u"phases"_s, played}, {u"state"_s, state}});
+    if (command.isSet(u"json"_s))
+        printJson(io, QJsonObject{{u"seed"_s, QString::number(seed)}, {u"phases"_s, played}, {u"state"_s, state}});
     else
         io.out << stateText(state) << '\n';
     return status;
@@ -326,49 +292,27 @@ int runBalaganPlay(const QStringList &arguments, Io &io)
 
 int runBrownChargeOnCampaign(const QStringList &arguments, Io &io)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    CommandLine command(
+        u"brown charge"_s,
         Tr::tr("Resolves a charge of a Brown battle in a campaign with computer dice (the defender does not evade unless "
-           "--evade; no closing casualties unless --closing-casualties) and, with --apply, puts its result on the "
-           "battle's table with every log entry in one transaction."));
-    parser.addHelpOption();
-    parser.addOption(battleOption());
-    parser.addOption({u"seed"_s, Tr::tr("Seed of the computer dice (1 to 18446744073709551615)."), u"S"_s});
-    parser.addOption({u"apply"_s, Tr::tr("Write the result into the campaign (without it nothing is written).")});
-    parser.addOption({u"evade"_s, Tr::tr("The defender evades when the text offers it.")});
-    parser.addOption({u"closing-casualties"_s, Tr::tr("Closing casualties from the defender's fire: 0 to 100 in steps of 10."),
-                      u"P"_s, u"0"_s});
-    parser.addOption({u"no-suggested-moves"_s, Tr::tr("Apply only the moves the text gives a number for.")});
-    parser.addOption({u"json"_s, Tr::tr("Print JSON (the stable format).")});
-    parser.addPositionalArgument(u"campaign"_s, Tr::tr("The campaign file (.vedette)."));
-    parser.addPositionalArgument(u"attacker"_s, Tr::tr("Id of the charging unit."));
-    parser.addPositionalArgument(u"target"_s, Tr::tr("Id of the target unit."));
-    if (!parser.parse(arguments)) {
-        io.err << u"vedette-cli brown charge: "_s << parser.errorText() << '\n';
-        return UsageError;
-    }
-    if (parser.isSet(u"help"_s)) {
-        io.out << parser.helpText();
-        return Success;
-    }
-    const QString usage =
-        Tr::tr("Usage: vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--evade] "
-           "[--closing-casualties P] [--json]\n");
-    const QStringList positional = parser.positionalArguments();
-    if (refuseStray(u"brown charge"_s, positional, 3, usage, io))
-        return UsageError;
-    const std::optional<quint64> seed = seedOption(u"brown charge"_s, parser, io);
-    if (!seed)
-        return UsageError;
-    bool closingOk = false;
-    const int closing = parser.value(u"closing-casualties"_s).toInt(&closingOk);
-    if (!closingOk || closing < 0 || closing > 100 || closing % 10 != 0) {
-        io.err << Tr::tr("vedette-cli brown charge: --closing-casualties is 0 to 100 in steps of 10, not '%1'.\n")
-                      .arg(parser.value(u"closing-casualties"_s));
-        return UsageError;
-    }
+               "--evade; no closing casualties unless --closing-casualties) and, with --apply, puts its result on the "
+               "battle's table with every log entry in one transaction."),
+        {battleOption(), seedOption(),
+         Option::flag(u"apply"_s, Tr::tr("Write the result into the campaign (without it nothing is written).")),
+         Option::flag(u"evade"_s, Tr::tr("The defender evades when the text offers it.")),
+         Option::integer(u"closing-casualties"_s, u"P"_s, Tr::tr("Closing casualties from the defender's fire, in percent."),
+                         0, 100, 0)
+             .inSteps(10),
+         Option::flag(u"no-suggested-moves"_s, Tr::tr("Apply only the moves the text gives a number for.")), jsonOption()},
+        {campaignArgument(), {u"ATTACKER"_s, Tr::tr("Id of the charging unit.")},
+         {u"TARGET"_s, Tr::tr("Id of the target unit.")}});
+    if (const auto exit = command.parse(arguments, io))
+        return *exit;
+    const QStringList positional = command.positional();
+    const std::uint64_t seed = command.seed();
+    const int closing = int(command.integer(u"closing-casualties"_s));
     Opened opened;
-    if (const int status = open(u"brown charge"_s, positional[0], parser, parser.isSet(u"apply"_s), io, opened))
+    if (const int status = open(u"brown charge"_s, positional[0], command, command.isSet(u"apply"_s), io, opened))
         return status;
     Document &document = *opened.document;
     BrownController *brown = document.brown();
@@ -385,21 +329,21 @@ int runBrownChargeOnCampaign(const QStringList &arguments, Io &io)
     {
         const QSignalBlocker quiet(document.dice());
         document.dice()->setPhysicalDice(false);
-        document.dice()->setSeed(*seed);
+        document.dice()->setSeed(seed);
     }
     BrownController::AutoDecisions decisions;
-    decisions.evade = parser.isSet(u"evade"_s);
+    decisions.evade = command.isSet(u"evade"_s);
     decisions.closingCasualtyPercent = closing;
-    decisions.applySuggested = !parser.isSet(u"no-suggested-moves"_s);
+    decisions.applySuggested = !command.isSet(u"no-suggested-moves"_s);
     const std::optional<BrownController::Resolution> resolution =
-        brown->resolve(positional[1], positional[2], decisions, parser.isSet(u"apply"_s));
+        brown->resolve(positional[1], positional[2], decisions, command.isSet(u"apply"_s));
     if (!resolution) {
         io.err << Tr::tr("vedette-cli brown charge: %1\n").arg(brown->lastError());
         return Failure;
     }
     const bool refused = resolution->outcome.ending == rules::brown::ChargeOutcome::Ending::Refused;
-    if (parser.isSet(u"json"_s)) {
-        printJson(io, QJsonObject{{u"seed"_s, QString::number(*seed)},
+    if (command.isSet(u"json"_s)) {
+        printJson(io, QJsonObject{{u"seed"_s, QString::number(seed)},
                                   {u"battle"_s, opened.battle},
                                   {u"attacker"_s, positional[1]},
                                   {u"target"_s, positional[2]},

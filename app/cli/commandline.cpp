@@ -84,13 +84,17 @@ QString CommandLine::check(const Option &option, const QString &value) const
     }
     case Option::Kind::Seed: {
         const QString largest = QString::number(std::numeric_limits<std::uint64_t>::max());
-        const QString need = tr("%1 needs a whole number from 0 to %2").arg(dashed, largest);
+        // The smallest seed is 0 unless the row says more (campaign verbs: 1).
+        const std::uint64_t smallest = std::uint64_t(std::max<std::int64_t>(option.minimum, 0));
+        const QString need = tr("%1 needs a whole number from %2 to %3").arg(dashed).arg(smallest).arg(largest);
         const QString digits = value.startsWith(u'+') ? value.mid(1) : value;
         if (isAllDigits(digits)) {
             bool ok = false;
-            digits.toULongLong(&ok);
+            const std::uint64_t seed = digits.toULongLong(&ok);
             if (!ok)
                 return tr("%1; %2 is larger than that.").arg(need, value);
+            if (seed < smallest)
+                return tr("%1; %2 is out of range.").arg(need, value);
             return QString();
         }
         if (value.startsWith(u'-') && isAllDigits(QStringView(value).mid(1)))
@@ -284,8 +288,8 @@ QString CommandLine::rangeText(const Option &option) const
                                      : tr("%1 to %2").arg(option.minimum).arg(option.maximum));
         break;
     case Option::Kind::Seed:
-        parts.append(tr("0 to %1").arg(std::numeric_limits<std::uint64_t>::max()));
-        if (option.defaultValue.isEmpty())
+        parts.append(tr("%1 to %2").arg(std::max<std::int64_t>(option.minimum, 0)).arg(std::numeric_limits<std::uint64_t>::max()));
+        if (option.defaultValue.isEmpty() && !option.required)
             parts.append(tr("default: a fresh seed, printed"));
         break;
     case Option::Kind::Die:

@@ -1,5 +1,6 @@
 // vedette-cli oob: orders of battle as CSV, to and from scenario JSON.
 
+#include "commandline.h"
 #include "verb.h"
 
 #include "rules/balagan/movement.h"
@@ -8,7 +9,6 @@
 #include "table/scenariojson.h"
 #include "table/validation.h"
 
-#include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -25,28 +25,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(vedette::cli::oob)
 };
-
-bool parse(QCommandLineParser &parser, const QStringList &arguments, const QList<QCommandLineOption> &options,
-           const QString &usage, vedette::cli::Io &io)
-{
-    parser.addHelpOption();
-    parser.addOptions(options);
-    if (!parser.parse(arguments)) {
-        io.err << Tr::tr("vedette-cli oob %1: %2\n").arg(arguments.value(0), parser.errorText());
-        return false;
-    }
-    if (parser.isSet(u"help"_s))
-        return true;
-    if (parser.positionalArguments().size() != 1) {
-        io.err << Tr::tr("vedette-cli oob %1: give exactly one file to read.\n").arg(arguments.value(0)) << usage;
-        return false;
-    }
-    if (!parser.isSet(u"out"_s) || parser.value(u"out"_s).isEmpty()) {
-        io.err << Tr::tr("vedette-cli oob %1: --out is required.\n").arg(arguments.value(0)) << usage;
-        return false;
-    }
-    return true;
-}
 
 // "1828.8x1219.2": width and height of the table in millimetres.
 std::optional<std::pair<Length, Length>> tableOption(const QString &text)
@@ -101,31 +79,22 @@ bool writeOut(const QString &path, const QByteArray &bytes, vedette::cli::Io &io
 
 int runImport(const QStringList &arguments, vedette::cli::Io &io)
 {
-    const QString usage = Tr::tr("Usage: vedette-cli oob import OOB.csv --rules brown|balagan [--table WIDTHxHEIGHT] "
-                             "[--deploy] [--title TITLE] --out SCENARIO.json\n");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    using vedette::cli::Option;
+    vedette::cli::CommandLine command(
+        u"oob import"_s,
         Tr::tr("Builds a scenario from an order of battle in CSV (FORMAT.md, \"Orders of battle as CSV\"). Without "
-           "--deploy the units are not on the table yet; with it each side's divisions are laid out in line "
-           "along its own long table edge (Brown) or in its deployment zone (Balagan)."));
-    parser.addPositionalArgument(u"oob"_s, Tr::tr("The order of battle (.csv, UTF-8, comma or semicolon)."));
-    if (!parse(parser, arguments,
-               {{u"rules"_s, Tr::tr("The rule system: brown or balagan."), u"system"_s},
-                {u"table"_s, Tr::tr("Table size in mm (default 1828.8x1219.2 for Brown, 1200x800 for Balagan)."), u"WxH"_s},
-                {u"deploy"_s, Tr::tr("Put every unit on the table.")},
-                {u"title"_s, Tr::tr("The scenario's title (default: the file's name)."), u"title"_s},
-                {u"out"_s, Tr::tr("Where to write the scenario JSON (- for standard output)."), u"file"_s}},
-               usage, io))
-        return vedette::cli::UsageError;
-    if (parser.isSet(u"help"_s)) {
-        io.out << parser.helpText();
-        return vedette::cli::Success;
-    }
-    const QString rules = parser.value(u"rules"_s).trimmed().toLower();
-    if (rules != u"brown"_s && rules != u"balagan"_s) {
-        io.err << Tr::tr("vedette-cli oob import: --rules must be brown or balagan, not '%1'.\n").arg(parser.value(u"rules"_s));
-        return vedette::cli::UsageError;
-    }
+               "--deploy the units are not on the table yet; with it each side's divisions are laid out in line "
+               "along its own long table edge (Brown) or in its deployment zone (Balagan)."),
+        {Option::choice(u"rules"_s, Tr::tr("The rule system: brown or balagan."), {u"brown"_s, u"balagan"_s}).require(),
+         Option::text(u"table"_s, u"WxH"_s,
+                      Tr::tr("Table size in mm (default 1828.8x1219.2 for Brown, 1200x800 for Balagan).")),
+         Option::flag(u"deploy"_s, Tr::tr("Put every unit on the table.")),
+         Option::text(u"title"_s, u"TITLE"_s, Tr::tr("The scenario's title (default: the file's name).")),
+         Option::text(u"out"_s, u"FILE"_s, Tr::tr("Where to write the scenario JSON (- for standard output).")).require()},
+        {{u"OOB"_s, Tr::tr("The order of battle (.csv, UTF-8, comma or semicolon).")}});
+    if (const auto exit = command.parse(arguments, io))
+        return *exit;
+    const QString rules = command.value(u"rules"_s);
     Scenario scenario;
     scenario.setRuleSystem(ruleSystemFromId(rules));
     if (scenario.ruleSystem() == RuleSystem::Balagan) {
@@ -134,18 +103,18 @@ int runImport(const QStringList &arguments, vedette::cli::Io &io)
     } else {
         scenario.setTableSize(Length::fromFeet(6.0), Length::fromFeet(4.0));
     }
-    if (parser.isSet(u"table"_s)) {
-        const auto size = tableOption(parser.value(u"table"_s));
+    if (command.isSet(u"table"_s)) {
+        const auto size = tableOption(command.value(u"table"_s));
         if (!size) {
             io.err << Tr::tr("vedette-cli oob import: --table must be WIDTHxHEIGHT in millimetres, each from 0 to "
                          "100000, such as 1828.8x1219.2, not '%1'.\n")
-                          .arg(parser.value(u"table"_s));
+                          .arg(command.value(u"table"_s));
             return vedette::cli::UsageError;
         }
         scenario.setTableSize(size->first, size->second);
     }
-    const QString path = parser.positionalArguments().constFirst();
-    scenario.setTitle(parser.isSet(u"title"_s) ? parser.value(u"title"_s) : QFileInfo(path).completeBaseName());
+    const QString path = command.positional().constFirst();
+    scenario.setTitle(command.isSet(u"title"_s) ? command.value(u"title"_s) : QFileInfo(path).completeBaseName());
 
     const OrderOfBattleCsv::ReadResult read = OrderOfBattleCsv::readFile(path, scenario);
     if (!read) {
@@ -156,13 +125,13 @@ int runImport(const QStringList &arguments, vedette::cli::Io &io)
     }
     Scenario result = *read.scenario;
     QStringList inLine;
-    if (parser.isSet(u"deploy"_s)) {
+    if (command.isSet(u"deploy"_s)) {
         if (const QString problem = deploy(result, &inLine); !problem.isEmpty()) {
             io.err << Tr::tr("vedette-cli oob import --deploy: %1\n").arg(problem);
             return vedette::cli::UsageError;
         }
     }
-    const QString out = parser.value(u"out"_s);
+    const QString out = command.value(u"out"_s);
     if (!writeOut(out, ScenarioJson::write(result), io, u"import"_s))
         return vedette::cli::Failure;
     qsizetype placed = 0;
@@ -184,23 +153,20 @@ int runImport(const QStringList &arguments, vedette::cli::Io &io)
 
 int runExport(const QStringList &arguments, vedette::cli::Io &io)
 {
-    const QString usage = Tr::tr("Usage: vedette-cli oob export SCENARIO.json --out OOB.csv\n");
-    QCommandLineParser parser;
-    parser.setApplicationDescription(Tr::tr("Writes a scenario's order of battle (sides, generals, units) as CSV, "
-                                        "in the columns oob import reads."));
-    parser.addPositionalArgument(u"scenario"_s, Tr::tr("Scenario file (.json)."));
-    if (!parse(parser, arguments, {{u"out"_s, Tr::tr("Where to write the CSV (- for standard output)."), u"file"_s}}, usage, io))
-        return vedette::cli::UsageError;
-    if (parser.isSet(u"help"_s)) {
-        io.out << parser.helpText();
-        return vedette::cli::Success;
-    }
-    const ScenarioJson::ReadResult read = ScenarioJson::readFile(parser.positionalArguments().constFirst());
+    using vedette::cli::Option;
+    vedette::cli::CommandLine command(
+        u"oob export"_s,
+        Tr::tr("Writes a scenario's order of battle (sides, generals, units) as CSV, in the columns oob import reads."),
+        {Option::text(u"out"_s, u"FILE"_s, Tr::tr("Where to write the CSV (- for standard output).")).require()},
+        {{u"SCENARIO"_s, Tr::tr("Scenario file (.json).")}});
+    if (const auto exit = command.parse(arguments, io))
+        return *exit;
+    const ScenarioJson::ReadResult read = ScenarioJson::readFile(command.positional().constFirst());
     if (!read) {
         io.err << Tr::tr("vedette-cli oob export: %1\n").arg(read.errorString);
         return vedette::cli::UsageError;
     }
-    const QString out = parser.value(u"out"_s);
+    const QString out = command.value(u"out"_s);
     if (!writeOut(out, OrderOfBattleCsv::write(*read.scenario), io, u"export"_s))
         return vedette::cli::Failure;
     if (out != u"-"_s)
@@ -213,17 +179,12 @@ int runExport(const QStringList &arguments, vedette::cli::Io &io)
 
 int runOob(const QStringList &arguments, vedette::cli::Io &io)
 {
-    const QString sub = arguments.value(1);
-    const QStringList rest = arguments.mid(1);
-    if (sub == u"import"_s)
-        return runImport(rest, io);
-    if (sub == u"export"_s)
-        return runExport(rest, io);
-    const bool help = sub == u"--help"_s || sub == u"-h"_s;
-    (help ? io.out : io.err) << Tr::tr("Usage: vedette-cli oob import|export FILE [options] --out FILE\n"
-                                   "Orders of battle as CSV: import one into a new scenario, or export a "
-                                   "scenario's. Each sub-command accepts --help.\n");
-    return help ? vedette::cli::Success : vedette::cli::UsageError;
+    return vedette::cli::CommandLine::dispatch(
+        u"oob"_s,
+        Tr::tr("Orders of battle as CSV: import one into a new scenario, or export a scenario's."),
+        {{u"import"_s, Tr::tr("Build a scenario from an order of battle in CSV."), runImport},
+         {u"export"_s, Tr::tr("Write a scenario's order of battle as CSV."), runExport}},
+        arguments, io);
 }
 
 const bool registered = vedette::cli::registerVerb(

@@ -2,6 +2,7 @@
 // picture, drawn by the same renderer as the program's window and its table
 // screen (no widgets: a QGuiApplication is enough).
 
+#include "commandline.h"
 #include "verb.h"
 
 #include "render/picturewriter.h"
@@ -9,7 +10,7 @@
 #include "render/tablepicture.h"
 #include "table/scenariojson.h"
 
-#include <QCommandLineParser>
+#include <QCoreApplication>
 
 #include <cmath>
 
@@ -17,111 +18,73 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
+// The translation context of this file, for Tr::tr() in free functions too
+// (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(vedette::cli::render)
+};
+
 constexpr double kMinPxPerMm = 0.05;
 constexpr double kMaxPxPerMm = 40.0;
 
 int runRender(const QStringList &arguments, vedette::cli::Io &io)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        u"Draws the table of a scenario file as a picture (PNG, SVG or PDF, by the suffix of --out), at true "
-        "scale, as a battle from it starts (Balagan's deployment zones included). --view players draws what the "
-        "table screen shows the players (no orders, messengers, referee-only markers, nothing hidden from a side); "
-        "--view side:ID what that side may see."_s);
-    parser.addHelpOption();
-    parser.addPositionalArgument(u"scenario"_s, u"The scenario file (JSON)."_s);
-    const QCommandLineOption outOption(u"out"_s, u"The picture to write: FILE.png, FILE.svg or FILE.pdf."_s, u"file"_s);
-    const QCommandLineOption viewOption(u"view"_s, u"Whose picture: referee (default, everything), players, or side:ID."_s,
-                                        u"view"_s, u"referee"_s);
-    const QCommandLineOption dpiOption(u"dpi"_s, u"Resolution of a PNG in dots per inch (10 to 600, default 100)."_s,
-                                       u"n"_s, u"100"_s);
-    const QCommandLineOption pxOption(u"px-per-mm"_s,
-                                      u"Pixels per millimetre of table (0.05 to 40), exactly: the picture is then the "
-                                      "table alone, edge to edge, as the table screen shows it (a 1828.8 mm table at "
-                                      "1.0 is 1829 pixels wide). Not with --dpi."_s,
-                                      u"K"_s);
-    const QCommandLineOption sheetsOption(u"sheets"_s,
-                                          u"PDF only: the table at true scale across sheets of a4 or letter paper, "
-                                          "with overlap, cut marks and each sheet's name and number."_s,
-                                          u"paper"_s);
-    parser.addOptions({outOption, viewOption, dpiOption, pxOption, sheetsOption});
-    if (!parser.parse(arguments)) {
-        io.err << "vedette-cli render: " << parser.errorText() << '\n';
-        return vedette::cli::UsageError;
-    }
-    if (parser.isSet(u"help"_s)) {
-        io.out << parser.helpText();
-        return vedette::cli::Success;
-    }
-    const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 1) {
-        io.err << "vedette-cli render: give exactly one scenario file. Usage: vedette-cli render SCENARIO --out "
-                  "FILE.png|.svg|.pdf [--view referee|players|side:ID] [--dpi N | --px-per-mm K] [--sheets a4|letter]\n";
-        return vedette::cli::UsageError;
-    }
-    if (!parser.isSet(outOption)) {
-        io.err << "vedette-cli render: --out FILE.png|.svg|.pdf is required.\n";
-        return vedette::cli::UsageError;
-    }
-    const QString out = parser.value(outOption);
+    using vedette::cli::Option;
+    vedette::cli::CommandLine command(
+        u"render"_s,
+        Tr::tr("Draws the table of a scenario file as a picture (PNG, SVG or PDF, by the suffix of --out), at true "
+               "scale, as a battle from it starts (Balagan's deployment zones included). --view players draws what the "
+               "table screen shows the players (no orders, messengers, referee-only markers, nothing hidden from a side); "
+               "--view side:ID what that side may see."),
+        {Option::text(u"out"_s, u"FILE"_s, Tr::tr("The picture to write: FILE.png, FILE.svg or FILE.pdf.")).require(),
+         Option::text(u"view"_s, u"VIEW"_s, Tr::tr("Whose picture: referee (everything), players, or side:ID."),
+                      u"referee"_s),
+         Option::integer(u"dpi"_s, u"N"_s, Tr::tr("Resolution of a PNG in dots per inch."), 10, 600, 100),
+         Option::text(u"px-per-mm"_s, u"K"_s,
+                      Tr::tr("Pixels per millimetre of table (0.05 to 40), exactly: the picture is then the table alone, "
+                             "edge to edge, as the table screen shows it (a 1828.8 mm table at 1.0 is 1829 pixels "
+                             "wide). Not with --dpi.")),
+         Option::choice(u"sheets"_s,
+                        Tr::tr("PDF only: the table at true scale across sheets of paper, with overlap, cut marks and "
+                               "each sheet's name and number."),
+                        {u"a4"_s, u"letter"_s})},
+        {{u"SCENARIO"_s, Tr::tr("The scenario file (JSON).")}});
+    if (const auto exit = command.parse(arguments, io))
+        return *exit;
+    const QStringList positional = command.positional();
+    const QString out = command.value(u"out"_s);
     const auto format = vedette::render::PictureWriter::formatFor(out);
-    if (!format) {
-        io.err << "vedette-cli render: " << out << ": unknown picture format; use .png, .svg or .pdf.\n";
-        return vedette::cli::UsageError;
-    }
+    if (!format)
+        return command.fail(io, Tr::tr("%1: unknown picture format; use .png, .svg or .pdf.").arg(out));
 
     vedette::render::PictureWriter::Settings settings;
-    if (parser.isSet(pxOption) && parser.isSet(dpiOption)) {
-        io.err << "vedette-cli render: give --dpi or --px-per-mm, not both.\n";
-        return vedette::cli::UsageError;
-    }
-    if (parser.isSet(pxOption)) {
+    if (command.isSet(u"px-per-mm"_s) && command.isSet(u"dpi"_s))
+        return command.fail(io, Tr::tr("give --dpi or --px-per-mm, not both."));
+    if (command.isSet(u"px-per-mm"_s)) {
         bool ok = false;
-        const double k = parser.value(pxOption).toDouble(&ok);
-        if (!ok || !std::isfinite(k) || k < kMinPxPerMm || k > kMaxPxPerMm) {
-            io.err << "vedette-cli render: --px-per-mm must be a number from 0.05 to 40, not '" << parser.value(pxOption)
-                   << "'.\n";
-            return vedette::cli::UsageError;
-        }
+        const QString text = command.value(u"px-per-mm"_s);
+        const double k = text.toDouble(&ok);
+        if (!ok || !std::isfinite(k) || k < kMinPxPerMm || k > kMaxPxPerMm)
+            return command.fail(io, Tr::tr("--px-per-mm needs a number from 0.05 to 40, not '%1'.").arg(text));
         settings.pixelsPerMm = k;
         settings.margin = false;
     } else {
-        bool dpiOk = false;
-        const int dpi = parser.value(dpiOption).toInt(&dpiOk);
-        if (!dpiOk || dpi < 10 || dpi > 600) {
-            io.err << "vedette-cli render: --dpi must be a whole number from 10 to 600, not '" << parser.value(dpiOption)
-                   << "'.\n";
-            return vedette::cli::UsageError;
-        }
-        settings.pixelsPerMm = dpi / 25.4;
+        settings.pixelsPerMm = double(command.integer(u"dpi"_s)) / 25.4;
     }
-    if (parser.isSet(sheetsOption)) {
-        const QString paper = parser.value(sheetsOption).toLower();
-        if (*format != vedette::render::PictureWriter::Format::Pdf) {
-            io.err << "vedette-cli render: --sheets prints on paper: the picture must be a .pdf.\n";
-            return vedette::cli::UsageError;
-        }
-        if (paper == u"a4"_s)
-            settings.sheets = QPageSize::A4;
-        else if (paper == u"letter"_s)
-            settings.sheets = QPageSize::Letter;
-        else {
-            io.err << "vedette-cli render: --sheets must be a4 or letter, not '" << parser.value(sheetsOption) << "'.\n";
-            return vedette::cli::UsageError;
-        }
+    if (command.isSet(u"sheets"_s)) {
+        if (*format != vedette::render::PictureWriter::Format::Pdf)
+            return command.fail(io, Tr::tr("--sheets prints on paper: the picture must be a .pdf."));
+        settings.sheets = command.value(u"sheets"_s) == u"letter"_s ? QPageSize::Letter : QPageSize::A4;
     }
 
     auto result = vedette::table::ScenarioJson::readFile(positional.first());
-    if (!result) {
-        io.err << "vedette-cli render: " << positional.first() << ": " << result.errorString << '\n';
-        return vedette::cli::UsageError;
-    }
+    if (!result)
+        return command.fail(io, result.errorString);
     QString viewError;
-    const auto view = vedette::render::PlayerView::parse(parser.value(viewOption), &*result.scenario, &viewError);
-    if (!view) {
-        io.err << "vedette-cli render: --view: " << viewError << '\n';
-        return vedette::cli::UsageError;
-    }
+    const auto view = vedette::render::PlayerView::parse(command.value(u"view"_s), &*result.scenario, &viewError);
+    if (!view)
+        return command.fail(io, u"--view: "_s + viewError);
     // The players' pictures are the table screen's: the table alone.
     if (!view->isReferee())
         settings.margin = false;
@@ -129,14 +92,15 @@ int runRender(const QStringList &arguments, vedette::cli::Io &io)
         = view->filter(vedette::render::TablePicture::ofScenario(*result.scenario));
     QString error;
     if (!vedette::render::PictureWriter::write(picture, out, settings, &error)) {
-        io.err << "vedette-cli render: " << error << '\n';
+        io.err << command.commandName() << ": " << error << '\n';
         return vedette::cli::Failure;
     }
-    io.out << "Wrote " << out << '\n';
+    io.out << Tr::tr("Wrote %1").arg(out) << '\n';
     return vedette::cli::Success;
 }
 
 const bool registered = vedette::cli::registerVerb(
-    {u"render"_s, u"draw a scenario's table as a PNG, SVG or PDF picture"_s, runRender});
+    {u"render"_s, QStringLiteral(QT_TRANSLATE_NOOP("vedette::cli::render", "draw a scenario's table as a PNG, SVG or PDF picture")),
+     runRender});
 
 } // namespace

@@ -1,26 +1,26 @@
 #include "tennysonseat.h"
 
-using namespace Qt::StringLiterals;
+#include "util/enumid.h"
 
 namespace vedette {
 
+namespace {
+// The seats as a saved game stores them.
+constexpr util::EnumId<TennysonSeat> kSeats[] = {
+    {TennysonSeat::Person, "person"}, {TennysonSeat::Random, "random"}, {TennysonSeat::Sensible, "sensible"}};
+static_assert(util::isWellFormed(kSeats) && util::coversAll(kSeats, 3));
+} // namespace
+
 QString tennysonSeatId(TennysonSeat seat)
 {
-    switch (seat) {
-    case TennysonSeat::Person: return u"person"_s;
-    case TennysonSeat::Random: return u"random"_s;
-    case TennysonSeat::Sensible: return u"sensible"_s;
-    }
-    return u"person"_s;
+    return util::idOf(kSeats, seat);
 }
 
+// An unknown seat (a newer file's) is the referee's own: nobody is played
+// by the computer without having asked for it.
 TennysonSeat tennysonSeatFromId(const QString &id)
 {
-    if (id == u"random"_s)
-        return TennysonSeat::Random;
-    if (id == u"sensible"_s)
-        return TennysonSeat::Sensible;
-    return TennysonSeat::Person;
+    return util::fromId(kSeats, id).value_or(TennysonSeat::Person);
 }
 
 } // namespace vedette

@@ -1,5 +1,7 @@
 #include "lengthformat.h"
 
+#include "util/enumid.h"
+
 #include <QCoreApplication>
 
 #include <cmath>
@@ -59,31 +61,24 @@ QString lengthUnitSymbol(LengthUnit unit)
     return {};
 }
 
+namespace {
+// The units a preference or a house rule names, spelled once.
+constexpr util::EnumId<LengthUnit> kUnits[] = {{LengthUnit::None, "none"},
+                                               {LengthUnit::Millimetres, "mm"},
+                                               {LengthUnit::Inches, "in"},
+                                               {LengthUnit::Centimetres, "cm"},
+                                               {LengthUnit::Paces, "p"}};
+static_assert(util::isWellFormed(kUnits) && util::coversAll(kUnits, 5));
+} // namespace
+
 QString lengthUnitId(LengthUnit unit)
 {
-    switch (unit) {
-    case LengthUnit::None: return u"none"_s;
-    case LengthUnit::Millimetres: return u"mm"_s;
-    case LengthUnit::Inches: return u"in"_s;
-    case LengthUnit::Centimetres: return u"cm"_s;
-    case LengthUnit::Paces: return u"p"_s;
-    }
-    return {};
+    return util::idOf(kUnits, unit);
 }
 
 LengthUnit lengthUnitFromId(QStringView id, bool *ok)
 {
-    for (LengthUnit unit : {LengthUnit::None, LengthUnit::Millimetres, LengthUnit::Inches,
-                            LengthUnit::Centimetres, LengthUnit::Paces}) {
-        if (id == lengthUnitId(unit)) {
-            if (ok)
-                *ok = true;
-            return unit;
-        }
-    }
-    if (ok)
-        *ok = false;
-    return LengthUnit::None;
+    return util::fromId(kUnits, id, ok);
 }
 
 } // namespace vedette::table

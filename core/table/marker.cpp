@@ -1,5 +1,7 @@
 #include "marker.h"
 
+#include "util/enumid.h"
+
 #include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
@@ -7,32 +9,22 @@ using namespace Qt::StringLiterals;
 namespace vedette::table {
 
 namespace {
-constexpr MarkerKind kinds[] = {MarkerKind::Note, MarkerKind::MoraleCounter, MarkerKind::Casualty, MarkerKind::Objective};
-}
+// FORMAT.md's marker kinds, spelled once.
+constexpr util::EnumId<MarkerKind> kKinds[] = {{MarkerKind::Note, "note"},
+                                               {MarkerKind::MoraleCounter, "morale-counter"},
+                                               {MarkerKind::Casualty, "casualty"},
+                                               {MarkerKind::Objective, "objective"}};
+static_assert(util::isWellFormed(kKinds) && util::coversAll(kKinds, 4));
+} // namespace
 
 QString markerKindId(MarkerKind kind)
 {
-    switch (kind) {
-    case MarkerKind::Note: return u"note"_s;
-    case MarkerKind::MoraleCounter: return u"morale-counter"_s;
-    case MarkerKind::Casualty: return u"casualty"_s;
-    case MarkerKind::Objective: return u"objective"_s;
-    }
-    return {};
+    return util::idOf(kKinds, kind);
 }
 
 MarkerKind markerKindFromId(QStringView id, bool *ok)
 {
-    for (MarkerKind kind : kinds) {
-        if (id == markerKindId(kind)) {
-            if (ok)
-                *ok = true;
-            return kind;
-        }
-    }
-    if (ok)
-        *ok = false;
-    return MarkerKind::Note;
+    return util::fromId(kKinds, id, ok);
 }
 
 QString markerKindName(MarkerKind kind)

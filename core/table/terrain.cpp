@@ -1,15 +1,13 @@
 #include "terrain.h"
 
 #include "geometry.h"
+#include "util/enumid.h"
 
 #include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
 
 namespace vedette::table {
-
-namespace {
-}
 
 const QList<TerrainType> &allTerrainTypes()
 {
@@ -19,32 +17,28 @@ const QList<TerrainType> &allTerrainTypes()
     return list;
 }
 
+namespace {
+
+// The ids of FORMAT.md's "terrain" and "cover", spelled once.
+constexpr util::EnumId<TerrainType> kTerrainTypes[] = {
+    {TerrainType::Woods, "woods"},         {TerrainType::Marsh, "marsh"}, {TerrainType::Buildings, "buildings"},
+    {TerrainType::SteepSlope, "steep-slope"}, {TerrainType::River, "river"}, {TerrainType::Hill, "hill"},
+    {TerrainType::Road, "road"}};
+constexpr util::EnumId<CoverClass> kCoverClasses[] = {
+    {CoverClass::None, "none"}, {CoverClass::Light, "light"}, {CoverClass::Medium, "medium"}, {CoverClass::Heavy, "heavy"}};
+static_assert(util::isWellFormed(kTerrainTypes) && util::coversAll(kTerrainTypes, 7));
+static_assert(util::isWellFormed(kCoverClasses) && util::coversAll(kCoverClasses, 4));
+
+} // namespace
+
 QString terrainTypeId(TerrainType type)
 {
-    switch (type) {
-    case TerrainType::Woods: return u"woods"_s;
-    case TerrainType::Marsh: return u"marsh"_s;
-    case TerrainType::Buildings: return u"buildings"_s;
-    case TerrainType::SteepSlope: return u"steep-slope"_s;
-    case TerrainType::River: return u"river"_s;
-    case TerrainType::Hill: return u"hill"_s;
-    case TerrainType::Road: return u"road"_s;
-    }
-    return {};
+    return util::idOf(kTerrainTypes, type);
 }
 
 TerrainType terrainTypeFromId(QStringView id, bool *ok)
 {
-    for (TerrainType type : allTerrainTypes()) {
-        if (id == terrainTypeId(type)) {
-            if (ok)
-                *ok = true;
-            return type;
-        }
-    }
-    if (ok)
-        *ok = false;
-    return TerrainType::Woods;
+    return util::fromId(kTerrainTypes, id, ok);
 }
 
 QString terrainTypeName(TerrainType type)
@@ -63,27 +57,12 @@ QString terrainTypeName(TerrainType type)
 
 QString coverClassId(CoverClass cover)
 {
-    switch (cover) {
-    case CoverClass::None: return u"none"_s;
-    case CoverClass::Light: return u"light"_s;
-    case CoverClass::Medium: return u"medium"_s;
-    case CoverClass::Heavy: return u"heavy"_s;
-    }
-    return {};
+    return util::idOf(kCoverClasses, cover);
 }
 
 CoverClass coverClassFromId(QStringView id, bool *ok)
 {
-    for (CoverClass cover : {CoverClass::None, CoverClass::Light, CoverClass::Medium, CoverClass::Heavy}) {
-        if (id == coverClassId(cover)) {
-            if (ok)
-                *ok = true;
-            return cover;
-        }
-    }
-    if (ok)
-        *ok = false;
-    return CoverClass::None;
+    return util::fromId(kCoverClasses, id, ok);
 }
 
 QString coverClassName(CoverClass cover)

@@ -1,8 +1,8 @@
 #include "unittypes.h"
 
-#include <QCoreApplication>
+#include "util/enumid.h"
 
-#include <utility>
+#include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
 
@@ -10,60 +10,43 @@ namespace vedette::table {
 
 namespace {
 
-
-template<typename Enum, std::size_t N>
-QString idOf(const std::pair<Enum, const char *> (&table)[N], Enum value)
-{
-    for (const auto &[candidate, id] : table) {
-        if (candidate == value)
-            return QString::fromLatin1(id);
-    }
-    return {};
-}
-
-template<typename Enum, std::size_t N>
-Enum fromId(const std::pair<Enum, const char *> (&table)[N], QStringView id, bool *ok)
-{
-    for (const auto &[candidate, text] : table) {
-        if (id == QLatin1StringView(text)) {
-            if (ok)
-                *ok = true;
-            return candidate;
-        }
-    }
-    if (ok)
-        *ok = false;
-    return table[0].first;
-}
-
-const std::pair<RuleSystem, const char *> ruleSystems[] = {
+// The ids scenario JSON and the campaign files use (FORMAT.md): each
+// spelled once, here.
+constexpr util::EnumId<RuleSystem> kRuleSystems[] = {
     {RuleSystem::None, "none"}, {RuleSystem::Brown, "brown"}, {RuleSystem::Balagan, "balagan"}};
-const std::pair<Arm, const char *> arms[] = {
+constexpr util::EnumId<Arm> kArms[] = {
     {Arm::Foot, "foot"}, {Arm::Horse, "horse"}, {Arm::Dragoons, "dragoons"}, {Arm::Artillery, "artillery"}};
-const std::pair<HorseWeight, const char *> weights[] = {{HorseWeight::Light, "light"}, {HorseWeight::Heavy, "heavy"}};
-const std::pair<Formation, const char *> formations[] = {
+constexpr util::EnumId<HorseWeight> kWeights[] = {{HorseWeight::Light, "light"}, {HorseWeight::Heavy, "heavy"}};
+constexpr util::EnumId<Formation> kFormations[] = {
     {Formation::SingleLine, "single-line"}, {Formation::DoubleLine, "double-line"},
     {Formation::ColumnOfMarch, "column-of-march"}, {Formation::Square, "square"},
     {Formation::ClosedColumn, "closed-column"}, {Formation::Limbered, "limbered"},
     {Formation::Unlimbered, "unlimbered"}};
-const std::pair<TroopClass, const char *> classes[] = {
+constexpr util::EnumId<TroopClass> kClasses[] = {
     {TroopClass::Elite, "elite"}, {TroopClass::Veteran, "veteran"}, {TroopClass::Regular, "regular"},
     {TroopClass::Green, "green"}};
-const std::pair<Order, const char *> orders[] = {
-    {Order::Advance, "advance"}, {Order::Hold, "hold"}, {Order::Retreat, "retreat"}};
-const std::pair<StateMarker, const char *> stateMarkers[] = {
+constexpr util::EnumId<Order> kOrders[] = {{Order::Advance, "advance"}, {Order::Hold, "hold"}, {Order::Retreat, "retreat"}};
+constexpr util::EnumId<StateMarker> kStateMarkers[] = {
     {StateMarker::Shaken, "shaken"}, {StateMarker::Disordered, "disordered"}, {StateMarker::Broken, "broken"},
     {StateMarker::Rout, "rout"}, {StateMarker::Blown, "blown"}, {StateMarker::Firefight, "firefight"}};
 
+static_assert(util::isWellFormed(kRuleSystems) && util::coversAll(kRuleSystems, 3));
+static_assert(util::isWellFormed(kArms) && util::coversAll(kArms, 4));
+static_assert(util::isWellFormed(kWeights) && util::coversAll(kWeights, 2));
+static_assert(util::isWellFormed(kFormations) && util::coversAll(kFormations, 7));
+static_assert(util::isWellFormed(kClasses) && util::coversAll(kClasses, 4));
+static_assert(util::isWellFormed(kOrders) && util::coversAll(kOrders, 3));
+static_assert(util::isWellFormed(kStateMarkers)); // flags, not 0..n-1
+
 } // namespace
 
-QString ruleSystemId(RuleSystem value) { return idOf(ruleSystems, value); }
-QString armId(Arm value) { return idOf(arms, value); }
-QString horseWeightId(HorseWeight value) { return idOf(weights, value); }
-QString formationId(Formation value) { return idOf(formations, value); }
-QString troopClassId(TroopClass value) { return idOf(classes, value); }
-QString orderId(Order value) { return idOf(orders, value); }
-QString stateMarkerId(StateMarker value) { return idOf(stateMarkers, value); }
+QString ruleSystemId(RuleSystem value) { return util::idOf(kRuleSystems, value); }
+QString armId(Arm value) { return util::idOf(kArms, value); }
+QString horseWeightId(HorseWeight value) { return util::idOf(kWeights, value); }
+QString formationId(Formation value) { return util::idOf(kFormations, value); }
+QString troopClassId(TroopClass value) { return util::idOf(kClasses, value); }
+QString orderId(Order value) { return util::idOf(kOrders, value); }
+QString stateMarkerId(StateMarker value) { return util::idOf(kStateMarkers, value); }
 
 QStringList stateMarkerIds(StateMarkers markers)
 {
@@ -75,13 +58,13 @@ QStringList stateMarkerIds(StateMarkers markers)
     return ids;
 }
 
-RuleSystem ruleSystemFromId(QStringView id, bool *ok) { return fromId(ruleSystems, id, ok); }
-Arm armFromId(QStringView id, bool *ok) { return fromId(arms, id, ok); }
-HorseWeight horseWeightFromId(QStringView id, bool *ok) { return fromId(weights, id, ok); }
-Formation formationFromId(QStringView id, bool *ok) { return fromId(formations, id, ok); }
-TroopClass troopClassFromId(QStringView id, bool *ok) { return fromId(classes, id, ok); }
-Order orderFromId(QStringView id, bool *ok) { return fromId(orders, id, ok); }
-StateMarker stateMarkerFromId(QStringView id, bool *ok) { return fromId(stateMarkers, id, ok); }
+RuleSystem ruleSystemFromId(QStringView id, bool *ok) { return util::fromId(kRuleSystems, id, ok); }
+Arm armFromId(QStringView id, bool *ok) { return util::fromId(kArms, id, ok); }
+HorseWeight horseWeightFromId(QStringView id, bool *ok) { return util::fromId(kWeights, id, ok); }
+Formation formationFromId(QStringView id, bool *ok) { return util::fromId(kFormations, id, ok); }
+TroopClass troopClassFromId(QStringView id, bool *ok) { return util::fromId(kClasses, id, ok); }
+Order orderFromId(QStringView id, bool *ok) { return util::fromId(kOrders, id, ok); }
+StateMarker stateMarkerFromId(QStringView id, bool *ok) { return util::fromId(kStateMarkers, id, ok); }
 
 QString ruleSystemName(RuleSystem value)
 {

@@ -1,5 +1,7 @@
 // Balagan on the table: the reach of the selected unit, the deployment zones
 // during set-up, and the house-rules dialog.
+#include "test_campaignfixture.h"
+
 #include "document/campaign.h"
 #include "document/diceservice.h"
 #include "document/document.h"
@@ -10,7 +12,6 @@
 #include "scene/deploymentzoneitem.h"
 #include "scene/reachableareaitem.h"
 #include "scene/tablescene.h"
-#include "store/campaignstore.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
@@ -31,15 +32,7 @@ using namespace vedette;
 
 namespace {
 
-table::Unit makeUnit(const QString &id, const QString &side, table::Arm arm, table::Formation formation,
-                     QPointF position, double facing)
-{
-    table::Unit unit(id, side, id, arm);
-    unit.setFormation(formation);
-    unit.setPosition(position);
-    unit.setFacing(facing);
-    return unit;
-}
+using fixture::placedUnit;
 
 // A 3 x 2 m table at 100 paces to the cm: red foot in line facing a wood,
 // red horse in column, blue foot far away, and a red and a blue line 600p
@@ -53,12 +46,12 @@ table::Scenario battle()
     scenario.addSide({u"blue"_s, u"Blue"_s, Qt::blue});
     scenario.addTerrain(table::Terrain(u"wood"_s, table::TerrainType::Woods,
                                        QPolygonF({{1300, 900}, {1700, 900}, {1700, 1480}, {1300, 1480}})));
-    scenario.addUnit(makeUnit(u"red-foot"_s, u"red"_s, table::Arm::Foot, table::Formation::SingleLine, {1500, 1500}, 0.0));
-    scenario.addUnit(makeUnit(u"red-horse"_s, u"red"_s, table::Arm::Horse, table::Formation::ColumnOfMarch, {600, 1500}, 0.0));
-    scenario.addUnit(makeUnit(u"blue-foot"_s, u"blue"_s, table::Arm::Foot, table::Formation::SingleLine, {1500, 400}, 180.0));
+    scenario.addUnit(placedUnit(u"red-foot"_s, u"red"_s, table::Arm::Foot, table::Formation::SingleLine, {1500, 1500}, 0.0));
+    scenario.addUnit(placedUnit(u"red-horse"_s, u"red"_s, table::Arm::Horse, table::Formation::ColumnOfMarch, {600, 1500}, 0.0));
+    scenario.addUnit(placedUnit(u"blue-foot"_s, u"blue"_s, table::Arm::Foot, table::Formation::SingleLine, {1500, 400}, 180.0));
     // Two lines 600p apart: out of the book's foot range of 200p.
-    scenario.addUnit(makeUnit(u"blue-line"_s, u"blue"_s, table::Arm::Foot, table::Formation::SingleLine, {2500, 1420}, 180.0));
-    scenario.addUnit(makeUnit(u"red-line"_s, u"red"_s, table::Arm::Foot, table::Formation::SingleLine, {2500, 1500}, 0.0));
+    scenario.addUnit(placedUnit(u"blue-line"_s, u"blue"_s, table::Arm::Foot, table::Formation::SingleLine, {2500, 1420}, 180.0));
+    scenario.addUnit(placedUnit(u"red-line"_s, u"red"_s, table::Arm::Foot, table::Formation::SingleLine, {2500, 1500}, 0.0));
     return scenario;
 }
 
@@ -148,15 +141,7 @@ private slots:
         Document document;
         document.scenario() = battle();
         QList<int> faces{2, 5}; // red 2: all in column; blue 5: as they wish
-        document.dice()->setPhysicalDice(true);
-        document.dice()->setFaceAsker([&faces](const QList<dice::Die> &dice, const QString &, const QString &)
-                                          -> std::optional<QList<int>> {
-            if (faces.size() < dice.size())
-                return std::nullopt;
-            const QList<int> thrown = faces.mid(0, dice.size());
-            faces.remove(0, dice.size());
-            return thrown;
-        });
+        fixture::throwFaces(document.dice(), faces);
         TableScene scene(&document);
         BoundPanel panel(&document);
         auto *overlay = new BalaganOverlay(&scene, panel.controller(), nullptr);
@@ -206,10 +191,7 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString path = dir.filePath(u"balagan.vedette"_s);
-        {
-            store::CampaignStore store;
-            QVERIFY2(store.create(path, u"Rules"_s), qPrintable(store.errorString()));
-        }
+        QCOMPARE(fixture::createCampaignFile(path), QString());
         Document document;
         QVERIFY2(document.campaign()->open(path), qPrintable(document.campaign()->errorString()));
         document.scenario() = battle();

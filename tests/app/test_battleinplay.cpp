@@ -60,12 +60,7 @@ QList<store::JournalEntry> journalOf(const Campaign *campaign, qint64 battle)
 table::Scenario chargeTable()
 {
     using namespace table;
-    Scenario s;
-    s.setTitle(u"Charge"_s);
-    s.setRuleSystem(RuleSystem::Brown);
-    s.setTableSize(Length::fromFeet(6), Length::fromFeet(4));
-    s.addSide({u"fr"_s, u"French"_s, Qt::blue});
-    s.addSide({u"gb"_s, u"British"_s, Qt::red});
+    Scenario s = fixture::brownTable(u"Charge"_s);
     Unit foot(u"foot"_s, u"fr"_s, u"2e Ligne"_s, Arm::Foot);
     foot.setPosition({900, 500});
     s.addUnit(foot);

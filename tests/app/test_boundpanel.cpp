@@ -1,11 +1,12 @@
 // The Balagan Bound panel: units in combat with their factors, morale tests
 // with the referee's physical dice, end of bound, undo.
+#include "test_campaignfixture.h"
+
 #include "document/campaign.h"
 #include "document/diceservice.h"
 #include "document/document.h"
 #include "controllers/balagancontroller.h"
 #include "panels/boundpanel.h"
-#include "store/campaignstore.h"
 
 #include <QPushButton>
 #include <QStandardPaths>
@@ -19,13 +20,10 @@ using namespace vedette;
 
 namespace {
 
+// Foot in single line: the only troops of the skirmish.
 table::Unit makeUnit(const QString &id, const QString &side, QPointF position, double facing)
 {
-    table::Unit unit(id, side, id, table::Arm::Foot);
-    unit.setFormation(table::Formation::SingleLine);
-    unit.setPosition(position);
-    unit.setFacing(facing);
-    return unit;
+    return fixture::placedUnit(id, side, table::Arm::Foot, table::Formation::SingleLine, position, facing);
 }
 
 // Red and blue foot in line 100p apart, each under the other's fire, and a
@@ -57,10 +55,7 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString path = dir.filePath(u"balagan.vedette"_s);
-        {
-            vedette::store::CampaignStore store;
-            QVERIFY2(store.create(path, u"Rules"_s), qPrintable(store.errorString()));
-        }
+        QCOMPARE(fixture::createCampaignFile(path), QString());
         {
             Document document;
             QVERIFY2(document.campaign()->open(path), qPrintable(document.campaign()->errorString()));
@@ -85,15 +80,7 @@ private slots:
     {
         Document document;
         QList<int> faces;
-        document.dice()->setPhysicalDice(true);
-        document.dice()->setFaceAsker([&faces](const QList<dice::Die> &dice, const QString &, const QString &)
-                                          -> std::optional<QList<int>> {
-            if (faces.size() < dice.size())
-                return std::nullopt;
-            const QList<int> thrown = faces.mid(0, dice.size());
-            faces.remove(0, dice.size());
-            return thrown;
-        });
+        fixture::throwFaces(document.dice(), faces);
         document.scenario() = skirmish();
         const table::Scenario before = document.scenario();
         BoundPanel panel(&document);

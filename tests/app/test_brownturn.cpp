@@ -4,6 +4,8 @@
 // (docs/rules.md B-12), the referee's General Order mark (B-13) and the
 // continued charge after a result that allows it (B-30). Each is one step
 // kept with the battle.
+#include "test_documentfixture.h"
+
 #include "commands/unitfieldcommand.h"
 #include "controllers/browncontroller.h"
 #include "document/campaign.h"
@@ -28,12 +30,7 @@ namespace {
 table::Scenario turnTable()
 {
     using namespace table;
-    Scenario s;
-    s.setTitle(u"Standing"_s);
-    s.setRuleSystem(RuleSystem::Brown);
-    s.setTableSize(Length::fromFeet(6), Length::fromFeet(4));
-    s.addSide({u"fr"_s, u"French"_s, Qt::blue});
-    s.addSide({u"gb"_s, u"British"_s, Qt::red});
+    Scenario s = fixture::brownTable(u"Standing"_s);
     Unit cuirassiers(u"cuir"_s, u"fr"_s, u"1er Cuirassiers"_s, Arm::Horse);
     cuirassiers.setHorseWeight(HorseWeight::Heavy);
     cuirassiers.setPosition({900, 500});
@@ -206,15 +203,7 @@ private slots:
         BrownController *brown = document.brown();
         QVERIFY(brown->nextTurn());
         QList<int> faces;
-        document.dice()->setPhysicalDice(true);
-        document.dice()->setFaceAsker([&faces](const QList<dice::Die> &dice, const QString &, const QString &)
-                                          -> std::optional<QList<int>> {
-            if (faces.size() < dice.size())
-                return std::nullopt;
-            const QList<int> thrown = faces.mid(0, dice.size());
-            faces.remove(0, dice.size());
-            return thrown;
-        });
+        fixture::throwFaces(document.dice(), faces);
         QVERIFY(brown->declare(u"horse"_s, u"cuir"_s));
         QVERIFY(brown->continuationTargets().isEmpty());
         QVERIFY(!brown->continueCharge(u"foot"_s));

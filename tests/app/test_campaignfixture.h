@@ -1,17 +1,14 @@
 #pragma once
 
-// Shared by the campaign and log panel tests: a small scenario, journal
-// events, and a helper that answers the next modal dialog.
+// Shared by the campaign, log and battle panel tests: the fixtures of
+// test_documentfixture.h and a helper that answers the next modal dialog.
 
-#include "journal/journalevent.h"
-#include "table/scenario.h"
-#include "table/scenariojson.h"
+#include "test_documentfixture.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
-#include <QFile>
 #include <QInputDialog>
 #include <QMessageBox>
 #include <QPointer>
@@ -22,64 +19,6 @@
 namespace fixture {
 
 using namespace Qt::StringLiterals;
-namespace table = vedette::table;
-
-inline table::Scenario sampleScenario()
-{
-    table::Scenario scenario;
-    scenario.setTitle(u"Test Valley"_s);
-    scenario.setRuleSystem(table::RuleSystem::Brown);
-    scenario.setTableSize(table::Length::fromFeet(6), table::Length::fromFeet(4));
-    scenario.addSide({u"british"_s, u"British"_s, QColor(0xb0, 0x30, 0x30)});
-    scenario.addSide({u"russian"_s, u"Russian"_s, QColor(0x30, 0x50, 0x90)});
-    auto unit = [&](const QString &id, const QString &side, const QString &name, table::Arm arm, QPointF at) {
-        table::Unit u(id, side, name, arm);
-        u.setPosition(at);
-        u.setStrength(600);
-        u.setStartingStrength(600);
-        scenario.addUnit(u);
-    };
-    unit(u"l17"_s, u"british"_s, u"17th Lancers"_s, table::Arm::Horse, {400, 900});
-    unit(u"h11"_s, u"british"_s, u"11th Hussars"_s, table::Arm::Horse, {600, 900});
-    unit(u"don"_s, u"russian"_s, u"Don Battery"_s, table::Arm::Artillery, {1000, 200});
-    return scenario;
-}
-
-// Writes the sample scenario as JSON and returns the path.
-inline QString writeScenarioJson(const QString &dir)
-{
-    const QString path = dir + u"/scenario.json"_s;
-    QString error;
-    if (!table::ScenarioJson::writeFile(sampleScenario(), path, &error))
-        qFatal("cannot write scenario: %s", qPrintable(error));
-    return path;
-}
-
-inline vedette::journal::JournalEvent event(const QString &kind, const QString &summary, int turn,
-                                            const QStringList &actors = {}, QList<int> d6 = {})
-{
-    vedette::journal::JournalEvent e;
-    e.kind = kind;
-    e.summary = summary;
-    e.turn = turn;
-    e.actors = actors;
-    if (!d6.isEmpty()) {
-        vedette::dice::RollRecord roll;
-        roll.purpose = u"test"_s;
-        for (int face : d6)
-            roll.dice.append({vedette::dice::Die::d6(), face});
-        e.rolls.append(roll);
-    }
-    return e;
-}
-
-inline QByteArray fileBytes(const QString &path)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return file.readAll();
-}
 
 // Waits for the next modal dialog (message box or input dialog), hands it to
 // `answer`, which returns false if it was not the expected one.

@@ -1,5 +1,7 @@
 // The Charge panel driven as a referee would: declare, check the modifiers,
 // Enter through the steps with physical dice, apply, undo.
+#include "test_campaignfixture.h"
+
 #include "commands/unitfieldcommand.h"
 #include "controllers/browncontroller.h"
 #include "document/campaign.h"
@@ -12,7 +14,6 @@
 #include "panels/oddswidget.h"
 
 #include "rules/brown/chargeprocedure.h"
-#include "store/campaignstore.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -36,10 +37,7 @@ namespace {
 table::Scenario battle()
 {
     using namespace table;
-    Scenario s;
-    s.setRuleSystem(RuleSystem::Brown);
-    s.addSide({u"fr"_s, u"French"_s, Qt::blue});
-    s.addSide({u"gb"_s, u"British"_s, Qt::red});
+    Scenario s = fixture::brownTable();
     Unit foot(u"foot"_s, u"fr"_s, u"2e Ligne"_s, Arm::Foot);
     foot.setPosition({500, 500});
     s.addUnit(foot);
@@ -80,15 +78,7 @@ private slots:
     {
         Document document;
         QList<int> faces;
-        document.dice()->setPhysicalDice(true);
-        document.dice()->setFaceAsker([&faces](const QList<dice::Die> &dice, const QString &, const QString &)
-                                          -> std::optional<QList<int>> {
-            if (faces.size() < dice.size())
-                return std::nullopt;
-            const QList<int> thrown = faces.mid(0, dice.size());
-            faces.remove(0, dice.size());
-            return thrown;
-        });
+        fixture::throwFaces(document.dice(), faces);
         table::Scenario scenario = battle();
         table::Unit cuirassiers(u"cuir"_s, u"fr"_s, u"1er Cuirassiers"_s, table::Arm::Horse);
         cuirassiers.setHorseWeight(table::HorseWeight::Heavy);
@@ -181,15 +171,7 @@ private slots:
     {
         Document document;
         QList<int> faces;
-        document.dice()->setPhysicalDice(true);
-        document.dice()->setFaceAsker([&faces](const QList<dice::Die> &dice, const QString &, const QString &)
-                                          -> std::optional<QList<int>> {
-            if (faces.size() < dice.size())
-                return std::nullopt;
-            const QList<int> thrown = faces.mid(0, dice.size());
-            faces.remove(0, dice.size());
-            return thrown;
-        });
+        fixture::throwFaces(document.dice(), faces);
         table::Scenario scenario = battle();
         ChargePanel panel(&document);
         document.scenario() = scenario;
@@ -315,15 +297,7 @@ private slots:
     {
         Document document;
         QList<int> faces;
-        document.dice()->setPhysicalDice(true);
-        document.dice()->setFaceAsker([&faces](const QList<dice::Die> &dice, const QString &, const QString &)
-                                          -> std::optional<QList<int>> {
-            if (faces.size() < dice.size())
-                return std::nullopt;
-            const QList<int> thrown = faces.mid(0, dice.size());
-            faces.remove(0, dice.size());
-            return thrown;
-        });
+        fixture::throwFaces(document.dice(), faces);
         table::Scenario scenario = battle();
         MeleePanel panel(&document);
         document.scenario() = scenario;
@@ -379,15 +353,7 @@ private slots:
         using namespace table;
         Document document;
         QList<int> faces;
-        document.dice()->setPhysicalDice(true);
-        document.dice()->setFaceAsker([&faces](const QList<dice::Die> &dice, const QString &, const QString &)
-                                          -> std::optional<QList<int>> {
-            if (faces.size() < dice.size())
-                return std::nullopt;
-            const QList<int> thrown = faces.mid(0, dice.size());
-            faces.remove(0, dice.size());
-            return thrown;
-        });
+        fixture::throwFaces(document.dice(), faces);
         Scenario scenario;
         scenario.setRuleSystem(RuleSystem::Brown);
         scenario.addSide({u"fr"_s, u"French"_s, Qt::blue});
@@ -447,10 +413,7 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString path = dir.filePath(u"rules.vedette"_s);
-        {
-            store::CampaignStore store;
-            QVERIFY2(store.create(path, u"Rules"_s), qPrintable(store.errorString()));
-        }
+        QCOMPARE(fixture::createCampaignFile(path), QString());
         {
             Document document;
             QVERIFY2(document.campaign()->open(path), qPrintable(document.campaign()->errorString()));

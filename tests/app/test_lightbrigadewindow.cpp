@@ -34,6 +34,15 @@ int countKind(const Document &doc, const QString &kind)
     return n;
 }
 
+// How many times the log says a man switched to a riderless horse.
+int switchesLogged(const Document &doc)
+{
+    int n = 0;
+    for (const auto &e : doc.events())
+        n += int(e.summary.count(u"switches to the riderless horse"_s));
+    return n;
+}
+
 QStringList someNames()
 {
     return {u"Louis Nolan"_s, u"William Britten"_s, u"John Penn"_s};
@@ -126,8 +135,11 @@ private slots:
             ++rallies;
             return lb::BreakStatus::Retreating;
         });
-        window.decider()->setSwitchAsker([&](const lb::Game &, qsizetype) {
+        bool realSwitches = true;
+        window.decider()->setSwitchAsker([&](const lb::Game &game, qsizetype man) {
             ++switches;
+            // Only a blown man still on his own horse is offered a riderless one.
+            realSwitches = realSwitches && game.man(man).rides() && game.man(man).blown;
             return true;
         });
         QVERIFY(window.newGame(lb::Settings{}, someNames()));
@@ -140,7 +152,49 @@ private slots:
         QVERIFY(score.contains(u"113"_s));
         QVERIFY(score.contains(u"247"_s));
         QVERIFY(score.contains(u"%1 points"_s.arg(window.game().tally().score)));
-        QVERIFY(switches >= 0);
+        QVERIFY(realSwitches);
+        QCOMPARE(switchesLogged(doc), switches);
+    }
+
+    // The riderless horse is asked about, and each yes is one switch in the
+    // log (each no none): the first seeds that offer one, whichever they are.
+    void everySwitchAskedIsLogged()
+    {
+        int asked = 0;
+        for (std::uint64_t seed = 1; seed <= 200 && asked == 0; ++seed) {
+            Document doc;
+            doc.dice()->setSeed(seed);
+            LightBrigadeWindow window(&doc);
+            window.decider()->setRallyAsker([](const lb::Game &) { return lb::BreakStatus::Retreating; });
+            bool realSwitches = true;
+            window.decider()->setSwitchAsker([&](const lb::Game &game, qsizetype man) {
+                ++asked;
+                realSwitches = realSwitches && game.man(man).rides() && game.man(man).blown;
+                return true;
+            });
+            QVERIFY(window.newGame(lb::Settings{}, someNames()));
+            window.rideToEnd();
+            QVERIFY(window.game().isOver());
+            QVERIFY2(realSwitches, qPrintable(QString::number(seed)));
+            QCOMPARE(switchesLogged(doc), asked);
+            if (asked == 0)
+                continue;
+            // The same ride, and every offer refused: no switch at all.
+            Document refused;
+            refused.dice()->setSeed(seed);
+            LightBrigadeWindow again(&refused);
+            again.decider()->setRallyAsker([](const lb::Game &) { return lb::BreakStatus::Retreating; });
+            int offers = 0;
+            again.decider()->setSwitchAsker([&](const lb::Game &, qsizetype) {
+                ++offers;
+                return false;
+            });
+            QVERIFY(again.newGame(lb::Settings{}, someNames()));
+            again.rideToEnd();
+            QVERIFY(offers > 0);
+            QCOMPARE(switchesLogged(refused), 0);
+        }
+        QVERIFY2(asked > 0, "no ride of the first 200 seeds offered a riderless horse");
     }
 
     void resumesFromTheCampaign()

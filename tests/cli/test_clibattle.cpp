@@ -6,6 +6,8 @@
 #include "store/defaultcampaign.h"
 #include "table/scenario.h"
 
+#include "clirun.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -20,25 +22,11 @@ using namespace vedette;
 
 namespace {
 
-struct Result
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-    QJsonObject json() const { return QJsonDocument::fromJson(out.toUtf8()).object(); }
-};
+using clitest::Result;
 
 Result cli(const QStringList &arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(VEDETTE_CLI_PATH), arguments);
-    Result result;
-    if (!process.waitForFinished(60000))
-        return result;
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
+    return clitest::run(arguments);
 }
 
 qsizetype count(const store::CampaignStore &store, qint64 battle, const QString &kind)
@@ -89,18 +77,18 @@ private slots:
         const Result played = cli({u"balagan"_s, u"play"_s, mFile, u"--battle"_s, QString::number(mBlenheim), u"--seed"_s,
                                    u"1704"_s, u"--phases"_s, u"7"_s, u"--json"_s});
         QVERIFY2(played.exitCode == 0, qPrintable(played.err));
-        const QJsonArray phases = played.json().value(u"phases"_s).toArray();
+        const QJsonArray phases = played.json.value(u"phases"_s).toArray();
         QCOMPARE(phases.size(), 7);
         QCOMPARE(phases.first().toObject().value(u"step"_s).toString(), u"deployment"_s);
         QCOMPARE(phases.last().toObject().value(u"step"_s).toString(), u"end-bound"_s);
         const Result where = cli({u"battle"_s, mFile, u"--battle"_s, QString::number(mBlenheim), u"--json"_s});
         QVERIFY2(where.exitCode == 0, qPrintable(where.err));
-        const QJsonObject state = where.json();
+        const QJsonObject state = where.json;
         QCOMPARE(state.value(u"ruleSystem"_s).toString(), u"balagan"_s);
         QCOMPARE(state.value(u"turn"_s).toInt(), 4);
         QCOMPARE(state.value(u"phase"_s).toString(), u"morale"_s);
         QCOMPARE(state.value(u"clock"_s).toString(), u"10:45"_s);
-        QCOMPARE(state, played.json().value(u"state"_s).toObject());
+        QCOMPARE(state, played.json.value(u"state"_s).toObject());
         store::CampaignStore store;
         QVERIFY(store.open(mFile, store::CampaignStore::Mode::ReadOnly));
         QCOMPARE(count(store, mBlenheim, u"balagan.bound"_s), 3);
@@ -130,11 +118,11 @@ private slots:
             QVERIFY2(where.exitCode == 0, qPrintable(where.err));
             store::CampaignStore store;
             QVERIFY(store.open(mFile, store::CampaignStore::Mode::ReadOnly));
-            const int bound = where.json().value(u"bound"_s).toInt();
+            const int bound = where.json.value(u"bound"_s).toInt();
             QCOMPARE(bound, 1 + int(count(store, mBlenheim, u"balagan.bound"_s)));
             QVERIFY(bound >= last);
             last = bound;
-            if (!where.json().value(u"lostSide"_s).toString().isEmpty())
+            if (!where.json.value(u"lostSide"_s).toString().isEmpty())
                 break;
         }
         QVERIFY(last > 4);
@@ -169,14 +157,14 @@ private slots:
         const QByteArray before = bytes(file);
         const Result dry = cli({u"brown"_s, u"charge"_s, file, u"horse"_s, u"foot"_s, u"--seed"_s, u"3"_s, u"--json"_s});
         QVERIFY2(dry.exitCode == 0, qPrintable(dry.err));
-        QVERIFY(!dry.json().value(u"applied"_s).toBool());
+        QVERIFY(!dry.json.value(u"applied"_s).toBool());
         QCOMPARE(bytes(file), before);
 
         const Result applied = cli({u"brown"_s, u"charge"_s, file, u"horse"_s, u"foot"_s, u"--battle"_s,
                                     QString::number(battle), u"--seed"_s, u"3"_s, u"--closing-casualties"_s, u"10"_s,
                                     u"--apply"_s, u"--json"_s});
         QVERIFY2(applied.exitCode == 0, qPrintable(applied.err));
-        const QJsonObject result = applied.json();
+        const QJsonObject result = applied.json;
         QVERIFY(result.value(u"applied"_s).toBool());
         QCOMPARE(result.value(u"state"_s).toObject().value(u"charge"_s).toObject().value(u"applied"_s).toBool(), true);
         store::CampaignStore store;

@@ -1,13 +1,17 @@
-// vedette-cli log --side: a side's log holds only the entries meant for it;
-// the referee's own entries (visibility empty) never appear, nor another
-// side's.
+// vedette-cli log: every format and filter with its exit status and its
+// output, the refusals with theirs (and the campaign untouched by any); and
+// --side: a side's log holds only the entries meant for it, the referee's own
+// entries (visibility empty) never appear, nor another side's.
 #include "journal/journalevent.h"
 #include "store/campaignstore.h"
+
+#include "clirun.h"
 
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -15,25 +19,8 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Result
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Result run(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(VEDETTE_CLI_PATH), arguments);
-    Result result;
-    if (!process.waitForFinished(60000))
-        return result;
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
-}
+using clitest::Result;
+using clitest::run;
 
 vedette::journal::JournalEvent entry(const QString &summary, const QString &visibility)
 {
@@ -115,6 +102,59 @@ private slots:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         for (const QString &text : {u"Referee:"_s, u"Cutts"_s, u"Clérambault"_s, u"Tallard"_s})
             QVERIFY2(r.out.contains(text), qPrintable(text));
+    }
+
+    // Each row: the arguments (FILE is the campaign), the exit status, the
+    // stream and a regular expression it must match.
+    void log_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("stream");
+        QTest::addColumn<QString>("pattern");
+        auto row = [](const char *name, const QStringList &arguments, int exitCode, const char *stream, const QString &pattern) {
+            QTest::newRow(name) << (QStringList{u"log"_s} + arguments) << exitCode << QString::fromLatin1(stream) << pattern;
+        };
+        row("markdown", {u"FILE"_s}, 0, "out", u"^# Umpired(.|\n)*Cutts sees smoke over the Nebel"_s);
+        row("battles", {u"FILE"_s, u"--battles"_s}, 0, "out", u"\\A1\t\\d+\t[^\n]*Blenheim[^\n]*\n\\z"_s);
+        row("csv", {u"FILE"_s, u"--format"_s, u"csv"_s}, 0, "out", u"\\A[^\n]*summary[^\n]*\n(.|\n)*the Prussians are across"_s);
+        row("json", {u"FILE"_s, u"--format"_s, u"json"_s}, 0, "out", u"\"entries\": \\[(.|\n)*Tallard has not seen Eugene"_s);
+        row("html", {u"FILE"_s, u"--format"_s, u"html"_s}, 0, "out", u"<html(.|\n)*Clérambault"_s);
+        row("search", {u"FILE"_s, u"--search"_s, u"Prussians"_s}, 0, "out", u"\\A(?!(.|\n)*Cutts)(.|\n)*the Prussians are across"_s);
+        row("campaign-wide entries", {u"FILE"_s, u"--battle"_s, u"0"_s, u"--format"_s, u"json"_s}, 0, "out",
+            u"\\A(?!(.|\n)*Cutts)(.|\n)*\"entries\""_s);
+        row("no battle 99", {u"FILE"_s, u"--battle"_s, u"99"_s}, 2, "err",
+            u"^vedette-cli log: there is no battle 99 in this campaign \\(see --battles\\)"_s);
+        row("battle -1", {u"FILE"_s, u"--battle"_s, u"-1"_s}, 2, "err", u"--battle needs a whole number from 0 to \\d+; -1 is out of range"_s);
+        row("format pdf", {u"FILE"_s, u"--format"_s, u"pdf"_s}, 2, "err",
+            u"--format must be one of md, markdown, csv, json, html, not 'pdf'"_s);
+        row("stray argument", {u"FILE"_s, u"extra"_s}, 2, "err", u"^vedette-cli log: unexpected argument 'extra'"_s);
+        row("no file named", {}, 2, "err", u"^vedette-cli log: FILE is missing"_s);
+        row("no such file", {u"/no/such.vedette"_s}, 2, "err", u"^vedette-cli log: [^\n]*/no/such\\.vedette"_s);
+        row("not a campaign", {QStringLiteral(VEDETTE_SOURCE_DIR "/README.md")}, 2, "err", u"^vedette-cli log: [^\n]+"_s);
+        row("refusal prints no log", {u"FILE"_s, u"--format"_s, u"pdf"_s}, 2, "out", u"\\A\\z"_s);
+    }
+
+    void log()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(int, exitCode);
+        QFETCH(QString, stream);
+        QFETCH(QString, pattern);
+        arguments.replaceInStrings(u"FILE"_s, mCampaign);
+        QFile campaign(mCampaign);
+        QVERIFY(campaign.open(QIODevice::ReadOnly));
+        const QByteArray before = campaign.readAll();
+        campaign.close();
+        const Result r = run(arguments);
+        const QString context = u"exit %1\nstdout:\n%2\nstderr:\n%3"_s.arg(r.exitCode).arg(r.out.left(2000), r.err.left(2000));
+        QVERIFY2(r.exitCode == exitCode, qPrintable(context));
+        const QRegularExpression expression(pattern, QRegularExpression::MultilineOption);
+        QVERIFY2(expression.isValid(), qPrintable(expression.errorString()));
+        QVERIFY2(expression.match(stream == u"out"_s ? r.out : r.err).hasMatch(), qPrintable(pattern + u'\n' + context));
+        // Reading the log never writes the campaign.
+        QVERIFY(campaign.open(QIODevice::ReadOnly));
+        QVERIFY(campaign.readAll() == before);
     }
 
     void unknownSideIsRefused()

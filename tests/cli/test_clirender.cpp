@@ -1,6 +1,8 @@
 // vedette-cli render: the picture's views (referee, players, side:ID), the
 // exact scale of --px-per-mm, sheets at true scale, and that it draws with
 // no display and no widgets.
+#include "clirun.h"
+
 #include <QFile>
 #include <QImage>
 #include <QJsonArray>
@@ -14,25 +16,11 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Result
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using clitest::Result;
 
-Result run(const QStringList &arguments, const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
+Result run(const QStringList &arguments, const QProcessEnvironment &environment = clitest::environment())
 {
-    QProcess process;
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(VEDETTE_CLI_PATH), arguments);
-    Result result;
-    if (!process.waitForFinished(120000))
-        return result;
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
+    return clitest::run(arguments, environment);
 }
 
 QString scenarioPath(const QString &name)

@@ -6,8 +6,11 @@
 // stray arguments, seeds, Balagan's refusals, scenario errors, reshuffles.
 #include "rules/lightbrigade/simulation.h"
 
+#include "clirun.h"
+
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -20,38 +23,11 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Result
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using clitest::Result;
 
 Result run(const QStringList &arguments, const QStringList &environment = {})
 {
-    // Qt warns on stderr without a runtime directory; rows check stderr.
-    static const QTemporaryDir runtime;
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
-    env.insert(u"XDG_RUNTIME_DIR"_s, runtime.path());
-    // English unless a row asks for a language.
-    env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
-    env.remove(u"LANG"_s);
-    env.remove(u"LANGUAGE"_s);
-    for (const QString &pair : environment) {
-        const qsizetype eq = pair.indexOf(u'=');
-        env.insert(pair.left(eq), pair.mid(eq + 1));
-    }
-    process.setProcessEnvironment(env);
-    process.start(QStringLiteral(VEDETTE_CLI_PATH), arguments);
-    Result result;
-    if (!process.waitForFinished(120000))
-        return result;
-    result.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
+    return clitest::run(arguments, clitest::environment(environment));
 }
 
 QString scenario(const char *name)
@@ -79,6 +55,10 @@ private slots:
         QVERIFY(bad.open(QIODevice::WriteOnly));
         bad.write("{ \"format\": ");
         bad.close();
+        QFile badCsv(file(u"bad.csv"_s));
+        QVERIFY(badCsv.open(QIODevice::WriteOnly));
+        badCsv.write("side,division,name,arm,cw,strength\nRed,,Guards,foot,12,600\n");
+        badCsv.close();
 
         QFile blenheim(scenario("blenheim-1704.json"));
         QVERIFY(blenheim.open(QIODevice::ReadOnly));
@@ -262,6 +242,54 @@ private slots:
             u"\"arc\": \"front\"(.|\n)*\"mm\": 1260"_s);
         row("measure no unit", {u"measure"_s, balaclava, u"17l"_s, u"nobody"_s}, 2, "err", u"no unit 'nobody'"_s);
         row("measure no file", {u"measure"_s, u"/no/such/file.json"_s, u"a"_s, u"b"_s}, 2, "err", u"Cannot open /no/such/file\\.json"_s);
+
+        // The Light Brigade: one charge told in words or as JSON, many as
+        // figures with their units; a choice outside its list is refused.
+        row("lightbrigade play", {u"lightbrigade"_s, u"play"_s, u"--seed"_s, u"3"_s}, 0, "out",
+            u"\\AA troop of [^\n]+ forms up for the charge"_s);
+        row("lightbrigade play json", {u"lightbrigade"_s, u"play"_s, u"--seed"_s, u"3"_s, u"--json"_s}, 0, "out",
+            u"\"kind\": \"lightbrigade\\.setup\".*\"kind\": \"lightbrigade\\.end\""_s);
+        row("lightbrigade simulate", {u"lightbrigade"_s, u"simulate"_s, u"--games"_s, u"200"_s, u"--seed"_s, u"2"_s}, 0, "out",
+            u"\\ACharge of the Light Brigade: 200 charges, seed 2, .*Score.*points.*Men home \\(of 12\\).*"
+            "History: of the 673 men who charged"_s);
+        row("lightbrigade troop", {u"lightbrigade"_s, u"play"_s, u"--troop"_s, u"cossacks"_s}, 2, "err",
+            u"^vedette-cli lightbrigade play: --troop must be one of dragoons, hussars, lancers, not 'cossacks'\\."_s);
+        row("lightbrigade policy", {u"lightbrigade"_s, u"simulate"_s, u"--policy"_s, u"rash"_s}, 2, "err",
+            u"--policy must be one of steady, bold, not 'rash'"_s);
+        row("lightbrigade no command", {u"lightbrigade"_s}, 2, "err", u"which command\\? simulate, play"_s);
+        row("lightbrigade refusal prints nothing", {u"lightbrigade"_s, u"play"_s, u"--seed"_s, u"-1"_s}, 2, "out", u"\\A\\z"_s);
+
+        // Anyone for Tennyson: the figures of each regiment, with units.
+        row("tennyson simulate", {u"tennyson"_s, u"simulate"_s, u"--games"_s, u"20"_s, u"--seed"_s, u"1"_s}, 0, "out",
+            u"\\AAnyone for Tennyson: 20 games, seed 1, .*Russians.*Draws.*"
+            "Mean cards played: [0-9.]+ cards a game"_s);
+        row("tennyson players", {u"tennyson"_s, u"simulate"_s, u"--players"_s, u"clever"_s}, 2, "err",
+            u"--players must be random, sensible, or five of them separated by commas, not 'clever'"_s);
+        row("tennyson victory", {u"tennyson"_s, u"simulate"_s, u"--victory"_s, u"points"_s}, 2, "err",
+            u"--victory must be one of first-to-the-guns, glory, not 'points'"_s);
+        row("tennyson no command", {u"tennyson"_s, u"play"_s}, 2, "err", u"unknown command 'play'; the commands are simulate"_s);
+        row("tennyson refusal prints nothing", {u"tennyson"_s, u"simulate"_s, u"--games"_s, u"0"_s}, 2, "out", u"\\A\\z"_s);
+
+        // The campaign verbs on what is not a campaign; oob's sub-commands.
+        row("battle not a campaign", {u"battle"_s, blenheim}, 2, "err",
+            u"^vedette-cli battle: [^\n]*blenheim-1704\\.json is not a campaign file \\(\\.vedette\\)"_s);
+        row("battle no file", {u"battle"_s, u"/no/such.vedette"_s}, 2, "err",
+            u"^vedette-cli battle: /no/such\\.vedette: no such campaign file"_s);
+        row("battle nothing", {u"battle"_s}, 2, "err", u"CAMPAIGN is missing"_s);
+        row("battle 0", {u"battle"_s, u"/no/such.vedette"_s, u"--battle"_s, u"0"_s}, 2, "err",
+            u"--battle needs a whole number from 1 to \\d+; 0 is out of range"_s);
+        row("balagan play seed 0", {u"balagan"_s, u"play"_s, u"/no/such.vedette"_s, u"--seed"_s, u"0"_s}, 2, "err",
+            u"^vedette-cli balagan play: --seed needs a whole number from 1 to 18446744073709551615; 0 is out of range"_s);
+        row("balagan play no seed", {u"balagan"_s, u"play"_s, u"/no/such.vedette"_s}, 2, "err", u"--seed is required"_s);
+        row("balagan play phases", {u"balagan"_s, u"play"_s, u"/no/such.vedette"_s, u"--seed"_s, u"1"_s, u"--phases"_s, u"10001"_s},
+            2, "err", u"--phases needs a whole number from 1 to 10000; 10001 is out of range"_s);
+        row("balagan play help", {u"balagan"_s, u"play"_s, u"--help"_s}, 0, "out",
+            u"Usage: vedette-cli balagan play CAMPAIGN.*--seed N .*\\(1\\s+to\\s+18446744073709551615;\\s+required\\)"_s);
+        row("oob help", {u"oob"_s, u"--help"_s}, 0, "out", u"Commands:\n  import .*  export "_s);
+        row("oob import help", {u"oob"_s, u"import"_s, u"--help"_s}, 0, "out",
+            u"Usage: vedette-cli oob import OOB.*--rules brown\\|balagan.*required"_s);
+        row("oob export nothing", {u"oob"_s, u"export"_s, u"--out"_s, u"-"_s}, 2, "err", u"SCENARIO is missing"_s);
+        row("oob export", {u"oob"_s, u"export"_s, balaclava, u"--out"_s, u"-"_s}, 0, "out", u"\\Aside,"_s);
     }
 
     void table()
@@ -283,6 +311,56 @@ private slots:
         const QString context = u"exit %1\nstdout:\n%2\nstderr:\n%3"_s.arg(r.exitCode).arg(r.out.left(2000), r.err.left(2000));
         QVERIFY2(r.exitCode == exitCode, qPrintable(u"expected exit %1; "_s.arg(exitCode) + context));
         QVERIFY2(expression.match(text).hasMatch(), qPrintable(u"no match for /%1/ on std%2; "_s.arg(pattern, stream) + context));
+    }
+
+    // A refusal writes nothing over the file named by --out: each row's
+    // @keep file holds "keep" before the run and after it.
+    void refusalKeepsTheFile_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("pattern");
+        const QString balaclava = scenario("balaclava-1854.json");
+        auto row = [](const char *name, const QStringList &arguments, const QString &pattern) {
+            QTest::newRow(name) << arguments << pattern;
+        };
+        row("render of a bad scenario", {u"render"_s, u"@badjson.json"_s, u"--out"_s, u"@keep.png"_s}, u"badjson\\.json"_s);
+        row("render of an unknown side", {u"render"_s, balaclava, u"--out"_s, u"@keep.png"_s, u"--view"_s, u"side:prussians"_s},
+            u"its sides: british, russian"_s);
+        row("render at a bad dpi", {u"render"_s, balaclava, u"--out"_s, u"@keep.png"_s, u"--dpi"_s, u"6000"_s}, u"--dpi"_s);
+        row("oob import of bad rows", {u"oob"_s, u"import"_s, u"@bad.csv"_s, u"--rules"_s, u"brown"_s, u"--out"_s, u"@keep.json"_s},
+            u"bad\\.csv was not imported:\n  [^\n]*line 2"_s);
+        row("oob import with bad rules", {u"oob"_s, u"import"_s, u"@bad.csv"_s, u"--rules"_s, u"dba"_s, u"--out"_s, u"@keep.json"_s},
+            u"--rules must be one of brown, balagan"_s);
+        row("oob export of a bad scenario", {u"oob"_s, u"export"_s, u"@badjson.json"_s, u"--out"_s, u"@keep.csv"_s},
+            u"^vedette-cli oob export: "_s);
+    }
+
+    void refusalKeepsTheFile()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, pattern);
+        QString kept;
+        for (QString &argument : arguments) {
+            if (!argument.startsWith(u'@'))
+                continue;
+            argument = file(argument.mid(1));
+            if (QFileInfo(argument).fileName().startsWith(u"keep."_s)) {
+                kept = argument;
+                QFile keep(kept);
+                QVERIFY(keep.open(QIODevice::WriteOnly | QIODevice::Truncate));
+                keep.write("keep");
+            }
+        }
+        QVERIFY(!kept.isEmpty());
+        const Result r = run(arguments);
+        QVERIFY2(r.exitCode == 2, qPrintable(u"exit %1: %2"_s.arg(r.exitCode).arg(r.err)));
+        QVERIFY2(QRegularExpression(pattern, QRegularExpression::MultilineOption).match(r.err).hasMatch(), qPrintable(r.err));
+        QFile keep(kept);
+        QVERIFY(keep.open(QIODevice::ReadOnly));
+        QCOMPARE(keep.readAll(), QByteArray("keep"));
+        // Nothing left beside it either (no temporary file of a save).
+        const QStringList left = QDir(mDir.path()).entryList({QFileInfo(kept).fileName() + u"*"_s}, QDir::Files);
+        QCOMPARE(left, QStringList{QFileInfo(kept).fileName()});
     }
 
     // Every verb listed by --help, and every command of a verb that has

@@ -10,6 +10,8 @@
 #include "table/scenariojson.h"
 #include "table/validation.h"
 
+#include "clirun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -21,24 +23,11 @@ using namespace vedette::table;
 
 namespace {
 
-struct Result
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using clitest::Result;
 
 Result cli(const QStringList &arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(VEDETTE_CLI_PATH), arguments);
-    Result result;
-    if (!process.waitForFinished(60000))
-        return result;
-    result.exitCode = process.exitCode();
-    result.out = QString::fromUtf8(process.readAllStandardOutput());
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
+    return clitest::run(arguments);
 }
 
 QString bundled(const QString &name)
@@ -144,18 +133,18 @@ private slots:
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("expected");
         const QString csv = bundled(u"balaclava-1854.csv"_s);
-        QTest::newRow("no sub-command") << QStringList{u"oob"_s} << u"Usage: vedette-cli oob import|export"_s;
-        QTest::newRow("unknown sub-command") << QStringList{u"oob"_s, u"merge"_s} << u"Usage: vedette-cli oob import|export"_s;
+        QTest::newRow("no sub-command") << QStringList{u"oob"_s} << u"vedette-cli oob: which command? import, export"_s;
+        QTest::newRow("unknown sub-command") << QStringList{u"oob"_s, u"merge"_s} << u"unknown command 'merge'; the commands are import, export"_s;
         QTest::newRow("no rules") << QStringList{u"oob"_s, u"import"_s, csv, u"--out"_s, u"x.json"_s}
-                                  << u"--rules must be brown or balagan, not ''"_s;
+                                  << u"vedette-cli oob import: --rules is required"_s;
         QTest::newRow("unknown rules") << QStringList{u"oob"_s, u"import"_s, csv, u"--rules"_s, u"dba"_s, u"--out"_s, u"x.json"_s}
-                                       << u"--rules must be brown or balagan, not 'dba'"_s;
+                                       << u"--rules must be one of brown, balagan, not 'dba'"_s;
         QTest::newRow("no out") << QStringList{u"oob"_s, u"import"_s, csv, u"--rules"_s, u"brown"_s} << u"--out is required"_s;
         QTest::newRow("stray argument") << QStringList{u"oob"_s, u"import"_s, csv, u"extra.csv"_s, u"--rules"_s, u"brown"_s,
                                                        u"--out"_s, u"x.json"_s}
-                                        << u"give exactly one file to read"_s;
+                                        << u"unexpected argument 'extra.csv'"_s;
         QTest::newRow("unknown option") << QStringList{u"oob"_s, u"export"_s, csv, u"--colour"_s, u"--out"_s, u"-"_s}
-                                        << u"Unknown option 'colour'"_s;
+                                        << u"vedette-cli oob export: unknown option '--colour'"_s;
         QTest::newRow("bad table") << QStringList{u"oob"_s, u"import"_s, csv, u"--rules"_s, u"brown"_s, u"--table"_s,
                                                   u"6x"_s, u"--out"_s, u"x.json"_s}
                                    << u"--table must be WIDTHxHEIGHT in millimetres"_s;

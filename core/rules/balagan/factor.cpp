@@ -1,5 +1,7 @@
 #include "factor.h"
 
+#include "util/enumid.h"
+
 #include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
@@ -8,14 +10,16 @@ namespace vedette::rules::balagan {
 
 namespace {
 
+// The ids of the factors in JSON output and the log, and their names: one
+// row each.
 struct KindInfo
 {
-    FactorKind kind;
+    FactorKind value;
     const char *id;
     const char *name;
 };
 
-const KindInfo kinds[] = {
+constexpr KindInfo kinds[] = {
     {FactorKind::FavourableTerrain, "favourable-terrain", QT_TRANSLATE_NOOP("vedette::rules::balagan::Factor", "Favourable terrain")},
     {FactorKind::ArtilleryLongRange, "artillery-long-range", QT_TRANSLATE_NOOP("vedette::rules::balagan::Factor", "Only shot at by artillery at long range")},
     {FactorKind::ColumnOrLimbered, "column-or-limbered", QT_TRANSLATE_NOOP("vedette::rules::balagan::Factor", "In column or limbered")},
@@ -28,11 +32,12 @@ const KindInfo kinds[] = {
     {FactorKind::Dragoons, "dragoons", QT_TRANSLATE_NOOP("vedette::rules::balagan::Factor", "Dragoons")},
     {FactorKind::GeneralRating, "general-rating", QT_TRANSLATE_NOOP("vedette::rules::balagan::Factor", "General's rating")},
 };
+static_assert(vedette::util::isWellFormed(kinds) && vedette::util::coversAll(kinds, 11));
 
 const KindInfo &info(FactorKind kind)
 {
     for (const KindInfo &entry : kinds)
-        if (entry.kind == kind)
+        if (entry.value == kind)
             return entry;
     return kinds[0];
 }
@@ -41,21 +46,12 @@ const KindInfo &info(FactorKind kind)
 
 QString factorKindId(FactorKind kind)
 {
-    return QString::fromLatin1(info(kind).id);
+    return util::idOf(kinds, kind);
 }
 
 FactorKind factorKindFromId(QStringView id, bool *ok)
 {
-    for (const KindInfo &entry : kinds) {
-        if (id == QLatin1StringView(entry.id)) {
-            if (ok)
-                *ok = true;
-            return entry.kind;
-        }
-    }
-    if (ok)
-        *ok = false;
-    return FactorKind::FavourableTerrain;
+    return util::fromId(kinds, id, ok);
 }
 
 QString factorKindName(FactorKind kind)
@@ -68,7 +64,7 @@ const QList<FactorKind> &allFactorKinds()
     static const QList<FactorKind> all = [] {
         QList<FactorKind> list;
         for (const KindInfo &entry : kinds)
-            list.append(entry.kind);
+            list.append(entry.value);
         return list;
     }();
     return all;

@@ -1,8 +1,8 @@
 #include "chargeresult.h"
 
-#include <QCoreApplication>
+#include "util/enumid.h"
 
-#include <array>
+#include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
 
@@ -12,41 +12,42 @@ namespace {
 
 struct ResultInfo
 {
-    ChargeResult result;
-    const char16_t *id;
+    ChargeResult value;
+    const char *id; // the result's id in JSON and the log
     const char *text;
 };
 
 // The texts are the chart's, word for word, so the referee reads what the
 // rule book says.
-constexpr std::array<ResultInfo, chargeResultCount> infos{{
-    {ChargeResult::Surrender, u"surrender",
+constexpr ResultInfo infos[] = {
+    {ChargeResult::Surrender, "surrender",
      QT_TRANSLATE_NOOP("vedette::rules::brown::Chart",
                        "The defender rolls 1d10 to determine the percentage of the unit which surrenders. "
                        "The remaining figures rout. Attacker may occupy.")},
-    {ChargeResult::DefenderRouts, u"defender-routs",
+    {ChargeResult::DefenderRouts, "defender-routs",
      QT_TRANSLATE_NOOP("vedette::rules::brown::Chart", "Defender routs. Attacker may continue.")},
-    {ChargeResult::DefenderFallsBackBroken, u"defender-falls-back-broken",
+    {ChargeResult::DefenderFallsBackBroken, "defender-falls-back-broken",
      QT_TRANSLATE_NOOP("vedette::rules::brown::Chart", "Defender falls back broken. Attacker may occupy and fire.")},
-    {ChargeResult::DefenderRecoilsDisordered, u"defender-recoils-disordered",
+    {ChargeResult::DefenderRecoilsDisordered, "defender-recoils-disordered",
      QT_TRANSLATE_NOOP("vedette::rules::brown::Chart", "Defender recoils disordered. Attacker may occupy and fire.")},
-    {ChargeResult::DefenderRecoils2in, u"defender-recoils-2in",
+    {ChargeResult::DefenderRecoils2in, "defender-recoils-2in",
      QT_TRANSLATE_NOOP("vedette::rules::brown::Chart", "Defender recoils 2\". Attacker may occupy and fire.")},
-    {ChargeResult::Firefight, u"firefight", QT_TRANSLATE_NOOP("vedette::rules::brown::Chart", "FIREFIGHT")},
-    {ChargeResult::Melee, u"melee", QT_TRANSLATE_NOOP("vedette::rules::brown::Chart", "MELEE!")},
-    {ChargeResult::AttackerHalts3in, u"attacker-halts-3in",
+    {ChargeResult::Firefight, "firefight", QT_TRANSLATE_NOOP("vedette::rules::brown::Chart", "FIREFIGHT")},
+    {ChargeResult::Melee, "melee", QT_TRANSLATE_NOOP("vedette::rules::brown::Chart", "MELEE!")},
+    {ChargeResult::AttackerHalts3in, "attacker-halts-3in",
      QT_TRANSLATE_NOOP("vedette::rules::brown::Chart", "Attacker halts at 3\" and may fire.")},
-    {ChargeResult::AttackerHalts4inDisordered, u"attacker-halts-4in-disordered",
+    {ChargeResult::AttackerHalts4inDisordered, "attacker-halts-4in-disordered",
      QT_TRANSLATE_NOOP("vedette::rules::brown::Chart", "Attacker staggers to a halt at 4\", disordered and may fire.")},
-    {ChargeResult::AttackerThrownBackBroken, u"attacker-thrown-back-broken",
+    {ChargeResult::AttackerThrownBackBroken, "attacker-thrown-back-broken",
      QT_TRANSLATE_NOOP("vedette::rules::brown::Chart", "Attacker is thrown back broken.")},
-    {ChargeResult::AttackerRouts, u"attacker-routs",
+    {ChargeResult::AttackerRouts, "attacker-routs",
      QT_TRANSLATE_NOOP("vedette::rules::brown::Chart", "Attacker disintegrates into a rout.")},
-    {ChargeResult::AttackerSurrenders, u"attacker-surrenders",
+    {ChargeResult::AttackerSurrenders, "attacker-surrenders",
      QT_TRANSLATE_NOOP("vedette::rules::brown::Chart",
                        "The attacker rolls 1d10 to determine the percentage of the unit which surrenders. "
                        "The remaining figures rout.")},
-}};
+};
+static_assert(vedette::util::isWellFormed(infos) && vedette::util::coversAll(infos, chargeResultCount));
 
 const ResultInfo &info(ChargeResult result)
 {
@@ -57,16 +58,12 @@ const ResultInfo &info(ChargeResult result)
 
 QString resultId(ChargeResult result)
 {
-    return QString::fromUtf16(info(result).id);
+    return util::idOf(infos, result);
 }
 
 std::optional<ChargeResult> resultFromId(QStringView id)
 {
-    for (const ResultInfo &i : infos) {
-        if (id == QStringView(i.id))
-            return i.result;
-    }
-    return std::nullopt;
+    return util::fromId(infos, id);
 }
 
 QString resultText(ChargeResult result)
@@ -79,7 +76,7 @@ QList<ChargeResult> allResults()
     QList<ChargeResult> list;
     list.reserve(chargeResultCount);
     for (const ResultInfo &i : infos)
-        list.append(i.result);
+        list.append(i.value);
     return list;
 }
 

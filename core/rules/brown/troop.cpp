@@ -1,6 +1,6 @@
 #include "troop.h"
 
-#include <array>
+#include "util/enumid.h"
 
 using namespace Qt::StringLiterals;
 
@@ -8,39 +8,40 @@ namespace vedette::rules::brown {
 
 namespace {
 
-constexpr std::array<const char16_t *, 4> typeIds{u"infantry", u"light-cavalry", u"heavy-cavalry", u"artillery"};
-constexpr std::array<const char16_t *, 5> formationIds{u"line", u"column", u"closed-column", u"square", u"other"};
-
-template<class E, std::size_t N>
-std::optional<E> fromId(const std::array<const char16_t *, N> &ids, QStringView id)
-{
-    for (std::size_t i = 0; i < N; ++i) {
-        if (id == QStringView(ids[i]))
-            return static_cast<E>(i);
-    }
-    return std::nullopt;
-}
+// Brown's troop types and formation classes as JSON and the house rules
+// name them.
+constexpr util::EnumId<TroopType> kTypes[] = {{TroopType::Infantry, "infantry"},
+                                              {TroopType::LightCavalry, "light-cavalry"},
+                                              {TroopType::HeavyCavalry, "heavy-cavalry"},
+                                              {TroopType::Artillery, "artillery"}};
+constexpr util::EnumId<FormationClass> kFormations[] = {{FormationClass::Line, "line"},
+                                                        {FormationClass::Column, "column"},
+                                                        {FormationClass::ClosedColumn, "closed-column"},
+                                                        {FormationClass::Square, "square"},
+                                                        {FormationClass::Other, "other"}};
+static_assert(util::isWellFormed(kTypes) && util::coversAll(kTypes, 4));
+static_assert(util::isWellFormed(kFormations) && util::coversAll(kFormations, 5));
 
 } // namespace
 
 QString troopTypeId(TroopType type)
 {
-    return QString::fromUtf16(typeIds[static_cast<std::size_t>(type)]);
+    return util::idOf(kTypes, type);
 }
 
 std::optional<TroopType> troopTypeFromId(QStringView id)
 {
-    return fromId<TroopType>(typeIds, id);
+    return util::fromId(kTypes, id);
 }
 
 QString formationClassId(FormationClass formation)
 {
-    return QString::fromUtf16(formationIds[static_cast<std::size_t>(formation)]);
+    return util::idOf(kFormations, formation);
 }
 
 std::optional<FormationClass> formationClassFromId(QStringView id)
 {
-    return fromId<FormationClass>(formationIds, id);
+    return util::fromId(kFormations, id);
 }
 
 TroopType troopTypeOf(table::Arm arm, table::HorseWeight weight, bool dragoonsMounted)

@@ -1,5 +1,7 @@
 #include "man.h"
 
+#include "util/enumid.h"
+
 #include <QCoreApplication>
 #include <QJsonValue>
 
@@ -13,48 +15,36 @@ namespace {
 
 constexpr Skills kAllSkills = Riding | Horsemanship | Steadfast | Fighting | Tough;
 
+// A man's role, morale status and fate as the saved charge (and the
+// campaign's journal) writes them.
+constexpr util::EnumId<BreakStatus> kStatuses[] = {{BreakStatus::None, "none"},
+                                                   {BreakStatus::Hurried, "hurried"},
+                                                   {BreakStatus::Hesitant, "hesitant"},
+                                                   {BreakStatus::Retreating, "retreating"}};
+constexpr util::EnumId<Role> kRoles[] = {
+    {Role::Captain, "captain"}, {Role::Trumpeter, "trumpeter"}, {Role::Rider, "rider"}, {Role::Straggler, "straggler"}};
+// "inPlay" is the one id not in kebab case. Saved charges in campaign files
+// hold it, and an accepted saved charge must write back exactly what it read
+// (tests/fuzz/fuzz_savedcharge.cpp), so it keeps its spelling.
+constexpr util::EnumId<Fate> kFates[] = {
+    {Fate::InPlay, "inPlay"}, {Fate::Home, "home"}, {Fate::Killed, "killed"}, {Fate::Fled, "fled"}, {Fate::Lost, "lost"}};
+static_assert(util::isWellFormed(kStatuses) && util::coversAll(kStatuses, 4));
+static_assert(util::isWellFormed(kRoles) && util::coversAll(kRoles, 4));
+static_assert(util::isOneToOne(kFates) && util::coversAll(kFates, 5));
+
 QString statusId(BreakStatus s)
 {
-    switch (s) {
-    case BreakStatus::None: return u"none"_s;
-    case BreakStatus::Hurried: return u"hurried"_s;
-    case BreakStatus::Hesitant: return u"hesitant"_s;
-    case BreakStatus::Retreating: return u"retreating"_s;
-    }
-    return {};
+    return util::idOf(kStatuses, s);
 }
 
 QString roleId(Role r)
 {
-    switch (r) {
-    case Role::Captain: return u"captain"_s;
-    case Role::Trumpeter: return u"trumpeter"_s;
-    case Role::Rider: return u"rider"_s;
-    case Role::Straggler: return u"straggler"_s;
-    }
-    return {};
+    return util::idOf(kRoles, r);
 }
 
 QString fateId(Fate f)
 {
-    switch (f) {
-    case Fate::InPlay: return u"inPlay"_s;
-    case Fate::Home: return u"home"_s;
-    case Fate::Killed: return u"killed"_s;
-    case Fate::Fled: return u"fled"_s;
-    case Fate::Lost: return u"lost"_s;
-    }
-    return {};
-}
-
-template<class E, class F>
-std::optional<E> fromId(const QString &id, F toId, std::initializer_list<E> all)
-{
-    for (E e : all) {
-        if (toId(e) == id)
-            return e;
-    }
-    return std::nullopt;
+    return util::idOf(kFates, f);
 }
 
 bool fail(QString *errorString, const char *text)
@@ -96,10 +86,9 @@ std::optional<Man> Man::fromJson(const QJsonObject &json, QString *errorString)
         return std::nullopt;
     }
     m.name = name.toString();
-    const auto role = fromId(json.value(u"role"_s).toString(), roleId, {Role::Captain, Role::Trumpeter, Role::Rider, Role::Straggler});
-    const auto status = fromId(json.value(u"status"_s).toString(), statusId,
-                               {BreakStatus::None, BreakStatus::Hurried, BreakStatus::Hesitant, BreakStatus::Retreating});
-    const auto fate = fromId(json.value(u"fate"_s).toString(), fateId, {Fate::InPlay, Fate::Home, Fate::Killed, Fate::Fled, Fate::Lost});
+    const auto role = util::fromId(kRoles, json.value(u"role"_s).toString());
+    const auto status = util::fromId(kStatuses, json.value(u"status"_s).toString());
+    const auto fate = util::fromId(kFates, json.value(u"fate"_s).toString());
     if (!role || !status || !fate) {
         fail(errorString, "A man has an unknown role, morale status or fate.");
         return std::nullopt;

@@ -1,6 +1,7 @@
 #include "policydecider.h"
 
 #include "game.h"
+#include "util/enumid.h"
 
 #include <QCoreApplication>
 
@@ -25,18 +26,20 @@ BreakStatus PolicyDecider::defaultRally(const Game &game)
     return hurried ? BreakStatus::Hurried : BreakStatus::None;
 }
 
+namespace {
+// The policies of `lightbrigade --policy` and the simulation's JSON.
+constexpr util::EnumId<Policy> kPolicies[] = {{Policy::Steady, "steady"}, {Policy::Bold, "bold"}};
+static_assert(util::isWellFormed(kPolicies) && util::coversAll(kPolicies, 2));
+} // namespace
+
 QString PolicyDecider::policyId(Policy policy)
 {
-    return policy == Policy::Bold ? u"bold"_s : u"steady"_s;
+    return util::idOf(kPolicies, policy);
 }
 
 std::optional<Policy> PolicyDecider::policyFromId(QStringView id)
 {
-    if (id == u"steady")
-        return Policy::Steady;
-    if (id == u"bold")
-        return Policy::Bold;
-    return std::nullopt;
+    return util::fromId(kPolicies, id);
 }
 
 QString PolicyDecider::policyName(Policy policy)

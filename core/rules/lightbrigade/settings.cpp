@@ -1,5 +1,7 @@
 #include "settings.h"
 
+#include "util/enumid.h"
+
 #include <QCoreApplication>
 #include <QJsonValue>
 
@@ -54,25 +56,21 @@ std::optional<Settings> Settings::fromJson(const QJsonObject &json, QString *err
     return s;
 }
 
+namespace {
+// The troop types of the settings' JSON and of `lightbrigade --troop`.
+constexpr util::EnumId<TroopType> kTroops[] = {
+    {TroopType::Dragoons, "dragoons"}, {TroopType::Hussars, "hussars"}, {TroopType::Lancers, "lancers"}};
+static_assert(util::isWellFormed(kTroops) && util::coversAll(kTroops, 3));
+} // namespace
+
 QString Settings::troopId(TroopType troop)
 {
-    switch (troop) {
-    case TroopType::Dragoons: return u"dragoons"_s;
-    case TroopType::Hussars: return u"hussars"_s;
-    case TroopType::Lancers: return u"lancers"_s;
-    }
-    return {};
+    return util::idOf(kTroops, troop);
 }
 
 std::optional<TroopType> Settings::troopFromId(QStringView id)
 {
-    if (id == u"dragoons")
-        return TroopType::Dragoons;
-    if (id == u"hussars")
-        return TroopType::Hussars;
-    if (id == u"lancers")
-        return TroopType::Lancers;
-    return std::nullopt;
+    return util::fromId(kTroops, id);
 }
 
 QString Settings::troopName(TroopType troop)

@@ -1,5 +1,7 @@
 #include "board.h"
 
+#include "util/enumid.h"
+
 #include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
@@ -15,20 +17,21 @@ struct Tr
 };
 } // namespace
 
+namespace {
+// The battery slots' ids in saved games.
+constexpr util::EnumId<int> kSlotIds[] = {{0, "frontal-1"}, {1, "frontal-2"}, {2, "frontal-3"}, {3, "right-3"},
+                                          {4, "right-4"},   {5, "left-3"},    {6, "left-4"}};
+static_assert(util::isWellFormed(kSlotIds) && util::coversAll(kSlotIds, Board::kSlots));
+} // namespace
+
 QString Board::slotId(int slot)
 {
-    static const QString ids[kSlots] = {u"frontal-1"_s, u"frontal-2"_s, u"frontal-3"_s, u"right-3"_s,
-                                        u"right-4"_s, u"left-3"_s, u"left-4"_s};
-    return slot >= 0 && slot < kSlots ? ids[slot] : QString();
+    return util::idOf(kSlotIds, slot);
 }
 
 int Board::slotFromId(QStringView id)
 {
-    for (int s = 0; s < kSlots; ++s) {
-        if (slotId(s) == id)
-            return s;
-    }
-    return -1;
+    return util::fromId(kSlotIds, id).value_or(-1);
 }
 
 QString Board::slotName(int slot)

@@ -1,5 +1,7 @@
 #include "regiment.h"
 
+#include "util/enumid.h"
+
 #include <QCoreApplication>
 
 using namespace Qt::StringLiterals;
@@ -18,19 +20,21 @@ QString Regiment::name(int regiment)
     }
 }
 
+namespace {
+// The regiments' ids in saved games and `tennyson --players`: the army's own
+// abbreviations (4LD, 17L), so not in kebab case; saved games hold them.
+constexpr util::EnumId<int> kIds[] = {{0, "4LD"}, {1, "8H"}, {2, "11H"}, {3, "13LD"}, {4, "17L"}};
+static_assert(util::isOneToOne(kIds) && util::coversAll(kIds, Regiment::kCount));
+} // namespace
+
 QString Regiment::id(int regiment)
 {
-    static const QString ids[kCount] = {u"4LD"_s, u"8H"_s, u"11H"_s, u"13LD"_s, u"17L"_s};
-    return regiment >= 0 && regiment < kCount ? ids[regiment] : QString();
+    return util::idOf(kIds, regiment);
 }
 
 int Regiment::fromId(QStringView id)
 {
-    for (int r = 0; r < kCount; ++r) {
-        if (Regiment::id(r) == id)
-            return r;
-    }
-    return -1;
+    return util::fromId(kIds, id).value_or(-1);
 }
 
 int Regiment::forFirstPlayerFace(int face)

@@ -1,5 +1,7 @@
 #include "settings.h"
 
+#include "util/enumid.h"
+
 #include <QCoreApplication>
 #include <QJsonValue>
 
@@ -9,9 +11,16 @@ using namespace Qt::StringLiterals;
 
 namespace vedette::rules::tennyson {
 
+namespace {
+// The victory rules of saved games and `tennyson --victory`.
+constexpr util::EnumId<VictoryMode> kVictoryModes[] = {{VictoryMode::FirstToTheGuns, "first-to-the-guns"},
+                                                       {VictoryMode::Glory, "glory"}};
+static_assert(util::isWellFormed(kVictoryModes) && util::coversAll(kVictoryModes, 2));
+} // namespace
+
 QString victoryModeId(VictoryMode mode)
 {
-    return mode == VictoryMode::Glory ? u"glory"_s : u"first-to-the-guns"_s;
+    return util::idOf(kVictoryModes, mode);
 }
 
 QJsonObject Settings::toJson() const
@@ -29,9 +38,11 @@ std::optional<Settings> Settings::fromJson(const QJsonObject &object, QString *e
     Settings settings;
     if (object.contains(u"victory"_s)) {
         const QJsonValue victory = object.value(u"victory"_s);
-        if (victory == QJsonValue(victoryModeId(VictoryMode::Glory)))
-            settings.victory = VictoryMode::Glory;
-        else if (victory != QJsonValue(victoryModeId(VictoryMode::FirstToTheGuns)))
+        const std::optional<VictoryMode> mode =
+            victory.isString() ? util::fromId(kVictoryModes, victory.toString()) : std::nullopt;
+        if (mode)
+            settings.victory = *mode;
+        else
             return fail(QCoreApplication::translate("vedette::rules::tennyson", "The saved Tennyson game has an unknown victory rule."));
     }
     if (object.contains(u"drawAfterCards"_s)) {

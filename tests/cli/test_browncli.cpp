@@ -6,6 +6,8 @@
 #include "dice/seededdicesource.h"
 #include "table/scenariojson.h"
 
+#include "clirun.h"
+
 #include <QTemporaryDir>
 
 #include <QJsonArray>
@@ -19,24 +21,12 @@ using namespace vedette::rules::brown;
 
 namespace {
 
-struct Result
-{
-    int exitCode = -1;
-    QJsonObject json;
-    QString err;
-};
+using clitest::Result;
 
+// Every row is a command of vedette-cli brown.
 Result run(const QStringList &arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(VEDETTE_CLI_PATH), QStringList{u"brown"_s} + arguments);
-    Result result;
-    if (!process.waitForFinished(30000))
-        return result;
-    result.exitCode = process.exitCode();
-    result.json = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
-    result.err = QString::fromUtf8(process.readAllStandardError());
-    return result;
+    return clitest::run(QStringList{u"brown"_s} + arguments);
 }
 
 } // namespace
@@ -222,27 +212,38 @@ private slots:
         QVERIFY(far.json[u"refused"_s].toBool());
         QVERIFY(far.json[u"refusal"_s].toString().contains(u"out of reach"_s));
         QCOMPARE(far.json[u"modifiers"_s].toArray().size(), 23);
-        QCOMPARE(run({u"charge"_s, balaclava, u"ural"_s, u"cossacks"_s}).exitCode, 2);
-        QCOMPARE(run({u"charge"_s, balaclava, u"nobody"_s, u"cossacks"_s}).exitCode, 2);
-        QCOMPARE(run({u"charge"_s, u"/nonexistent.json"_s, u"a"_s, u"b"_s}).exitCode, 2);
     }
 
     void usageErrors_data()
     {
+        const QString balaclava = QStringLiteral(VEDETTE_SOURCE_DIR "/resources/scenarios/balaclava-1854.json");
         QTest::addColumn<QStringList>("arguments");
-        QTest::newRow("no sub-command") << QStringList{};
-        QTest::newRow("bad chart") << QStringList{u"chart"_s, u"--chart"_s, u"woods"_s, u"--net"_s, u"1"_s};
-        QTest::newRow("net missing") << QStringList{u"chart"_s, u"--chart"_s, u"open"_s};
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no sub-command") << QStringList{} << u"vedette-cli brown: which command? chart, odds, melee, charge"_s;
+        QTest::newRow("bad chart") << QStringList{u"chart"_s, u"--chart"_s, u"woods"_s, u"--net"_s, u"1"_s}
+                                   << u"--chart must be one of open, cover, not 'woods'"_s;
+        QTest::newRow("net missing") << QStringList{u"chart"_s, u"--chart"_s, u"open"_s} << u"--net is required"_s;
         QTest::newRow("bad die") << QStringList{u"odds"_s, u"--attacker-die"_s, u"x"_s, u"--defender-die"_s, u"d6"_s,
-                                                u"--chart"_s, u"open"_s};
-        QTest::newRow("roll 11") << QStringList{u"melee"_s, u"--attacker-roll"_s, u"11"_s, u"--defender-roll"_s, u"1"_s};
+                                                u"--chart"_s, u"open"_s}
+                                 << u"--attacker-die needs a die from d2 to d100, such as d8, not 'x'"_s;
+        QTest::newRow("roll 11") << QStringList{u"melee"_s, u"--attacker-roll"_s, u"11"_s, u"--defender-roll"_s, u"1"_s}
+                                 << u"--attacker-roll needs a whole number from 1 to 10; 11 is out of range"_s;
+        QTest::newRow("same side") << QStringList{u"charge"_s, balaclava, u"ural"_s, u"cossacks"_s} << u"brown charge: Ural Cossacks and Don Cossacks are on the same side"_s;
+        QTest::newRow("no such unit") << QStringList{u"charge"_s, balaclava, u"nobody"_s, u"cossacks"_s} << u"nobody"_s;
+        QTest::newRow("no such file") << QStringList{u"charge"_s, u"/nonexistent.json"_s, u"a"_s, u"b"_s}
+                                      << u"brown charge: Cannot open /nonexistent.json"_s;
     }
+
+    // Each refusal: exit 2 and a message that says what is wrong, and no
+    // JSON on standard output.
     void usageErrors()
     {
         QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
         const Result r = run(arguments);
         QCOMPARE(r.exitCode, 2);
-        QVERIFY(!r.err.isEmpty());
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(r.json.isEmpty());
     }
 };
 

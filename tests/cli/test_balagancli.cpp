@@ -5,6 +5,8 @@
 #include "dice/seededdicesource.h"
 #include "table/scenariojson.h"
 
+#include "clirun.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,22 +18,12 @@ using namespace vedette::rules::balagan;
 
 namespace {
 
-struct Result
-{
-    int exitCode = -1;
-    QJsonObject json;
-};
+using clitest::Result;
 
+// Every row is a command of vedette-cli balagan.
 Result run(const QStringList &arguments)
 {
-    QProcess process;
-    process.start(QStringLiteral(VEDETTE_CLI_PATH), QStringList{u"balagan"_s} + arguments);
-    Result result;
-    if (!process.waitForFinished(30000))
-        return result;
-    result.exitCode = process.exitCode();
-    result.json = QJsonDocument::fromJson(process.readAllStandardOutput()).object();
-    return result;
+    return clitest::run(QStringList{u"balagan"_s} + arguments);
 }
 
 QString blenheim()
@@ -102,13 +94,29 @@ private slots:
         QCOMPARE(result.json.value(u"clock"_s).toString(), u"10:00"_s);
     }
 
+    // Each refusal: exit 2, a message that says what is wrong, and no JSON
+    // on standard output that a script could take for an answer.
+    void errors_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no such unit") << QStringList{u"factors"_s, blenheim(), u"nobody"_s, u"--json"_s}
+                                      << u"balagan factors: no unit \"nobody\"; units are: "_s;
+        QTest::newRow("no such side") << QStringList{u"bound"_s, blenheim(), u"--side"_s, u"nobody"_s}
+                                      << u"no side \"nobody\"; sides are: allies, franco-bavarian"_s;
+        QTest::newRow("bad seed") << QStringList{u"bound"_s, blenheim(), u"--seed"_s, u"x"_s} << u"'x' is not a number"_s;
+        QTest::newRow("unknown command") << QStringList{u"dance"_s, blenheim()} << u"unknown command 'dance'"_s;
+        QTest::newRow("no such file") << QStringList{u"bound"_s, u"/nonexistent.json"_s}
+                                      << u"balagan bound: Cannot open /nonexistent.json"_s;
+    }
     void errors()
     {
-        QCOMPARE(run({u"factors"_s, blenheim(), u"nobody"_s, u"--json"_s}).exitCode, 2);
-        QCOMPARE(run({u"bound"_s, blenheim(), u"--side"_s, u"nobody"_s}).exitCode, 2);
-        QCOMPARE(run({u"bound"_s, blenheim(), u"--seed"_s, u"x"_s}).exitCode, 2);
-        QCOMPARE(run({u"dance"_s, blenheim()}).exitCode, 2);
-        QCOMPARE(run({u"bound"_s, u"/nonexistent.json"_s}).exitCode, 2);
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const Result r = run(arguments);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(r.json.isEmpty());
     }
 };
 
