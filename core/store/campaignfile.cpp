@@ -1,0 +1,410 @@
+#include "campaignstore_p.h"
+
+#include "migrations.h"
+
+using namespace Qt::StringLiterals;
+
+namespace vedette::store {
+
+namespace {
+
+std::atomic<int> connectionCounter{0};
+
+// SQLITE_CORRUPT or SQLITE_NOTADB (Qt gives SQLite's result code as the native code).
+bool isDamage(const QSqlError &error)
+{
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok) & 0xff;
+    return ok && (code == 11 || code == 26);
+}
+
+} // namespace
+
+bool CampaignStore::Private::openConnection(const QString &path, bool readOnly, bool immutable)
+{
+    closeConnection();
+    if (!QSqlDatabase::isDriverAvailable(u"QSQLITE"_s))
+        return fail(Error::Database, Tr::tr("Qt's SQLite driver (QSQLITE) is missing; install the package libqt6sql6-sqlite."));
+    mConnectionName = u"vedette-store-%1"_s.arg(connectionCounter.fetch_add(1));
+    mDb = QSqlDatabase::addDatabase(u"QSQLITE"_s, mConnectionName);
+    if (immutable) {
+        // A URI filename: the path percent-encoded, so '?', '#' and '%' in it stay part of the name.
+        mDb.setDatabaseName(QUrl::fromLocalFile(path).toString(QUrl::FullyEncoded) + u"?immutable=1"_s);
+        mDb.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"_s);
+    } else {
+        mDb.setDatabaseName(path);
+        mDb.setConnectOptions(readOnly ? u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"_s : u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+    }
+    if (!mDb.open()) {
+        const QString message = mDb.lastError().text();
+        closeConnection();
+        return fail(Error::Database, Tr::tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), message));
+    }
+    return true;
+}
+
+void CampaignStore::Private::closeConnection()
+{
+    mQueries.clear();
+    mTables.clear();
+    mPlays.clear();
+    if (mConnectionName.isEmpty())
+        return;
+    mDb.close();
+    mDb = QSqlDatabase();
+    QSqlDatabase::removeDatabase(mConnectionName);
+    mConnectionName.clear();
+}
+
+int CampaignStore::schemaVersion()
+{
+    return Migrations::latestVersion();
+}
+
+bool CampaignStore::create(const QString &path, const QString &campaignName)
+{
+    close();
+    d->clearError();
+    const QFileInfo info(path);
+    const QString absolute = info.absoluteFilePath();
+    if (info.exists())
+        return d->fail(Error::Exists, Tr::tr("%1 already exists; a new campaign never overwrites a file.").arg(QDir::toNativeSeparators(absolute)));
+    if (!QDir().mkpath(info.absolutePath()))
+        return d->fail(Error::NotWritable, Tr::tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(info.absolutePath())));
+
+    auto lock = std::make_unique<QLockFile>(absolute + u".lock"_s);
+    lock->setStaleLockTime(0);
+    if (!lock->tryLock(0))
+        return d->fail(Error::Locked, Tr::tr("%1 is being created by another Vedette.").arg(QDir::toNativeSeparators(absolute)));
+
+    auto removeFailed = [&] {
+        d->closeConnection();
+        QFile::remove(absolute);
+        QFile::remove(absolute + u"-wal"_s);
+        QFile::remove(absolute + u"-shm"_s);
+        return false;
+    };
+    if (!d->openConnection(absolute, false))
+        return removeFailed();
+    {
+        QSqlQuery query(d->mDb);
+        if (!query.exec(u"PRAGMA journal_mode = WAL"_s) || !query.exec(u"PRAGMA synchronous = FULL"_s)
+            || !query.exec(u"PRAGMA foreign_keys = ON"_s)) {
+            d->failQuery(query);
+            return removeFailed();
+        }
+    }
+    QString error;
+    if (!Migrations::apply(d->mDb, 0, schemaVersion(), &error)) {
+        d->fail(Error::Database, error);
+        return removeFailed();
+    }
+    {
+        QSqlQuery query(d->mDb);
+        query.prepare(u"INSERT INTO campaign (id, name, created, created_by) VALUES (1, ?, ?, ?)"_s);
+        query.addBindValue(text(campaignName));
+        query.addBindValue(nowText());
+        query.addBindValue(QStringLiteral(VEDETTE_VERSION_STRING));
+        if (!query.exec()) {
+            d->failQuery(query);
+            return removeFailed();
+        }
+    }
+    {
+        // Put the header into the file itself at once, so that even a copy of
+        // the file without its log is recognised as a Vedette campaign.
+        QSqlQuery query(d->mDb);
+        if (!query.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s)) {
+            d->failQuery(query);
+            return removeFailed();
+        }
+    }
+    d->mLock = std::move(lock);
+    d->mPath = absolute;
+    d->mReadOnly = false;
+    d->mFileVersion = schemaVersion();
+    d->mFts = d->mDb.tables().contains(u"journal_fts"_s);
+    return true;
+}
+
+bool CampaignStore::open(const QString &path, Mode mode)
+{
+    close();
+    d->clearError();
+    const QFileInfo info(path);
+    const QString absolute = info.absoluteFilePath();
+    const QString shown = QDir::toNativeSeparators(absolute);
+    if (!info.exists() || !info.isFile())
+        return d->fail(Error::NotFound, Tr::tr("The campaign file %1 does not exist.").arg(shown));
+
+    // The header says what the file is before SQLite touches it, so a newer
+    // or foreign file is refused without ever being opened by SQLite. When a
+    // write-ahead log lies beside it (the last Vedette died before SQLite
+    // copied the log into the file), the header may be older than the
+    // database, so only the checks through SQLite below can tell.
+    const bool walPending = QFileInfo(absolute + u"-wal"_s).size() > 0;
+    {
+        QFile file(absolute);
+        if (!file.open(QIODevice::ReadOnly))
+            return d->fail(Error::NotWritable, Tr::tr("%1 cannot be read: %2").arg(shown, file.errorString()));
+        const QByteArray header = file.read(100);
+        static const QByteArray magic("SQLite format 3\0", 16);
+        if (!header.startsWith(magic)) {
+            return d->fail(Error::NotVedette, Tr::tr("%1 is not a Vedette campaign: it is not an SQLite database.").arg(shown));
+        }
+        if (header.size() < 100)
+            return d->fail(Error::Damaged, Tr::tr("%1 is damaged: the file is cut short. It has not been changed.").arg(shown));
+        const qint32 applicationId = qFromBigEndian<qint32>(header.constData() + 68);
+        const qint32 version = qFromBigEndian<qint32>(header.constData() + 60);
+        if (applicationId != ApplicationId && !walPending)
+            return d->fail(Error::NotVedette, Tr::tr("%1 is an SQLite database of another program, not a Vedette campaign.").arg(shown));
+        if (version > schemaVersion()) {
+            return d->fail(Error::TooNew, Tr::tr("%1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). "
+                                             "Update Vedette to open it; the file has not been changed.")
+                                              .arg(shown)
+                                              .arg(version)
+                                              .arg(schemaVersion()));
+        }
+    }
+
+    std::unique_ptr<QLockFile> lock;
+    if (mode == Mode::ReadWrite) {
+        if (!info.isWritable() || !QFileInfo(info.absolutePath()).isWritable()) {
+            return d->fail(Error::NotWritable, Tr::tr("%1 cannot be changed here (the file or its folder is read-only). "
+                                                  "It can be opened read-only.")
+                                                   .arg(shown));
+        }
+        lock = std::make_unique<QLockFile>(absolute + u".lock"_s);
+        // A campaign stays open for hours: only a dead owner makes a lock stale.
+        lock->setStaleLockTime(0);
+        if (!lock->tryLock(0)) {
+            if (lock->error() == QLockFile::LockFailedError) {
+                qint64 pid = 0;
+                QString host;
+                QString application;
+                lock->getLockInfo(&pid, &host, &application);
+                return d->fail(Error::Locked, Tr::tr("%1 is open in another Vedette (process %2 on %3). It can be opened read-only.")
+                                                  .arg(shown)
+                                                  .arg(pid)
+                                                  .arg(host.isEmpty() ? Tr::tr("this computer") : host));
+            }
+            return d->fail(Error::NotWritable, Tr::tr("%1 cannot be locked for writing. It can be opened read-only.").arg(shown));
+        }
+    }
+
+    // Checks run on a read-only connection: a damaged file is never written.
+    // SQLite's read-only connections create the log and its index beside the
+    // file and never remove them; a refusal removes what was not there
+    // before, so a refused file is left exactly as it was found. When none
+    // of them is there nobody has the file open, and an immutable
+    // connection reads it without creating anything.
+    QStringList absent;
+    for (const QString &suffix : {u"-wal"_s, u"-shm"_s, u"-journal"_s}) {
+        if (!QFileInfo::exists(absolute + suffix))
+            absent.append(suffix);
+    }
+    const bool immutable = absent.size() == 3;
+    auto refuse = [&](Error error, const QString &message) {
+        d->closeConnection();
+        d->mPath.clear();
+        for (const QString &suffix : std::as_const(absent))
+            QFile::remove(absolute + suffix);
+        return d->fail(error, message);
+    };
+    const QString damagedMessage = Tr::tr("%1 is damaged: part of it cannot be read (it may have been cut short or "
+                                      "overwritten). It has not been changed; a backup copy may hold the campaign.")
+                                       .arg(shown);
+    if (!d->openConnection(absolute, true, immutable))
+        return refuse(Error::Damaged, damagedMessage);
+    int version = 0;
+    {
+        QSqlQuery query(d->mDb);
+        // SQLite's own text ("database disk image is malformed") says nothing
+        // to a referee: every way of failing here is the same damaged file.
+        auto damaged = [&] {
+            query.finish();
+            return refuse(Error::Damaged, damagedMessage);
+        };
+        if (!query.exec(u"PRAGMA application_id"_s) || !query.next())
+            return damaged();
+        const qint32 applicationId = query.value(0).toInt();
+        if (!query.exec(u"PRAGMA user_version"_s) || !query.next())
+            return damaged();
+        version = query.value(0).toInt();
+        query.finish();
+        if (applicationId != ApplicationId)
+            return refuse(Error::NotVedette, Tr::tr("%1 is an SQLite database of another program, not a Vedette campaign.").arg(shown));
+        if (version > schemaVersion() || version < 1) {
+            return refuse(version < 1 ? Error::NotVedette : Error::TooNew,
+                          version < 1 ? Tr::tr("%1 is not a Vedette campaign.").arg(shown)
+                                      : Tr::tr("%1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). "
+                                           "Update Vedette to open it; the file has not been changed.")
+                                            .arg(shown)
+                                            .arg(version)
+                                            .arg(schemaVersion()));
+        }
+        // quick_check reads every page and checks the b-trees (not index
+        // contents): it finds truncation and garbage in a fraction of the
+        // time of integrity_check, which matters for a 100,000-entry log.
+        if (!query.exec(u"PRAGMA quick_check"_s) || !query.next() || query.value(0).toString() != u"ok"_s)
+            return damaged();
+        query.finish();
+        if (!query.exec(u"SELECT name FROM campaign WHERE id = 1"_s) || !query.next())
+            return damaged();
+    }
+    d->mFileVersion = version;
+    d->mPath = absolute;
+
+    if (mode == Mode::ReadOnly) {
+        // An immutable connection would not see what another Vedette writes later.
+        if (immutable && !d->openConnection(absolute, true))
+            return refuse(Error::Damaged, damagedMessage);
+        d->mReadOnly = true;
+        d->mFts = d->mDb.tables().contains(u"journal_fts"_s);
+        return true;
+    }
+
+    if (version < schemaVersion()) {
+        const QString base = info.completeBaseName();
+        QString backup = info.absolutePath() + u'/' + base + u".before-v%1.vedette"_s.arg(schemaVersion());
+        for (int n = 2; QFileInfo::exists(backup); ++n)
+            backup = info.absolutePath() + u'/' + base + u".before-v%1 (%2).vedette"_s.arg(schemaVersion()).arg(n);
+        QSqlQuery query(d->mDb);
+        query.prepare(u"VACUUM INTO ?"_s);
+        query.addBindValue(backup);
+        if (!query.exec()) {
+            const bool damage = isDamage(query.lastError());
+            query.finish();
+            QFile::remove(backup);
+            d->mPath.clear();
+            if (damage)
+                return refuse(Error::Damaged, damagedMessage);
+            return refuse(Error::NotWritable, Tr::tr("%1 needs updating to the current campaign format, but the copy to keep "
+                                                 "beside it could not be made (is the disk full?). It has not been changed.")
+                                                  .arg(shown));
+        }
+        d->mBackupPath = backup;
+    }
+
+    if (!d->openConnection(absolute, false)) {
+        d->mPath.clear();
+        return false;
+    }
+    {
+        QSqlQuery query(d->mDb);
+        if (!query.exec(u"PRAGMA journal_mode = WAL"_s) || !query.exec(u"PRAGMA synchronous = FULL"_s)
+            || !query.exec(u"PRAGMA foreign_keys = ON"_s)) {
+            const bool damage = isDamage(query.lastError());
+            d->failQuery(query);
+            query.finish();
+            const Error error = d->mError;
+            const QString message = d->mErrorString;
+            close();
+            return damage ? d->fail(Error::Damaged, damagedMessage) : d->fail(error, message);
+        }
+    }
+    if (version < schemaVersion()) {
+        QString error;
+        if (!Migrations::apply(d->mDb, version, schemaVersion(), &error)) {
+            // Each migration is one transaction: when not even the first
+            // went through, the file is as it was and its copy is not needed.
+            QSqlQuery query(d->mDb);
+            const bool unchanged = query.exec(u"PRAGMA user_version"_s) && query.next() && query.value(0).toInt() == version;
+            query.finish();
+            const QString backup = d->mBackupPath;
+            close();
+            if (unchanged) {
+                QFile::remove(backup);
+                return d->fail(Error::Damaged, Tr::tr("%1 could not be updated to the current campaign format: it is damaged, "
+                                                  "or the disk is full. It has not been changed.")
+                                                   .arg(shown));
+            }
+            d->mBackupPath = backup;
+            return d->fail(Error::Damaged, Tr::tr("%1 could not be updated to the current campaign format: it is damaged, "
+                                              "or the disk is full. The copy made before is %2.")
+                                               .arg(shown, QDir::toNativeSeparators(backup)));
+        }
+    }
+    d->mLock = std::move(lock);
+    d->mReadOnly = false;
+    d->mFts = d->mDb.tables().contains(u"journal_fts"_s);
+    return true;
+}
+
+void CampaignStore::close()
+{
+    d->closeConnection();
+    if (d->mLock)
+        d->mLock->unlock();
+    d->mLock.reset();
+    d->mPath.clear();
+    d->mReadOnly = false;
+    d->mFts = false;
+    d->mFileVersion = 0;
+    d->mBackupPath.clear();
+    d->mLastEntryIds.clear();
+}
+
+bool CampaignStore::isOpen() const { return d->mDb.isOpen(); }
+bool CampaignStore::isReadOnly() const { return d->mReadOnly; }
+QString CampaignStore::filePath() const { return d->mPath; }
+CampaignStore::Error CampaignStore::error() const { return d->mError; }
+QString CampaignStore::errorString() const { return d->mErrorString; }
+int CampaignStore::fileSchemaVersion() const { return d->mFileVersion; }
+QString CampaignStore::migrationBackupPath() const { return d->mBackupPath; }
+bool CampaignStore::hasFullTextIndex() const { return d->mFts; }
+
+QString CampaignStore::campaignName() const
+{
+    if (!d->readable())
+        return {};
+    QSqlQuery query(d->mDb);
+    if (query.exec(u"SELECT name FROM campaign WHERE id = 1"_s) && query.next())
+        return query.value(0).toString();
+    return {};
+}
+
+bool CampaignStore::setCampaignName(const QString &name)
+{
+    d->clearError();
+    if (!d->writable())
+        return false;
+    QSqlQuery query(d->mDb);
+    query.prepare(u"UPDATE campaign SET name = ? WHERE id = 1"_s);
+    query.addBindValue(text(name));
+    return query.exec() || d->failQuery(query);
+}
+
+bool CampaignStore::saveCopy(const QString &targetPath)
+{
+    d->clearError();
+    if (!d->readable())
+        return d->fail(Error::Invalid, Tr::tr("No campaign is open."));
+    const QString target = QFileInfo(targetPath).absoluteFilePath();
+    if (QFileInfo::exists(target))
+        return d->fail(Error::Exists, Tr::tr("%1 already exists; choose another name.").arg(QDir::toNativeSeparators(target)));
+    {
+        QSqlQuery query(d->mDb);
+        query.prepare(u"VACUUM INTO ?"_s);
+        query.addBindValue(target);
+        if (!query.exec()) {
+            return d->fail(Error::NotWritable,
+                           Tr::tr("The copy %1 could not be written: %2").arg(QDir::toNativeSeparators(target), query.lastError().text()));
+        }
+    }
+    // The copy is an ordinary rollback-journal file; campaigns are kept in WAL mode.
+    const QString name = u"vedette-store-copy-%1"_s.arg(connectionCounter.fetch_add(1));
+    {
+        QSqlDatabase copy = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        copy.setDatabaseName(target);
+        if (copy.open()) {
+            QSqlQuery query(copy);
+            query.exec(u"PRAGMA journal_mode = WAL"_s);
+        }
+        copy.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return true;
+}
+
+} // namespace vedette::store
