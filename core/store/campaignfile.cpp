@@ -1,6 +1,17 @@
-#include "campaignstore_p.h"
+#include "campaignfile.h"
 
 #include "migrations.h"
+#include "storevalues.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLockFile>
+#include <QSqlError>
+#include <QUrl>
+#include <QtEndian>
+
+#include <atomic>
 
 using namespace Qt::StringLiterals;
 
@@ -20,7 +31,75 @@ bool isDamage(const QSqlError &error)
 
 } // namespace
 
-bool CampaignStore::Private::openConnection(const QString &path, bool readOnly, bool immutable)
+CampaignFile::CampaignFile() = default;
+
+CampaignFile::~CampaignFile()
+{
+    closeConnection();
+}
+
+bool CampaignFile::fail(Error error, const QString &message)
+{
+    mError = error;
+    mErrorString = message;
+    return false;
+}
+
+bool CampaignFile::failQuery(const QSqlQuery &query)
+{
+    return fail(Error::Database, Tr::tr("The campaign file could not be written or read: %1").arg(query.lastError().text()));
+}
+
+void CampaignFile::clearError()
+{
+    mError = Error::None;
+    mErrorString.clear();
+}
+
+bool CampaignFile::writable()
+{
+    if (!mDb.isOpen())
+        return fail(Error::Invalid, Tr::tr("No campaign is open."));
+    if (mReadOnly)
+        return fail(Error::ReadOnly, Tr::tr("The campaign is open read-only; nothing can be changed."));
+    return true;
+}
+
+QSqlQuery &CampaignFile::prepared(const QString &sql)
+{
+    auto it = mQueries.find(sql);
+    if (it == mQueries.end()) {
+        auto query = std::make_unique<QSqlQuery>(mDb);
+        query->prepare(sql);
+        it = mQueries.emplace(sql, std::move(query)).first;
+    }
+    return *it->second;
+}
+
+bool CampaignFile::begin()
+{
+    if (!mDb.transaction())
+        return fail(Error::Database, Tr::tr("Cannot start writing the campaign: %1").arg(mDb.lastError().text()));
+    return true;
+}
+
+bool CampaignFile::end()
+{
+    if (!mDb.commit()) {
+        const QString message = mDb.lastError().text();
+        mDb.rollback();
+        return fail(Error::Database, Tr::tr("Cannot write the campaign: %1").arg(message));
+    }
+    return true;
+}
+
+bool CampaignFile::abort()
+{
+    mDb.rollback();
+    return false;
+}
+
+bool CampaignFile::openConnection(const QString &path, bool readOnly, bool immutable)
 {
     closeConnection();
     if (!QSqlDatabase::isDriverAvailable(u"QSQLITE"_s))
@@ -43,11 +122,9 @@ bool CampaignStore::Private::openConnection(const QString &path, bool readOnly, 
     return true;
 }
 
-void CampaignStore::Private::closeConnection()
+void CampaignFile::closeConnection()
 {
     mQueries.clear();
-    mTables.clear();
-    mPlays.clear();
     if (mConnectionName.isEmpty())
         return;
     mDb.close();
@@ -56,86 +133,81 @@ void CampaignStore::Private::closeConnection()
     mConnectionName.clear();
 }
 
-int CampaignStore::schemaVersion()
-{
-    return Migrations::latestVersion();
-}
-
-bool CampaignStore::create(const QString &path, const QString &campaignName)
+bool CampaignFile::create(const QString &path, const QString &campaignName)
 {
     close();
-    d->clearError();
+    clearError();
     const QFileInfo info(path);
     const QString absolute = info.absoluteFilePath();
     if (info.exists())
-        return d->fail(Error::Exists, Tr::tr("%1 already exists; a new campaign never overwrites a file.").arg(QDir::toNativeSeparators(absolute)));
+        return fail(Error::Exists, Tr::tr("%1 already exists; a new campaign never overwrites a file.").arg(QDir::toNativeSeparators(absolute)));
     if (!QDir().mkpath(info.absolutePath()))
-        return d->fail(Error::NotWritable, Tr::tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(info.absolutePath())));
+        return fail(Error::NotWritable, Tr::tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(info.absolutePath())));
 
     auto lock = std::make_unique<QLockFile>(absolute + u".lock"_s);
     lock->setStaleLockTime(0);
     if (!lock->tryLock(0))
-        return d->fail(Error::Locked, Tr::tr("%1 is being created by another Vedette.").arg(QDir::toNativeSeparators(absolute)));
+        return fail(Error::Locked, Tr::tr("%1 is being created by another Vedette.").arg(QDir::toNativeSeparators(absolute)));
 
     auto removeFailed = [&] {
-        d->closeConnection();
+        closeConnection();
         QFile::remove(absolute);
         QFile::remove(absolute + u"-wal"_s);
         QFile::remove(absolute + u"-shm"_s);
         return false;
     };
-    if (!d->openConnection(absolute, false))
+    if (!openConnection(absolute, false))
         return removeFailed();
     {
-        QSqlQuery query(d->mDb);
+        QSqlQuery query(mDb);
         if (!query.exec(u"PRAGMA journal_mode = WAL"_s) || !query.exec(u"PRAGMA synchronous = FULL"_s)
             || !query.exec(u"PRAGMA foreign_keys = ON"_s)) {
-            d->failQuery(query);
+            failQuery(query);
             return removeFailed();
         }
     }
     QString error;
-    if (!Migrations::apply(d->mDb, 0, schemaVersion(), &error)) {
-        d->fail(Error::Database, error);
+    if (!Migrations::apply(mDb, 0, CampaignStore::schemaVersion(), &error)) {
+        fail(Error::Database, error);
         return removeFailed();
     }
     {
-        QSqlQuery query(d->mDb);
+        QSqlQuery query(mDb);
         query.prepare(u"INSERT INTO campaign (id, name, created, created_by) VALUES (1, ?, ?, ?)"_s);
         query.addBindValue(text(campaignName));
         query.addBindValue(nowText());
         query.addBindValue(QStringLiteral(VEDETTE_VERSION_STRING));
         if (!query.exec()) {
-            d->failQuery(query);
+            failQuery(query);
             return removeFailed();
         }
     }
     {
         // Put the header into the file itself at once, so that even a copy of
         // the file without its log is recognised as a Vedette campaign.
-        QSqlQuery query(d->mDb);
+        QSqlQuery query(mDb);
         if (!query.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s)) {
-            d->failQuery(query);
+            failQuery(query);
             return removeFailed();
         }
     }
-    d->mLock = std::move(lock);
-    d->mPath = absolute;
-    d->mReadOnly = false;
-    d->mFileVersion = schemaVersion();
-    d->mFts = d->mDb.tables().contains(u"journal_fts"_s);
+    mLock = std::move(lock);
+    mPath = absolute;
+    mReadOnly = false;
+    mFileVersion = CampaignStore::schemaVersion();
+    mFts = mDb.tables().contains(u"journal_fts"_s);
     return true;
 }
 
-bool CampaignStore::open(const QString &path, Mode mode)
+bool CampaignFile::open(const QString &path, Mode mode)
 {
     close();
-    d->clearError();
+    clearError();
     const QFileInfo info(path);
     const QString absolute = info.absoluteFilePath();
     const QString shown = QDir::toNativeSeparators(absolute);
     if (!info.exists() || !info.isFile())
-        return d->fail(Error::NotFound, Tr::tr("The campaign file %1 does not exist.").arg(shown));
+        return fail(Error::NotFound, Tr::tr("The campaign file %1 does not exist.").arg(shown));
 
     // The header says what the file is before SQLite touches it, so a newer
     // or foreign file is refused without ever being opened by SQLite. When a
@@ -146,31 +218,31 @@ bool CampaignStore::open(const QString &path, Mode mode)
     {
         QFile file(absolute);
         if (!file.open(QIODevice::ReadOnly))
-            return d->fail(Error::NotWritable, Tr::tr("%1 cannot be read: %2").arg(shown, file.errorString()));
+            return fail(Error::NotWritable, Tr::tr("%1 cannot be read: %2").arg(shown, file.errorString()));
         const QByteArray header = file.read(100);
         static const QByteArray magic("SQLite format 3\0", 16);
         if (!header.startsWith(magic)) {
-            return d->fail(Error::NotVedette, Tr::tr("%1 is not a Vedette campaign: it is not an SQLite database.").arg(shown));
+            return fail(Error::NotVedette, Tr::tr("%1 is not a Vedette campaign: it is not an SQLite database.").arg(shown));
         }
         if (header.size() < 100)
-            return d->fail(Error::Damaged, Tr::tr("%1 is damaged: the file is cut short. It has not been changed.").arg(shown));
+            return fail(Error::Damaged, Tr::tr("%1 is damaged: the file is cut short. It has not been changed.").arg(shown));
         const qint32 applicationId = qFromBigEndian<qint32>(header.constData() + 68);
         const qint32 version = qFromBigEndian<qint32>(header.constData() + 60);
         if (applicationId != ApplicationId && !walPending)
-            return d->fail(Error::NotVedette, Tr::tr("%1 is an SQLite database of another program, not a Vedette campaign.").arg(shown));
-        if (version > schemaVersion()) {
-            return d->fail(Error::TooNew, Tr::tr("%1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). "
+            return fail(Error::NotVedette, Tr::tr("%1 is an SQLite database of another program, not a Vedette campaign.").arg(shown));
+        if (version > CampaignStore::schemaVersion()) {
+            return fail(Error::TooNew, Tr::tr("%1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). "
                                              "Update Vedette to open it; the file has not been changed.")
                                               .arg(shown)
                                               .arg(version)
-                                              .arg(schemaVersion()));
+                                              .arg(CampaignStore::schemaVersion()));
         }
     }
 
     std::unique_ptr<QLockFile> lock;
     if (mode == Mode::ReadWrite) {
         if (!info.isWritable() || !QFileInfo(info.absolutePath()).isWritable()) {
-            return d->fail(Error::NotWritable, Tr::tr("%1 cannot be changed here (the file or its folder is read-only). "
+            return fail(Error::NotWritable, Tr::tr("%1 cannot be changed here (the file or its folder is read-only). "
                                                   "It can be opened read-only.")
                                                    .arg(shown));
         }
@@ -183,12 +255,12 @@ bool CampaignStore::open(const QString &path, Mode mode)
                 QString host;
                 QString application;
                 lock->getLockInfo(&pid, &host, &application);
-                return d->fail(Error::Locked, Tr::tr("%1 is open in another Vedette (process %2 on %3). It can be opened read-only.")
+                return fail(Error::Locked, Tr::tr("%1 is open in another Vedette (process %2 on %3). It can be opened read-only.")
                                                   .arg(shown)
                                                   .arg(pid)
                                                   .arg(host.isEmpty() ? Tr::tr("this computer") : host));
             }
-            return d->fail(Error::NotWritable, Tr::tr("%1 cannot be locked for writing. It can be opened read-only.").arg(shown));
+            return fail(Error::NotWritable, Tr::tr("%1 cannot be locked for writing. It can be opened read-only.").arg(shown));
         }
     }
 
@@ -205,20 +277,20 @@ bool CampaignStore::open(const QString &path, Mode mode)
     }
     const bool immutable = absent.size() == 3;
     auto refuse = [&](Error error, const QString &message) {
-        d->closeConnection();
-        d->mPath.clear();
+        closeConnection();
+        mPath.clear();
         for (const QString &suffix : std::as_const(absent))
             QFile::remove(absolute + suffix);
-        return d->fail(error, message);
+        return fail(error, message);
     };
     const QString damagedMessage = Tr::tr("%1 is damaged: part of it cannot be read (it may have been cut short or "
                                       "overwritten). It has not been changed; a backup copy may hold the campaign.")
                                        .arg(shown);
-    if (!d->openConnection(absolute, true, immutable))
+    if (!openConnection(absolute, true, immutable))
         return refuse(Error::Damaged, damagedMessage);
     int version = 0;
     {
-        QSqlQuery query(d->mDb);
+        QSqlQuery query(mDb);
         // SQLite's own text ("database disk image is malformed") says nothing
         // to a referee: every way of failing here is the same damaged file.
         auto damaged = [&] {
@@ -234,14 +306,14 @@ bool CampaignStore::open(const QString &path, Mode mode)
         query.finish();
         if (applicationId != ApplicationId)
             return refuse(Error::NotVedette, Tr::tr("%1 is an SQLite database of another program, not a Vedette campaign.").arg(shown));
-        if (version > schemaVersion() || version < 1) {
+        if (version > CampaignStore::schemaVersion() || version < 1) {
             return refuse(version < 1 ? Error::NotVedette : Error::TooNew,
                           version < 1 ? Tr::tr("%1 is not a Vedette campaign.").arg(shown)
                                       : Tr::tr("%1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). "
                                            "Update Vedette to open it; the file has not been changed.")
                                             .arg(shown)
                                             .arg(version)
-                                            .arg(schemaVersion()));
+                                            .arg(CampaignStore::schemaVersion()));
         }
         // quick_check reads every page and checks the b-trees (not index
         // contents): it finds truncation and garbage in a fraction of the
@@ -252,143 +324,112 @@ bool CampaignStore::open(const QString &path, Mode mode)
         if (!query.exec(u"SELECT name FROM campaign WHERE id = 1"_s) || !query.next())
             return damaged();
     }
-    d->mFileVersion = version;
-    d->mPath = absolute;
+    mFileVersion = version;
+    mPath = absolute;
 
     if (mode == Mode::ReadOnly) {
         // An immutable connection would not see what another Vedette writes later.
-        if (immutable && !d->openConnection(absolute, true))
+        if (immutable && !openConnection(absolute, true))
             return refuse(Error::Damaged, damagedMessage);
-        d->mReadOnly = true;
-        d->mFts = d->mDb.tables().contains(u"journal_fts"_s);
+        mReadOnly = true;
+        mFts = mDb.tables().contains(u"journal_fts"_s);
         return true;
     }
 
-    if (version < schemaVersion()) {
+    if (version < CampaignStore::schemaVersion()) {
         const QString base = info.completeBaseName();
-        QString backup = info.absolutePath() + u'/' + base + u".before-v%1.vedette"_s.arg(schemaVersion());
+        QString backup = info.absolutePath() + u'/' + base + u".before-v%1.vedette"_s.arg(CampaignStore::schemaVersion());
         for (int n = 2; QFileInfo::exists(backup); ++n)
-            backup = info.absolutePath() + u'/' + base + u".before-v%1 (%2).vedette"_s.arg(schemaVersion()).arg(n);
-        QSqlQuery query(d->mDb);
+            backup = info.absolutePath() + u'/' + base + u".before-v%1 (%2).vedette"_s.arg(CampaignStore::schemaVersion()).arg(n);
+        QSqlQuery query(mDb);
         query.prepare(u"VACUUM INTO ?"_s);
         query.addBindValue(backup);
         if (!query.exec()) {
             const bool damage = isDamage(query.lastError());
             query.finish();
             QFile::remove(backup);
-            d->mPath.clear();
+            mPath.clear();
             if (damage)
                 return refuse(Error::Damaged, damagedMessage);
             return refuse(Error::NotWritable, Tr::tr("%1 needs updating to the current campaign format, but the copy to keep "
                                                  "beside it could not be made (is the disk full?). It has not been changed.")
                                                   .arg(shown));
         }
-        d->mBackupPath = backup;
+        mBackupPath = backup;
     }
 
-    if (!d->openConnection(absolute, false)) {
-        d->mPath.clear();
+    if (!openConnection(absolute, false)) {
+        mPath.clear();
         return false;
     }
     {
-        QSqlQuery query(d->mDb);
+        QSqlQuery query(mDb);
         if (!query.exec(u"PRAGMA journal_mode = WAL"_s) || !query.exec(u"PRAGMA synchronous = FULL"_s)
             || !query.exec(u"PRAGMA foreign_keys = ON"_s)) {
             const bool damage = isDamage(query.lastError());
-            d->failQuery(query);
+            failQuery(query);
             query.finish();
-            const Error error = d->mError;
-            const QString message = d->mErrorString;
+            const Error error = mError;
+            const QString message = mErrorString;
             close();
-            return damage ? d->fail(Error::Damaged, damagedMessage) : d->fail(error, message);
+            return damage ? fail(Error::Damaged, damagedMessage) : fail(error, message);
         }
     }
-    if (version < schemaVersion()) {
+    if (version < CampaignStore::schemaVersion()) {
         QString error;
-        if (!Migrations::apply(d->mDb, version, schemaVersion(), &error)) {
+        if (!Migrations::apply(mDb, version, CampaignStore::schemaVersion(), &error)) {
             // Each migration is one transaction: when not even the first
             // went through, the file is as it was and its copy is not needed.
-            QSqlQuery query(d->mDb);
+            QSqlQuery query(mDb);
             const bool unchanged = query.exec(u"PRAGMA user_version"_s) && query.next() && query.value(0).toInt() == version;
             query.finish();
-            const QString backup = d->mBackupPath;
+            const QString backup = mBackupPath;
             close();
             if (unchanged) {
                 QFile::remove(backup);
-                return d->fail(Error::Damaged, Tr::tr("%1 could not be updated to the current campaign format: it is damaged, "
+                return fail(Error::Damaged, Tr::tr("%1 could not be updated to the current campaign format: it is damaged, "
                                                   "or the disk is full. It has not been changed.")
                                                    .arg(shown));
             }
-            d->mBackupPath = backup;
-            return d->fail(Error::Damaged, Tr::tr("%1 could not be updated to the current campaign format: it is damaged, "
+            mBackupPath = backup;
+            return fail(Error::Damaged, Tr::tr("%1 could not be updated to the current campaign format: it is damaged, "
                                               "or the disk is full. The copy made before is %2.")
                                                .arg(shown, QDir::toNativeSeparators(backup)));
         }
     }
-    d->mLock = std::move(lock);
-    d->mReadOnly = false;
-    d->mFts = d->mDb.tables().contains(u"journal_fts"_s);
+    mLock = std::move(lock);
+    mReadOnly = false;
+    mFts = mDb.tables().contains(u"journal_fts"_s);
     return true;
 }
 
-void CampaignStore::close()
+void CampaignFile::close()
 {
-    d->closeConnection();
-    if (d->mLock)
-        d->mLock->unlock();
-    d->mLock.reset();
-    d->mPath.clear();
-    d->mReadOnly = false;
-    d->mFts = false;
-    d->mFileVersion = 0;
-    d->mBackupPath.clear();
-    d->mLastEntryIds.clear();
+    closeConnection();
+    if (mLock)
+        mLock->unlock();
+    mLock.reset();
+    mPath.clear();
+    mReadOnly = false;
+    mFts = false;
+    mFileVersion = 0;
+    mBackupPath.clear();
 }
 
-bool CampaignStore::isOpen() const { return d->mDb.isOpen(); }
-bool CampaignStore::isReadOnly() const { return d->mReadOnly; }
-QString CampaignStore::filePath() const { return d->mPath; }
-CampaignStore::Error CampaignStore::error() const { return d->mError; }
-QString CampaignStore::errorString() const { return d->mErrorString; }
-int CampaignStore::fileSchemaVersion() const { return d->mFileVersion; }
-QString CampaignStore::migrationBackupPath() const { return d->mBackupPath; }
-bool CampaignStore::hasFullTextIndex() const { return d->mFts; }
-
-QString CampaignStore::campaignName() const
+bool CampaignFile::saveCopy(const QString &targetPath)
 {
-    if (!d->readable())
-        return {};
-    QSqlQuery query(d->mDb);
-    if (query.exec(u"SELECT name FROM campaign WHERE id = 1"_s) && query.next())
-        return query.value(0).toString();
-    return {};
-}
-
-bool CampaignStore::setCampaignName(const QString &name)
-{
-    d->clearError();
-    if (!d->writable())
-        return false;
-    QSqlQuery query(d->mDb);
-    query.prepare(u"UPDATE campaign SET name = ? WHERE id = 1"_s);
-    query.addBindValue(text(name));
-    return query.exec() || d->failQuery(query);
-}
-
-bool CampaignStore::saveCopy(const QString &targetPath)
-{
-    d->clearError();
-    if (!d->readable())
-        return d->fail(Error::Invalid, Tr::tr("No campaign is open."));
+    clearError();
+    if (!readable())
+        return fail(Error::Invalid, Tr::tr("No campaign is open."));
     const QString target = QFileInfo(targetPath).absoluteFilePath();
     if (QFileInfo::exists(target))
-        return d->fail(Error::Exists, Tr::tr("%1 already exists; choose another name.").arg(QDir::toNativeSeparators(target)));
+        return fail(Error::Exists, Tr::tr("%1 already exists; choose another name.").arg(QDir::toNativeSeparators(target)));
     {
-        QSqlQuery query(d->mDb);
+        QSqlQuery query(mDb);
         query.prepare(u"VACUUM INTO ?"_s);
         query.addBindValue(target);
         if (!query.exec()) {
-            return d->fail(Error::NotWritable,
+            return fail(Error::NotWritable,
                            Tr::tr("The copy %1 could not be written: %2").arg(QDir::toNativeSeparators(target), query.lastError().text()));
         }
     }

@@ -1,72 +1,47 @@
-#include "campaignstore_p.h"
+#include "campaignstore.h"
 
+#include "campaignfile.h"
+#include "gamequeries.h"
+#include "journalqueries.h"
+#include "migrations.h"
+#include "storevalues.h"
+#include "tablewriter.h"
+#include "templatequeries.h"
+
+#include "table/scenariojson.h"
+
+#include <QHash>
+#include <QRandomGenerator>
+#include <QSqlQuery>
 
 using namespace Qt::StringLiterals;
 
 namespace vedette::store {
 
-bool CampaignStore::Private::battleExists(qint64 battle) const
+// The store is the file, the table writer and the journal queries put
+// together, plus what is small enough to need no class of its own: scenarios,
+// battles, states of play, game states, house rules and templates.
+class CampaignStore::Private
 {
-    QSqlQuery query(mDb);
-    query.prepare(u"SELECT 1 FROM battle WHERE id = ?"_s);
-    query.addBindValue(battle);
-    return query.exec() && query.next();
-}
+public:
+    void forget()
+    {
+        mTables.clear();
+        mPlays.clear();
+        mLastEntryIds.clear();
+    }
 
-bool CampaignStore::Private::writePlay(qint64 battle, const PlayRecord &play)
-{
-    QSqlQuery &upsert = prepared(u"INSERT OR REPLACE INTO play (battle_id, rule_system, turn, phase, side, clock, version, "
-                                 "state, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
-    upsert.addBindValue(battle);
-    upsert.addBindValue(text(play.ruleSystem));
-    upsert.addBindValue(play.turn);
-    upsert.addBindValue(text(play.phase));
-    upsert.addBindValue(text(play.side));
-    upsert.addBindValue(play.clockMinutes ? QVariant(*play.clockMinutes) : QVariant(QMetaType::fromType<int>()));
-    upsert.addBindValue(play.version);
-    upsert.addBindValue(compact(play.state));
-    upsert.addBindValue(nowText());
-    if (!upsert.exec())
-        return failQuery(upsert);
-    return true;
-}
-
-std::optional<qint64> CampaignStore::Private::saveGame(const GameState &game)
-{
-    if (game.kind.isEmpty()) {
-        fail(Error::Invalid, Tr::tr("A game state needs a kind."));
-        return std::nullopt;
-    }
-    if (game.battle != 0 && !battleExists(game.battle)) {
-        fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(game.battle));
-        return std::nullopt;
-    }
-    QSqlQuery query(mDb);
-    if (game.id == 0) {
-        query.prepare(u"INSERT INTO game (kind, battle_id, name, version, state, finished, updated) VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
-    } else {
-        query.prepare(u"UPDATE game SET kind = ?, battle_id = ?, name = ?, version = ?, state = ?, finished = ?, updated = ? "
-                      "WHERE id = ?"_s);
-    }
-    query.addBindValue(text(game.kind));
-    query.addBindValue(battleValue(game.battle));
-    query.addBindValue(text(game.name));
-    query.addBindValue(game.version);
-    query.addBindValue(compact(game.state));
-    query.addBindValue(game.finished ? 1 : 0);
-    query.addBindValue(nowText());
-    if (game.id != 0)
-        query.addBindValue(game.id);
-    if (!query.exec()) {
-        failQuery(query);
-        return std::nullopt;
-    }
-    if (game.id != 0 && query.numRowsAffected() != 1) {
-        fail(Error::Invalid, Tr::tr("There is no game %1 in this campaign.").arg(game.id));
-        return std::nullopt;
-    }
-    return game.id != 0 ? game.id : query.lastInsertId().toLongLong();
-}
+    CampaignFile file;
+    TableWriter tables{file};
+    JournalQueries log{file};
+    GameQueries games{file};
+    TemplateQueries templates{file};
+    QList<qint64> mLastEntryIds;
+    QList<qint64> mLastGameIds;
+    QHash<qint64, TableCache> mTables;
+    // The state of play as last written per battle, to skip unchanged ones.
+    QHash<qint64, PlayRecord> mPlays;
+};
 
 // ---------------------------------------------------------------------------
 
@@ -77,14 +52,75 @@ CampaignStore::CampaignStore()
 
 CampaignStore::~CampaignStore() = default;
 
+int CampaignStore::schemaVersion()
+{
+    // Counted once: the migrations are resources of the program.
+    static const int latest = Migrations::latestVersion();
+    return latest;
+}
+
+bool CampaignStore::create(const QString &path, const QString &campaignName)
+{
+    d->forget();
+    return d->file.create(path, campaignName);
+}
+
+bool CampaignStore::open(const QString &path, Mode mode)
+{
+    d->forget();
+    return d->file.open(path, mode);
+}
+
+void CampaignStore::close()
+{
+    d->forget();
+    d->file.close();
+}
+
+bool CampaignStore::isOpen() const { return d->file.isOpen(); }
+bool CampaignStore::isReadOnly() const { return d->file.isReadOnly(); }
+QString CampaignStore::filePath() const { return d->file.path(); }
+CampaignStore::Error CampaignStore::error() const { return d->file.error(); }
+QString CampaignStore::errorString() const { return d->file.errorString(); }
+int CampaignStore::fileSchemaVersion() const { return d->file.fileVersion(); }
+QString CampaignStore::migrationBackupPath() const { return d->file.backupPath(); }
+bool CampaignStore::hasFullTextIndex() const { return d->file.hasFullTextIndex(); }
+
+bool CampaignStore::saveCopy(const QString &targetPath)
+{
+    return d->file.saveCopy(targetPath);
+}
+
+QString CampaignStore::campaignName() const
+{
+    if (!d->file.readable())
+        return {};
+    QSqlQuery query(d->file.db());
+    if (query.exec(u"SELECT name FROM campaign WHERE id = 1"_s) && query.next())
+        return query.value(0).toString();
+    return {};
+}
+
+bool CampaignStore::setCampaignName(const QString &name)
+{
+    d->file.clearError();
+    if (!d->file.writable())
+        return false;
+    QSqlQuery query(d->file.db());
+    query.prepare(u"UPDATE campaign SET name = ? WHERE id = 1"_s);
+    query.addBindValue(text(name));
+    return query.exec() || d->file.failQuery(query);
+}
+
+
 // --- Scenarios ---------------------------------------------------------------
 
 QList<ScenarioInfo> CampaignStore::scenarios() const
 {
     QList<ScenarioInfo> result;
-    if (!d->readable())
+    if (!d->file.readable())
         return result;
-    QSqlQuery query(d->mDb);
+    QSqlQuery query(d->file.db());
     query.exec(u"SELECT id, name, rule_system, source, created FROM scenario ORDER BY id"_s);
     while (query.next()) {
         result.append({query.value(0).toLongLong(), query.value(1).toString(), query.value(2).toString(),
@@ -104,10 +140,10 @@ std::optional<ScenarioInfo> CampaignStore::scenarioInfo(qint64 scenarioId) const
 
 std::optional<qint64> CampaignStore::addScenario(const table::Scenario &scenario, const QString &source)
 {
-    d->clearError();
-    if (!d->writable())
+    d->file.clearError();
+    if (!d->file.writable())
         return std::nullopt;
-    QSqlQuery query(d->mDb);
+    QSqlQuery query(d->file.db());
     query.prepare(u"INSERT INTO scenario (name, rule_system, source, document, created) VALUES (?, ?, ?, ?, ?)"_s);
     query.addBindValue(scenario.title().isEmpty() ? Tr::tr("Untitled scenario") : scenario.title());
     query.addBindValue(table::ruleSystemId(scenario.ruleSystem()));
@@ -115,7 +151,7 @@ std::optional<qint64> CampaignStore::addScenario(const table::Scenario &scenario
     query.addBindValue(table::ScenarioJson::write(scenario));
     query.addBindValue(nowText());
     if (!query.exec()) {
-        d->failQuery(query);
+        d->file.failQuery(query);
         return std::nullopt;
     }
     return query.lastInsertId().toLongLong();
@@ -123,12 +159,12 @@ std::optional<qint64> CampaignStore::addScenario(const table::Scenario &scenario
 
 std::optional<qint64> CampaignStore::importScenarioJson(const QByteArray &json, const QString &source)
 {
-    d->clearError();
-    if (!d->writable())
+    d->file.clearError();
+    if (!d->file.writable())
         return std::nullopt;
     const table::ScenarioJson::ReadResult result = table::ScenarioJson::read(json);
     if (!result) {
-        d->fail(Error::Invalid, Tr::tr("The scenario cannot be imported: %1").arg(result.errorString));
+        d->file.fail(Error::Invalid, Tr::tr("The scenario cannot be imported: %1").arg(result.errorString));
         return std::nullopt;
     }
     return addScenario(*result.scenario, source);
@@ -136,19 +172,19 @@ std::optional<qint64> CampaignStore::importScenarioJson(const QByteArray &json, 
 
 std::optional<table::Scenario> CampaignStore::scenario(qint64 scenarioId) const
 {
-    d->clearError();
-    if (!d->readable())
+    d->file.clearError();
+    if (!d->file.readable())
         return std::nullopt;
-    QSqlQuery query(d->mDb);
+    QSqlQuery query(d->file.db());
     query.prepare(u"SELECT document FROM scenario WHERE id = ?"_s);
     query.addBindValue(scenarioId);
     if (!query.exec() || !query.next()) {
-        d->fail(Error::Invalid, Tr::tr("There is no scenario %1 in this campaign.").arg(scenarioId));
+        d->file.fail(Error::Invalid, Tr::tr("There is no scenario %1 in this campaign.").arg(scenarioId));
         return std::nullopt;
     }
     table::ScenarioJson::ReadResult result = table::ScenarioJson::read(query.value(0).toByteArray());
     if (!result) {
-        d->fail(Error::Damaged, Tr::tr("Scenario %1 in this campaign cannot be read: %2").arg(scenarioId).arg(result.errorString));
+        d->file.fail(Error::Damaged, Tr::tr("Scenario %1 in this campaign cannot be read: %2").arg(scenarioId).arg(result.errorString));
         return std::nullopt;
     }
     return std::move(result.scenario);
@@ -187,9 +223,9 @@ const QString battleColumns = u"id, scenario_id, name, dice_seed, turn, carried_
 QList<BattleInfo> CampaignStore::battles() const
 {
     QList<BattleInfo> result;
-    if (!d->readable())
+    if (!d->file.readable())
         return result;
-    QSqlQuery query(d->mDb);
+    QSqlQuery query(d->file.db());
     query.exec(u"SELECT %1 FROM battle ORDER BY id"_s.arg(battleColumns));
     while (query.next())
         result.append(battleFrom(query));
@@ -208,9 +244,9 @@ QList<BattleInfo> CampaignStore::battlesOf(qint64 scenarioId) const
 
 std::optional<BattleInfo> CampaignStore::battleInfo(qint64 battleId) const
 {
-    if (!d->readable())
+    if (!d->file.readable())
         return std::nullopt;
-    QSqlQuery query(d->mDb);
+    QSqlQuery query(d->file.db());
     query.prepare(u"SELECT %1 FROM battle WHERE id = ?"_s.arg(battleColumns));
     query.addBindValue(battleId);
     if (query.exec() && query.next())
@@ -220,8 +256,8 @@ std::optional<BattleInfo> CampaignStore::battleInfo(qint64 battleId) const
 
 std::optional<qint64> CampaignStore::startBattle(const NewBattle &options)
 {
-    d->clearError();
-    if (!d->writable())
+    d->file.clearError();
+    if (!d->file.writable())
         return std::nullopt;
     const std::optional<ScenarioInfo> info = scenarioInfo(options.scenarioId);
     std::optional<table::Scenario> table = scenario(options.scenarioId);
@@ -248,9 +284,9 @@ std::optional<qint64> CampaignStore::startBattle(const NewBattle &options)
         ? Tr::tr("%1 (%2)").arg(info->name, QDate::currentDate().toString(Qt::ISODate))
         : options.name;
 
-    if (!d->begin())
+    if (!d->file.begin())
         return std::nullopt;
-    QSqlQuery insert(d->mDb);
+    QSqlQuery insert(d->file.db());
     insert.prepare(u"INSERT INTO battle (scenario_id, name, dice_seed, turn, settings, carried_from, started, updated) "
                    "VALUES (?, ?, ?, 0, '{}', ?, ?, ?)"_s);
     insert.addBindValue(options.scenarioId);
@@ -261,14 +297,14 @@ std::optional<qint64> CampaignStore::startBattle(const NewBattle &options)
     insert.addBindValue(now);
     insert.addBindValue(now);
     if (!insert.exec()) {
-        d->failQuery(insert);
-        d->abort();
+        d->file.failQuery(insert);
+        d->file.abort();
         return std::nullopt;
     }
     const qint64 battle = insert.lastInsertId().toLongLong();
     TableCache cache;
-    if (!d->writeTable(battle, *table, cache)) {
-        d->abort();
+    if (!d->tables.write(battle, *table, cache)) {
+        d->file.abort();
         return std::nullopt;
     }
     journal::JournalEvent start;
@@ -281,12 +317,12 @@ std::optional<qint64> CampaignStore::startBattle(const NewBattle &options)
     start.detail = QJsonObject{{u"scenario"_s, options.scenarioId},
                                {u"diceSeed"_s, QString::number(seed)},
                                {u"carriedFrom"_s, options.carryStrengthFrom}};
-    const std::optional<qint64> entry = d->insertEvent(battle, start);
+    const std::optional<qint64> entry = d->log.insert(battle, start);
     if (!entry) {
-        d->abort();
+        d->file.abort();
         return std::nullopt;
     }
-    if (!d->end())
+    if (!d->file.end())
         return std::nullopt;
     d->mTables.insert(battle, std::move(cache));
     d->mLastEntryIds = {*entry};
@@ -295,15 +331,15 @@ std::optional<qint64> CampaignStore::startBattle(const NewBattle &options)
 
 std::optional<table::Scenario> CampaignStore::loadBattle(qint64 battleId) const
 {
-    d->clearError();
-    if (!d->readable()) {
-        d->fail(Error::Invalid, Tr::tr("No campaign is open."));
+    d->file.clearError();
+    if (!d->file.readable()) {
+        d->file.fail(Error::Invalid, Tr::tr("No campaign is open."));
         return std::nullopt;
     }
-    if (d->mReadOnly)
-        return d->readTable(battleId, nullptr);
+    if (d->file.isReadOnly())
+        return d->tables.read(battleId, nullptr);
     TableCache cache;
-    std::optional<table::Scenario> table = d->readTable(battleId, &cache);
+    std::optional<table::Scenario> table = d->tables.read(battleId, &cache);
     if (table)
         d->mTables.insert(battleId, std::move(cache));
     return table;
@@ -319,35 +355,35 @@ std::optional<QByteArray> CampaignStore::exportBattleJson(qint64 battleId) const
 
 bool CampaignStore::renameBattle(qint64 battleId, const QString &name)
 {
-    d->clearError();
-    if (!d->writable())
+    d->file.clearError();
+    if (!d->file.writable())
         return false;
-    QSqlQuery query(d->mDb);
+    QSqlQuery query(d->file.db());
     query.prepare(u"UPDATE battle SET name = ? WHERE id = ?"_s);
     query.addBindValue(text(name));
     query.addBindValue(battleId);
     if (!query.exec())
-        return d->failQuery(query);
+        return d->file.failQuery(query);
     if (query.numRowsAffected() != 1)
-        return d->fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(battleId));
+        return d->file.fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(battleId));
     return true;
 }
 
 bool CampaignStore::setBattleDiceSeed(qint64 battleId, std::uint64_t seed)
 {
-    d->clearError();
-    if (!d->writable())
+    d->file.clearError();
+    if (!d->file.writable())
         return false;
     if (seed == 0)
-        return d->fail(Error::Invalid, Tr::tr("A battle's dice seed cannot be 0."));
-    QSqlQuery query(d->mDb);
+        return d->file.fail(Error::Invalid, Tr::tr("A battle's dice seed cannot be 0."));
+    QSqlQuery query(d->file.db());
     query.prepare(u"UPDATE battle SET dice_seed = ? WHERE id = ?"_s);
     query.addBindValue(QString::number(seed));
     query.addBindValue(battleId);
     if (!query.exec())
-        return d->failQuery(query);
+        return d->file.failQuery(query);
     if (query.numRowsAffected() != 1)
-        return d->fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(battleId));
+        return d->file.fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(battleId));
     return true;
 }
 
@@ -355,26 +391,26 @@ bool CampaignStore::setBattleDiceSeed(qint64 battleId, std::uint64_t seed)
 
 bool CampaignStore::commit(const Commit &step)
 {
-    d->clearError();
-    if (!d->writable())
+    d->file.clearError();
+    if (!d->file.writable())
         return false;
     if (step.battle == 0 && (step.table || step.turn || step.play))
-        return d->fail(Error::Invalid, Tr::tr("A table, turn or state of play needs a battle."));
+        return d->file.fail(Error::Invalid, Tr::tr("A table, turn or state of play needs a battle."));
     if (step.eventsGame >= 0 && (step.battle != 0 || step.eventsGame >= step.games.size()))
-        return d->fail(Error::Invalid, Tr::tr("Entries of a game belong to no battle and need that game."));
+        return d->file.fail(Error::Invalid, Tr::tr("Entries of a game belong to no battle and need that game."));
     if (!step.voids.isEmpty() && step.events.isEmpty())
-        return d->fail(Error::Invalid, Tr::tr("Voiding entries needs an entry that says why."));
+        return d->file.fail(Error::Invalid, Tr::tr("Voiding entries needs an entry that says why."));
 
     TableCache cache;
     if (step.table) {
         const auto cached = d->mTables.constFind(step.battle);
         if (cached != d->mTables.cend()) {
             cache = *cached;
-        } else if (!d->readTable(step.battle, &cache)) {
+        } else if (!d->tables.read(step.battle, &cache)) {
             return false;
         }
-    } else if (step.battle != 0 && !d->mTables.contains(step.battle) && !d->battleExists(step.battle)) {
-        return d->fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(step.battle));
+    } else if (step.battle != 0 && !d->mTables.contains(step.battle) && !d->games.battleExists(step.battle)) {
+        return d->file.fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(step.battle));
     }
     bool writePlay = false;
     if (step.play) {
@@ -382,47 +418,47 @@ bool CampaignStore::commit(const Commit &step)
         writePlay = stored == d->mPlays.cend() || !(*stored == *step.play);
     }
 
-    if (!d->begin())
+    if (!d->file.begin())
         return false;
-    if (step.table && !d->writeTable(step.battle, *step.table, cache))
-        return d->abort();
+    if (step.table && !d->tables.write(step.battle, *step.table, cache))
+        return d->file.abort();
     QList<qint64> gameIds;
     gameIds.reserve(step.games.size());
     for (const GameState &game : step.games) {
-        const std::optional<qint64> id = d->saveGame(game);
+        const std::optional<qint64> id = d->games.save(game);
         if (!id)
-            return d->abort();
+            return d->file.abort();
         gameIds.append(*id);
     }
     const qint64 eventsGame = step.eventsGame >= 0 ? gameIds[step.eventsGame] : 0;
     QList<qint64> ids;
     ids.reserve(step.events.size());
     for (const journal::JournalEvent &event : step.events) {
-        const std::optional<qint64> id = d->insertEvent(step.battle, event, eventsGame);
+        const std::optional<qint64> id = d->log.insert(step.battle, event, eventsGame);
         if (!id)
-            return d->abort();
+            return d->file.abort();
         ids.append(*id);
     }
-    if (!step.voids.isEmpty() && !d->setVoidedBy(step.voids, ids.constFirst()))
-        return d->abort();
-    if (!step.reinstates.isEmpty() && !d->setVoidedBy(step.reinstates, 0))
-        return d->abort();
-    if (writePlay && !d->writePlay(step.battle, *step.play))
-        return d->abort();
+    if (!step.voids.isEmpty() && !d->log.setVoidedBy(step.voids, ids.constFirst()))
+        return d->file.abort();
+    if (!step.reinstates.isEmpty() && !d->log.setVoidedBy(step.reinstates, 0))
+        return d->file.abort();
+    if (writePlay && !d->games.writePlay(step.battle, *step.play))
+        return d->file.abort();
     if (step.battle != 0) {
         const std::optional<int> turn = step.play ? std::optional<int>(step.play->turn) : step.turn;
-        QSqlQuery &update = d->prepared(turn ? u"UPDATE battle SET updated = ?, turn = ? WHERE id = ?"_s
+        QSqlQuery &update = d->file.prepared(turn ? u"UPDATE battle SET updated = ?, turn = ? WHERE id = ?"_s
                                              : u"UPDATE battle SET updated = ? WHERE id = ?"_s);
         update.addBindValue(nowText());
         if (turn)
             update.addBindValue(*turn);
         update.addBindValue(step.battle);
         if (!update.exec()) {
-            d->failQuery(update);
-            return d->abort();
+            d->file.failQuery(update);
+            return d->file.abort();
         }
     }
-    if (!d->end())
+    if (!d->file.end())
         return false;
     if (step.table)
         d->mTables.insert(step.battle, std::move(cache));
@@ -445,25 +481,13 @@ QList<qint64> CampaignStore::lastGameIds() const
 
 std::optional<PlayRecord> CampaignStore::play(qint64 battleId) const
 {
-    if (!d->readable())
+    if (!d->file.readable())
         return std::nullopt;
     if (const auto cached = d->mPlays.constFind(battleId); cached != d->mPlays.cend())
         return *cached;
-    QSqlQuery query(d->mDb);
-    query.prepare(u"SELECT rule_system, turn, phase, side, clock, version, state FROM play WHERE battle_id = ?"_s);
-    query.addBindValue(battleId);
-    if (!query.exec() || !query.next())
-        return std::nullopt;
-    PlayRecord play;
-    play.ruleSystem = query.value(0).toString();
-    play.turn = query.value(1).toInt();
-    play.phase = query.value(2).toString();
-    play.side = query.value(3).toString();
-    if (!query.value(4).isNull())
-        play.clockMinutes = query.value(4).toInt();
-    play.version = query.value(5).toInt();
-    play.state = objectFrom(query.value(6));
-    d->mPlays.insert(battleId, play);
+    std::optional<PlayRecord> play = d->games.play(battleId);
+    if (play)
+        d->mPlays.insert(battleId, *play);
     return play;
 }
 
@@ -471,94 +495,61 @@ std::optional<PlayRecord> CampaignStore::play(qint64 battleId) const
 
 std::optional<qint64> CampaignStore::saveGame(const GameState &game)
 {
-    d->clearError();
-    if (!d->writable())
+    d->file.clearError();
+    if (!d->file.writable())
         return std::nullopt;
-    return d->saveGame(game);
+    return d->games.save(game);
 }
-
-namespace {
-
-GameState gameFrom(const QSqlQuery &query)
-{
-    GameState game;
-    game.id = query.value(0).toLongLong();
-    game.kind = query.value(1).toString();
-    game.battle = query.value(2).toLongLong();
-    game.name = query.value(3).toString();
-    game.version = query.value(4).toInt();
-    game.state = objectFrom(query.value(5));
-    game.finished = query.value(6).toInt() != 0;
-    game.updated = timeFromText(query.value(7).toString());
-    return game;
-}
-
-} // namespace
 
 std::optional<GameState> CampaignStore::game(qint64 gameId) const
 {
-    if (!d->readable())
-        return std::nullopt;
-    QSqlQuery query(d->mDb);
-    query.prepare(u"SELECT id, kind, battle_id, name, version, state, finished, updated FROM game WHERE id = ?"_s);
-    query.addBindValue(gameId);
-    if (query.exec() && query.next())
-        return gameFrom(query);
-    return std::nullopt;
+    return d->games.game(gameId);
 }
 
 QList<GameState> CampaignStore::games(const QString &kind) const
 {
-    QList<GameState> result;
-    if (!d->readable())
-        return result;
-    QSqlQuery query(d->mDb);
-    query.prepare(u"SELECT id, kind, battle_id, name, version, state, finished, updated FROM game "
-                  "WHERE ? = '' OR kind = ? ORDER BY updated DESC, id DESC"_s);
-    query.addBindValue(kind);
-    query.addBindValue(kind);
-    if (query.exec()) {
-        while (query.next())
-            result.append(gameFrom(query));
-    }
-    return result;
+    return d->games.games(kind);
 }
 
 QJsonObject CampaignStore::houseRules(const QString &ruleSystem, qint64 scenarioId) const
 {
-    if (!d->readable())
-        return {};
-    QSqlQuery query(d->mDb);
-    query.prepare(u"SELECT rules FROM house_rules WHERE rule_system = ? AND scenario_id IN (?, 0) ORDER BY scenario_id DESC LIMIT 1"_s);
-    query.addBindValue(ruleSystem);
-    query.addBindValue(scenarioId);
-    if (query.exec() && query.next())
-        return objectFrom(query.value(0));
-    return {};
+    return d->games.houseRules(ruleSystem, scenarioId);
 }
 
 bool CampaignStore::setHouseRules(const QString &ruleSystem, const QJsonObject &rules, qint64 scenarioId)
 {
-    d->clearError();
-    if (!d->writable())
-        return false;
-    QSqlQuery query(d->mDb);
-    query.prepare(u"INSERT OR REPLACE INTO house_rules (rule_system, scenario_id, rules, updated) VALUES (?, ?, ?, ?)"_s);
-    query.addBindValue(text(ruleSystem));
-    query.addBindValue(scenarioId);
-    query.addBindValue(compact(rules));
-    query.addBindValue(nowText());
-    return query.exec() || d->failQuery(query);
+    return d->games.setHouseRules(ruleSystem, rules, scenarioId);
 }
 
+// --- The campaign log ----------------------------------------------------------
+
+QList<JournalEntry> CampaignStore::journal(const JournalFilter &filter) const
+{
+    return d->log.entries(filter);
+}
+
+qint64 CampaignStore::journalCount(const JournalFilter &filter) const
+{
+    return d->log.count(filter);
+}
+
+std::optional<JournalEntry> CampaignStore::journalEntry(qint64 entryId) const
+{
+    return d->log.entry(entryId);
+}
+
+QStringList CampaignStore::journalKinds() const
+{
+    return d->log.kinds();
+}
 
 std::optional<qint64> CampaignStore::addNote(qint64 battleId, int turn, const QString &text, const QString &visibility)
 {
-    d->clearError();
-    if (!d->writable())
+    d->file.clearError();
+    if (!d->file.writable())
         return std::nullopt;
     if (text.trimmed().isEmpty()) {
-        d->fail(Error::Invalid, Tr::tr("A note needs some text."));
+        d->file.fail(Error::Invalid, Tr::tr("A note needs some text."));
         return std::nullopt;
     }
     journal::JournalEvent note;
@@ -576,20 +567,20 @@ std::optional<qint64> CampaignStore::addNote(qint64 battleId, int turn, const QS
 
 std::optional<qint64> CampaignStore::voidEntry(qint64 entryId, const QString &reason)
 {
-    d->clearError();
-    if (!d->writable())
+    d->file.clearError();
+    if (!d->file.writable())
         return std::nullopt;
     const std::optional<JournalEntry> entry = journalEntry(entryId);
     if (!entry) {
-        d->fail(Error::Invalid, Tr::tr("There is no log entry %1.").arg(entryId));
+        d->file.fail(Error::Invalid, Tr::tr("There is no log entry %1.").arg(entryId));
         return std::nullopt;
     }
     if (entry->isVoided()) {
-        d->fail(Error::Invalid, Tr::tr("Log entry %1 is already void (by entry %2).").arg(entryId).arg(entry->voidedBy));
+        d->file.fail(Error::Invalid, Tr::tr("Log entry %1 is already void (by entry %2).").arg(entryId).arg(entry->voidedBy));
         return std::nullopt;
     }
     if (entry->event.kind == u"void"_s) {
-        d->fail(Error::Invalid, Tr::tr("Log entry %1 voids another entry and cannot itself be voided.").arg(entryId));
+        d->file.fail(Error::Invalid, Tr::tr("Log entry %1 voids another entry and cannot itself be voided.").arg(entryId));
         return std::nullopt;
     }
     int turn = entry->event.turn;
@@ -607,23 +598,23 @@ std::optional<qint64> CampaignStore::voidEntry(qint64 entryId, const QString &re
         : Tr::tr("Entry %1 voided: “%2” (%3)").arg(entryId).arg(entry->event.summary, reason.trimmed());
     voiding.detail = QJsonObject{{u"voids"_s, entryId}, {u"reason"_s, reason.trimmed()}};
 
-    if (!d->begin())
+    if (!d->file.begin())
         return std::nullopt;
-    const std::optional<qint64> id = d->insertEvent(entry->battle, voiding);
+    const std::optional<qint64> id = d->log.insert(entry->battle, voiding);
     if (!id) {
-        d->abort();
+        d->file.abort();
         return std::nullopt;
     }
-    QSqlQuery update(d->mDb);
+    QSqlQuery update(d->file.db());
     update.prepare(u"UPDATE journal SET voided_by = ? WHERE id = ? AND voided_by IS NULL"_s);
     update.addBindValue(*id);
     update.addBindValue(entryId);
     if (!update.exec() || update.numRowsAffected() != 1) {
-        d->failQuery(update);
-        d->abort();
+        d->file.failQuery(update);
+        d->file.abort();
         return std::nullopt;
     }
-    if (!d->end())
+    if (!d->file.end())
         return std::nullopt;
     d->mLastEntryIds = {*id};
     return id;
@@ -631,122 +622,24 @@ std::optional<qint64> CampaignStore::voidEntry(qint64 entryId, const QString &re
 
 // --- Templates of units and divisions ------------------------------------------------
 
-namespace {
-
-UnitTemplate templateFrom(const QSqlQuery &query)
-{
-    UnitTemplate unitTemplate;
-    unitTemplate.id = query.value(0).toLongLong();
-    unitTemplate.kind = query.value(1).toString();
-    unitTemplate.ruleSystem = query.value(2).toString();
-    unitTemplate.name = query.value(3).toString();
-    unitTemplate.data = objectFrom(query.value(4));
-    unitTemplate.created = timeFromText(query.value(5).toString());
-    return unitTemplate;
-}
-
-const QString templateColumns = u"id, kind, rule_system, name, data, created"_s;
-
-} // namespace
-
 std::optional<qint64> CampaignStore::saveTemplate(const UnitTemplate &unitTemplate)
 {
-    d->clearError();
-    if (!d->writable())
-        return std::nullopt;
-    if (unitTemplate.name.trimmed().isEmpty()) {
-        d->fail(Error::Invalid, Tr::tr("A template needs a name."));
-        return std::nullopt;
-    }
-    if (unitTemplate.kind != u"unit"_s && unitTemplate.kind != u"division"_s) {
-        d->fail(Error::Invalid, Tr::tr("A template is of a unit or of a division, not \"%1\".").arg(unitTemplate.kind));
-        return std::nullopt;
-    }
-    bool known = false;
-    table::ruleSystemFromId(unitTemplate.ruleSystem, &known);
-    if (!known) {
-        d->fail(Error::Invalid, Tr::tr("Unknown rule system \"%1\".").arg(unitTemplate.ruleSystem));
-        return std::nullopt;
-    }
-    // What could not be read back is not kept.
-    const table::TemplateJson::ReadResult read = table::TemplateJson::read(unitTemplate.data);
-    if (!read) {
-        d->fail(Error::Invalid, Tr::tr("The template cannot be saved: %1").arg(read.errorString));
-        return std::nullopt;
-    }
-    if (read.contents->units.isEmpty()) {
-        d->fail(Error::Invalid, Tr::tr("A template holds at least one unit."));
-        return std::nullopt;
-    }
-    QSqlQuery query(d->mDb);
-    if (unitTemplate.id == 0) {
-        query.prepare(u"INSERT INTO template (kind, rule_system, name, data, created) VALUES (?, ?, ?, ?, ?)"_s);
-    } else {
-        query.prepare(u"UPDATE template SET kind = ?, rule_system = ?, name = ?, data = ? WHERE id = ?"_s);
-    }
-    query.addBindValue(unitTemplate.kind);
-    query.addBindValue(unitTemplate.ruleSystem);
-    query.addBindValue(unitTemplate.name.trimmed());
-    query.addBindValue(compact(unitTemplate.data));
-    query.addBindValue(unitTemplate.id == 0 ? QVariant(nowText()) : QVariant(unitTemplate.id));
-    if (!query.exec()) {
-        d->failQuery(query);
-        return std::nullopt;
-    }
-    if (unitTemplate.id != 0) {
-        if (query.numRowsAffected() != 1) {
-            d->fail(Error::Invalid, Tr::tr("There is no template %1 in this campaign.").arg(unitTemplate.id));
-            return std::nullopt;
-        }
-        return unitTemplate.id;
-    }
-    return query.lastInsertId().toLongLong();
+    return d->templates.save(unitTemplate);
 }
 
 QList<UnitTemplate> CampaignStore::templates(const QString &ruleSystem, const QString &kind) const
 {
-    QList<UnitTemplate> result;
-    if (!d->readable())
-        return result;
-    QSqlQuery query(d->mDb);
-    query.prepare(u"SELECT %1 FROM template WHERE (? = '' OR rule_system = ?) AND (? = '' OR kind = ?) "
-                  "ORDER BY name COLLATE NOCASE, id"_s.arg(templateColumns));
-    query.addBindValue(text(ruleSystem));
-    query.addBindValue(text(ruleSystem));
-    query.addBindValue(text(kind));
-    query.addBindValue(text(kind));
-    if (query.exec()) {
-        while (query.next())
-            result.append(templateFrom(query));
-    }
-    return result;
+    return d->templates.list(ruleSystem, kind);
 }
 
 std::optional<UnitTemplate> CampaignStore::unitTemplate(qint64 templateId) const
 {
-    if (!d->readable())
-        return std::nullopt;
-    QSqlQuery query(d->mDb);
-    query.prepare(u"SELECT %1 FROM template WHERE id = ?"_s.arg(templateColumns));
-    query.addBindValue(templateId);
-    if (query.exec() && query.next())
-        return templateFrom(query);
-    return std::nullopt;
+    return d->templates.get(templateId);
 }
 
 bool CampaignStore::removeTemplate(qint64 templateId)
 {
-    d->clearError();
-    if (!d->writable())
-        return false;
-    QSqlQuery query(d->mDb);
-    query.prepare(u"DELETE FROM template WHERE id = ?"_s);
-    query.addBindValue(templateId);
-    if (!query.exec())
-        return d->failQuery(query);
-    if (query.numRowsAffected() != 1)
-        return d->fail(Error::Invalid, Tr::tr("There is no template %1 in this campaign.").arg(templateId));
-    return true;
+    return d->templates.remove(templateId);
 }
 
 } // namespace vedette::store

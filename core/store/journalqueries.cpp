@@ -1,5 +1,14 @@
-#include "campaignstore_p.h"
+#include "journalqueries.h"
 
+#include "campaignfile.h"
+#include "storevalues.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlQuery>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -18,9 +27,14 @@ dice::DiceOrigin originFromName(const QString &name)
 
 } // namespace
 
-std::optional<qint64> CampaignStore::Private::insertEvent(qint64 battle, const journal::JournalEvent &event, qint64 game)
+JournalQueries::JournalQueries(CampaignFile &file)
+    : mFile(file)
 {
-    QSqlQuery &insert = prepared(u"INSERT INTO journal (battle_id, game_id, turn, time, kind, actors, summary, detail, visibility) "
+}
+
+std::optional<qint64> JournalQueries::insert(qint64 battle, const journal::JournalEvent &event, qint64 game)
+{
+    QSqlQuery &insert = mFile.prepared(u"INSERT INTO journal (battle_id, game_id, turn, time, kind, actors, summary, detail, visibility) "
                                  "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     const QDateTime time = event.time.isValid() ? event.time : QDateTime::currentDateTimeUtc();
     insert.addBindValue(battleValue(battle));
@@ -33,21 +47,21 @@ std::optional<qint64> CampaignStore::Private::insertEvent(qint64 battle, const j
     insert.addBindValue(compact(event.detail));
     insert.addBindValue(text(event.visibility));
     if (!insert.exec()) {
-        failQuery(insert);
+        mFile.failQuery(insert);
         return std::nullopt;
     }
     const qint64 id = insert.lastInsertId().toLongLong();
 
-    QSqlQuery &actor = prepared(u"INSERT OR IGNORE INTO journal_actor (unit, entry_id) VALUES (?, ?)"_s);
+    QSqlQuery &actor = mFile.prepared(u"INSERT OR IGNORE INTO journal_actor (unit, entry_id) VALUES (?, ?)"_s);
     for (const QString &unit : event.actors) {
         actor.addBindValue(text(unit));
         actor.addBindValue(id);
         if (!actor.exec()) {
-            failQuery(actor);
+            mFile.failQuery(actor);
             return std::nullopt;
         }
     }
-    QSqlQuery &roll = prepared(u"INSERT INTO roll (entry_id, seq, purpose, origin, dice, total) VALUES (?, ?, ?, ?, ?, ?)"_s);
+    QSqlQuery &roll = mFile.prepared(u"INSERT INTO roll (entry_id, seq, purpose, origin, dice, total) VALUES (?, ?, ?, ?, ?, ?)"_s);
     for (qsizetype i = 0; i < event.rolls.size(); ++i) {
         const dice::RollRecord &record = event.rolls[i];
         QJsonArray dice;
@@ -60,28 +74,28 @@ std::optional<qint64> CampaignStore::Private::insertEvent(qint64 battle, const j
         roll.addBindValue(compact(dice));
         roll.addBindValue(record.total());
         if (!roll.exec()) {
-            failQuery(roll);
+            mFile.failQuery(roll);
             return std::nullopt;
         }
     }
     return id;
 }
 
-bool CampaignStore::Private::setVoidedBy(const QList<qint64> &entries, qint64 voidedBy)
+bool JournalQueries::setVoidedBy(const QList<qint64> &entries, qint64 voidedBy)
 {
     // Voiding only touches valid entries and reinstating only those an undo
     // voided, so a step never voids an entry twice nor revives one the
     // referee voided by hand.
     QSqlQuery &update = voidedBy != 0
-        ? prepared(u"UPDATE journal SET voided_by = ? WHERE id = ? AND voided_by IS NULL"_s)
-        : prepared(u"UPDATE journal SET voided_by = NULL WHERE id = ? AND voided_by IN "
+        ? mFile.prepared(u"UPDATE journal SET voided_by = ? WHERE id = ? AND voided_by IS NULL"_s)
+        : mFile.prepared(u"UPDATE journal SET voided_by = NULL WHERE id = ? AND voided_by IN "
                    "(SELECT id FROM journal WHERE kind = 'undo')"_s);
     for (qint64 entry : entries) {
         if (voidedBy != 0)
             update.addBindValue(voidedBy);
         update.addBindValue(entry);
         if (!update.exec())
-            return failQuery(update);
+            return mFile.failQuery(update);
     }
     return true;
 }
@@ -113,7 +127,7 @@ QString likePattern(QString word)
 
 } // namespace
 
-QString CampaignStore::Private::whereClause(const JournalFilter &filter, QVariantList &values) const
+QString JournalQueries::whereClause(const JournalFilter &filter, QVariantList &values) const
 {
     QStringList conditions;
     if (filter.battle) {
@@ -154,7 +168,7 @@ QString CampaignStore::Private::whereClause(const JournalFilter &filter, QVarian
     }
     const QString text = filter.text.simplified();
     if (!text.isEmpty()) {
-        if (mFts) {
+        if (mFile.hasFullTextIndex()) {
             conditions.append(u"j.id IN (SELECT rowid FROM journal_fts WHERE journal_fts MATCH ?)"_s);
             values.append(ftsQuery(text));
         } else {
@@ -180,7 +194,7 @@ QString CampaignStore::Private::whereClause(const JournalFilter &filter, QVarian
     return conditions.isEmpty() ? QString() : u" WHERE "_s + conditions.join(u" AND "_s);
 }
 
-QList<JournalEntry> CampaignStore::Private::readEntries(QSqlQuery &query) const
+QList<JournalEntry> JournalQueries::readEntries(QSqlQuery &query) const
 {
     QList<JournalEntry> entries;
     QHash<qint64, qsizetype> index;
@@ -210,7 +224,7 @@ QList<JournalEntry> CampaignStore::Private::readEntries(QSqlQuery &query) const
         low = std::min(low, entry.id);
         high = std::max(high, entry.id);
     }
-    QSqlQuery rolls(mDb);
+    QSqlQuery rolls(mFile.db());
     rolls.setForwardOnly(true);
     rolls.prepare(u"SELECT entry_id, purpose, origin, dice FROM roll WHERE entry_id BETWEEN ? AND ? ORDER BY entry_id, seq"_s);
     rolls.addBindValue(low);
@@ -235,44 +249,44 @@ QList<JournalEntry> CampaignStore::Private::readEntries(QSqlQuery &query) const
     return entries;
 }
 
-QList<JournalEntry> CampaignStore::journal(const JournalFilter &filter) const
+QList<JournalEntry> JournalQueries::entries(const JournalFilter &filter) const
 {
-    if (!d->readable())
+    if (!mFile.readable())
         return {};
     QVariantList values;
     QString sql = u"SELECT j.id, j.battle_id, j.turn, j.time, j.kind, j.actors, j.summary, j.detail, j.visibility, j.voided_by, "
                   "j.game_id FROM journal j"_s
-        + d->whereClause(filter, values);
+        + whereClause(filter, values);
     sql += filter.newestFirst ? u" ORDER BY j.id DESC"_s : u" ORDER BY j.id"_s;
     if (filter.limit >= 0)
         sql += u" LIMIT %1"_s.arg(filter.limit);
-    QSqlQuery query(d->mDb);
+    QSqlQuery query(mFile.db());
     query.setForwardOnly(true);
     query.prepare(sql);
     for (const QVariant &value : std::as_const(values))
         query.addBindValue(value);
     if (!query.exec()) {
-        d->failQuery(query);
+        mFile.failQuery(query);
         return {};
     }
-    QList<JournalEntry> entries = d->readEntries(query);
+    QList<JournalEntry> entries = readEntries(query);
     if (filter.newestFirst)
         std::reverse(entries.begin(), entries.end());
     return entries;
 }
 
-qint64 CampaignStore::journalCount(const JournalFilter &filter) const
+qint64 JournalQueries::count(const JournalFilter &filter) const
 {
-    if (!d->readable())
+    if (!mFile.readable())
         return 0;
     QVariantList values;
-    const QString sql = u"SELECT count(*) FROM journal j"_s + d->whereClause(filter, values);
-    QSqlQuery query(d->mDb);
+    const QString sql = u"SELECT count(*) FROM journal j"_s + whereClause(filter, values);
+    QSqlQuery query(mFile.db());
     query.prepare(sql);
     for (const QVariant &value : std::as_const(values))
         query.addBindValue(value);
     if (!query.exec() || !query.next()) {
-        d->failQuery(query);
+        mFile.failQuery(query);
         return 0;
     }
     qint64 count = query.value(0).toLongLong();
@@ -281,28 +295,28 @@ qint64 CampaignStore::journalCount(const JournalFilter &filter) const
     return count;
 }
 
-std::optional<JournalEntry> CampaignStore::journalEntry(qint64 entryId) const
+std::optional<JournalEntry> JournalQueries::entry(qint64 entryId) const
 {
-    if (!d->readable())
+    if (!mFile.readable())
         return std::nullopt;
-    QSqlQuery query(d->mDb);
+    QSqlQuery query(mFile.db());
     query.prepare(u"SELECT id, battle_id, turn, time, kind, actors, summary, detail, visibility, voided_by, game_id "
                   "FROM journal WHERE id = ?"_s);
     query.addBindValue(entryId);
     if (!query.exec())
         return std::nullopt;
-    const QList<JournalEntry> entries = d->readEntries(query);
+    const QList<JournalEntry> entries = readEntries(query);
     if (entries.isEmpty())
         return std::nullopt;
     return entries.constFirst();
 }
 
-QStringList CampaignStore::journalKinds() const
+QStringList JournalQueries::kinds() const
 {
     QStringList kinds;
-    if (!d->readable())
+    if (!mFile.readable())
         return kinds;
-    QSqlQuery query(d->mDb);
+    QSqlQuery query(mFile.db());
     query.exec(u"SELECT DISTINCT kind FROM journal ORDER BY kind"_s);
     while (query.next())
         kinds.append(query.value(0).toString());

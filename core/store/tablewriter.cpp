@@ -1,5 +1,18 @@
-#include "campaignstore_p.h"
+#include "tablewriter.h"
 
+#include "campaignfile.h"
+#include "storevalues.h"
+
+#include "table/scenariojson.h"
+#include "table/validation.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlQuery>
+
+#include <array>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 
@@ -26,8 +39,6 @@ constexpr std::array<CollectionInfo, CollectionCount> collections{{
     {QLatin1StringView("generals"), QLatin1StringView("general")},
     {QLatin1StringView("messengers"), QLatin1StringView("messenger")},
 }};
-
-// What the store last wrote for a battle's table, so that a commit compares
 
 // The table's settings without anything on it: what `battle.settings` holds.
 table::Scenario settingsOf(const table::Scenario &scenario)
@@ -76,23 +87,29 @@ void compareLists(const QList<T> &now, const QList<T> *before, IdOf idOf, QList<
 
 } // namespace
 
-std::optional<table::Scenario> CampaignStore::Private::readTable(qint64 battle, TableCache *cache) const
+TableWriter::TableWriter(CampaignFile &file)
+    : mFile(file)
 {
-    QSqlQuery query(mDb);
+}
+
+std::optional<table::Scenario> TableWriter::read(qint64 battle, TableCache *cache) const
+{
+    using Error = CampaignStore::Error;
+    QSqlQuery query(mFile.db());
     query.prepare(u"SELECT settings FROM battle WHERE id = ?"_s);
     query.addBindValue(battle);
     if (!query.exec() || !query.next()) {
-        const_cast<Private *>(this)->fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(battle));
+        mFile.fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(battle));
         return std::nullopt;
     }
     const QByteArray settings = query.value(0).toByteArray();
     QJsonObject document = QJsonDocument::fromJson(settings).object();
     for (int c = 0; c < CollectionCount; ++c) {
         const QString jsonKey = collections[c].jsonKey;
-        QSqlQuery rows(mDb);
+        QSqlQuery rows(mFile.db());
         rows.setForwardOnly(true);
         if (!rows.exec(u"SELECT data FROM %1 WHERE battle_id = %2 ORDER BY seq"_s.arg(collections[c].table).arg(battle))) {
-            const_cast<Private *>(this)->failQuery(rows);
+            mFile.failQuery(rows);
             return std::nullopt;
         }
         QJsonArray array;
@@ -103,7 +120,7 @@ std::optional<table::Scenario> CampaignStore::Private::readTable(qint64 battle, 
     }
     table::ScenarioJson::ReadResult result = table::ScenarioJson::fromJson(document);
     if (!result) {
-        const_cast<Private *>(this)->fail(Error::Damaged,
+        mFile.fail(Error::Damaged,
                                           Tr::tr("The table of battle %1 cannot be read: %2").arg(battle).arg(result.errorString));
         return std::nullopt;
     }
@@ -114,8 +131,9 @@ std::optional<table::Scenario> CampaignStore::Private::readTable(qint64 battle, 
     return std::move(result.scenario);
 }
 
-bool CampaignStore::Private::writeTable(qint64 battle, const table::Scenario &scenario, TableCache &cache)
+bool TableWriter::write(qint64 battle, const table::Scenario &scenario, TableCache &cache)
 {
+    using Error = CampaignStore::Error;
     // Only the objects that differ from the stored table are serialised:
     // they are put into a table of their own with the same settings, whose
     // JSON then gives one row per object.
@@ -148,12 +166,12 @@ bool CampaignStore::Private::writeTable(qint64 battle, const table::Scenario &sc
     for (const auto &[id, seq] : std::as_const(changed[Units])) {
         const QString problem = table::validation::unit(*scenario.unit(id), scenario);
         if (!problem.isEmpty())
-            return fail(Error::Invalid, Tr::tr("This change cannot be saved: %1").arg(problem));
+            return mFile.fail(Error::Invalid, Tr::tr("This change cannot be saved: %1").arg(problem));
     }
     for (const auto &[id, seq] : std::as_const(changed[Terrain])) {
         const QString problem = table::validation::terrain(*scenario.terrainPiece(id));
         if (!problem.isEmpty())
-            return fail(Error::Invalid, Tr::tr("This change cannot be saved: %1").arg(problem));
+            return mFile.fail(Error::Invalid, Tr::tr("This change cannot be saved: %1").arg(problem));
     }
 
     const QJsonObject document = table::ScenarioJson::toJson(changedOnly);
@@ -169,23 +187,23 @@ bool CampaignStore::Private::writeTable(qint64 battle, const table::Scenario &sc
         for (const auto &[id, seq] : std::as_const(changed[c]))
             seqOf.insert(id, seq);
         if (array.size() != seqOf.size())
-            return fail(Error::Invalid, Tr::tr("This change cannot be saved: the table's %1 could not be written.").arg(jsonKey));
+            return mFile.fail(Error::Invalid, Tr::tr("This change cannot be saved: the table's %1 could not be written.").arg(jsonKey));
         for (const QJsonValue &value : array) {
             const QJsonObject object = value.toObject();
             const QString key = object.value(u"id"_s).toString();
             const int seq = seqOf.value(key, -1);
             if (seq < 0)
-                return fail(Error::Invalid, Tr::tr("This change cannot be saved: the table's %1 could not be written.").arg(jsonKey));
+                return mFile.fail(Error::Invalid, Tr::tr("This change cannot be saved: the table's %1 could not be written.").arg(jsonKey));
             QSqlQuery *upsert = nullptr;
             int dataIndex = 4;
             switch (Collection(c)) {
             case Sides: {
-                upsert = &prepared(u"INSERT OR REPLACE INTO side (battle_id, key, seq, name, data) VALUES (?, ?, ?, ?, ?)"_s);
+                upsert = &mFile.prepared(u"INSERT OR REPLACE INTO side (battle_id, key, seq, name, data) VALUES (?, ?, ?, ?, ?)"_s);
                 upsert->bindValue(3, text(scenario.side(key)->name));
                 break;
             }
             case Units: {
-                upsert = &prepared(u"INSERT OR REPLACE INTO unit (battle_id, key, seq, side, name, strength, data) "
+                upsert = &mFile.prepared(u"INSERT OR REPLACE INTO unit (battle_id, key, seq, side, name, strength, data) "
                                    "VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
                 const table::Unit *unit = scenario.unit(key);
                 upsert->bindValue(3, text(unit->sideId()));
@@ -195,11 +213,11 @@ bool CampaignStore::Private::writeTable(qint64 battle, const table::Scenario &sc
                 break;
             }
             case Terrain:
-                upsert = &prepared(u"INSERT OR REPLACE INTO terrain (battle_id, key, seq, type, data) VALUES (?, ?, ?, ?, ?)"_s);
+                upsert = &mFile.prepared(u"INSERT OR REPLACE INTO terrain (battle_id, key, seq, type, data) VALUES (?, ?, ?, ?, ?)"_s);
                 upsert->bindValue(3, table::terrainTypeId(scenario.terrainPiece(key)->type()));
                 break;
             case Zones: {
-                upsert = &prepared(u"INSERT OR REPLACE INTO zone (battle_id, key, seq, owner_unit, placed_bound, data) "
+                upsert = &mFile.prepared(u"INSERT OR REPLACE INTO zone (battle_id, key, seq, owner_unit, placed_bound, data) "
                                    "VALUES (?, ?, ?, ?, ?, ?)"_s);
                 const table::FogZone *zone = scenario.fogZone(key);
                 upsert->bindValue(3, text(zone->ownerUnitId));
@@ -208,7 +226,7 @@ bool CampaignStore::Private::writeTable(qint64 battle, const table::Scenario &sc
                 break;
             }
             case Markers: {
-                upsert = &prepared(u"INSERT OR REPLACE INTO marker (battle_id, key, seq, kind, unit, data) VALUES (?, ?, ?, ?, ?, ?)"_s);
+                upsert = &mFile.prepared(u"INSERT OR REPLACE INTO marker (battle_id, key, seq, kind, unit, data) VALUES (?, ?, ?, ?, ?, ?)"_s);
                 const table::Marker *marker = scenario.marker(key);
                 upsert->bindValue(3, table::markerKindId(marker->kind));
                 upsert->bindValue(4, text(marker->unitId));
@@ -216,7 +234,7 @@ bool CampaignStore::Private::writeTable(qint64 battle, const table::Scenario &sc
                 break;
             }
             case Generals: {
-                upsert = &prepared(u"INSERT OR REPLACE INTO general (battle_id, key, seq, side, name, data) VALUES (?, ?, ?, ?, ?, ?)"_s);
+                upsert = &mFile.prepared(u"INSERT OR REPLACE INTO general (battle_id, key, seq, side, name, data) VALUES (?, ?, ?, ?, ?, ?)"_s);
                 const table::General *general = scenario.general(key);
                 upsert->bindValue(3, text(general->sideId));
                 upsert->bindValue(4, text(general->name));
@@ -224,7 +242,7 @@ bool CampaignStore::Private::writeTable(qint64 battle, const table::Scenario &sc
                 break;
             }
             case Messengers:
-                upsert = &prepared(u"INSERT OR REPLACE INTO messenger (battle_id, key, seq, side, data) VALUES (?, ?, ?, ?, ?)"_s);
+                upsert = &mFile.prepared(u"INSERT OR REPLACE INTO messenger (battle_id, key, seq, side, data) VALUES (?, ?, ?, ?, ?)"_s);
                 upsert->bindValue(3, text(scenario.messenger(key)->sideId));
                 break;
             case CollectionCount:
@@ -237,25 +255,25 @@ bool CampaignStore::Private::writeTable(qint64 battle, const table::Scenario &sc
             upsert->bindValue(2, seq);
             upsert->bindValue(dataIndex, compact(object));
             if (!upsert->exec())
-                return failQuery(*upsert);
+                return mFile.failQuery(*upsert);
         }
     }
     for (int c = 0; c < CollectionCount; ++c) {
         for (const QString &key : std::as_const(removed[c])) {
-            QSqlQuery &remove = prepared(u"DELETE FROM %1 WHERE battle_id = ? AND key = ?"_s.arg(collections[c].table));
+            QSqlQuery &remove = mFile.prepared(u"DELETE FROM %1 WHERE battle_id = ? AND key = ?"_s.arg(collections[c].table));
             remove.addBindValue(battle);
             remove.addBindValue(key);
             if (!remove.exec())
-                return failQuery(remove);
+                return mFile.failQuery(remove);
         }
     }
     const QByteArray settingsText = compact(settings);
     if (settingsText != cache.settings) {
-        QSqlQuery &update = prepared(u"UPDATE battle SET settings = ? WHERE id = ?"_s);
+        QSqlQuery &update = mFile.prepared(u"UPDATE battle SET settings = ? WHERE id = ?"_s);
         update.addBindValue(settingsText);
         update.addBindValue(battle);
         if (!update.exec())
-            return failQuery(update);
+            return mFile.failQuery(update);
     }
     cache.settings = settingsText;
     cache.table = scenario;
