@@ -1,5 +1,6 @@
 #include "campaignfile.h"
 
+#include "logcheck.h"
 #include "migrations.h"
 #include "storevalues.h"
 
@@ -22,6 +23,14 @@ namespace {
 std::atomic<int> connectionCounter{0};
 
 // SQLITE_CORRUPT or SQLITE_NOTADB (Qt gives SQLite's result code as the native code).
+// The campaign log's tables (the journal, its actors and rolls, and the
+// full-text index's own tables): checked after open() by a LogCheck.
+bool isLogTable(const QString &table)
+{
+    static const QStringList log{u"journal"_s, u"journal_actor"_s, u"roll"_s};
+    return log.contains(table) || table.startsWith(u"journal_fts"_s);
+}
+
 bool isDamage(const QSqlError &error)
 {
     bool ok = false;
@@ -35,6 +44,7 @@ CampaignFile::CampaignFile() = default;
 
 CampaignFile::~CampaignFile()
 {
+    mLogCheck.reset();
     closeConnection();
 }
 
@@ -62,6 +72,13 @@ bool CampaignFile::writable()
         return fail(Error::Invalid, Tr::tr("No campaign is open."));
     if (mReadOnly)
         return fail(Error::ReadOnly, Tr::tr("The campaign is open read-only; nothing can be changed."));
+    if (mLogCheck && mLogCheck->verdict() == LogCheck::Verdict::Damaged)
+        mLogDamaged = true;
+    if (mLogDamaged) {
+        return fail(Error::Damaged, Tr::tr("%1 is damaged: part of its log cannot be read. Nothing more is written to it; "
+                                           "it has not been changed since it was opened. A backup copy may hold the campaign.")
+                                        .arg(QDir::toNativeSeparators(mPath)));
+    }
     return true;
 }
 
@@ -215,6 +232,9 @@ bool CampaignFile::open(const QString &path, Mode mode)
     // copied the log into the file), the header may be older than the
     // database, so only the checks through SQLite below can tell.
     const bool walPending = QFileInfo(absolute + u"-wal"_s).size() > 0;
+    // The size the header gives the database (when its counter says it is
+    // current): a file shorter than that was cut short, wherever the cut is.
+    bool cutShort = false;
     {
         QFile file(absolute);
         if (!file.open(QIODevice::ReadOnly))
@@ -228,6 +248,11 @@ bool CampaignFile::open(const QString &path, Mode mode)
             return fail(Error::Damaged, Tr::tr("%1 is damaged: the file is cut short. It has not been changed.").arg(shown));
         const qint32 applicationId = qFromBigEndian<qint32>(header.constData() + 68);
         const qint32 version = qFromBigEndian<qint32>(header.constData() + 60);
+        const quint32 pageSize = qFromBigEndian<quint16>(header.constData() + 16);
+        const quint32 pageCount = qFromBigEndian<quint32>(header.constData() + 28);
+        const bool countCurrent = qFromBigEndian<quint32>(header.constData() + 92) == qFromBigEndian<quint32>(header.constData() + 24);
+        if (!walPending && countCurrent && pageCount > 0)
+            cutShort = file.size() < qint64(pageCount) * (pageSize == 1 ? 65536 : pageSize);
         if (applicationId != ApplicationId && !walPending)
             return fail(Error::NotVedette, Tr::tr("%1 is an SQLite database of another program, not a Vedette campaign.").arg(shown));
         if (version > CampaignStore::schemaVersion()) {
@@ -289,6 +314,7 @@ bool CampaignFile::open(const QString &path, Mode mode)
     if (!openConnection(absolute, true, immutable))
         return refuse(Error::Damaged, damagedMessage);
     int version = 0;
+    QStringList logTables;
     {
         QSqlQuery query(mDb);
         // SQLite's own text ("database disk image is malformed") says nothing
@@ -317,10 +343,36 @@ bool CampaignFile::open(const QString &path, Mode mode)
         }
         // quick_check reads every page and checks the b-trees (not index
         // contents): it finds truncation and garbage in a fraction of the
-        // time of integrity_check, which matters for a 100,000-entry log.
-        if (!query.exec(u"PRAGMA quick_check"_s) || !query.next() || query.value(0).toString() != u"ok"_s)
+        // time of integrity_check. Here it checks everything but the log's
+        // tables, which are most of a long campaign's file: a LogCheck does
+        // those in a thread and the first write waits for it (writable()).
+        // Before a migration, whose copy and changes read everything, the
+        // whole file is checked here.
+        if (cutShort)
             return damaged();
-        query.finish();
+        const bool migrating = mode == Mode::ReadWrite && version < CampaignStore::schemaVersion();
+        QStringList checked;
+        if (migrating) {
+            checked.append(QString());
+        } else {
+            if (!query.exec(u"SELECT name FROM sqlite_schema WHERE type = 'table' AND rootpage > 0"_s))
+                return damaged();
+            checked.append(u"sqlite_schema"_s);
+            while (query.next()) {
+                const QString table = query.value(0).toString();
+                if (isLogTable(table))
+                    logTables.append(table);
+                else
+                    checked.append(table);
+            }
+            query.finish();
+        }
+        for (const QString &table : std::as_const(checked)) {
+            const QString sql = table.isEmpty() ? u"PRAGMA quick_check"_s : u"PRAGMA quick_check(\"%1\")"_s.arg(table);
+            if (!query.exec(sql) || !query.next() || query.value(0).toString() != u"ok"_s)
+                return damaged();
+            query.finish();
+        }
         if (!query.exec(u"SELECT name FROM campaign WHERE id = 1"_s) || !query.next())
             return damaged();
     }
@@ -400,11 +452,17 @@ bool CampaignFile::open(const QString &path, Mode mode)
     mLock = std::move(lock);
     mReadOnly = false;
     mFts = mDb.tables().contains(u"journal_fts"_s);
+    if (!logTables.isEmpty())
+        mLogCheck = std::make_unique<LogCheck>(absolute, logTables);
     return true;
 }
 
 void CampaignFile::close()
 {
+    // The check's connection goes first, so that closing the last one
+    // removes the log and its index beside the file.
+    mLogCheck.reset();
+    mLogDamaged = false;
     closeConnection();
     if (mLock)
         mLock->unlock();

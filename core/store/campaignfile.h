@@ -13,6 +13,8 @@ class QLockFile;
 
 namespace vedette::store {
 
+class LogCheck;
+
 // The campaign file itself: its SQLite connection, the checks that refuse a
 // damaged, newer or foreign file byte for byte unchanged, the migrations, the
 // lock, and the error of the last call. The table writer and the journal
@@ -71,6 +73,9 @@ private:
     QString mConnectionName;
     std::map<QString, std::unique_ptr<QSqlQuery>> mQueries;
     std::unique_ptr<QLockFile> mLock;
+    // The check of the log's tables still running or done (read-write only).
+    std::unique_ptr<LogCheck> mLogCheck;
+    bool mLogDamaged = false;
     QString mPath;
     bool mReadOnly = false;
     bool mFts = false;

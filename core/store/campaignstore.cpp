@@ -11,6 +11,7 @@
 #include "table/scenariojson.h"
 
 #include <QHash>
+#include <QSet>
 #include <QRandomGenerator>
 #include <QSqlQuery>
 
@@ -28,6 +29,7 @@ public:
     {
         mTables.clear();
         mPlays.clear();
+        mBattles.clear();
         mLastEntryIds.clear();
     }
 
@@ -41,6 +43,8 @@ public:
     QHash<qint64, TableCache> mTables;
     // The state of play as last written per battle, to skip unchanged ones.
     QHash<qint64, PlayRecord> mPlays;
+    // Battles known to exist, so that a step without a table does not ask.
+    QSet<qint64> mBattles;
 };
 
 // ---------------------------------------------------------------------------
@@ -409,8 +413,11 @@ bool CampaignStore::commit(const Commit &step)
         } else if (!d->tables.read(step.battle, &cache)) {
             return false;
         }
-    } else if (step.battle != 0 && !d->mTables.contains(step.battle) && !d->games.battleExists(step.battle)) {
-        return d->file.fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(step.battle));
+    } else if (step.battle != 0 && !d->mTables.contains(step.battle) && !d->mBattles.contains(step.battle)) {
+        // Battles are never removed: one found once is there for good.
+        if (!d->games.battleExists(step.battle))
+            return d->file.fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(step.battle));
+        d->mBattles.insert(step.battle);
     }
     bool writePlay = false;
     if (step.play) {

@@ -34,10 +34,11 @@ GameQueries::GameQueries(CampaignFile &file)
 
 bool GameQueries::battleExists(qint64 battle) const
 {
-    QSqlQuery query(mFile.db());
-    query.prepare(u"SELECT 1 FROM battle WHERE id = ?"_s);
+    QSqlQuery &query = mFile.prepared(u"SELECT 1 FROM battle WHERE id = ?"_s);
     query.addBindValue(battle);
-    return query.exec() && query.next();
+    const bool found = query.exec() && query.next();
+    query.finish();
+    return found;
 }
 
 bool GameQueries::writePlay(qint64 battle, const PlayRecord &play)
