@@ -93,18 +93,22 @@ QSqlQuery &CampaignFile::prepared(const QString &sql)
     return *it->second;
 }
 
+// BEGIN, COMMIT and ROLLBACK as prepared statements of their own: Qt's
+// transaction() and commit() prepare and finalise them on every step.
 bool CampaignFile::begin()
 {
-    if (!mDb.transaction())
-        return fail(Error::Database, Tr::tr("Cannot start writing the campaign: %1").arg(mDb.lastError().text()));
+    QSqlQuery &query = prepared(u"BEGIN"_s);
+    if (!query.exec())
+        return fail(Error::Database, Tr::tr("Cannot start writing the campaign: %1").arg(query.lastError().text()));
     return true;
 }
 
 bool CampaignFile::end()
 {
-    if (!mDb.commit()) {
-        const QString message = mDb.lastError().text();
-        mDb.rollback();
+    QSqlQuery &query = prepared(u"COMMIT"_s);
+    if (!query.exec()) {
+        const QString message = query.lastError().text();
+        abort();
         return fail(Error::Database, Tr::tr("Cannot write the campaign: %1").arg(message));
     }
     return true;
@@ -112,7 +116,9 @@ bool CampaignFile::end()
 
 bool CampaignFile::abort()
 {
-    mDb.rollback();
+    QSqlQuery &query = prepared(u"ROLLBACK"_s);
+    if (!query.exec())
+        mDb.rollback();
     return false;
 }
 
