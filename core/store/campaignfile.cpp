@@ -257,7 +257,7 @@ bool CampaignFile::open(const QString &path, Mode mode)
         const quint32 pageSize = qFromBigEndian<quint16>(header.constData() + 16);
         const quint32 pageCount = qFromBigEndian<quint32>(header.constData() + 28);
         const bool countCurrent = qFromBigEndian<quint32>(header.constData() + 92) == qFromBigEndian<quint32>(header.constData() + 24);
-        if (!walPending && countCurrent && pageCount > 0)
+        if (!walPending && countCurrent && pageCount > 0 && !QFileInfo::exists(absolute + u"-journal"_s))
             cutShort = file.size() < qint64(pageCount) * (pageSize == 1 ? 65536 : pageSize);
         if (applicationId != ApplicationId && !walPending)
             return fail(Error::NotVedette, Tr::tr("%1 is an SQLite database of another program, not a Vedette campaign.").arg(shown));
