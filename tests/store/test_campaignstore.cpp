@@ -242,6 +242,49 @@ private slots:
         QVERIFY(!QFile::exists(file + u".lock"_s));
     }
 
+    // Issue 18: open() leaves the check of the log's tables to a thread; the
+    // first write waits for its verdict, so a file whose log is damaged opens
+    // (the battles can be read and copied) but is never written.
+    void damagedLogRefusesEveryWrite()
+    {
+        qint64 battle = 0;
+        const QString file = makeCampaign(u"damaged-log.vedette"_s, &battle);
+        {
+            CampaignStore store;
+            QVERIFY(store.open(file));
+            store::Commit step;
+            step.battle = battle;
+            for (int i = 0; i < 2000; ++i)
+                step.events.append(makeEvent(u"note"_s, u"Entry number %1 with some padding text to fill pages"_s.arg(i)));
+            QVERIFY(store.commit(step));
+        }
+        // The journal's root page: with 2,000 entries an interior page of the b-tree.
+        const int rootPage = rawQuery(file, u"SELECT rootpage FROM sqlite_schema WHERE name = 'journal'"_s).toInt();
+        const int pageSize = rawQuery(file, u"PRAGMA page_size"_s).toInt();
+        QVERIFY(rootPage > 1);
+        QVERIFY(pageSize >= 512);
+        QByteArray bytes = fileBytes(file);
+        QRandomGenerator random(18);
+        for (qsizetype i = qsizetype(rootPage - 1) * pageSize + 8; i < qsizetype(rootPage) * pageSize; ++i)
+            bytes[i] = char(random.bounded(256));
+        writeBytes(file, bytes);
+
+        CampaignStore store;
+        QVERIFY2(store.open(file), qPrintable(store.errorString()));
+        QVERIFY(store.loadBattle(battle).has_value());
+        QVERIFY(!store.addNote(battle, 1, u"Not to be written"_s));
+        QCOMPARE(store.error(), CampaignStore::Error::Damaged);
+        QVERIFY2(store.errorString().contains(u"is damaged: part of its log cannot be read"_s), qPrintable(store.errorString()));
+        QVERIFY(!store.setCampaignName(u"Renamed"_s));
+        QCOMPARE(store.error(), CampaignStore::Error::Damaged);
+        store::Commit step;
+        step.battle = battle;
+        QVERIFY(!store.commit(step));
+        QCOMPARE(store.error(), CampaignStore::Error::Damaged);
+        store.close();
+        QCOMPARE(fileBytes(file), bytes);
+    }
+
     // Issue 16 and 20: a refused file is left exactly as it was found,
     // nothing beside it (SQLite's read-only connections leave a -wal and a
     // -shm behind), and the message is in plain words, not SQLite's.

@@ -1,0 +1,515 @@
+#include "campaignfile.h"
+
+#include "logcheck.h"
+#include "migrations.h"
+#include "storevalues.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QLockFile>
+#include <QSqlError>
+#include <QUrl>
+#include <QtEndian>
+
+#include <atomic>
+
+using namespace Qt::StringLiterals;
+
+namespace vedette::store {
+
+namespace {
+
+std::atomic<int> connectionCounter{0};
+
+// SQLITE_CORRUPT or SQLITE_NOTADB (Qt gives SQLite's result code as the native code).
+// The campaign log's tables (the journal, its actors and rolls, and the
+// full-text index's own tables): checked after open() by a LogCheck.
+bool isLogTable(const QString &table)
+{
+    static const QStringList log{u"journal"_s, u"journal_actor"_s, u"roll"_s};
+    return log.contains(table) || table.startsWith(u"journal_fts"_s);
+}
+
+bool isDamage(const QSqlError &error)
+{
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok) & 0xff;
+    return ok && (code == 11 || code == 26);
+}
+
+} // namespace
+
+CampaignFile::CampaignFile() = default;
+
+CampaignFile::~CampaignFile()
+{
+    mLogCheck.reset();
+    closeConnection();
+}
+
+bool CampaignFile::fail(Error error, const QString &message)
+{
+    mError = error;
+    mErrorString = message;
+    return false;
+}
+
+bool CampaignFile::failQuery(const QSqlQuery &query)
+{
+    return fail(Error::Database, Tr::tr("The campaign file could not be written or read: %1").arg(query.lastError().text()));
+}
+
+void CampaignFile::clearError()
+{
+    mError = Error::None;
+    mErrorString.clear();
+}
+
+bool CampaignFile::writable()
+{
+    if (!mDb.isOpen())
+        return fail(Error::Invalid, Tr::tr("No campaign is open."));
+    if (mReadOnly)
+        return fail(Error::ReadOnly, Tr::tr("The campaign is open read-only; nothing can be changed."));
+    if (mLogCheck && mLogCheck->verdict() == LogCheck::Verdict::Damaged)
+        mLogDamaged = true;
+    if (mLogDamaged) {
+        return fail(Error::Damaged, Tr::tr("%1 is damaged: part of its log cannot be read. Nothing more is written to it; "
+                                           "it has not been changed since it was opened. A backup copy may hold the campaign.")
+                                        .arg(QDir::toNativeSeparators(mPath)));
+    }
+    return true;
+}
+
+QSqlQuery &CampaignFile::prepared(const QString &sql)
+{
+    auto it = mQueries.find(sql);
+    if (it == mQueries.end()) {
+        auto query = std::make_unique<QSqlQuery>(mDb);
+        query->prepare(sql);
+        it = mQueries.emplace(sql, std::move(query)).first;
+    }
+    return *it->second;
+}
+
+// BEGIN, COMMIT and ROLLBACK as prepared statements of their own: Qt's
+// transaction() and commit() prepare and finalise them on every step.
+bool CampaignFile::begin()
+{
+    QSqlQuery &query = prepared(u"BEGIN"_s);
+    if (!query.exec())
+        return fail(Error::Database, Tr::tr("Cannot start writing the campaign: %1").arg(query.lastError().text()));
+    return true;
+}
+
+bool CampaignFile::end()
+{
+    QSqlQuery &query = prepared(u"COMMIT"_s);
+    if (!query.exec()) {
+        const QString message = query.lastError().text();
+        abort();
+        return fail(Error::Database, Tr::tr("Cannot write the campaign: %1").arg(message));
+    }
+    return true;
+}
+
+bool CampaignFile::abort()
+{
+    QSqlQuery &query = prepared(u"ROLLBACK"_s);
+    if (!query.exec())
+        mDb.rollback();
+    return false;
+}
+
+bool CampaignFile::openConnection(const QString &path, bool readOnly, bool immutable)
+{
+    closeConnection();
+    if (!QSqlDatabase::isDriverAvailable(u"QSQLITE"_s))
+        return fail(Error::Database, Tr::tr("Qt's SQLite driver (QSQLITE) is missing; install the package libqt6sql6-sqlite."));
+    mConnectionName = u"vedette-store-%1"_s.arg(connectionCounter.fetch_add(1));
+    mDb = QSqlDatabase::addDatabase(u"QSQLITE"_s, mConnectionName);
+    if (immutable) {
+        // A URI filename: the path percent-encoded, so '?', '#' and '%' in it stay part of the name.
+        mDb.setDatabaseName(QUrl::fromLocalFile(path).toString(QUrl::FullyEncoded) + u"?immutable=1"_s);
+        mDb.setConnectOptions(u"QSQLITE_OPEN_READONLY;QSQLITE_OPEN_URI"_s);
+    } else {
+        mDb.setDatabaseName(path);
+        mDb.setConnectOptions(readOnly ? u"QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=5000"_s : u"QSQLITE_BUSY_TIMEOUT=5000"_s);
+    }
+    if (!mDb.open()) {
+        const QString message = mDb.lastError().text();
+        closeConnection();
+        return fail(Error::Database, Tr::tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), message));
+    }
+    return true;
+}
+
+void CampaignFile::closeConnection()
+{
+    mQueries.clear();
+    if (mConnectionName.isEmpty())
+        return;
+    mDb.close();
+    mDb = QSqlDatabase();
+    QSqlDatabase::removeDatabase(mConnectionName);
+    mConnectionName.clear();
+}
+
+bool CampaignFile::create(const QString &path, const QString &campaignName)
+{
+    close();
+    clearError();
+    const QFileInfo info(path);
+    const QString absolute = info.absoluteFilePath();
+    if (info.exists())
+        return fail(Error::Exists, Tr::tr("%1 already exists; a new campaign never overwrites a file.").arg(QDir::toNativeSeparators(absolute)));
+    if (!QDir().mkpath(info.absolutePath()))
+        return fail(Error::NotWritable, Tr::tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(info.absolutePath())));
+
+    auto lock = std::make_unique<QLockFile>(absolute + u".lock"_s);
+    lock->setStaleLockTime(0);
+    if (!lock->tryLock(0))
+        return fail(Error::Locked, Tr::tr("%1 is being created by another Vedette.").arg(QDir::toNativeSeparators(absolute)));
+
+    auto removeFailed = [&] {
+        closeConnection();
+        QFile::remove(absolute);
+        QFile::remove(absolute + u"-wal"_s);
+        QFile::remove(absolute + u"-shm"_s);
+        return false;
+    };
+    if (!openConnection(absolute, false))
+        return removeFailed();
+    {
+        QSqlQuery query(mDb);
+        if (!query.exec(u"PRAGMA journal_mode = WAL"_s) || !query.exec(u"PRAGMA synchronous = FULL"_s)
+            || !query.exec(u"PRAGMA foreign_keys = ON"_s)) {
+            failQuery(query);
+            return removeFailed();
+        }
+    }
+    QString error;
+    if (!Migrations::apply(mDb, 0, CampaignStore::schemaVersion(), &error)) {
+        fail(Error::Database, error);
+        return removeFailed();
+    }
+    {
+        QSqlQuery query(mDb);
+        query.prepare(u"INSERT INTO campaign (id, name, created, created_by) VALUES (1, ?, ?, ?)"_s);
+        query.addBindValue(text(campaignName));
+        query.addBindValue(nowText());
+        query.addBindValue(QStringLiteral(VEDETTE_VERSION_STRING));
+        if (!query.exec()) {
+            failQuery(query);
+            return removeFailed();
+        }
+    }
+    {
+        // Put the header into the file itself at once, so that even a copy of
+        // the file without its log is recognised as a Vedette campaign.
+        QSqlQuery query(mDb);
+        if (!query.exec(u"PRAGMA wal_checkpoint(TRUNCATE)"_s)) {
+            failQuery(query);
+            return removeFailed();
+        }
+    }
+    mLock = std::move(lock);
+    mPath = absolute;
+    mReadOnly = false;
+    mFileVersion = CampaignStore::schemaVersion();
+    mFts = mDb.tables().contains(u"journal_fts"_s);
+    return true;
+}
+
+bool CampaignFile::open(const QString &path, Mode mode)
+{
+    close();
+    clearError();
+    const QFileInfo info(path);
+    const QString absolute = info.absoluteFilePath();
+    const QString shown = QDir::toNativeSeparators(absolute);
+    if (!info.exists() || !info.isFile())
+        return fail(Error::NotFound, Tr::tr("The campaign file %1 does not exist.").arg(shown));
+
+    // The header says what the file is before SQLite touches it, so a newer
+    // or foreign file is refused without ever being opened by SQLite. When a
+    // write-ahead log lies beside it (the last Vedette died before SQLite
+    // copied the log into the file), the header may be older than the
+    // database, so only the checks through SQLite below can tell.
+    const bool walPending = QFileInfo(absolute + u"-wal"_s).size() > 0;
+    // The size the header gives the database (when its counter says it is
+    // current): a file shorter than that was cut short, wherever the cut is.
+    bool cutShort = false;
+    {
+        QFile file(absolute);
+        if (!file.open(QIODevice::ReadOnly))
+            return fail(Error::NotWritable, Tr::tr("%1 cannot be read: %2").arg(shown, file.errorString()));
+        const QByteArray header = file.read(100);
+        static const QByteArray magic("SQLite format 3\0", 16);
+        if (!header.startsWith(magic)) {
+            return fail(Error::NotVedette, Tr::tr("%1 is not a Vedette campaign: it is not an SQLite database.").arg(shown));
+        }
+        if (header.size() < 100)
+            return fail(Error::Damaged, Tr::tr("%1 is damaged: the file is cut short. It has not been changed.").arg(shown));
+        const qint32 applicationId = qFromBigEndian<qint32>(header.constData() + 68);
+        const qint32 version = qFromBigEndian<qint32>(header.constData() + 60);
+        const quint32 pageSize = qFromBigEndian<quint16>(header.constData() + 16);
+        const quint32 pageCount = qFromBigEndian<quint32>(header.constData() + 28);
+        const bool countCurrent = qFromBigEndian<quint32>(header.constData() + 92) == qFromBigEndian<quint32>(header.constData() + 24);
+        if (!walPending && countCurrent && pageCount > 0 && !QFileInfo::exists(absolute + u"-journal"_s))
+            cutShort = file.size() < qint64(pageCount) * (pageSize == 1 ? 65536 : pageSize);
+        if (applicationId != ApplicationId && !walPending)
+            return fail(Error::NotVedette, Tr::tr("%1 is an SQLite database of another program, not a Vedette campaign.").arg(shown));
+        if (version > CampaignStore::schemaVersion()) {
+            return fail(Error::TooNew, Tr::tr("%1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). "
+                                             "Update Vedette to open it; the file has not been changed.")
+                                              .arg(shown)
+                                              .arg(version)
+                                              .arg(CampaignStore::schemaVersion()));
+        }
+    }
+
+    std::unique_ptr<QLockFile> lock;
+    if (mode == Mode::ReadWrite) {
+        if (!info.isWritable() || !QFileInfo(info.absolutePath()).isWritable()) {
+            return fail(Error::NotWritable, Tr::tr("%1 cannot be changed here (the file or its folder is read-only). "
+                                                  "It can be opened read-only.")
+                                                   .arg(shown));
+        }
+        lock = std::make_unique<QLockFile>(absolute + u".lock"_s);
+        // A campaign stays open for hours: only a dead owner makes a lock stale.
+        lock->setStaleLockTime(0);
+        if (!lock->tryLock(0)) {
+            if (lock->error() == QLockFile::LockFailedError) {
+                qint64 pid = 0;
+                QString host;
+                QString application;
+                lock->getLockInfo(&pid, &host, &application);
+                return fail(Error::Locked, Tr::tr("%1 is open in another Vedette (process %2 on %3). It can be opened read-only.")
+                                                  .arg(shown)
+                                                  .arg(pid)
+                                                  .arg(host.isEmpty() ? Tr::tr("this computer") : host));
+            }
+            return fail(Error::NotWritable, Tr::tr("%1 cannot be locked for writing. It can be opened read-only.").arg(shown));
+        }
+    }
+
+    // Checks run on a read-only connection: a damaged file is never written.
+    // SQLite's read-only connections create the log and its index beside the
+    // file and never remove them; a refusal removes what was not there
+    // before, so a refused file is left exactly as it was found. When none
+    // of them is there nobody has the file open, and an immutable
+    // connection reads it without creating anything.
+    QStringList absent;
+    for (const QString &suffix : {u"-wal"_s, u"-shm"_s, u"-journal"_s}) {
+        if (!QFileInfo::exists(absolute + suffix))
+            absent.append(suffix);
+    }
+    const bool immutable = absent.size() == 3;
+    auto refuse = [&](Error error, const QString &message) {
+        closeConnection();
+        mPath.clear();
+        for (const QString &suffix : std::as_const(absent))
+            QFile::remove(absolute + suffix);
+        return fail(error, message);
+    };
+    const QString damagedMessage = Tr::tr("%1 is damaged: part of it cannot be read (it may have been cut short or "
+                                      "overwritten). It has not been changed; a backup copy may hold the campaign.")
+                                       .arg(shown);
+    if (!openConnection(absolute, true, immutable))
+        return refuse(Error::Damaged, damagedMessage);
+    int version = 0;
+    QStringList logTables;
+    {
+        QSqlQuery query(mDb);
+        // SQLite's own text ("database disk image is malformed") says nothing
+        // to a referee: every way of failing here is the same damaged file.
+        auto damaged = [&] {
+            query.finish();
+            return refuse(Error::Damaged, damagedMessage);
+        };
+        if (!query.exec(u"PRAGMA application_id"_s) || !query.next())
+            return damaged();
+        const qint32 applicationId = query.value(0).toInt();
+        if (!query.exec(u"PRAGMA user_version"_s) || !query.next())
+            return damaged();
+        version = query.value(0).toInt();
+        query.finish();
+        if (applicationId != ApplicationId)
+            return refuse(Error::NotVedette, Tr::tr("%1 is an SQLite database of another program, not a Vedette campaign.").arg(shown));
+        if (version > CampaignStore::schemaVersion() || version < 1) {
+            return refuse(version < 1 ? Error::NotVedette : Error::TooNew,
+                          version < 1 ? Tr::tr("%1 is not a Vedette campaign.").arg(shown)
+                                      : Tr::tr("%1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). "
+                                           "Update Vedette to open it; the file has not been changed.")
+                                            .arg(shown)
+                                            .arg(version)
+                                            .arg(CampaignStore::schemaVersion()));
+        }
+        // quick_check reads every page and checks the b-trees (not index
+        // contents): it finds truncation and garbage in a fraction of the
+        // time of integrity_check. Here it checks everything but the log's
+        // tables, which are most of a long campaign's file: a LogCheck does
+        // those in a thread and the first write waits for it (writable()).
+        // Before a migration, whose copy and changes read everything, the
+        // whole file is checked here.
+        if (cutShort)
+            return damaged();
+        const bool migrating = mode == Mode::ReadWrite && version < CampaignStore::schemaVersion();
+        QStringList checked;
+        if (migrating) {
+            checked.append(QString());
+        } else {
+            if (!query.exec(u"SELECT name FROM sqlite_schema WHERE type = 'table' AND rootpage > 0"_s))
+                return damaged();
+            checked.append(u"sqlite_schema"_s);
+            while (query.next()) {
+                const QString table = query.value(0).toString();
+                if (isLogTable(table))
+                    logTables.append(table);
+                else
+                    checked.append(table);
+            }
+            query.finish();
+        }
+        for (const QString &table : std::as_const(checked)) {
+            const QString sql = table.isEmpty() ? u"PRAGMA quick_check"_s : u"PRAGMA quick_check(\"%1\")"_s.arg(table);
+            if (!query.exec(sql) || !query.next() || query.value(0).toString() != u"ok"_s)
+                return damaged();
+            query.finish();
+        }
+        if (!query.exec(u"SELECT name FROM campaign WHERE id = 1"_s) || !query.next())
+            return damaged();
+    }
+    mFileVersion = version;
+    mPath = absolute;
+
+    if (mode == Mode::ReadOnly) {
+        // An immutable connection would not see what another Vedette writes later.
+        if (immutable && !openConnection(absolute, true))
+            return refuse(Error::Damaged, damagedMessage);
+        mReadOnly = true;
+        mFts = mDb.tables().contains(u"journal_fts"_s);
+        return true;
+    }
+
+    if (version < CampaignStore::schemaVersion()) {
+        const QString base = info.completeBaseName();
+        QString backup = info.absolutePath() + u'/' + base + u".before-v%1.vedette"_s.arg(CampaignStore::schemaVersion());
+        for (int n = 2; QFileInfo::exists(backup); ++n)
+            backup = info.absolutePath() + u'/' + base + u".before-v%1 (%2).vedette"_s.arg(CampaignStore::schemaVersion()).arg(n);
+        QSqlQuery query(mDb);
+        query.prepare(u"VACUUM INTO ?"_s);
+        query.addBindValue(backup);
+        if (!query.exec()) {
+            const bool damage = isDamage(query.lastError());
+            query.finish();
+            QFile::remove(backup);
+            mPath.clear();
+            if (damage)
+                return refuse(Error::Damaged, damagedMessage);
+            return refuse(Error::NotWritable, Tr::tr("%1 needs updating to the current campaign format, but the copy to keep "
+                                                 "beside it could not be made (is the disk full?). It has not been changed.")
+                                                  .arg(shown));
+        }
+        mBackupPath = backup;
+    }
+
+    if (!openConnection(absolute, false)) {
+        mPath.clear();
+        return false;
+    }
+    {
+        QSqlQuery query(mDb);
+        if (!query.exec(u"PRAGMA journal_mode = WAL"_s) || !query.exec(u"PRAGMA synchronous = FULL"_s)
+            || !query.exec(u"PRAGMA foreign_keys = ON"_s)) {
+            const bool damage = isDamage(query.lastError());
+            failQuery(query);
+            query.finish();
+            const Error error = mError;
+            const QString message = mErrorString;
+            close();
+            return damage ? fail(Error::Damaged, damagedMessage) : fail(error, message);
+        }
+    }
+    if (version < CampaignStore::schemaVersion()) {
+        QString error;
+        if (!Migrations::apply(mDb, version, CampaignStore::schemaVersion(), &error)) {
+            // Each migration is one transaction: when not even the first
+            // went through, the file is as it was and its copy is not needed.
+            QSqlQuery query(mDb);
+            const bool unchanged = query.exec(u"PRAGMA user_version"_s) && query.next() && query.value(0).toInt() == version;
+            query.finish();
+            const QString backup = mBackupPath;
+            close();
+            if (unchanged) {
+                QFile::remove(backup);
+                return fail(Error::Damaged, Tr::tr("%1 could not be updated to the current campaign format: it is damaged, "
+                                                  "or the disk is full. It has not been changed.")
+                                                   .arg(shown));
+            }
+            mBackupPath = backup;
+            return fail(Error::Damaged, Tr::tr("%1 could not be updated to the current campaign format: it is damaged, "
+                                              "or the disk is full. The copy made before is %2.")
+                                               .arg(shown, QDir::toNativeSeparators(backup)));
+        }
+    }
+    mLock = std::move(lock);
+    mReadOnly = false;
+    mFts = mDb.tables().contains(u"journal_fts"_s);
+    if (!logTables.isEmpty())
+        mLogCheck = std::make_unique<LogCheck>(absolute, logTables);
+    return true;
+}
+
+void CampaignFile::close()
+{
+    // The check's connection goes first, so that closing the last one
+    // removes the log and its index beside the file.
+    mLogCheck.reset();
+    mLogDamaged = false;
+    closeConnection();
+    if (mLock)
+        mLock->unlock();
+    mLock.reset();
+    mPath.clear();
+    mReadOnly = false;
+    mFts = false;
+    mFileVersion = 0;
+    mBackupPath.clear();
+}
+
+bool CampaignFile::saveCopy(const QString &targetPath)
+{
+    clearError();
+    if (!readable())
+        return fail(Error::Invalid, Tr::tr("No campaign is open."));
+    const QString target = QFileInfo(targetPath).absoluteFilePath();
+    if (QFileInfo::exists(target))
+        return fail(Error::Exists, Tr::tr("%1 already exists; choose another name.").arg(QDir::toNativeSeparators(target)));
+    {
+        QSqlQuery query(mDb);
+        query.prepare(u"VACUUM INTO ?"_s);
+        query.addBindValue(target);
+        if (!query.exec()) {
+            return fail(Error::NotWritable,
+                           Tr::tr("The copy %1 could not be written: %2").arg(QDir::toNativeSeparators(target), query.lastError().text()));
+        }
+    }
+    // The copy is an ordinary rollback-journal file; campaigns are kept in WAL mode.
+    const QString name = u"vedette-store-copy-%1"_s.arg(connectionCounter.fetch_add(1));
+    {
+        QSqlDatabase copy = QSqlDatabase::addDatabase(u"QSQLITE"_s, name);
+        copy.setDatabaseName(target);
+        if (copy.open()) {
+            QSqlQuery query(copy);
+            query.exec(u"PRAGMA journal_mode = WAL"_s);
+        }
+        copy.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return true;
+}
+
+} // namespace vedette::store

@@ -1,0 +1,177 @@
+#include "gamequeries.h"
+
+#include "campaignfile.h"
+#include "storevalues.h"
+
+#include <QSqlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace vedette::store {
+
+namespace {
+
+GameState gameFrom(const QSqlQuery &query)
+{
+    GameState game;
+    game.id = query.value(0).toLongLong();
+    game.kind = query.value(1).toString();
+    game.battle = query.value(2).toLongLong();
+    game.name = query.value(3).toString();
+    game.version = query.value(4).toInt();
+    game.state = objectFrom(query.value(5));
+    game.finished = query.value(6).toInt() != 0;
+    game.updated = timeFromText(query.value(7).toString());
+    return game;
+}
+
+} // namespace
+
+GameQueries::GameQueries(CampaignFile &file)
+    : mFile(file)
+{
+}
+
+bool GameQueries::battleExists(qint64 battle) const
+{
+    QSqlQuery &query = mFile.prepared(u"SELECT 1 FROM battle WHERE id = ?"_s);
+    query.addBindValue(battle);
+    const bool found = query.exec() && query.next();
+    query.finish();
+    return found;
+}
+
+bool GameQueries::writePlay(qint64 battle, const PlayRecord &play)
+{
+    QSqlQuery &upsert = mFile.prepared(u"INSERT OR REPLACE INTO play (battle_id, rule_system, turn, phase, side, clock, version, "
+                                 "state, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    upsert.addBindValue(battle);
+    upsert.addBindValue(text(play.ruleSystem));
+    upsert.addBindValue(play.turn);
+    upsert.addBindValue(text(play.phase));
+    upsert.addBindValue(text(play.side));
+    upsert.addBindValue(play.clockMinutes ? QVariant(*play.clockMinutes) : QVariant(QMetaType::fromType<int>()));
+    upsert.addBindValue(play.version);
+    upsert.addBindValue(compact(play.state));
+    upsert.addBindValue(nowText());
+    if (!upsert.exec())
+        return mFile.failQuery(upsert);
+    return true;
+}
+
+std::optional<qint64> GameQueries::save(const GameState &game)
+{
+    using Error = CampaignStore::Error;
+    if (game.kind.isEmpty()) {
+        mFile.fail(Error::Invalid, Tr::tr("A game state needs a kind."));
+        return std::nullopt;
+    }
+    if (game.battle != 0 && !battleExists(game.battle)) {
+        mFile.fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(game.battle));
+        return std::nullopt;
+    }
+    QSqlQuery query(mFile.db());
+    if (game.id == 0) {
+        query.prepare(u"INSERT INTO game (kind, battle_id, name, version, state, finished, updated) VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
+    } else {
+        query.prepare(u"UPDATE game SET kind = ?, battle_id = ?, name = ?, version = ?, state = ?, finished = ?, updated = ? "
+                      "WHERE id = ?"_s);
+    }
+    query.addBindValue(text(game.kind));
+    query.addBindValue(battleValue(game.battle));
+    query.addBindValue(text(game.name));
+    query.addBindValue(game.version);
+    query.addBindValue(compact(game.state));
+    query.addBindValue(game.finished ? 1 : 0);
+    query.addBindValue(nowText());
+    if (game.id != 0)
+        query.addBindValue(game.id);
+    if (!query.exec()) {
+        mFile.failQuery(query);
+        return std::nullopt;
+    }
+    if (game.id != 0 && query.numRowsAffected() != 1) {
+        mFile.fail(Error::Invalid, Tr::tr("There is no game %1 in this campaign.").arg(game.id));
+        return std::nullopt;
+    }
+    return game.id != 0 ? game.id : query.lastInsertId().toLongLong();
+}
+
+std::optional<PlayRecord> GameQueries::play(qint64 battleId) const
+{
+    if (!mFile.readable())
+        return std::nullopt;
+    QSqlQuery query(mFile.db());
+    query.prepare(u"SELECT rule_system, turn, phase, side, clock, version, state FROM play WHERE battle_id = ?"_s);
+    query.addBindValue(battleId);
+    if (!query.exec() || !query.next())
+        return std::nullopt;
+    PlayRecord play;
+    play.ruleSystem = query.value(0).toString();
+    play.turn = query.value(1).toInt();
+    play.phase = query.value(2).toString();
+    play.side = query.value(3).toString();
+    if (!query.value(4).isNull())
+        play.clockMinutes = query.value(4).toInt();
+    play.version = query.value(5).toInt();
+    play.state = objectFrom(query.value(6));
+    return play;
+}
+
+std::optional<GameState> GameQueries::game(qint64 gameId) const
+{
+    if (!mFile.readable())
+        return std::nullopt;
+    QSqlQuery query(mFile.db());
+    query.prepare(u"SELECT id, kind, battle_id, name, version, state, finished, updated FROM game WHERE id = ?"_s);
+    query.addBindValue(gameId);
+    if (query.exec() && query.next())
+        return gameFrom(query);
+    return std::nullopt;
+}
+
+QList<GameState> GameQueries::games(const QString &kind) const
+{
+    QList<GameState> result;
+    if (!mFile.readable())
+        return result;
+    QSqlQuery query(mFile.db());
+    query.prepare(u"SELECT id, kind, battle_id, name, version, state, finished, updated FROM game "
+                  "WHERE ? = '' OR kind = ? ORDER BY updated DESC, id DESC"_s);
+    query.addBindValue(kind);
+    query.addBindValue(kind);
+    if (query.exec()) {
+        while (query.next())
+            result.append(gameFrom(query));
+    }
+    return result;
+}
+
+QJsonObject GameQueries::houseRules(const QString &ruleSystem, qint64 scenarioId) const
+{
+    if (!mFile.readable())
+        return {};
+    QSqlQuery query(mFile.db());
+    query.prepare(u"SELECT rules FROM house_rules WHERE rule_system = ? AND scenario_id IN (?, 0) ORDER BY scenario_id DESC LIMIT 1"_s);
+    query.addBindValue(ruleSystem);
+    query.addBindValue(scenarioId);
+    if (query.exec() && query.next())
+        return objectFrom(query.value(0));
+    return {};
+}
+
+bool GameQueries::setHouseRules(const QString &ruleSystem, const QJsonObject &rules, qint64 scenarioId)
+{
+    mFile.clearError();
+    if (!mFile.writable())
+        return false;
+    QSqlQuery query(mFile.db());
+    query.prepare(u"INSERT OR REPLACE INTO house_rules (rule_system, scenario_id, rules, updated) VALUES (?, ?, ?, ?)"_s);
+    query.addBindValue(text(ruleSystem));
+    query.addBindValue(scenarioId);
+    query.addBindValue(compact(rules));
+    query.addBindValue(nowText());
+    return query.exec() || mFile.failQuery(query);
+}
+
+} // namespace vedette::store

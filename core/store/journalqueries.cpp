@@ -1,0 +1,326 @@
+#include "journalqueries.h"
+
+#include "campaignfile.h"
+#include "storevalues.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSqlQuery>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace vedette::store {
+
+namespace {
+
+dice::DiceOrigin originFromName(const QString &name)
+{
+    for (dice::DiceOrigin origin : {dice::DiceOrigin::Random, dice::DiceOrigin::Entered, dice::DiceOrigin::Scripted}) {
+        if (dice::originName(origin) == name)
+            return origin;
+    }
+    return dice::DiceOrigin::Random;
+}
+
+} // namespace
+
+JournalQueries::JournalQueries(CampaignFile &file)
+    : mFile(file)
+{
+}
+
+std::optional<qint64> JournalQueries::insert(qint64 battle, const journal::JournalEvent &event, qint64 game)
+{
+    QSqlQuery &insert = mFile.prepared(u"INSERT INTO journal (battle_id, game_id, turn, time, kind, actors, summary, detail, visibility) "
+                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    const QDateTime time = event.time.isValid() ? event.time : QDateTime::currentDateTimeUtc();
+    insert.addBindValue(battleValue(battle));
+    insert.addBindValue(battleValue(game));
+    insert.addBindValue(event.turn);
+    insert.addBindValue(timeText(time));
+    insert.addBindValue(text(event.kind));
+    insert.addBindValue(compact(QJsonArray::fromStringList(event.actors)));
+    insert.addBindValue(text(event.summary));
+    insert.addBindValue(compact(event.detail));
+    insert.addBindValue(text(event.visibility));
+    if (!insert.exec()) {
+        mFile.failQuery(insert);
+        return std::nullopt;
+    }
+    const qint64 id = insert.lastInsertId().toLongLong();
+
+    QSqlQuery &actor = mFile.prepared(u"INSERT OR IGNORE INTO journal_actor (unit, entry_id) VALUES (?, ?)"_s);
+    for (const QString &unit : event.actors) {
+        actor.addBindValue(text(unit));
+        actor.addBindValue(id);
+        if (!actor.exec()) {
+            mFile.failQuery(actor);
+            return std::nullopt;
+        }
+    }
+    QSqlQuery &roll = mFile.prepared(u"INSERT INTO roll (entry_id, seq, purpose, origin, dice, total) VALUES (?, ?, ?, ?, ?, ?)"_s);
+    for (qsizetype i = 0; i < event.rolls.size(); ++i) {
+        const dice::RollRecord &record = event.rolls[i];
+        QJsonArray dice;
+        for (const dice::DieRoll &die : record.dice)
+            dice.append(QJsonObject{{u"faces"_s, die.die.faces}, {u"first"_s, die.die.first}, {u"face"_s, die.face}});
+        roll.addBindValue(id);
+        roll.addBindValue(int(i));
+        roll.addBindValue(text(record.purpose));
+        roll.addBindValue(dice::originName(record.origin));
+        roll.addBindValue(compact(dice));
+        roll.addBindValue(record.total());
+        if (!roll.exec()) {
+            mFile.failQuery(roll);
+            return std::nullopt;
+        }
+    }
+    return id;
+}
+
+bool JournalQueries::setVoidedBy(const QList<qint64> &entries, qint64 voidedBy)
+{
+    // Voiding only touches valid entries and reinstating only those an undo
+    // voided, so a step never voids an entry twice nor revives one the
+    // referee voided by hand.
+    QSqlQuery &update = voidedBy != 0
+        ? mFile.prepared(u"UPDATE journal SET voided_by = ? WHERE id = ? AND voided_by IS NULL"_s)
+        : mFile.prepared(u"UPDATE journal SET voided_by = NULL WHERE id = ? AND voided_by IN "
+                   "(SELECT id FROM journal WHERE kind = 'undo')"_s);
+    for (qint64 entry : entries) {
+        if (voidedBy != 0)
+            update.addBindValue(voidedBy);
+        update.addBindValue(entry);
+        if (!update.exec())
+            return mFile.failQuery(update);
+    }
+    return true;
+}
+
+// --- The campaign log ----------------------------------------------------------
+
+namespace {
+
+// Words of a search as an FTS5 query: each word quoted (so punctuation and
+// operators are literal) and matched as a prefix; all must match.
+QString ftsQuery(const QString &text)
+{
+    QStringList terms;
+    const QStringList words = text.split(u' ', Qt::SkipEmptyParts);
+    for (QString word : words) {
+        word.replace(u'"', u"\"\""_s);
+        terms.append(u'"' + word + u"\"*"_s);
+    }
+    return terms.join(u' ');
+}
+
+QString likePattern(QString word)
+{
+    word.replace(u'\\', u"\\\\"_s);
+    word.replace(u'%', u"\\%"_s);
+    word.replace(u'_', u"\\_"_s);
+    return u'%' + word + u'%';
+}
+
+} // namespace
+
+QString JournalQueries::whereClause(const JournalFilter &filter, QVariantList &values) const
+{
+    QStringList conditions;
+    if (filter.battle) {
+        if (*filter.battle == 0) {
+            conditions.append(u"j.battle_id IS NULL"_s);
+        } else {
+            conditions.append(u"j.battle_id = ?"_s);
+            values.append(*filter.battle);
+        }
+    }
+    if (filter.game) {
+        if (*filter.game < 0) {
+            conditions.append(u"j.game_id IS NULL"_s);
+        } else if (*filter.game == 0) {
+            conditions.append(u"j.game_id IS NOT NULL"_s);
+        } else {
+            conditions.append(u"j.game_id = ?"_s);
+            values.append(*filter.game);
+        }
+    }
+    if (!filter.unit.isEmpty()) {
+        conditions.append(u"j.id IN (SELECT entry_id FROM journal_actor WHERE unit = ?)"_s);
+        values.append(filter.unit);
+    }
+    if (!filter.side.isEmpty()) {
+        conditions.append(u"(j.visibility = ? OR EXISTS (SELECT 1 FROM journal_actor a JOIN unit u "
+                          "ON u.battle_id = j.battle_id AND u.key = a.unit WHERE a.entry_id = j.id AND u.side = ?))"_s);
+        values.append(filter.side);
+        values.append(filter.side);
+    }
+    if (!filter.kinds.isEmpty()) {
+        QStringList marks;
+        for (const QString &kind : filter.kinds) {
+            marks.append(u"?"_s);
+            values.append(kind);
+        }
+        conditions.append(u"j.kind IN (%1)"_s.arg(marks.join(u", "_s)));
+    }
+    const QString text = filter.text.simplified();
+    if (!text.isEmpty()) {
+        if (mFile.hasFullTextIndex()) {
+            conditions.append(u"j.id IN (SELECT rowid FROM journal_fts WHERE journal_fts MATCH ?)"_s);
+            values.append(ftsQuery(text));
+        } else {
+            const QStringList words = text.split(u' ', Qt::SkipEmptyParts);
+            for (const QString &word : words) {
+                conditions.append(u"(j.summary LIKE ? ESCAPE '\\' OR j.kind LIKE ? ESCAPE '\\' OR j.actors LIKE ? ESCAPE '\\')"_s);
+                values.append(likePattern(word));
+                values.append(likePattern(word));
+                values.append(likePattern(word));
+            }
+        }
+    }
+    if (!filter.includeVoided)
+        conditions.append(u"j.voided_by IS NULL"_s);
+    if (filter.afterId > 0) {
+        conditions.append(u"j.id > ?"_s);
+        values.append(filter.afterId);
+    }
+    if (filter.beforeId > 0) {
+        conditions.append(u"j.id < ?"_s);
+        values.append(filter.beforeId);
+    }
+    return conditions.isEmpty() ? QString() : u" WHERE "_s + conditions.join(u" AND "_s);
+}
+
+QList<JournalEntry> JournalQueries::readEntries(QSqlQuery &query) const
+{
+    QList<JournalEntry> entries;
+    QHash<qint64, qsizetype> index;
+    while (query.next()) {
+        JournalEntry entry;
+        entry.id = query.value(0).toLongLong();
+        entry.battle = query.value(1).toLongLong();
+        entry.event.turn = query.value(2).toInt();
+        entry.event.time = timeFromText(query.value(3).toString());
+        entry.event.kind = query.value(4).toString();
+        const QJsonArray actors = QJsonDocument::fromJson(query.value(5).toByteArray()).array();
+        for (const QJsonValue &actor : actors)
+            entry.event.actors.append(actor.toString());
+        entry.event.summary = query.value(6).toString();
+        entry.event.detail = objectFrom(query.value(7));
+        entry.event.visibility = query.value(8).toString();
+        entry.voidedBy = query.value(9).toLongLong();
+        entry.game = query.value(10).toLongLong();
+        index.insert(entry.id, entries.size());
+        entries.append(std::move(entry));
+    }
+    if (entries.isEmpty())
+        return entries;
+    qint64 low = entries.constFirst().id;
+    qint64 high = low;
+    for (const JournalEntry &entry : std::as_const(entries)) {
+        low = std::min(low, entry.id);
+        high = std::max(high, entry.id);
+    }
+    QSqlQuery rolls(mFile.db());
+    rolls.setForwardOnly(true);
+    rolls.prepare(u"SELECT entry_id, purpose, origin, dice FROM roll WHERE entry_id BETWEEN ? AND ? ORDER BY entry_id, seq"_s);
+    rolls.addBindValue(low);
+    rolls.addBindValue(high);
+    if (rolls.exec()) {
+        while (rolls.next()) {
+            const auto it = index.constFind(rolls.value(0).toLongLong());
+            if (it == index.cend())
+                continue;
+            dice::RollRecord record;
+            record.purpose = rolls.value(1).toString();
+            record.origin = originFromName(rolls.value(2).toString());
+            const QJsonArray dice = QJsonDocument::fromJson(rolls.value(3).toByteArray()).array();
+            for (const QJsonValue &value : dice) {
+                const QJsonObject die = value.toObject();
+                record.dice.append(dice::DieRoll{dice::Die{die.value(u"faces"_s).toInt(), die.value(u"first"_s).toInt()},
+                                                 die.value(u"face"_s).toInt()});
+            }
+            entries[*it].event.rolls.append(record);
+        }
+    }
+    return entries;
+}
+
+QList<JournalEntry> JournalQueries::entries(const JournalFilter &filter) const
+{
+    if (!mFile.readable())
+        return {};
+    QVariantList values;
+    QString sql = u"SELECT j.id, j.battle_id, j.turn, j.time, j.kind, j.actors, j.summary, j.detail, j.visibility, j.voided_by, "
+                  "j.game_id FROM journal j"_s
+        + whereClause(filter, values);
+    sql += filter.newestFirst ? u" ORDER BY j.id DESC"_s : u" ORDER BY j.id"_s;
+    if (filter.limit >= 0)
+        sql += u" LIMIT %1"_s.arg(filter.limit);
+    QSqlQuery query(mFile.db());
+    query.setForwardOnly(true);
+    query.prepare(sql);
+    for (const QVariant &value : std::as_const(values))
+        query.addBindValue(value);
+    if (!query.exec()) {
+        mFile.failQuery(query);
+        return {};
+    }
+    QList<JournalEntry> entries = readEntries(query);
+    if (filter.newestFirst)
+        std::reverse(entries.begin(), entries.end());
+    return entries;
+}
+
+qint64 JournalQueries::count(const JournalFilter &filter) const
+{
+    if (!mFile.readable())
+        return 0;
+    QVariantList values;
+    const QString sql = u"SELECT count(*) FROM journal j"_s + whereClause(filter, values);
+    QSqlQuery query(mFile.db());
+    query.prepare(sql);
+    for (const QVariant &value : std::as_const(values))
+        query.addBindValue(value);
+    if (!query.exec() || !query.next()) {
+        mFile.failQuery(query);
+        return 0;
+    }
+    qint64 count = query.value(0).toLongLong();
+    if (filter.limit >= 0)
+        count = std::min<qint64>(count, filter.limit);
+    return count;
+}
+
+std::optional<JournalEntry> JournalQueries::entry(qint64 entryId) const
+{
+    if (!mFile.readable())
+        return std::nullopt;
+    QSqlQuery query(mFile.db());
+    query.prepare(u"SELECT id, battle_id, turn, time, kind, actors, summary, detail, visibility, voided_by, game_id "
+                  "FROM journal WHERE id = ?"_s);
+    query.addBindValue(entryId);
+    if (!query.exec())
+        return std::nullopt;
+    const QList<JournalEntry> entries = readEntries(query);
+    if (entries.isEmpty())
+        return std::nullopt;
+    return entries.constFirst();
+}
+
+QStringList JournalQueries::kinds() const
+{
+    QStringList kinds;
+    if (!mFile.readable())
+        return kinds;
+    QSqlQuery query(mFile.db());
+    query.exec(u"SELECT DISTINCT kind FROM journal ORDER BY kind"_s);
+    while (query.next())
+        kinds.append(query.value(0).toString());
+    return kinds;
+}
+
+} // namespace vedette::store

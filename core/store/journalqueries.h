@@ -1,0 +1,45 @@
+#pragma once
+
+#include "journal/journalevent.h"
+#include "store/journalentry.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QVariantList>
+
+#include <optional>
+
+class QSqlQuery;
+
+namespace vedette::store {
+
+class CampaignFile;
+
+// The campaign log in the campaign file: appending entries with their actors
+// and rolls (inside the caller's transaction), voiding and reinstating them,
+// and the filtered, paged queries of the log view, the exports and the CLI.
+class JournalQueries
+{
+public:
+    explicit JournalQueries(CampaignFile &file);
+
+    // Appends one entry (battle 0 / game 0: none); its id, or nothing on failure.
+    std::optional<qint64> insert(qint64 battle, const journal::JournalEvent &event, qint64 game = 0);
+    // voidedBy != 0: marks the valid entries as voided by it; 0: reinstates
+    // entries an undo voided.
+    bool setVoidedBy(const QList<qint64> &entries, qint64 voidedBy);
+
+    QList<JournalEntry> entries(const JournalFilter &filter) const;
+    qint64 count(const JournalFilter &filter) const;
+    std::optional<JournalEntry> entry(qint64 entryId) const;
+    QStringList kinds() const;
+
+private:
+    QList<JournalEntry> readEntries(QSqlQuery &query) const;
+    QString whereClause(const JournalFilter &filter, QVariantList &values) const;
+
+    CampaignFile &mFile;
+};
+
+} // namespace vedette::store
