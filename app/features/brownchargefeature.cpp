@@ -1,9 +1,10 @@
 // Adds Brown's Charge and Melee panels, the Next Turn action and the House
 // Rules dialog to the main window (apart from the panel to keep it short).
-#include "chargepanel.h"
+#include "brownchargefeature.h"
 
-#include "brownhouserulesdialog.h"
-#include "meleepanel.h"
+#include "panels/brownhouserulesdialog.h"
+#include "panels/chargepanel.h"
+#include "panels/meleepanel.h"
 
 #include "controllers/browncontroller.h"
 #include "document/document.h"

@@ -1,22 +1,21 @@
-#include "features.h"
+#include "installfeatures.h"
 
-#include "modes/lightbrigadefeature.h"
-#include "modes/tennysonfeature.h"
-#include "panels/boundpanel.h"
-#include "panels/chargepanel.h"
-#include "panels/dicetray.h"
-#include "panels/orderspanel.h"
-#include "panels/setupfeature.h"
-#include "tools/tablefeature.h"
-#include "window/mainwindow.h"
-#include "window/tablescreencontroller.h"
+#include "features/balaganboundfeature.h"
+#include "features/balaganordersfeature.h"
+#include "features/brownchargefeature.h"
+#include "features/dicetrayfeature.h"
+#include "features/lightbrigadefeature.h"
+#include "features/setupfeature.h"
+#include "features/tablefeature.h"
+#include "features/tablescreenfeature.h"
+#include "features/tennysonfeature.h"
 
 namespace vedette {
 
 void installFeatures(MainWindow *window)
 {
-    // One line per feature, in menu order. Keep the declarations next to the
-    // feature's code (e.g. "panels/dicetray.h") and include them above.
+    // One line per feature, in menu order; each feature's wiring is one file
+    // of app/features/ (docs/architecture.md).
     installDiceTray(window);
     installTable(window);
     installTableScreen(window);
@@ -26,7 +25,6 @@ void installFeatures(MainWindow *window)
     installSetUp(window);
     installTennyson(window);
     installLightBrigade(window);
-    Q_UNUSED(window)
 }
 
 } // namespace vedette

@@ -1,7 +1,7 @@
 #include "lightbrigadefeature.h"
 
-#include "lightbrigadesetupdialog.h"
-#include "lightbrigadewindow.h"
+#include "modes/lightbrigadesetupdialog.h"
+#include "modes/lightbrigadewindow.h"
 
 #include "rules/lightbrigade/game.h"
 #include "window/mainwindow.h"

@@ -1,7 +1,7 @@
 #include "tennysonfeature.h"
 
-#include "tennysonsetupdialog.h"
-#include "tennysonwindow.h"
+#include "modes/tennysonsetupdialog.h"
+#include "modes/tennysonwindow.h"
 
 #include "document/campaign.h"
 #include "document/document.h"

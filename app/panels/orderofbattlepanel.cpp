@@ -1,8 +1,6 @@
 #include "orderofbattlepanel.h"
 
-#include "commands/addremoveobjectcommand.h"
-#include "commands/editobjectcommand.h"
-#include "commands/orderofbattleedits.h"
+#include "commands/facade.h"
 #include "document/campaign.h"
 #include "document/document.h"
 #include "panels/generalform.h"
@@ -198,8 +196,7 @@ OrderOfBattlePanel::OrderOfBattlePanel(Document *document, TableScene *scene, In
     connect(mTree, &QWidget::customContextMenuRequested, this, &OrderOfBattlePanel::showContextMenu);
     connect(mTree, &OrderOfBattleTree::dropped, this,
             [this](const QStringList &units, const QStringList &generals, const QString &side, const QString &division) {
-                if (QUndoCommand *command = OrderOfBattleEdits::moveToDivision(mDocument, units, generals, side, division))
-                    mDocument->push(command);
+                cmd::moveToDivision(mDocument, units, generals, side, division);
             });
     connect(scene, &TableScene::scenarioChanged, this, &OrderOfBattlePanel::onScenarioChanged);
     // A unit picked on the table is picked here too.
@@ -552,7 +549,7 @@ void OrderOfBattlePanel::itemEdited(QTreeWidgetItem *item, int column)
     const table::Scenario &scenario = std::as_const(*mDocument).scenario();
     const QString id = item->data(0, OrderOfBattleTree::IdRole).toString();
     const QString text = item->text(NameColumn).trimmed();
-    QUndoCommand *command = nullptr;
+    bool pushed = false;
     if (text.isEmpty()) {
         scheduleRebuild(); // a name may not be empty: shown as it was
         return;
@@ -562,32 +559,30 @@ void OrderOfBattlePanel::itemEdited(QTreeWidgetItem *item, int column)
         if (const table::Side *side = scenario.side(id); side && side->name != text) {
             table::Side renamed = *side;
             renamed.name = text;
-            command = new EditSideCommand(mDocument, *side, renamed, u"name"_s, tr("Rename %1").arg(side->name));
+            pushed = cmd::editSide(mDocument, *side, renamed, u"name"_s, tr("Rename %1").arg(side->name));
         }
         break;
     case OrderOfBattleTree::DivisionItem:
-        command = OrderOfBattleEdits::renameDivision(mDocument, item->data(0, OrderOfBattleTree::SideRole).toString(), id, text);
+        pushed = cmd::renameDivision(mDocument, item->data(0, OrderOfBattleTree::SideRole).toString(), id, text);
         break;
     case OrderOfBattleTree::GeneralItem:
         if (const table::General *general = scenario.general(id); general && general->name != text) {
             table::General renamed = *general;
             renamed.name = text;
-            command = new EditGeneralCommand(mDocument, *general, renamed, u"name"_s, tr("Rename %1").arg(general->name));
+            pushed = cmd::editGeneral(mDocument, *general, renamed, u"name"_s, tr("Rename %1").arg(general->name));
         }
         break;
     case OrderOfBattleTree::UnitItem:
         if (const table::Unit *unit = scenario.unit(id); unit && unit->name() != text) {
             table::Unit renamed = *unit;
             renamed.setName(text);
-            command = new EditUnitCommand(mDocument, *unit, renamed, u"name"_s, tr("Rename %1").arg(unit->name()));
+            pushed = cmd::editUnit(mDocument, *unit, renamed, u"name"_s, tr("Rename %1").arg(unit->name()));
         }
         break;
     default:
         break;
     }
-    if (command)
-        mDocument->push(command);
-    else
+    if (!pushed)
         scheduleRebuild();
 }
 
@@ -608,7 +603,7 @@ QString OrderOfBattlePanel::addUnit(table::Arm arm)
     unit.setOnTable(false);
     // The first side faces up the table, the others down it, as the place tool does.
     unit.setFacing(scenario.sides().constFirst().id == side ? 0.0 : 180.0);
-    mDocument->push(AddRemoveUnitCommand::add(mDocument, unit));
+    cmd::addUnitToOrderOfBattle(mDocument, unit);
     select({unit.id()});
     return unit.id();
 }
@@ -629,7 +624,7 @@ QString OrderOfBattlePanel::addGeneral()
     general.sideId = side;
     general.name = tr("General %1").arg(count);
     general.divisionId = currentDivision();
-    mDocument->push(AddRemoveGeneralCommand::add(mDocument, general));
+    cmd::addGeneral(mDocument, general);
     select({}, {general.id});
     return general.id;
 }
@@ -655,7 +650,7 @@ QString OrderOfBattlePanel::addDivision()
     general.sideId = side;
     general.name = tr("General of %1").arg(division);
     general.divisionId = division;
-    mDocument->push(AddRemoveGeneralCommand::add(mDocument, general));
+    cmd::addGeneral(mDocument, general);
     select({}, {general.id});
     return division;
 }
@@ -665,7 +660,7 @@ QString OrderOfBattlePanel::addSide()
     const table::Scenario &scenario = std::as_const(*mDocument).scenario();
     const qsizetype n = scenario.sides().size();
     table::Side side{scenario.freshId(u"side"_s), tr("Side %1").arg(n + 1), sideColours()[n % sideColours().size()]};
-    mDocument->push(AddRemoveSideCommand::add(mDocument, side));
+    cmd::addSide(mDocument, side);
     rebuild();
     if (QTreeWidgetItem *item = mTree->findItem(OrderOfBattleTree::SideItem, side.id)) {
         mTree->clearSelection();
@@ -678,10 +673,8 @@ QString OrderOfBattlePanel::addSide()
 bool OrderOfBattlePanel::duplicateSelection()
 {
     QStringList copies;
-    QUndoCommand *command = OrderOfBattleEdits::duplicate(mDocument, selectedUnitIds(), selectedGeneralIds(), &copies);
-    if (!command)
+    if (!cmd::duplicate(mDocument, selectedUnitIds(), selectedGeneralIds(), &copies))
         return false;
-    mDocument->push(command);
     select(copies);
     return true;
 }
@@ -692,29 +685,17 @@ bool OrderOfBattlePanel::deleteSelection()
     for (const QTreeWidgetItem *item : mTree->selectedItems())
         if (item->type() == OrderOfBattleTree::SideItem)
             sides.append(item->data(0, OrderOfBattleTree::IdRole).toString());
-    QUndoCommand *command = OrderOfBattleEdits::remove(mDocument, selectedUnitIds(), selectedGeneralIds(), sides);
-    if (!command)
-        return false;
-    mDocument->push(command);
-    return true;
+    return cmd::removeFromOrderOfBattle(mDocument, selectedUnitIds(), selectedGeneralIds(), sides);
 }
 
 bool OrderOfBattlePanel::moveSelection(const QString &sideId, const QString &divisionId)
 {
-    QUndoCommand *command = OrderOfBattleEdits::moveToDivision(mDocument, selectedUnitIds(), selectedGeneralIds(), sideId, divisionId);
-    if (!command)
-        return false;
-    mDocument->push(command);
-    return true;
+    return cmd::moveToDivision(mDocument, selectedUnitIds(), selectedGeneralIds(), sideId, divisionId);
 }
 
 bool OrderOfBattlePanel::takeSelectionOffTable()
 {
-    QUndoCommand *command = OrderOfBattleEdits::takeOffTable(mDocument, selectedUnitIds());
-    if (!command)
-        return false;
-    mDocument->push(command);
-    return true;
+    return cmd::takeOffTable(mDocument, selectedUnitIds());
 }
 
 bool OrderOfBattlePanel::importCsv(const QString &path, QString *error)
@@ -726,14 +707,11 @@ bool OrderOfBattlePanel::importCsv(const QString &path, QString *error)
             *error = read.errorString();
         return false;
     }
-    QUndoCommand *command = OrderOfBattleEdits::addFrom(mDocument, *read.scenario,
-                                                        tr("Import order of battle %1").arg(QFileInfo(path).fileName()));
-    if (!command) {
+    if (!cmd::addFrom(mDocument, *read.scenario, tr("Import order of battle %1").arg(QFileInfo(path).fileName()))) {
         if (error)
             *error = tr("%1 holds no units or generals.").arg(QFileInfo(path).fileName());
         return false;
     }
-    mDocument->push(command);
     return true;
 }
 
@@ -853,10 +831,8 @@ bool OrderOfBattlePanel::insertTemplate(qint64 templateId, QString *error)
         after.addUnit(unit);
         added.append(unit.id());
     }
-    QUndoCommand *command = OrderOfBattleEdits::addFrom(mDocument, after, tr("Add %1 from a template").arg(saved->name));
-    if (!command)
+    if (!cmd::addFrom(mDocument, after, tr("Add %1 from a template").arg(saved->name)))
         return fail(tr("The template holds no units."));
-    mDocument->push(command);
     select(added);
     return true;
 }
@@ -916,7 +892,7 @@ void OrderOfBattlePanel::chooseSideColour()
         return;
     table::Side changed = *side;
     changed.colour = colour;
-    mDocument->push(new EditSideCommand(mDocument, *side, changed, u"colour"_s, tr("Colour %1").arg(side->name)));
+    cmd::editSide(mDocument, *side, changed, u"colour"_s, tr("Colour %1").arg(side->name));
 }
 
 void OrderOfBattlePanel::showContextMenu(const QPoint &pos)

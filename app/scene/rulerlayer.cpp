@@ -1,8 +1,6 @@
 #include "rulerlayer.h"
 
-#include "commands/editrulercommand.h"
-#include "commands/removerulercommand.h"
-#include "document/document.h"
+#include "commands/facade.h"
 #include "render/rulerpainter.h"
 #include "scene/ruleritem.h"
 #include "scene/tablescene.h"
@@ -12,7 +10,6 @@
 
 #include <QInputDialog>
 #include <QMenu>
-#include <QUndoStack>
 
 #include <limits>
 
@@ -119,33 +116,17 @@ void RulerLayer::select(const QString &rulerId)
 
 void RulerLayer::setLabel(const QString &rulerId, const QString &label)
 {
-    const table::PinnedRuler *ruler = mScene->scenario().ruler(rulerId);
-    if (!ruler || ruler->label == label.trimmed())
-        return;
-    table::PinnedRuler after = *ruler;
-    after.label = label.trimmed();
-    Document *document = mScene->document();
-    document->push(new EditRulerCommand(document, *ruler, after, tr("Label Ruler")));
+    cmd::labelRuler(mScene->document(), rulerId, label);
 }
 
 void RulerLayer::remove(const QString &rulerId)
 {
-    if (!mScene->scenario().ruler(rulerId))
-        return;
-    Document *document = mScene->document();
-    document->push(new RemoveRulerCommand(document, rulerId));
+    cmd::removeRuler(mScene->document(), rulerId);
 }
 
 void RulerLayer::removeAll()
 {
-    const QList<table::PinnedRuler> rulers = mScene->scenario().rulers();
-    if (rulers.isEmpty())
-        return;
-    // One step: a parent command whose children remove each ruler.
-    auto *step = new QUndoCommand(tr("Clear Pinned Rulers"));
-    for (const table::PinnedRuler &ruler : rulers)
-        new RemoveRulerCommand(mScene->document(), ruler.id, step);
-    mScene->document()->push(step);
+    cmd::removeAllRulers(mScene->document());
 }
 
 void RulerLayer::promptLabel(const QString &rulerId, QWidget *parent)

@@ -39,7 +39,7 @@ public:
     QString selectedRulerId() const { return mSelected; }
     void select(const QString &rulerId);
 
-    // Undoable changes, for the tools and the menu.
+    // Undoable changes, for the tools and the menu (through commands/facade.h).
     void setLabel(const QString &rulerId, const QString &label);
     void remove(const QString &rulerId);
     void removeAll();

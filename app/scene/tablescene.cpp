@@ -15,7 +15,6 @@
 #include "scene/unititem.h"
 #include "table/lengthformat.h"
 #include "table/scenario.h"
-#include "tools/abstracttool.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
@@ -285,7 +284,7 @@ void TableScene::clearPinnedRulers()
         removePinnedRuler(ruler);
 }
 
-void TableScene::setTool(AbstractTool *tool)
+void TableScene::setTool(TableInput *tool)
 {
     if (mTool == tool)
         return;

@@ -4,7 +4,7 @@
 #include "render/tablelabels.h"
 #include "render/tablepicture.h"
 #include "table/scenariochange.h"
-#include "tools/abstracttool.h"
+#include "scene/tableinput.h"
 
 #include <QGraphicsScene>
 #include <QHash>
@@ -85,8 +85,8 @@ public:
 
     render::SymbolCache &symbols() { return mSymbols; }
 
-    AbstractTool *tool() const { return mTool; }
-    void setTool(AbstractTool *tool);
+    TableInput *tool() const { return mTool; }
+    void setTool(TableInput *tool);
 
     // The labels the last frame drew (unit names, badges, captions), in
     // device pixels: what tests and tooltips read.
@@ -132,7 +132,7 @@ private:
     QList<RulerItem *> mPinned;
     QSet<QGraphicsItem *> mFading; // removed units fading out, no longer in mUnits
     QString mSelectedUnit;
-    QPointer<AbstractTool> mTool;
+    QPointer<TableInput> mTool;
     render::SymbolCache mSymbols;
     QList<render::TableLabels::Placed> mPlacedLabels;
 };

@@ -1,6 +1,6 @@
 #include "measuretool.h"
 
-#include "commands/addrulercommand.h"
+#include "commands/facade.h"
 #include "document/document.h"
 #include "scene/ruleritem.h"
 #include "scene/rulerlayer.h"
@@ -88,7 +88,7 @@ RulerItem *MeasureTool::pinCurrent()
     ruler.id = scene()->scenario().freshId(u"ruler"_s);
     ruler.from = mFromEnd;
     ruler.to = mToEnd;
-    document()->push(new AddRulerCommand(document(), ruler));
+    cmd::pinRuler(document(), ruler);
     // The layer draws the pinned ruler from the model; the tool keeps measuring.
     delete mRuler;
     mRuler = nullptr;

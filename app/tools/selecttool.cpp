@@ -1,13 +1,8 @@
 #include "selecttool.h"
 
-#include "commands/editrulercommand.h"
+#include "commands/facade.h"
 #include "controllers/balagancontroller.h"
 #include "controllers/battlecontroller.h"
-#include "commands/moveunitcommand.h"
-#include "commands/removerulercommand.h"
-#include "commands/removeterraincommand.h"
-#include "commands/removeunitcommand.h"
-#include "commands/rotateunitcommand.h"
 #include "document/document.h"
 #include "scene/ruleritem.h"
 #include "scene/rulerlayer.h"
@@ -308,7 +303,7 @@ void SelectTool::finishMove(bool override)
         return;
     }
     mAdvice.clear();
-    if (!document()->push(new MoveUnitCommand(document(), mStart.id(), mStart.position(), mLastCentre), events)) {
+    if (!cmd::moveUnit(document(), mStart.id(), mStart.position(), mLastCentre, events)) {
         if (item)
             item->sync();
         emit message(document()->lastError());
@@ -329,7 +324,7 @@ void SelectTool::finishRotate()
 {
     if (mLastFacing == mStart.facing())
         return;
-    if (!document()->push(new RotateUnitCommand(document(), mStart.id(), mStart.facing(), mLastFacing))) {
+    if (!cmd::rotateUnit(document(), mStart.id(), mStart.facing(), mLastFacing)) {
         if (UnitItem *item = scene()->unitItem(mStart.id()))
             item->sync();
         emit message(document()->lastError());
@@ -346,32 +341,7 @@ void SelectTool::mouseDoubleClicked(QGraphicsSceneMouseEvent *event)
 
 void SelectTool::removeUnit(const QString &id)
 {
-    const table::Scenario &scenario = scene()->scenario();
-    const table::Unit *unit = scenario.unit(id);
-    if (!unit)
-        return;
-    QList<table::PinnedRuler> attached;
-    for (const table::PinnedRuler &ruler : scenario.rulers())
-        if (ruler.from.unitId == id || ruler.to.unitId == id)
-            attached.append(ruler);
-    if (attached.isEmpty()) {
-        document()->push(new RemoveUnitCommand(document(), id));
-        return;
-    }
-    // A ruler measured to the unit stays where the unit last stood, in the
-    // same undo step, so undo brings back both the unit and the ruler's hold.
-    const QPointF lastCentre = unit->position();
-    auto *step = new QUndoCommand;
-    for (const table::PinnedRuler &ruler : std::as_const(attached)) {
-        table::PinnedRuler after = ruler;
-        for (table::RulerEnd *end : {&after.from, &after.to})
-            if (end->unitId == id)
-                *end = {QString(), lastCentre};
-        new EditRulerCommand(document(), ruler, after, QString(), step);
-    }
-    auto *remove = new RemoveUnitCommand(document(), id, step);
-    step->setText(remove->text());
-    document()->push(step);
+    cmd::removeUnit(document(), id);
 }
 
 void SelectTool::turnSelected(double degrees)
@@ -380,7 +350,7 @@ void SelectTool::turnSelected(double degrees)
     if (!unit)
         return;
     const double to = std::fmod(unit->facing() + degrees + 360.0, 360.0);
-    document()->push(new RotateUnitCommand(document(), unit->id(), unit->facing(), to));
+    cmd::rotateUnit(document(), unit->id(), unit->facing(), to);
 }
 
 bool SelectTool::keyPressed(QKeyEvent *event)
@@ -399,11 +369,11 @@ bool SelectTool::keyPressed(QKeyEvent *event)
             return true;
         }
         if (const QString ruler = RulerLayer::of(scene())->selectedRulerId(); !ruler.isEmpty()) {
-            document()->push(new RemoveRulerCommand(document(), ruler));
+            cmd::removeRuler(document(), ruler);
             return true;
         }
         if (const QString terrain = TerrainSelection::of(scene())->terrainId(); !terrain.isEmpty()) {
-            document()->push(new RemoveTerrainCommand(document(), terrain));
+            cmd::removeTerrain(document(), terrain);
             return true;
         }
         return false;

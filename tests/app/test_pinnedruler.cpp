@@ -3,8 +3,8 @@
 // moves or turns, its label can be edited, it can be picked and deleted,
 // and it comes back when the campaign is closed and opened again.
 
+#include "commands/addremoveobjectcommand.h"
 #include "commands/moveunitcommand.h"
-#include "commands/removeunitcommand.h"
 #include "commands/rotateunitcommand.h"
 #include "document/campaign.h"
 #include "document/document.h"
@@ -327,7 +327,7 @@ private slots:
         scene.setTool(&tool);
         const QString id = pinAToB(scene, tool);
         RulerItem *item = RulerLayer::of(&scene)->item(id);
-        document.push(new RemoveUnitCommand(&document, u"b"_s));
+        document.push(AddRemoveUnitCommand::remove(&document, u"b"_s));
         // From a's nearest edge to where b stood when pinned: 300 - 80 mm.
         QVERIFY(RulerLayer::of(&scene)->item(id) == item);
         QCOMPARE(item->line().p2(), QPointF(700, 900));
