@@ -1,14 +1,9 @@
 #pragma once
 
+#include "panels/houserulesform.h"
 #include "rules/brown/houserules.h"
 
 #include <QDialog>
-
-#include <array>
-
-class QCheckBox;
-class QDoubleSpinBox;
-class QSpinBox;
 
 namespace vedette {
 
@@ -25,7 +20,8 @@ public:
     void setHouseRules(const rules::brown::HouseRules &rules);
 
 private:
-    std::array<QDoubleSpinBox *, rules::brown::troopTypeCount> mReach{};
+    HouseRulesForm<rules::brown::HouseRules> mForm;
+};
     std::array<QSpinBox *, rules::brown::troopClassCount> mClassDie{};
     std::array<QSpinBox *, rules::brown::troopClassCount> mMeleeModifier{};
     QSpinBox *mActivation = nullptr;

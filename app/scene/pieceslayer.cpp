@@ -15,6 +15,9 @@ namespace vedette {
 PiecesLayer::PiecesLayer(TableScene *scene)
     : QObject(scene)
     , mScene(scene)
+    , mGenerals(scene)
+    , mMessengers(scene)
+    , mRoutes(scene)
 {
     connect(scene, &TableScene::scenarioChanged, this, &PiecesLayer::onScenarioChanged);
     rebuild();
@@ -70,7 +73,7 @@ void PiecesLayer::onScenarioChanged(const table::ScenarioChange &change)
 
 void PiecesLayer::syncGeneralsOfUnit(const QString &)
 {
-    for (auto it = mGenerals.cbegin(); it != mGenerals.cend(); ++it)
+    for (auto it = mGenerals.all().cbegin(); it != mGenerals.all().cend(); ++it)
         if (it.key() != mDragged)
             it.value()->sync();
     for (const table::Messenger &messenger : mScene->scenario().messengers())
@@ -80,10 +83,9 @@ void PiecesLayer::syncGeneralsOfUnit(const QString &)
 void PiecesLayer::rebuild()
 {
     mDragged.clear();
-    for (const QString &id : mGenerals.keys())
-        dropGeneralItem(id);
-    for (const QString &id : mMessengers.keys())
-        dropMessengerItems(id);
+    mGenerals.clear();
+    mMessengers.clear();
+    mRoutes.clear();
     const table::Scenario &scenario = mScene->scenario();
     if (scenario.ruleSystem() != table::RuleSystem::Balagan)
         return;
@@ -99,13 +101,7 @@ void PiecesLayer::syncGeneral(const QString &id)
         dropGeneralItem(id);
         return;
     }
-    GeneralItem *item = mGenerals.value(id);
-    if (!item) {
-        item = new GeneralItem(mScene, id);
-        mScene->addItem(item);
-        mGenerals.insert(id, item);
-    }
-    item->sync();
+    mGenerals.ensure(id, [this, &id] { return new GeneralItem(mScene, id); })->sync();
 }
 
 void PiecesLayer::syncMessenger(const QString &id)
@@ -114,39 +110,21 @@ void PiecesLayer::syncMessenger(const QString &id)
         dropMessengerItems(id);
         return;
     }
-    MessengerItem *item = mMessengers.value(id);
-    if (!item) {
-        item = new MessengerItem(mScene, id);
-        mScene->addItem(item);
-        mMessengers.insert(id, item);
-        auto *route = new MessengerRouteItem(mScene, id);
-        mScene->addItem(route);
-        mRoutes.insert(id, route);
-    }
-    item->sync();
-    mRoutes.value(id)->sync();
+    mMessengers.ensure(id, [this, &id] { return new MessengerItem(mScene, id); })->sync();
+    mRoutes.ensure(id, [this, &id] { return new MessengerRouteItem(mScene, id); })->sync();
 }
 
 void PiecesLayer::dropGeneralItem(const QString &id)
 {
-    if (GeneralItem *item = mGenerals.take(id)) {
-        mScene->removeItem(item);
-        delete item;
-    }
+    mGenerals.drop(id);
     if (mDragged == id)
         mDragged.clear();
 }
 
 void PiecesLayer::dropMessengerItems(const QString &id)
 {
-    if (MessengerItem *item = mMessengers.take(id)) {
-        mScene->removeItem(item);
-        delete item;
-    }
-    if (MessengerRouteItem *route = mRoutes.take(id)) {
-        mScene->removeItem(route);
-        delete route;
-    }
+    mMessengers.drop(id);
+    mRoutes.drop(id);
 }
 
 } // namespace vedette

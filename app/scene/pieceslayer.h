@@ -1,8 +1,11 @@
 #pragma once
 
+#include "scene/generalitem.h"
+#include "scene/messengeritem.h"
+#include "scene/messengerrouteitem.h"
+#include "scene/sceneitems.h"
 #include "table/scenariochange.h"
 
-#include <QHash>
 #include <QObject>
 #include <QPointF>
 #include <QPointer>
@@ -10,9 +13,6 @@
 
 namespace vedette {
 
-class GeneralItem;
-class MessengerItem;
-class MessengerRouteItem;
 class TableScene;
 
 // Balagan's generals and messengers on the table: one piece per placed
@@ -49,9 +49,9 @@ private:
     void syncGeneralsOfUnit(const QString &unitId);
 
     TableScene *mScene;
-    QHash<QString, GeneralItem *> mGenerals;
-    QHash<QString, MessengerItem *> mMessengers;
-    QHash<QString, MessengerRouteItem *> mRoutes;
+    SceneItems<GeneralItem> mGenerals;
+    SceneItems<MessengerItem> mMessengers;
+    SceneItems<MessengerRouteItem> mRoutes;
     QString mDragged;
 };
 
