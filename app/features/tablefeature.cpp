@@ -3,7 +3,7 @@
 #include "document/document.h"
 #include "panels/inspectorpanel.h"
 #include "panels/tableexport.h"
-#include "scene/rulerlayer.h"
+#include "scene/pinnedrulerlayer.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "table/scenariojson.h"
@@ -180,7 +180,7 @@ void installTable(MainWindow *window)
     toolBar->addAction(grid);
 
     QAction *clearRulers = tableMenu->addAction(QCoreApplication::translate("TableFeature", "&Clear Pinned Rulers"),
-                                                RulerLayer::of(scene), &RulerLayer::removeAll);
+                                                PinnedRulerLayer::of(scene), &PinnedRulerLayer::removeAll);
     clearRulers->setObjectName(u"clearRulersAction"_s);
 
     QMenu *viewMenu = window->menu(MainWindow::Menu::View);

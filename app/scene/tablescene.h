@@ -20,7 +20,7 @@ class Scenario;
 class Document;
 class FogItem;
 class MarkerItem;
-class RulerItem;
+class TapeItem;
 class TerrainItem;
 class UnitItem;
 
@@ -34,7 +34,7 @@ class TableScene : public QGraphicsScene
 
 public:
     // Stacking order, bottom to top.
-    enum Layer { TerrainLayer = 0, UnitLayer = 100, MarkerLayer = 200, FogLayer = 300, RulerLayer = 400, OverlayLayer = 500 };
+    enum Layer { TerrainLayer = 0, UnitLayer = 100, MarkerLayer = 200, FogLayer = 300, PinnedRulerLayer = 400, OverlayLayer = 500 };
 
     explicit TableScene(Document *document, QObject *parent = nullptr);
     ~TableScene() override;
@@ -72,9 +72,9 @@ public:
     void selectUnit(const QString &id);
 
     // Measurements the referee pinned to the table (view state, not model).
-    RulerItem *addPinnedRuler(QPointF from, QPointF to, const QString &caption);
-    QList<RulerItem *> pinnedRulers() const;
-    void removePinnedRuler(RulerItem *ruler);
+    TapeItem *addPinnedRuler(QPointF from, QPointF to, const QString &caption);
+    QList<TapeItem *> pinnedRulers() const;
+    void removePinnedRuler(TapeItem *ruler);
     void clearPinnedRulers();
 
     // What a picture of this table shows now: the model and the overlays
@@ -129,7 +129,7 @@ private:
     QHash<QString, TerrainItem *> mTerrain;
     QHash<QString, FogItem *> mFog;
     QHash<QString, MarkerItem *> mMarkers;
-    QList<RulerItem *> mPinned;
+    QList<TapeItem *> mPinned;
     QSet<QGraphicsItem *> mFading; // removed units fading out, no longer in mUnits
     QString mSelectedUnit;
     QPointer<TableInput> mTool;

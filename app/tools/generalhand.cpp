@@ -63,8 +63,9 @@ bool GeneralHand::attachGeneral(const QString &generalIdRef, const QString &unit
     };
     journal::JournalEvent event;
     event.kind = u"balagan.general"_s;
-    event.summary = unitId.isEmpty() ? QCoreApplication::translate("vedette::PiecesLayer", "%1 leaves %2.").arg(name, unitName(left))
-                                     : QCoreApplication::translate("vedette::PiecesLayer", "%1 joins %2.").arg(name, unitName(unitId));
+    event.summary = unitId.isEmpty()
+        ? QCoreApplication::translate("vedette::PiecesLayer", "%1 leaves %2.").arg(name, unitName(left))
+        : QCoreApplication::translate("vedette::PiecesLayer", "%1 joins %2.").arg(name, unitName(unitId));
     event.actors = {generalId};
     if (!unitId.isEmpty())
         event.actors.append(unitId);
@@ -99,8 +100,9 @@ QMenu *GeneralHand::createGeneralMenu(const QString &generalId, QWidget *parent)
     }
     join->setEnabled(!units.isEmpty());
     if (const table::Unit *with = scenario.unit(general->attachedUnitId)) {
-        QAction *leave = menu->addAction(QCoreApplication::translate("vedette::PiecesLayer", "&Leave %1").arg(with->name()), this,
-                                         [this, generalId] { attachGeneral(generalId, {}); });
+        QAction *leave = menu->addAction(
+            QCoreApplication::translate("vedette::PiecesLayer", "&Leave %1").arg(with->name()), this,
+            [this, generalId] { attachGeneral(generalId, {}); });
         leave->setObjectName(u"leaveUnit"_s);
     }
     return menu;

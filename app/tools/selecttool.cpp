@@ -4,8 +4,8 @@
 #include "controllers/balagancontroller.h"
 #include "controllers/battlecontroller.h"
 #include "document/document.h"
-#include "scene/ruleritem.h"
-#include "scene/rulerlayer.h"
+#include "scene/tapeitem.h"
+#include "scene/pinnedrulerlayer.h"
 #include "scene/tablescene.h"
 #include "scene/terrainselection.h"
 #include "scene/unititem.h"
@@ -79,10 +79,10 @@ void SelectTool::deactivate()
     AbstractTool::deactivate();
 }
 
-RulerItem *SelectTool::trail()
+TapeItem *SelectTool::trail()
 {
     if (!mTrail) {
-        mTrail = new RulerItem(scene());
+        mTrail = new TapeItem(scene());
         scene()->addItem(mTrail);
     }
     return mTrail;
@@ -107,7 +107,7 @@ QString SelectTool::trailNote() const
 void SelectTool::mousePressed(QGraphicsSceneMouseEvent *event)
 {
     if (event->button() == Qt::RightButton && mMode == Mode::Idle) {
-        RulerLayer *rulers = RulerLayer::of(scene());
+        PinnedRulerLayer *rulers = PinnedRulerLayer::of(scene());
         const QString ruler = rulers->rulerAt(event->scenePos());
         if (!ruler.isEmpty() && scene()->unitAt(event->scenePos()).isEmpty())
             rulers->showContextMenu(ruler, event->screenPos(),
@@ -135,7 +135,7 @@ void SelectTool::mousePressed(QGraphicsSceneMouseEvent *event)
     if (id.isEmpty()) {
         // A pinned ruler, else terrain, is picked only where no unit stands,
         // so a unit in a wood is still easy to grab.
-        RulerLayer *rulers = RulerLayer::of(scene());
+        PinnedRulerLayer *rulers = PinnedRulerLayer::of(scene());
         const QString ruler = rulers->rulerAt(pos);
         rulers->select(ruler);
         TerrainSelection::of(scene())->select(ruler.isEmpty() ? scene()->terrainAt(pos) : QString());
@@ -208,7 +208,7 @@ void SelectTool::updateMove(QPointF scenePos)
                                          : QString();
     if (!mAdvice.isEmpty())
         note += (note.isEmpty() ? QString() : u" · "_s) + tr("against orders");
-    RulerItem *ruler = trail();
+    TapeItem *ruler = trail();
     ruler->setEnds(mStart.position(), centre, tr("Moved"));
     ruler->setNote(note);
     ruler->setWarning(mWarning);
@@ -234,7 +234,7 @@ void SelectTool::updateRotate(QPointF scenePos, bool snap)
     const table::Scenario &scenario = scene()->scenario();
     const table::Footprint footprint = scenario.footprint(mStart);
     const table::Length wheel = table::geometry::wheelCost(footprint.frontage(), std::abs(turn));
-    RulerItem *ruler = trail();
+    TapeItem *ruler = trail();
     const QPointF front = footprint.outline().centre() + footprint.outline().forward() * (footprint.depth().mm() / 2);
     ruler->setEnds(front, front, tr("Turned %1°").arg(std::lround(turn)));
     ruler->setNote(tr("wheel %1").arg(table::formatLength(wheel, scenario.displayUnits())));
@@ -333,7 +333,7 @@ void SelectTool::finishRotate()
 
 void SelectTool::mouseDoubleClicked(QGraphicsSceneMouseEvent *event)
 {
-    RulerLayer *rulers = RulerLayer::of(scene());
+    PinnedRulerLayer *rulers = PinnedRulerLayer::of(scene());
     const QString ruler = rulers->rulerAt(event->scenePos());
     if (!ruler.isEmpty() && scene()->unitAt(event->scenePos()).isEmpty())
         rulers->promptLabel(ruler, event->widget() ? event->widget()->parentWidget() : nullptr);
@@ -368,7 +368,7 @@ bool SelectTool::keyPressed(QKeyEvent *event)
             removeUnit(selected);
             return true;
         }
-        if (const QString ruler = RulerLayer::of(scene())->selectedRulerId(); !ruler.isEmpty()) {
+        if (const QString ruler = PinnedRulerLayer::of(scene())->selectedRulerId(); !ruler.isEmpty()) {
             cmd::removeRuler(document(), ruler);
             return true;
         }
@@ -382,7 +382,7 @@ bool SelectTool::keyPressed(QKeyEvent *event)
         clearTrail();
         scene()->selectUnit({});
         TerrainSelection::of(scene())->select({});
-        RulerLayer::of(scene())->select({});
+        PinnedRulerLayer::of(scene())->select({});
         return true;
     default:
         return false;

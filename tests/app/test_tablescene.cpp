@@ -10,7 +10,7 @@
 #include "document/document.h"
 #include "panels/inspectorpanel.h"
 #include "panels/tableexport.h"
-#include "scene/ruleritem.h"
+#include "scene/tapeitem.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "scene/unititem.h"
@@ -302,7 +302,7 @@ private slots:
         // Point to point: 254 mm is 10 inches.
         tool.measure({100, 100}, {100, 354});
         QVERIFY2(tool.currentRuler()->labelText().startsWith(u"10.0\""_s), qPrintable(tool.currentRuler()->labelText()));
-        RulerItem *pinned = tool.pinCurrent();
+        TapeItem *pinned = tool.pinCurrent();
         QVERIFY(pinned);
         QCOMPARE(scene.pinnedRulers().size(), 1);
         QVERIFY(!tool.currentRuler());

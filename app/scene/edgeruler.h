@@ -9,7 +9,7 @@ class TableView;
 // A ruler along the top or left edge of the table view, in the scenario's
 // unit (inches, or centimetres for paced scenarios), with a mark following
 // the cursor.
-class TableRuler : public QWidget
+class EdgeRuler : public QWidget
 {
     Q_OBJECT
 
@@ -21,7 +21,7 @@ public:
         int minorPerMajor = 4;
     };
 
-    TableRuler(Qt::Orientation orientation, TableView *view);
+    EdgeRuler(Qt::Orientation orientation, TableView *view);
 
     static int thickness() { return 22; }
     // Marks a referee would read: whole inches, 3", 6", 1' and so on, or

@@ -1,4 +1,4 @@
-#include "tableruler.h"
+#include "edgeruler.h"
 
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
@@ -9,7 +9,7 @@
 
 namespace vedette {
 
-TableRuler::TableRuler(Qt::Orientation orientation, TableView *view)
+EdgeRuler::EdgeRuler(Qt::Orientation orientation, TableView *view)
     : QWidget(view)
     , mOrientation(orientation)
     , mView(view)
@@ -17,7 +17,7 @@ TableRuler::TableRuler(Qt::Orientation orientation, TableView *view)
     setAttribute(Qt::WA_OpaquePaintEvent);
 }
 
-TableRuler::Ticks TableRuler::ticksFor(double unitMm, bool inches, double pixelsPerMm)
+EdgeRuler::Ticks EdgeRuler::ticksFor(double unitMm, bool inches, double pixelsPerMm)
 {
     struct Step
     {
@@ -41,13 +41,13 @@ TableRuler::Ticks TableRuler::ticksFor(double unitMm, bool inches, double pixels
     return inches ? choose(inchSteps) : choose(cmSteps);
 }
 
-void TableRuler::setCursorPosition(double sceneCoordinate)
+void EdgeRuler::setCursorPosition(double sceneCoordinate)
 {
     mCursor = sceneCoordinate;
     update();
 }
 
-void TableRuler::paintEvent(QPaintEvent *)
+void EdgeRuler::paintEvent(QPaintEvent *)
 {
     QPainter painter(this);
     const QColor paper(0xf1, 0xe8, 0xd0);

@@ -16,7 +16,7 @@ namespace table {
 class Scenario;
 }
 
-class RulerItem;
+class TapeItem;
 class TableScene;
 
 // Draws the scenario's pinned rulers and keeps them true: a ruler whose end
@@ -24,15 +24,15 @@ class TableScene;
 // unit moves or turns. The items are the scene's pinned rulers; the model
 // is the scenario's list, changed only by commands. One per scene (a child
 // of it), so the tools and the window share it.
-class RulerLayer : public QObject
+class PinnedRulerLayer : public QObject
 {
     Q_OBJECT
 
 public:
-    static RulerLayer *of(TableScene *scene);
+    static PinnedRulerLayer *of(TableScene *scene);
 
     // The item showing a ruler (nullptr when there is none).
-    RulerItem *item(const QString &rulerId) const;
+    TapeItem *item(const QString &rulerId) const;
     // The pinned ruler nearest a table point, within `tolerance` mm ({} when none).
     QString rulerAt(QPointF pos, double tolerance = 6.0) const;
 
@@ -61,7 +61,7 @@ signals:
     void selectionChanged(const QString &rulerId);
 
 private:
-    explicit RulerLayer(TableScene *scene);
+    explicit PinnedRulerLayer(TableScene *scene);
     void onScenarioChanged(const table::ScenarioChange &change);
     void sync(const QString &rulerId);
     void rebuild();

@@ -1,4 +1,4 @@
-#include "ruleritem.h"
+#include "tapeitem.h"
 
 #include "render/markscale.h"
 #include "render/rulerpainter.h"
@@ -8,13 +8,13 @@
 
 namespace vedette {
 
-RulerItem::RulerItem(TableScene *scene)
+TapeItem::TapeItem(TableScene *scene)
     : mTableScene(scene)
 {
-    setZValue(TableScene::RulerLayer);
+    setZValue(TableScene::PinnedRulerLayer);
 }
 
-void RulerItem::setEnds(QPointF from, QPointF to, const QString &caption)
+void TapeItem::setEnds(QPointF from, QPointF to, const QString &caption)
 {
     prepareGeometryChange();
     mLine = QLineF(from, to);
@@ -22,24 +22,24 @@ void RulerItem::setEnds(QPointF from, QPointF to, const QString &caption)
     update();
 }
 
-QString RulerItem::labelText() const
+QString TapeItem::labelText() const
 {
     return render::RulerPainter::labelText(mTableScene->scenario(), mLine, mCaption, mNote);
 }
 
-void RulerItem::setNote(const QString &note)
+void TapeItem::setNote(const QString &note)
 {
     mNote = note;
     update();
 }
 
-void RulerItem::setPinned(bool pinned)
+void TapeItem::setPinned(bool pinned)
 {
     mPinned = pinned;
     update();
 }
 
-void RulerItem::setHighlighted(bool highlighted)
+void TapeItem::setHighlighted(bool highlighted)
 {
     if (mHighlighted == highlighted)
         return;
@@ -47,7 +47,7 @@ void RulerItem::setHighlighted(bool highlighted)
     update();
 }
 
-void RulerItem::setWarning(bool warning)
+void TapeItem::setWarning(bool warning)
 {
     if (mWarning == warning)
         return;
@@ -55,7 +55,7 @@ void RulerItem::setWarning(bool warning)
     update();
 }
 
-QRectF RulerItem::boundingRect() const
+QRectF TapeItem::boundingRect() const
 {
     return QRectF(mLine.p1(), mLine.p2())
         .normalized()
@@ -63,7 +63,7 @@ QRectF RulerItem::boundingRect() const
                   render::RulerPainter::labelRoom);
 }
 
-QPainterPath RulerItem::shape() const
+QPainterPath TapeItem::shape() const
 {
     QPainterPath path;
     path.moveTo(mLine.p1());
@@ -73,7 +73,7 @@ QPainterPath RulerItem::shape() const
     return stroker.createStroke(path);
 }
 
-void RulerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+void TapeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     render::RulerPainter::Shape shape = render::RulerPainter::prepare(mTableScene->scenario(), mLine, mCaption, mNote);
     shape.pinned = mPinned;

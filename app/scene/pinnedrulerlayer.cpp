@@ -1,13 +1,14 @@
-#include "rulerlayer.h"
+#include "pinnedrulerlayer.h"
 
 #include "commands/facade.h"
 #include "render/rulerpainter.h"
-#include "scene/ruleritem.h"
+#include "scene/tapeitem.h"
 #include "scene/tablescene.h"
 #include "scene/terrainselection.h"
 #include "table/geometry.h"
 #include "table/scenario.h"
 
+#include <QCoreApplication>
 #include <QInputDialog>
 #include <QMenu>
 
@@ -16,6 +17,8 @@
 using namespace Qt::StringLiterals;
 
 namespace vedette {
+
+// The strings keep the translation context of the class's old name, RulerLayer.
 
 namespace {
 
@@ -29,18 +32,18 @@ QPointF closestOnSegment(QPointF p, QPointF a, QPointF b)
 
 } // namespace
 
-RulerLayer *RulerLayer::of(TableScene *scene)
+PinnedRulerLayer *PinnedRulerLayer::of(TableScene *scene)
 {
-    if (auto *existing = scene->findChild<RulerLayer *>(QString(), Qt::FindDirectChildrenOnly))
+    if (auto *existing = scene->findChild<PinnedRulerLayer *>(QString(), Qt::FindDirectChildrenOnly))
         return existing;
-    return new RulerLayer(scene);
+    return new PinnedRulerLayer(scene);
 }
 
-RulerLayer::RulerLayer(TableScene *scene)
+PinnedRulerLayer::PinnedRulerLayer(TableScene *scene)
     : QObject(scene)
     , mScene(scene)
 {
-    connect(scene, &TableScene::scenarioChanged, this, &RulerLayer::onScenarioChanged);
+    connect(scene, &TableScene::scenarioChanged, this, &PinnedRulerLayer::onScenarioChanged);
     // A ruler, a unit and a piece of terrain are never picked together.
     connect(scene, &TableScene::selectedUnitChanged, this, [this](const QString &unitId) {
         if (!unitId.isEmpty())
@@ -53,38 +56,38 @@ RulerLayer::RulerLayer(TableScene *scene)
     rebuild();
 }
 
-std::pair<QPointF, QPointF> RulerLayer::closestPoints(const table::Footprint &a, const table::Footprint &b)
+std::pair<QPointF, QPointF> PinnedRulerLayer::closestPoints(const table::Footprint &a, const table::Footprint &b)
 {
     return render::RulerPainter::closestPoints(a, b);
 }
 
-QLineF RulerLayer::line(const table::Scenario &scenario, const table::PinnedRuler &ruler)
+QLineF PinnedRulerLayer::line(const table::Scenario &scenario, const table::PinnedRuler &ruler)
 {
     return render::RulerPainter::pinnedLine(scenario, ruler);
 }
 
-QString RulerLayer::caption(const table::Scenario &scenario, const table::PinnedRuler &ruler)
+QString PinnedRulerLayer::caption(const table::Scenario &scenario, const table::PinnedRuler &ruler)
 {
     return render::RulerPainter::pinnedCaption(scenario, ruler);
 }
 
-RulerItem *RulerLayer::item(const QString &rulerId) const
+TapeItem *PinnedRulerLayer::item(const QString &rulerId) const
 {
     // The scene owns the items (and may clear them); asking it each time
     // leaves no pointer to go stale here.
-    for (RulerItem *ruler : mScene->pinnedRulers())
+    for (TapeItem *ruler : mScene->pinnedRulers())
         if (ruler->rulerId() == rulerId)
             return ruler;
     return nullptr;
 }
 
-QString RulerLayer::rulerAt(QPointF pos, double tolerance) const
+QString PinnedRulerLayer::rulerAt(QPointF pos, double tolerance) const
 {
     // The nearest pinned tape within reach: a tape is a thin line, and a
     // referee's click rarely lands on it exactly.
     QString best;
     double bestDistance = tolerance;
-    for (RulerItem *ruler : mScene->pinnedRulers()) {
+    for (TapeItem *ruler : mScene->pinnedRulers()) {
         if (ruler->rulerId().isEmpty())
             continue;
         const QLineF tape = ruler->line();
@@ -97,15 +100,15 @@ QString RulerLayer::rulerAt(QPointF pos, double tolerance) const
     return best;
 }
 
-void RulerLayer::select(const QString &rulerId)
+void PinnedRulerLayer::select(const QString &rulerId)
 {
     const QString next = mScene->scenario().ruler(rulerId) ? rulerId : QString();
     if (next == mSelected)
         return;
-    if (RulerItem *old = item(mSelected))
+    if (TapeItem *old = item(mSelected))
         old->setHighlighted(false);
     mSelected = next;
-    if (RulerItem *now = item(mSelected))
+    if (TapeItem *now = item(mSelected))
         now->setHighlighted(true);
     if (!mSelected.isEmpty()) {
         mScene->selectUnit({});
@@ -114,42 +117,43 @@ void RulerLayer::select(const QString &rulerId)
     emit selectionChanged(mSelected);
 }
 
-void RulerLayer::setLabel(const QString &rulerId, const QString &label)
+void PinnedRulerLayer::setLabel(const QString &rulerId, const QString &label)
 {
     cmd::labelRuler(mScene->document(), rulerId, label);
 }
 
-void RulerLayer::remove(const QString &rulerId)
+void PinnedRulerLayer::remove(const QString &rulerId)
 {
     cmd::removeRuler(mScene->document(), rulerId);
 }
 
-void RulerLayer::removeAll()
+void PinnedRulerLayer::removeAll()
 {
     cmd::removeAllRulers(mScene->document());
 }
 
-void RulerLayer::promptLabel(const QString &rulerId, QWidget *parent)
+void PinnedRulerLayer::promptLabel(const QString &rulerId, QWidget *parent)
 {
     const table::PinnedRuler *ruler = mScene->scenario().ruler(rulerId);
     if (!ruler)
         return;
     bool ok = false;
-    const QString label = QInputDialog::getText(parent, tr("Label Ruler"),
-                                                tr("Label (empty to name the units measured):"), QLineEdit::Normal,
-                                                ruler->label, &ok);
+    const QString label = QInputDialog::getText(
+        parent, QCoreApplication::translate("vedette::RulerLayer", "Label Ruler"),
+        QCoreApplication::translate("vedette::RulerLayer", "Label (empty to name the units measured):"), QLineEdit::Normal,
+        ruler->label, &ok);
     if (ok)
         setLabel(rulerId, label);
 }
 
-void RulerLayer::showContextMenu(const QString &rulerId, QPoint screenPos, QWidget *parent)
+void PinnedRulerLayer::showContextMenu(const QString &rulerId, QPoint screenPos, QWidget *parent)
 {
     if (!mScene->scenario().ruler(rulerId))
         return;
     select(rulerId);
     QMenu menu(parent);
-    QAction *label = menu.addAction(tr("&Label Ruler…"));
-    QAction *remove = menu.addAction(tr("&Remove Ruler"));
+    QAction *label = menu.addAction(QCoreApplication::translate("vedette::RulerLayer", "&Label Ruler…"));
+    QAction *remove = menu.addAction(QCoreApplication::translate("vedette::RulerLayer", "&Remove Ruler"));
     QAction *chosen = menu.exec(screenPos);
     if (chosen == label)
         promptLabel(rulerId, parent);
@@ -157,7 +161,7 @@ void RulerLayer::showContextMenu(const QString &rulerId, QPoint screenPos, QWidg
         this->remove(rulerId);
 }
 
-void RulerLayer::onScenarioChanged(const table::ScenarioChange &change)
+void PinnedRulerLayer::onScenarioChanged(const table::ScenarioChange &change)
 {
     using Kind = table::ScenarioChange::Kind;
     switch (change.kind) {
@@ -170,7 +174,7 @@ void RulerLayer::onScenarioChanged(const table::ScenarioChange &change)
         sync(change.id);
         return;
     case Kind::RulerRemoved:
-        if (RulerItem *ruler = item(change.id))
+        if (TapeItem *ruler = item(change.id))
             mScene->removePinnedRuler(ruler);
         if (change.id == mSelected)
             select({});
@@ -188,13 +192,13 @@ void RulerLayer::onScenarioChanged(const table::ScenarioChange &change)
     }
 }
 
-void RulerLayer::sync(const QString &rulerId)
+void PinnedRulerLayer::sync(const QString &rulerId)
 {
     const table::Scenario &scenario = mScene->scenario();
     const table::PinnedRuler *ruler = scenario.ruler(rulerId);
     if (!ruler)
         return;
-    RulerItem *shown = item(rulerId);
+    TapeItem *shown = item(rulerId);
     const QLineF tape = line(scenario, *ruler);
     if (!shown) {
         shown = mScene->addPinnedRuler(tape.p1(), tape.p2(), caption(scenario, *ruler));
@@ -206,10 +210,10 @@ void RulerLayer::sync(const QString &rulerId)
     shown->setHighlighted(rulerId == mSelected);
 }
 
-void RulerLayer::rebuild()
+void PinnedRulerLayer::rebuild()
 {
     const table::Scenario &scenario = mScene->scenario();
-    for (RulerItem *ruler : mScene->pinnedRulers())
+    for (TapeItem *ruler : mScene->pinnedRulers())
         if (!ruler->rulerId().isEmpty() && !scenario.ruler(ruler->rulerId()))
             mScene->removePinnedRuler(ruler);
     for (const table::PinnedRuler &ruler : scenario.rulers())

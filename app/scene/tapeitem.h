@@ -12,12 +12,12 @@ class TableScene;
 // and a label with the distance in the scenario's units (drawn by
 // RulerPainter, as in pictures). The measure tool shows one while
 // measuring; the referee can pin it to keep it.
-class RulerItem : public QGraphicsItem
+class TapeItem : public QGraphicsItem
 {
 public:
     enum { Type = UserType + 5 };
 
-    explicit RulerItem(TableScene *scene);
+    explicit TapeItem(TableScene *scene);
 
     // `caption` names what was measured ("edge to edge"); the distance is
     // always added.
