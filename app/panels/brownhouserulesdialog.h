@@ -22,15 +22,5 @@ public:
 private:
     HouseRulesForm<rules::brown::HouseRules> mForm;
 };
-    std::array<QSpinBox *, rules::brown::troopClassCount> mClassDie{};
-    std::array<QSpinBox *, rules::brown::troopClassCount> mMeleeModifier{};
-    QSpinBox *mActivation = nullptr;
-    QSpinBox *mFireDiscipline = nullptr;
-    QSpinBox *mInSmoke = nullptr;
-    QSpinBox *mCasualtyStep = nullptr;
-    QDoubleSpinBox *mSecureFlank = nullptr;
-    QDoubleSpinBox *mSuggestedMove = nullptr;
-    std::array<QCheckBox *, rules::brown::chargeResultCount> mRideDown{};
-};
 
 } // namespace vedette

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QBoxLayout>
 #include <QCheckBox>
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -9,8 +10,6 @@
 
 #include <functional>
 #include <vector>
-
-class QBoxLayout;
 
 namespace vedette {
 
