@@ -35,6 +35,13 @@ using namespace Qt::StringLiterals;
 
 namespace vedette {
 
+namespace {
+
+// The tree's name column (the first; orderofbattlepanel.cpp lays out the rest).
+constexpr int NameColumn = 0;
+
+} // namespace
+
 bool OrderOfBattlePanel::importCsv(const QString &path, QString *error)
 {
     const table::OrderOfBattleCsv::ReadResult read
