@@ -25,7 +25,8 @@ bool push(Document *document, QUndoCommand *command, QList<journal::JournalEvent
 }
 
 // The add/remove steps keep the texts the referee knows from the undo menu
-// ("Place Grenadiers", "Lay smoke"), in the commands' translation context.
+// ("Place Grenadiers", "Lay smoke"), in the commands' translation context
+// (each a literal translate() call, so that lupdate finds it).
 template<typename Command>
 QUndoCommand *named(Command *command, const QString &text)
 {
@@ -34,16 +35,11 @@ QUndoCommand *named(Command *command, const QString &text)
     return command;
 }
 
-QString commandText(const char *source)
-{
-    return QCoreApplication::translate("Commands", source);
-}
-
 } // namespace
 
 bool placeUnit(Document *document, const table::Unit &unit)
 {
-    return push(document, named(AddRemoveUnitCommand::add(document, unit), commandText("Place %1").arg(unit.name())));
+    return push(document, named(AddRemoveUnitCommand::add(document, unit), QCoreApplication::translate("Commands", "Place %1").arg(unit.name())));
 }
 
 bool removeUnit(Document *document, const QString &unitIdRef)
@@ -94,7 +90,7 @@ bool editUnit(Document *document, const table::Unit &before, const table::Unit &
 bool addTerrain(Document *document, const table::Terrain &terrain)
 {
     return push(document, named(AddRemoveTerrainCommand::add(document, terrain),
-                                commandText("Add %1").arg(table::terrainTypeName(terrain.type()))));
+                                QCoreApplication::translate("Commands", "Add %1").arg(table::terrainTypeName(terrain.type()))));
 }
 
 bool removeTerrain(Document *document, const QString &terrainId)
@@ -102,7 +98,7 @@ bool removeTerrain(Document *document, const QString &terrainId)
     const table::Terrain *piece = document->scenario().terrainPiece(terrainId);
     if (!piece)
         return false;
-    const QString text = commandText("Remove %1").arg(table::terrainTypeName(piece->type()));
+    const QString text = QCoreApplication::translate("Commands", "Remove %1").arg(table::terrainTypeName(piece->type()));
     return push(document, named(AddRemoveTerrainCommand::remove(document, terrainId), text));
 }
 
@@ -114,18 +110,18 @@ bool editTerrain(Document *document, const table::Terrain &before, const table::
 
 bool laySmoke(Document *document, const table::FogZone &zone)
 {
-    return push(document, named(AddRemoveFogZoneCommand::add(document, zone), commandText("Lay smoke")));
+    return push(document, named(AddRemoveFogZoneCommand::add(document, zone), QCoreApplication::translate("Commands", "Lay smoke")));
 }
 
 bool clearSmoke(Document *document, const QString &zoneId)
 {
-    return push(document, named(AddRemoveFogZoneCommand::remove(document, zoneId), commandText("Clear smoke")));
+    return push(document, named(AddRemoveFogZoneCommand::remove(document, zoneId), QCoreApplication::translate("Commands", "Clear smoke")));
 }
 
 bool addMarker(Document *document, const table::Marker &marker)
 {
     return push(document, named(AddRemoveMarkerCommand::add(document, marker),
-                                commandText("Place %1").arg(table::markerKindName(marker.kind))));
+                                QCoreApplication::translate("Commands", "Place %1").arg(table::markerKindName(marker.kind))));
 }
 
 bool removeMarker(Document *document, const QString &markerId)
@@ -133,7 +129,7 @@ bool removeMarker(Document *document, const QString &markerId)
     const table::Marker *marker = document->scenario().marker(markerId);
     if (!marker)
         return false;
-    const QString text = commandText("Remove %1").arg(table::markerKindName(marker->kind));
+    const QString text = QCoreApplication::translate("Commands", "Remove %1").arg(table::markerKindName(marker->kind));
     return push(document, named(AddRemoveMarkerCommand::remove(document, markerId), text));
 }
 
@@ -144,12 +140,12 @@ bool editMarker(Document *document, const table::Marker &before, const table::Ma
 
 bool pinRuler(Document *document, const table::PinnedRuler &ruler)
 {
-    return push(document, named(AddRemoveRulerCommand::add(document, ruler), commandText("Pin Ruler")));
+    return push(document, named(AddRemoveRulerCommand::add(document, ruler), QCoreApplication::translate("Commands", "Pin Ruler")));
 }
 
 bool removeRuler(Document *document, const QString &rulerId)
 {
-    return push(document, named(AddRemoveRulerCommand::remove(document, rulerId), commandText("Remove Ruler")));
+    return push(document, named(AddRemoveRulerCommand::remove(document, rulerId), QCoreApplication::translate("Commands", "Remove Ruler")));
 }
 
 bool removeAllRulers(Document *document)

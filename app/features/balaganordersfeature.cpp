@@ -8,10 +8,14 @@
 #include "tools/generalhand.h"
 #include "window/mainwindow.h"
 
+#include <QCoreApplication>
 #include <QAction>
 #include <QMenu>
 
 namespace vedette {
+
+// The strings were the panels' and keep their translation contexts (lupdate
+// does not see the panels' classes from here).
 
 void installOrders(MainWindow *window)
 {
@@ -29,8 +33,8 @@ void installOrders(MainWindow *window)
     window->addPanel(panel, Qt::RightDockWidgetArea);
     panel->hide();
     QAction *toggle = panel->toggleViewAction();
-    toggle->setText(OrdersPanel::tr("Balagan &Orders"));
-    toggle->setToolTip(OrdersPanel::tr("Show the divisions, their generals and orders, and the messengers riding"));
+    toggle->setText(QCoreApplication::translate("vedette::OrdersPanel", "Balagan &Orders"));
+    toggle->setToolTip(QCoreApplication::translate("vedette::OrdersPanel", "Show the divisions, their generals and orders, and the messengers riding"));
     window->menu(MainWindow::Menu::Rules)->addAction(toggle);
 }
 

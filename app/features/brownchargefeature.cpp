@@ -13,12 +13,16 @@
 #include "tools/toolmanager.h"
 #include "window/mainwindow.h"
 
+#include <QCoreApplication>
 #include <QMenu>
 #include <QStatusBar>
 
 using namespace Qt::StringLiterals;
 
 namespace vedette {
+
+// The strings were the panels' and keep their translation contexts (lupdate
+// does not see the panels' classes from here).
 
 void installBrownCharge(MainWindow *window)
 {
@@ -57,29 +61,29 @@ void installBrownCharge(MainWindow *window)
     QMenu *rules = window->menu(MainWindow::Menu::Rules);
     // Brown's battle counts turns: Next Turn ends the set-up, then each turn.
     BrownController *brown = window->document()->brown();
-    QAction *nextTurn = rules->addAction(ChargePanel::tr("Brown: &Next Turn"));
+    QAction *nextTurn = rules->addAction(QCoreApplication::translate("vedette::ChargePanel", "Brown: &Next Turn"));
     nextTurn->setObjectName(u"brownNextTurnAction"_s);
     nextTurn->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_T));
-    nextTurn->setToolTip(ChargePanel::tr("End the set-up or the turn of a Brown battle; the log files what follows under the next turn"));
+    nextTurn->setToolTip(QCoreApplication::translate("vedette::ChargePanel", "End the set-up or the turn of a Brown battle; the log files what follows under the next turn"));
     QObject::connect(nextTurn, &QAction::triggered, brown, [brown, window] {
         if (!brown->nextTurn())
             window->statusBar()->showMessage(brown->lastError(), 5000);
     });
     const auto followBattle = [nextTurn, brown] {
         nextTurn->setEnabled(brown->available());
-        nextTurn->setText(brown->available() && brown->turn() == 0 ? ChargePanel::tr("Brown: &Begin Turn 1")
-                                                                   : ChargePanel::tr("Brown: &Next Turn"));
+        nextTurn->setText(brown->available() && brown->turn() == 0 ? QCoreApplication::translate("vedette::ChargePanel", "Brown: &Begin Turn 1")
+                                                                   : QCoreApplication::translate("vedette::ChargePanel", "Brown: &Next Turn"));
     };
     QObject::connect(brown, &BattleController::changed, nextTurn, followBattle);
     followBattle();
     QAction *toggle = panel->toggleViewAction();
-    toggle->setText(ChargePanel::tr("Brown's &Charge"));
-    toggle->setToolTip(ChargePanel::tr("Show the panel that walks a charge of Dan Brown's rules"));
+    toggle->setText(QCoreApplication::translate("vedette::ChargePanel", "Brown's &Charge"));
+    toggle->setToolTip(QCoreApplication::translate("vedette::ChargePanel", "Show the panel that walks a charge of Dan Brown's rules"));
     rules->addAction(toggle);
     QAction *meleeToggle = melee->toggleViewAction();
-    meleeToggle->setText(ChargePanel::tr("Brown's &Melee"));
+    meleeToggle->setText(QCoreApplication::translate("vedette::ChargePanel", "Brown's &Melee"));
     rules->addAction(meleeToggle);
-    QAction *house = rules->addAction(ChargePanel::tr("Brown's &House Rules..."));
+    QAction *house = rules->addAction(QCoreApplication::translate("vedette::ChargePanel", "Brown's &House Rules..."));
     QObject::connect(house, &QAction::triggered, panel, [panel, window] {
         BrownHouseRulesDialog dialog(panel->houseRules(), window);
         if (dialog.exec() == QDialog::Accepted)

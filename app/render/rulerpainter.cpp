@@ -20,7 +20,7 @@ namespace {
 // (lupdate reads Tr::tr with this context; a free Tr::tr() helper it would not).
 struct Tr
 {
-    Q_DECLARE_TR_FUNCTIONS(vedette::PinnedRulerLayer)
+    Q_DECLARE_TR_FUNCTIONS(vedette::RulerLayer)
 };
 
 QPointF closestOnSegment(QPointF p, QPointF a, QPointF b)
