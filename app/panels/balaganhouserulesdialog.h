@@ -1,11 +1,10 @@
 #pragma once
 
+#include "panels/houserulesform.h"
+#include "panels/houserulesform.h"
 #include "rules/balagan/houserules.h"
 
 #include <QDialog>
-
-class QCheckBox;
-class QDoubleSpinBox;
 
 namespace vedette {
 
@@ -23,16 +22,7 @@ public:
     void setHouseRules(const rules::balagan::HouseRules &rules);
 
 private:
-    QDoubleSpinBox *mFrontArc = nullptr;
-    QDoubleSpinBox *mFootRange = nullptr;
-    QDoubleSpinBox *mArtilleryRange = nullptr;
-    QDoubleSpinBox *mArtilleryLongRange = nullptr;
-    QDoubleSpinBox *mSupport = nullptr;
-    QDoubleSpinBox *mBehindReach = nullptr;
-    QDoubleSpinBox *mDoubleLineGap = nullptr;
-    QDoubleSpinBox *mColumnGap = nullptr;
-    QDoubleSpinBox *mContactTolerance = nullptr;
-    QCheckBox *mWheelOuterCorner = nullptr;
+    HouseRulesForm<rules::balagan::HouseRules> mForm;
 };
 
 } // namespace vedette

@@ -14,7 +14,6 @@
 #include <QAction>
 #include <QMenu>
 
-
 using namespace Qt::StringLiterals;
 
 namespace vedette {
@@ -75,22 +74,6 @@ void BalaganOverlay::refreshZones(bool balagan)
             mZones[i]->setZone(zones[i].rect, zones[i].sideName, zones[i].colour);
         mZones[i]->setVisible(i < zones.size());
     }
-}
-
-void installBalaganOverlay(MainWindow *window)
-{
-    TableScene *scene = window->tableView() ? window->tableView()->tableScene() : nullptr;
-    if (!scene)
-        return;
-    auto *toggle = new QAction(BalaganOverlay::tr("Show Balagan &Reach"), window);
-    toggle->setObjectName(u"balaganReachAction"_s);
-    toggle->setCheckable(true);
-    toggle->setChecked(true);
-    toggle->setShortcut(QKeySequence(Qt::Key_A));
-    toggle->setToolTip(BalaganOverlay::tr("Show the selected unit's move allowance in paces on the table, bad going "
-                                      "included (Balagan)"));
-    window->menu(MainWindow::Menu::Rules)->addAction(toggle);
-    new BalaganOverlay(scene, window->document()->balagan(), toggle);
 }
 
 } // namespace vedette

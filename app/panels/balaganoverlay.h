@@ -41,8 +41,4 @@ private:
     QList<DeploymentZoneItem *> mZones;
 };
 
-// The overlay on the main window's table, with its checkable "Show Reach"
-// action (A) in the Rules menu, on by default.
-void installBalaganOverlay(MainWindow *window);
-
 } // namespace vedette

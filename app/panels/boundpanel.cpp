@@ -412,20 +412,4 @@ bool BoundPanel::rollDeployment()
     return ok;
 }
 
-void installBoundPanel(MainWindow *window)
-{
-    auto *panel = new BoundPanel(window->document(), window);
-    window->addPanel(panel, Qt::RightDockWidgetArea);
-    panel->hide();
-    QAction *toggle = panel->toggleViewAction();
-    toggle->setText(BoundPanel::tr("Balagan &Bound"));
-    toggle->setToolTip(BoundPanel::tr("Show the panel that runs a bound of Balagan's Marlburian rules"));
-    QMenu *rules = window->menu(MainWindow::Menu::Rules);
-    rules->addAction(toggle);
-    QAction *house = rules->addAction(BoundPanel::tr("Balagan's H&ouse Rules..."));
-    house->setObjectName(u"balaganHouseRulesAction"_s);
-    QObject::connect(house, &QAction::triggered, panel, &BoundPanel::editHouseRules);
-    installBalaganOverlay(window);
-}
-
 } // namespace vedette

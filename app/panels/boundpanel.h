@@ -96,6 +96,4 @@ private:
     QLabel *mOdds;
 };
 
-void installBoundPanel(MainWindow *window);
-
 } // namespace vedette

@@ -3,15 +3,15 @@
 #include "table/unittypes.h"
 
 #include <QCheckBox>
-#include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QLabel>
-#include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -68,26 +68,35 @@ BrownHouseRulesDialog::BrownHouseRulesDialog(const HouseRules &rules, QWidget *p
 
     auto *procedure = new QGroupBox(tr("Procedure"), this);
     auto *form = new QFormLayout(procedure);
-    mActivation = intBox(1, 20, procedure, {}, u"+"_s);
-    form->addRow(tr("Activation succeeds on (class die):"), mActivation);
-    mFireDiscipline = intBox(1, 20, procedure, {}, u"+"_s);
-    form->addRow(tr("Fire Discipline holds on (class die):"), mFireDiscipline);
-    mInSmoke = intBox(-20, 20, procedure);
-    form->addRow(tr("In Smoke (continued charge):"), mInSmoke);
-    mSecureFlank = inchesBox(procedure);
-    form->addRow(tr("Secure flank distance:"), mSecureFlank);
-    mSuggestedMove = inchesBox(procedure);
-    form->addRow(tr("Suggested move (rout, fall back, thrown back):"), mSuggestedMove);
-    mCasualtyStep = intBox(1, 100, procedure, {}, u" %"_s);
-    form->addRow(tr("Casualty step (of starting strength):"), mCasualtyStep);
+    auto *activation = intBox(1, 20, procedure, {}, u"+"_s);
+    form->addRow(tr("Activation succeeds on (class die):"), activation);
+    mForm.bind(activation, &HouseRules::activationTarget);
+    auto *fireDiscipline = intBox(1, 20, procedure, {}, u"+"_s);
+    form->addRow(tr("Fire Discipline holds on (class die):"), fireDiscipline);
+    mForm.bind(fireDiscipline, &HouseRules::fireDisciplineTarget);
+    auto *inSmoke = intBox(-20, 20, procedure);
+    form->addRow(tr("In Smoke (continued charge):"), inSmoke);
+    mForm.bind(inSmoke, &HouseRules::inSmokeModifier);
+    auto *secureFlank = inchesBox(procedure);
+    form->addRow(tr("Secure flank distance:"), secureFlank);
+    mForm.bind(secureFlank, &HouseRules::secureFlankInches);
+    auto *suggestedMove = inchesBox(procedure);
+    form->addRow(tr("Suggested move (rout, fall back, thrown back):"), suggestedMove);
+    mForm.bind(suggestedMove, &HouseRules::suggestedMoveInches);
+    auto *casualtyStep = intBox(1, 100, procedure, {}, u" %"_s);
+    form->addRow(tr("Casualty step (of starting strength):"), casualtyStep);
+    mForm.bind(casualtyStep, &HouseRules::casualtyStepPercent);
     layout->addWidget(procedure);
 
     auto *reach = new QGroupBox(tr("Charge reach"), this);
     auto *reachForm = new QFormLayout(reach);
     for (int i = 0; i < rules::brown::troopTypeCount; ++i) {
-        mReach[std::size_t(i)] = inchesBox(reach);
-        mReach[std::size_t(i)]->setSpecialValueText(tr("cannot charge"));
-        reachForm->addRow(troopTypeName(TroopType(i)) + u':', mReach[std::size_t(i)]);
+        auto *box = inchesBox(reach);
+        box->setSpecialValueText(tr("cannot charge"));
+        reachForm->addRow(troopTypeName(TroopType(i)) + u':', box);
+        const auto at = std::size_t(i);
+        mForm.bind([box, at](const HouseRules &rules) { box->setValue(rules.chargeReachInches[at]); },
+                   [box, at](HouseRules &rules) { rules.chargeReachInches[at] = box->value(); });
     }
     layout->addWidget(reach);
 
@@ -97,76 +106,58 @@ BrownHouseRulesDialog::BrownHouseRulesDialog(const HouseRules &rules, QWidget *p
     grid->addWidget(new QLabel(tr("Melee modifier"), classes), 0, 2);
     for (int i = 0; i < rules::brown::troopClassCount; ++i) {
         grid->addWidget(new QLabel(table::troopClassName(TroopClass(i)), classes), i + 1, 0);
-        mClassDie[std::size_t(i)] = intBox(2, 100, classes, u"d"_s);
-        mMeleeModifier[std::size_t(i)] = intBox(-20, 20, classes);
-        grid->addWidget(mClassDie[std::size_t(i)], i + 1, 1);
-        grid->addWidget(mMeleeModifier[std::size_t(i)], i + 1, 2);
+        auto *die = intBox(2, 100, classes, u"d"_s);
+        auto *melee = intBox(-20, 20, classes);
+        grid->addWidget(die, i + 1, 1);
+        grid->addWidget(melee, i + 1, 2);
+        const auto at = std::size_t(i);
+        mForm.bind([die, melee, at](const HouseRules &rules) {
+            die->setValue(rules.classDieFaces[at]);
+            melee->setValue(rules.meleeModifiers[at]);
+        }, [die, melee, at](HouseRules &rules) {
+            rules.classDieFaces[at] = die->value();
+            rules.meleeModifiers[at] = melee->value();
+        });
     }
     layout->addWidget(classes);
 
     auto *ride = new QGroupBox(tr("Cavalry may ride down infantry after"), this);
     auto *rideLayout = new QVBoxLayout(ride);
+    QList<std::pair<ChargeResult, QCheckBox *>> rideDown;
     for (ChargeResult r : rules::brown::allResults()) {
         auto *box = new QCheckBox(rules::brown::resultText(r), ride);
         box->setObjectName(u"rideDown-"_s + rules::brown::resultId(r));
-        mRideDown[std::size_t(r)] = box;
         // Only defeats of the defender can be ridden down.
         if (r > ChargeResult::DefenderRecoils2in)
             box->setVisible(false);
         rideLayout->addWidget(box);
+        rideDown.append({r, box});
     }
+    // One list: saved in the order of allResults(), as before.
+    mForm.bind([rideDown](const HouseRules &rules) {
+        for (const auto &[result, box] : rideDown)
+            box->setChecked(rules.ridesDown(result));
+    }, [rideDown](HouseRules &rules) {
+        rules.rideDown.clear();
+        for (const auto &[result, box] : rideDown)
+            if (box->isChecked())
+                rules.rideDown.append(result);
+    });
     layout->addWidget(ride);
 
-    auto *buttons = new QDialogButtonBox(
-        QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
-            [this] { setHouseRules(HouseRules()); });
-    layout->addWidget(buttons);
+    mForm.addButtons(this, layout);
 
     setHouseRules(rules);
 }
 
 void BrownHouseRulesDialog::setHouseRules(const HouseRules &rules)
 {
-    mActivation->setValue(rules.activationTarget);
-    mFireDiscipline->setValue(rules.fireDisciplineTarget);
-    mInSmoke->setValue(rules.inSmokeModifier);
-    mSecureFlank->setValue(rules.secureFlankInches);
-    mSuggestedMove->setValue(rules.suggestedMoveInches);
-    mCasualtyStep->setValue(rules.casualtyStepPercent);
-    for (std::size_t i = 0; i < mReach.size(); ++i)
-        mReach[i]->setValue(rules.chargeReachInches[i]);
-    for (std::size_t i = 0; i < mClassDie.size(); ++i) {
-        mClassDie[i]->setValue(rules.classDieFaces[i]);
-        mMeleeModifier[i]->setValue(rules.meleeModifiers[i]);
-    }
-    for (ChargeResult r : rules::brown::allResults())
-        mRideDown[std::size_t(r)]->setChecked(rules.ridesDown(r));
+    mForm.load(rules);
 }
 
 HouseRules BrownHouseRulesDialog::houseRules() const
 {
-    HouseRules rules;
-    rules.activationTarget = mActivation->value();
-    rules.fireDisciplineTarget = mFireDiscipline->value();
-    rules.inSmokeModifier = mInSmoke->value();
-    rules.secureFlankInches = mSecureFlank->value();
-    rules.suggestedMoveInches = mSuggestedMove->value();
-    rules.casualtyStepPercent = mCasualtyStep->value();
-    for (std::size_t i = 0; i < mReach.size(); ++i)
-        rules.chargeReachInches[i] = mReach[i]->value();
-    for (std::size_t i = 0; i < mClassDie.size(); ++i) {
-        rules.classDieFaces[i] = mClassDie[i]->value();
-        rules.meleeModifiers[i] = mMeleeModifier[i]->value();
-    }
-    rules.rideDown.clear();
-    for (ChargeResult r : rules::brown::allResults()) {
-        if (mRideDown[std::size_t(r)]->isChecked())
-            rules.rideDown.append(r);
-    }
-    return rules;
+    return mForm.save();
 }
 
 } // namespace vedette

@@ -1,14 +1,9 @@
 #pragma once
 
+#include "panels/houserulesform.h"
 #include "rules/brown/houserules.h"
 
 #include <QDialog>
-
-#include <array>
-
-class QCheckBox;
-class QDoubleSpinBox;
-class QSpinBox;
 
 namespace vedette {
 
@@ -25,16 +20,7 @@ public:
     void setHouseRules(const rules::brown::HouseRules &rules);
 
 private:
-    std::array<QDoubleSpinBox *, rules::brown::troopTypeCount> mReach{};
-    std::array<QSpinBox *, rules::brown::troopClassCount> mClassDie{};
-    std::array<QSpinBox *, rules::brown::troopClassCount> mMeleeModifier{};
-    QSpinBox *mActivation = nullptr;
-    QSpinBox *mFireDiscipline = nullptr;
-    QSpinBox *mInSmoke = nullptr;
-    QSpinBox *mCasualtyStep = nullptr;
-    QDoubleSpinBox *mSecureFlank = nullptr;
-    QDoubleSpinBox *mSuggestedMove = nullptr;
-    std::array<QCheckBox *, rules::brown::chargeResultCount> mRideDown{};
+    HouseRulesForm<rules::brown::HouseRules> mForm;
 };
 
 } // namespace vedette

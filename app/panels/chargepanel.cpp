@@ -1,3 +1,8 @@
+// Brown's Charge dock. A little over 700 lines, kept whole: every part of
+// the panel (the choice, the modifiers, the odds, the step rows) reads the one
+// table of procedure rows and its helpers below; the feature's wiring is in
+// features/brownchargefeature.cpp, the rows in continuechargerow,
+// generalorderbox and oddswidget.
 #include "chargepanel.h"
 
 #include "continuechargerow.h"

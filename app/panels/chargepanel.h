@@ -11,7 +11,6 @@
 #include <QDockWidget>
 #include <QPointer>
 
-
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -138,8 +137,5 @@ private:
     QLabel *mResult;
     QPushButton *mAdvance;
 };
-
-// Adds the Charge panel and Brown's House Rules dialog to the main window.
-void installBrownCharge(MainWindow *window);
 
 } // namespace vedette

@@ -230,15 +230,4 @@ void DiceTray::seedEdited()
         showSeed();
 }
 
-void installDiceTray(MainWindow *window)
-{
-    auto *tray = new DiceTray(window->document()->dice(), window);
-    window->addPanel(tray, Qt::RightDockWidgetArea);
-    QAction *toggle = tray->toggleViewAction();
-    toggle->setText(DiceTray::tr("Dice Tray"));
-    toggle->setIcon(QIcon::fromTheme(u"roll"_s));
-    toggle->setToolTip(DiceTray::tr("Show or hide the dice tray"));
-    window->mainToolBar()->addAction(toggle);
-}
-
 } // namespace vedette

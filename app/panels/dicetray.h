@@ -66,7 +66,4 @@ private:
     QLabel *mLast;
 };
 
-// Adds the dice tray to the main window (called from installFeatures).
-void installDiceTray(MainWindow *window);
-
 } // namespace vedette

@@ -1,7 +1,6 @@
 #include "generalform.h"
 
-#include "commands/attachgeneralcommand.h"
-#include "commands/editobjectcommand.h"
+#include "commands/facade.h"
 #include "document/document.h"
 #include "table/lengthformat.h"
 #include "table/scenario.h"
@@ -90,11 +89,7 @@ GeneralForm::GeneralForm(Document *document, QWidget *parent)
     connect(mWith, &QComboBox::activated, this, [this] {
         if (mRefreshing)
             return;
-        auto *command = new AttachGeneralCommand(mDocument, mGeneralId, mWith->currentData().toString());
-        if (command->isValid())
-            mDocument->push(command);
-        else
-            delete command;
+        cmd::attachGeneral(mDocument, mGeneralId, mWith->currentData().toString());
     });
     connect(mPlaced, &QCheckBox::toggled, this, [this](bool placed) {
         const table::Scenario &scenario = std::as_const(*mDocument).scenario();
@@ -224,7 +219,7 @@ void GeneralForm::edit(const QString &field, const QString &text, const std::fun
         mNote->setText(tr("Refused: %1 would stand off the table.").arg(general->name));
         return;
     }
-    mDocument->push(new EditGeneralCommand(mDocument, *general, after, field, text.arg(general->name)));
+    cmd::editGeneral(mDocument, *general, after, field, text.arg(general->name));
 }
 
 } // namespace vedette

@@ -1,8 +1,6 @@
 #include "inspectorpanel.h"
 
-#include "commands/attachgeneralcommand.h"
-#include "commands/editunitcommand.h"
-#include "commands/orderofbattleedits.h"
+#include "commands/facade.h"
 #include "document/document.h"
 #include "panels/terraininspector.h"
 #include "scene/tablescene.h"
@@ -240,8 +238,7 @@ InspectorPanel::InspectorPanel(Document *document, TableScene *scene, QWidget *p
                 moving.append(id);
         if (moving.isEmpty())
             return;
-        if (QUndoCommand *command = OrderOfBattleEdits::moveToDivision(mDocument, moving, {}, side, {}))
-            mDocument->push(command);
+        cmd::moveToDivision(mDocument, moving, {}, side, {});
     });
     connect(mArm, &QComboBox::activated, this, [this] {
         const auto arm = table::Arm(mArm->currentData().toInt());
@@ -600,8 +597,7 @@ void InspectorPanel::edit(const QString &field, const QString &text, const std::
         refresh();
         return;
     }
-    if (QUndoCommand *command = OrderOfBattleEdits::editUnits(mDocument, mUnitIds, field, text, change))
-        mDocument->push(command);
+    cmd::editUnits(mDocument, mUnitIds, field, text, change);
 }
 
 void InspectorPanel::setGeneral(const QString &generalId)
@@ -619,14 +615,10 @@ void InspectorPanel::setGeneral(const QString &generalId)
     if (with == generalId)
         return;
     // Joining moves the general from wherever he was; "None" sends the one with the unit off on his own.
-    auto *command = generalId.isEmpty() ? new AttachGeneralCommand(mDocument, with, {})
-                                        : new AttachGeneralCommand(mDocument, generalId, unit->id());
-    if (!command->isValid()) {
-        delete command;
+    const bool valid = generalId.isEmpty() ? cmd::attachGeneral(mDocument, with, {})
+                                           : cmd::attachGeneral(mDocument, generalId, unit->id());
+    if (!valid)
         refresh();
-        return;
-    }
-    mDocument->push(command);
 }
 
 } // namespace vedette

@@ -1,8 +1,9 @@
+// The order of battle dock: the tree, its selection and its edits. A little
+// over 700 lines because the tree's build and its edits share the panel's
+// state; the CSV and template files are in orderofbattlepanelfiles.cpp.
 #include "orderofbattlepanel.h"
 
-#include "commands/addremoveobjectcommand.h"
-#include "commands/editobjectcommand.h"
-#include "commands/orderofbattleedits.h"
+#include "commands/facade.h"
 #include "document/campaign.h"
 #include "document/document.h"
 #include "panels/generalform.h"
@@ -60,7 +61,9 @@ QString keyOf(const QTreeWidgetItem *item)
 }
 
 // Divisions of a side in the order their generals come, then their units (as the CSV writes them).
-QStringList divisionsOf(const table::Scenario &scenario, const QString &sideId)
+} // namespace
+
+QStringList OrderOfBattlePanel::divisionsOf(const table::Scenario &scenario, const QString &sideId)
 {
     QStringList divisions;
     for (const table::General &general : scenario.generals())
@@ -71,8 +74,6 @@ QStringList divisionsOf(const table::Scenario &scenario, const QString &sideId)
             divisions.append(unit.divisionId());
     return divisions;
 }
-
-} // namespace
 
 OrderOfBattlePanel::OrderOfBattlePanel(Document *document, TableScene *scene, InspectorPanel *inspector, QWidget *parent)
     : QDockWidget(tr("Order of Battle"), parent)
@@ -198,8 +199,7 @@ OrderOfBattlePanel::OrderOfBattlePanel(Document *document, TableScene *scene, In
     connect(mTree, &QWidget::customContextMenuRequested, this, &OrderOfBattlePanel::showContextMenu);
     connect(mTree, &OrderOfBattleTree::dropped, this,
             [this](const QStringList &units, const QStringList &generals, const QString &side, const QString &division) {
-                if (QUndoCommand *command = OrderOfBattleEdits::moveToDivision(mDocument, units, generals, side, division))
-                    mDocument->push(command);
+                cmd::moveToDivision(mDocument, units, generals, side, division);
             });
     connect(scene, &TableScene::scenarioChanged, this, &OrderOfBattlePanel::onScenarioChanged);
     // A unit picked on the table is picked here too.
@@ -552,7 +552,7 @@ void OrderOfBattlePanel::itemEdited(QTreeWidgetItem *item, int column)
     const table::Scenario &scenario = std::as_const(*mDocument).scenario();
     const QString id = item->data(0, OrderOfBattleTree::IdRole).toString();
     const QString text = item->text(NameColumn).trimmed();
-    QUndoCommand *command = nullptr;
+    bool pushed = false;
     if (text.isEmpty()) {
         scheduleRebuild(); // a name may not be empty: shown as it was
         return;
@@ -562,32 +562,30 @@ void OrderOfBattlePanel::itemEdited(QTreeWidgetItem *item, int column)
         if (const table::Side *side = scenario.side(id); side && side->name != text) {
             table::Side renamed = *side;
             renamed.name = text;
-            command = new EditSideCommand(mDocument, *side, renamed, u"name"_s, tr("Rename %1").arg(side->name));
+            pushed = cmd::editSide(mDocument, *side, renamed, u"name"_s, tr("Rename %1").arg(side->name));
         }
         break;
     case OrderOfBattleTree::DivisionItem:
-        command = OrderOfBattleEdits::renameDivision(mDocument, item->data(0, OrderOfBattleTree::SideRole).toString(), id, text);
+        pushed = cmd::renameDivision(mDocument, item->data(0, OrderOfBattleTree::SideRole).toString(), id, text);
         break;
     case OrderOfBattleTree::GeneralItem:
         if (const table::General *general = scenario.general(id); general && general->name != text) {
             table::General renamed = *general;
             renamed.name = text;
-            command = new EditGeneralCommand(mDocument, *general, renamed, u"name"_s, tr("Rename %1").arg(general->name));
+            pushed = cmd::editGeneral(mDocument, *general, renamed, u"name"_s, tr("Rename %1").arg(general->name));
         }
         break;
     case OrderOfBattleTree::UnitItem:
         if (const table::Unit *unit = scenario.unit(id); unit && unit->name() != text) {
             table::Unit renamed = *unit;
             renamed.setName(text);
-            command = new EditUnitCommand(mDocument, *unit, renamed, u"name"_s, tr("Rename %1").arg(unit->name()));
+            pushed = cmd::editUnit(mDocument, *unit, renamed, u"name"_s, tr("Rename %1").arg(unit->name()));
         }
         break;
     default:
         break;
     }
-    if (command)
-        mDocument->push(command);
-    else
+    if (!pushed)
         scheduleRebuild();
 }
 
@@ -608,7 +606,7 @@ QString OrderOfBattlePanel::addUnit(table::Arm arm)
     unit.setOnTable(false);
     // The first side faces up the table, the others down it, as the place tool does.
     unit.setFacing(scenario.sides().constFirst().id == side ? 0.0 : 180.0);
-    mDocument->push(AddRemoveUnitCommand::add(mDocument, unit));
+    cmd::addUnitToOrderOfBattle(mDocument, unit);
     select({unit.id()});
     return unit.id();
 }
@@ -629,7 +627,7 @@ QString OrderOfBattlePanel::addGeneral()
     general.sideId = side;
     general.name = tr("General %1").arg(count);
     general.divisionId = currentDivision();
-    mDocument->push(AddRemoveGeneralCommand::add(mDocument, general));
+    cmd::addGeneral(mDocument, general);
     select({}, {general.id});
     return general.id;
 }
@@ -655,7 +653,7 @@ QString OrderOfBattlePanel::addDivision()
     general.sideId = side;
     general.name = tr("General of %1").arg(division);
     general.divisionId = division;
-    mDocument->push(AddRemoveGeneralCommand::add(mDocument, general));
+    cmd::addGeneral(mDocument, general);
     select({}, {general.id});
     return division;
 }
@@ -665,7 +663,7 @@ QString OrderOfBattlePanel::addSide()
     const table::Scenario &scenario = std::as_const(*mDocument).scenario();
     const qsizetype n = scenario.sides().size();
     table::Side side{scenario.freshId(u"side"_s), tr("Side %1").arg(n + 1), sideColours()[n % sideColours().size()]};
-    mDocument->push(AddRemoveSideCommand::add(mDocument, side));
+    cmd::addSide(mDocument, side);
     rebuild();
     if (QTreeWidgetItem *item = mTree->findItem(OrderOfBattleTree::SideItem, side.id)) {
         mTree->clearSelection();
@@ -678,10 +676,8 @@ QString OrderOfBattlePanel::addSide()
 bool OrderOfBattlePanel::duplicateSelection()
 {
     QStringList copies;
-    QUndoCommand *command = OrderOfBattleEdits::duplicate(mDocument, selectedUnitIds(), selectedGeneralIds(), &copies);
-    if (!command)
+    if (!cmd::duplicate(mDocument, selectedUnitIds(), selectedGeneralIds(), &copies))
         return false;
-    mDocument->push(command);
     select(copies);
     return true;
 }
@@ -692,218 +688,17 @@ bool OrderOfBattlePanel::deleteSelection()
     for (const QTreeWidgetItem *item : mTree->selectedItems())
         if (item->type() == OrderOfBattleTree::SideItem)
             sides.append(item->data(0, OrderOfBattleTree::IdRole).toString());
-    QUndoCommand *command = OrderOfBattleEdits::remove(mDocument, selectedUnitIds(), selectedGeneralIds(), sides);
-    if (!command)
-        return false;
-    mDocument->push(command);
-    return true;
+    return cmd::removeFromOrderOfBattle(mDocument, selectedUnitIds(), selectedGeneralIds(), sides);
 }
 
 bool OrderOfBattlePanel::moveSelection(const QString &sideId, const QString &divisionId)
 {
-    QUndoCommand *command = OrderOfBattleEdits::moveToDivision(mDocument, selectedUnitIds(), selectedGeneralIds(), sideId, divisionId);
-    if (!command)
-        return false;
-    mDocument->push(command);
-    return true;
+    return cmd::moveToDivision(mDocument, selectedUnitIds(), selectedGeneralIds(), sideId, divisionId);
 }
 
 bool OrderOfBattlePanel::takeSelectionOffTable()
 {
-    QUndoCommand *command = OrderOfBattleEdits::takeOffTable(mDocument, selectedUnitIds());
-    if (!command)
-        return false;
-    mDocument->push(command);
-    return true;
-}
-
-bool OrderOfBattlePanel::importCsv(const QString &path, QString *error)
-{
-    const table::OrderOfBattleCsv::ReadResult read
-        = table::OrderOfBattleCsv::readFile(path, std::as_const(*mDocument).scenario());
-    if (!read) {
-        if (error)
-            *error = read.errorString();
-        return false;
-    }
-    QUndoCommand *command = OrderOfBattleEdits::addFrom(mDocument, *read.scenario,
-                                                        tr("Import order of battle %1").arg(QFileInfo(path).fileName()));
-    if (!command) {
-        if (error)
-            *error = tr("%1 holds no units or generals.").arg(QFileInfo(path).fileName());
-        return false;
-    }
-    mDocument->push(command);
-    return true;
-}
-
-bool OrderOfBattlePanel::exportCsv(const QString &path, QString *error) const
-{
-    return table::OrderOfBattleCsv::writeFile(std::as_const(*mDocument).scenario(), path, error);
-}
-
-void OrderOfBattlePanel::importInteractively()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import Order of Battle"), QString(),
-                                                      tr("Orders of battle (*.csv);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    QString error;
-    if (!importCsv(path, &error))
-        QMessageBox::warning(this, tr("Import Order of Battle"),
-                             tr("Nothing was imported from %1:\n\n%2").arg(QFileInfo(path).fileName(), error));
-}
-
-void OrderOfBattlePanel::exportInteractively()
-{
-    const QString title = std::as_const(*mDocument).scenario().title();
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Order of Battle"),
-                                                (title.isEmpty() ? tr("order-of-battle") : title) + u".csv"_s,
-                                                tr("Orders of battle (*.csv)"));
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += u".csv"_s;
-    QString error;
-    if (!exportCsv(path, &error))
-        QMessageBox::warning(this, tr("Export Order of Battle"), tr("%1 could not be written: %2").arg(QFileInfo(path).fileName(), error));
-}
-
-bool OrderOfBattlePanel::saveTemplate(const QString &name, QString *error)
-{
-    store::CampaignStore *store = mDocument->campaign()->store();
-    const table::Scenario &scenario = std::as_const(*mDocument).scenario();
-    const auto fail = [error](const QString &message) {
-        if (error)
-            *error = message;
-        return false;
-    };
-    if (!store || mDocument->campaign()->isReadOnly())
-        return fail(tr("Templates are kept in the campaign; open a campaign you can write to."));
-    QList<table::Unit> units;
-    QList<table::General> generals;
-    for (const QString &id : selectedUnitIds())
-        units.append(*scenario.unit(id));
-    for (const QString &id : selectedGeneralIds())
-        generals.append(*scenario.general(id));
-    if (units.isEmpty())
-        return fail(tr("Choose a unit or a division to save as a template."));
-    store::UnitTemplate saved;
-    saved.kind = units.size() == 1 && generals.isEmpty() ? u"unit"_s : u"division"_s;
-    saved.ruleSystem = table::ruleSystemId(scenario.ruleSystem());
-    saved.name = name.trimmed();
-    saved.data = table::TemplateJson::write(units, generals);
-    if (!store->saveTemplate(saved))
-        return fail(store->errorString());
-    return true;
-}
-
-bool OrderOfBattlePanel::insertTemplate(qint64 templateId, QString *error)
-{
-    store::CampaignStore *store = mDocument->campaign()->store();
-    const auto fail = [error](const QString &message) {
-        if (error)
-            *error = message;
-        return false;
-    };
-    const std::optional<store::UnitTemplate> saved = store ? store->unitTemplate(templateId) : std::nullopt;
-    if (!saved)
-        return fail(tr("There is no such template in this campaign."));
-    const table::TemplateJson::ReadResult read = table::TemplateJson::read(saved->data);
-    if (!read)
-        return fail(read.errorString);
-    const QString side = currentSide();
-    if (side.isEmpty())
-        return fail(tr("Add a side first: the template's units need one."));
-    table::Scenario after = std::as_const(*mDocument).scenario();
-    // A division comes as a new division of the side (its own id when that is free), a unit into the chosen one.
-    QString division = currentDivision();
-    if (saved->kind == u"division"_s) {
-        const QStringList used = divisionsOf(after, side);
-        const QString wanted = read.contents->units.constFirst().divisionId().isEmpty() ? saved->name
-                                                                                         : read.contents->units.constFirst().divisionId();
-        division = wanted;
-        for (int n = 2; used.contains(division); ++n)
-            division = u"%1-%2"_s.arg(wanted).arg(n);
-    }
-    QHash<QString, QString> newGeneralId;
-    for (table::General general : read.contents->generals) {
-        const QString id = after.freshId(u"general"_s);
-        newGeneralId.insert(general.id, id);
-        general.id = id;
-        general.sideId = side;
-        general.divisionId = division;
-        general.attachedUnitId.clear();
-        general.commanderInChief = false;
-        after.addGeneral(general);
-    }
-    QStringList added;
-    for (table::Unit unit : read.contents->units) {
-        const QString oldGeneral = unit.generalId();
-        unit.setId(after.freshId(u"unit"_s));
-        unit.setSideId(side);
-        unit.setDivisionId(division);
-        unit.setOnTable(false);
-        unit.setGeneralId(newGeneralId.value(oldGeneral));
-        if (!unit.generalId().isEmpty()) {
-            table::General general = *after.general(unit.generalId());
-            general.attachedUnitId = unit.id();
-            after.updateGeneral(general);
-        }
-        after.addUnit(unit);
-        added.append(unit.id());
-    }
-    QUndoCommand *command = OrderOfBattleEdits::addFrom(mDocument, after, tr("Add %1 from a template").arg(saved->name));
-    if (!command)
-        return fail(tr("The template holds no units."));
-    mDocument->push(command);
-    select(added);
-    return true;
-}
-
-void OrderOfBattlePanel::saveTemplateInteractively()
-{
-    QStringList units = selectedUnitIds();
-    if (units.isEmpty()) {
-        QMessageBox::information(this, tr("Save as Template"), tr("Choose a unit or a division to save as a template."));
-        return;
-    }
-    const table::Scenario &scenario = std::as_const(*mDocument).scenario();
-    const QTreeWidgetItem *item = mTree->currentItem();
-    const QString suggestion = units.size() == 1 ? scenario.unit(units.constFirst())->name()
-                                                 : (item ? item->text(NameColumn) : QString());
-    bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Save as Template"), tr("Template name:"), QLineEdit::Normal,
-                                               suggestion, &ok);
-    if (!ok)
-        return;
-    QString error;
-    if (!saveTemplate(name, &error))
-        QMessageBox::warning(this, tr("Save as Template"), error);
-}
-
-void OrderOfBattlePanel::fillTemplatesMenu()
-{
-    mTemplates->clear();
-    QAction *save = mTemplates->addAction(tr("&Save Selection as Template…"), this, &OrderOfBattlePanel::saveTemplateInteractively);
-    save->setObjectName(u"saveTemplateAction"_s);
-    save->setEnabled(!selectedUnitIds().isEmpty());
-    store::CampaignStore *store = mDocument->campaign()->store();
-    if (!store)
-        return;
-    const QString system = table::ruleSystemId(std::as_const(*mDocument).scenario().ruleSystem());
-    const QList<store::UnitTemplate> saved = store->templates(system);
-    if (!saved.isEmpty())
-        mTemplates->addSection(tr("Add from a template"));
-    for (const store::UnitTemplate &entry : saved) {
-        const qint64 id = entry.id;
-        const QString label = entry.kind == u"division"_s ? tr("%1 (division)").arg(entry.name) : entry.name;
-        mTemplates->addAction(label, this, [this, id] {
-            QString error;
-            if (!insertTemplate(id, &error))
-                QMessageBox::warning(this, tr("Add from Template"), error);
-        });
-    }
+    return cmd::takeOffTable(mDocument, selectedUnitIds());
 }
 
 void OrderOfBattlePanel::chooseSideColour()
@@ -916,7 +711,7 @@ void OrderOfBattlePanel::chooseSideColour()
         return;
     table::Side changed = *side;
     changed.colour = colour;
-    mDocument->push(new EditSideCommand(mDocument, *side, changed, u"colour"_s, tr("Colour %1").arg(side->name)));
+    cmd::editSide(mDocument, *side, changed, u"colour"_s, tr("Colour %1").arg(side->name));
 }
 
 void OrderOfBattlePanel::showContextMenu(const QPoint &pos)

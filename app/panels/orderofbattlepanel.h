@@ -14,6 +14,10 @@ class QTreeWidgetItem;
 
 namespace vedette {
 
+namespace table {
+class Scenario;
+}
+
 class Document;
 class GeneralForm;
 class InspectorPanel;
@@ -25,9 +29,9 @@ class TableScene;
 // Names are edited in place (double-click), units by the inspector (several
 // chosen at once change together), generals and sides by the form below the
 // tree. Add, duplicate, delete, drag between divisions, import and export
-// CSV, save and reuse templates: each is one undo step through
-// Document::push(). Dragging units or a division onto the table, or Deploy,
-// hands them to the deploy tool.
+// CSV, save and reuse templates: each is one undo step through the
+// command facade (commands/facade.h). Dragging units or a division onto the
+// table, or Deploy, hands them to the deploy tool.
 class OrderOfBattlePanel : public QDockWidget
 {
     Q_OBJECT
@@ -70,6 +74,8 @@ signals:
     void deployRequested(const QStringList &unitIds);
 
 private:
+    // The divisions of a side: its generals' first, then its units'.
+    static QStringList divisionsOf(const table::Scenario &scenario, const QString &sideId);
     void rebuild();
     void scheduleRebuild();
     void onScenarioChanged(const table::ScenarioChange &change);

@@ -1,6 +1,6 @@
 #include "orderspanel.h"
 
-#include "commands/movegeneralcommand.h"
+#include "commands/facade.h"
 #include "controllers/balagancontroller.h"
 #include "document/document.h"
 #include "rules/balagan/battle.h"
@@ -490,9 +490,7 @@ bool OrdersPanel::placeGeneral(const QString &generalId)
     const double radians = qDegreesToRadians(near->facing());
     const double behind = table::Length::fromPaces(200.0, scenario.groundScale()).mm();
     const QPointF at = near->position() + QPointF(-std::sin(radians), std::cos(radians)) * behind;
-    auto *command = new MoveGeneralCommand(mDocument, generalId, at);
-    mDocument->push(command);
-    return true;
+    return cmd::moveGeneral(mDocument, generalId, at);
 }
 
 int OrdersPanel::rideMessengers(const QString &sideId)
@@ -501,26 +499,6 @@ int OrdersPanel::rideMessengers(const QString &sideId)
     if (!rode)
         mHeader->setText(mDocument->balagan()->lastError());
     return rode ? *rode : -1;
-}
-
-void installOrders(MainWindow *window)
-{
-    auto *scene = window->tableView() ? qobject_cast<TableScene *>(window->tableView()->scene()) : nullptr;
-    if (!scene)
-        return;
-    new OrderFlagLayer(scene);
-    auto *pieces = new PiecesLayer(scene);
-    auto *panel = new OrdersPanel(window->document(), window);
-    // Loading a campaign resets the table without a command.
-    QObject::connect(scene, &TableScene::scenarioChanged, panel, &OrdersPanel::scheduleRefresh);
-    QObject::connect(pieces, &PiecesLayer::sendMessengerRequested, panel,
-                     [panel](const QString &generalId) { panel->askMessenger(generalId); });
-    window->addPanel(panel, Qt::RightDockWidgetArea);
-    panel->hide();
-    QAction *toggle = panel->toggleViewAction();
-    toggle->setText(OrdersPanel::tr("Balagan &Orders"));
-    toggle->setToolTip(OrdersPanel::tr("Show the divisions, their generals and orders, and the messengers riding"));
-    window->menu(MainWindow::Menu::Rules)->addAction(toggle);
 }
 
 } // namespace vedette

@@ -92,6 +92,4 @@ private:
     bool mStale = false;
 };
 
-void installOrders(MainWindow *window);
-
 } // namespace vedette

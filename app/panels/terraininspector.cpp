@@ -1,7 +1,6 @@
 #include "terraininspector.h"
 
-#include "commands/editterraincommand.h"
-#include "commands/removeterraincommand.h"
+#include "commands/facade.h"
 #include "document/document.h"
 #include "scene/tablescene.h"
 #include "table/geometry.h"
@@ -126,8 +125,7 @@ TerrainInspector::TerrainInspector(Document *document, TableScene *scene, QWidge
     });
     connect(mVertices, &QTableWidget::cellChanged, this, &TerrainInspector::onVertexEdited);
     connect(mRemove, &QPushButton::clicked, this, [this] {
-        if (std::as_const(*mDocument).scenario().terrainPiece(mTerrainId))
-            mDocument->push(new RemoveTerrainCommand(mDocument, mTerrainId));
+        cmd::removeTerrain(mDocument, mTerrainId);
     });
     connect(scene, &TableScene::scenarioChanged, this, &TerrainInspector::onScenarioChanged);
 }
@@ -298,7 +296,7 @@ bool TerrainInspector::edit(const QString &field, const QString &text,
     mMessage->clear();
     mMessage->hide();
     const QString name = piece->name().isEmpty() ? table::terrainTypeName(piece->type()) : piece->name();
-    mDocument->push(new EditTerrainCommand(mDocument, *piece, after, field, text.arg(name)));
+    cmd::editTerrain(mDocument, *piece, after, field, text.arg(name));
     return true;
 }
 

@@ -12,7 +12,7 @@ ChargeLineItem::ChargeLineItem(TableScene *scene)
     : mTableScene(scene)
 {
     // With the rulers, above units and fog: it is the referee's own mark.
-    setZValue(TableScene::RulerLayer);
+    setZValue(TableScene::PinnedRulerLayer);
     setAcceptHoverEvents(true);
 }
 

@@ -4,6 +4,7 @@
 #include "table/scenario.h"
 
 #include <QCoreApplication>
+#include <QCursor>
 #include <QPainterPath>
 
 using namespace Qt::StringLiterals;

@@ -20,6 +20,7 @@ QString signedRating(int rating)
 OrderFlagLayer::OrderFlagLayer(TableScene *scene)
     : QObject(scene)
     , mScene(scene)
+    , mFlags(scene)
 {
     connect(scene, &TableScene::scenarioChanged, this, &OrderFlagLayer::onScenarioChanged);
     rebuild();
@@ -69,7 +70,7 @@ void OrderFlagLayer::onScenarioChanged(const table::ScenarioChange &change)
     case Kind::GeneralChanged:
     case Kind::GeneralRemoved:
         // Tooltips name the division's general.
-        for (auto it = mFlags.cbegin(); it != mFlags.cend(); ++it)
+        for (auto it = mFlags.all().cbegin(); it != mFlags.all().cend(); ++it)
             it.value()->setToolTip(describe(mScene, it.key()));
         break;
     default:
@@ -79,9 +80,7 @@ void OrderFlagLayer::onScenarioChanged(const table::ScenarioChange &change)
 
 void OrderFlagLayer::rebuild()
 {
-    const QStringList ids = mFlags.keys();
-    for (const QString &id : ids)
-        dropFlag(id);
+    mFlags.clear();
     if (mScene->scenario().ruleSystem() != table::RuleSystem::Balagan)
         return;
     for (const table::Unit &unit : mScene->scenario().units())
@@ -95,12 +94,7 @@ void OrderFlagLayer::syncUnit(const QString &unitId)
         dropFlag(unitId);
         return;
     }
-    OrderFlagItem *item = mFlags.value(unitId);
-    if (!item) {
-        item = new OrderFlagItem(unitId);
-        mScene->addItem(item);
-        mFlags.insert(unitId, item);
-    }
+    OrderFlagItem *item = mFlags.ensure(unitId, [&unitId] { return new OrderFlagItem(unitId); });
     item->setPos(unit->position());
     item->setOrder(unit->order());
     item->setToolTip(describe(mScene, unitId));
@@ -108,10 +102,7 @@ void OrderFlagLayer::syncUnit(const QString &unitId)
 
 void OrderFlagLayer::dropFlag(const QString &unitId)
 {
-    if (OrderFlagItem *item = mFlags.take(unitId)) {
-        mScene->removeItem(item);
-        delete item;
-    }
+    mFlags.drop(unitId);
 }
 
 } // namespace vedette

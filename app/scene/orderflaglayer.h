@@ -1,14 +1,14 @@
 #pragma once
 
+#include "scene/orderflagitem.h"
+#include "scene/sceneitems.h"
 #include "table/scenariochange.h"
 
-#include <QHash>
 #include <QObject>
 #include <QString>
 
 namespace vedette {
 
-class OrderFlagItem;
 class TableScene;
 
 // Keeps one order flag per unit on the table while the scenario is played
@@ -35,7 +35,7 @@ private:
     void dropFlag(const QString &unitId);
 
     TableScene *mScene;
-    QHash<QString, OrderFlagItem *> mFlags;
+    SceneItems<OrderFlagItem> mFlags;
 };
 
 } // namespace vedette

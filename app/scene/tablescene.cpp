@@ -10,12 +10,11 @@
 #include "scene/generalitem.h"
 #include "scene/pieceslayer.h"
 #include "scene/markeritem.h"
-#include "scene/ruleritem.h"
+#include "scene/tapeitem.h"
 #include "scene/terrainitem.h"
 #include "scene/unititem.h"
 #include "table/lengthformat.h"
 #include "table/scenario.h"
-#include "tools/abstracttool.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
@@ -161,8 +160,8 @@ render::TablePicture TableScene::picture() const
                 picture.reach = render::TablePicture::Reach{reach->unitId(), reach->area()};
             break;
         }
-        case RulerItem::Type: {
-            const auto *ruler = static_cast<const RulerItem *>(item);
+        case TapeItem::Type: {
+            const auto *ruler = static_cast<const TapeItem *>(item);
             if (ruler->isTape() && !ruler->isPinned())
                 picture.tape = render::TablePicture::Tape{ruler->line(), ruler->caption(), ruler->note(), ruler->isWarning()};
             break;
@@ -255,9 +254,9 @@ void TableScene::selectUnit(const QString &id)
     emit selectedUnitChanged(mSelectedUnit);
 }
 
-RulerItem *TableScene::addPinnedRuler(QPointF from, QPointF to, const QString &caption)
+TapeItem *TableScene::addPinnedRuler(QPointF from, QPointF to, const QString &caption)
 {
-    auto *ruler = new RulerItem(this);
+    auto *ruler = new TapeItem(this);
     ruler->setEnds(from, to, caption);
     ruler->setPinned(true);
     addItem(ruler);
@@ -265,12 +264,12 @@ RulerItem *TableScene::addPinnedRuler(QPointF from, QPointF to, const QString &c
     return ruler;
 }
 
-QList<RulerItem *> TableScene::pinnedRulers() const
+QList<TapeItem *> TableScene::pinnedRulers() const
 {
     return mPinned;
 }
 
-void TableScene::removePinnedRuler(RulerItem *ruler)
+void TableScene::removePinnedRuler(TapeItem *ruler)
 {
     if (mPinned.removeOne(ruler)) {
         removeItem(ruler);
@@ -280,12 +279,12 @@ void TableScene::removePinnedRuler(RulerItem *ruler)
 
 void TableScene::clearPinnedRulers()
 {
-    const QList<RulerItem *> pinned = mPinned;
-    for (RulerItem *ruler : pinned)
+    const QList<TapeItem *> pinned = mPinned;
+    for (TapeItem *ruler : pinned)
         removePinnedRuler(ruler);
 }
 
-void TableScene::setTool(AbstractTool *tool)
+void TableScene::setTool(TableInput *tool)
 {
     if (mTool == tool)
         return;

@@ -4,7 +4,7 @@
 #include "render/tablelabels.h"
 #include "render/tablepicture.h"
 #include "table/scenariochange.h"
-#include "tools/abstracttool.h"
+#include "scene/tableinput.h"
 
 #include <QGraphicsScene>
 #include <QHash>
@@ -20,7 +20,7 @@ class Scenario;
 class Document;
 class FogItem;
 class MarkerItem;
-class RulerItem;
+class TapeItem;
 class TerrainItem;
 class UnitItem;
 
@@ -34,7 +34,7 @@ class TableScene : public QGraphicsScene
 
 public:
     // Stacking order, bottom to top.
-    enum Layer { TerrainLayer = 0, UnitLayer = 100, MarkerLayer = 200, FogLayer = 300, RulerLayer = 400, OverlayLayer = 500 };
+    enum Layer { TerrainLayer = 0, UnitLayer = 100, MarkerLayer = 200, FogLayer = 300, PinnedRulerLayer = 400, OverlayLayer = 500 };
 
     explicit TableScene(Document *document, QObject *parent = nullptr);
     ~TableScene() override;
@@ -72,9 +72,9 @@ public:
     void selectUnit(const QString &id);
 
     // Measurements the referee pinned to the table (view state, not model).
-    RulerItem *addPinnedRuler(QPointF from, QPointF to, const QString &caption);
-    QList<RulerItem *> pinnedRulers() const;
-    void removePinnedRuler(RulerItem *ruler);
+    TapeItem *addPinnedRuler(QPointF from, QPointF to, const QString &caption);
+    QList<TapeItem *> pinnedRulers() const;
+    void removePinnedRuler(TapeItem *ruler);
     void clearPinnedRulers();
 
     // What a picture of this table shows now: the model and the overlays
@@ -85,8 +85,8 @@ public:
 
     render::SymbolCache &symbols() { return mSymbols; }
 
-    AbstractTool *tool() const { return mTool; }
-    void setTool(AbstractTool *tool);
+    TableInput *tool() const { return mTool; }
+    void setTool(TableInput *tool);
 
     // The labels the last frame drew (unit names, badges, captions), in
     // device pixels: what tests and tooltips read.
@@ -129,10 +129,10 @@ private:
     QHash<QString, TerrainItem *> mTerrain;
     QHash<QString, FogItem *> mFog;
     QHash<QString, MarkerItem *> mMarkers;
-    QList<RulerItem *> mPinned;
+    QList<TapeItem *> mPinned;
     QSet<QGraphicsItem *> mFading; // removed units fading out, no longer in mUnits
     QString mSelectedUnit;
-    QPointer<AbstractTool> mTool;
+    QPointer<TableInput> mTool;
     render::SymbolCache mSymbols;
     QList<render::TableLabels::Placed> mPlacedLabels;
 };

@@ -1,6 +1,6 @@
 #include "tableview.h"
 
-#include "scene/tableruler.h"
+#include "scene/edgeruler.h"
 #include "scene/tablescene.h"
 
 #include <QKeyEvent>
@@ -25,8 +25,8 @@ constexpr double kZoomStep = 1.25;
 
 TableView::TableView(QWidget *parent)
     : QGraphicsView(parent)
-    , mTopRuler(new TableRuler(Qt::Horizontal, this))
-    , mLeftRuler(new TableRuler(Qt::Vertical, this))
+    , mTopRuler(new EdgeRuler(Qt::Horizontal, this))
+    , mLeftRuler(new EdgeRuler(Qt::Vertical, this))
 {
     setObjectName(u"tableView"_s);
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
@@ -47,7 +47,7 @@ TableView::TableView(QWidget *parent)
     setFocusPolicy(Qt::StrongFocus);
     setFrameShape(QFrame::NoFrame);
     setBackgroundBrush(QColor(0x3b, 0x33, 0x2a));
-    setViewportMargins(TableRuler::thickness(), TableRuler::thickness(), 0, 0);
+    setViewportMargins(EdgeRuler::thickness(), EdgeRuler::thickness(), 0, 0);
     setToolTip(tr("The table to scale. Wheel: zoom; middle button or Space+drag: pan; Ctrl+0: fit the table"));
 }
 
@@ -230,7 +230,7 @@ void TableView::scrollContentsBy(int dx, int dy)
 
 void TableView::layoutRulers()
 {
-    const int t = TableRuler::thickness();
+    const int t = EdgeRuler::thickness();
     const QRect vp = viewport()->geometry();
     mTopRuler->setGeometry(vp.left() - t, vp.top() - t, vp.width() + t, t);
     mLeftRuler->setGeometry(vp.left() - t, vp.top(), t, vp.height());
@@ -260,7 +260,7 @@ void TableView::drawGrid(QPainter *painter, const QRectF &rect)
     const QRectF area = rect.intersected(s->tableRect());
     if (area.isEmpty())
         return;
-    const TableRuler::Ticks ticks = TableRuler::ticksFor(s->displayUnitMm(), s->displayUnitIsInch(), zoom());
+    const EdgeRuler::Ticks ticks = EdgeRuler::ticksFor(s->displayUnitMm(), s->displayUnitIsInch(), zoom());
     const double step = ticks.major / ticks.minorPerMajor >= 18.0 / zoom() ? ticks.major / ticks.minorPerMajor : ticks.major;
     painter->save();
     QPen minor(QColor(0x4a, 0x3c, 0x28, 45), 0);

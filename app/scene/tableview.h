@@ -4,7 +4,7 @@
 
 namespace vedette {
 
-class TableRuler;
+class EdgeRuler;
 class TableScene;
 
 // The table in the centre of the main window: the scene to scale (scene
@@ -55,8 +55,8 @@ private:
     void drawGrid(QPainter *painter, const QRectF &rect);
     void drawScaleBar(QPainter *painter);
 
-    TableRuler *mTopRuler;
-    TableRuler *mLeftRuler;
+    EdgeRuler *mTopRuler;
+    EdgeRuler *mLeftRuler;
     bool mGridVisible = false;
     bool mSpaceHeld = false;
     bool mPanning = false;

@@ -6,8 +6,7 @@ namespace vedette {
 
 AbstractTool::AbstractTool(const QString &id, const QString &name, const QIcon &icon, const QKeySequence &shortcut,
                            QObject *parent)
-    : QObject(parent)
-    , mId(id)
+    : TableInput(id, parent)
     , mName(name)
     , mIcon(icon)
     , mShortcut(shortcut)

@@ -1,13 +1,12 @@
 #pragma once
 
+#include "scene/tableinput.h"
+
 #include <QCursor>
 #include <QIcon>
 #include <QKeySequence>
-#include <QObject>
 #include <QString>
 
-class QGraphicsSceneMouseEvent;
-class QKeyEvent;
 class QWidget;
 
 namespace vedette {
@@ -18,7 +17,7 @@ class TableScene;
 // One way of working on the table (select, place, draw, measure...). The
 // scene forwards its mouse and key events to the active tool, which turns
 // them into commands on the document (Tiled's AbstractTool).
-class AbstractTool : public QObject
+class AbstractTool : public TableInput
 {
     Q_OBJECT
 
@@ -26,7 +25,6 @@ public:
     AbstractTool(const QString &id, const QString &name, const QIcon &icon, const QKeySequence &shortcut,
                  QObject *parent = nullptr);
 
-    const QString &id() const { return mId; }
     const QString &name() const { return mName; }
     const QIcon &icon() const { return mIcon; }
     const QKeySequence &shortcut() const { return mShortcut; }
@@ -38,15 +36,11 @@ public:
     virtual QWidget *createOptionsWidget(QWidget *parent);
 
     // Called when the tool becomes (or stops being) the scene's tool.
-    virtual void activate(TableScene *scene);
-    virtual void deactivate();
+    void activate(TableScene *scene) override;
+    void deactivate() override;
 
-    virtual void mousePressed(QGraphicsSceneMouseEvent *event) = 0;
-    virtual void mouseMoved(QGraphicsSceneMouseEvent *event) = 0;
-    virtual void mouseReleased(QGraphicsSceneMouseEvent *event) = 0;
-    virtual void mouseDoubleClicked(QGraphicsSceneMouseEvent *event);
-    // Returns true when the tool used the key.
-    virtual bool keyPressed(QKeyEvent *event);
+    void mouseDoubleClicked(QGraphicsSceneMouseEvent *event) override;
+    bool keyPressed(QKeyEvent *event) override;
 
     TableScene *scene() const { return mScene; }
     Document *document() const;
@@ -56,7 +50,6 @@ signals:
     void message(const QString &text);
 
 private:
-    QString mId;
     QString mName;
     QIcon mIcon;
     QKeySequence mShortcut;

@@ -31,7 +31,7 @@ QGraphicsPathItem *makeOutline(TableScene *scene, const QColor &colour, Qt::PenS
     QPen pen(colour, 2.5, style);
     pen.setCosmetic(true);
     item->setPen(pen);
-    item->setZValue(TableScene::RulerLayer - 1);
+    item->setZValue(TableScene::PinnedRulerLayer - 1);
     item->setVisible(false);
     scene->addItem(item);
     return item;

@@ -1,6 +1,6 @@
 #include "deploytool.h"
 
-#include "commands/orderofbattleedits.h"
+#include "commands/facade.h"
 #include "document/document.h"
 #include "rules/balagan/movement.h"
 #include "scene/tablescene.h"
@@ -235,12 +235,10 @@ bool DeployTool::apply(const table::Deployment::Result &result)
         emit message(result.problem);
         return false;
     }
-    QUndoCommand *command = OrderOfBattleEdits::deploy(document(), result.units);
-    if (!command)
-        return false;
     const int count = int(result.units.size());
-    const QString first = result.units.constFirst().name();
-    document()->push(command);
+    const QString first = count > 0 ? result.units.constFirst().name() : QString();
+    if (!cmd::deploy(document(), result.units))
+        return false;
     if (count == 1)
         scene()->selectUnit(result.units.constFirst().id());
     emit message(count == 1 ? tr("Deployed %1.").arg(first) : tr("Deployed %n unit(s).", nullptr, count));

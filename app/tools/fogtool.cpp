@@ -1,7 +1,6 @@
 #include "fogtool.h"
 
-#include "commands/addfogzonecommand.h"
-#include "commands/removefogzonecommand.h"
+#include "commands/facade.h"
 #include "document/document.h"
 #include "scene/tablescene.h"
 #include "table/geometry.h"
@@ -56,7 +55,7 @@ bool FogTool::layInFrontOf(const QString &unitId)
     zone.id = scenario.freshId(u"fog-"_s);
     zone.ownerUnitId = unitId;
     zone.outline = table::geometry::fogZone(scenario.footprint(*unit), scenario.groundScale()).toPolygon();
-    document()->push(new AddFogZoneCommand(document(), zone));
+    cmd::laySmoke(document(), zone);
     emit message(tr("Smoke in front of %1.").arg(unit->name()));
     return true;
 }
@@ -71,7 +70,7 @@ bool FogTool::layRectangle(const QRectF &rect)
     table::FogZone zone;
     zone.id = scene()->scenario().freshId(u"fog-"_s);
     zone.outline = QPolygonF{r.topLeft(), r.topRight(), r.bottomRight(), r.bottomLeft()};
-    document()->push(new AddFogZoneCommand(document(), zone));
+    cmd::laySmoke(document(), zone);
     return true;
 }
 
@@ -80,7 +79,7 @@ bool FogTool::clearAt(QPointF pos)
     const QString id = scene()->fogZoneAt(pos);
     if (id.isEmpty())
         return false;
-    document()->push(new RemoveFogZoneCommand(document(), id));
+    cmd::clearSmoke(document(), id);
     return true;
 }
 

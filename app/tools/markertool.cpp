@@ -1,9 +1,6 @@
 #include "markertool.h"
 
-#include "commands/addmarkercommand.h"
-#include "commands/editmarkercommand.h"
-#include "commands/editunitcommand.h"
-#include "commands/removemarkercommand.h"
+#include "commands/facade.h"
 #include "document/document.h"
 #include "scene/markeritem.h"
 #include "scene/tablescene.h"
@@ -57,13 +54,13 @@ void MarkerTool::clickAt(QPointF pos, bool add)
     if (const table::Marker *marker = scenario.marker(markerId)) {
         table::Marker changed = *marker;
         if (!add && marker->count <= 1) {
-            document()->push(new RemoveMarkerCommand(document(), markerId));
+            cmd::removeMarker(document(), markerId);
             return;
         }
         changed.count += add ? 1 : -1;
-        document()->push(new EditMarkerCommand(
+        cmd::editMarker(
             document(), *marker, changed,
-            tr("%1: %2").arg(table::markerKindName(marker->kind)).arg(changed.count)));
+            tr("%1: %2").arg(table::markerKindName(marker->kind)).arg(changed.count));
         return;
     }
 
@@ -74,9 +71,9 @@ void MarkerTool::clickAt(QPointF pos, bool add)
         changed.setMoraleCounters(std::max(0, unit->moraleCounters() + (add ? 1 : -1)));
         if (changed == *unit)
             return;
-        document()->push(new EditUnitCommand(
+        cmd::editUnit(
             document(), *unit, changed, u"moraleCounters"_s,
-            tr("%1: %n morale counter(s)", nullptr, changed.moraleCounters()).arg(unit->name())));
+            tr("%1: %n morale counter(s)", nullptr, changed.moraleCounters()).arg(unit->name()));
         emit message(tr("%1 has %n morale counter(s).", nullptr, changed.moraleCounters()).arg(unit->name()));
         return;
     }
@@ -93,7 +90,7 @@ void MarkerTool::clickAt(QPointF pos, bool add)
     marker.unitId = unitId;
     if (mKind == table::MarkerKind::Note)
         marker.text = tr("Note");
-    document()->push(new AddMarkerCommand(document(), marker));
+    cmd::addMarker(document(), marker);
 }
 
 void MarkerTool::mousePressed(QGraphicsSceneMouseEvent *event)

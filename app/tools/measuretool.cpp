@@ -1,9 +1,9 @@
 #include "measuretool.h"
 
-#include "commands/addrulercommand.h"
+#include "commands/facade.h"
 #include "document/document.h"
-#include "scene/ruleritem.h"
-#include "scene/rulerlayer.h"
+#include "scene/tapeitem.h"
+#include "scene/pinnedrulerlayer.h"
 #include "scene/tablescene.h"
 #include "table/geometry.h"
 #include "table/scenario.h"
@@ -40,10 +40,10 @@ void MeasureTool::deactivate()
     AbstractTool::deactivate();
 }
 
-RulerItem *MeasureTool::ruler()
+TapeItem *MeasureTool::ruler()
 {
     if (!mRuler) {
-        mRuler = new RulerItem(scene());
+        mRuler = new TapeItem(scene());
         mRuler->setTape(true); // the table screen shows the tape being laid
         scene()->addItem(mRuler);
     }
@@ -55,11 +55,11 @@ void MeasureTool::measure(QPointF from, QPointF to)
     const table::Scenario &scenario = scene()->scenario();
     const table::Unit *a = scenario.unit(scene()->unitAt(from));
     const table::Unit *b = scenario.unit(scene()->unitAt(to));
-    RulerItem *r = ruler();
+    TapeItem *r = ruler();
     if (a && b && a != b) {
         const table::Footprint fa = scenario.footprint(*a);
         const table::Footprint fb = scenario.footprint(*b);
-        const auto [p, q] = RulerLayer::closestPoints(fa, fb);
+        const auto [p, q] = PinnedRulerLayer::closestPoints(fa, fb);
         const table::Length edge = table::geometry::edgeDistance(fa, fb);
         const table::Length centres = table::geometry::centreDistance(fa, fb);
         // The tape runs between the closest points; its length is the exact
@@ -79,20 +79,20 @@ void MeasureTool::measure(QPointF from, QPointF to)
     emit message(r->labelText());
 }
 
-RulerItem *MeasureTool::pinCurrent()
+TapeItem *MeasureTool::pinCurrent()
 {
     if (!mRuler || mRuler->line().length() <= 0.0)
         return nullptr;
-    RulerLayer *layer = RulerLayer::of(scene());
+    PinnedRulerLayer *layer = PinnedRulerLayer::of(scene());
     table::PinnedRuler ruler;
     ruler.id = scene()->scenario().freshId(u"ruler"_s);
     ruler.from = mFromEnd;
     ruler.to = mToEnd;
-    document()->push(new AddRulerCommand(document(), ruler));
+    cmd::pinRuler(document(), ruler);
     // The layer draws the pinned ruler from the model; the tool keeps measuring.
     delete mRuler;
     mRuler = nullptr;
-    RulerItem *pinned = layer->item(ruler.id);
+    TapeItem *pinned = layer->item(ruler.id);
     if (pinned)
         emit message(tr("Pinned: %1").arg(pinned->labelText()));
     return pinned;
@@ -102,7 +102,7 @@ void MeasureTool::mousePressed(QGraphicsSceneMouseEvent *event)
 {
     const QPointF pos = event->scenePos();
     if (event->button() == Qt::RightButton) {
-        RulerLayer *layer = RulerLayer::of(scene());
+        PinnedRulerLayer *layer = PinnedRulerLayer::of(scene());
         const QString id = layer->rulerAt(pos);
         if (id.isEmpty())
             return;
@@ -139,7 +139,7 @@ void MeasureTool::mouseReleased(QGraphicsSceneMouseEvent *event)
 
 void MeasureTool::mouseDoubleClicked(QGraphicsSceneMouseEvent *event)
 {
-    RulerLayer *layer = RulerLayer::of(scene());
+    PinnedRulerLayer *layer = PinnedRulerLayer::of(scene());
     const QString id = layer->rulerAt(event->scenePos());
     if (id.isEmpty())
         return;

@@ -7,7 +7,7 @@
 
 namespace vedette {
 
-class RulerItem;
+class TapeItem;
 
 // Measures on the table: press and drag (or click twice) from point to
 // point; from a unit to a unit it measures the closest edges. P pins the
@@ -35,17 +35,17 @@ public:
     // Measures between two table points (or the units under them) and
     // leaves the ruler showing.
     void measure(QPointF from, QPointF to);
-    RulerItem *currentRuler() const { return mRuler; }
+    TapeItem *currentRuler() const { return mRuler; }
     // Pins the current measurement; returns the pinned ruler (or nullptr).
-    RulerItem *pinCurrent();
+    TapeItem *pinCurrent();
     // The ends of the current measurement as a pinned ruler would keep them.
     table::RulerEnd fromEnd() const { return mFromEnd; }
     table::RulerEnd toEnd() const { return mToEnd; }
 
 private:
-    RulerItem *ruler();
+    TapeItem *ruler();
 
-    RulerItem *mRuler = nullptr;
+    TapeItem *mRuler = nullptr;
     table::RulerEnd mFromEnd;
     table::RulerEnd mToEnd;
     QPointF mFrom;

@@ -1,6 +1,6 @@
 #include "placeunittool.h"
 
-#include "commands/addunitcommand.h"
+#include "commands/facade.h"
 #include "document/document.h"
 #include "scene/tablescene.h"
 #include "table/scenario.h"
@@ -207,7 +207,7 @@ bool PlaceUnitTool::placeAt(QPointF pos)
         emit message(problem);
         return false;
     }
-    document()->push(new AddUnitCommand(document(), unit));
+    cmd::placeUnit(document(), unit);
     scene()->selectUnit(unit.id());
     emit message(tr("Placed %1.").arg(unit.name()));
     return true;

@@ -1,16 +1,11 @@
 #include "selecttool.h"
 
-#include "commands/editrulercommand.h"
+#include "commands/facade.h"
 #include "controllers/balagancontroller.h"
 #include "controllers/battlecontroller.h"
-#include "commands/moveunitcommand.h"
-#include "commands/removerulercommand.h"
-#include "commands/removeterraincommand.h"
-#include "commands/removeunitcommand.h"
-#include "commands/rotateunitcommand.h"
 #include "document/document.h"
-#include "scene/ruleritem.h"
-#include "scene/rulerlayer.h"
+#include "scene/tapeitem.h"
+#include "scene/pinnedrulerlayer.h"
 #include "scene/tablescene.h"
 #include "scene/terrainselection.h"
 #include "scene/unititem.h"
@@ -84,10 +79,10 @@ void SelectTool::deactivate()
     AbstractTool::deactivate();
 }
 
-RulerItem *SelectTool::trail()
+TapeItem *SelectTool::trail()
 {
     if (!mTrail) {
-        mTrail = new RulerItem(scene());
+        mTrail = new TapeItem(scene());
         scene()->addItem(mTrail);
     }
     return mTrail;
@@ -112,7 +107,7 @@ QString SelectTool::trailNote() const
 void SelectTool::mousePressed(QGraphicsSceneMouseEvent *event)
 {
     if (event->button() == Qt::RightButton && mMode == Mode::Idle) {
-        RulerLayer *rulers = RulerLayer::of(scene());
+        PinnedRulerLayer *rulers = PinnedRulerLayer::of(scene());
         const QString ruler = rulers->rulerAt(event->scenePos());
         if (!ruler.isEmpty() && scene()->unitAt(event->scenePos()).isEmpty())
             rulers->showContextMenu(ruler, event->screenPos(),
@@ -140,7 +135,7 @@ void SelectTool::mousePressed(QGraphicsSceneMouseEvent *event)
     if (id.isEmpty()) {
         // A pinned ruler, else terrain, is picked only where no unit stands,
         // so a unit in a wood is still easy to grab.
-        RulerLayer *rulers = RulerLayer::of(scene());
+        PinnedRulerLayer *rulers = PinnedRulerLayer::of(scene());
         const QString ruler = rulers->rulerAt(pos);
         rulers->select(ruler);
         TerrainSelection::of(scene())->select(ruler.isEmpty() ? scene()->terrainAt(pos) : QString());
@@ -213,7 +208,7 @@ void SelectTool::updateMove(QPointF scenePos)
                                          : QString();
     if (!mAdvice.isEmpty())
         note += (note.isEmpty() ? QString() : u" · "_s) + tr("against orders");
-    RulerItem *ruler = trail();
+    TapeItem *ruler = trail();
     ruler->setEnds(mStart.position(), centre, tr("Moved"));
     ruler->setNote(note);
     ruler->setWarning(mWarning);
@@ -239,7 +234,7 @@ void SelectTool::updateRotate(QPointF scenePos, bool snap)
     const table::Scenario &scenario = scene()->scenario();
     const table::Footprint footprint = scenario.footprint(mStart);
     const table::Length wheel = table::geometry::wheelCost(footprint.frontage(), std::abs(turn));
-    RulerItem *ruler = trail();
+    TapeItem *ruler = trail();
     const QPointF front = footprint.outline().centre() + footprint.outline().forward() * (footprint.depth().mm() / 2);
     ruler->setEnds(front, front, tr("Turned %1°").arg(std::lround(turn)));
     ruler->setNote(tr("wheel %1").arg(table::formatLength(wheel, scenario.displayUnits())));
@@ -308,7 +303,7 @@ void SelectTool::finishMove(bool override)
         return;
     }
     mAdvice.clear();
-    if (!document()->push(new MoveUnitCommand(document(), mStart.id(), mStart.position(), mLastCentre), events)) {
+    if (!cmd::moveUnit(document(), mStart.id(), mStart.position(), mLastCentre, events)) {
         if (item)
             item->sync();
         emit message(document()->lastError());
@@ -329,7 +324,7 @@ void SelectTool::finishRotate()
 {
     if (mLastFacing == mStart.facing())
         return;
-    if (!document()->push(new RotateUnitCommand(document(), mStart.id(), mStart.facing(), mLastFacing))) {
+    if (!cmd::rotateUnit(document(), mStart.id(), mStart.facing(), mLastFacing)) {
         if (UnitItem *item = scene()->unitItem(mStart.id()))
             item->sync();
         emit message(document()->lastError());
@@ -338,7 +333,7 @@ void SelectTool::finishRotate()
 
 void SelectTool::mouseDoubleClicked(QGraphicsSceneMouseEvent *event)
 {
-    RulerLayer *rulers = RulerLayer::of(scene());
+    PinnedRulerLayer *rulers = PinnedRulerLayer::of(scene());
     const QString ruler = rulers->rulerAt(event->scenePos());
     if (!ruler.isEmpty() && scene()->unitAt(event->scenePos()).isEmpty())
         rulers->promptLabel(ruler, event->widget() ? event->widget()->parentWidget() : nullptr);
@@ -346,32 +341,7 @@ void SelectTool::mouseDoubleClicked(QGraphicsSceneMouseEvent *event)
 
 void SelectTool::removeUnit(const QString &id)
 {
-    const table::Scenario &scenario = scene()->scenario();
-    const table::Unit *unit = scenario.unit(id);
-    if (!unit)
-        return;
-    QList<table::PinnedRuler> attached;
-    for (const table::PinnedRuler &ruler : scenario.rulers())
-        if (ruler.from.unitId == id || ruler.to.unitId == id)
-            attached.append(ruler);
-    if (attached.isEmpty()) {
-        document()->push(new RemoveUnitCommand(document(), id));
-        return;
-    }
-    // A ruler measured to the unit stays where the unit last stood, in the
-    // same undo step, so undo brings back both the unit and the ruler's hold.
-    const QPointF lastCentre = unit->position();
-    auto *step = new QUndoCommand;
-    for (const table::PinnedRuler &ruler : std::as_const(attached)) {
-        table::PinnedRuler after = ruler;
-        for (table::RulerEnd *end : {&after.from, &after.to})
-            if (end->unitId == id)
-                *end = {QString(), lastCentre};
-        new EditRulerCommand(document(), ruler, after, QString(), step);
-    }
-    auto *remove = new RemoveUnitCommand(document(), id, step);
-    step->setText(remove->text());
-    document()->push(step);
+    cmd::removeUnit(document(), id);
 }
 
 void SelectTool::turnSelected(double degrees)
@@ -380,7 +350,7 @@ void SelectTool::turnSelected(double degrees)
     if (!unit)
         return;
     const double to = std::fmod(unit->facing() + degrees + 360.0, 360.0);
-    document()->push(new RotateUnitCommand(document(), unit->id(), unit->facing(), to));
+    cmd::rotateUnit(document(), unit->id(), unit->facing(), to);
 }
 
 bool SelectTool::keyPressed(QKeyEvent *event)
@@ -398,12 +368,12 @@ bool SelectTool::keyPressed(QKeyEvent *event)
             removeUnit(selected);
             return true;
         }
-        if (const QString ruler = RulerLayer::of(scene())->selectedRulerId(); !ruler.isEmpty()) {
-            document()->push(new RemoveRulerCommand(document(), ruler));
+        if (const QString ruler = PinnedRulerLayer::of(scene())->selectedRulerId(); !ruler.isEmpty()) {
+            cmd::removeRuler(document(), ruler);
             return true;
         }
         if (const QString terrain = TerrainSelection::of(scene())->terrainId(); !terrain.isEmpty()) {
-            document()->push(new RemoveTerrainCommand(document(), terrain));
+            cmd::removeTerrain(document(), terrain);
             return true;
         }
         return false;
@@ -412,7 +382,7 @@ bool SelectTool::keyPressed(QKeyEvent *event)
         clearTrail();
         scene()->selectUnit({});
         TerrainSelection::of(scene())->select({});
-        RulerLayer::of(scene())->select({});
+        PinnedRulerLayer::of(scene())->select({});
         return true;
     default:
         return false;

@@ -7,7 +7,7 @@
 
 namespace vedette {
 
-class RulerItem;
+class TapeItem;
 
 // Select, move and turn units. A drag moves the unit's picture and shows
 // the distance moved and what is left of its allowance, in red when the move
@@ -56,7 +56,7 @@ private:
     void finishRotate();
     void turnSelected(double degrees);
     void removeUnit(const QString &id);
-    RulerItem *trail();
+    TapeItem *trail();
     void clearTrail();
 
     Mode mMode = Mode::Idle;
@@ -67,7 +67,7 @@ private:
     bool mWarning = false;
     QString mReason;
     QString mAdvice;
-    RulerItem *mTrail = nullptr;
+    TapeItem *mTrail = nullptr;
 };
 
 } // namespace vedette

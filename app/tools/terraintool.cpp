@@ -1,7 +1,6 @@
 #include "terraintool.h"
 
-#include "commands/addterraincommand.h"
-#include "commands/removeterraincommand.h"
+#include "commands/facade.h"
 #include "document/document.h"
 #include "scene/tablescene.h"
 #include "scene/terrainitem.h"
@@ -93,7 +92,7 @@ bool TerrainTool::finish()
     }
     const table::Scenario &scenario = scene()->scenario();
     table::Terrain terrain(scenario.freshId(u"terrain-"_s), mType, mPoints);
-    document()->push(new AddTerrainCommand(document(), terrain));
+    cmd::addTerrain(document(), terrain);
     emit message(tr("Added %1.").arg(table::terrainTypeName(mType)));
     mPoints.clear();
     updatePreview(mCursor);
@@ -134,7 +133,7 @@ void TerrainTool::mousePressed(QGraphicsSceneMouseEvent *event)
         }
         const QString id = scene()->terrainAt(pos);
         if (!id.isEmpty())
-            document()->push(new RemoveTerrainCommand(document(), id));
+            cmd::removeTerrain(document(), id);
         return;
     }
     if (mPoints.size() >= 3 && QLineF(mPoints.first(), pos).length() <= kCloseDistance) {

@@ -8,7 +8,7 @@
 #include "panels/aboutdialog.h"
 #include "panels/preferencesdialog.h"
 #include "scene/tableview.h"
-#include "window/features.h"
+#include "features/installfeatures.h"
 #include "window/helpwindow.h"
 #include "window/recentfiles.h"
 

@@ -233,15 +233,4 @@ void TableScreenController::calibrate()
     syncFrame();
 }
 
-void installTableScreen(MainWindow *window)
-{
-    TableScene *scene = window->tableView() ? window->tableView()->tableScene() : nullptr;
-    if (!scene)
-        return;
-    auto *controller = new TableScreenController(window, scene);
-    QMenu *view = window->menu(MainWindow::Menu::View);
-    view->addSeparator();
-    view->addMenu(controller->menu());
-}
-
 } // namespace vedette

@@ -55,7 +55,4 @@ private:
     TableScreenFrame *mFrame;
 };
 
-// Installs View > Table Screen in the main window.
-void installTableScreen(MainWindow *window);
-
 } // namespace vedette

@@ -12,6 +12,7 @@
 #include "scene/orderflaglayer.h"
 #include "scene/pieceslayer.h"
 #include "scene/tablescene.h"
+#include "tools/generalhand.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QLineF>
@@ -103,11 +104,13 @@ struct Table
         document.scenario() = commandTable();
         flags = new OrderFlagLayer(&scene);
         pieces = new PiecesLayer(&scene);
+        hand = new GeneralHand(&scene, pieces);
     }
     Document document;
     TableScene scene;
     OrderFlagLayer *flags;
     PiecesLayer *pieces;
+    GeneralHand *hand;
 };
 
 } // namespace
@@ -241,7 +244,7 @@ private slots:
     void contextMenuJoinsAndLeaves()
     {
         Table table;
-        std::unique_ptr<QMenu> menu(table.pieces->createGeneralMenu(u"cadogan"_s, nullptr));
+        std::unique_ptr<QMenu> menu(table.hand->createGeneralMenu(u"cadogan"_s, nullptr));
         QVERIFY(menu);
         QMenu *join = menu->findChild<QMenu *>(u"joinUnit"_s);
         QVERIFY(join);
@@ -254,14 +257,14 @@ private slots:
         QVERIFY(third);
         third->trigger();
         QCOMPARE(table.document.scenario().unit(u"third"_s)->generalId(), u"cadogan"_s);
-        std::unique_ptr<QMenu> again(table.pieces->createGeneralMenu(u"cadogan"_s, nullptr));
+        std::unique_ptr<QMenu> again(table.hand->createGeneralMenu(u"cadogan"_s, nullptr));
         QAction *leave = again->findChild<QAction *>(u"leaveUnit"_s);
         QVERIFY(leave);
         leave->trigger();
         QVERIFY(table.document.scenario().unit(u"third"_s)->generalId().isEmpty());
         QCOMPARE(table.document.undoStack()->count(), 2);
         // "Send messenger" asks the Orders dock.
-        QSignalSpy asked(table.pieces, &PiecesLayer::sendMessengerRequested);
+        QSignalSpy asked(table.hand, &GeneralHand::sendMessengerRequested);
         again->findChild<QAction *>(u"sendMessenger"_s)->trigger();
         QCOMPARE(asked.size(), 1);
         QCOMPARE(asked.first().first().toString(), u"cadogan"_s);

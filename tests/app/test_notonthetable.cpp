@@ -15,8 +15,8 @@
 #include "scene/generalitem.h"
 #include "scene/orderflaglayer.h"
 #include "scene/pieceslayer.h"
-#include "scene/ruleritem.h"
-#include "scene/rulerlayer.h"
+#include "scene/tapeitem.h"
+#include "scene/pinnedrulerlayer.h"
 #include "scene/tablescene.h"
 #include "scene/unititem.h"
 #include "table/movecheck.h"
@@ -215,7 +215,7 @@ private slots:
         scene.setTool(nullptr);
         // A pinned ruler on it keeps its last point.
         table::PinnedRuler ruler{u"r1"_s, {u"red1"_s, {1000, 1000}}, {u"blue1"_s, {1000, 500}}, {}};
-        QCOMPARE(RulerLayer::line(document.scenario(), ruler).p2(), QPointF(1000, 500));
+        QCOMPARE(PinnedRulerLayer::line(document.scenario(), ruler).p2(), QPointF(1000, 500));
         // A general with it is not on the table either.
         document.scenario().addGeneral({u"g"_s, u"blue"_s, u"General"_s, 0, {}, false, u"blue1"_s, {}});
         GeneralItem *general = nullptr;

@@ -3,13 +3,13 @@
 // moves or turns, its label can be edited, it can be picked and deleted,
 // and it comes back when the campaign is closed and opened again.
 
+#include "commands/addremoveobjectcommand.h"
 #include "commands/moveunitcommand.h"
-#include "commands/removeunitcommand.h"
 #include "commands/rotateunitcommand.h"
 #include "document/campaign.h"
 #include "document/document.h"
-#include "scene/ruleritem.h"
-#include "scene/rulerlayer.h"
+#include "scene/tapeitem.h"
+#include "scene/pinnedrulerlayer.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "table/geometry.h"
@@ -65,7 +65,7 @@ double edgeDistance(const table::Scenario &s, const QString &a, const QString &b
 QString pinAToB(TableScene &, MeasureTool &tool)
 {
     tool.measure({400, 900}, {700, 900});
-    RulerItem *pinned = tool.pinCurrent();
+    TapeItem *pinned = tool.pinCurrent();
     if (!pinned)
         return {};
     return pinned->rulerId();
@@ -101,7 +101,7 @@ private slots:
         QVERIFY(ruler);
         QCOMPARE(ruler->from.unitId, u"a"_s);
         QCOMPARE(ruler->to.unitId, u"b"_s);
-        RulerItem *item = RulerLayer::of(&scene)->item(id);
+        TapeItem *item = PinnedRulerLayer::of(&scene)->item(id);
         QVERIFY(item);
         QVERIFY(item->isPinned());
         QCOMPARE(qRound(item->line().length() * 1000), 140000);
@@ -110,16 +110,16 @@ private slots:
 
         document.undoStack()->undo();
         QVERIFY(document.scenario() == before);
-        QVERIFY(!RulerLayer::of(&scene)->item(id));
+        QVERIFY(!PinnedRulerLayer::of(&scene)->item(id));
         QVERIFY(scene.pinnedRulers().isEmpty());
         document.undoStack()->redo();
         QVERIFY(document.scenario() == pinned);
-        QVERIFY(RulerLayer::of(&scene)->item(id));
+        QVERIFY(PinnedRulerLayer::of(&scene)->item(id));
         QCOMPARE(scene.pinnedRulers().size(), 1);
 
         // A point-to-point ruler keeps its points.
         tool.measure({100, 100}, {100, 354});
-        RulerItem *tape = tool.pinCurrent();
+        TapeItem *tape = tool.pinCurrent();
         QVERIFY(tape);
         const table::PinnedRuler *points = document.scenario().ruler(tape->rulerId());
         QVERIFY(points && !points->from.onUnit() && !points->to.onUnit());
@@ -157,7 +157,7 @@ private slots:
         MeasureTool tool;
         scene.setTool(&tool);
         const QString id = pinAToB(scene, tool);
-        RulerItem *item = RulerLayer::of(&scene)->item(id);
+        TapeItem *item = PinnedRulerLayer::of(&scene)->item(id);
         QVERIFY(item);
         const QString labelBefore = item->labelText();
         document.push(make(&document));
@@ -183,7 +183,7 @@ private slots:
         MeasureTool tool;
         scene.setTool(&tool);
         const QString id = pinAToB(scene, tool);
-        RulerLayer *layer = RulerLayer::of(&scene);
+        PinnedRulerLayer *layer = PinnedRulerLayer::of(&scene);
         layer->setLabel(id, u"  Charge reach "_s);
         QCOMPARE(document.scenario().ruler(id)->label, u"Charge reach"_s);
         QVERIFY2(layer->item(id)->labelText().startsWith(u"Charge reach: 5.5\""_s), qPrintable(layer->item(id)->labelText()));
@@ -217,7 +217,7 @@ private slots:
 
         SelectTool select;
         scene->setTool(&select);
-        RulerLayer *layer = RulerLayer::of(scene);
+        PinnedRulerLayer *layer = PinnedRulerLayer::of(scene);
         // Click the middle of the a-b ruler, between the units.
         const QPointF middle = layer->item(id)->line().center();
         QVERIFY(middle.x() > 480 && middle.x() < 620);
@@ -269,13 +269,13 @@ private slots:
         const QString id = pinAToB(*scene, measure);
         SelectTool select;
         scene->setTool(&select);
-        const QPoint middle = view.mapFromScene(RulerLayer::of(scene)->item(id)->line().center());
+        const QPoint middle = view.mapFromScene(PinnedRulerLayer::of(scene)->item(id)->line().center());
         fixture::ModalAnswerer answer([](QWidget *modal) { fixture::ModalAnswerer::enterText(modal, u"Musket range"_s); });
         QTest::mouseDClick(view.viewport(), Qt::LeftButton, {}, middle);
         QVERIFY(answer.seen());
         QVERIFY(answer.unexpected().isEmpty());
         QCOMPARE(document.scenario().ruler(id)->label, u"Musket range"_s);
-        QVERIFY(RulerLayer::of(scene)->item(id)->labelText().startsWith(u"Musket range: "_s));
+        QVERIFY(PinnedRulerLayer::of(scene)->item(id)->labelText().startsWith(u"Musket range: "_s));
         document.undoStack()->undo();
         QCOMPARE(document.scenario().ruler(id)->label, QString());
         scene->setTool(nullptr);
@@ -309,7 +309,7 @@ private slots:
             menu->setActiveAction(actions.value(1));
             QTest::keyClick(menu, Qt::Key_Return);
         });
-        const QPoint middle = view.mapFromScene(RulerLayer::of(scene)->item(id)->line().center());
+        const QPoint middle = view.mapFromScene(PinnedRulerLayer::of(scene)->item(id)->line().center());
         QTest::mouseClick(view.viewport(), Qt::RightButton, {}, middle);
         QVERIFY(shown);
         QVERIFY(!document.scenario().ruler(id));
@@ -326,10 +326,10 @@ private slots:
         MeasureTool tool;
         scene.setTool(&tool);
         const QString id = pinAToB(scene, tool);
-        RulerItem *item = RulerLayer::of(&scene)->item(id);
-        document.push(new RemoveUnitCommand(&document, u"b"_s));
+        TapeItem *item = PinnedRulerLayer::of(&scene)->item(id);
+        document.push(AddRemoveUnitCommand::remove(&document, u"b"_s));
         // From a's nearest edge to where b stood when pinned: 300 - 80 mm.
-        QVERIFY(RulerLayer::of(&scene)->item(id) == item);
+        QVERIFY(PinnedRulerLayer::of(&scene)->item(id) == item);
         QCOMPARE(item->line().p2(), QPointF(700, 900));
         QCOMPARE(qRound(item->line().length() * 1000), 220000);
         document.undoStack()->undo();
@@ -360,7 +360,7 @@ private slots:
         QCOMPARE(ruler->to.unitId, QString());
         QCOMPARE(ruler->to.point, QPointF(800, 900));
         QCOMPARE(ruler->from.unitId, u"a"_s);
-        RulerItem *item = RulerLayer::of(&scene)->item(id);
+        TapeItem *item = PinnedRulerLayer::of(&scene)->item(id);
         QCOMPARE(item->line().p2(), QPointF(800, 900));
         QCOMPARE(qRound(item->line().length() * 1000), 320000);
         document.undoStack()->undo();
@@ -382,9 +382,9 @@ private slots:
             scene.setTool(&tool);
             // The 17th Lancers and the 11th Hussars stand side by side.
             tool.measure({400, 900}, {600, 900});
-            RulerItem *pinned = tool.pinCurrent();
+            TapeItem *pinned = tool.pinCurrent();
             QVERIFY(pinned);
-            RulerLayer::of(&scene)->setLabel(pinned->rulerId(), u"Gap in the line"_s);
+            PinnedRulerLayer::of(&scene)->setLabel(pinned->rulerId(), u"Gap in the line"_s);
             kept = *document.scenario().ruler(pinned->rulerId());
             QCOMPARE(kept.from.unitId, u"l17"_s);
             QCOMPARE(kept.to.unitId, u"h11"_s);
@@ -394,11 +394,11 @@ private slots:
         }
         Document reopened;
         TableScene scene(&reopened);
-        RulerLayer *layer = RulerLayer::of(&scene);
+        PinnedRulerLayer *layer = PinnedRulerLayer::of(&scene);
         QVERIFY2(reopened.campaign()->open(path), qPrintable(reopened.campaign()->errorString()));
         QCOMPARE(reopened.scenario().rulers().size(), 1);
         QVERIFY(reopened.scenario().rulers().first() == kept);
-        RulerItem *item = layer->item(kept.id);
+        TapeItem *item = layer->item(kept.id);
         QVERIFY(item);
         QVERIFY2(item->labelText().startsWith(u"Gap in the line: "_s), qPrintable(item->labelText()));
         const double edge = edgeDistance(reopened.scenario(), u"l17"_s, u"h11"_s);

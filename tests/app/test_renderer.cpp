@@ -12,8 +12,8 @@
 #include "scene/orderflaglayer.h"
 #include "scene/pieceslayer.h"
 #include "scene/reachableareaitem.h"
-#include "scene/ruleritem.h"
-#include "scene/rulerlayer.h"
+#include "scene/tapeitem.h"
+#include "scene/pinnedrulerlayer.h"
 #include "scene/tablescene.h"
 #include "scene/terrainitem.h"
 #include "table/scenariojson.h"
@@ -102,7 +102,7 @@ private slots:
         TableScene scene(&document);
         new OrderFlagLayer(&scene);
         new PiecesLayer(&scene);
-        RulerLayer::of(&scene);
+        PinnedRulerLayer::of(&scene);
         const table::Scenario &s = document.scenario();
         auto *charge = new ChargeLineItem(&scene);
         scene.addItem(charge);
@@ -111,7 +111,7 @@ private slots:
         scene.addItem(refused);
         refused->setUnits(u"al-ross"_s, u"fb-silly"_s);
         refused->setRefusal(u"out of reach"_s);
-        auto *tape = new RulerItem(&scene);
+        auto *tape = new TapeItem(&scene);
         tape->setTape(true);
         scene.addItem(tape);
         tape->setEnds(QPointF(200, 200), QPointF(420, 330), u"measuring"_s);

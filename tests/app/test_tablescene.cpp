@@ -2,22 +2,15 @@
 // drags are one step, refusals say why, and the main window's tools work
 // with real mouse events on the view.
 
-#include "commands/addfogzonecommand.h"
-#include "commands/addmarkercommand.h"
-#include "commands/addterraincommand.h"
-#include "commands/addunitcommand.h"
+#include "commands/addremoveobjectcommand.h"
 #include "commands/editmarkercommand.h"
 #include "commands/editunitcommand.h"
 #include "commands/moveunitcommand.h"
-#include "commands/removefogzonecommand.h"
-#include "commands/removemarkercommand.h"
-#include "commands/removeterraincommand.h"
-#include "commands/removeunitcommand.h"
 #include "commands/rotateunitcommand.h"
 #include "document/document.h"
 #include "panels/inspectorpanel.h"
 #include "panels/tableexport.h"
-#include "scene/ruleritem.h"
+#include "scene/tapeitem.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "scene/unititem.h"
@@ -110,10 +103,10 @@ private slots:
         QTest::newRow("add unit") << Make([](Document *d) {
             table::Unit u(u"new"_s, u"blue"_s, u"New"_s, table::Arm::Horse);
             u.setPosition({1000, 200});
-            return new AddUnitCommand(d, u);
+            return AddRemoveUnitCommand::add(d, u);
         });
-        QTest::newRow("remove first unit") << Make([](Document *d) { return new RemoveUnitCommand(d, u"a"_s); });
-        QTest::newRow("remove middle unit") << Make([](Document *d) { return new RemoveUnitCommand(d, u"b"_s); });
+        QTest::newRow("remove first unit") << Make([](Document *d) { return AddRemoveUnitCommand::remove(d, u"a"_s); });
+        QTest::newRow("remove middle unit") << Make([](Document *d) { return AddRemoveUnitCommand::remove(d, u"b"_s); });
         QTest::newRow("move unit") << Make([](Document *d) {
             return new MoveUnitCommand(d, u"b"_s, {700, 900}, {720.5, 850.25});
         });
@@ -126,25 +119,25 @@ private slots:
             return new EditUnitCommand(d, *d->scenario().unit(u"a"_s), after, u"strength"_s, u"edit"_s);
         });
         QTest::newRow("add terrain") << Make([](Document *d) {
-            return new AddTerrainCommand(
+            return AddRemoveTerrainCommand::add(
                 d, table::Terrain(u"marsh"_s, table::TerrainType::Marsh, QPolygonF{{10, 10}, {90, 10}, {50, 80}}));
         });
-        QTest::newRow("remove first terrain") << Make([](Document *d) { return new RemoveTerrainCommand(d, u"wood"_s); });
+        QTest::newRow("remove first terrain") << Make([](Document *d) { return AddRemoveTerrainCommand::remove(d, u"wood"_s); });
         QTest::newRow("add fog") << Make([](Document *d) {
             table::FogZone fog;
             fog.id = u"fog-2"_s;
             fog.outline = QPolygonF{{0, 0}, {50, 0}, {50, 50}};
-            return new AddFogZoneCommand(d, fog);
+            return AddRemoveFogZoneCommand::add(d, fog);
         });
-        QTest::newRow("remove fog") << Make([](Document *d) { return new RemoveFogZoneCommand(d, u"fog-1"_s); });
+        QTest::newRow("remove fog") << Make([](Document *d) { return AddRemoveFogZoneCommand::remove(d, u"fog-1"_s); });
         QTest::newRow("add marker") << Make([](Document *d) {
             table::Marker m;
             m.id = u"m3"_s;
             m.kind = table::MarkerKind::Casualty;
             m.position = {100, 100};
-            return new AddMarkerCommand(d, m);
+            return AddRemoveMarkerCommand::add(d, m);
         });
-        QTest::newRow("remove first marker") << Make([](Document *d) { return new RemoveMarkerCommand(d, u"m1"_s); });
+        QTest::newRow("remove first marker") << Make([](Document *d) { return AddRemoveMarkerCommand::remove(d, u"m1"_s); });
         QTest::newRow("edit marker") << Make([](Document *d) {
             table::Marker after = *d->scenario().marker(u"m2"_s);
             after.count = 3;
@@ -205,7 +198,7 @@ private slots:
         QCOMPARE(scene.unitAt({400, 900}), QString());
         document.push(new RotateUnitCommand(&document, u"a"_s, 0, 90));
         QCOMPARE(scene.unitItem(u"a"_s)->rotation(), 90.0);
-        document.push(new RemoveUnitCommand(&document, u"a"_s));
+        document.push(AddRemoveUnitCommand::remove(&document, u"a"_s));
         QVERIFY(!scene.unitItem(u"a"_s));
         document.undoStack()->undo();
         QVERIFY(scene.unitItem(u"a"_s));
@@ -226,7 +219,7 @@ private slots:
         };
         const int before = unitPictures();
         QCOMPARE(before, int(document.scenario().units().size()));
-        document.push(new RemoveUnitCommand(&document, u"a"_s));
+        document.push(AddRemoveUnitCommand::remove(&document, u"a"_s));
         QVERIFY(!scene.unitItem(u"a"_s));
         QCOMPARE(scene.unitAt({400, 900}), QString());
         QCOMPARE(unitPictures(), before); // still fading
@@ -309,7 +302,7 @@ private slots:
         // Point to point: 254 mm is 10 inches.
         tool.measure({100, 100}, {100, 354});
         QVERIFY2(tool.currentRuler()->labelText().startsWith(u"10.0\""_s), qPrintable(tool.currentRuler()->labelText()));
-        RulerItem *pinned = tool.pinCurrent();
+        TapeItem *pinned = tool.pinCurrent();
         QVERIFY(pinned);
         QCOMPARE(scene.pinnedRulers().size(), 1);
         QVERIFY(!tool.currentRuler());

@@ -1,5 +1,5 @@
 #include "document/document.h"
-#include "scene/tableruler.h"
+#include "scene/edgeruler.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "table/scenario.h"
@@ -71,7 +71,7 @@ struct Fixture
         document.undoStack()->clear();
         scene = new vedette::TableScene(&document, &view);
         view.setScene(scene);
-        view.resize(kFrame.width() + vedette::TableRuler::thickness(), kFrame.height() + vedette::TableRuler::thickness());
+        view.resize(kFrame.width() + vedette::EdgeRuler::thickness(), kFrame.height() + vedette::EdgeRuler::thickness());
         view.setAttribute(Qt::WA_DontShowOnScreen);
         view.show();
         // The scroll bars take their share of the window: grow it until the

@@ -9,8 +9,7 @@ ChargeOdds ChargeOdds::compute(const dice::Die &attackerDie, const dice::Die &de
     odds.mNet = (dice::Distribution::of(attackerDie) - dice::Distribution::of(defenderDie)).shifted(modifier);
     odds.mTotal = odds.mNet.total();
     odds.mNet.foldInto(odds.mCounts, [&](int net) {
-        return static_cast<int>(Chart::shiftFirefight(chart, net, Chart::lookup(chart, net), attackerCavalry,
-                                                      defenderCavalry));
+        return static_cast<int>(Chart::shiftFirefight(net, Chart::lookup(chart, net), attackerCavalry, defenderCavalry));
     });
     if (attackerCavalry)
         odds.mBlown = odds.mNet.countBetween(Chart::blownLow, Chart::blownHigh);

@@ -2,7 +2,7 @@
 
 #include "chart.h"
 #include "meleeround.h"
-#include "side.h"
+#include "chargeside.h"
 
 #include "table/unittypes.h"
 

@@ -77,8 +77,7 @@ ChargeResult Chart::lookup(ChartKind kind, int net)
     return R::Melee; // unreachable: the bands cover every int
 }
 
-ChargeResult Chart::shiftFirefight(ChartKind kind, int net, ChargeResult result, bool attackerCavalry,
-                                   bool defenderCavalry)
+ChargeResult Chart::shiftFirefight(int net, ChargeResult result, bool attackerCavalry, bool defenderCavalry)
 {
     if (result != R::Firefight || (!attackerCavalry && !defenderCavalry))
         return result;
@@ -86,7 +85,6 @@ ChargeResult Chart::shiftFirefight(ChartKind kind, int net, ChargeResult result,
         return R::Melee;
     // Outward: on both charts the band just beyond the upper FIREFIGHT is
     // "recoils 2\"" (open 3 to 4, cover 7) and beyond the lower one "halts at 3\"".
-    Q_UNUSED(kind);
     return net > 0 ? R::DefenderRecoils2in : R::AttackerHalts3in;
 }
 
@@ -96,7 +94,7 @@ Chart::Reading Chart::read(ChartKind kind, int net, bool attackerCavalry, bool d
     reading.chart = kind;
     reading.net = net;
     reading.chartResult = lookup(kind, net);
-    reading.result = shiftFirefight(kind, net, reading.chartResult, attackerCavalry, defenderCavalry);
+    reading.result = shiftFirefight(net, reading.chartResult, attackerCavalry, defenderCavalry);
     reading.shifted = reading.result != reading.chartResult;
     reading.blown = isBlown(net, attackerCavalry);
     return reading;

@@ -47,9 +47,9 @@ public:
 
     // Cavalry does not firefight: a FIREFIGHT between cavalry shifts inward to
     // MELEE!, one with infantry or artillery involved shifts outward to the
-    // next band away from 0 on the same side.
-    static ChargeResult shiftFirefight(ChartKind kind, int net, ChargeResult result, bool attackerCavalry,
-                                       bool defenderCavalry);
+    // next band away from 0 on the same side. Both charts put the same
+    // bands just beyond their FIREFIGHT, so the chart is not asked.
+    static ChargeResult shiftFirefight(int net, ChargeResult result, bool attackerCavalry, bool defenderCavalry);
 
     // Attacking cavalry with a net from -7 to 2 is Blown, in addition to the chart text.
     static bool isBlown(int net, bool attackerCavalry) { return attackerCavalry && net >= -7 && net <= 2; }

@@ -2,7 +2,7 @@
 
 #include "houserules.h"
 #include "meleeround.h"
-#include "side.h"
+#include "chargeside.h"
 #include "townblock.h"
 
 #include "dice/dicesource.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "side.h"
+#include "chargeside.h"
 
 #include <QJsonObject>
 
