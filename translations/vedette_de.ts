@@ -5874,10 +5874,6 @@ Noch zu reiten: %5</translation>
         <translation>%1 braucht einen Würfel von d%2 bis d%3, etwa d8, nicht &apos;%4&apos;.</translation>
     </message>
     <message>
-        <source>%1 needs a whole number from 0 to %2</source>
-        <translation>%1 braucht eine ganze Zahl von 0 bis %2</translation>
-    </message>
-    <message>
         <source>%1; %2 is larger than that.</source>
         <translation>%1; %2 ist größer.</translation>
     </message>
@@ -5952,10 +5948,6 @@ Noch zu reiten: %5</translation>
     <message>
         <source>%1 to %2</source>
         <translation>%1 bis %2</translation>
-    </message>
-    <message>
-        <source>0 to %1</source>
-        <translation>0 bis %1</translation>
     </message>
     <message>
         <source>default: a fresh seed, printed</source>
@@ -6167,12 +6159,6 @@ Noch zu reiten: %5</translation>
 </translation>
     </message>
     <message>
-        <source>vedette-cli %1: --seed needs a whole number from 1 to 18446744073709551615, not &apos;%2&apos;.
-</source>
-        <translation>vedette-cli %1: --seed braucht eine ganze Zahl von 1 bis 18446744073709551615, nicht &apos;%2&apos;.
-</translation>
-    </message>
-    <message>
         <source>set-up</source>
         <translation>Aufstellung</translation>
     </message>
@@ -6189,12 +6175,6 @@ Noch zu reiten: %5</translation>
         <translation>%1 am Zug</translation>
     </message>
     <message>
-        <source>vedette-cli %1: unexpected argument &apos;%2&apos;.
-</source>
-        <translation>vedette-cli %1: unerwartetes Argument &apos;%2&apos;.
-</translation>
-    </message>
-    <message>
         <source>Where a battle of a campaign stands: rule system, turn or bound, phase, side to move and clock.</source>
         <translation>Wo eine Schlacht einer Kampagne steht: Regelsystem, Runde oder Zug, Phase, Seite am Zug und Uhr.</translation>
     </message>
@@ -6207,34 +6187,8 @@ Noch zu reiten: %5</translation>
         <translation>Die Kampagnendatei (.vedette).</translation>
     </message>
     <message>
-        <source>Usage: vedette-cli battle CAMPAIGN [--battle N] [--json]
-</source>
-        <translation>Aufruf: vedette-cli battle CAMPAIGN [--battle N] [--json]
-</translation>
-    </message>
-    <message>
         <source>Plays phases of a Balagan battle in a campaign with computer dice: the deployment rolls in set-up, the morale tests of the side to move, then the end of its bound (no action; army-break rolls as the rules say). Each phase is written with its log entries in one transaction.</source>
         <translation>Spielt Phasen einer Balagan-Schlacht in einer Kampagne mit Computerwürfeln: die Aufstellungswürfe in der Aufstellung, die Moraltests der Seite am Zug, dann das Ende ihres Zuges (keine Aktion; Würfe auf Armeebruch, wie die Regeln es vorsehen). Jede Phase wird mit ihren Protokolleinträgen in einer Transaktion geschrieben.</translation>
-    </message>
-    <message>
-        <source>Seed of the computer dice (1 to 18446744073709551615).</source>
-        <translation>Startwert der Computerwürfel (1 bis 18446744073709551615).</translation>
-    </message>
-    <message>
-        <source>How many phases to play (1 to 10000, default 1).</source>
-        <translation>Wie viele Phasen gespielt werden (1 bis 10000, Standard 1).</translation>
-    </message>
-    <message>
-        <source>Usage: vedette-cli balagan play CAMPAIGN [--battle N] --seed S [--phases K] [--json]
-</source>
-        <translation>Aufruf: vedette-cli balagan play CAMPAIGN [--battle N] --seed S [--phases K] [--json]
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli balagan play: --phases must be a whole number from 1 to 10000, not &apos;%1&apos;.
-</source>
-        <translation>vedette-cli balagan play: --phases muss eine ganze Zahl von 1 bis 10000 sein, nicht &apos;%1&apos;.
-</translation>
     </message>
     <message>
         <source>vedette-cli balagan play: battle %1: %2
@@ -6261,10 +6215,6 @@ Noch zu reiten: %5</translation>
         <translation>Der Verteidiger weicht aus, wenn der Text es anbietet.</translation>
     </message>
     <message>
-        <source>Closing casualties from the defender&apos;s fire: 0 to 100 in steps of 10.</source>
-        <translation>Annäherungsverluste durch das Feuer des Verteidigers: 0 bis 100 in Schritten von 10.</translation>
-    </message>
-    <message>
         <source>Apply only the moves the text gives a number for.</source>
         <translation>Nur die Bewegungen ausführen, für die der Text eine Zahl angibt.</translation>
     </message>
@@ -6275,18 +6225,6 @@ Noch zu reiten: %5</translation>
     <message>
         <source>Id of the target unit.</source>
         <translation>ID der Zieleinheit.</translation>
-    </message>
-    <message>
-        <source>Usage: vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--evade] [--closing-casualties P] [--json]
-</source>
-        <translation>Aufruf: vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--evade] [--closing-casualties P] [--json]
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli brown charge: --closing-casualties is 0 to 100 in steps of 10, not &apos;%1&apos;.
-</source>
-        <translation>vedette-cli brown charge: --closing-casualties liegt zwischen 0 und 100 in Schritten von 10, nicht &apos;%1&apos;.
-</translation>
     </message>
     <message>
         <source>vedette-cli brown charge: battle %1: %2
@@ -6313,6 +6251,18 @@ Noch zu reiten: %5</translation>
     <message>
         <source>Not written (add --apply to put the result on the table).</source>
         <translation>Nicht geschrieben (--apply angeben, um das Ergebnis auf den Spieltisch zu setzen).</translation>
+    </message>
+    <message>
+        <source>Seed of the computer dice.</source>
+        <translation>Startwert der Computerwürfel.</translation>
+    </message>
+    <message>
+        <source>How many phases to play.</source>
+        <translation>Wie viele Phasen gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Closing casualties from the defender&apos;s fire, in percent.</source>
+        <translation>Annäherungsverluste durch das Feuer des Verteidigers, in Prozent.</translation>
     </message>
 </context>
 <context>
@@ -6837,24 +6787,6 @@ Jedes Verb akzeptiert --help. Verben:
         <translation>Schlachtordnungen als CSV: import, export</translation>
     </message>
     <message>
-        <source>vedette-cli oob %1: %2
-</source>
-        <translation>vedette-cli oob %1: %2
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli oob %1: give exactly one file to read.
-</source>
-        <translation>vedette-cli oob %1: genau eine Datei zum Lesen angeben.
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli oob %1: --out is required.
-</source>
-        <translation>vedette-cli oob %1: --out ist erforderlich.
-</translation>
-    </message>
-    <message>
         <source>%1 has no table edge or deployment zone; --deploy lays out two sides.</source>
         <translation>%1 hat keinen Tischrand und keine Aufstellungszone; --deploy stellt zwei Seiten auf.</translation>
     </message>
@@ -6866,12 +6798,6 @@ Jedes Verb akzeptiert --help. Verben:
         <source>vedette-cli oob %1: cannot write %2: %3
 </source>
         <translation>vedette-cli oob %1: %2 kann nicht geschrieben werden: %3
-</translation>
-    </message>
-    <message>
-        <source>Usage: vedette-cli oob import OOB.csv --rules brown|balagan [--table WIDTHxHEIGHT] [--deploy] [--title TITLE] --out SCENARIO.json
-</source>
-        <translation>Aufruf: vedette-cli oob import OOB.csv --rules brown|balagan [--table WIDTHxHEIGHT] [--deploy] [--title TITLE] --out SCENARIO.json
 </translation>
     </message>
     <message>
@@ -6901,12 +6827,6 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>Where to write the scenario JSON (- for standard output).</source>
         <translation>Wohin das Szenario-JSON geschrieben wird (- für die Standardausgabe).</translation>
-    </message>
-    <message>
-        <source>vedette-cli oob import: --rules must be brown or balagan, not &apos;%1&apos;.
-</source>
-        <translation>vedette-cli oob import: --rules muss brown oder balagan sein, nicht &apos;%1&apos;.
-</translation>
     </message>
     <message>
         <source>vedette-cli oob import: --table must be WIDTHxHEIGHT in millimetres, each from 0 to 100000, such as 1828.8x1219.2, not &apos;%1&apos;.
@@ -6939,12 +6859,6 @@ Jedes Verb akzeptiert --help. Verben:
 </translation>
     </message>
     <message>
-        <source>Usage: vedette-cli oob export SCENARIO.json --out OOB.csv
-</source>
-        <translation>Aufruf: vedette-cli oob export SCENARIO.json --out OOB.csv
-</translation>
-    </message>
-    <message>
         <source>Writes a scenario&apos;s order of battle (sides, generals, units) as CSV, in the columns oob import reads.</source>
         <translation>Schreibt die Schlachtordnung eines Szenarios (Seiten, Generäle, Einheiten) als CSV, in den Spalten, die oob import liest.</translation>
     </message>
@@ -6969,12 +6883,71 @@ Jedes Verb akzeptiert --help. Verben:
 </translation>
     </message>
     <message>
-        <source>Usage: vedette-cli oob import|export FILE [options] --out FILE
-Orders of battle as CSV: import one into a new scenario, or export a scenario&apos;s. Each sub-command accepts --help.
-</source>
-        <translation>Aufruf: vedette-cli oob import|export FILE [options] --out FILE
-Schlachtordnungen als CSV: eine in ein neues Szenario importieren oder die eines Szenarios exportieren. Jeder Unterbefehl akzeptiert --help.
-</translation>
+        <source>Orders of battle as CSV: import one into a new scenario, or export a scenario&apos;s.</source>
+        <translation>Schlachtordnungen als CSV: eine in ein neues Szenario einlesen oder die eines Szenarios ausgeben.</translation>
+    </message>
+    <message>
+        <source>Build a scenario from an order of battle in CSV.</source>
+        <translation>Ein Szenario aus einer Schlachtordnung in CSV bauen.</translation>
+    </message>
+    <message>
+        <source>Write a scenario&apos;s order of battle as CSV.</source>
+        <translation>Die Schlachtordnung eines Szenarios als CSV schreiben.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli::render</name>
+    <message>
+        <source>Draws the table of a scenario file as a picture (PNG, SVG or PDF, by the suffix of --out), at true scale, as a battle from it starts (Balagan&apos;s deployment zones included). --view players draws what the table screen shows the players (no orders, messengers, referee-only markers, nothing hidden from a side); --view side:ID what that side may see.</source>
+        <translation>Zeichnet den Tisch einer Szenariodatei als Bild (PNG, SVG oder PDF, nach der Endung von --out), in wahrer Größe, wie eine Schlacht daraus beginnt (Balagans Aufstellungszonen eingeschlossen). --view players zeichnet, was der Tischbildschirm den Spielern zeigt (keine Befehle, Meldereiter, nur für den Schiedsrichter bestimmte Marker, nichts vor einer Seite Verborgenes); --view side:ID, was diese Seite sehen darf.</translation>
+    </message>
+    <message>
+        <source>The picture to write: FILE.png, FILE.svg or FILE.pdf.</source>
+        <translation>Das zu schreibende Bild: FILE.png, FILE.svg oder FILE.pdf.</translation>
+    </message>
+    <message>
+        <source>Whose picture: referee (everything), players, or side:ID.</source>
+        <translation>Wessen Bild: referee (alles), players oder side:ID.</translation>
+    </message>
+    <message>
+        <source>Resolution of a PNG in dots per inch.</source>
+        <translation>Auflösung eines PNG in Punkten pro Zoll.</translation>
+    </message>
+    <message>
+        <source>Pixels per millimetre of table (0.05 to 40), exactly: the picture is then the table alone, edge to edge, as the table screen shows it (a 1828.8 mm table at 1.0 is 1829 pixels wide). Not with --dpi.</source>
+        <translation>Pixel pro Millimeter Tisch (0,05 bis 40), genau: das Bild ist dann der Tisch allein, von Kante zu Kante, wie ihn der Tischbildschirm zeigt (ein Tisch von 1828,8 mm ist bei 1,0 genau 1829 Pixel breit). Nicht mit --dpi.</translation>
+    </message>
+    <message>
+        <source>PDF only: the table at true scale across sheets of paper, with overlap, cut marks and each sheet&apos;s name and number.</source>
+        <translation>Nur PDF: der Tisch in wahrer Größe über mehrere Blätter Papier, mit Überlappung, Schnittmarken und Name und Nummer jedes Blatts.</translation>
+    </message>
+    <message>
+        <source>The scenario file (JSON).</source>
+        <translation>Die Szenariodatei (JSON).</translation>
+    </message>
+    <message>
+        <source>%1: unknown picture format; use .png, .svg or .pdf.</source>
+        <translation>%1: unbekanntes Bildformat; .png, .svg oder .pdf verwenden.</translation>
+    </message>
+    <message>
+        <source>give --dpi or --px-per-mm, not both.</source>
+        <translation>--dpi oder --px-per-mm angeben, nicht beides.</translation>
+    </message>
+    <message>
+        <source>--px-per-mm needs a number from 0.05 to 40, not &apos;%1&apos;.</source>
+        <translation>--px-per-mm braucht eine Zahl von 0,05 bis 40, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>--sheets prints on paper: the picture must be a .pdf.</source>
+        <translation>--sheets druckt auf Papier: das Bild muss ein .pdf sein.</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 geschrieben</translation>
+    </message>
+    <message>
+        <source>draw a scenario&apos;s table as a PNG, SVG or PDF picture</source>
+        <translation>den Tisch eines Szenarios als PNG-, SVG- oder PDF-Bild zeichnen</translation>
     </message>
 </context>
 <context>
@@ -9096,6 +9069,10 @@ Schlachtordnungen als CSV: eine in ein neues Szenario importieren oder die eines
     <message>
         <source>There is no game %1 in this campaign.</source>
         <translation>In dieser Kampagne gibt es kein Spiel %1.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: part of its log cannot be read. Nothing more is written to it; it has not been changed since it was opened. A backup copy may hold the campaign.</source>
+        <translation>%1 ist beschädigt: ein Teil seines Protokolls kann nicht gelesen werden. Es wird nichts mehr hineingeschrieben; es wurde seit dem Öffnen nicht verändert. Eine Sicherungskopie enthält vielleicht den Feldzug.</translation>
     </message>
 </context>
 <context>

@@ -5874,10 +5874,6 @@ Reste à parcourir : %5</translation>
         <translation>%1 nécessite un dé de d%2 à d%3, comme d8, pas &apos;%4&apos;.</translation>
     </message>
     <message>
-        <source>%1 needs a whole number from 0 to %2</source>
-        <translation>%1 nécessite un nombre entier de 0 à %2</translation>
-    </message>
-    <message>
         <source>%1; %2 is larger than that.</source>
         <translation>%1 ; %2 est plus grand.</translation>
     </message>
@@ -5952,10 +5948,6 @@ Reste à parcourir : %5</translation>
     <message>
         <source>%1 to %2</source>
         <translation>%1 à %2</translation>
-    </message>
-    <message>
-        <source>0 to %1</source>
-        <translation>0 à %1</translation>
     </message>
     <message>
         <source>default: a fresh seed, printed</source>
@@ -6167,12 +6159,6 @@ Reste à parcourir : %5</translation>
 </translation>
     </message>
     <message>
-        <source>vedette-cli %1: --seed needs a whole number from 1 to 18446744073709551615, not &apos;%2&apos;.
-</source>
-        <translation>vedette-cli %1 : --seed nécessite un nombre entier de 1 à 18446744073709551615, pas &apos;%2&apos;.
-</translation>
-    </message>
-    <message>
         <source>set-up</source>
         <translation>mise en place</translation>
     </message>
@@ -6189,12 +6175,6 @@ Reste à parcourir : %5</translation>
         <translation>au tour de %1</translation>
     </message>
     <message>
-        <source>vedette-cli %1: unexpected argument &apos;%2&apos;.
-</source>
-        <translation>vedette-cli %1 : argument inattendu &apos;%2&apos;.
-</translation>
-    </message>
-    <message>
         <source>Where a battle of a campaign stands: rule system, turn or bound, phase, side to move and clock.</source>
         <translation>Où en est une bataille d&apos;une campagne : système de règles, tour ou bond, phase, camp dont c&apos;est le tour et horloge.</translation>
     </message>
@@ -6207,34 +6187,8 @@ Reste à parcourir : %5</translation>
         <translation>Le fichier de campagne (.vedette).</translation>
     </message>
     <message>
-        <source>Usage: vedette-cli battle CAMPAIGN [--battle N] [--json]
-</source>
-        <translation>Utilisation : vedette-cli battle CAMPAIGN [--battle N] [--json]
-</translation>
-    </message>
-    <message>
         <source>Plays phases of a Balagan battle in a campaign with computer dice: the deployment rolls in set-up, the morale tests of the side to move, then the end of its bound (no action; army-break rolls as the rules say). Each phase is written with its log entries in one transaction.</source>
         <translation>Joue des phases d&apos;une bataille Balagan d&apos;une campagne avec les dés de l&apos;ordinateur : les jets de déploiement pendant la mise en place, les tests de moral du camp dont c&apos;est le tour, puis la fin de son bond (aucune action ; jets de rupture d&apos;armée comme le prévoient les règles). Chaque phase est écrite avec ses entrées de journal en une seule transaction.</translation>
-    </message>
-    <message>
-        <source>Seed of the computer dice (1 to 18446744073709551615).</source>
-        <translation>Graine des dés de l&apos;ordinateur (1 à 18446744073709551615).</translation>
-    </message>
-    <message>
-        <source>How many phases to play (1 to 10000, default 1).</source>
-        <translation>Nombre de phases à jouer (1 à 10000, 1 par défaut).</translation>
-    </message>
-    <message>
-        <source>Usage: vedette-cli balagan play CAMPAIGN [--battle N] --seed S [--phases K] [--json]
-</source>
-        <translation>Utilisation : vedette-cli balagan play CAMPAIGN [--battle N] --seed S [--phases K] [--json]
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli balagan play: --phases must be a whole number from 1 to 10000, not &apos;%1&apos;.
-</source>
-        <translation>vedette-cli balagan play : --phases doit être un nombre entier de 1 à 10000, pas &apos;%1&apos;.
-</translation>
     </message>
     <message>
         <source>vedette-cli balagan play: battle %1: %2
@@ -6261,10 +6215,6 @@ Reste à parcourir : %5</translation>
         <translation>Le défenseur esquive quand le texte le propose.</translation>
     </message>
     <message>
-        <source>Closing casualties from the defender&apos;s fire: 0 to 100 in steps of 10.</source>
-        <translation>Pertes à l&apos;approche sous le feu du défenseur : 0 à 100 par pas de 10.</translation>
-    </message>
-    <message>
         <source>Apply only the moves the text gives a number for.</source>
         <translation>Appliquer uniquement les mouvements pour lesquels le texte donne un nombre.</translation>
     </message>
@@ -6275,18 +6225,6 @@ Reste à parcourir : %5</translation>
     <message>
         <source>Id of the target unit.</source>
         <translation>Identifiant de l&apos;unité cible.</translation>
-    </message>
-    <message>
-        <source>Usage: vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--evade] [--closing-casualties P] [--json]
-</source>
-        <translation>Utilisation : vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--evade] [--closing-casualties P] [--json]
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli brown charge: --closing-casualties is 0 to 100 in steps of 10, not &apos;%1&apos;.
-</source>
-        <translation>vedette-cli brown charge : --closing-casualties va de 0 à 100 par pas de 10, pas &apos;%1&apos;.
-</translation>
     </message>
     <message>
         <source>vedette-cli brown charge: battle %1: %2
@@ -6313,6 +6251,18 @@ Reste à parcourir : %5</translation>
     <message>
         <source>Not written (add --apply to put the result on the table).</source>
         <translation>Non écrit (ajoutez --apply pour reporter le résultat sur la table).</translation>
+    </message>
+    <message>
+        <source>Seed of the computer dice.</source>
+        <translation>Graine des dés de l&apos;ordinateur.</translation>
+    </message>
+    <message>
+        <source>How many phases to play.</source>
+        <translation>Nombre de phases à jouer.</translation>
+    </message>
+    <message>
+        <source>Closing casualties from the defender&apos;s fire, in percent.</source>
+        <translation>Pertes à l&apos;approche sous le feu du défenseur, en pourcentage.</translation>
     </message>
 </context>
 <context>
@@ -6837,24 +6787,6 @@ Chaque verbe accepte --help. Verbes :
         <translation>Ordres de bataille en CSV : import, export</translation>
     </message>
     <message>
-        <source>vedette-cli oob %1: %2
-</source>
-        <translation>vedette-cli oob %1 : %2
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli oob %1: give exactly one file to read.
-</source>
-        <translation>vedette-cli oob %1 : indiquez exactement un fichier à lire.
-</translation>
-    </message>
-    <message>
-        <source>vedette-cli oob %1: --out is required.
-</source>
-        <translation>vedette-cli oob %1 : --out est obligatoire.
-</translation>
-    </message>
-    <message>
         <source>%1 has no table edge or deployment zone; --deploy lays out two sides.</source>
         <translation>%1 n&apos;a ni bord de table ni zone de déploiement ; --deploy dispose deux camps.</translation>
     </message>
@@ -6866,12 +6798,6 @@ Chaque verbe accepte --help. Verbes :
         <source>vedette-cli oob %1: cannot write %2: %3
 </source>
         <translation>vedette-cli oob %1 : impossible d&apos;écrire %2 : %3
-</translation>
-    </message>
-    <message>
-        <source>Usage: vedette-cli oob import OOB.csv --rules brown|balagan [--table WIDTHxHEIGHT] [--deploy] [--title TITLE] --out SCENARIO.json
-</source>
-        <translation>Utilisation : vedette-cli oob import OOB.csv --rules brown|balagan [--table WIDTHxHEIGHT] [--deploy] [--title TITLE] --out SCENARIO.json
 </translation>
     </message>
     <message>
@@ -6901,12 +6827,6 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>Where to write the scenario JSON (- for standard output).</source>
         <translation>Où écrire le JSON du scénario (- pour la sortie standard).</translation>
-    </message>
-    <message>
-        <source>vedette-cli oob import: --rules must be brown or balagan, not &apos;%1&apos;.
-</source>
-        <translation>vedette-cli oob import : --rules doit être brown ou balagan, pas &apos;%1&apos;.
-</translation>
     </message>
     <message>
         <source>vedette-cli oob import: --table must be WIDTHxHEIGHT in millimetres, each from 0 to 100000, such as 1828.8x1219.2, not &apos;%1&apos;.
@@ -6939,12 +6859,6 @@ Chaque verbe accepte --help. Verbes :
 </translation>
     </message>
     <message>
-        <source>Usage: vedette-cli oob export SCENARIO.json --out OOB.csv
-</source>
-        <translation>Utilisation : vedette-cli oob export SCENARIO.json --out OOB.csv
-</translation>
-    </message>
-    <message>
         <source>Writes a scenario&apos;s order of battle (sides, generals, units) as CSV, in the columns oob import reads.</source>
         <translation>Écrit l&apos;ordre de bataille d&apos;un scénario (camps, généraux, unités) en CSV, dans les colonnes que lit oob import.</translation>
     </message>
@@ -6969,12 +6883,71 @@ Chaque verbe accepte --help. Verbes :
 </translation>
     </message>
     <message>
-        <source>Usage: vedette-cli oob import|export FILE [options] --out FILE
-Orders of battle as CSV: import one into a new scenario, or export a scenario&apos;s. Each sub-command accepts --help.
-</source>
-        <translation>Utilisation : vedette-cli oob import|export FILE [options] --out FILE
-Ordres de bataille en CSV : en importer un dans un nouveau scénario, ou exporter celui d&apos;un scénario. Chaque sous-commande accepte --help.
-</translation>
+        <source>Orders of battle as CSV: import one into a new scenario, or export a scenario&apos;s.</source>
+        <translation>Ordres de bataille en CSV : en importer un dans un nouveau scénario, ou exporter celui d&apos;un scénario.</translation>
+    </message>
+    <message>
+        <source>Build a scenario from an order of battle in CSV.</source>
+        <translation>Construire un scénario à partir d&apos;un ordre de bataille en CSV.</translation>
+    </message>
+    <message>
+        <source>Write a scenario&apos;s order of battle as CSV.</source>
+        <translation>Écrire l&apos;ordre de bataille d&apos;un scénario en CSV.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli::render</name>
+    <message>
+        <source>Draws the table of a scenario file as a picture (PNG, SVG or PDF, by the suffix of --out), at true scale, as a battle from it starts (Balagan&apos;s deployment zones included). --view players draws what the table screen shows the players (no orders, messengers, referee-only markers, nothing hidden from a side); --view side:ID what that side may see.</source>
+        <translation>Dessine la table d&apos;un fichier de scénario en image (PNG, SVG ou PDF, selon le suffixe de --out), à l&apos;échelle réelle, telle qu&apos;une bataille en part (zones de déploiement de Balagan comprises). --view players dessine ce que l&apos;écran de table montre aux joueurs (ni ordres, ni estafettes, ni marqueurs réservés à l&apos;arbitre, rien de caché à un camp) ; --view side:ID ce que ce camp peut voir.</translation>
+    </message>
+    <message>
+        <source>The picture to write: FILE.png, FILE.svg or FILE.pdf.</source>
+        <translation>L&apos;image à écrire : FILE.png, FILE.svg ou FILE.pdf.</translation>
+    </message>
+    <message>
+        <source>Whose picture: referee (everything), players, or side:ID.</source>
+        <translation>Quelle image : referee (tout), players, ou side:ID.</translation>
+    </message>
+    <message>
+        <source>Resolution of a PNG in dots per inch.</source>
+        <translation>Résolution d&apos;un PNG en points par pouce.</translation>
+    </message>
+    <message>
+        <source>Pixels per millimetre of table (0.05 to 40), exactly: the picture is then the table alone, edge to edge, as the table screen shows it (a 1828.8 mm table at 1.0 is 1829 pixels wide). Not with --dpi.</source>
+        <translation>Pixels par millimètre de table (0,05 à 40), exactement : l&apos;image est alors la table seule, bord à bord, comme l&apos;écran de table la montre (une table de 1828,8 mm à 1,0 fait 1829 pixels de large). Pas avec --dpi.</translation>
+    </message>
+    <message>
+        <source>PDF only: the table at true scale across sheets of paper, with overlap, cut marks and each sheet&apos;s name and number.</source>
+        <translation>PDF seulement : la table à l&apos;échelle réelle sur plusieurs feuilles de papier, avec recouvrement, traits de coupe, et le nom et le numéro de chaque feuille.</translation>
+    </message>
+    <message>
+        <source>The scenario file (JSON).</source>
+        <translation>Le fichier de scénario (JSON).</translation>
+    </message>
+    <message>
+        <source>%1: unknown picture format; use .png, .svg or .pdf.</source>
+        <translation>%1 : format d&apos;image inconnu ; utilisez .png, .svg ou .pdf.</translation>
+    </message>
+    <message>
+        <source>give --dpi or --px-per-mm, not both.</source>
+        <translation>donnez --dpi ou --px-per-mm, pas les deux.</translation>
+    </message>
+    <message>
+        <source>--px-per-mm needs a number from 0.05 to 40, not &apos;%1&apos;.</source>
+        <translation>--px-per-mm demande un nombre de 0,05 à 40, pas « %1 ».</translation>
+    </message>
+    <message>
+        <source>--sheets prints on paper: the picture must be a .pdf.</source>
+        <translation>--sheets imprime sur papier : l&apos;image doit être un .pdf.</translation>
+    </message>
+    <message>
+        <source>Wrote %1</source>
+        <translation>%1 écrit</translation>
+    </message>
+    <message>
+        <source>draw a scenario&apos;s table as a PNG, SVG or PDF picture</source>
+        <translation>dessiner la table d&apos;un scénario en image PNG, SVG ou PDF</translation>
     </message>
 </context>
 <context>
@@ -9096,6 +9069,10 @@ Ordres de bataille en CSV : en importer un dans un nouveau scénario, ou exporte
     <message>
         <source>There is no game %1 in this campaign.</source>
         <translation>Il n&apos;y a pas de partie %1 dans cette campagne.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: part of its log cannot be read. Nothing more is written to it; it has not been changed since it was opened. A backup copy may hold the campaign.</source>
+        <translation>%1 est endommagé : une partie de son journal ne peut être lue. Plus rien n&apos;y est écrit ; il n&apos;a pas été modifié depuis son ouverture. Une copie de sauvegarde contient peut-être la campagne.</translation>
     </message>
 </context>
 <context>
