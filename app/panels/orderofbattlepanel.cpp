@@ -91,10 +91,13 @@ OrderOfBattlePanel::OrderOfBattlePanel(Document *document, TableScene *scene, In
     mTree->setObjectName(u"orderOfBattleTree"_s);
     mTree->setColumnCount(4);
     mTree->setHeaderLabels({tr("Name"), tr("Kind"), tr("Strength"), tr("Place")});
-    mTree->header()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
-    for (int column : {KindColumn, StrengthColumn, PlaceColumn})
+    // Every column as wide as what it holds, the last one taking what is left,
+    // and a horizontal scroll bar when the dock is narrower: a stretched name
+    // column was squeezed to nothing by long kinds and places (German
+    // "Oberbefehlshaber, Wert +1", "bei Lumley's British horse").
+    for (int column : {NameColumn, KindColumn, StrengthColumn, PlaceColumn})
         mTree->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
-    mTree->header()->setStretchLastSection(false);
+    mTree->header()->setStretchLastSection(true);
     mTree->setContextMenuPolicy(Qt::CustomContextMenu);
 
     auto *toolBar = new QToolBar(this);

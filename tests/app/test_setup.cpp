@@ -29,13 +29,18 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QDockWidget>
 #include <QDropEvent>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QHeaderView>
 #include <QMimeData>
+#include <QScopeGuard>
+#include <QTranslator>
+#include <QTreeWidgetItemIterator>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -640,6 +645,42 @@ private slots:
         QCOMPARE(error, u"line 3, cw: must be a whole number from 0 to 10"_s);
         QCOMPARE(s.units().size(), 21);
         QCOMPARE(document->undoStack()->count(), 1);
+    }
+
+    // Long kinds and places never squeeze the names out of sight: the name
+    // column is as wide as the widest name (it was stretched into what the
+    // other columns left, nothing in German at 1600x1000).
+    void namesStayReadableInANarrowDock()
+    {
+        // In German, where the kinds and places are longest.
+        QTranslator german;
+        QVERIFY(german.load(QLocale(QLocale::German, QLocale::Germany), u"vedette"_s, u"_"_s, u":/i18n"_s));
+        QCoreApplication::installTranslator(&german);
+        const auto english = qScopeGuard([&german] { QCoreApplication::removeTranslator(&german); });
+        MainWindow window;
+        window.resize(1600, 1000);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        openCampaign(window);
+        startEmptyBattle(window, table::RuleSystem::Brown, u"British"_s, u"Russian"_s);
+        auto *panel = window.findChild<OrderOfBattlePanel *>();
+        QString error;
+        QVERIFY2(panel->importCsv(scenarioDir() + u"/balaclava-1854.csv"_s, &error), qPrintable(error));
+        OrderOfBattleTree *tree = panel->tree();
+        tree->expandAll();
+        // The dock narrower than the four columns together.
+        auto *dock = window.findChild<QDockWidget *>(u"orderOfBattleDock"_s);
+        QVERIFY(dock);
+        window.resizeDocks({dock}, {300}, Qt::Horizontal);
+        QCoreApplication::processEvents();
+        QVERIFY2(tree->viewport()->width() < tree->header()->length(),
+                 qPrintable(u"viewport %1 px, columns %2 px"_s.arg(tree->viewport()->width()).arg(tree->header()->length())));
+        int widest = 0;
+        for (QTreeWidgetItemIterator it(tree); *it; ++it)
+            widest = std::max(widest, tree->fontMetrics().horizontalAdvance((*it)->text(0)));
+        QVERIFY(widest > 100); // "Lord Cardigan", "4th Light Dragoons" and the like
+        QVERIFY2(tree->header()->sectionSize(0) >= widest,
+                 qPrintable(u"name column %1 px, widest name %2 px"_s.arg(tree->header()->sectionSize(0)).arg(widest)));
     }
 
     void templatesAreReused()
