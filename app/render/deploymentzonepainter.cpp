@@ -57,7 +57,7 @@ void DeploymentZonePainter::paintZone(QPainter *painter, const Shape &shape, con
     QColor hatch = shape.colour;
     hatch.setAlpha(110);
     QBrush lines(hatch, Qt::BDiagPattern);
-    lines.setTransform(marks.onScreen() ? painter->worldTransform().inverted()
+    lines.setTransform(marks.onScreen() ? MarkScale::tablePattern(painter->worldTransform())
                                         : QTransform::fromScale(marks.mmPerPixel(), marks.mmPerPixel()));
     painter->setBrush(lines);
     painter->drawRect(shape.zone);

@@ -8,6 +8,13 @@
 
 namespace vedette::render {
 
+QTransform MarkScale::tablePattern(const QTransform &world)
+{
+    const QPointF corner = world.map(QPointF(0, 0));
+    // Applied before `world`: the pattern moved to the corner, then out of `world`.
+    return QTransform::fromTranslate(std::round(corner.x()), std::round(corner.y())) * world.inverted();
+}
+
 double MarkScale::levelOfDetail(const QTransform &transform)
 {
     if (transform.type() <= QTransform::TxTranslate)

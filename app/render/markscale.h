@@ -46,6 +46,13 @@ public:
     // per unit, the square root of the area a unit square covers.
     static double levelOfDetail(const QTransform &transform);
 
+    // The transform of a hatching brush (Qt::BDiagPattern) drawn under
+    // `world` (table mm to device): the pattern in device pixels, laid from
+    // the pixel where the table's corner falls. So the hatching stays put on
+    // the table while the view pans, and a picture drawn at a whole-pixel
+    // shift (the view's cached layer) has it where a direct frame has it.
+    static QTransform tablePattern(const QTransform &world);
+
 private:
     explicit MarkScale(double mm)
         : mMm(mm)

@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QPainter>
+#include <QPainterPathStroker>
 #include <QPixmap>
 #include <QRandomGenerator>
 
@@ -116,6 +117,18 @@ QPointF centroid(const QPolygonF &polygon)
     if (std::abs(a) < 1e-9)
         return polygon.boundingRect().center();
     return {cx / (3 * a), cy / (3 * a)};
+}
+
+// A dashed outline as a filled shape, its dashes laid along the whole path
+// in table mm. QPainter's own dashing skips what lies outside the device and
+// starts the pattern again where the line comes back, so a road longer than
+// the picture had its dashes where that picture's edge put them: the view's
+// cached layer (larger than the view) and a frame drawn directly would
+// disagree, and the dashes would creep as the view panned.
+void strokeDashed(QPainter *painter, const QPainterPath &path, const QPen &pen)
+{
+    const QPainterPathStroker stroker(pen);
+    painter->fillPath(stroker.createStroke(path), pen.brush());
 }
 
 } // namespace
@@ -242,12 +255,11 @@ void TerrainPainter::paint(QPainter *painter, const Shape &shape)
         painter->drawPath(shape.path);
         break;
     case table::TerrainType::Marsh:
-        painter->setPen(QPen(ink, hair, Qt::DashLine));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPath(shape.path);
+        strokeDashed(painter, shape.path, QPen(ink, hair, Qt::DashLine));
         break;
     case table::TerrainType::Buildings: {
         QBrush hatch(QColor(0x4a, 0x26, 0x1c, 110), Qt::BDiagPattern);
+        hatch.setTransform(MarkScale::tablePattern(painter->worldTransform()));
         painter->setBrush(hatch);
         painter->drawPath(shape.path);
         painter->setPen(QPen(ink, std::max(0.7, 1.5 / lod)));
@@ -275,16 +287,11 @@ void TerrainPainter::paint(QPainter *painter, const Shape &shape)
         painter->drawPath(shape.path);
         break;
     case table::TerrainType::Road:
-        painter->setPen(QPen(ink, hair, Qt::DashLine));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPath(shape.path);
+        strokeDashed(painter, shape.path, QPen(ink, hair, Qt::DashLine));
         break;
     }
-    if (shape.impassable) {
-        painter->setPen(QPen(QColor(0x8c, 0x1c, 0x13), std::max(0.8, 2.0 / lod), Qt::DotLine));
-        painter->setBrush(Qt::NoBrush);
-        painter->drawPath(shape.path);
-    }
+    if (shape.impassable)
+        strokeDashed(painter, shape.path, QPen(QColor(0x8c, 0x1c, 0x13), std::max(0.8, 2.0 / lod), Qt::DotLine));
 
     // Names only where they can be read.
     if (!shape.label.isEmpty() && lod * 5.0 >= 7.0) {

@@ -17,12 +17,12 @@ DeploymentZoneItem::DeploymentZoneItem(TableScene *scene)
 
 void DeploymentZoneItem::setZone(const QRectF &zone, const QString &sideName, const QColor &colour)
 {
-    prepareGeometryChange();
+    prepareLayerChange();
     mShape = render::DeploymentZonePainter::prepare(mTableScene->scenario(), zone, sideName, colour);
     mLabel->setPos(mShape.anchor);
     mLabel->setPainter([shape = mShape](QPainter *painter) { render::DeploymentZonePainter::paintLabel(painter, shape); },
                        mShape.box);
-    update();
+    refresh();
 }
 
 QRectF DeploymentZoneItem::boundingRect() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "scene/tablelayeritem.h"
 #include "render/deploymentzonepainter.h"
 
 #include <QColor>
@@ -15,7 +16,7 @@ class TableScene;
 // One of Balagan's deployment zones while the battle is being set up: a
 // hatched rectangle in its side's colour, labelled with the side and the
 // zone's size in paces (drawn by DeploymentZonePainter, as in pictures).
-class DeploymentZoneItem : public QGraphicsItem
+class DeploymentZoneItem : public TableLayerItem
 {
 public:
     enum { Type = UserType + 32 };

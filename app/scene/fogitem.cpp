@@ -18,9 +18,9 @@ void FogItem::sync()
     const table::FogZone *zone = mTableScene->scenario().fogZone(mZoneId);
     if (!zone)
         return;
-    prepareGeometryChange();
+    prepareLayerChange();
     mShape = render::FogPainter::prepare(*zone, mTableScene->document()->turn());
-    update();
+    refresh();
 }
 
 QRectF FogItem::boundingRect() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "scene/tablelayeritem.h"
 #include "render/fogpainter.h"
 
 #include <QGraphicsItem>
@@ -11,7 +12,7 @@ class TableScene;
 
 // Powder smoke in front of a firing unit: a soft, translucent cloud over the
 // table, so units under it still show through (drawn by FogPainter).
-class FogItem : public QGraphicsItem
+class FogItem : public TableLayerItem
 {
 public:
     enum { Type = UserType + 3 };

@@ -38,7 +38,7 @@ void GeneralItem::sync()
     const table::General *general = scenario.general(mGeneralId);
     if (!general)
         return;
-    prepareGeometryChange();
+    prepareLayerChange();
     mShape = render::GeneralPainter::prepare(scenario, *general);
     setPos(mShape.position);
     setVisible(mShape.placed);
@@ -60,7 +60,7 @@ void GeneralItem::sync()
         tip << Tr::tr("With %1").arg(with->name());
     tip << Tr::tr("Drag to move, drop on a unit to join it; right-click to send a messenger.");
     setToolTip(tip.join(u'\n'));
-    update();
+    refresh();
 }
 
 QRectF GeneralItem::boundingRect() const

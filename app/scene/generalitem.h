@@ -1,5 +1,6 @@
 #pragma once
 
+#include "scene/tablelayeritem.h"
 #include "render/generalpainter.h"
 #include "table/unittypes.h"
 
@@ -17,7 +18,7 @@ class TableScene;
 // division's order as a small flag. Drawn at a fixed size on screen; a
 // general with a unit stands beside it. Holds only what sync() copied from
 // the model.
-class GeneralItem : public QGraphicsItem
+class GeneralItem : public TableLayerItem
 {
 public:
     enum { Type = UserType + 22 };

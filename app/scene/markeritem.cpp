@@ -21,7 +21,7 @@ void MarkerItem::sync()
     const table::Marker *marker = mTableScene->scenario().marker(mMarkerId);
     if (!marker)
         return;
-    prepareGeometryChange();
+    prepareLayerChange();
     mMarker = *marker;
     setPos(marker->position);
     QString tip = mMarker.text.isEmpty() ? table::markerKindName(mMarker.kind)
@@ -37,7 +37,7 @@ void MarkerItem::sync()
         tip += u'\n' + QCoreApplication::translate("vedette::MarkerItem", "Hidden from: %1").arg(sides.join(u", "_s));
     }
     setToolTip(tip);
-    update();
+    refresh();
 }
 
 QRectF MarkerItem::boundingRect() const

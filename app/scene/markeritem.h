@@ -1,5 +1,6 @@
 #pragma once
 
+#include "scene/tablelayeritem.h"
 #include "render/markerpainter.h"
 #include "table/marker.h"
 
@@ -12,7 +13,7 @@ class TableScene;
 
 // A token on the table: a morale counter, a casualty marker, an objective or
 // a note, drawn by MarkerPainter like the card counters a referee puts down.
-class MarkerItem : public QGraphicsItem
+class MarkerItem : public TableLayerItem
 {
 public:
     enum { Type = UserType + 4 };

@@ -46,7 +46,7 @@ void MessengerItem::sync()
                         target ? target->name() : messenger->targetUnitId)
                    .arg(std::max<qsizetype>(0, messenger->route.size() - 1))
                    .arg(mTableScene->formatDistance(togo)));
-    update();
+    refresh();
 }
 
 QRectF MessengerItem::boundingRect() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "scene/tablelayeritem.h"
 #include "render/messengerpainter.h"
 
 #include <QGraphicsItem>
@@ -13,7 +14,7 @@ class TableScene;
 // letter, at a fixed size on screen (drawn by MessengerPainter); his route
 // so far is drawn by the layer as a dotted line with a mark per bound
 // (MessengerRouteItem).
-class MessengerItem : public QGraphicsItem
+class MessengerItem : public TableLayerItem
 {
 public:
     enum { Type = UserType + 23 };

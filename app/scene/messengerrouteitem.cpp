@@ -20,10 +20,10 @@ void MessengerRouteItem::sync()
     const table::Messenger *messenger = scenario.messenger(mMessengerId);
     if (!messenger)
         return;
-    prepareGeometryChange();
+    prepareLayerChange();
     mShape = render::MessengerPainter::prepare(scenario, *messenger);
     setVisible(mShape.riding);
-    update();
+    refresh();
 }
 
 QRectF MessengerRouteItem::boundingRect() const

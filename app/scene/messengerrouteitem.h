@@ -1,5 +1,6 @@
 #pragma once
 
+#include "scene/tablelayeritem.h"
 #include "render/messengerpainter.h"
 
 #include <QGraphicsItem>
@@ -14,7 +15,7 @@ class TableScene;
 // mark per bound, and a faint dashed line on to his target unit. Table
 // millimetres, drawn (by MessengerPainter) with pens and marks of a fixed
 // size on screen.
-class MessengerRouteItem : public QGraphicsItem
+class MessengerRouteItem : public TableLayerItem
 {
 public:
     enum { Type = UserType + 24 };

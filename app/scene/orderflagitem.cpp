@@ -18,7 +18,7 @@ void OrderFlagItem::setOrder(table::Order order)
     if (order == mOrder)
         return;
     mOrder = order;
-    update();
+    refresh();
 }
 
 QRectF OrderFlagItem::boundingRect() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "scene/tablelayeritem.h"
 #include "render/orderflagpainter.h"
 #include "table/unittypes.h"
 
@@ -12,7 +13,7 @@ namespace vedette {
 // pennant for Advance, a gold square flag for Hold, a red swallowtail for
 // Retreat. Drawn at a fixed size on screen so it stays readable with the
 // whole table in view; the tooltip names the order and the division.
-class OrderFlagItem : public QGraphicsItem
+class OrderFlagItem : public TableLayerItem
 {
 public:
     enum { Type = UserType + 21 };

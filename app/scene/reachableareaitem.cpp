@@ -28,7 +28,7 @@ QString ReachableAreaItem::label() const
 
 void ReachableAreaItem::sync()
 {
-    prepareGeometryChange();
+    prepareLayerChange();
     mArea = {};
     mShape = {};
     const table::Unit *unit = mUnitId.isEmpty() ? nullptr : mTableScene->scenario().unit(mUnitId);
@@ -42,7 +42,7 @@ void ReachableAreaItem::sync()
     // The caption lives in the scene's label layer.
     if (scene())
         scene()->update();
-    update();
+    refresh();
 }
 
 QRectF ReachableAreaItem::boundingRect() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "scene/tablelayeritem.h"
 #include "render/reachpainter.h"
 #include "rules/balagan/houserules.h"
 #include "rules/balagan/reachablearea.h"
@@ -15,7 +16,7 @@ class TableScene;
 // an action move and the straight-ahead free move, labelled with the
 // allowance in paces (drawn by ReachPainter; the caption by TableLabels). It only draws what
 // reachableArea() derives from the scenario; sync() recomputes.
-class ReachableAreaItem : public QGraphicsItem
+class ReachableAreaItem : public TableLayerItem
 {
 public:
     enum { Type = UserType + 31 };

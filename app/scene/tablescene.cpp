@@ -11,6 +11,7 @@
 #include "scene/pieceslayer.h"
 #include "scene/markeritem.h"
 #include "scene/tapeitem.h"
+#include "scene/tablelayeritem.h"
 #include "scene/terrainitem.h"
 #include "scene/unititem.h"
 #include "table/lengthformat.h"
@@ -19,6 +20,7 @@
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 #include <QPainter>
+#include <QStyleOptionGraphicsItem>
 #include <QVariantAnimation>
 
 using namespace Qt::StringLiterals;
@@ -33,9 +35,13 @@ TableScene::TableScene(Document *document, QObject *parent)
     // The items move rarely and are many: the default BSP index pays off.
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
     mObserver = document->scenario().addObserver([this](const table::ScenarioChange &change) {
+        touchLayer();
         onScenarioChanged(change);
         emit scenarioChanged(change);
     });
+    // The play (the turn on the fog's captions) and every step taken.
+    connect(document, &Document::playChanged, this, &TableScene::touchLayer);
+    connect(document, &Document::eventRecorded, this, &TableScene::touchLayer);
     rebuild();
 }
 
@@ -50,6 +56,26 @@ TableScene::~TableScene()
 void TableScene::drawForeground(QPainter *painter, const QRectF &rect)
 {
     QGraphicsScene::drawForeground(painter, rect);
+    paintLabels(painter, rect);
+}
+
+QList<render::TableLabels::Placed> TableScene::paintLayer(QPainter *painter, const QRectF &area)
+{
+    QList<QGraphicsItem *> layer = items(area, Qt::IntersectsItemBoundingRect, Qt::AscendingOrder,
+                                         painter->worldTransform());
+    layer.removeIf([](const QGraphicsItem *item) { return !TableLayerItem::inLayer(item) || !item->isVisible(); });
+    if (!layer.isEmpty()) {
+        // Qt's own item drawing (opacity, the pieces that keep their size,
+        // the device caches), given only the layer's items.
+        QList<QStyleOptionGraphicsItem> options(layer.size());
+        drawItems(painter, int(layer.size()), layer.data(), options.constData(), nullptr);
+    }
+    paintLabels(painter, area);
+    return mPlacedLabels;
+}
+
+void TableScene::paintLabels(QPainter *painter, const QRectF &rect)
+{
     // What TableRenderer gives TableLabels for the same table, read from
     // the items that draw it.
     const table::Scenario &s = scenario();

@@ -92,6 +92,24 @@ public:
     // device pixels: what tests and tooltips read.
     const QList<render::TableLabels::Placed> &placedLabels() const { return mPlacedLabels; }
 
+    // --- The cached layer (TableView) ---------------------------------------
+    // Counts the changes to what the layer shows (the model, the play, the
+    // referee's pick, every TableLayerItem): a view's picture of the layer
+    // is good while this stays as it was when it drew it.
+    quint64 layerGeneration() const { return mLayerGeneration; }
+    void touchLayer() { ++mLayerGeneration; }
+    // Draws the layer's items (TableLayerItem::inLayer) and the labels over
+    // `area` (table mm) with `painter`, whose world transform is the table
+    // to the picture's pixels. Returns the labels it placed, in the
+    // picture's pixels.
+    QList<render::TableLabels::Placed> paintLayer(QPainter *painter, const QRectF &area);
+    // Every label over the layer's items, placed together so none hides
+    // another (the pictures place theirs with the same code), over `rect`
+    // (table mm); what placedLabels() then gives.
+    void paintLabels(QPainter *painter, const QRectF &rect);
+    // What the view's last frame shows of them (in its pixels).
+    void setPlacedLabels(QList<render::TableLabels::Placed> labels) { mPlacedLabels = std::move(labels); }
+
 signals:
     // The document's scenario changed (relayed from its observer, after the
     // scene's own items are synced), for panels and tool options.
@@ -101,8 +119,8 @@ signals:
     void message(const QString &text);
 
 protected:
-    // Every label over the items, placed together so none hides another
-    // (the pictures place theirs with the same code).
+    // The labels over everything, for whoever draws the scene itself
+    // (QGraphicsScene::render); TableView draws them under its overlays.
     void drawForeground(QPainter *painter, const QRectF &rect) override;
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
     void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
@@ -135,6 +153,7 @@ private:
     QPointer<TableInput> mTool;
     render::SymbolCache mSymbols;
     QList<render::TableLabels::Placed> mPlacedLabels;
+    quint64 mLayerGeneration = 0;
 };
 
 } // namespace vedette

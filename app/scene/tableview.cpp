@@ -1,16 +1,18 @@
 #include "tableview.h"
 
 #include "scene/edgeruler.h"
+#include "scene/tablelayeritem.h"
 #include "scene/tablescene.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QPixmapCache>
 #include <QScrollBar>
+#include <QStyleOptionGraphicsItem>
 #include <QWheelEvent>
 
 #include <algorithm>
+#include <climits>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -36,13 +38,13 @@ TableView::TableView(QWidget *parent)
     // The scale bar is painted in viewport coordinates over the scene, so a
     // scroll must repaint the whole viewport rather than blit it.
     setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
-    setOptimizationFlags(QGraphicsView::DontSavePainterState);
-    // Terrain pieces keep their drawing as pixmaps in Qt's pixmap cache; a
-    // zoomed-in view of a crowded table holds tens of megabytes of them, and
-    // Qt's default 10 MB would throw them out on every frame.
-    constexpr int kTerrainCacheKb = 96 * 1024;
-    if (QPixmapCache::cacheLimit() < kTerrainCacheKb)
-        QPixmapCache::setCacheLimit(kTerrainCacheKb);
+    // IndirectPainting: drawItems() leaves out the items the layer's
+    // picture already holds.
+    setOptimizationFlags(QGraphicsView::DontSavePainterState | QGraphicsView::IndirectPainting);
+    mLayerCached = qEnvironmentVariable("VEDETTE_TABLE_LAYER") != u"direct"_s;
+    mWiden.setSingleShot(true);
+    mWiden.setInterval(250);
+    connect(&mWiden, &QTimer::timeout, this, &TableView::widenLayer);
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setFrameShape(QFrame::NoFrame);
@@ -236,17 +238,171 @@ void TableView::layoutRulers()
     mLeftRuler->setGeometry(vp.left() - t, vp.top(), t, vp.height());
 }
 
+void TableView::setLayerCached(bool cached)
+{
+    if (mLayerCached == cached)
+        return;
+    mLayerCached = cached;
+    dropLayer();
+    viewport()->update();
+}
+
+void TableView::dropLayer()
+{
+    mLayer = {};
+    mWiden.stop();
+}
+
+QRectF TableView::visibleArea(const QTransform &view) const
+{
+    return view.inverted().mapRect(QRectF(viewport()->rect()));
+}
+
+bool TableView::layerFor(const QTransform &view, QPoint *offset)
+{
+    TableScene *s = tableScene();
+    // Only the view's own frames, and only a view that neither turns nor
+    // shears the table.
+    if (!mLayerCached || !s || view.type() > QTransform::TxScale)
+        return false;
+    const qreal ratio = viewport()->devicePixelRatioF();
+    const auto covers = [&](QPoint *at) {
+        if (!mLayer.valid || mLayer.generation != s->layerGeneration() || mLayer.pixelRatio != ratio
+            || mLayer.toImage.m11() != view.m11() || mLayer.toImage.m22() != view.m22())
+            return false;
+        // The same pixels only at a whole-pixel shift.
+        const QPointF shift(view.dx() - mLayer.toImage.dx(), view.dy() - mLayer.toImage.dy());
+        const QPoint whole = shift.toPoint();
+        if (std::abs(shift.x() - whole.x()) > 1e-6 || std::abs(shift.y() - whole.y()) > 1e-6)
+            return false;
+        const QRect inImage = viewport()->rect().translated(-whole);
+        if (!QRect(QPoint(0, 0), mLayer.image.deviceIndependentSize().toSize()).contains(inImage))
+            return false;
+        *at = whole;
+        return true;
+    };
+    if (!covers(offset)) {
+        const bool panned = mLayer.valid && mLayer.generation == s->layerGeneration()
+            && mLayer.toImage.m11() == view.m11() && mLayer.toImage.m22() == view.m22();
+        const QRectF visible = visibleArea(view);
+        if (panned) {
+            // A pan past the picture's edge: half a view more each way.
+            renderLayer(view, visible.adjusted(-visible.width() / 2, -visible.height() / 2, visible.width() / 2,
+                                               visible.height() / 2));
+        } else {
+            renderLayer(view, visible);
+            mWiden.start();
+        }
+        if (!covers(offset))
+            return false;
+    }
+    if (*offset != mLayer.shownAt) {
+        // What tests and tooltips read: the labels in the viewport's pixels.
+        QList<render::TableLabels::Placed> shown;
+        const QRectF frame(viewport()->rect());
+        for (render::TableLabels::Placed placed : std::as_const(mLayer.labels)) {
+            placed.rect.translate(*offset);
+            if (placed.rect.intersects(frame))
+                shown.append(placed);
+        }
+        s->setPlacedLabels(std::move(shown));
+        mLayer.shownAt = *offset;
+    }
+    return true;
+}
+
+void TableView::renderLayer(const QTransform &view, const QRectF &wanted)
+{
+    TableScene *s = tableScene();
+    // No more than the scene (where the view can go) and about 16 million
+    // pixels (64 MB); never less than what is in view.
+    const QRectF visible = visibleArea(view);
+    QRectF area = wanted.intersected(sceneRect()).united(visible);
+    constexpr double kMaxPixels = 16.0 * 1024 * 1024;
+    const qreal ratio = viewport()->devicePixelRatioF();
+    const QRectF onScreen = view.mapRect(area);
+    if (onScreen.width() * onScreen.height() * ratio * ratio > kMaxPixels)
+        area = visible;
+    const QRect pixels = view.mapRect(area).toAlignedRect();
+    QImage image(pixels.size() * ratio, QImage::Format_ARGB32_Premultiplied);
+    image.setDevicePixelRatio(ratio);
+    const QTransform toImage = view * QTransform::fromTranslate(-pixels.left(), -pixels.top());
+    QPainter painter(&image);
+    painter.setRenderHints(renderHints());
+    painter.setWorldTransform(toImage);
+    // The whole picture, not only the table: its corners show the room.
+    const QRectF all = toImage.inverted().mapRect(QRectF(QPointF(0, 0), QSizeF(pixels.size())));
+    painter.fillRect(all, backgroundBrush());
+    s->paintTableCloth(&painter, all, zoom());
+    QList<render::TableLabels::Placed> labels = s->paintLayer(&painter, all);
+    painter.end();
+    mLayer.image = std::move(image);
+    mLayer.toImage = toImage;
+    mLayer.area = all;
+    mLayer.generation = s->layerGeneration();
+    mLayer.pixelRatio = ratio;
+    mLayer.valid = true;
+    mLayer.labels = std::move(labels);
+    mLayer.shownAt = QPoint(INT_MIN, INT_MIN);
+    ++mLayerRenders;
+}
+
+void TableView::widenLayer()
+{
+    TableScene *s = tableScene();
+    const QTransform view = viewportTransform();
+    if (!mLayerCached || !s || !mLayer.valid || mLayer.generation != s->layerGeneration()
+        || mLayer.toImage.m11() != view.m11())
+        return;
+    const QRectF visible = visibleArea(view);
+    renderLayer(view, visible.adjusted(-visible.width() / 2, -visible.height() / 2, visible.width() / 2,
+                                       visible.height() / 2));
+}
+
 void TableView::drawBackground(QPainter *painter, const QRectF &rect)
 {
+    QPoint offset;
+    mFromLayer = painter->worldTransform() == viewportTransform() && layerFor(viewportTransform(), &offset);
+    if (mFromLayer) {
+        painter->save();
+        painter->resetTransform();
+        painter->drawImage(offset, mLayer.image);
+        painter->restore();
+        return;
+    }
     painter->fillRect(rect, backgroundBrush());
     if (TableScene *s = tableScene())
         s->paintTableCloth(painter, rect, zoom());
 }
 
+void TableView::drawItems(QPainter *painter, int numItems, QGraphicsItem *items[],
+                          const QStyleOptionGraphicsItem options[])
+{
+    // The layer's items, their labels, then the rest: the same order
+    // whether the layer comes from its picture or is drawn here.
+    QList<QGraphicsItem *> layer;
+    QList<QStyleOptionGraphicsItem> layerOptions;
+    QList<QGraphicsItem *> fresh;
+    QList<QStyleOptionGraphicsItem> freshOptions;
+    for (int i = 0; i < numItems; ++i) {
+        const bool inLayer = TableLayerItem::inLayer(items[i]);
+        (inLayer ? layer : fresh).append(items[i]);
+        (inLayer ? layerOptions : freshOptions).append(options[i]);
+    }
+    if (!mFromLayer) {
+        if (!layer.isEmpty())
+            QGraphicsView::drawItems(painter, int(layer.size()), layer.data(), layerOptions.constData());
+        if (TableScene *s = tableScene())
+            s->paintLabels(painter, visibleArea(painter->worldTransform()));
+    }
+    if (!fresh.isEmpty())
+        QGraphicsView::drawItems(painter, int(fresh.size()), fresh.data(), freshOptions.constData());
+}
+
 void TableView::drawForeground(QPainter *painter, const QRectF &rect)
 {
-    // The scene's labels first, under the grid and the scale bar.
-    QGraphicsView::drawForeground(painter, rect);
+    // Over the labels (drawItems(), not the scene's foreground): the grid
+    // and the scale bar.
     if (mGridVisible)
         drawGrid(painter, rect);
     drawScaleBar(painter);

@@ -1,6 +1,11 @@
 #pragma once
 
 #include <QGraphicsView>
+#include <QImage>
+#include <QList>
+#include <QTimer>
+
+#include "render/tablelabels.h"
 
 namespace vedette {
 
@@ -26,6 +31,18 @@ public:
 
     bool isGridVisible() const { return mGridVisible; }
 
+    // Whether the view keeps the table's layer (cloth, terrain, units, fog,
+    // markers, pieces and their labels: TableLayerItem) as a picture at the
+    // zoom it shows and draws only the rest fresh on every frame. On unless
+    // VEDETTE_TABLE_LAYER=direct; tests compare the frames both ways.
+    bool isLayerCached() const { return mLayerCached; }
+    void setLayerCached(bool cached);
+    // Forgets the layer's picture (a benchmark's cold frame).
+    void dropLayer();
+    // How many times the picture was drawn (tests: a frame that only moves
+    // the tape must not draw it again).
+    int layerRenders() const { return mLayerRenders; }
+
 public slots:
     void zoomIn();
     void zoomOut();
@@ -48,8 +65,29 @@ protected:
     void scrollContentsBy(int dx, int dy) override;
     void drawBackground(QPainter *painter, const QRectF &rect) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
+    void drawItems(QPainter *painter, int numItems, QGraphicsItem *items[],
+                   const QStyleOptionGraphicsItem options[]) override;
 
 private:
+    // The layer's picture: its pixels are the viewport's at `offset`, drawn
+    // at `scale` px/mm from the scene's generation `generation`.
+    struct Layer
+    {
+        QImage image;
+        QTransform toImage; // table mm to the image's (logical) pixels
+        QRectF area;        // table mm it covers
+        quint64 generation = 0;
+        qreal pixelRatio = 0;
+        bool valid = false;
+        QList<render::TableLabels::Placed> labels; // in the image's pixels
+        QPoint shownAt{INT_MIN, INT_MIN};           // where the frame's labels were last moved to
+    };
+    // The viewport's pixel where the picture's (0, 0) goes, once the picture
+    // covers the view at its zoom (drawing it again if needed).
+    bool layerFor(const QTransform &view, QPoint *offset);
+    void renderLayer(const QTransform &view, const QRectF &area);
+    QRectF visibleArea(const QTransform &view) const;
+    void widenLayer();
     void zoomBy(double factor, const QPoint &anchor);
     void layoutRulers();
     void drawGrid(QPainter *painter, const QRectF &rect);
@@ -62,6 +100,14 @@ private:
     bool mPanning = false;
     bool mFitPending = true;
     QPoint mPanLast;
+    bool mLayerCached = true;
+    Layer mLayer;
+    bool mFromLayer = false; // this frame's table came from the picture
+    int mLayerRenders = 0;
+    // After a zoom or a change the picture covers the view only; when the
+    // referee pauses it is drawn again half a view wider each way, so a pan
+    // finds it ready.
+    QTimer mWiden;
 };
 
 } // namespace vedette

@@ -9,10 +9,10 @@ TerrainItem::TerrainItem(TableScene *scene, const QString &terrainId)
     : mTableScene(scene)
     , mTerrainId(terrainId)
 {
-    // Terrain never moves while the referee pans, and its textures, hatching
-    // and hachures are the dearest drawing on the table: keep each piece as
-    // it was last drawn at this zoom and copy it until the zoom changes.
-    setCacheMode(QGraphicsItem::DeviceCoordinateCache);
+    // No pixmap of its own: the view keeps the whole layer, terrain and all,
+    // as one picture per zoom (TableView). Qt's item pixmaps cut a piece
+    // longer than the view at the view's edge and stitched it again on a
+    // pan, a step of antialiasing off along the seam.
 }
 
 void TerrainItem::sync()
@@ -20,10 +20,10 @@ void TerrainItem::sync()
     const table::Terrain *terrain = mTableScene->scenario().terrainPiece(mTerrainId);
     if (!terrain)
         return;
-    prepareGeometryChange();
+    prepareLayerChange();
     mShape = render::TerrainPainter::prepare(mTableScene->scenario(), *terrain);
     setZValue(TableScene::TerrainLayer + mShape.stacking);
-    update();
+    refresh();
 }
 
 QRectF TerrainItem::boundingRect() const

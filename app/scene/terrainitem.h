@@ -1,5 +1,6 @@
 #pragma once
 
+#include "scene/tablelayeritem.h"
 #include "render/terrainpainter.h"
 #include "table/terrain.h"
 
@@ -12,7 +13,7 @@ class TableScene;
 
 // One piece of terrain on the referee's table, drawn by TerrainPainter (as
 // in every picture of the table) from what sync() copied from the model.
-class TerrainItem : public QGraphicsItem
+class TerrainItem : public TableLayerItem
 {
 public:
     enum { Type = UserType + 2 };

@@ -23,13 +23,13 @@ void UnitItem::sync()
         return;
     // A unit waiting to be deployed has no place: not drawn, not hit.
     setVisible(unit->isOnTable());
-    prepareGeometryChange();
+    prepareLayerChange();
     mShape = render::UnitPainter::prepare(scenario, *unit);
     setPos(mShape.position);
     // Hovering tells what the label has no room for (QGraphicsView shows it).
     setToolTip(render::UnitPainter::toolTip(scenario, *unit));
     setRotation(mShape.rotation);
-    update();
+    refresh();
 }
 
 void UnitItem::setHighlighted(bool highlighted)
@@ -37,7 +37,7 @@ void UnitItem::setHighlighted(bool highlighted)
     if (mHighlighted == highlighted)
         return;
     mHighlighted = highlighted;
-    update();
+    refresh();
 }
 
 QPointF UnitItem::rotateHandlePos() const
@@ -65,7 +65,7 @@ void UnitItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidge
     if (mHighlighted)
         render::UnitPainter::paintHighlight(painter, mShape);
     painter->setOpacity(opacity);
-    // The name, states and morale badge: TableScene::drawForeground.
+    // The name, states and morale badge: TableScene::paintLabels.
 }
 
 } // namespace vedette

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "scene/tablelayeritem.h"
 #include "render/unitpainter.h"
 
 #include <QGraphicsItem>
@@ -13,7 +14,7 @@ class TableScene;
 // picture of the table): placed at the unit's centre and turned to its
 // facing; holds only what sync() copied from the model, and whether the
 // referee has picked it.
-class UnitItem : public QGraphicsItem
+class UnitItem : public TableLayerItem
 {
 public:
     enum { Type = UserType + 1 };

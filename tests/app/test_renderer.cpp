@@ -123,9 +123,6 @@ private slots:
             scene.addItem(item);
             item->setZone(zone.rect, zone.sideName, zone.colour);
         }
-        // The screen keeps terrain in pixmaps; drawn fresh here, as a picture is.
-        for (const table::Terrain &piece : s.terrain())
-            scene.terrainItem(piece.id())->setCacheMode(QGraphicsItem::NoCache);
 
         const QRectF source = TableExport::exportRect(&scene);
         const QSize size = (source.size() * pxPerMm).toSize();

@@ -85,11 +85,12 @@ struct Fixture
         view.viewport()->render(&frame);
     }
 
-    // What the first frame at a new zoom level finds: no terrain drawn at
-    // this scale yet (Qt's item caches live in QPixmapCache) and no unit
-    // symbols rendered at this size.
+    // What the first frame at a new zoom level finds: no picture of the
+    // table's layer at this scale and no unit symbols rendered at this size
+    // (and nothing in Qt's QPixmapCache).
     void forgetCaches()
     {
+        view.dropLayer();
         QPixmapCache::clear();
         scene->symbols().clearPixmaps();
     }
