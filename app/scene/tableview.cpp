@@ -45,6 +45,9 @@ TableView::TableView(QWidget *parent)
     mWiden.setSingleShot(true);
     mWiden.setInterval(250);
     connect(&mWiden, &QTimer::timeout, this, &TableView::widenLayer);
+    mZoomSettle.setSingleShot(true);
+    mZoomSettle.setInterval(150);
+    connect(&mZoomSettle, &QTimer::timeout, viewport(), qOverload<>(&QWidget::update));
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setFrameShape(QFrame::NoFrame);
@@ -76,6 +79,8 @@ void TableView::zoomBy(double factor, const QPoint &anchor)
     const ViewportAnchor old = transformationAnchor();
     setTransformationAnchor(QGraphicsView::NoAnchor);
     scale(factor, factor);
+    if (mLayer.valid)
+        mZoomSettle.start();
     const QPointF after = mapToScene(anchor);
     const QPointF shift = (after - before) * zoom();
     horizontalScrollBar()->setValue(horizontalScrollBar()->value() - qRound(shift.x()));
@@ -286,9 +291,11 @@ bool TableView::layerFor(const QTransform &view, QPoint *offset)
             && mLayer.toImage.m11() == view.m11() && mLayer.toImage.m22() == view.m22();
         const QRectF visible = visibleArea(view);
         if (panned) {
-            // A pan past the picture's edge: half a view more each way.
+            // A pan past the picture's edge: half a view more each way now,
+            // all the view can pan to when the referee pauses.
             renderLayer(view, visible.adjusted(-visible.width() / 2, -visible.height() / 2, visible.width() / 2,
                                                visible.height() / 2));
+            mWiden.start();
         } else {
             renderLayer(view, visible);
             mWiden.start();
@@ -311,17 +318,57 @@ bool TableView::layerFor(const QTransform &view, QPoint *offset)
     return true;
 }
 
+bool TableView::previewFor(const QTransform &view)
+{
+    TableScene *s = tableScene();
+    if (!mZoomSettle.isActive() || !mLayer.valid || !s || mLayer.generation != s->layerGeneration()
+        || mLayer.pixelRatio != viewport()->devicePixelRatioF() || view.type() > QTransform::TxScale)
+        return false;
+    // Only a picture that covers the whole view: no room showing at its edges.
+    return mLayer.area.contains(visibleArea(view));
+}
+
+namespace {
+// The largest picture of the layer: 24 million pixels, 96 MB (what Qt's
+// pixmap cache was given for the terrain's pixmaps before), the scene round
+// a 12' x 6' table at 1 px/mm.
+constexpr double kMaxLayerPixels = 24.0 * 1024 * 1024;
+} // namespace
+
+bool TableView::fitsLayer(const QTransform &view, const QRectF &area) const
+{
+    const qreal ratio = viewport()->devicePixelRatioF();
+    const QRectF onScreen = view.mapRect(area);
+    return onScreen.width() * onScreen.height() * ratio * ratio <= kMaxLayerPixels;
+}
+
+QRectF TableView::widerArea(const QTransform &view) const
+{
+    // All the view can pan over when the picture of it is not too large;
+    // else the table and half a view more round the view; else only the
+    // half view more.
+    if (fitsLayer(view, sceneRect()))
+        return sceneRect();
+    const QRectF visible = visibleArea(view);
+    const QRectF around =
+        visible.adjusted(-visible.width() / 2, -visible.height() / 2, visible.width() / 2, visible.height() / 2);
+    if (TableScene *s = tableScene()) {
+        const QRectF table = s->tableRect().united(around).intersected(sceneRect());
+        if (fitsLayer(view, table))
+            return table;
+    }
+    return around;
+}
+
 void TableView::renderLayer(const QTransform &view, const QRectF &wanted)
 {
     TableScene *s = tableScene();
-    // No more than the scene (where the view can go) and about 16 million
-    // pixels (64 MB); never less than what is in view.
+    // No more than the scene (where the view can go) and the largest
+    // picture; never less than what is in view.
     const QRectF visible = visibleArea(view);
     QRectF area = wanted.intersected(sceneRect()).united(visible);
-    constexpr double kMaxPixels = 16.0 * 1024 * 1024;
     const qreal ratio = viewport()->devicePixelRatioF();
-    const QRectF onScreen = view.mapRect(area);
-    if (onScreen.width() * onScreen.height() * ratio * ratio > kMaxPixels)
+    if (!fitsLayer(view, area))
         area = visible;
     const QRect pixels = view.mapRect(area).toAlignedRect();
     QImage image(pixels.size() * ratio, QImage::Format_ARGB32_Premultiplied);
@@ -354,19 +401,33 @@ void TableView::widenLayer()
     if (!mLayerCached || !s || !mLayer.valid || mLayer.generation != s->layerGeneration()
         || mLayer.toImage.m11() != view.m11())
         return;
-    const QRectF visible = visibleArea(view);
-    renderLayer(view, visible.adjusted(-visible.width() / 2, -visible.height() / 2, visible.width() / 2,
-                                       visible.height() / 2));
+    renderLayer(view, widerArea(view));
 }
 
 void TableView::drawBackground(QPainter *painter, const QRectF &rect)
 {
     QPoint offset;
-    mFromLayer = painter->worldTransform() == viewportTransform() && layerFor(viewportTransform(), &offset);
+    const bool ownFrame = painter->worldTransform() == viewportTransform();
+    if (ownFrame && previewFor(viewportTransform())) {
+        // The picture's pixels to the table, the table to this frame.
+        painter->save();
+        painter->setWorldTransform(mLayer.toImage.inverted() * viewportTransform());
+        painter->drawImage(QPointF(0, 0), mLayer.image);
+        painter->restore();
+        mFromLayer = true;
+        tableScene()->setPlacedLabels({});
+        mLayer.shownAt = QPoint(INT_MIN, INT_MIN);
+        return;
+    }
+    mFromLayer = ownFrame && layerFor(viewportTransform(), &offset);
     if (mFromLayer) {
         painter->save();
         painter->resetTransform();
-        painter->drawImage(offset, mLayer.image);
+        // Only what is in view: Qt would otherwise go over the whole picture.
+        const QRect inView = viewport()->rect();
+        const qreal ratio = mLayer.pixelRatio;
+        const QRect source(QPointF((inView.topLeft() - offset) * ratio).toPoint(), inView.size() * ratio);
+        painter->drawImage(QRectF(inView), mLayer.image, QRectF(source));
         painter->restore();
         return;
     }

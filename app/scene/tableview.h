@@ -85,8 +85,12 @@ private:
     // The viewport's pixel where the picture's (0, 0) goes, once the picture
     // covers the view at its zoom (drawing it again if needed).
     bool layerFor(const QTransform &view, QPoint *offset);
+    // The last picture, scaled to `view`, when it covers the view.
+    bool previewFor(const QTransform &view);
     void renderLayer(const QTransform &view, const QRectF &area);
     QRectF visibleArea(const QTransform &view) const;
+    bool fitsLayer(const QTransform &view, const QRectF &area) const;
+    QRectF widerArea(const QTransform &view) const;
     void widenLayer();
     void zoomBy(double factor, const QPoint &anchor);
     void layoutRulers();
@@ -105,9 +109,14 @@ private:
     bool mFromLayer = false; // this frame's table came from the picture
     int mLayerRenders = 0;
     // After a zoom or a change the picture covers the view only; when the
-    // referee pauses it is drawn again half a view wider each way, so a pan
-    // finds it ready.
+    // referee pauses (or pans past it) it is drawn again over all the view
+    // can pan to, or half a view wider each way when that would be too
+    // large, so a pan finds it ready.
     QTimer mWiden;
+    // While the referee zooms (wheel notches, + and -), each frame shows the
+    // last picture scaled to the new zoom; the table is drawn sharp at the
+    // zoom it settles on once the zooming pauses.
+    QTimer mZoomSettle;
 };
 
 } // namespace vedette

@@ -4,11 +4,13 @@
 #include "scene/tableview.h"
 #include "table/scenario.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QImage>
 #include <QPixmapCache>
 #include <QRandomGenerator>
 #include <QScrollBar>
+#include <QThread>
 #include <QUndoStack>
 
 #include <benchmark/benchmark.h>
@@ -166,6 +168,31 @@ static void BM_RenderZoomedInCold(benchmark::State &state)
 }
 BENCHMARK(BM_RenderZoomedInCold)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true);
 
+// The first frame after a wheel notch (1.15x in or out, by turns), at the
+// whole table (0) or zoomed in (1): the picture of the table as it was,
+// scaled, over which the table is drawn sharp once the zooming pauses (that
+// drawing is BM_RenderWholeTableCold / BM_RenderZoomedInCold).
+static void BM_ZoomNotchFrame(benchmark::State &state)
+{
+    Fixture fixture;
+    if (state.range(0) != 0)
+        zoomIn(fixture);
+    fixture.draw();
+    // The pause after which the picture is widened half a view each way.
+    QThread::msleep(400);
+    QCoreApplication::processEvents();
+    QCoreApplication::processEvents();
+    bool in = true;
+    for (auto _ : state) {
+        fixture.view.setZoom(fixture.view.zoom() * (in ? 1.15 : 1 / 1.15), fixture.view.viewport()->rect().center());
+        in = !in;
+        fixture.draw();
+    }
+    state.counters["zoom_px_per_mm"] = fixture.view.zoom();
+    fixture.keepShot(state.range(0) != 0 ? "zoom-notch-in" : "zoom-notch");
+}
+BENCHMARK(BM_ZoomNotchFrame)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true);
+
 // A pan at 1 px/mm: every frame scrolls 40 px further right, so terrain
 // comes into view and is drawn for the first time at this zoom; at the far
 // edge the view jumps back and sweeps again (from then on the pieces seen
@@ -180,9 +207,32 @@ static void BM_PanFrame(benchmark::State &state)
         bar->setValue(bar->value() + 40 > bar->maximum() ? bar->minimum() : bar->value() + 40);
         fixture.draw();
     }
+    state.counters["layer_renders"] = fixture.view.layerRenders();
     fixture.keepShot("pan");
 }
 BENCHMARK(BM_PanFrame)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true);
+
+// What a pan costs once, at 1 px/mm, from a view that has just been drawn
+// (after a step or a zoom, before the pause that widens the picture): the
+// first frame moved draws the picture again half a view wider each way
+// (four views' worth), and the pan copies it until it runs past that or the
+// referee pauses (then all the view can pan to is drawn).
+static void BM_PanWidensPicture(benchmark::State &state)
+{
+    Fixture fixture;
+    fixture.view.setZoom(1.0, fixture.view.viewport()->rect().center());
+    QScrollBar *bar = fixture.view.horizontalScrollBar();
+    for (auto _ : state) {
+        state.PauseTiming();
+        fixture.forgetCaches();
+        bar->setValue(bar->minimum());
+        fixture.draw();
+        state.ResumeTiming();
+        bar->setValue(bar->value() + 40);
+        fixture.draw();
+    }
+}
+BENCHMARK(BM_PanWidensPicture)->Unit(benchmark::kMillisecond)->Repetitions(3)->ReportAggregatesOnly(true);
 
 // The same pan with the caches emptied before each frame: every piece of
 // terrain in view is drawn again.
