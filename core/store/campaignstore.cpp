@@ -4,6 +4,7 @@
 #include "gamequeries.h"
 #include "journalqueries.h"
 #include "migrations.h"
+#include "searchindex.h"
 #include "storevalues.h"
 #include "tablewriter.h"
 #include "templatequeries.h"
@@ -25,17 +26,22 @@ namespace vedette::store {
 class CampaignStore::Private
 {
 public:
+    // Called before the open file (if any) is closed, or another opened.
     void forget()
     {
         mTables.clear();
         mPlays.clear();
         mBattles.clear();
         mLastEntryIds.clear();
+        // What this session appended is indexed for search before the file is let go.
+        search.finish();
+        search.reset();
     }
 
     CampaignFile file;
     TableWriter tables{file};
-    JournalQueries log{file};
+    SearchIndex search{file};
+    JournalQueries log{file, search};
     GameQueries games{file};
     TemplateQueries templates{file};
     QList<qint64> mLastEntryIds;
@@ -54,7 +60,10 @@ CampaignStore::CampaignStore()
 {
 }
 
-CampaignStore::~CampaignStore() = default;
+CampaignStore::~CampaignStore()
+{
+    close();
+}
 
 int CampaignStore::schemaVersion()
 {
@@ -328,6 +337,7 @@ std::optional<qint64> CampaignStore::startBattle(const NewBattle &options)
     }
     if (!d->file.end())
         return std::nullopt;
+    d->search.appended(1);
     d->mTables.insert(battle, std::move(cache));
     d->mLastEntryIds = {*entry};
     return battle;
@@ -467,6 +477,8 @@ bool CampaignStore::commit(const Commit &step)
     }
     if (!d->file.end())
         return false;
+    // After the step is durable: the search index is caught up in batches.
+    d->search.appended(ids.size());
     if (step.table)
         d->mTables.insert(step.battle, std::move(cache));
     if (writePlay)
@@ -623,6 +635,7 @@ std::optional<qint64> CampaignStore::voidEntry(qint64 entryId, const QString &re
     }
     if (!d->file.end())
         return std::nullopt;
+    d->search.appended(1);
     d->mLastEntryIds = {*id};
     return id;
 }

@@ -1,6 +1,7 @@
 #include "journalqueries.h"
 
 #include "campaignfile.h"
+#include "searchindex.h"
 #include "storevalues.h"
 
 #include <QHash>
@@ -27,8 +28,9 @@ dice::DiceOrigin originFromName(const QString &name)
 
 } // namespace
 
-JournalQueries::JournalQueries(CampaignFile &file)
+JournalQueries::JournalQueries(CampaignFile &file, SearchIndex &search)
     : mFile(file)
+    , mSearch(search)
 {
 }
 
@@ -169,8 +171,7 @@ QString JournalQueries::whereClause(const JournalFilter &filter, QVariantList &v
     const QString text = filter.text.simplified();
     if (!text.isEmpty()) {
         if (mFile.hasFullTextIndex()) {
-            conditions.append(u"j.id IN (SELECT rowid FROM journal_fts WHERE journal_fts MATCH ?)"_s);
-            values.append(ftsQuery(text));
+            conditions.append(mSearch.matchCondition(ftsQuery(text), values));
         } else {
             const QStringList words = text.split(u' ', Qt::SkipEmptyParts);
             for (const QString &word : words) {

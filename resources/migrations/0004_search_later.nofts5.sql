@@ -1,0 +1,2 @@
+-- Schema version 4 where SQLite lacks FTS5 (see 0004_search_later.sql): there
+-- is no index to catch up, so nothing changes but the version.

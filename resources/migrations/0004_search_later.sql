@@ -1,0 +1,21 @@
+-- Schema version 4: the full-text index is derived data, caught up after the
+-- steps instead of inside them. The insert trigger of version 2 wrote a new
+-- FTS5 segment, its structure record and the document size in every step's
+-- transaction: half the pages a step wrote. Now a step writes only the log
+-- (one referee action is still one transaction, durable at its commit), and
+-- the store indexes the entries after `journal_fts_watermark.entry_id` in
+-- batches of their own: before every full-text search (so a search never
+-- misses an entry), after enough steps, and when the campaign is closed.
+-- Every entry up to the watermark is in the index, none after it: the
+-- watermark moves in the same transaction as the index.
+
+-- IF EXISTS: a file made where SQLite had no FTS5 has no trigger (nor index).
+DROP TRIGGER IF EXISTS journal_fts_insert;
+
+CREATE TABLE journal_fts_watermark (
+    id              INTEGER PRIMARY KEY CHECK (id = 1),
+    entry_id        INTEGER NOT NULL   -- the last journal id in journal_fts
+);
+
+-- The trigger indexed every entry written so far.
+INSERT INTO journal_fts_watermark (id, entry_id) SELECT 1, coalesce(max(id), 0) FROM journal;
