@@ -229,7 +229,12 @@ BattleInfo battleFrom(const QSqlQuery &query)
     return info;
 }
 
-const QString battleColumns = u"id, scenario_id, name, dice_seed, turn, carried_from, started, updated"_s;
+// `updated` is the later of the battle's own (the last step that changed its
+// table, turn or state of play) and its newest entry's time (both ISO 8601
+// UTC text, so they compare as text).
+const QString battleColumns = u"id, scenario_id, name, dice_seed, turn, carried_from, started, "
+                              "max(updated, coalesce((SELECT j.time FROM journal j WHERE j.battle_id = battle.id "
+                              "ORDER BY j.id DESC LIMIT 1), ''))"_s;
 
 } // namespace
 
@@ -462,7 +467,10 @@ bool CampaignStore::commit(const Commit &step)
         return d->file.abort();
     if (writePlay && !d->games.writePlay(step.battle, *step.play))
         return d->file.abort();
-    if (step.battle != 0) {
+    // A step that only appends entries leaves the battle's row alone (one
+    // page fewer to write): its newest entry says when it was last played
+    // (see battleColumns).
+    if (step.battle != 0 && (step.table || step.turn || step.play)) {
         const std::optional<int> turn = step.play ? std::optional<int>(step.play->turn) : step.turn;
         QSqlQuery &update = d->file.prepared(turn ? u"UPDATE battle SET updated = ?, turn = ? WHERE id = ?"_s
                                              : u"UPDATE battle SET updated = ? WHERE id = ?"_s);

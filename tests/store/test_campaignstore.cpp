@@ -1323,6 +1323,32 @@ private slots:
         QVERIFY(rawQuery(file, u"INSERT INTO journal_fts(journal_fts, rank) VALUES ('integrity-check', 1)"_s, false).isNull());
     }
 
+    // Issue 18: a step that only appends entries does not rewrite the
+    // battle's row; the battle is still reported as played when its newest
+    // entry was written, and a step that moves the turn writes the row.
+    void battleUpdatedFollowsItsNewestEntry()
+    {
+        qint64 battle = 0;
+        const QString file = makeCampaign(u"updated.vedette"_s, &battle);
+        CampaignStore store;
+        QVERIFY2(store.open(file), qPrintable(store.errorString()));
+        const QString stored = rawQuery(file, u"SELECT updated FROM battle WHERE id = %1"_s.arg(battle)).toString();
+        const QDateTime later = QDateTime::currentDateTimeUtc().addSecs(3600);
+        journal::JournalEvent event = makeEvent(u"note"_s, u"An hour on"_s);
+        event.time = later;
+        QVERIFY(store.commit(stepOf(battle, nullptr, {event})));
+        QCOMPARE(rawQuery(file, u"SELECT updated FROM battle WHERE id = %1"_s.arg(battle)).toString(), stored);
+        QCOMPARE(store.battleInfo(battle)->updated, later);
+        QCOMPARE(store.battles().constFirst().updated, later);
+        store::Commit turn;
+        turn.battle = battle;
+        turn.turn = 4;
+        QVERIFY(store.commit(turn));
+        QCOMPARE(store.battleInfo(battle)->turn, 4);
+        QVERIFY(rawQuery(file, u"SELECT updated FROM battle WHERE id = %1"_s.arg(battle)).toString() > stored);
+        QCOMPARE(store.battleInfo(battle)->updated, later); // the entry is still the later
+    }
+
     void saveCopyIsConsistent()
     {
         qint64 battle = 0;
