@@ -44,9 +44,10 @@ std::optional<qint64> JournalQueries::insert(qint64 battle, const journal::Journ
     insert.addBindValue(event.turn);
     insert.addBindValue(timeText(time));
     insert.addBindValue(text(event.kind));
-    insert.addBindValue(compact(QJsonArray::fromStringList(event.actors)));
+    // Empty lists and objects (most notes) skip building and writing a JSON document.
+    insert.addBindValue(event.actors.isEmpty() ? QByteArray("[]") : compact(QJsonArray::fromStringList(event.actors)));
     insert.addBindValue(text(event.summary));
-    insert.addBindValue(compact(event.detail));
+    insert.addBindValue(event.detail.isEmpty() ? QByteArray("{}") : compact(event.detail));
     insert.addBindValue(text(event.visibility));
     if (!insert.exec()) {
         mFile.failQuery(insert);
