@@ -22,6 +22,8 @@
 #include <QTest>
 #include <QtEndian>
 
+#include <tuple>
+
 using namespace Qt::StringLiterals;
 using namespace vedette;
 using store::CampaignStore;
@@ -1301,6 +1303,16 @@ private slots:
             QVERIFY(query.exec(u"INSERT INTO campaign VALUES (1, 'Old', '2025-01-01T00:00:00.000Z', '0.0.1')"_s));
             QVERIFY(query.exec(u"INSERT INTO journal (turn, time, kind, summary) VALUES (1, 'x', 'note', 'Nolan gallops across')"_s));
             QVERIFY(query.exec(u"INSERT INTO journal (turn, time, kind, summary) VALUES (2, 'x', 'note', 'Cardigan leads the Light Brigade')"_s));
+            // Schema 3's dice, as its writer bound them (JSON as a blob), thrown out of order.
+            QVERIFY(query.prepare(u"INSERT INTO roll (entry_id, seq, purpose, origin, dice, total) VALUES (1, ?, ?, ?, ?, ?)"_s));
+            for (const auto &[seq, purpose, face] : {std::tuple{1, u"second"_s, 2}, std::tuple{0, u"first"_s, 5}}) {
+                query.addBindValue(seq);
+                query.addBindValue(purpose);
+                query.addBindValue(seq == 0 ? u"entered"_s : u"random"_s);
+                query.addBindValue(QByteArray("[{\"faces\":6,\"first\":1,\"face\":") + QByteArray::number(face) + "}]");
+                query.addBindValue(face);
+                QVERIFY2(query.exec(), qPrintable(query.lastError().text()));
+            }
             query.finish();
             db.close();
         }
@@ -1314,6 +1326,19 @@ private slots:
         QCOMPARE(rawQuery(store.migrationBackupPath(), u"PRAGMA user_version"_s).toInt(), 3);
         QCOMPARE(rawQuery(file, u"SELECT count(*) FROM sqlite_schema WHERE type = 'trigger'"_s).toInt(), 0);
         QCOMPARE(rawQuery(file, u"SELECT entry_id FROM journal_fts_watermark"_s).toLongLong(), 2);
+        // The dice moved into their entry's row, in the order thrown; `roll` reads as before.
+        const std::optional<store::JournalEntry> nolan = store.journalEntry(1);
+        QVERIFY(nolan);
+        QCOMPARE(nolan->event.rolls.size(), 2);
+        QCOMPARE(nolan->event.rolls[0].purpose, u"first"_s);
+        QCOMPARE(nolan->event.rolls[0].origin, dice::DiceOrigin::Entered);
+        QCOMPARE(nolan->event.rolls[0].total(), 5);
+        QCOMPARE(nolan->event.rolls[1].purpose, u"second"_s);
+        QCOMPARE(nolan->event.rolls[1].dice.constFirst().die.faces, 6);
+        QCOMPARE(nolan->event.rolls[1].total(), 2);
+        QCOMPARE(rawQuery(file, u"SELECT group_concat(purpose || ':' || total, ',') FROM roll WHERE entry_id = 1"_s).toString(),
+                 u"first:5,second:2"_s);
+        QCOMPARE(rawQuery(file, u"SELECT count(*) FROM roll"_s).toInt(), 2);
         store::JournalFilter filter;
         filter.text = u"light brigade"_s;
         QCOMPARE(store.journalCount(filter), 1);
