@@ -4,6 +4,7 @@
 #include "gamequeries.h"
 #include "journalqueries.h"
 #include "migrations.h"
+#include "searchindex.h"
 #include "storevalues.h"
 #include "tablewriter.h"
 #include "templatequeries.h"
@@ -25,17 +26,22 @@ namespace vedette::store {
 class CampaignStore::Private
 {
 public:
+    // Called before the open file (if any) is closed, or another opened.
     void forget()
     {
         mTables.clear();
         mPlays.clear();
         mBattles.clear();
         mLastEntryIds.clear();
+        // What this session appended is indexed for search before the file is let go.
+        search.finish();
+        search.reset();
     }
 
     CampaignFile file;
     TableWriter tables{file};
-    JournalQueries log{file};
+    SearchIndex search{file};
+    JournalQueries log{file, search};
     GameQueries games{file};
     TemplateQueries templates{file};
     QList<qint64> mLastEntryIds;
@@ -54,7 +60,10 @@ CampaignStore::CampaignStore()
 {
 }
 
-CampaignStore::~CampaignStore() = default;
+CampaignStore::~CampaignStore()
+{
+    close();
+}
 
 int CampaignStore::schemaVersion()
 {
@@ -220,7 +229,12 @@ BattleInfo battleFrom(const QSqlQuery &query)
     return info;
 }
 
-const QString battleColumns = u"id, scenario_id, name, dice_seed, turn, carried_from, started, updated"_s;
+// `updated` is the later of the battle's own (the last step that changed its
+// table, turn or state of play) and its newest entry's time (both ISO 8601
+// UTC text, so they compare as text).
+const QString battleColumns = u"id, scenario_id, name, dice_seed, turn, carried_from, started, "
+                              "max(updated, coalesce((SELECT j.time FROM journal j WHERE j.battle_id = battle.id "
+                              "ORDER BY j.id DESC LIMIT 1), ''))"_s;
 
 } // namespace
 
@@ -328,6 +342,7 @@ std::optional<qint64> CampaignStore::startBattle(const NewBattle &options)
     }
     if (!d->file.end())
         return std::nullopt;
+    d->search.appended(1);
     d->mTables.insert(battle, std::move(cache));
     d->mLastEntryIds = {*entry};
     return battle;
@@ -452,7 +467,10 @@ bool CampaignStore::commit(const Commit &step)
         return d->file.abort();
     if (writePlay && !d->games.writePlay(step.battle, *step.play))
         return d->file.abort();
-    if (step.battle != 0) {
+    // A step that only appends entries leaves the battle's row alone (one
+    // page fewer to write): its newest entry says when it was last played
+    // (see battleColumns).
+    if (step.battle != 0 && (step.table || step.turn || step.play)) {
         const std::optional<int> turn = step.play ? std::optional<int>(step.play->turn) : step.turn;
         QSqlQuery &update = d->file.prepared(turn ? u"UPDATE battle SET updated = ?, turn = ? WHERE id = ?"_s
                                              : u"UPDATE battle SET updated = ? WHERE id = ?"_s);
@@ -467,6 +485,8 @@ bool CampaignStore::commit(const Commit &step)
     }
     if (!d->file.end())
         return false;
+    // After the step is durable: the search index is caught up in batches.
+    d->search.appended(ids.size());
     if (step.table)
         d->mTables.insert(step.battle, std::move(cache));
     if (writePlay)
@@ -623,6 +643,7 @@ std::optional<qint64> CampaignStore::voidEntry(qint64 entryId, const QString &re
     }
     if (!d->file.end())
         return std::nullopt;
+    d->search.appended(1);
     d->mLastEntryIds = {*id};
     return id;
 }

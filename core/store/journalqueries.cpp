@@ -1,6 +1,7 @@
 #include "journalqueries.h"
 
 #include "campaignfile.h"
+#include "searchindex.h"
 #include "storevalues.h"
 
 #include <QHash>
@@ -27,25 +28,44 @@ dice::DiceOrigin originFromName(const QString &name)
 
 } // namespace
 
-JournalQueries::JournalQueries(CampaignFile &file)
+JournalQueries::JournalQueries(CampaignFile &file, SearchIndex &search)
     : mFile(file)
+    , mSearch(search)
 {
 }
 
 std::optional<qint64> JournalQueries::insert(qint64 battle, const journal::JournalEvent &event, qint64 game)
 {
-    QSqlQuery &insert = mFile.prepared(u"INSERT INTO journal (battle_id, game_id, turn, time, kind, actors, summary, detail, visibility) "
-                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    // The dice go into the entry's own row (schema 4): one statement, one page.
+    QByteArray rolls("[]");
+    if (!event.rolls.isEmpty()) {
+        QJsonArray records;
+        for (const dice::RollRecord &record : event.rolls) {
+            QJsonArray dice;
+            for (const dice::DieRoll &die : record.dice)
+                dice.append(QJsonObject{{u"faces"_s, die.die.faces}, {u"first"_s, die.die.first}, {u"face"_s, die.face}});
+            records.append(QJsonObject{{u"purpose"_s, text(record.purpose)},
+                                       {u"origin"_s, dice::originName(record.origin)},
+                                       {u"dice"_s, dice},
+                                       {u"total"_s, record.total()}});
+        }
+        rolls = compact(records);
+    }
+    QSqlQuery &insert = mFile.prepared(u"INSERT INTO journal (battle_id, game_id, turn, time, kind, actors, summary, detail, visibility, rolls) "
+                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
     const QDateTime time = event.time.isValid() ? event.time : QDateTime::currentDateTimeUtc();
     insert.addBindValue(battleValue(battle));
     insert.addBindValue(battleValue(game));
     insert.addBindValue(event.turn);
     insert.addBindValue(timeText(time));
     insert.addBindValue(text(event.kind));
-    insert.addBindValue(compact(QJsonArray::fromStringList(event.actors)));
+    // Empty lists and objects (most notes) skip building and writing a JSON document.
+    insert.addBindValue(event.actors.isEmpty() ? QByteArray("[]") : compact(QJsonArray::fromStringList(event.actors)));
     insert.addBindValue(text(event.summary));
-    insert.addBindValue(compact(event.detail));
+    insert.addBindValue(event.detail.isEmpty() ? QByteArray("{}") : compact(event.detail));
     insert.addBindValue(text(event.visibility));
+    // As text, not a blob: the `roll` view reads it with json_each().
+    insert.addBindValue(QString::fromUtf8(rolls));
     if (!insert.exec()) {
         mFile.failQuery(insert);
         return std::nullopt;
@@ -58,23 +78,6 @@ std::optional<qint64> JournalQueries::insert(qint64 battle, const journal::Journ
         actor.addBindValue(id);
         if (!actor.exec()) {
             mFile.failQuery(actor);
-            return std::nullopt;
-        }
-    }
-    QSqlQuery &roll = mFile.prepared(u"INSERT INTO roll (entry_id, seq, purpose, origin, dice, total) VALUES (?, ?, ?, ?, ?, ?)"_s);
-    for (qsizetype i = 0; i < event.rolls.size(); ++i) {
-        const dice::RollRecord &record = event.rolls[i];
-        QJsonArray dice;
-        for (const dice::DieRoll &die : record.dice)
-            dice.append(QJsonObject{{u"faces"_s, die.die.faces}, {u"first"_s, die.die.first}, {u"face"_s, die.face}});
-        roll.addBindValue(id);
-        roll.addBindValue(int(i));
-        roll.addBindValue(text(record.purpose));
-        roll.addBindValue(dice::originName(record.origin));
-        roll.addBindValue(compact(dice));
-        roll.addBindValue(record.total());
-        if (!roll.exec()) {
-            mFile.failQuery(roll);
             return std::nullopt;
         }
     }
@@ -169,8 +172,7 @@ QString JournalQueries::whereClause(const JournalFilter &filter, QVariantList &v
     const QString text = filter.text.simplified();
     if (!text.isEmpty()) {
         if (mFile.hasFullTextIndex()) {
-            conditions.append(u"j.id IN (SELECT rowid FROM journal_fts WHERE journal_fts MATCH ?)"_s);
-            values.append(ftsQuery(text));
+            conditions.append(mSearch.matchCondition(ftsQuery(text), values));
         } else {
             const QStringList words = text.split(u' ', Qt::SkipEmptyParts);
             for (const QString &word : words) {
@@ -197,7 +199,6 @@ QString JournalQueries::whereClause(const JournalFilter &filter, QVariantList &v
 QList<JournalEntry> JournalQueries::readEntries(QSqlQuery &query) const
 {
     QList<JournalEntry> entries;
-    QHash<qint64, qsizetype> index;
     while (query.next()) {
         JournalEntry entry;
         entry.id = query.value(0).toLongLong();
@@ -213,38 +214,21 @@ QList<JournalEntry> JournalQueries::readEntries(QSqlQuery &query) const
         entry.event.visibility = query.value(8).toString();
         entry.voidedBy = query.value(9).toLongLong();
         entry.game = query.value(10).toLongLong();
-        index.insert(entry.id, entries.size());
-        entries.append(std::move(entry));
-    }
-    if (entries.isEmpty())
-        return entries;
-    qint64 low = entries.constFirst().id;
-    qint64 high = low;
-    for (const JournalEntry &entry : std::as_const(entries)) {
-        low = std::min(low, entry.id);
-        high = std::max(high, entry.id);
-    }
-    QSqlQuery rolls(mFile.db());
-    rolls.setForwardOnly(true);
-    rolls.prepare(u"SELECT entry_id, purpose, origin, dice FROM roll WHERE entry_id BETWEEN ? AND ? ORDER BY entry_id, seq"_s);
-    rolls.addBindValue(low);
-    rolls.addBindValue(high);
-    if (rolls.exec()) {
-        while (rolls.next()) {
-            const auto it = index.constFind(rolls.value(0).toLongLong());
-            if (it == index.cend())
-                continue;
+        const QJsonArray rolls = QJsonDocument::fromJson(query.value(11).toByteArray()).array();
+        for (const QJsonValue &value : rolls) {
+            const QJsonObject roll = value.toObject();
             dice::RollRecord record;
-            record.purpose = rolls.value(1).toString();
-            record.origin = originFromName(rolls.value(2).toString());
-            const QJsonArray dice = QJsonDocument::fromJson(rolls.value(3).toByteArray()).array();
-            for (const QJsonValue &value : dice) {
-                const QJsonObject die = value.toObject();
-                record.dice.append(dice::DieRoll{dice::Die{die.value(u"faces"_s).toInt(), die.value(u"first"_s).toInt()},
-                                                 die.value(u"face"_s).toInt()});
+            record.purpose = roll.value(u"purpose"_s).toString();
+            record.origin = originFromName(roll.value(u"origin"_s).toString());
+            const QJsonArray dice = roll.value(u"dice"_s).toArray();
+            for (const QJsonValue &die : dice) {
+                const QJsonObject face = die.toObject();
+                record.dice.append(dice::DieRoll{dice::Die{face.value(u"faces"_s).toInt(), face.value(u"first"_s).toInt()},
+                                                 face.value(u"face"_s).toInt()});
             }
-            entries[*it].event.rolls.append(record);
+            entry.event.rolls.append(record);
         }
+        entries.append(std::move(entry));
     }
     return entries;
 }
@@ -255,7 +239,7 @@ QList<JournalEntry> JournalQueries::entries(const JournalFilter &filter) const
         return {};
     QVariantList values;
     QString sql = u"SELECT j.id, j.battle_id, j.turn, j.time, j.kind, j.actors, j.summary, j.detail, j.visibility, j.voided_by, "
-                  "j.game_id FROM journal j"_s
+                  "j.game_id, j.rolls FROM journal j"_s
         + whereClause(filter, values);
     sql += filter.newestFirst ? u" ORDER BY j.id DESC"_s : u" ORDER BY j.id"_s;
     if (filter.limit >= 0)
@@ -300,7 +284,7 @@ std::optional<JournalEntry> JournalQueries::entry(qint64 entryId) const
     if (!mFile.readable())
         return std::nullopt;
     QSqlQuery query(mFile.db());
-    query.prepare(u"SELECT id, battle_id, turn, time, kind, actors, summary, detail, visibility, voided_by, game_id "
+    query.prepare(u"SELECT id, battle_id, turn, time, kind, actors, summary, detail, visibility, voided_by, game_id, rolls "
                   "FROM journal WHERE id = ?"_s);
     query.addBindValue(entryId);
     if (!query.exec())

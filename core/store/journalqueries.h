@@ -15,6 +15,7 @@ class QSqlQuery;
 namespace vedette::store {
 
 class CampaignFile;
+class SearchIndex;
 
 // The campaign log in the campaign file: appending entries with their actors
 // and rolls (inside the caller's transaction), voiding and reinstating them,
@@ -22,7 +23,8 @@ class CampaignFile;
 class JournalQueries
 {
 public:
-    explicit JournalQueries(CampaignFile &file);
+    // Full-text searches go through `search`, which brings the index up to date first.
+    JournalQueries(CampaignFile &file, SearchIndex &search);
 
     // Appends one entry (battle 0 / game 0: none); its id, or nothing on failure.
     std::optional<qint64> insert(qint64 battle, const journal::JournalEvent &event, qint64 game = 0);
@@ -40,6 +42,7 @@ private:
     QString whereClause(const JournalFilter &filter, QVariantList &values) const;
 
     CampaignFile &mFile;
+    SearchIndex &mSearch;
 };
 
 } // namespace vedette::store

@@ -1,7 +1,8 @@
 // Helper for test_storekill: opens a campaign and keeps committing steps
 // (one unit moved + one journal entry each) until it is killed, printing the
 // number of every step once commit() has returned. "hold" mode just keeps the
-// campaign open, for the lock test.
+// campaign open, for the lock test; "search" mode catches the search index
+// up (as a search does first) and then waits, for the catch-up kill test.
 
 #include "store/campaignstore.h"
 #include "table/scenario.h"
@@ -20,7 +21,7 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     const QStringList args = QCoreApplication::arguments();
     if (args.size() < 3) {
-        std::fprintf(stderr, "usage: store_kill_child run|hold FILE [BATTLE]\n");
+        std::fprintf(stderr, "usage: store_kill_child run|hold|search FILE [BATTLE]\n");
         return 2;
     }
     CampaignStore store;
@@ -30,6 +31,18 @@ int main(int argc, char *argv[])
     }
     if (args[1] == u"hold"_s) {
         std::printf("ready\n");
+        std::fflush(stdout);
+        for (;;)
+            QThread::sleep(1);
+    }
+    if (args[1] == u"search"_s) {
+        // Catches the search index up (a search does that first), then waits to be killed.
+        vedette::store::JournalFilter search;
+        search.text = u"step"_s;
+        std::printf("indexing\n");
+        std::fflush(stdout);
+        const qint64 found = store.journalCount(search);
+        std::printf("indexed %lld\n", found);
         std::fflush(stdout);
         for (;;)
             QThread::sleep(1);

@@ -4,6 +4,7 @@
 #include "store/defaultcampaign.h"
 #include "store/logexport.h"
 #include "store/migrations.h"
+#include "store/searchindex.h"
 #include "table/scenariojson.h"
 
 #include <QCryptographicHash>
@@ -20,6 +21,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QtEndian>
+
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 using namespace vedette;
@@ -1190,6 +1193,185 @@ private slots:
         QCOMPARE(left.constFirst().event.kind, u"balagan.morale"_s);
         QVERIFY(!store.play(1)); // an older file opens with no state of play
         QCOMPARE(rawQuery(store.migrationBackupPath(), u"SELECT count(*) FROM journal WHERE battle_id = 1"_s).toInt(), 3);
+    }
+
+    // Issue 18, schema 4: a step no longer indexes its entries for search
+    // (the index is caught up later), yet a search right after the step
+    // finds them: it catches the index up first.
+    void searchFindsAnEntryAppendedJustBefore()
+    {
+        qint64 battle = 0;
+        const QString file = makeCampaign(u"search-later.vedette"_s, &battle);
+        CampaignStore store;
+        QVERIFY2(store.open(file), qPrintable(store.errorString()));
+        const qint64 indexed = rawQuery(file, u"SELECT entry_id FROM journal_fts_watermark"_s).toLongLong();
+        const auto note = store.addNote(battle, 2, u"Scarlett's Heavy Brigade charges uphill"_s);
+        QVERIFY(note);
+        // The step wrote the entry, not the index.
+        QCOMPARE(rawQuery(file, u"SELECT entry_id FROM journal_fts_watermark"_s).toLongLong(), indexed);
+        QVERIFY(indexed < *note);
+        QCOMPARE(rawQuery(file, u"SELECT count(*) FROM journal_fts WHERE journal_fts MATCH 'scarlett'"_s).toInt(), 0);
+        store::JournalFilter filter;
+        filter.text = u"scarlett heav"_s;
+        const QList<store::JournalEntry> found = store.journal(filter);
+        QCOMPARE(found.size(), 1);
+        QCOMPARE(found[0].id, *note);
+        QCOMPARE(store.journalCount(filter), 1);
+        // The search caught the file's index up, in a transaction of its own.
+        QCOMPARE(rawQuery(file, u"SELECT entry_id FROM journal_fts_watermark"_s).toLongLong(), *note);
+        QCOMPARE(rawQuery(file, u"SELECT count(*) FROM journal_fts WHERE journal_fts MATCH 'scarlett'"_s).toInt(), 1);
+        // A void entry repeats the summary; it is found as soon as it is written too.
+        QVERIFY(store.voidEntry(*note, u"it was downhill"_s));
+        filter.includeVoided = true;
+        QCOMPARE(store.journalCount(filter), 2);
+    }
+
+    // The index is caught up once SearchIndex::BatchSize entries wait, and
+    // at close, without a search; below a batch, steps leave it alone.
+    void indexIsCaughtUpInBatchesAndAtClose()
+    {
+        qint64 battle = 0;
+        const QString file = makeCampaign(u"search-batches.vedette"_s, &battle);
+        auto watermark = [&] { return rawQuery(file, u"SELECT entry_id FROM journal_fts_watermark"_s).toLongLong(); };
+        auto newest = [&] { return rawQuery(file, u"SELECT max(id) FROM journal"_s).toLongLong(); };
+        QCOMPARE(watermark(), newest()); // makeCampaign's store indexed its entries when it closed
+        CampaignStore store;
+        QVERIFY2(store.open(file), qPrintable(store.errorString()));
+        const qint64 before = watermark();
+        store::Commit step;
+        step.battle = battle;
+        for (qint64 i = 0; i < store::SearchIndex::BatchSize - 1; ++i)
+            step.events.append(makeEvent(u"note"_s, u"Entry %1 of the first batch"_s.arg(i)));
+        QVERIFY(store.commit(step));
+        QCOMPARE(watermark(), before);
+        QCOMPARE(newest(), before + store::SearchIndex::BatchSize - 1);
+        step.events = {makeEvent(u"note"_s, u"The entry that makes a batch"_s)};
+        QVERIFY(store.commit(step));
+        QCOMPARE(watermark(), newest());
+        QVERIFY(store.addNote(battle, 3, u"Written last, indexed at close"_s));
+        QCOMPARE(watermark(), newest() - 1);
+        store.close();
+        QCOMPARE(watermark(), newest());
+        // SQLite's own check of an external-content index: every entry of
+        // the log is in it, exactly as written.
+        QVERIFY(rawQuery(file, u"INSERT INTO journal_fts(journal_fts, rank) VALUES ('integrity-check', 1)"_s, false).isNull());
+        QCOMPARE(rawQuery(file, u"SELECT count(*) FROM journal_fts WHERE journal_fts MATCH 'batch'"_s).toInt(),
+                 int(store::SearchIndex::BatchSize));
+    }
+
+    // A reader cannot catch the file's index up: it indexes what the writer
+    // has not yet in a temporary index of its own, and writes nothing.
+    void readOnlySearchFindsEntriesNotYetIndexed()
+    {
+        qint64 battle = 0;
+        const QString file = makeCampaign(u"search-reader.vedette"_s, &battle);
+        CampaignStore writer;
+        QVERIFY2(writer.open(file), qPrintable(writer.errorString()));
+        CampaignStore reader;
+        QVERIFY2(reader.open(file, CampaignStore::Mode::ReadOnly), qPrintable(reader.errorString()));
+        const qint64 indexed = rawQuery(file, u"SELECT entry_id FROM journal_fts_watermark"_s).toLongLong();
+        store::JournalFilter filter;
+        filter.text = u"lucan"_s;
+        QCOMPARE(reader.journalCount(filter), 0);
+        QVERIFY(writer.addNote(battle, 1, u"Lucan waits with the Heavies"_s));
+        QCOMPARE(reader.journalCount(filter), 1);
+        QVERIFY(writer.addNote(battle, 1, u"Lucan orders the advance"_s));
+        QCOMPARE(reader.journal(filter).size(), 2);
+        filter.text = u"gendarmerie cutts"_s; // written before, in the file's index
+        QCOMPARE(reader.journalCount(filter), 1);
+        QCOMPARE(reader.error(), CampaignStore::Error::None);
+        QCOMPARE(rawQuery(file, u"SELECT entry_id FROM journal_fts_watermark"_s).toLongLong(), indexed);
+        writer.close();
+        filter.text = u"lucan"_s;
+        QCOMPARE(reader.journalCount(filter), 2); // now from the file's index
+        QCOMPARE(rawQuery(file, u"SELECT count(*) FROM journal_fts WHERE journal_fts MATCH 'lucan'"_s).toInt(), 2);
+    }
+
+    // Schema 3 indexed every entry by a trigger in the step's transaction;
+    // version 4 drops the trigger and starts the watermark at the newest entry.
+    void migrationFromSchema3KeepsTheIndex()
+    {
+        const QString file = path(u"v3.vedette"_s);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"make-v3"_s);
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QString error;
+            QVERIFY2(store::Migrations::apply(db, 0, 3, &error), qPrintable(error));
+            QSqlQuery query(db);
+            QVERIFY(query.exec(u"PRAGMA journal_mode = WAL"_s));
+            QVERIFY(query.exec(u"INSERT INTO campaign VALUES (1, 'Old', '2025-01-01T00:00:00.000Z', '0.0.1')"_s));
+            QVERIFY(query.exec(u"INSERT INTO journal (turn, time, kind, summary) VALUES (1, 'x', 'note', 'Nolan gallops across')"_s));
+            QVERIFY(query.exec(u"INSERT INTO journal (turn, time, kind, summary) VALUES (2, 'x', 'note', 'Cardigan leads the Light Brigade')"_s));
+            // Schema 3's dice, as its writer bound them (JSON as a blob), thrown out of order.
+            QVERIFY(query.prepare(u"INSERT INTO roll (entry_id, seq, purpose, origin, dice, total) VALUES (1, ?, ?, ?, ?, ?)"_s));
+            for (const auto &[seq, purpose, face] : {std::tuple{1, u"second"_s, 2}, std::tuple{0, u"first"_s, 5}}) {
+                query.addBindValue(seq);
+                query.addBindValue(purpose);
+                query.addBindValue(seq == 0 ? u"entered"_s : u"random"_s);
+                query.addBindValue(QByteArray("[{\"faces\":6,\"first\":1,\"face\":") + QByteArray::number(face) + "}]");
+                query.addBindValue(face);
+                QVERIFY2(query.exec(), qPrintable(query.lastError().text()));
+            }
+            query.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"make-v3"_s);
+        QCOMPARE(rawQuery(file, u"SELECT count(*) FROM journal_fts WHERE journal_fts MATCH 'nolan'"_s).toInt(), 1);
+
+        CampaignStore store;
+        QVERIFY2(store.open(file), qPrintable(store.errorString()));
+        QCOMPARE(store.fileSchemaVersion(), 3);
+        QCOMPARE(rawQuery(file, u"PRAGMA user_version"_s).toInt(), CampaignStore::schemaVersion());
+        QCOMPARE(rawQuery(store.migrationBackupPath(), u"PRAGMA user_version"_s).toInt(), 3);
+        QCOMPARE(rawQuery(file, u"SELECT count(*) FROM sqlite_schema WHERE type = 'trigger'"_s).toInt(), 0);
+        QCOMPARE(rawQuery(file, u"SELECT entry_id FROM journal_fts_watermark"_s).toLongLong(), 2);
+        // The dice moved into their entry's row, in the order thrown; `roll` reads as before.
+        const std::optional<store::JournalEntry> nolan = store.journalEntry(1);
+        QVERIFY(nolan);
+        QCOMPARE(nolan->event.rolls.size(), 2);
+        QCOMPARE(nolan->event.rolls[0].purpose, u"first"_s);
+        QCOMPARE(nolan->event.rolls[0].origin, dice::DiceOrigin::Entered);
+        QCOMPARE(nolan->event.rolls[0].total(), 5);
+        QCOMPARE(nolan->event.rolls[1].purpose, u"second"_s);
+        QCOMPARE(nolan->event.rolls[1].dice.constFirst().die.faces, 6);
+        QCOMPARE(nolan->event.rolls[1].total(), 2);
+        QCOMPARE(rawQuery(file, u"SELECT group_concat(purpose || ':' || total, ',') FROM roll WHERE entry_id = 1"_s).toString(),
+                 u"first:5,second:2"_s);
+        QCOMPARE(rawQuery(file, u"SELECT count(*) FROM roll"_s).toInt(), 2);
+        store::JournalFilter filter;
+        filter.text = u"light brigade"_s;
+        QCOMPARE(store.journalCount(filter), 1);
+        QVERIFY(store.addNote(0, 3, u"The Light Brigade rides back"_s));
+        QCOMPARE(store.journalCount(filter), 2);
+        store.close();
+        QVERIFY(rawQuery(file, u"INSERT INTO journal_fts(journal_fts, rank) VALUES ('integrity-check', 1)"_s, false).isNull());
+    }
+
+    // Issue 18: a step that only appends entries does not rewrite the
+    // battle's row; the battle is still reported as played when its newest
+    // entry was written, and a step that moves the turn writes the row.
+    void battleUpdatedFollowsItsNewestEntry()
+    {
+        qint64 battle = 0;
+        const QString file = makeCampaign(u"updated.vedette"_s, &battle);
+        CampaignStore store;
+        QVERIFY2(store.open(file), qPrintable(store.errorString()));
+        const QString stored = rawQuery(file, u"SELECT updated FROM battle WHERE id = %1"_s.arg(battle)).toString();
+        const QDateTime later = QDateTime::currentDateTimeUtc().addSecs(3600);
+        journal::JournalEvent event = makeEvent(u"note"_s, u"An hour on"_s);
+        event.time = later;
+        QVERIFY(store.commit(stepOf(battle, nullptr, {event})));
+        QCOMPARE(rawQuery(file, u"SELECT updated FROM battle WHERE id = %1"_s.arg(battle)).toString(), stored);
+        QCOMPARE(store.battleInfo(battle)->updated, later);
+        QCOMPARE(store.battles().constFirst().updated, later);
+        store::Commit turn;
+        turn.battle = battle;
+        turn.turn = 4;
+        QVERIFY(store.commit(turn));
+        QCOMPARE(store.battleInfo(battle)->turn, 4);
+        QVERIFY(rawQuery(file, u"SELECT updated FROM battle WHERE id = %1"_s.arg(battle)).toString() > stored);
+        QCOMPARE(store.battleInfo(battle)->updated, later); // the entry is still the later
     }
 
     void saveCopyIsConsistent()
