@@ -1,6 +1,7 @@
 #include "batcheddicesource.h"
 
 #include <algorithm>
+#include <cstring>
 #include <iterator>
 
 namespace vedette::dice {
@@ -18,9 +19,12 @@ void BatchedDiceSource::refill()
     // faces; one thrown away simply leaves its faces out, as if the next
     // number had been drawn in its place.
     constexpr int n = kNumbersPerRefill;
-    int end = 0;
+    // The faces not taken yet (fewer than kPeek) go on first.
+    const int kept = mEnd - mNext;
+    std::memmove(mFaces.data(), mFaces.data() + mNext, static_cast<std::size_t>(kept));
+    int end = kept;
     // All four thrown away (about once in 10^12 refills): cut four more.
-    while (end == 0) {
+    while (end == kept) {
         std::uint64_t words[n];
         std::uint8_t cut[n][kD6PerNumber];
         for (int w = 0; w < n; ++w)

@@ -54,6 +54,18 @@ public:
             refill();
         return mFaces[static_cast<std::size_t>(mNext++)];
     }
+    // The next kPeek d6 faces without taking them (a simulation reads ahead
+    // to choose its branch from the dice), then take() as many as it used:
+    // the faces and their order are those of d6().
+    static constexpr int kPeek = 4;
+    const std::uint8_t *peek()
+    {
+        if (mEnd - mNext < kPeek)
+            refill();
+        return mFaces.data() + mNext;
+    }
+    void take(int count) { mNext += count; }
+
     int face(const Die &die)
     {
         if (die.faces == 6)
@@ -68,7 +80,8 @@ private:
     void refill();
 
     SeededDiceSource mNumbers; // the raw numbers; its own dice for the other dice
-    std::array<std::uint8_t, kD6PerNumber * kNumbersPerRefill> mFaces{};
+    // Cut faces; a refill keeps the ones not taken yet in front (peek()).
+    std::array<std::uint8_t, kD6PerNumber * kNumbersPerRefill + kPeek> mFaces{};
     int mNext = 0;
     int mEnd = 0; // faces mFaces holds; a number thrown away leaves a shorter run
 };

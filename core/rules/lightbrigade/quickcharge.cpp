@@ -1,0 +1,520 @@
+// The Engine's procedure for a policy, read in the same order as engine.cpp
+// (RULES.md, "Charge of the Light Brigade"); each function here is named after
+// the Engine's that it mirrors. test_lightbrigadequick proves them the same game.
+
+#include "quickcharge.h"
+
+#include <algorithm>
+
+namespace vedette::rules::lightbrigade {
+
+namespace {
+constexpr int kBattery = Game::kBattery;
+constexpr int kTroopSize = 12;
+} // namespace
+
+QuickCharge::QuickCharge(const Settings &settings, Policy policy)
+    : mSettings(settings)
+    , mBold(policy == Policy::Bold)
+    , mFightModifier(settings.fightModifier())
+{
+    mMen.reserve(64);
+    mRiders.reserve(64);
+    for (int space = 0; space <= kBattery; ++space)
+        mSpaceKinds[space] = static_cast<std::int8_t>(spaceKind(space));
+    const int spaceOfKind[4] = {1, 13, 15, 17};
+    for (int riding = 0; riding < 2; ++riding) {
+        for (int kind = 0; kind < 4; ++kind) {
+            const int space = spaceOfKind[kind];
+            for (int e = 1; e <= 6; ++e) {
+                for (int t = 1; t <= 6; ++t) {
+                    Outcome &o = mOutcomes[riding][kind][e - 1][t - 1];
+                    // As encounter() reads the dice.
+                    Encounter what = Charts::encounter(e);
+                    if (settings.frontRank) {
+                        if (riding && what == Encounter::ManObstacle)
+                            what = Encounter::FlatLevel;
+                        else if (what == Encounter::FlatLevel && space >= 15 && space <= 19)
+                            what = Encounter::CannonFire;
+                    }
+                    ObstacleRow obstacle{Obstacle::Corpse, 0};
+                    FireRow shot{FireType::MusketFire, 0, 0};
+                    switch (what) {
+                    case Encounter::FlatLevel:
+                    case Encounter::FlatEven:
+                        o.pass = 0; // any third die: he moves, and only the encounter die is taken
+                        o.takenOnPass = 1;
+                        continue;
+                    case Encounter::GroundObstacle: obstacle = Charts::groundObstacle(t); break;
+                    case Encounter::ManObstacle: obstacle = Charts::manObstacle(t); break;
+                    case Encounter::CannonFire: shot = Charts::cannonFire(t + Charts::cannonModifier(space)); break;
+                    case Encounter::MusketryFire: shot = Charts::musketryFire(t); break;
+                    }
+                    o.takenOnPass = 3;
+                    if (what == Encounter::GroundObstacle || what == Encounter::ManObstacle) {
+                        o.pass = static_cast<std::int8_t>(obstacle.evade);
+                        o.evades = -1;
+                        o.straggler = obstacle.obstacle == Obstacle::WoundedMan && !riding;
+                        o.riderless = obstacle.obstacle == Obstacle::RiderlessHorse;
+                    } else {
+                        o.pass = static_cast<std::int8_t>(shot.hit + 1); // a miss
+                        o.fire = true;
+                        o.kill = static_cast<std::int8_t>(shot.kill);
+                    }
+                }
+            }
+        }
+    }
+}
+
+void QuickCharge::play(dice::BatchedDiceSource &dice)
+{
+    mDice = &dice;
+    mMen.assign(kTroopSize, Card{});
+    mRiders.clear();
+    const int skillModifier = mSettings.skillModifier();
+    for (int i = 0; i < kTroopSize; ++i) {
+        Card &m = mMen[static_cast<std::size_t>(i)];
+        m.role = i == 0 ? Role::Captain : (i == 1 ? Role::Trumpeter : Role::Rider);
+        m.skills = i == 0 ? Skills(Riding | Horsemanship | Fighting) : Charts::skill(dice.d6() + skillModifier);
+        mRiders.push_back(i);
+    }
+    mTurn = 0;
+    mFirstArrival = 0;
+    mKilledThisTurn = false;
+    mStragglers = false;
+    mBroken = false;
+    mCursor = 0;
+
+    while (startTurn()) {
+        // The movement phase: riders in roster order; a straggler who joins
+        // this turn is appended behind everybody and first moves next turn.
+        bool over = false;
+        std::size_t k = 0;
+        while (k < mRiders.size()) {
+            const int i = mRiders[k];
+            if (mMen[static_cast<std::size_t>(i)].joinedTurn >= mTurn) {
+                ++k;
+                continue;
+            }
+            actMan(i);
+            if (!mMen[static_cast<std::size_t>(i)].inPlay() && mRiders.empty()) {
+                mCursor = i + 1;
+                over = true;
+                break;
+            }
+            if (k < mRiders.size() && mRiders[k] == i)
+                ++k;
+        }
+        if (over)
+            break;
+        moralePhase();
+        rallyPhase();
+    }
+    mDice = nullptr;
+}
+
+bool QuickCharge::startTurn()
+{
+    ++mTurn;
+    mKilledThisTurn = false;
+    mCursor = 0;
+    // Only last turn's morale can have made anybody retreat.
+    bool anyRetreating = false;
+    if (mBroken) {
+        for (int i : mRiders)
+            anyRetreating |= mMen[static_cast<std::size_t>(i)].status == BreakStatus::Retreating;
+    }
+    mBroken = false;
+    if (anyRetreating) {
+        // Picked first, in roster order, as the riders change while they leave.
+        std::vector<int> leaving;
+        for (int i : mRiders) {
+            if (mMen[static_cast<std::size_t>(i)].status == BreakStatus::Retreating)
+                leaving.push_back(i);
+        }
+        for (int i : leaving) {
+            Card &m = mMen[static_cast<std::size_t>(i)];
+            m.fate = Fate::Fled;
+            m.endTurn = mTurn;
+            dropRider(i);
+            endPassengers(i, Fate::Lost);
+        }
+    }
+    if (mRiders.empty()) {
+        --mTurn; // nobody rides this turn: it does not count
+        return false;
+    }
+    return true;
+}
+
+void QuickCharge::actMan(int i)
+{
+    Card &m = mMen[static_cast<std::size_t>(i)];
+    const BreakStatus status = m.status;
+    m.status = BreakStatus::None;
+    if (m.space == kBattery && meleeNow()) {
+        melee(i);
+        return;
+    }
+    int moves = 1;
+    if (status == BreakStatus::Hesitant) {
+        if (m.blown || !spursForMove(m))
+            moves = 0;
+        else
+            spur(i);
+    } else if (status == BreakStatus::Hurried) {
+        if (!m.blown) {
+            spur(i);
+            moves = 2;
+        }
+    } else if (spursForMove(m)) {
+        spur(i);
+        moves = 2;
+    }
+    for (int k = 0; k < moves; ++k) {
+        const Card &now = mMen[static_cast<std::size_t>(i)];
+        if (!now.rides())
+            break;
+        if (k > 0 && approach() && now.space == kBattery)
+            break;
+        encounter(i);
+    }
+}
+
+void QuickCharge::spur(int i)
+{
+    Card &m = mMen[static_cast<std::size_t>(i)];
+    ++m.spurPoints;
+    const int first = mDice->d6();
+    const int roll = first + mDice->d6() + ((m.skills & Horsemanship) ? 1 : 0);
+    if (roll < m.spurPoints)
+        m.blown = true;
+}
+
+void QuickCharge::melee(int i)
+{
+    // A policy never spurs in melee.
+    const int first = mDice->d6();
+    const MeleeRow row = Charts::melee(first + mDice->d6());
+    if (row.opponent == Opponent::NoOpponent)
+        return;
+    Card &m = mMen[static_cast<std::size_t>(i)];
+    const int modifier = ((m.skills & Fighting) ? 1 : 0) + (m.role == Role::Straggler ? 0 : mFightModifier) - (m.wounds >= 3 ? 1 : 0);
+    if (mDice->d6() + modifier >= row.fight) {
+        ++m.russiansKilled;
+        return;
+    }
+    const int killRoll = mDice->d6() - ((m.skills & Tough) ? 1 : 0);
+    if (killRoll <= 3)
+        wound(i);
+    else
+        kill(i);
+}
+
+void QuickCharge::encounter(int i)
+{
+    // The dice are read ahead so the branch taken depends on one comparison
+    // that mostly goes the same way (he moves), not on each die in turn.
+    Card &m = mMen[static_cast<std::size_t>(i)];
+    const std::uint8_t *dice = mDice->peek();
+    const Outcome &o = mOutcomes[approach() ? 1 : 0][mSpaceKinds[m.space]][dice[0] - 1][dice[1] - 1];
+    if (o.straggler || (o.riderless && m.blown)) [[unlikely]] {
+        encounterDieByDie(i);
+        return;
+    }
+    const int evadeModifier = ((m.skills & Riding) ? 1 : 0) - (m.blown ? 1 : 0) - (m.wounds >= 2 ? 1 : 0);
+    if (dice[2] >= o.pass - (evadeModifier & o.evades)) {
+        mDice->take(o.takenOnPass);
+        moveOne(i);
+        return;
+    }
+    mDice->take(4);
+    if (!o.fire) {
+        if (dice[3] <= 2)
+            wound(i);
+        return;
+    }
+    if (dice[3] + ((m.skills & Tough) ? 1 : 0) <= o.kill)
+        kill(i);
+    else
+        wound(i);
+    if (m.rides())
+        moveOne(i);
+}
+
+void QuickCharge::encounterDieByDie(int i)
+{
+    const int space = mMen[static_cast<std::size_t>(i)].space;
+    const bool riding = approach();
+    Encounter e = Charts::encounter(mDice->d6());
+    if (mSettings.frontRank) {
+        if (riding && e == Encounter::ManObstacle)
+            e = Encounter::FlatLevel;
+        else if (e == Encounter::FlatLevel && space >= 15 && space <= 19)
+            e = Encounter::CannonFire;
+    }
+    switch (e) {
+    case Encounter::FlatLevel:
+    case Encounter::FlatEven:
+        moveOne(i);
+        return;
+    case Encounter::GroundObstacle:
+        evade(i, Charts::groundObstacle(mDice->d6()));
+        return;
+    case Encounter::ManObstacle: {
+        const ObstacleRow row = Charts::manObstacle(mDice->d6());
+        if (row.obstacle == Obstacle::WoundedMan && !riding)
+            straggler(space);
+        evade(i, row);
+        return;
+    }
+    case Encounter::CannonFire:
+        fire(i, Charts::cannonFire(mDice->d6() + Charts::cannonModifier(space)));
+        return;
+    case Encounter::MusketryFire:
+        fire(i, Charts::musketryFire(mDice->d6()));
+        return;
+    }
+}
+
+void QuickCharge::evade(int i, const ObstacleRow &row)
+{
+    const Card &m = mMen[static_cast<std::size_t>(i)];
+    // A policy never spurs for +2.
+    const int modifier = ((m.skills & Riding) ? 1 : 0) - (m.blown ? 1 : 0) - (m.wounds >= 2 ? 1 : 0);
+    if (mDice->d6() + modifier >= row.evade) {
+        moveOne(i);
+    } else if (mDice->d6() <= 2) {
+        wound(i);
+    }
+    Card &after = mMen[static_cast<std::size_t>(i)];
+    // A policy always switches when blown.
+    if (row.obstacle == Obstacle::RiderlessHorse && after.rides() && after.blown) {
+        after.spurPoints = mDice->d6();
+        after.blown = false;
+    }
+}
+
+void QuickCharge::fire(int i, const FireRow &row)
+{
+    if (mDice->d6() > row.hit) {
+        moveOne(i);
+        return;
+    }
+    const int killRoll = mDice->d6() + ((mMen[static_cast<std::size_t>(i)].skills & Tough) ? 1 : 0);
+    if (killRoll <= row.kill)
+        kill(i);
+    else
+        wound(i);
+    if (mMen[static_cast<std::size_t>(i)].rides())
+        moveOne(i);
+}
+
+void QuickCharge::moveOne(int i)
+{
+    Card &m = mMen[static_cast<std::size_t>(i)];
+    if (approach()) {
+        if (m.space >= kBattery)
+            return;
+        ++m.space;
+        if (m.space == kBattery) {
+            m.arrivedTurn = mTurn;
+            if (mFirstArrival == 0)
+                mFirstArrival = mTurn;
+        }
+    } else {
+        --m.space;
+        if (m.space <= 0) {
+            m.space = 0;
+            m.fate = Fate::Home;
+            m.endTurn = mTurn;
+            dropRider(i);
+            endPassengers(i, Fate::Home);
+        }
+    }
+    if (!mStragglers)
+        return;
+    const int space = mMen[static_cast<std::size_t>(i)].space;
+    for (std::size_t p = kTroopSize; p < mMen.size(); ++p) {
+        if (mMen[p].carrier == i && mMen[p].inPlay())
+            mMen[p].space = space;
+    }
+}
+
+void QuickCharge::wound(int i)
+{
+    Card &m = mMen[static_cast<std::size_t>(i)];
+    ++m.wounds;
+    if (m.role != Role::Captain && m.wounds >= Charts::woundLimit(m.skills))
+        die(i);
+}
+
+void QuickCharge::kill(int i)
+{
+    if (i == 0)
+        wound(i); // the Captain is never killed
+    else
+        die(i);
+}
+
+void QuickCharge::die(int i)
+{
+    Card &m = mMen[static_cast<std::size_t>(i)];
+    m.fate = Fate::Killed;
+    m.endTurn = mTurn;
+    dropRider(i);
+    mKilledThisTurn = true;
+    endPassengers(i, Fate::Lost);
+}
+
+void QuickCharge::endPassengers(int carrier, Fate fate)
+{
+    if (!mStragglers)
+        return;
+    for (std::size_t p = kTroopSize; p < mMen.size(); ++p) {
+        Card &passenger = mMen[p];
+        if (passenger.carrier != carrier || !passenger.inPlay())
+            continue;
+        passenger.fate = fate;
+        passenger.endTurn = mTurn;
+        if (fate == Fate::Home)
+            passenger.space = 0;
+    }
+}
+
+void QuickCharge::dropRider(int i)
+{
+    const auto at = std::find(mRiders.begin(), mRiders.end(), i);
+    if (at != mRiders.end())
+        mRiders.erase(at);
+}
+
+void QuickCharge::straggler(int space)
+{
+    mStragglers = true;
+    Card s;
+    s.role = Role::Straggler;
+    s.space = space;
+    s.joinedTurn = mTurn;
+    s.skills = Charts::skill(mDice->d6());
+    s.wounds = std::max(0, mDice->d6() - 3);
+    if (mDice->d6() <= 3) {
+        s.spurPoints = std::max(0, mDice->d6() - 1);
+        mMen.push_back(s);
+        mRiders.push_back(static_cast<int>(mMen.size()) - 1);
+        return;
+    }
+    if (space <= 4) {
+        s.fate = Fate::Home;
+        s.walked = true;
+        s.space = 0;
+        s.endTurn = mTurn;
+        mMen.push_back(s);
+        return;
+    }
+    const int n = static_cast<int>(mRiders.size());
+    const int pick = n > 1 ? mDice->face(dice::Die::d(n)) - 1 : 0;
+    s.carrier = mRiders[static_cast<std::size_t>(pick)];
+    s.space = mMen[static_cast<std::size_t>(s.carrier)].space;
+    mMen.push_back(s);
+}
+
+void QuickCharge::moralePhase()
+{
+    if (!mKilledThisTurn)
+        return;
+    for (int i : mRiders) {
+        Card &m = mMen[static_cast<std::size_t>(i)];
+        if (i == 0)
+            continue; // the Captain
+        const std::uint8_t *dice = mDice->peek();
+        const bool fails = dice[0] + ((m.skills & Steadfast) ? 1 : 0) - (m.wounds >= 2 ? 1 : 0) <= 2;
+        mDice->take(fails ? 2 : 1);
+        m.status = fails ? Charts::breakResult(dice[1]) : m.status;
+        mBroken |= fails;
+    }
+}
+
+void QuickCharge::rallyPhase()
+{
+    const Card &captain = mMen[0];
+    // Every rider's status was cleared as he moved: only this turn's morale
+    // can have broken anybody.
+    if (!mBroken || !captain.rides())
+        return;
+    // PolicyDecider::defaultRally: Retreating if any, else Hesitant, else Hurried.
+    bool groups[4] = {false, false, false, false};
+    for (int i : mRiders)
+        groups[static_cast<int>(mMen[static_cast<std::size_t>(i)].status)] = true;
+    BreakStatus group = BreakStatus::None;
+    if (groups[static_cast<int>(BreakStatus::Retreating)])
+        group = BreakStatus::Retreating;
+    else if (groups[static_cast<int>(BreakStatus::Hesitant)])
+        group = BreakStatus::Hesitant;
+    else if (groups[static_cast<int>(BreakStatus::Hurried)])
+        group = BreakStatus::Hurried;
+    else
+        return;
+    const Card &trumpeter = mMen[1];
+    const bool trumpet = trumpeter.rides() && trumpeter.space == captain.space && trumpeter.status == BreakStatus::None;
+    const int roll = mDice->d6() + (trumpet ? 1 : 0) - (captain.wounds >= 1 ? 1 : 0);
+    if (roll < 4)
+        return;
+    for (int i : mRiders) {
+        Card &m = mMen[static_cast<std::size_t>(i)];
+        if (m.status == group)
+            m.status = BreakStatus::None;
+    }
+}
+
+Tally QuickCharge::tally() const
+{
+    Tally t;
+    for (const Card &m : mMen) {
+        t.russiansKilled += m.russiansKilled;
+        if (m.role == Role::Straggler) {
+            ++t.stragglersJoined;
+            t.stragglersHome += m.fate == Fate::Home ? 1 : 0;
+            continue;
+        }
+        t.home += m.fate == Fate::Home ? 1 : 0;
+        t.killed += m.fate == Fate::Killed ? 1 : 0;
+        t.fled += m.fate == Fate::Fled ? 1 : 0;
+    }
+    t.score = 2 * (t.home + t.stragglersHome) + t.russiansKilled;
+    t.turns = mTurn;
+    return t;
+}
+
+Game QuickCharge::game() const
+{
+    Game g(mSettings);
+    g.mMen.clear();
+    for (const Card &c : mMen) {
+        Man m;
+        m.role = c.role;
+        m.skills = c.skills;
+        m.space = c.space;
+        m.wounds = c.wounds;
+        m.spurPoints = c.spurPoints;
+        m.blown = c.blown;
+        m.status = c.status;
+        m.fate = c.fate;
+        m.carrier = c.carrier;
+        m.joinedTurn = c.joinedTurn;
+        m.arrivedTurn = c.arrivedTurn;
+        m.russiansKilled = c.russiansKilled;
+        m.endTurn = c.endTurn;
+        m.walked = c.walked;
+        g.mMen.push_back(m);
+    }
+    g.mPhase = Phase::Over;
+    g.mTurn = mTurn;
+    g.mCursor = mCursor;
+    g.mFirstArrivalTurn = mFirstArrival;
+    g.mKilledThisTurn = mKilledThisTurn;
+    return g;
+}
+
+} // namespace vedette::rules::lightbrigade
