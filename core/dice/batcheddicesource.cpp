@@ -1,8 +1,6 @@
 #include "batcheddicesource.h"
 
-#include <algorithm>
 #include <cstring>
-#include <iterator>
 
 namespace vedette::dice {
 
@@ -21,25 +19,29 @@ void BatchedDiceSource::refill()
     constexpr int n = kNumbersPerRefill;
     // The faces not taken yet (fewer than kPeek) go on first.
     const int kept = mEnd - mNext;
-    std::memmove(mFaces.data(), mFaces.data() + mNext, static_cast<std::size_t>(kept));
+    for (int k = 0; k < kept; ++k)
+        mFaces[static_cast<std::size_t>(k)] = mFaces[static_cast<std::size_t>(mNext + k)];
     int end = kept;
     // All four thrown away (about once in 10^12 refills): cut four more.
     while (end == kept) {
+        // Cut straight into place, word w at kept + 22 w; a word thrown
+        // away (1 in 936) has the words after it moved down over it.
         std::uint64_t words[n];
-        std::uint8_t cut[n][kD6PerNumber];
+        std::uint8_t *cut = mFaces.data() + kept;
         for (int w = 0; w < n; ++w)
             words[w] = mNumbers.next();
         for (int i = 0; i < kD6PerNumber; ++i) {
             for (int w = 0; w < n; ++w) {
                 const Wide product = static_cast<Wide>(words[w]) * 6u;
-                cut[w][i] = static_cast<std::uint8_t>(1 + static_cast<unsigned>(product >> 64));
+                cut[w * kD6PerNumber + i] = static_cast<std::uint8_t>(1 + static_cast<unsigned>(product >> 64));
                 words[w] = static_cast<std::uint64_t>(product);
             }
         }
         for (int w = 0; w < n; ++w) {
             if (words[w] < kThrowAwayBelow)
                 continue;
-            std::copy(std::begin(cut[w]), std::end(cut[w]), mFaces.begin() + end);
+            if (end != kept + w * kD6PerNumber)
+                std::memmove(mFaces.data() + end, cut + w * kD6PerNumber, kD6PerNumber);
             end += kD6PerNumber;
         }
     }

@@ -5,12 +5,15 @@
 #include "quickcharge.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace vedette::rules::lightbrigade {
 
 namespace {
 constexpr int kBattery = Game::kBattery;
 constexpr int kTroopSize = 12;
+// The Captain's wound limit: he is never killed.
+constexpr int kNeverDies = std::numeric_limits<int>::max();
 } // namespace
 
 QuickCharge::QuickCharge(const Settings &settings, Policy policy)
@@ -77,6 +80,7 @@ void QuickCharge::play(dice::BatchedDiceSource &dice)
         Card &m = mMen[static_cast<std::size_t>(i)];
         m.role = i == 0 ? Role::Captain : (i == 1 ? Role::Trumpeter : Role::Rider);
         m.skills = i == 0 ? Skills(Riding | Horsemanship | Fighting) : Charts::skill(dice.d6() + skillModifier);
+        m.woundLimit = i == 0 ? kNeverDies : Charts::woundLimit(m.skills);
         mRiders.push_back(i);
     }
     mTurn = 0;
@@ -148,7 +152,7 @@ bool QuickCharge::startTurn()
     return true;
 }
 
-void QuickCharge::actMan(int i)
+Q_ALWAYS_INLINE void QuickCharge::actMan(int i)
 {
     Card &m = mMen[static_cast<std::size_t>(i)];
     const BreakStatus status = m.status;
@@ -212,7 +216,7 @@ void QuickCharge::melee(int i)
         kill(i);
 }
 
-void QuickCharge::encounter(int i)
+Q_ALWAYS_INLINE void QuickCharge::encounter(int i)
 {
     // The dice are read ahead so the branch taken depends on one comparison
     // that mostly goes the same way (he moves), not on each die in turn.
@@ -224,23 +228,21 @@ void QuickCharge::encounter(int i)
         return;
     }
     const int evadeModifier = ((m.skills & Riding) ? 1 : 0) - (m.blown ? 1 : 0) - (m.wounds >= 2 ? 1 : 0);
-    if (dice[2] >= o.pass - (evadeModifier & o.evades)) {
-        mDice->take(o.takenOnPass);
-        moveOne(i);
+    // Worked out without branching: he passes (evades, or the fire misses)
+    // and moves; or, failing, is hit by the fire (kill roll; a Captain's kill
+    // is a wound) and moves on if he lives; or fails an obstacle and stays,
+    // hurt on 1-2. Only a death branches.
+    const bool pass = dice[2] >= o.pass - (evadeModifier & o.evades);
+    mDice->take(pass ? o.takenOnPass : 4);
+    const bool hit = !pass & o.fire;
+    const bool hurt = hit | (!pass & (dice[3] <= 2));
+    const bool killed = hit & (dice[3] + ((m.skills & Tough) ? 1 : 0) <= o.kill) & (i != 0);
+    m.wounds += (hurt & !killed) ? 1 : 0;
+    if (killed | (m.wounds >= m.woundLimit)) [[unlikely]] {
+        die(i);
         return;
     }
-    mDice->take(4);
-    if (!o.fire) {
-        if (dice[3] <= 2)
-            wound(i);
-        return;
-    }
-    if (dice[3] + ((m.skills & Tough) ? 1 : 0) <= o.kill)
-        kill(i);
-    else
-        wound(i);
-    if (m.rides())
-        moveOne(i);
+    moveBy(i, (pass | hit) ? 1 : 0);
 }
 
 void QuickCharge::encounterDieByDie(int i)
@@ -311,21 +313,25 @@ void QuickCharge::fire(int i, const FireRow &row)
         moveOne(i);
 }
 
-void QuickCharge::moveOne(int i)
+Q_ALWAYS_INLINE void QuickCharge::moveOne(int i)
+{
+    moveBy(i, 1);
+}
+
+Q_ALWAYS_INLINE void QuickCharge::moveBy(int i, int step)
 {
     Card &m = mMen[static_cast<std::size_t>(i)];
     if (approach()) {
-        if (m.space >= kBattery)
-            return;
-        ++m.space;
-        if (m.space == kBattery) {
+        const int to = m.space + (m.space < kBattery ? step : 0);
+        if (to == kBattery && m.space != kBattery) [[unlikely]] {
             m.arrivedTurn = mTurn;
             if (mFirstArrival == 0)
                 mFirstArrival = mTurn;
         }
+        m.space = to;
     } else {
-        --m.space;
-        if (m.space <= 0) {
+        m.space -= step;
+        if (m.space <= 0) [[unlikely]] {
             m.space = 0;
             m.fate = Fate::Home;
             m.endTurn = mTurn;
@@ -346,7 +352,7 @@ void QuickCharge::wound(int i)
 {
     Card &m = mMen[static_cast<std::size_t>(i)];
     ++m.wounds;
-    if (m.role != Role::Captain && m.wounds >= Charts::woundLimit(m.skills))
+    if (m.wounds >= m.woundLimit)
         die(i);
 }
 
@@ -398,6 +404,7 @@ void QuickCharge::straggler(int space)
     s.space = space;
     s.joinedTurn = mTurn;
     s.skills = Charts::skill(mDice->d6());
+    s.woundLimit = Charts::woundLimit(s.skills);
     s.wounds = std::max(0, mDice->d6() - 3);
     if (mDice->d6() <= 3) {
         s.spurPoints = std::max(0, mDice->d6() - 1);

@@ -46,6 +46,7 @@ private:
         int arrivedTurn = 0;
         int russiansKilled = 0;
         int endTurn = 0;
+        int woundLimit = 4; // dies at this many wounds
         Skills skills = NoSkill;
         Role role = Role::Rider;
         BreakStatus status = BreakStatus::None;
@@ -99,6 +100,7 @@ private:
     void spur(int i);
     void straggler(int space);
     void moveOne(int i);
+    void moveBy(int i, int step); // step 0: he stays (passengers are put beside him all the same)
     void wound(int i);
     void kill(int i);
     void die(int i);
