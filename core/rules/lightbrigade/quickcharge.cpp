@@ -31,7 +31,7 @@ QuickCharge::QuickCharge(const Settings &settings, Policy policy)
             const int space = spaceOfKind[kind];
             for (int e = 1; e <= 6; ++e) {
                 for (int t = 1; t <= 6; ++t) {
-                    Outcome &o = mOutcomes[riding][kind][e - 1][t - 1];
+                    Outcome &o = mOutcomes[riding][kind][e << 3 | t];
                     // As encounter() reads the dice.
                     Encounter what = Charts::encounter(e);
                     if (settings.frontRank) {
@@ -57,11 +57,13 @@ QuickCharge::QuickCharge(const Settings &settings, Policy policy)
                     if (what == Encounter::GroundObstacle || what == Encounter::ManObstacle) {
                         o.pass = static_cast<std::int8_t>(obstacle.evade);
                         o.evades = -1;
-                        o.straggler = obstacle.obstacle == Obstacle::WoundedMan && !riding;
-                        o.riderless = obstacle.obstacle == Obstacle::RiderlessHorse;
+                        if (obstacle.obstacle == Obstacle::WoundedMan && !riding)
+                            o.special = kStraggler;
+                        if (obstacle.obstacle == Obstacle::RiderlessHorse)
+                            o.special = kRiderless;
                     } else {
                         o.pass = static_cast<std::int8_t>(shot.hit + 1); // a miss
-                        o.fire = true;
+                        o.fire = 1;
                         o.kill = static_cast<std::int8_t>(shot.kill);
                     }
                 }
@@ -222,8 +224,8 @@ Q_ALWAYS_INLINE void QuickCharge::encounter(int i)
     // that mostly goes the same way (he moves), not on each die in turn.
     Card &m = mMen[static_cast<std::size_t>(i)];
     const std::uint8_t *dice = mDice->peek();
-    const Outcome &o = mOutcomes[approach() ? 1 : 0][mSpaceKinds[m.space]][dice[0] - 1][dice[1] - 1];
-    if (o.straggler || (o.riderless && m.blown)) [[unlikely]] {
+    const Outcome &o = mOutcomes[approach() ? 1 : 0][mSpaceKinds[m.space]][dice[0] << 3 | dice[1]];
+    if (o.special & (kStraggler | (m.blown ? kRiderless : 0))) [[unlikely]] {
         encounterDieByDie(i);
         return;
     }
@@ -234,7 +236,7 @@ Q_ALWAYS_INLINE void QuickCharge::encounter(int i)
     // hurt on 1-2. Only a death branches.
     const bool pass = dice[2] >= o.pass - (evadeModifier & o.evades);
     mDice->take(pass ? o.takenOnPass : 4);
-    const bool hit = !pass & o.fire;
+    const bool hit = !pass & (o.fire != 0);
     const bool hurt = hit | (!pass & (dice[3] <= 2));
     const bool killed = hit & (dice[3] + ((m.skills & Tough) ? 1 : 0) <= o.kill) & (i != 0);
     m.wounds += (hurt & !killed) ? 1 : 0;

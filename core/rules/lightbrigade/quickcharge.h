@@ -83,10 +83,14 @@ private:
         std::int8_t evades = 0; // -1 (all bits: the modifier counts) or 0
         std::int8_t takenOnPass = 1;
         std::int8_t kill = 0;
-        bool fire = false;
-        bool straggler = false;
-        bool riderless = false;
+        std::uint8_t fire = 0; // 1 for fire
+        std::uint8_t special = 0; // kStraggler, kRiderless
+        std::uint8_t unused[2] = {0, 0}; // eight bytes: an index is a shift
     };
+    static constexpr std::uint8_t kStraggler = 1;
+    static constexpr std::uint8_t kRiderless = 2;
+    // Indexed by encounter die << 3 | table die (faces 1-6; 0 and 7 unused).
+    static constexpr int kDiceIndex = 64;
     // Spaces by their cannon modifier and front-rank rule: 1-12, {0, 13, 14, 20}, 15-16, 17-19.
     static int spaceKind(int space) { return space >= 1 && space <= 12 ? 0 : (space >= 15 && space <= 19 ? (space <= 16 ? 2 : 3) : 1); }
 
@@ -109,7 +113,7 @@ private:
     void moralePhase();
     void rallyPhase();
 
-    Outcome mOutcomes[2][4][6][6]; // [approach][spaceKind][encounter die - 1][table die - 1]
+    Outcome mOutcomes[2][4][kDiceIndex]; // [approach][spaceKind][encounter die << 3 | table die]
     std::int8_t mSpaceKinds[Game::kBattery + 1];
     Settings mSettings;
     bool mBold;
