@@ -223,28 +223,35 @@ Q_ALWAYS_INLINE void QuickCharge::encounter(int i)
     // The dice are read ahead so the branch taken depends on one comparison
     // that mostly goes the same way (he moves), not on each die in turn.
     Card &m = mMen[static_cast<std::size_t>(i)];
-    const std::uint8_t *dice = mDice->peek();
-    const Outcome &o = mOutcomes[approach() ? 1 : 0][mSpaceKinds[m.space]][dice[0] << 3 | dice[1]];
-    if (o.special & (kStraggler | (m.blown ? kRiderless : 0))) [[unlikely]] {
+    // Copied out first: the stores below could alias bytes read in place.
+    const std::uint8_t *ahead = mDice->peek();
+    const int d0 = ahead[0];
+    const int d1 = ahead[1];
+    const int d2 = ahead[2];
+    const int d3 = ahead[3];
+    const Outcome o = mOutcomes[approach() ? 1 : 0][mSpaceKinds[m.space]][d0 << 3 | d1];
+    static_assert(kRiderless == 2);
+    if (o.special & (kStraggler | (int(m.blown) << 1))) [[unlikely]] {
         encounterDieByDie(i);
         return;
     }
-    const int evadeModifier = ((m.skills & Riding) ? 1 : 0) - (m.blown ? 1 : 0) - (m.wounds >= 2 ? 1 : 0);
+    const int evadeModifier = int((m.skills & Riding) != 0) - int(m.blown) - int(m.wounds >= 2);
     // Worked out without branching: he passes (evades, or the fire misses)
     // and moves; or, failing, is hit by the fire (kill roll; a Captain's kill
     // is a wound) and moves on if he lives; or fails an obstacle and stays,
     // hurt on 1-2. Only a death branches.
-    const bool pass = dice[2] >= o.pass - (evadeModifier & o.evades);
-    mDice->take(pass ? o.takenOnPass : 4);
-    const bool hit = !pass & (o.fire != 0);
-    const bool hurt = hit | (!pass & (dice[3] <= 2));
-    const bool killed = hit & (dice[3] + ((m.skills & Tough) ? 1 : 0) <= o.kill) & (i != 0);
-    m.wounds += (hurt & !killed) ? 1 : 0;
-    if (killed | (m.wounds >= m.woundLimit)) [[unlikely]] {
+    const int pass = int(d2 >= o.pass - (evadeModifier & o.evades));
+    const int fail = 1 - pass;
+    mDice->take(4 - pass * (4 - o.takenOnPass));
+    const int hit = fail & o.fire;
+    const int hurt = hit | (fail & int(d3 <= 2));
+    const int killed = hit & int(d3 + int((m.skills & Tough) != 0) <= o.kill) & int(i != 0);
+    m.wounds += hurt & (1 - killed);
+    if (killed | int(m.wounds >= m.woundLimit)) [[unlikely]] {
         die(i);
         return;
     }
-    moveBy(i, (pass | hit) ? 1 : 0);
+    moveBy(i, pass | hit);
 }
 
 void QuickCharge::encounterDieByDie(int i)
