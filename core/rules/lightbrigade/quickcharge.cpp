@@ -89,7 +89,7 @@ void QuickCharge::play(dice::BatchedDiceSource &dice)
     mFirstArrival = 0;
     mKilledThisTurn = false;
     mStragglers = false;
-    mBroken = false;
+    mBroken = 0;
     mCursor = 0;
 
     while (startTurn()) {
@@ -127,11 +127,11 @@ bool QuickCharge::startTurn()
     mCursor = 0;
     // Only last turn's morale can have made anybody retreat.
     bool anyRetreating = false;
-    if (mBroken) {
+    if (mBroken & statusBit(BreakStatus::Retreating)) {
         for (int i : mRiders)
             anyRetreating |= mMen[static_cast<std::size_t>(i)].status == BreakStatus::Retreating;
     }
-    mBroken = false;
+    mBroken = 0;
     if (anyRetreating) {
         // Picked first, in roster order, as the riders change while they leave.
         std::vector<int> leaving;
@@ -447,8 +447,9 @@ void QuickCharge::moralePhase()
         const std::uint8_t *dice = mDice->peek();
         const bool fails = dice[0] + ((m.skills & Steadfast) ? 1 : 0) - (m.wounds >= 2 ? 1 : 0) <= 2;
         mDice->take(fails ? 2 : 1);
-        m.status = fails ? Charts::breakResult(dice[1]) : m.status;
-        mBroken |= fails;
+        const BreakStatus result = Charts::breakResult(dice[1]);
+        m.status = fails ? result : m.status;
+        mBroken |= fails ? statusBit(result) : 0u;
     }
 }
 
@@ -456,22 +457,16 @@ void QuickCharge::rallyPhase()
 {
     const Card &captain = mMen[0];
     // Every rider's status was cleared as he moved: only this turn's morale
-    // can have broken anybody.
+    // can have broken anybody (mBroken: the results it gave).
     if (!mBroken || !captain.rides())
         return;
-    // PolicyDecider::defaultRally: Retreating if any, else Hesitant, else Hurried.
-    bool groups[4] = {false, false, false, false};
-    for (int i : mRiders)
-        groups[static_cast<int>(mMen[static_cast<std::size_t>(i)].status)] = true;
-    BreakStatus group = BreakStatus::None;
-    if (groups[static_cast<int>(BreakStatus::Retreating)])
+    // PolicyDecider::defaultRally: Retreating if any, else Hesitant, else
+    // Hurried; the groups are the results of this turn's morale.
+    BreakStatus group = BreakStatus::Hurried;
+    if (mBroken & statusBit(BreakStatus::Retreating))
         group = BreakStatus::Retreating;
-    else if (groups[static_cast<int>(BreakStatus::Hesitant)])
+    else if (mBroken & statusBit(BreakStatus::Hesitant))
         group = BreakStatus::Hesitant;
-    else if (groups[static_cast<int>(BreakStatus::Hurried)])
-        group = BreakStatus::Hurried;
-    else
-        return;
     const Card &trumpeter = mMen[1];
     const bool trumpet = trumpeter.rides() && trumpeter.space == captain.space && trumpeter.status == BreakStatus::None;
     const int roll = mDice->d6() + (trumpet ? 1 : 0) - (captain.wounds >= 1 ? 1 : 0);
@@ -482,6 +477,7 @@ void QuickCharge::rallyPhase()
         if (m.status == group)
             m.status = BreakStatus::None;
     }
+    mBroken &= ~statusBit(group);
 }
 
 Tally QuickCharge::tally() const

@@ -126,7 +126,10 @@ private:
     int mFirstArrival = 0;
     bool mKilledThisTurn = false;
     bool mStragglers = false; // someone joined: passengers may ride
-    bool mBroken = false; // this turn's morale broke somebody (else nobody has a status to rally)
+    // The break results this turn's morale gave (statusBit), less a group
+    // rallied: every other rider's status was cleared as he moved.
+    unsigned mBroken = 0;
+    static unsigned statusBit(BreakStatus status) { return 1u << static_cast<unsigned>(status); }
 };
 
 } // namespace vedette::rules::lightbrigade
