@@ -114,13 +114,15 @@ void QuickCharge::play(dice::BatchedDiceSource &dice)
         }
         if (over)
             break;
-        moralePhase();
-        rallyPhase();
+        if (mKilledThisTurn)
+            moralePhase();
+        if (mBroken)
+            rallyPhase();
     }
     mDice = nullptr;
 }
 
-bool QuickCharge::startTurn()
+Q_ALWAYS_INLINE bool QuickCharge::startTurn()
 {
     ++mTurn;
     mKilledThisTurn = false;
@@ -192,26 +194,32 @@ void QuickCharge::spur(int i)
 {
     Card &m = mMen[static_cast<std::size_t>(i)];
     ++m.spurPoints;
-    const int first = mDice->d6();
-    const int roll = first + mDice->d6() + ((m.skills & Horsemanship) ? 1 : 0);
-    if (roll < m.spurPoints)
-        m.blown = true;
+    const std::uint8_t *dice = mDice->peek();
+    const int roll = dice[0] + dice[1] + ((m.skills & Horsemanship) ? 1 : 0);
+    mDice->take(2);
+    m.blown = m.blown | (roll < m.spurPoints);
 }
 
 void QuickCharge::melee(int i)
 {
-    // A policy never spurs in melee.
-    const int first = mDice->d6();
-    const MeleeRow row = Charts::melee(first + mDice->d6());
-    if (row.opponent == Opponent::NoOpponent)
+    // A policy never spurs in melee. The opponent (2d6), the fight, the kill
+    // roll: read ahead, taken as far as they were used.
+    const std::uint8_t *ahead = mDice->peek();
+    const int dice[4] = {ahead[0], ahead[1], ahead[2], ahead[3]};
+    const MeleeRow row = Charts::melee(dice[0] + dice[1]);
+    if (row.opponent == Opponent::NoOpponent) {
+        mDice->take(2);
         return;
+    }
     Card &m = mMen[static_cast<std::size_t>(i)];
     const int modifier = ((m.skills & Fighting) ? 1 : 0) + (m.role == Role::Straggler ? 0 : mFightModifier) - (m.wounds >= 3 ? 1 : 0);
-    if (mDice->d6() + modifier >= row.fight) {
+    if (dice[2] + modifier >= row.fight) {
+        mDice->take(3);
         ++m.russiansKilled;
         return;
     }
-    const int killRoll = mDice->d6() - ((m.skills & Tough) ? 1 : 0);
+    mDice->take(4);
+    const int killRoll = dice[3] - ((m.skills & Tough) ? 1 : 0);
     if (killRoll <= 3)
         wound(i);
     else
@@ -400,9 +408,16 @@ void QuickCharge::endPassengers(int carrier, Fate fate)
 
 void QuickCharge::dropRider(int i)
 {
-    const auto at = std::find(mRiders.begin(), mRiders.end(), i);
-    if (at != mRiders.end())
-        mRiders.erase(at);
+    // A handful of riders: shifted down by hand, without a call.
+    std::size_t k = 0;
+    const std::size_t n = mRiders.size();
+    while (k < n && mRiders[k] != i)
+        ++k;
+    if (k == n)
+        return;
+    for (; k + 1 < n; ++k)
+        mRiders[k] = mRiders[k + 1];
+    mRiders.pop_back();
 }
 
 void QuickCharge::straggler(int space)
@@ -429,6 +444,9 @@ void QuickCharge::straggler(int space)
         mMen.push_back(s);
         return;
     }
+    // Five d6 since the encounter's peek (encounter, obstacle, skill, wounds,
+    // horse), at least BatchedDiceSource::kPeek: this die takes the number
+    // it takes in the Engine.
     const int n = static_cast<int>(mRiders.size());
     const int pick = n > 1 ? mDice->face(dice::Die::d(n)) - 1 : 0;
     s.carrier = mRiders[static_cast<std::size_t>(pick)];
