@@ -26,7 +26,8 @@ class BatchedDiceSource : public DiceSource
 public:
     static constexpr int kD6PerNumber = 22;
     // Numbers cut per refill: their chains of multiplies are independent, so
-    // the processor runs them side by side.
+    // the processor runs them side by side. Part of the sequence: other dice
+    // (face()) take the generator's next number after those already cut.
     static constexpr int kNumbersPerRefill = 4;
     // 6^22: how many runs of 22 faces there are.
     static constexpr std::uint64_t kRuns = [] {
@@ -54,6 +55,21 @@ public:
             refill();
         return mFaces[static_cast<std::size_t>(mNext++)];
     }
+    // The next kPeek d6 faces without taking them (a simulation reads ahead
+    // to choose its branch from the dice), then take() as many as it used:
+    // the faces and their order are those of d6(). A peek may cut the next
+    // numbers a few faces sooner than d6() would, so a caller that also
+    // throws other dice (face() takes the generator's next number) reads at
+    // least kPeek d6 between a peek and such a die, as QuickCharge does.
+    static constexpr int kPeek = 4;
+    const std::uint8_t *peek()
+    {
+        if (mEnd - mNext < kPeek)
+            refill();
+        return mFaces.data() + mNext;
+    }
+    void take(int count) { mNext += count; }
+
     int face(const Die &die)
     {
         if (die.faces == 6)
@@ -68,7 +84,8 @@ private:
     void refill();
 
     SeededDiceSource mNumbers; // the raw numbers; its own dice for the other dice
-    std::array<std::uint8_t, kD6PerNumber * kNumbersPerRefill> mFaces{};
+    // Cut faces; a refill keeps the ones not taken yet in front (peek()).
+    std::array<std::uint8_t, kD6PerNumber * kNumbersPerRefill + kPeek> mFaces{};
     int mNext = 0;
     int mEnd = 0; // faces mFaces holds; a number thrown away leaves a shorter run
 };

@@ -5,6 +5,7 @@
 #include <array>
 #include <cmath>
 #include <random>
+#include <vector>
 
 using namespace vedette::dice;
 
@@ -83,6 +84,28 @@ private slots:
         ReferenceCut reference(seed);
         for (int i = 0; i < 200000; ++i)
             QCOMPARE(batched.d6(), reference.d6());
+    }
+
+    // Reading ahead (peek, then take as many as were used) gives the faces of
+    // d6() in their order, across refills, whatever the steps.
+    void peekAndTakeAreTheFacesInOrder()
+    {
+        ReferenceCut reference(1854);
+        std::vector<int> expected(300000);
+        for (int &face : expected)
+            face = reference.d6();
+        BatchedDiceSource ahead(1854);
+        std::size_t next = 0;
+        for (int i = 0; next + 10 < expected.size(); ++i) {
+            const std::uint8_t *faces = ahead.peek();
+            for (int k = 0; k < BatchedDiceSource::kPeek; ++k)
+                QCOMPARE(int(faces[k]), expected[next + std::size_t(k)]);
+            const int used = i % (BatchedDiceSource::kPeek + 1); // 0 to 4 faces
+            ahead.take(used);
+            next += std::size_t(used);
+            if (i % 7 == 0)
+                QCOMPARE(ahead.d6(), expected[next++]); // one by one between
+        }
     }
 
     // The faces of a number x are the 22 base-6 digits, most significant

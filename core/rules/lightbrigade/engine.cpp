@@ -127,10 +127,10 @@ void Engine::setUp(const QStringList &names)
 Engine::Step Engine::step()
 {
     if (mRolls.fast())
-        return stepUnit();
+        return stepUnit<true>();
     const Game before = mGame;
     try {
-        const Step s = stepUnit();
+        const Step s = stepUnit<false>();
         if (mSink) {
             for (const journal::JournalEvent &e : std::as_const(mPending))
                 mSink->append(e);
@@ -180,12 +180,13 @@ void Engine::playToEnd()
     // movement runs as one loop instead of one dispatch and search per man.
     while (!mGame.isOver()) {
         if (mGame.mPhase == Phase::Movement)
-            moveAll();
+            moveAll<true>();
         else
-            stepUnit();
+            stepUnit<true>();
     }
 }
 
+template<bool Fast>
 void Engine::moveAll()
 {
     // mRiders is in roster order; acting removes at most the man who acted
@@ -198,8 +199,8 @@ void Engine::moveAll()
             continue;
         }
         mGame.mCursor = i + 1;
-        actMan(i);
-        if (!at(i).inPlay() && finishIfEmpty())
+        actMan<Fast>(i);
+        if (!at(i).inPlay() && finishIfEmpty<Fast>())
             return;
         if (k < mRiders.size() && mRiders[k] == i)
             ++k;
@@ -208,6 +209,7 @@ void Engine::moveAll()
     mGame.mPhase = Phase::Morale;
 }
 
+template<bool Fast>
 Engine::Step Engine::stepUnit()
 {
     switch (mGame.mPhase) {
@@ -215,7 +217,7 @@ Engine::Step Engine::stepUnit()
         setUp();
         return Step::Setup;
     case Phase::TurnStart:
-        startTurn();
+        startTurn<Fast>();
         return mGame.isOver() ? Step::Over : Step::TurnStart;
     case Phase::Movement: {
         const qsizetype size = mGame.size();
@@ -228,10 +230,10 @@ Engine::Step Engine::stepUnit()
         }
         if (i < size) {
             mGame.mCursor = i + 1;
-            actMan(i);
+            actMan<Fast>(i);
             // Only the man who acted can have left play (with his passengers).
             if (!at(i).inPlay())
-                finishIfEmpty();
+                finishIfEmpty<Fast>();
             return Step::Man;
         }
         mGame.mCursor = size;
@@ -239,14 +241,14 @@ Engine::Step Engine::stepUnit()
         [[fallthrough]];
     }
     case Phase::Morale:
-        moralePhase();
+        moralePhase<Fast>();
         mGame.mPhase = Phase::Rally;
-        finishIfEmpty();
+        finishIfEmpty<Fast>();
         return Step::Morale;
     case Phase::Rally:
-        rallyPhase();
+        rallyPhase<Fast>();
         mGame.mPhase = Phase::TurnStart;
-        finishIfEmpty();
+        finishIfEmpty<Fast>();
         return Step::Rally;
     case Phase::Over:
         return Step::Over;
@@ -254,6 +256,7 @@ Engine::Step Engine::stepUnit()
     return Step::Over;
 }
 
+template<bool Fast>
 bool Engine::finishIfEmpty()
 {
     if (mGame.mPhase == Phase::Over)
@@ -261,10 +264,11 @@ bool Engine::finishIfEmpty()
     // A passenger is in play only with his carrier.
     if (!mRiders.isEmpty())
         return false;
-    finish();
+    finish<Fast>();
     return true;
 }
 
+template<bool Fast>
 void Engine::finish()
 {
     mGame.mPhase = Phase::Over;
@@ -290,6 +294,7 @@ void Engine::finish()
     emitEvent(u"lightbrigade.end"_s, summary, -1, detail);
 }
 
+template<bool Fast>
 void Engine::startTurn()
 {
     ++mGame.mTurn;
@@ -313,20 +318,20 @@ void Engine::startTurn()
         man.fate = Fate::Fled;
         man.endTurn = mGame.mTurn;
         dropRider(i);
-        if (mSink)
+        if (!Fast && mSink)
             fled.append(label(mGame, i));
-        endPassengers(i, Fate::Lost);
+        endPassengers<Fast>(i, Fate::Lost);
     }
     if (mRiders.isEmpty()) {
         // Nobody rides this turn: it does not count.
         --mGame.mTurn;
         if (mSink && !fled.isEmpty())
             emitEvent(u"lightbrigade.turn"_s, Tr::tr("Fled the field: %1.").arg(fled.join(u", "_s)), -1);
-        finish();
+        finish<Fast>();
         return;
     }
     mGame.mPhase = Phase::Movement;
-    if (mSink) {
+    if (!Fast && mSink) {
         QString summary;
         if (mGame.meleeTurn() > 0)
             summary = Tr::tr("Turn %1: melee turn %2 of 5 at the battery.").arg(mGame.mTurn).arg(mGame.meleeTurn());
@@ -340,17 +345,19 @@ void Engine::startTurn()
     }
 }
 
+template<bool Fast>
 Q_ALWAYS_INLINE void Engine::actMan(qsizetype i)
 {
-    mStory.clear();
+    if constexpr (!Fast)
+        mStory.clear();
     Man &m = at(i);
     const BreakStatus status = m.status;
     m.status = BreakStatus::None;
     const int startSpace = m.space;
 
     if (mGame.melees(m)) {
-        melee(i);
-        if (mSink) {
+        melee<Fast>(i);
+        if (!Fast && mSink) {
             emitEvent(u"lightbrigade.melee"_s, Tr::tr("%1 at the battery: %2").arg(label(mGame, i), mStory.join(u"; "_s)), i,
                       QJsonObject{{u"meleeTurn"_s, mGame.meleeTurn()}});
         }
@@ -362,31 +369,31 @@ Q_ALWAYS_INLINE void Engine::actMan(qsizetype i)
     if (status == BreakStatus::Hesitant) {
         if (m.blown) {
             moves = 0;
-            say([] { return Tr::tr("hesitates, and his blown horse cannot be spurred: he stays"); });
+            say<Fast>([] { return Tr::tr("hesitates, and his blown horse cannot be spurred: he stays"); });
         } else if (askSpur(SpurQuestion{i, false, true}) == SpurUse::None) {
             moves = 0;
-            say([] { return Tr::tr("hesitates and stays"); });
+            say<Fast>([] { return Tr::tr("hesitates and stays"); });
         } else {
-            say([] { return Tr::tr("hesitates, but spurs his horse on"); });
-            spur(i);
+            say<Fast>([] { return Tr::tr("hesitates, but spurs his horse on"); });
+            spur<Fast>(i);
         }
     } else if (status == BreakStatus::Hurried) {
         if (at(i).blown) {
-            say([] { return Tr::tr("is hurried, but his horse is blown: he moves once"); });
+            say<Fast>([] { return Tr::tr("is hurried, but his horse is blown: he moves once"); });
         } else {
-            say([] { return Tr::tr("is hurried and must spur for a second move"); });
-            spur(i);
+            say<Fast>([] { return Tr::tr("is hurried and must spur for a second move"); });
+            spur<Fast>(i);
             moves = 2;
         }
     } else if (!m.blown) {
         const SpurUse use = askSpur(SpurQuestion{i, false, false});
         if (use == SpurUse::SecondMove) {
-            say([] { return Tr::tr("spurs for a second move"); });
-            spur(i);
+            say<Fast>([] { return Tr::tr("spurs for a second move"); });
+            spur<Fast>(i);
             moves = 2;
         } else if (use == SpurUse::Bonus) {
-            say([] { return Tr::tr("spurs for +2 to his evade roll"); });
-            spur(i);
+            say<Fast>([] { return Tr::tr("spurs for +2 to his evade roll"); });
+            spur<Fast>(i);
             bonus = true;
         }
     }
@@ -398,12 +405,12 @@ Q_ALWAYS_INLINE void Engine::actMan(qsizetype i)
         if (k > 0) {
             if (mGame.approach() && now.space == kBattery)
                 break;
-            say([] { return Tr::tr("second move"); });
+            say<Fast>([] { return Tr::tr("second move"); });
         }
-        encounter(i, bonus);
+        encounter<Fast>(i, bonus);
     }
 
-    if (mSink) {
+    if (!Fast && mSink) {
         const Man &after = at(i);
         QString tail;
         if (after.fate == Fate::Home)
@@ -417,55 +424,58 @@ Q_ALWAYS_INLINE void Engine::actMan(qsizetype i)
     }
 }
 
+template<bool Fast>
 void Engine::spur(qsizetype i)
 {
     Man &m = at(i);
     ++m.spurPoints;
-    const int roll = mRolls.twoD6(RollPurpose::Spur, i) + ((m.skills & Horsemanship) ? 1 : 0);
+    const int roll = mRolls.twoD6<Fast>(RollPurpose::Spur, i) + ((m.skills & Horsemanship) ? 1 : 0);
     if (roll < m.spurPoints)
         m.blown = true;
-    say([&] {
+    say<Fast>([&] {
         const Man &n = at(i);
         return n.blown ? Tr::tr("spur roll %1 under %2 spur points: the horse is blown").arg(roll).arg(n.spurPoints)
                        : Tr::tr("spur roll %1, %2 spur points").arg(roll).arg(n.spurPoints);
     });
 }
 
+template<bool Fast>
 void Engine::melee(qsizetype i)
 {
     bool bonus = false;
     if (!at(i).blown && askSpur(SpurQuestion{i, true, false}) != SpurUse::None) {
-        say([] { return Tr::tr("spurs for +2 to fight"); });
-        spur(i);
+        say<Fast>([] { return Tr::tr("spurs for +2 to fight"); });
+        spur<Fast>(i);
         bonus = true;
     }
-    const MeleeRow row = Charts::melee(mRolls.twoD6(RollPurpose::Melee, i));
+    const MeleeRow row = Charts::melee(mRolls.twoD6<Fast>(RollPurpose::Melee, i));
     if (row.opponent == Opponent::NoOpponent) {
-        say([] { return Tr::tr("no opponent this turn"); });
+        say<Fast>([] { return Tr::tr("no opponent this turn"); });
         return;
     }
     Man &m = at(i);
     const int modifier = ((m.skills & Fighting) ? 1 : 0) + (m.isStraggler() ? 0 : mGame.mSettings.fightModifier())
         - (m.wounds >= 3 ? 1 : 0) + (bonus ? 2 : 0);
-    const int roll = mRolls.d6(RollPurpose::Fight, i);
+    const int roll = mRolls.d6<Fast>(RollPurpose::Fight, i);
     if (roll + modifier >= row.fight) {
         ++at(i).russiansKilled;
-        say([&] { return Tr::tr("fights a %1 (fight %2) with %3: the Russian is killed").arg(Charts::opponentName(row.opponent)).arg(row.fight).arg(roll + modifier); });
+        say<Fast>([&] { return Tr::tr("fights a %1 (fight %2) with %3: the Russian is killed").arg(Charts::opponentName(row.opponent)).arg(row.fight).arg(roll + modifier); });
         return;
     }
-    say([&] { return Tr::tr("fights a %1 (fight %2) with %3 and fails").arg(Charts::opponentName(row.opponent)).arg(row.fight).arg(roll + modifier); });
-    const int killRoll = mRolls.d6(RollPurpose::MeleeKill, i) - ((at(i).skills & Tough) ? 1 : 0);
+    say<Fast>([&] { return Tr::tr("fights a %1 (fight %2) with %3 and fails").arg(Charts::opponentName(row.opponent)).arg(row.fight).arg(roll + modifier); });
+    const int killRoll = mRolls.d6<Fast>(RollPurpose::MeleeKill, i) - ((at(i).skills & Tough) ? 1 : 0);
     if (killRoll <= 3)
-        wound(i);
+        wound<Fast>(i);
     else
-        kill(i);
+        kill<Fast>(i);
 }
 
+template<bool Fast>
 Q_ALWAYS_INLINE void Engine::encounter(qsizetype i, bool &bonus)
 {
     const int space = at(i).space;
     const bool approach = mGame.approach();
-    Encounter e = Charts::encounter(mRolls.d6(RollPurpose::Encounter, i));
+    Encounter e = Charts::encounter(mRolls.d6<Fast>(RollPurpose::Encounter, i));
     const Encounter rolled = e;
     if (mGame.mSettings.frontRank) {
         if (approach && e == Encounter::ManObstacle)
@@ -473,87 +483,90 @@ Q_ALWAYS_INLINE void Engine::encounter(qsizetype i, bool &bonus)
         else if (e == Encounter::FlatLevel && space >= 15 && space <= 19)
             e = Encounter::CannonFire;
     }
-    say([&] {
+    say<Fast>([&] {
         return rolled == e ? Charts::encounterName(e)
                            : Tr::tr("%1 (front rank: counts as %2)").arg(Charts::encounterName(rolled), Charts::encounterName(e));
     });
     switch (e) {
     case Encounter::FlatLevel:
     case Encounter::FlatEven:
-        moveOne(i);
+        moveOne<Fast>(i);
         return;
     case Encounter::GroundObstacle:
-        evade(i, Charts::groundObstacle(mRolls.d6(RollPurpose::GroundObstacle, i)), bonus);
+        evade<Fast>(i, Charts::groundObstacle(mRolls.d6<Fast>(RollPurpose::GroundObstacle, i)), bonus);
         return;
     case Encounter::ManObstacle: {
-        const ObstacleRow row = Charts::manObstacle(mRolls.d6(RollPurpose::ManObstacle, i));
+        const ObstacleRow row = Charts::manObstacle(mRolls.d6<Fast>(RollPurpose::ManObstacle, i));
         if (row.obstacle == Obstacle::WoundedMan && !approach) {
-            say([&] { return Charts::obstacleName(row.obstacle); });
-            straggler(space);
+            say<Fast>([&] { return Charts::obstacleName(row.obstacle); });
+            straggler<Fast>(space);
         }
-        evade(i, row, bonus);
+        evade<Fast>(i, row, bonus);
         return;
     }
     case Encounter::CannonFire: {
-        const int roll = mRolls.d6(RollPurpose::CannonFire, i);
-        fire(i, Charts::cannonFire(roll + Charts::cannonModifier(space)));
+        const int roll = mRolls.d6<Fast>(RollPurpose::CannonFire, i);
+        fire<Fast>(i, Charts::cannonFire(roll + Charts::cannonModifier(space)));
         return;
     }
     case Encounter::MusketryFire:
-        fire(i, Charts::musketryFire(mRolls.d6(RollPurpose::MusketryFire, i)));
+        fire<Fast>(i, Charts::musketryFire(mRolls.d6<Fast>(RollPurpose::MusketryFire, i)));
         return;
     }
 }
 
+template<bool Fast>
 Q_ALWAYS_INLINE void Engine::evade(qsizetype i, const ObstacleRow &row, bool &bonus)
 {
     const Man &m = at(i);
     const int modifier = ((m.skills & Riding) ? 1 : 0) - (m.blown ? 1 : 0) - (m.wounds >= 2 ? 1 : 0) + (bonus ? 2 : 0);
     bonus = false;
-    const int roll = mRolls.d6(RollPurpose::Evade, i) + modifier;
+    const int roll = mRolls.d6<Fast>(RollPurpose::Evade, i) + modifier;
     if (roll >= row.evade) {
-        say([&] { return Tr::tr("%1 (evade %2): evaded with %3").arg(Charts::obstacleName(row.obstacle)).arg(row.evade).arg(roll); });
-        moveOne(i);
+        say<Fast>([&] { return Tr::tr("%1 (evade %2): evaded with %3").arg(Charts::obstacleName(row.obstacle)).arg(row.evade).arg(roll); });
+        moveOne<Fast>(i);
     } else {
-        const int woundRoll = mRolls.d6(RollPurpose::EvadeWound, i);
-        say([&] {
+        const int woundRoll = mRolls.d6<Fast>(RollPurpose::EvadeWound, i);
+        say<Fast>([&] {
             return woundRoll <= 2 ? Tr::tr("%1 (evade %2): fails with %3 and is hurt").arg(Charts::obstacleName(row.obstacle)).arg(row.evade).arg(roll)
                                   : Tr::tr("%1 (evade %2): fails with %3 and stays").arg(Charts::obstacleName(row.obstacle)).arg(row.evade).arg(roll);
         });
         if (woundRoll <= 2)
-            wound(i);
+            wound<Fast>(i);
     }
     const Man &after = at(i);
     if (row.obstacle == Obstacle::RiderlessHorse && after.rides() && after.blown && askSwitchHorse(i)) {
-        const int points = mRolls.d6(RollPurpose::NewHorse, i);
+        const int points = mRolls.d6<Fast>(RollPurpose::NewHorse, i);
         Man &n = at(i);
         n.spurPoints = points;
         n.blown = false;
-        say([&] { return Tr::tr("switches to the riderless horse (%1 spur points)").arg(points); });
+        say<Fast>([&] { return Tr::tr("switches to the riderless horse (%1 spur points)").arg(points); });
     }
 }
 
+template<bool Fast>
 Q_ALWAYS_INLINE void Engine::fire(qsizetype i, const FireRow &row)
 {
-    const int hit = mRolls.d6(RollPurpose::Hit, i);
+    const int hit = mRolls.d6<Fast>(RollPurpose::Hit, i);
     if (hit > row.hit) {
-        say([&] { return Tr::tr("%1 (hit %2): missed with %3").arg(Charts::fireName(row.type)).arg(row.hit).arg(hit); });
-        moveOne(i);
+        say<Fast>([&] { return Tr::tr("%1 (hit %2): missed with %3").arg(Charts::fireName(row.type)).arg(row.hit).arg(hit); });
+        moveOne<Fast>(i);
         return;
     }
-    const int killRoll = mRolls.d6(RollPurpose::Kill, i) + ((at(i).skills & Tough) ? 1 : 0);
-    say([&] {
+    const int killRoll = mRolls.d6<Fast>(RollPurpose::Kill, i) + ((at(i).skills & Tough) ? 1 : 0);
+    say<Fast>([&] {
         return killRoll <= row.kill ? Tr::tr("%1 (hit %2, kill %3): hit with %4, kill roll %5").arg(Charts::fireName(row.type)).arg(row.hit).arg(row.kill).arg(hit).arg(killRoll)
                                     : Tr::tr("%1 (hit %2, kill %3): hit with %4, kill roll %5, wounded").arg(Charts::fireName(row.type)).arg(row.hit).arg(row.kill).arg(hit).arg(killRoll);
     });
     if (killRoll <= row.kill)
-        kill(i);
+        kill<Fast>(i);
     else
-        wound(i);
+        wound<Fast>(i);
     if (at(i).rides())
-        moveOne(i);
+        moveOne<Fast>(i);
 }
 
+template<bool Fast>
 Q_ALWAYS_INLINE void Engine::moveOne(qsizetype i)
 {
     Man &m = at(i);
@@ -565,9 +578,9 @@ Q_ALWAYS_INLINE void Engine::moveOne(qsizetype i)
             m.arrivedTurn = mGame.mTurn;
             if (mGame.mFirstArrivalTurn == 0) {
                 mGame.mFirstArrivalTurn = mGame.mTurn;
-                say([] { return Tr::tr("first into the battery: five melee turns follow"); });
+                say<Fast>([] { return Tr::tr("first into the battery: five melee turns follow"); });
             } else {
-                say([] { return Tr::tr("reaches the battery"); });
+                say<Fast>([] { return Tr::tr("reaches the battery"); });
             }
         }
     } else {
@@ -577,7 +590,7 @@ Q_ALWAYS_INLINE void Engine::moveOne(qsizetype i)
             m.fate = Fate::Home;
             m.endTurn = mGame.mTurn;
             dropRider(i);
-            endPassengers(i, Fate::Home);
+            endPassengers<Fast>(i, Fate::Home);
         }
     }
     // Only stragglers ride as passengers.
@@ -588,29 +601,32 @@ Q_ALWAYS_INLINE void Engine::moveOne(qsizetype i)
     }
 }
 
+template<bool Fast>
 void Engine::wound(qsizetype i)
 {
     Man &m = at(i);
     ++m.wounds;
     if (!m.isCaptain() && m.wounds >= Charts::woundLimit(m.skills)) {
-        say([&] { return Tr::tr("wounded (wounds: %1), and dies of his wounds").arg(at(i).wounds); });
-        die(i);
+        say<Fast>([&] { return Tr::tr("wounded (wounds: %1), and dies of his wounds").arg(at(i).wounds); });
+        die<Fast>(i);
         return;
     }
-    say([&] { return Tr::tr("wounded (wounds: %1)").arg(at(i).wounds); });
+    say<Fast>([&] { return Tr::tr("wounded (wounds: %1)").arg(at(i).wounds); });
 }
 
+template<bool Fast>
 void Engine::kill(qsizetype i)
 {
     if (at(i).isCaptain()) {
-        say([] { return Tr::tr("the Captain is never killed: a wound instead"); });
-        wound(i);
+        say<Fast>([] { return Tr::tr("the Captain is never killed: a wound instead"); });
+        wound<Fast>(i);
         return;
     }
-    say([] { return Tr::tr("killed"); });
-    die(i);
+    say<Fast>([] { return Tr::tr("killed"); });
+    die<Fast>(i);
 }
 
+template<bool Fast>
 void Engine::die(qsizetype i)
 {
     Man &m = at(i);
@@ -619,9 +635,10 @@ void Engine::die(qsizetype i)
     dropRider(i);
     // Only men who roll their own dice can die, and each death shakes the troop.
     mGame.mKilledThisTurn = true;
-    endPassengers(i, Fate::Lost);
+    endPassengers<Fast>(i, Fate::Lost);
 }
 
+template<bool Fast>
 void Engine::endPassengers(qsizetype carrier, Fate fate)
 {
     for (qsizetype p = kTroopSize; p < mGame.size(); ++p) {
@@ -632,12 +649,13 @@ void Engine::endPassengers(qsizetype carrier, Fate fate)
         passenger.endTurn = mGame.mTurn;
         if (fate == Fate::Home)
             passenger.space = 0;
-        say([&] {
+        say<Fast>([&] {
             return fate == Fate::Home ? Tr::tr("brings %1 home").arg(label(mGame, p)) : Tr::tr("%1, his passenger, is lost").arg(label(mGame, p));
         });
     }
 }
 
+template<bool Fast>
 void Engine::straggler(int space)
 {
     Man s;
@@ -645,14 +663,14 @@ void Engine::straggler(int space)
     s.space = space;
     s.joinedTurn = mGame.mTurn;
     // A straggler could be anybody: plain skill roll, no troop modifier.
-    s.skills = Charts::skill(mRolls.d6(RollPurpose::StragglerSkill, -1));
-    s.wounds = std::max(0, mRolls.d6(RollPurpose::StragglerWounds, -1) - 3);
-    const int horse = mRolls.d6(RollPurpose::StragglerHorse, -1);
+    s.skills = Charts::skill(mRolls.d6<Fast>(RollPurpose::StragglerSkill, -1));
+    s.wounds = std::max(0, mRolls.d6<Fast>(RollPurpose::StragglerWounds, -1) - 3);
+    const int horse = mRolls.d6<Fast>(RollPurpose::StragglerHorse, -1);
     if (horse <= 3) {
-        s.spurPoints = std::max(0, mRolls.d6(RollPurpose::StragglerSpur, -1) - 1);
+        s.spurPoints = std::max(0, mRolls.d6<Fast>(RollPurpose::StragglerSpur, -1) - 1);
         mGame.mMen.push_back(s);
         mRiders.append(mGame.size() - 1);
-        say([&] { return Tr::tr("a wounded rider joins on his own horse as %1").arg(label(mGame, mGame.size() - 1)); });
+        say<Fast>([&] { return Tr::tr("a wounded rider joins on his own horse as %1").arg(label(mGame, mGame.size() - 1)); });
         return;
     }
     if (space <= 4) {
@@ -661,43 +679,46 @@ void Engine::straggler(int space)
         s.space = 0;
         s.endTurn = mGame.mTurn;
         mGame.mMen.push_back(s);
-        say([&] { return Tr::tr("a wounded rider, %1, walks home safely").arg(label(mGame, mGame.size() - 1)); });
+        say<Fast>([&] { return Tr::tr("a wounded rider, %1, walks home safely").arg(label(mGame, mGame.size() - 1)); });
         return;
     }
     const auto &carriers = mRiders;
     const qsizetype n = carriers.size();
-    const qsizetype pick = n > 1 ? mRolls.die(static_cast<int>(n), RollPurpose::Carrier, -1) - 1 : 0;
+    const qsizetype pick = n > 1 ? mRolls.die<Fast>(static_cast<int>(n), RollPurpose::Carrier, -1) - 1 : 0;
     s.carrier = carriers[pick];
     s.space = at(s.carrier).space;
     mGame.mMen.push_back(s);
-    say([&] {
+    say<Fast>([&] {
         return Tr::tr("a wounded rider, %1, climbs up behind %2").arg(label(mGame, mGame.size() - 1), label(mGame, mGame.mMen.back().carrier));
     });
 }
 
+template<bool Fast>
 void Engine::moralePhase()
 {
     if (!mGame.mKilledThisTurn)
         return;
-    mStory.clear();
+    if constexpr (!Fast)
+        mStory.clear();
     for (qsizetype i : std::as_const(mRiders)) {
         const Man &m = mGame.man(i);
         if (m.isCaptain())
             continue;
-        const int roll = mRolls.d6(RollPurpose::Morale, i) + ((m.skills & Steadfast) ? 1 : 0) - (m.wounds >= 2 ? 1 : 0);
+        const int roll = mRolls.d6<Fast>(RollPurpose::Morale, i) + ((m.skills & Steadfast) ? 1 : 0) - (m.wounds >= 2 ? 1 : 0);
         if (roll > 2)
             continue;
-        const BreakStatus result = Charts::breakResult(mRolls.d6(RollPurpose::Break, i));
+        const BreakStatus result = Charts::breakResult(mRolls.d6<Fast>(RollPurpose::Break, i));
         at(i).status = result;
-        say([&] { return Tr::tr("%1 fails (%2): %3").arg(label(mGame, i)).arg(roll).arg(Charts::statusName(result)); });
+        say<Fast>([&] { return Tr::tr("%1 fails (%2): %3").arg(label(mGame, i)).arg(roll).arg(Charts::statusName(result)); });
     }
-    if (mSink) {
+    if (!Fast && mSink) {
         const QString summary = mStory.isEmpty() ? Tr::tr("Morale: a man fell this turn; every man holds.")
                                                  : Tr::tr("Morale: a man fell this turn. %1.").arg(mStory.join(u"; "_s));
         emitEvent(u"lightbrigade.morale"_s, summary, -1);
     }
 }
 
+template<bool Fast>
 void Engine::rallyPhase()
 {
     const std::vector<Man> &men = mGame.mMen;
@@ -715,7 +736,7 @@ void Engine::rallyPhase()
         ++groups[static_cast<int>(men[static_cast<std::size_t>(i)].status)];
     const BreakStatus group = askRally();
     if (group == BreakStatus::None || groups[static_cast<int>(group)] == 0) {
-        if (mSink)
+        if (!Fast && mSink)
             emitEvent(u"lightbrigade.rally"_s, Tr::tr("Rally: the Captain does not try to rally anyone."), 0);
         return;
     }
@@ -723,7 +744,7 @@ void Engine::rallyPhase()
     const bool trumpet = trumpeter.rides() && trumpeter.space == captain.space && trumpeter.status == BreakStatus::None;
     const int modifier = (trumpet ? 1 : 0) - (captain.wounds >= 1 ? 1 : 0);
     const bool captainWounded = captain.wounds >= 1;
-    const int roll = mRolls.d6(RollPurpose::Rally, 0) + modifier;
+    const int roll = mRolls.d6<Fast>(RollPurpose::Rally, 0) + modifier;
     const bool rallied = roll >= 4;
     if (rallied) {
         for (qsizetype i : std::as_const(mRiders)) {
@@ -731,7 +752,7 @@ void Engine::rallyPhase()
                 at(i).status = BreakStatus::None;
         }
     }
-    if (mSink) {
+    if (!Fast && mSink) {
         QString reasons;
         if (trumpet)
             reasons += u' ' + Tr::tr("(+1 the Trumpeter sounds at his side)");

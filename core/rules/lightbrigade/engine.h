@@ -52,6 +52,11 @@ public:
     static QString label(const Game &game, qsizetype index);
 
 private:
+    // The procedure is written once; Fast is Rolls::fast() (batched dice,
+    // nobody listening), fixed when it is compiled: step() and playToEnd()
+    // pick the instantiation, and the simulation's carries no words, no
+    // records and no checks for them in its hot loop.
+    template<bool Fast>
     Step stepUnit();
     // The decider's answers; a policy is called directly (no virtual call).
     SpurUse askSpur(const SpurQuestion &question)
@@ -61,32 +66,52 @@ private:
     bool askSwitchHorse(qsizetype i) { return mPolicy ? mPolicy->switchHorse(mGame, i) : mDecider.switchHorse(mGame, i); }
     BreakStatus askRally() { return mPolicy ? mPolicy->rally(mGame) : mDecider.rally(mGame); }
     // The rest of the movement phase in one go (simulation only).
+    template<bool Fast>
     void moveAll();
+    template<bool Fast>
     void startTurn();
+    template<bool Fast>
     void actMan(qsizetype i);
+    template<bool Fast>
     void melee(qsizetype i);
+    template<bool Fast>
     void encounter(qsizetype i, bool &bonus);
+    template<bool Fast>
     void evade(qsizetype i, const ObstacleRow &row, bool &bonus);
+    template<bool Fast>
     void fire(qsizetype i, const FireRow &row);
+    template<bool Fast>
     void spur(qsizetype i);
     // A wounded rider met on the way back, in the space the encounter was rolled in.
+    template<bool Fast>
     void straggler(int space);
+    template<bool Fast>
     void moveOne(qsizetype i);
+    template<bool Fast>
     void wound(qsizetype i);
+    template<bool Fast>
     void kill(qsizetype i);
+    template<bool Fast>
     void die(qsizetype i);
+    template<bool Fast>
     void endPassengers(qsizetype carrier, Fate fate);
+    template<bool Fast>
     void moralePhase();
+    template<bool Fast>
     void rallyPhase();
+    template<bool Fast>
     void finish();
+    template<bool Fast>
     bool finishIfEmpty();
 
     // Words are built only when somebody listens.
-    template<class F>
+    template<bool Fast, class F>
     void say(F &&text)
     {
-        if (mSink)
-            mStory.append(text());
+        if constexpr (!Fast) {
+            if (mSink)
+                mStory.append(text());
+        }
     }
     void emitEvent(const QString &kind, const QString &summary, qsizetype man, QJsonObject detail = {});
     Man &at(qsizetype i) { return mGame.mMen[static_cast<std::size_t>(i)]; }

@@ -83,6 +83,7 @@ public:
 
 private:
     friend class Engine;
+    friend class QuickCharge;
 
     Settings mSettings;
     std::vector<Man> mMen;

@@ -55,6 +55,35 @@ public:
         return slow(dice::Die::d(faces), purpose, who);
     }
 
+    // The same with the path chosen when the caller is compiled: Fast is
+    // fast(), known to the caller (the engine's simulation instantiation).
+    template<bool Fast>
+    Q_ALWAYS_INLINE int d6(RollPurpose purpose, qsizetype who)
+    {
+        if constexpr (Fast)
+            return mFast->d6();
+        else
+            return slow(dice::Die::d6(), purpose, who);
+    }
+    template<bool Fast>
+    Q_ALWAYS_INLINE int twoD6(RollPurpose purpose, qsizetype who)
+    {
+        if constexpr (Fast) {
+            const int first = mFast->d6();
+            return first + mFast->d6();
+        } else {
+            return slowTwo(purpose, who);
+        }
+    }
+    template<bool Fast>
+    Q_ALWAYS_INLINE int die(int faces, RollPurpose purpose, qsizetype who)
+    {
+        if constexpr (Fast)
+            return mFast->face(dice::Die::d(faces));
+        else
+            return slow(dice::Die::d(faces), purpose, who);
+    }
+
     bool recording() const { return mRecord; }
     bool fast() const { return mFast != nullptr; }
     // The rolls recorded since the last take().
