@@ -79,19 +79,9 @@ int Game::inPlayCount() const
 Tally Game::tally() const
 {
     Tally t;
-    for (const Man &m : mMen) {
-        t.russiansKilled += m.russiansKilled;
-        if (m.isStraggler()) {
-            ++t.stragglersJoined;
-            t.stragglersHome += m.fate == Fate::Home ? 1 : 0;
-            continue;
-        }
-        t.home += m.fate == Fate::Home ? 1 : 0;
-        t.killed += m.fate == Fate::Killed ? 1 : 0;
-        t.fled += m.fate == Fate::Fled ? 1 : 0;
-    }
-    t.score = 2 * (t.home + t.stragglersHome) + t.russiansKilled;
-    t.turns = mTurn;
+    for (const Man &m : mMen)
+        t.count(m.isStraggler(), m.fate, m.russiansKilled);
+    t.finish(mTurn);
     return t;
 }
 

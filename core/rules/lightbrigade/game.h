@@ -33,6 +33,27 @@ struct Tally
     int stragglersHome = 0;
     int russiansKilled = 0;
     int turns = 0;
+
+    // One man's part in the tally (the Engine's Game and the simulation's
+    // QuickCharge count their men with this), and the score once all are in:
+    // two a man home, one a Russian killed.
+    void count(bool straggler, Fate fate, int russians)
+    {
+        russiansKilled += russians;
+        if (straggler) {
+            ++stragglersJoined;
+            stragglersHome += fate == Fate::Home ? 1 : 0;
+            return;
+        }
+        home += fate == Fate::Home ? 1 : 0;
+        killed += fate == Fate::Killed ? 1 : 0;
+        fled += fate == Fate::Fled ? 1 : 0;
+    }
+    void finish(int turnsPlayed)
+    {
+        score = 2 * (home + stragglersHome) + russiansKilled;
+        turns = turnsPlayed;
+    }
 };
 
 // The whole state of one charge: the roster, the track and where the turn

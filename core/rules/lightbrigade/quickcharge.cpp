@@ -501,19 +501,9 @@ void QuickCharge::rallyPhase()
 Tally QuickCharge::tally() const
 {
     Tally t;
-    for (const Card &m : mMen) {
-        t.russiansKilled += m.russiansKilled;
-        if (m.role == Role::Straggler) {
-            ++t.stragglersJoined;
-            t.stragglersHome += m.fate == Fate::Home ? 1 : 0;
-            continue;
-        }
-        t.home += m.fate == Fate::Home ? 1 : 0;
-        t.killed += m.fate == Fate::Killed ? 1 : 0;
-        t.fled += m.fate == Fate::Fled ? 1 : 0;
-    }
-    t.score = 2 * (t.home + t.stragglersHome) + t.russiansKilled;
-    t.turns = mTurn;
+    for (const Card &m : mMen)
+        t.count(m.role == Role::Straggler, m.fate, m.russiansKilled);
+    t.finish(mTurn);
     return t;
 }
 
