@@ -15,8 +15,9 @@ namespace vedette::rules::lightbrigade {
 class Game;
 
 // Plays many charges with one policy from one seed and gathers the figures
-// every solo player asks about. The games run through the same Engine as the
-// table, with a BatchedDiceSource and no sink (the fast path of Rolls).
+// every solo player asks about. The games are the Engine's procedure played
+// in one go by QuickCharge (the same games from the same dice, proved by
+// test_lightbrigadequick), with a BatchedDiceSource.
 class Simulation
 {
 public:
