@@ -7,7 +7,7 @@ packages=(
   # build
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
-  qt6-l10n-tools libqt6sql6-sqlite libsqlite3-dev libgl-dev libxkbcommon-dev
+  qt6-l10n-tools libqt6sql6-sqlite libsqlite3-dev libpng-dev zlib1g-dev libgl-dev libxkbcommon-dev
   # tests, benchmarks, sanitizers, fuzzing
   libbenchmark-dev clang libclang-rt-14-dev sqlite3
   # running the app and GUI tests

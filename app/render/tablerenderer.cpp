@@ -60,6 +60,8 @@ void TableRenderer::render(QPainter *painter, const TablePicture &picture, const
     painter->save();
     painter->setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
     painter->setClipRect(target);
+    if (!options.clip.isEmpty())
+        painter->setClipRect(options.clip, Qt::IntersectClip);
     painter->fillRect(target, options.background);
     // The cloth, then the elements over it as QGraphicsScene::render draws
     // its items: the two transforms are built as the old export built them.
@@ -79,7 +81,21 @@ void TableRenderer::render(QPainter *painter, const TablePicture &picture, const
                                 .scale(xratio, yratio)
                                 .translate(-source.left(), -source.top());
     painter->setWorldTransform(view, true);
-    drawElements(painter, picture, source, options);
+    // A band (Options::clip) draws only the terrain and units that reach
+    // into it, with two pixels for their antialiased edges; the labels are
+    // still laid out over the whole source, so every band places them alike.
+    QRectF cull = source;
+    if (!options.clip.isEmpty()) {
+        const double pixel = 1.0 / std::max(1e-9, std::min(xratio, yratio));
+        cull = QRectF(options.clip)
+                   .translated(-target.topLeft())
+                   .adjusted(-2.0, -2.0, 2.0, 2.0);
+        cull = QRectF(cull.left() / xratio, cull.top() / yratio, cull.width() / xratio, cull.height() / yratio)
+                   .translated(source.topLeft())
+                   .adjusted(-pixel, -pixel, pixel, pixel)
+                   .intersected(source);
+    }
+    drawElements(painter, picture, source, cull, options);
     painter->restore();
 }
 
@@ -88,15 +104,16 @@ void TableRenderer::draw(QPainter *painter, const TablePicture &picture, const Q
 {
     TableCloth::paint(painter, picture.scenario.tableRect(), exposed,
                       MarkScale::levelOfDetail(painter->worldTransform()));
-    drawElements(painter, picture, exposed, options);
+    drawElements(painter, picture, exposed, exposed, options);
 }
 
 void TableRenderer::drawElements(QPainter *painter, const TablePicture &picture, const QRectF &exposed,
-                                 const Options &options)
+                                 const QRectF &cull, const Options &options)
 {
-    // What lies wholly outside the exposed part draws no pixel there: it is
-    // left out (a table screen shows a part of a big table).
-    const auto outside = [&exposed](const QRectF &bounds) { return !exposed.isEmpty() && !bounds.intersects(exposed); };
+    // What lies wholly outside the part drawn draws no pixel there: it is
+    // left out (a table screen shows a part of a big table; a band of a
+    // picture a part of it).
+    const auto outside = [&cull](const QRectF &bounds) { return !cull.isEmpty() && !bounds.intersects(cull); };
     const table::Scenario &scenario = picture.scenario;
     const QTransform view = painter->worldTransform();
     const MarkScale &marks = options.marks;

@@ -30,6 +30,11 @@ public:
         // How big the marks that keep their size are (see MarkScale).
         MarkScale marks = MarkScale::screen();
         QColor background = Qt::white;
+        // Device pixels outside this rect are left as they are (empty: the
+        // whole target is drawn). A picture drawn in bands on several
+        // threads gives each its band: every element is still laid out over
+        // the whole table, so a band's pixels are those of the whole picture.
+        QRect clip;
     };
 
     // Draws the part `source` (table mm) of the picture into `target`
@@ -49,7 +54,10 @@ public:
     static QTransform itemTransform(QPointF pos, double rotation);
 
 private:
-    void drawElements(QPainter *painter, const TablePicture &picture, const QRectF &exposed, const Options &options);
+    // `exposed` (table mm) is what the labels are laid out over; terrain and
+    // units wholly outside `cull` are left out.
+    void drawElements(QPainter *painter, const TablePicture &picture, const QRectF &exposed, const QRectF &cull,
+                      const Options &options);
 
     SymbolCache mSymbols;
 };

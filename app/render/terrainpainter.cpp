@@ -7,7 +7,7 @@
 #include <QCoreApplication>
 #include <QPainter>
 #include <QPainterPathStroker>
-#include <QPixmap>
+#include <QImage>
 #include <QRandomGenerator>
 
 #include <cmath>
@@ -22,11 +22,12 @@ constexpr int kTile = 256;
 constexpr double kTileMm = 48.0; // one texture tile covers 48 mm of table
 
 // Textures are drawn once, from a fixed seed, so every run and every export
-// shows the same woods.
-QPixmap woodsTexture()
+// shows the same woods. Images, not pixmaps: pictures are drawn on the
+// threads of a pool (PoolBands), where pixmaps may not be used.
+QImage woodsTexture()
 {
-    static const QPixmap tile = [] {
-        QPixmap p(kTile, kTile);
+    static const QImage tile = [] {
+        QImage p(kTile, kTile, QImage::Format_ARGB32_Premultiplied);
         p.fill(Qt::transparent);
         QPainter g(&p);
         g.setRenderHint(QPainter::Antialiasing);
@@ -54,10 +55,10 @@ QPixmap woodsTexture()
     return tile;
 }
 
-QPixmap marshTexture()
+QImage marshTexture()
 {
-    static const QPixmap tile = [] {
-        QPixmap p(kTile, kTile);
+    static const QImage tile = [] {
+        QImage p(kTile, kTile, QImage::Format_ARGB32_Premultiplied);
         p.fill(Qt::transparent);
         QPainter g(&p);
         g.setRenderHint(QPainter::Antialiasing);
@@ -85,11 +86,11 @@ QPixmap marshTexture()
 // pass of an opaque brush rather than a fill and a translucent texture.
 QBrush textureBrush(table::TerrainType type)
 {
-    const auto composed = [](const QPixmap &texture, const QColor &fill) {
-        QPixmap tile(texture.size());
+    const auto composed = [](const QImage &texture, const QColor &fill) {
+        QImage tile(texture.size(), QImage::Format_RGB32);
         tile.fill(fill);
         QPainter p(&tile);
-        p.drawPixmap(0, 0, texture);
+        p.drawImage(0, 0, texture);
         p.end();
         QBrush brush(tile);
         brush.setTransform(QTransform::fromScale(kTileMm / kTile, kTileMm / kTile));
