@@ -291,10 +291,28 @@ bool TableView::layerFor(const QTransform &view, QPoint *offset)
             && mLayer.toImage.m11() == view.m11() && mLayer.toImage.m22() == view.m22();
         const QRectF visible = visibleArea(view);
         if (panned) {
-            // A pan past the picture's edge: half a view more each way now,
-            // all the view can pan to when the referee pauses.
-            renderLayer(view, visible.adjusted(-visible.width() / 2, -visible.height() / 2, visible.width() / 2,
-                                               visible.height() / 2));
+            // A pan past the picture's edge: the picture drawn again further
+            // the way the pan goes (a view and a half ahead, half a view
+            // behind, a quarter view to each side: four and a half views'
+            // worth, against four for the half view round it was, and a
+            // steady pan runs past an edge every view and a half, not every
+            // half view), and all the view can pan to when the referee
+            // pauses. Ahead is worked out on the screen, where the picture
+            // moved since the last frame, so a table seen turned or mirrored
+            // needs no case of its own.
+            const QPointF nowAt(view.dx() - mLayer.toImage.dx(), view.dy() - mLayer.toImage.dy());
+            const QPointF moved = mLayer.shownAt.x() == INT_MIN ? QPointF() : nowAt - QPointF(mLayer.shownAt);
+            const QRectF port(viewport()->rect());
+            const double w = port.width();
+            const double h = port.height();
+            QRectF ahead = port.adjusted(-w / 2, -h / 2, w / 2, h / 2); // no motion known: half a view round
+            if (std::abs(moved.x()) >= std::abs(moved.y()) && moved.x() != 0)
+                ahead = moved.x() < 0 ? port.adjusted(-w / 2, -h / 4, 1.5 * w, h / 4)
+                                      : port.adjusted(-1.5 * w, -h / 4, w / 2, h / 4);
+            else if (moved.y() != 0)
+                ahead = moved.y() < 0 ? port.adjusted(-w / 4, -h / 2, w / 4, 1.5 * h)
+                                      : port.adjusted(-w / 4, -1.5 * h, w / 4, h / 2);
+            renderLayer(view, view.inverted().mapRect(ahead));
             mWiden.start();
         } else {
             renderLayer(view, visible);
