@@ -7184,6 +7184,25 @@ Jedes Verb akzeptiert --help. Verben:
     </message>
 </context>
 <context>
+    <name>vedette::render::PngEncoder</name>
+    <message>
+        <source>There is no picture to write.</source>
+        <translation>Es gibt kein Bild zu schreiben.</translation>
+    </message>
+    <message>
+        <source>Could not compress the picture.</source>
+        <translation>Das Bild konnte nicht komprimiert werden.</translation>
+    </message>
+    <message>
+        <source>Could not write the picture as PNG: %1</source>
+        <translation>Das Bild konnte nicht als PNG geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
     <name>vedette::render::UnitPainter</name>
     <message>
         <source>%n gun(s)</source>

@@ -7184,6 +7184,25 @@ Chaque verbe accepte --help. Verbes :
     </message>
 </context>
 <context>
+    <name>vedette::render::PngEncoder</name>
+    <message>
+        <source>There is no picture to write.</source>
+        <translation>Il n&apos;y a pas d&apos;image à écrire.</translation>
+    </message>
+    <message>
+        <source>Could not compress the picture.</source>
+        <translation>Impossible de compresser l&apos;image.</translation>
+    </message>
+    <message>
+        <source>Could not write the picture as PNG: %1</source>
+        <translation>Impossible d&apos;écrire l&apos;image en PNG : %1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>vedette::render::UnitPainter</name>
     <message>
         <source>%n gun(s)</source>
