@@ -2,6 +2,7 @@
 
 #include "campaignfile.h"
 #include "searchindex.h"
+#include "sqlstatement.h"
 #include "storevalues.h"
 
 #include <QHash>
@@ -51,33 +52,43 @@ std::optional<qint64> JournalQueries::insert(qint64 battle, const journal::Journ
         }
         rolls = compact(records);
     }
-    QSqlQuery &insert = mFile.prepared(u"INSERT INTO journal (battle_id, game_id, turn, time, kind, actors, summary, detail, visibility, rolls) "
-                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
-    const QDateTime time = event.time.isValid() ? event.time : QDateTime::currentDateTimeUtc();
-    insert.addBindValue(battleValue(battle));
-    insert.addBindValue(battleValue(game));
-    insert.addBindValue(event.turn);
-    insert.addBindValue(timeText(time));
-    insert.addBindValue(text(event.kind));
-    // Empty lists and objects (most notes) skip building and writing a JSON document.
-    insert.addBindValue(event.actors.isEmpty() ? QByteArray("[]") : compact(QJsonArray::fromStringList(event.actors)));
-    insert.addBindValue(text(event.summary));
-    insert.addBindValue(event.detail.isEmpty() ? QByteArray("{}") : compact(event.detail));
-    insert.addBindValue(text(event.visibility));
-    // As text, not a blob: the `roll` view reads it with json_each().
-    insert.addBindValue(QString::fromUtf8(rolls));
+    // Through SQLite's C API (SqlStatement): the step's one statement per entry.
+    SqlStatement &insert = mFile.statement(u"INSERT INTO journal (battle_id, game_id, turn, time, kind, actors, summary, detail, visibility, rolls) "
+                                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    const QString time = timeText(event.time.isValid() ? event.time : QDateTime::currentDateTimeUtc());
+    // Empty lists and objects (most notes) skip building a JSON document. The
+    // JSON columns are bound as text, as SCHEMA.md says (Qt SQL bound a
+    // QByteArray as a blob, which SQLite's JSON functions refuse).
+    const QByteArray actors = event.actors.isEmpty() ? QByteArray("[]") : compact(QJsonArray::fromStringList(event.actors));
+    const QByteArray detail = event.detail.isEmpty() ? QByteArray("{}") : compact(event.detail);
+    if (battle == 0)
+        insert.bindNull(1);
+    else
+        insert.bind(1, battle);
+    if (game == 0)
+        insert.bindNull(2);
+    else
+        insert.bind(2, game);
+    insert.bind(3, event.turn);
+    insert.bindText(4, time);
+    insert.bindText(5, event.kind);
+    insert.bindUtf8(6, actors);
+    insert.bindText(7, event.summary);
+    insert.bindUtf8(8, detail);
+    insert.bindText(9, event.visibility);
+    insert.bindUtf8(10, rolls);
     if (!insert.exec()) {
-        mFile.failQuery(insert);
+        mFile.failStatement(insert);
         return std::nullopt;
     }
-    const qint64 id = insert.lastInsertId().toLongLong();
+    const qint64 id = mFile.lastInsertId();
 
-    QSqlQuery &actor = mFile.prepared(u"INSERT OR IGNORE INTO journal_actor (unit, entry_id) VALUES (?, ?)"_s);
+    SqlStatement &actor = mFile.statement(u"INSERT OR IGNORE INTO journal_actor (unit, entry_id) VALUES (?, ?)"_s);
     for (const QString &unit : event.actors) {
-        actor.addBindValue(text(unit));
-        actor.addBindValue(id);
+        actor.bindText(1, unit);
+        actor.bind(2, id);
         if (!actor.exec()) {
-            mFile.failQuery(actor);
+            mFile.failStatement(actor);
             return std::nullopt;
         }
     }
