@@ -1348,6 +1348,58 @@ private slots:
         QVERIFY(rawQuery(file, u"INSERT INTO journal_fts(journal_fts, rank) VALUES ('integrity-check', 1)"_s, false).isNull());
     }
 
+    // Schema 5: the log's JSON columns are text. Schema 4's writer bound them
+    // through Qt SQL as QByteArray (a BLOB, which SQLite 3.45+ would take for
+    // JSONB); the migration turns them into the same text, and new entries
+    // are written as text, so json_extract() reads every entry.
+    void logJsonIsTextAfterMigrationFromSchema4()
+    {
+        const QString file = path(u"v4.vedette"_s);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"make-v4"_s);
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QString error;
+            QVERIFY2(store::Migrations::apply(db, 0, 4, &error), qPrintable(error));
+            QSqlQuery query(db);
+            QVERIFY(query.exec(u"PRAGMA journal_mode = WAL"_s));
+            QVERIFY(query.exec(u"INSERT INTO campaign VALUES (1, 'Old', '2025-01-01T00:00:00.000Z', '0.0.1')"_s));
+            QVERIFY(query.prepare(u"INSERT INTO journal (turn, time, kind, actors, summary, detail) VALUES (1, 'x', 'note', ?, 'Nolan gallops', ?)"_s));
+            query.addBindValue(QByteArray("[\"nolan\",\"lucan\"]"));
+            query.addBindValue(QByteArray("{\"net\":-2,\"result\":\"wrong valley\"}"));
+            QVERIFY2(query.exec(), qPrintable(query.lastError().text()));
+            query.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"make-v4"_s);
+        QCOMPARE(rawQuery(file, u"SELECT typeof(actors) || ',' || typeof(detail) FROM journal WHERE id = 1"_s).toString(), u"blob,blob"_s);
+
+        CampaignStore store;
+        QVERIFY2(store.open(file), qPrintable(store.errorString()));
+        QCOMPARE(store.fileSchemaVersion(), 4);
+        QCOMPARE(rawQuery(store.migrationBackupPath(), u"PRAGMA user_version"_s).toInt(), 4);
+        QCOMPARE(rawQuery(store.migrationBackupPath(), u"SELECT typeof(detail) FROM journal WHERE id = 1"_s).toString(), u"blob"_s);
+        journal::JournalEvent charge = makeEvent(u"brown.charge"_s, u"The Light Brigade charges"_s);
+        charge.actors = {u"cardigan"_s};
+        charge.detail = QJsonObject{{u"net"_s, 3}, {u"result"_s, u"guns taken"_s}};
+        QVERIFY(store.commit(stepOf(0, nullptr, {charge})));
+        const qint64 newest = store.lastEntryIds().constFirst();
+        store.close();
+        QCOMPARE(rawQuery(file, u"SELECT group_concat(typeof(actors) || ',' || typeof(detail), ';') FROM journal"_s).toString(),
+                 u"text,text;text,text"_s);
+        QCOMPARE(rawQuery(file, u"SELECT json_extract(detail, '$.result') || ',' || json_extract(actors, '$[1]') FROM journal WHERE id = 1"_s)
+                     .toString(),
+                 u"wrong valley,lucan"_s);
+        QCOMPARE(rawQuery(file, u"SELECT json_extract(detail, '$.net') FROM journal WHERE id = %1"_s.arg(newest)).toInt(), 3);
+        QCOMPARE(rawQuery(file, u"SELECT json_extract(actors, '$[0]') FROM journal WHERE id = %1"_s.arg(newest)).toString(), u"cardigan"_s);
+        // Read back through the store as before.
+        CampaignStore reader;
+        QVERIFY(reader.open(file, CampaignStore::Mode::ReadOnly));
+        QCOMPARE(reader.journalEntry(1)->event.actors, (QStringList{u"nolan"_s, u"lucan"_s}));
+        QCOMPARE(reader.journalEntry(1)->event.detail.value(u"net"_s).toInt(), -2);
+        QCOMPARE(reader.journalEntry(newest)->event.detail, charge.detail);
+    }
+
     // Issue 18: a step that only appends entries does not rewrite the
     // battle's row; the battle is still reported as played when its newest
     // entry was written, and a step that moves the turn writes the row.
