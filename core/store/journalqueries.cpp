@@ -27,6 +27,58 @@ dice::DiceOrigin originFromName(const QString &name)
     return dice::DiceOrigin::Random;
 }
 
+// A string as JSON, or nothing when it holds a character JSON must escape
+// (then the caller lets QJsonDocument write it).
+std::optional<QByteArray> plainJsonString(const QString &text)
+{
+    for (const QChar c : text) {
+        if (c.unicode() < 0x20 || c == u'"' || c == u'\\' || c.isSurrogate())
+            return std::nullopt;
+    }
+    return '"' + text.toUtf8() + '"';
+}
+
+// An entry's dice as the JSON array of schema 4, written by hand: the same
+// bytes QJsonDocument writes (keys in its sorted order, compact), without
+// building a QJsonObject per die and per roll in every step.
+QByteArray rollsJson(const QList<dice::RollRecord> &records)
+{
+    if (records.isEmpty())
+        return QByteArrayLiteral("[]");
+    QByteArray json = "[";
+    for (const dice::RollRecord &record : records) {
+        const std::optional<QByteArray> purpose = plainJsonString(record.purpose);
+        const std::optional<QByteArray> origin = plainJsonString(dice::originName(record.origin));
+        if (!purpose || !origin) {
+            // A purpose with quotes or control characters: Qt escapes it.
+            QJsonArray all;
+            for (const dice::RollRecord &each : records) {
+                QJsonArray dice;
+                for (const dice::DieRoll &die : each.dice)
+                    dice.append(QJsonObject{{u"faces"_s, die.die.faces}, {u"first"_s, die.die.first}, {u"face"_s, die.face}});
+                all.append(QJsonObject{{u"purpose"_s, text(each.purpose)},
+                                       {u"origin"_s, dice::originName(each.origin)},
+                                       {u"dice"_s, dice},
+                                       {u"total"_s, each.total()}});
+            }
+            return compact(all);
+        }
+        if (json.size() > 1)
+            json += ',';
+        json += "{\"dice\":[";
+        for (qsizetype i = 0; i < record.dice.size(); ++i) {
+            const dice::DieRoll &die = record.dice[i];
+            if (i > 0)
+                json += ',';
+            json += "{\"face\":" + QByteArray::number(die.face) + ",\"faces\":" + QByteArray::number(die.die.faces)
+                + ",\"first\":" + QByteArray::number(die.die.first) + '}';
+        }
+        json += "],\"origin\":" + *origin + ",\"purpose\":" + *purpose + ",\"total\":" + QByteArray::number(record.total()) + '}';
+    }
+    json += ']';
+    return json;
+}
+
 } // namespace
 
 JournalQueries::JournalQueries(CampaignFile &file, SearchIndex &search)
@@ -38,20 +90,7 @@ JournalQueries::JournalQueries(CampaignFile &file, SearchIndex &search)
 std::optional<qint64> JournalQueries::insert(qint64 battle, const journal::JournalEvent &event, qint64 game)
 {
     // The dice go into the entry's own row (schema 4): one statement, one page.
-    QByteArray rolls("[]");
-    if (!event.rolls.isEmpty()) {
-        QJsonArray records;
-        for (const dice::RollRecord &record : event.rolls) {
-            QJsonArray dice;
-            for (const dice::DieRoll &die : record.dice)
-                dice.append(QJsonObject{{u"faces"_s, die.die.faces}, {u"first"_s, die.die.first}, {u"face"_s, die.face}});
-            records.append(QJsonObject{{u"purpose"_s, text(record.purpose)},
-                                       {u"origin"_s, dice::originName(record.origin)},
-                                       {u"dice"_s, dice},
-                                       {u"total"_s, record.total()}});
-        }
-        rolls = compact(records);
-    }
+    const QByteArray rolls = rollsJson(event.rolls);
     // Through SQLite's C API (SqlStatement): the step's one statement per entry.
     SqlStatement &insert = mFile.statement(u"INSERT INTO journal (battle_id, game_id, turn, time, kind, actors, summary, detail, visibility, rolls) "
                                            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);

@@ -5,6 +5,7 @@
 #include "store/logexport.h"
 #include "store/migrations.h"
 #include "store/searchindex.h"
+#include "store/storevalues.h"
 #include "table/scenariojson.h"
 
 #include <QCryptographicHash>
@@ -1346,6 +1347,60 @@ private slots:
         QCOMPARE(store.journalCount(filter), 2);
         store.close();
         QVERIFY(rawQuery(file, u"INSERT INTO journal_fts(journal_fts, rank) VALUES ('integrity-check', 1)"_s, false).isNull());
+    }
+
+    // Issue 18: a step's time stamp and dice are written by hand, not by
+    // QDateTime::toString and QJsonDocument; the text must be what they wrote.
+    void timeTextIsQtsIsoDateWithMs_data()
+    {
+        QTest::addColumn<QDateTime>("time");
+        QTest::newRow("epoch") << QDateTime::fromMSecsSinceEpoch(0, Qt::UTC);
+        QTest::newRow("now-ish") << QDateTime(QDate(2026, 12, 2), QTime(3, 45, 52, 682), Qt::UTC);
+        QTest::newRow("last ms of 9999") << QDateTime(QDate(9999, 12, 31), QTime(23, 59, 59, 999), Qt::UTC);
+        QTest::newRow("year 1") << QDateTime(QDate(1, 1, 1), QTime(0, 0, 0, 7), Qt::UTC);
+        QTest::newRow("+05:30 offset") << QDateTime(QDate(2026, 6, 30), QTime(1, 2, 3, 40), Qt::OffsetFromUTC, 19800);
+        QTest::newRow("year 10000") << QDateTime(QDate(10000, 1, 1), QTime(0, 0), Qt::UTC);
+        QTest::newRow("invalid") << QDateTime();
+    }
+
+    void timeTextIsQtsIsoDateWithMs()
+    {
+        QFETCH(QDateTime, time);
+        QCOMPARE(store::timeText(time), time.toUTC().toString(Qt::ISODateWithMs));
+    }
+
+    void rollsAreWrittenAsQtWritesThem()
+    {
+        const QString file = path(u"rolls.vedette"_s);
+        CampaignStore store;
+        QVERIFY(store.create(file, u"Rolls"_s));
+        const QList<QList<dice::RollRecord>> cases{
+            {dice::RollRecord{u"wind"_s, {{dice::Die::d6(), 3}}, dice::DiceOrigin::Entered}},
+            {dice::RollRecord{QString(), {{dice::Die::d10zero(), 0}, {dice::Die::d(8), 8}}, dice::DiceOrigin::Random},
+             dice::RollRecord{u"Würfel für “Nolan” ✓"_s, {}, dice::DiceOrigin::Scripted}},
+            // Quotes, a backslash and a tab: escaped as Qt escapes them.
+            {dice::RollRecord{u"class \"A\"\\\tdie"_s, {{dice::Die::d6(), 6}}, dice::DiceOrigin::Random},
+             dice::RollRecord{u"second"_s, {{dice::Die::d6(), 1}}, dice::DiceOrigin::Entered}},
+        };
+        for (const QList<dice::RollRecord> &rolls : cases) {
+            journal::JournalEvent event = makeEvent(u"note"_s, u"Dice"_s);
+            event.rolls = rolls;
+            QVERIFY(store.commit(stepOf(0, nullptr, {event})));
+            QJsonArray expected;
+            for (const dice::RollRecord &record : rolls) {
+                QJsonArray dice;
+                for (const dice::DieRoll &die : record.dice)
+                    dice.append(QJsonObject{{u"faces"_s, die.die.faces}, {u"first"_s, die.die.first}, {u"face"_s, die.face}});
+                expected.append(QJsonObject{{u"purpose"_s, record.purpose.isNull() ? u""_s : record.purpose},
+                                            {u"origin"_s, dice::originName(record.origin)},
+                                            {u"dice"_s, dice},
+                                            {u"total"_s, record.total()}});
+            }
+            const qint64 id = store.lastEntryIds().constFirst();
+            QCOMPARE(rawQuery(file, u"SELECT rolls FROM journal WHERE id = %1"_s.arg(id)).toString(),
+                     QString::fromUtf8(QJsonDocument(expected).toJson(QJsonDocument::Compact)));
+            QCOMPARE(store.journalEntry(id)->event.rollsText(), event.rollsText());
+        }
     }
 
     // Schema 5: the log's JSON columns are text. Schema 4's writer bound them
