@@ -190,7 +190,8 @@ bool CampaignFile::openConnection(const QString &path, bool readOnly, bool immut
         mHandle = *static_cast<sqlite3 *const *>(handle.constData());
     if (!mHandle) {
         closeConnection();
-        return fail(Error::Database, Tr::tr("Cannot open %1: Qt's SQLite driver gives no SQLite connection.").arg(QDir::toNativeSeparators(path)));
+        // SQLite's own messages are not translated either; this one names what is missing.
+        return fail(Error::Database, Tr::tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), u"QSQLITE gives no sqlite3* handle"_s));
     }
     return true;
 }
