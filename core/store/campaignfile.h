@@ -10,10 +10,12 @@
 #include <memory>
 
 class QLockFile;
+struct sqlite3;
 
 namespace vedette::store {
 
 class LogCheck;
+class SqlStatement;
 
 // The campaign file itself: its SQLite connection, the checks that refuse a
 // damaged, newer or foreign file byte for byte unchanged, the migrations, the
@@ -56,6 +58,13 @@ public:
     // A prepared statement, kept for reuse (autosave writes the same few
     // statements thousands of times).
     QSqlQuery &prepared(const QString &sql);
+    // The same through SQLite's C API on the connection's own handle, for the
+    // statements of every step (see SqlStatement).
+    SqlStatement &statement(const QString &sql);
+    // Fails with the statement's error (Damaged when SQLite says so), for `return failStatement(...)`.
+    bool failStatement(const SqlStatement &statement);
+    // The rowid of the last row inserted on this connection.
+    qint64 lastInsertId() const;
 
     // One transaction: begin(), then end() to commit or abort() to roll back
     // (abort returns false, for `return abort()`).
@@ -72,6 +81,8 @@ private:
     QSqlDatabase mDb;
     QString mConnectionName;
     std::map<QString, std::unique_ptr<QSqlQuery>> mQueries;
+    std::map<QString, std::unique_ptr<SqlStatement>> mStatements;
+    sqlite3 *mHandle = nullptr;
     std::unique_ptr<QLockFile> mLock;
     // The check of the log's tables still running or done (read-write only).
     std::unique_ptr<LogCheck> mLogCheck;

@@ -2,6 +2,7 @@
 
 #include "campaignfile.h"
 #include "searchindex.h"
+#include "sqlstatement.h"
 #include "storevalues.h"
 
 #include <QHash>
@@ -26,6 +27,58 @@ dice::DiceOrigin originFromName(const QString &name)
     return dice::DiceOrigin::Random;
 }
 
+// A string as JSON, or nothing when it holds a character JSON must escape
+// (then the caller lets QJsonDocument write it).
+std::optional<QByteArray> plainJsonString(const QString &text)
+{
+    for (const QChar c : text) {
+        if (c.unicode() < 0x20 || c == u'"' || c == u'\\' || c.isSurrogate())
+            return std::nullopt;
+    }
+    return '"' + text.toUtf8() + '"';
+}
+
+// An entry's dice as the JSON array of schema 4, written by hand: the same
+// bytes QJsonDocument writes (keys in its sorted order, compact), without
+// building a QJsonObject per die and per roll in every step.
+QByteArray rollsJson(const QList<dice::RollRecord> &records)
+{
+    if (records.isEmpty())
+        return QByteArrayLiteral("[]");
+    QByteArray json = "[";
+    for (const dice::RollRecord &record : records) {
+        const std::optional<QByteArray> purpose = plainJsonString(record.purpose);
+        const std::optional<QByteArray> origin = plainJsonString(dice::originName(record.origin));
+        if (!purpose || !origin) {
+            // A purpose with quotes or control characters: Qt escapes it.
+            QJsonArray all;
+            for (const dice::RollRecord &each : records) {
+                QJsonArray dice;
+                for (const dice::DieRoll &die : each.dice)
+                    dice.append(QJsonObject{{u"faces"_s, die.die.faces}, {u"first"_s, die.die.first}, {u"face"_s, die.face}});
+                all.append(QJsonObject{{u"purpose"_s, text(each.purpose)},
+                                       {u"origin"_s, dice::originName(each.origin)},
+                                       {u"dice"_s, dice},
+                                       {u"total"_s, each.total()}});
+            }
+            return compact(all);
+        }
+        if (json.size() > 1)
+            json += ',';
+        json += "{\"dice\":[";
+        for (qsizetype i = 0; i < record.dice.size(); ++i) {
+            const dice::DieRoll &die = record.dice[i];
+            if (i > 0)
+                json += ',';
+            json += "{\"face\":" + QByteArray::number(die.face) + ",\"faces\":" + QByteArray::number(die.die.faces)
+                + ",\"first\":" + QByteArray::number(die.die.first) + '}';
+        }
+        json += "],\"origin\":" + *origin + ",\"purpose\":" + *purpose + ",\"total\":" + QByteArray::number(record.total()) + '}';
+    }
+    json += ']';
+    return json;
+}
+
 } // namespace
 
 JournalQueries::JournalQueries(CampaignFile &file, SearchIndex &search)
@@ -37,47 +90,44 @@ JournalQueries::JournalQueries(CampaignFile &file, SearchIndex &search)
 std::optional<qint64> JournalQueries::insert(qint64 battle, const journal::JournalEvent &event, qint64 game)
 {
     // The dice go into the entry's own row (schema 4): one statement, one page.
-    QByteArray rolls("[]");
-    if (!event.rolls.isEmpty()) {
-        QJsonArray records;
-        for (const dice::RollRecord &record : event.rolls) {
-            QJsonArray dice;
-            for (const dice::DieRoll &die : record.dice)
-                dice.append(QJsonObject{{u"faces"_s, die.die.faces}, {u"first"_s, die.die.first}, {u"face"_s, die.face}});
-            records.append(QJsonObject{{u"purpose"_s, text(record.purpose)},
-                                       {u"origin"_s, dice::originName(record.origin)},
-                                       {u"dice"_s, dice},
-                                       {u"total"_s, record.total()}});
-        }
-        rolls = compact(records);
-    }
-    QSqlQuery &insert = mFile.prepared(u"INSERT INTO journal (battle_id, game_id, turn, time, kind, actors, summary, detail, visibility, rolls) "
-                                 "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
-    const QDateTime time = event.time.isValid() ? event.time : QDateTime::currentDateTimeUtc();
-    insert.addBindValue(battleValue(battle));
-    insert.addBindValue(battleValue(game));
-    insert.addBindValue(event.turn);
-    insert.addBindValue(timeText(time));
-    insert.addBindValue(text(event.kind));
-    // Empty lists and objects (most notes) skip building and writing a JSON document.
-    insert.addBindValue(event.actors.isEmpty() ? QByteArray("[]") : compact(QJsonArray::fromStringList(event.actors)));
-    insert.addBindValue(text(event.summary));
-    insert.addBindValue(event.detail.isEmpty() ? QByteArray("{}") : compact(event.detail));
-    insert.addBindValue(text(event.visibility));
-    // As text, not a blob: the `roll` view reads it with json_each().
-    insert.addBindValue(QString::fromUtf8(rolls));
+    const QByteArray rolls = rollsJson(event.rolls);
+    // Through SQLite's C API (SqlStatement): the step's one statement per entry.
+    SqlStatement &insert = mFile.statement(u"INSERT INTO journal (battle_id, game_id, turn, time, kind, actors, summary, detail, visibility, rolls) "
+                                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    const QString time = timeText(event.time.isValid() ? event.time : QDateTime::currentDateTimeUtc());
+    // Empty lists and objects (most notes) skip building a JSON document. The
+    // JSON columns are bound as text, as SCHEMA.md says (Qt SQL bound a
+    // QByteArray as a blob, which SQLite's JSON functions refuse).
+    const QByteArray actors = event.actors.isEmpty() ? QByteArray("[]") : compact(QJsonArray::fromStringList(event.actors));
+    const QByteArray detail = event.detail.isEmpty() ? QByteArray("{}") : compact(event.detail);
+    if (battle == 0)
+        insert.bindNull(1);
+    else
+        insert.bind(1, battle);
+    if (game == 0)
+        insert.bindNull(2);
+    else
+        insert.bind(2, game);
+    insert.bind(3, event.turn);
+    insert.bindText(4, time);
+    insert.bindText(5, event.kind);
+    insert.bindUtf8(6, actors);
+    insert.bindText(7, event.summary);
+    insert.bindUtf8(8, detail);
+    insert.bindText(9, event.visibility);
+    insert.bindUtf8(10, rolls);
     if (!insert.exec()) {
-        mFile.failQuery(insert);
+        mFile.failStatement(insert);
         return std::nullopt;
     }
-    const qint64 id = insert.lastInsertId().toLongLong();
+    const qint64 id = mFile.lastInsertId();
 
-    QSqlQuery &actor = mFile.prepared(u"INSERT OR IGNORE INTO journal_actor (unit, entry_id) VALUES (?, ?)"_s);
+    SqlStatement &actor = mFile.statement(u"INSERT OR IGNORE INTO journal_actor (unit, entry_id) VALUES (?, ?)"_s);
     for (const QString &unit : event.actors) {
-        actor.addBindValue(text(unit));
-        actor.addBindValue(id);
+        actor.bindText(1, unit);
+        actor.bind(2, id);
         if (!actor.exec()) {
-            mFile.failQuery(actor);
+            mFile.failStatement(actor);
             return std::nullopt;
         }
     }

@@ -25,14 +25,41 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(vedette::store::CampaignStore)
 };
 
-inline QString nowText()
-{
-    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-}
-
+// ISO 8601 in UTC with milliseconds ("2026-12-02T03:45:52.682Z"), as
+// QDateTime::toString(Qt::ISODateWithMs) writes it. Written digit by digit:
+// every log entry is stamped, and Qt's toString formats through asprintf.
 inline QString timeText(const QDateTime &time)
 {
-    return time.toUTC().toString(Qt::ISODateWithMs);
+    const QDateTime utc = time.toUTC();
+    const QDate date = utc.date();
+    const QTime clock = utc.time();
+    if (!utc.isValid() || date.year() < 0 || date.year() > 9999)
+        return utc.toString(Qt::ISODateWithMs);
+    char16_t text[24];
+    const auto put = [&text](int at, int value, int digits) {
+        for (int i = digits - 1; i >= 0; --i, value /= 10)
+            text[at + i] = char16_t(u'0' + value % 10);
+    };
+    put(0, date.year(), 4);
+    text[4] = u'-';
+    put(5, date.month(), 2);
+    text[7] = u'-';
+    put(8, date.day(), 2);
+    text[10] = u'T';
+    put(11, clock.hour(), 2);
+    text[13] = u':';
+    put(14, clock.minute(), 2);
+    text[16] = u':';
+    put(17, clock.second(), 2);
+    text[19] = u'.';
+    put(20, clock.msec(), 3);
+    text[23] = u'Z';
+    return QString(reinterpret_cast<const QChar *>(text), 24);
+}
+
+inline QString nowText()
+{
+    return timeText(QDateTime::currentDateTimeUtc());
 }
 
 inline QDateTime timeFromText(const QString &text)

@@ -5,6 +5,7 @@
 #include "store/logexport.h"
 #include "store/migrations.h"
 #include "store/searchindex.h"
+#include "store/storevalues.h"
 #include "table/scenariojson.h"
 
 #include <QCryptographicHash>
@@ -1346,6 +1347,112 @@ private slots:
         QCOMPARE(store.journalCount(filter), 2);
         store.close();
         QVERIFY(rawQuery(file, u"INSERT INTO journal_fts(journal_fts, rank) VALUES ('integrity-check', 1)"_s, false).isNull());
+    }
+
+    // Issue 18: a step's time stamp and dice are written by hand, not by
+    // QDateTime::toString and QJsonDocument; the text must be what they wrote.
+    void timeTextIsQtsIsoDateWithMs_data()
+    {
+        QTest::addColumn<QDateTime>("time");
+        QTest::newRow("epoch") << QDateTime::fromMSecsSinceEpoch(0, Qt::UTC);
+        QTest::newRow("now-ish") << QDateTime(QDate(2026, 12, 2), QTime(3, 45, 52, 682), Qt::UTC);
+        QTest::newRow("last ms of 9999") << QDateTime(QDate(9999, 12, 31), QTime(23, 59, 59, 999), Qt::UTC);
+        QTest::newRow("year 1") << QDateTime(QDate(1, 1, 1), QTime(0, 0, 0, 7), Qt::UTC);
+        QTest::newRow("+05:30 offset") << QDateTime(QDate(2026, 6, 30), QTime(1, 2, 3, 40), Qt::OffsetFromUTC, 19800);
+        QTest::newRow("year 10000") << QDateTime(QDate(10000, 1, 1), QTime(0, 0), Qt::UTC);
+        QTest::newRow("invalid") << QDateTime();
+    }
+
+    void timeTextIsQtsIsoDateWithMs()
+    {
+        QFETCH(QDateTime, time);
+        QCOMPARE(store::timeText(time), time.toUTC().toString(Qt::ISODateWithMs));
+    }
+
+    void rollsAreWrittenAsQtWritesThem()
+    {
+        const QString file = path(u"rolls.vedette"_s);
+        CampaignStore store;
+        QVERIFY(store.create(file, u"Rolls"_s));
+        const QList<QList<dice::RollRecord>> cases{
+            {dice::RollRecord{u"wind"_s, {{dice::Die::d6(), 3}}, dice::DiceOrigin::Entered}},
+            {dice::RollRecord{QString(), {{dice::Die::d10zero(), 0}, {dice::Die::d(8), 8}}, dice::DiceOrigin::Random},
+             dice::RollRecord{u"Würfel für “Nolan” ✓"_s, {}, dice::DiceOrigin::Scripted}},
+            // Quotes, a backslash and a tab: escaped as Qt escapes them.
+            {dice::RollRecord{u"class \"A\"\\\tdie"_s, {{dice::Die::d6(), 6}}, dice::DiceOrigin::Random},
+             dice::RollRecord{u"second"_s, {{dice::Die::d6(), 1}}, dice::DiceOrigin::Entered}},
+        };
+        for (const QList<dice::RollRecord> &rolls : cases) {
+            journal::JournalEvent event = makeEvent(u"note"_s, u"Dice"_s);
+            event.rolls = rolls;
+            QVERIFY(store.commit(stepOf(0, nullptr, {event})));
+            QJsonArray expected;
+            for (const dice::RollRecord &record : rolls) {
+                QJsonArray dice;
+                for (const dice::DieRoll &die : record.dice)
+                    dice.append(QJsonObject{{u"faces"_s, die.die.faces}, {u"first"_s, die.die.first}, {u"face"_s, die.face}});
+                expected.append(QJsonObject{{u"purpose"_s, record.purpose.isNull() ? u""_s : record.purpose},
+                                            {u"origin"_s, dice::originName(record.origin)},
+                                            {u"dice"_s, dice},
+                                            {u"total"_s, record.total()}});
+            }
+            const qint64 id = store.lastEntryIds().constFirst();
+            QCOMPARE(rawQuery(file, u"SELECT rolls FROM journal WHERE id = %1"_s.arg(id)).toString(),
+                     QString::fromUtf8(QJsonDocument(expected).toJson(QJsonDocument::Compact)));
+            QCOMPARE(store.journalEntry(id)->event.rollsText(), event.rollsText());
+        }
+    }
+
+    // Schema 5: the log's JSON columns are text. Schema 4's writer bound them
+    // through Qt SQL as QByteArray (a BLOB, which SQLite 3.45+ would take for
+    // JSONB); the migration turns them into the same text, and new entries
+    // are written as text, so json_extract() reads every entry.
+    void logJsonIsTextAfterMigrationFromSchema4()
+    {
+        const QString file = path(u"v4.vedette"_s);
+        {
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"make-v4"_s);
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QString error;
+            QVERIFY2(store::Migrations::apply(db, 0, 4, &error), qPrintable(error));
+            QSqlQuery query(db);
+            QVERIFY(query.exec(u"PRAGMA journal_mode = WAL"_s));
+            QVERIFY(query.exec(u"INSERT INTO campaign VALUES (1, 'Old', '2025-01-01T00:00:00.000Z', '0.0.1')"_s));
+            QVERIFY(query.prepare(u"INSERT INTO journal (turn, time, kind, actors, summary, detail) VALUES (1, 'x', 'note', ?, 'Nolan gallops', ?)"_s));
+            query.addBindValue(QByteArray("[\"nolan\",\"lucan\"]"));
+            query.addBindValue(QByteArray("{\"net\":-2,\"result\":\"wrong valley\"}"));
+            QVERIFY2(query.exec(), qPrintable(query.lastError().text()));
+            query.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"make-v4"_s);
+        QCOMPARE(rawQuery(file, u"SELECT typeof(actors) || ',' || typeof(detail) FROM journal WHERE id = 1"_s).toString(), u"blob,blob"_s);
+
+        CampaignStore store;
+        QVERIFY2(store.open(file), qPrintable(store.errorString()));
+        QCOMPARE(store.fileSchemaVersion(), 4);
+        QCOMPARE(rawQuery(store.migrationBackupPath(), u"PRAGMA user_version"_s).toInt(), 4);
+        QCOMPARE(rawQuery(store.migrationBackupPath(), u"SELECT typeof(detail) FROM journal WHERE id = 1"_s).toString(), u"blob"_s);
+        journal::JournalEvent charge = makeEvent(u"brown.charge"_s, u"The Light Brigade charges"_s);
+        charge.actors = {u"cardigan"_s};
+        charge.detail = QJsonObject{{u"net"_s, 3}, {u"result"_s, u"guns taken"_s}};
+        QVERIFY(store.commit(stepOf(0, nullptr, {charge})));
+        const qint64 newest = store.lastEntryIds().constFirst();
+        store.close();
+        QCOMPARE(rawQuery(file, u"SELECT group_concat(typeof(actors) || ',' || typeof(detail), ';') FROM journal"_s).toString(),
+                 u"text,text;text,text"_s);
+        QCOMPARE(rawQuery(file, u"SELECT json_extract(detail, '$.result') || ',' || json_extract(actors, '$[1]') FROM journal WHERE id = 1"_s)
+                     .toString(),
+                 u"wrong valley,lucan"_s);
+        QCOMPARE(rawQuery(file, u"SELECT json_extract(detail, '$.net') FROM journal WHERE id = %1"_s.arg(newest)).toInt(), 3);
+        QCOMPARE(rawQuery(file, u"SELECT json_extract(actors, '$[0]') FROM journal WHERE id = %1"_s.arg(newest)).toString(), u"cardigan"_s);
+        // Read back through the store as before.
+        CampaignStore reader;
+        QVERIFY(reader.open(file, CampaignStore::Mode::ReadOnly));
+        QCOMPARE(reader.journalEntry(1)->event.actors, (QStringList{u"nolan"_s, u"lucan"_s}));
+        QCOMPARE(reader.journalEntry(1)->event.detail.value(u"net"_s).toInt(), -2);
+        QCOMPARE(reader.journalEntry(newest)->event.detail, charge.detail);
     }
 
     // Issue 18: a step that only appends entries does not rewrite the
