@@ -157,28 +157,47 @@ double Footprint::areaInside(const QPolygonF &polygon) const
     QList<QPointF> next;
     for (const Base &base : mBases) {
         const OrientedRect &rect = base.rect;
-        if (!bounds.intersects(rect.toPolygon().boundingRect()))
+        // The base's bounding box from its corners, without building a polygon.
+        const std::array<QPointF, 4> corners = rect.corners();
+        double left = corners[0].x(), right = left, top = corners[0].y(), bottom = top;
+        for (QPointF c : corners) {
+            left = std::min(left, c.x());
+            right = std::max(right, c.x());
+            top = std::min(top, c.y());
+            bottom = std::max(bottom, c.y());
+        }
+        if (!bounds.intersects(QRectF(QPointF(left, top), QPointF(right, bottom))))
             continue;
         // Sutherland-Hodgman: the terrain outline clipped by the base's four
         // sides. The outline may be concave; the clip window (the base) is
         // convex, and then the result's shoelace area is the area of the
         // intersection even where the clipped outline doubles back on itself.
-        clipped = QList<QPointF>(polygon.cbegin(), polygon.cend());
+        // Refilled, not rebuilt: the lists keep their room from base to base.
+        clipped.clear();
+        for (QPointF p : polygon)
+            clipped.append(p);
         const double halfWidth = rect.width() / 2.0;
         const double halfDepth = rect.depth() / 2.0;
-        const std::array<std::function<double(QPointF)>, 4> outside{
-            [&](QPointF p) { return rect.ahead(p) - halfDepth; },
-            [&](QPointF p) { return -rect.ahead(p) - halfDepth; },
-            [&](QPointF p) { return rect.lateral(p) - halfWidth; },
-            [&](QPointF p) { return -rect.lateral(p) - halfWidth; },
+        // How far a point lies outside each of the four sides.
+        const auto value = [&](int side, QPointF p) {
+            switch (side) {
+            case 0:
+                return rect.ahead(p) - halfDepth;
+            case 1:
+                return -rect.ahead(p) - halfDepth;
+            case 2:
+                return rect.lateral(p) - halfWidth;
+            default:
+                return -rect.lateral(p) - halfWidth;
+            }
         };
-        for (const auto &value : outside) {
+        for (int side = 0; side < 4; ++side) {
             next.clear();
             for (qsizetype i = 0; i < clipped.size(); ++i) {
                 const QPointF a = clipped[i];
                 const QPointF b = clipped[(i + 1) % clipped.size()];
-                const double va = value(a);
-                const double vb = value(b);
+                const double va = value(side, a);
+                const double vb = value(side, b);
                 if (va <= 0.0)
                     next.append(a);
                 if ((va <= 0.0) != (vb <= 0.0))

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numbers>
 
@@ -127,14 +128,37 @@ bool segmentsIntersect(QPointF p1, QPointF p2, QPointF q1, QPointF q2)
         || (o3 == 0 && onSegment(q1, q2, p1)) || (o4 == 0 && onSegment(q1, q2, p2));
 }
 
-// Clips a convex polygon to the half-plane value(p) <= tolerance.
-template<typename Value>
-QList<QPointF> clip(const QList<QPointF> &polygon, Value value)
+// A convex polygon of at most kMaxCorners corners, kept on the stack: a base's
+// four corners clipped by the three lines of a front arc gain at most one
+// corner per line. The arc is asked of every firer and target pair of a
+// combat analysis, and growing a list there was a third of its time.
+struct SmallPolygon
 {
-    QList<QPointF> result;
-    for (qsizetype i = 0; i < polygon.size(); ++i) {
+    static constexpr int kMaxCorners = 16;
+    std::array<QPointF, kMaxCorners> points{};
+    int size = 0;
+
+    // 4 + 3 corners are the most exact arithmetic gives; rounding on a
+    // degenerate (hair-thin) base could in theory add more, and a corner
+    // beyond the room is dropped rather than written past the end.
+    void append(QPointF p)
+    {
+        if (size < kMaxCorners)
+            points[std::size_t(size++)] = p;
+    }
+    bool isEmpty() const { return size == 0; }
+    QPointF operator[](int i) const { return points[std::size_t(i)]; }
+};
+
+// The part of a convex polygon where `value` is at most the touch tolerance
+// (Sutherland–Hodgman against one line): each clip adds at most one corner.
+template<typename Value>
+SmallPolygon clip(const SmallPolygon &polygon, Value value)
+{
+    SmallPolygon result;
+    for (int i = 0; i < polygon.size; ++i) {
         const QPointF a = polygon[i];
-        const QPointF b = polygon[(i + 1) % polygon.size()];
+        const QPointF b = polygon[(i + 1) % polygon.size];
         const double va = value(a);
         const double vb = value(b);
         const bool aIn = va <= touchTolerance;
@@ -286,6 +310,9 @@ bool whollyBehindFlankOrRear(const Footprint &other, const Footprint &unit, doub
             const double lateral = outline.lateral(corner);
             beyondLeft = beyondLeft && beyond(-halfWidth - lateral);
             beyondRight = beyondRight && beyond(lateral - halfWidth);
+            // Most units asked about lie ahead: their first corner settles it.
+            if (!behindRear && !(behindFront && (beyondLeft || beyondRight)))
+                return false;
         }
     }
     if (other.bases().isEmpty())
@@ -297,16 +324,20 @@ namespace {
 
 // The parts of the target's bases inside the firer's front arc, in the
 // firer's frame: x to its right, y ahead of its front edge.
-QList<QList<QPointF>> partsInFrontArc(const Footprint &target, const Footprint &firer, double halfAngleDegrees)
+// `skip(base)` may pass over a base before it is clipped: a caller that
+// knows no part of it could change its answer.
+template<typename Visit, typename Skip>
+void partsInFrontArc(const Footprint &target, const Footprint &firer, double halfAngleDegrees, Visit visit, Skip skip)
 {
     const OrientedRect &outline = firer.outline();
     const double halfWidth = outline.width() / 2.0;
     const double frontLine = outline.depth() / 2.0;
     const bool halfPlane = halfAngleDegrees >= 90.0;
     const double slope = halfPlane ? 0.0 : std::tan(std::max(0.0, halfAngleDegrees) * degreesToRadians);
-    QList<QList<QPointF>> parts;
     for (const Base &base : target.bases()) {
-        QList<QPointF> polygon;
+        if (skip(base))
+            continue;
+        SmallPolygon polygon;
         for (QPointF corner : base.rect.corners())
             polygon.append(QPointF(outline.lateral(corner), outline.ahead(corner) - frontLine));
         polygon = clip(polygon, [](QPointF p) { return -p.y(); });
@@ -314,10 +345,9 @@ QList<QList<QPointF>> partsInFrontArc(const Footprint &target, const Footprint &
             polygon = clip(polygon, [&](QPointF p) { return p.x() - halfWidth - p.y() * slope; });
             polygon = clip(polygon, [&](QPointF p) { return -p.x() - halfWidth - p.y() * slope; });
         }
-        if (!polygon.isEmpty())
-            parts.append(polygon);
+        if (!polygon.isEmpty() && !visit(polygon))
+            return;
     }
-    return parts;
 }
 
 } // namespace
@@ -334,20 +364,38 @@ Length frontArcDistance(const Footprint &target, const Footprint &firer, double 
         return std::sqrt(dx * dx + dy * dy);
     };
     double best = HUGE_VAL;
-    for (const QList<QPointF> &part : partsInFrontArc(target, firer, halfAngleDegrees)) {
-        for (qsizetype i = 0; i < part.size(); ++i) {
+    const OrientedRect &outline = firer.outline();
+    const double frontLine = outline.depth() / 2.0;
+    // No part of a base is nearer the front edge than its centre less its
+    // bounding radius: a base beyond the best so far cannot lower it. A
+    // brigade's bases are many, and most lie behind its nearest one.
+    const auto cannotBeNearer = [&](const Base &base) {
+        const QPointF c = base.rect.centre();
+        const QPointF local(outline.lateral(c), outline.ahead(c) - frontLine);
+        const double dx = std::max(std::abs(local.x()) - halfWidth, 0.0);
+        const double dy = std::abs(local.y());
+        return std::sqrt(dx * dx + dy * dy) - base.rect.boundingRadius() > best + touchTolerance;
+    };
+    partsInFrontArc(target, firer, halfAngleDegrees, [&](const SmallPolygon &part) {
+        for (int i = 0; i < part.size; ++i) {
             const QPointF a = part[i];
-            const QPointF b = part[(i + 1) % part.size()];
+            const QPointF b = part[(i + 1) % part.size];
             // Two segments that do not cross are closest at an end of one of them.
             best = std::min({best, toEdge(a), pointSegmentDistance(left, a, b), pointSegmentDistance(right, a, b)});
         }
-    }
+        return true;
+    }, cannotBeNearer);
     return std::isfinite(best) ? Length::fromMm(best <= touchTolerance ? 0.0 : best) : Length::infinite();
 }
 
 bool inFrontArc(const Footprint &target, const Footprint &firer, double halfAngleDegrees)
 {
-    return !partsInFrontArc(target, firer, halfAngleDegrees).isEmpty();
+    bool any = false;
+    partsInFrontArc(target, firer, halfAngleDegrees, [&](const SmallPolygon &) {
+        any = true;
+        return false; // one part is enough
+    }, [](const Base &) { return false; });
+    return any;
 }
 
 QPolygonF frontArcPolygon(const Footprint &firer, Length reach, double halfAngleDegrees)
