@@ -68,56 +68,118 @@ struct Reach
     }
 };
 
+// A translated text with %1 in it, cut at its %1s once per analysis so that
+// filling it in for each unit is a concatenation: QString::arg parses the
+// text again every time, and that was a fifth of a 200-unit analysis. The
+// result is the same as arg's; a text with any other % escape (a translation
+// might use %L1) is left to arg.
+class Template
+{
+public:
+    explicit Template(const QString &text)
+        : mText(text)
+    {
+        qsizetype from = 0;
+        qsizetype percents = 0;
+        for (qsizetype i = 0; i < text.size(); ++i)
+            percents += text[i] == u'%' ? 1 : 0;
+        for (qsizetype at = text.indexOf(u"%1"); at >= 0; at = text.indexOf(u"%1", from)) {
+            if (at + 2 < text.size() && text[at + 2].isDigit())
+                break; // %10 and up are other escapes
+            mParts.append(text.mid(from, at - from));
+            from = at + 2;
+        }
+        mParts.append(text.mid(from));
+        mCut = !mParts.isEmpty() && mParts.size() - 1 == percents && percents > 0;
+    }
+
+    QString operator()(const QString &value) const
+    {
+        if (!mCut)
+            return mText.arg(value);
+        qsizetype size = value.size() * (mParts.size() - 1);
+        for (const QString &part : mParts)
+            size += part.size();
+        QString result;
+        result.reserve(size);
+        result += mParts.front();
+        for (qsizetype i = 1; i < mParts.size(); ++i) {
+            result += value;
+            result += mParts[i];
+        }
+        return result;
+    }
+    QString operator()(int value) const { return mCut ? (*this)(QString::number(value)) : mText.arg(value); }
+
+private:
+    QString mText;
+    QStringList mParts;
+    bool mCut = false;
+};
+
 // Every text a factor's reason is made of, translated and its distances
 // formatted once per analysis rather than once per unit.
 struct Texts
 {
     QString notFavourable = Tr::tr("Not in woods, buildings or on a steep slope (at least half of it inside).");
-    QString standsIn = Tr::tr("Stands in %1 (at least half of it inside).");
-    QString onlyArtillery = Tr::tr("Only artillery fires at it, the nearest at %1.");
+    Template standsIn{Tr::tr("Stands in %1 (at least half of it inside).")};
+    Template onlyArtillery{Tr::tr("Only artillery fires at it, the nearest at %1.")};
     QString footOrCloseArtillery = Tr::tr("Foot or close artillery fire at it.");
     QString notUnderFire = Tr::tr("Not under fire.");
     QString dismountedLine = Tr::tr("Dismounted dragoons: always in single line.");
-    QString formation = Tr::tr("Formation: %1.");
     QString doubleLineFoot = Tr::tr("Foot in double line.");
-    QString supportedBy;
+    Template supportedBy{QString()};
     QString noSupport;
-    QString underFire = Tr::tr("%1 under fire.");
-    QString horse = Tr::tr("Horse");
-    QString limbered = Tr::tr("Limbered artillery");
+    QString horseUnderFire;
+    QString limberedUnderFire;
     QString notExposed = Tr::tr("Not horse or limbered artillery under fire.");
-    QString charged = Tr::tr("Charged in bound %1.");
-    QString chargedEarlier = Tr::tr("Charged in bound %1, not the last bound.");
+    Template charged{Tr::tr("Charged in bound %1.")};
+    Template chargedEarlier{Tr::tr("Charged in bound %1, not the last bound.")};
     QString notCharged = Tr::tr("Not charged.");
-    QString elements = Tr::tr("%1 enemy elements in contact.");
-    QString meleeWith = Tr::tr("In melee with %1.");
+    Template elements{Tr::tr("%1 enemy elements in contact.")};
+    // The same for the counts a table usually shows, worded once.
+    std::array<QString, 16> elementCounts;
+    Template meleeWith{Tr::tr("In melee with %1.")};
     QString notMeleeWithHorse = Tr::tr("Not foot or artillery in melee with horse.");
-    QString behind;
+    Template behind{QString()};
     QString noneBehind;
     QString dragoons = Tr::tr("Dragoons.");
     QString notDragoons = Tr::tr("Not dragoons.");
     QString noGeneral = Tr::tr("No general with its division.");
-    QString withDivision = Tr::tr("With its division: %1.");
-    std::array<QString, 8> formationNames;
+    Template withDivision{Tr::tr("With its division: %1.")};
+    // "Formation: %1." with each formation's name, worded once.
+    std::array<QString, 8> formationReasons;
 
     Texts(const HouseRules &rules, GroundScale scale, const DisplayUnits &units)
     {
         const QString support = formatLength(Length::fromPaces(rules.supportDistancePaces, scale), units);
         const QString reach = formatLength(Length::fromPaces(rules.behindReachPaces, scale), units);
         // The names are filled in per unit: keep their %1.
-        supportedBy = Tr::tr("Supported by %1 within %2 behind.").arg(u"%1"_s, support);
+        supportedBy = Template(Tr::tr("Supported by %1 within %2 behind.").arg(u"%1"_s, support));
         noSupport = Tr::tr("No friendly unit within %1 behind.").arg(support);
-        behind = Tr::tr("%1 wholly behind its flank or rear line within %2.").arg(u"%1"_s, reach);
+        behind = Template(Tr::tr("%1 wholly behind its flank or rear line within %2.").arg(u"%1"_s, reach));
         noneBehind = Tr::tr("No enemy wholly behind its flank or rear line within %1.").arg(reach);
+        const QString underFire = Tr::tr("%1 under fire.");
+        horseUnderFire = underFire.arg(Tr::tr("Horse"));
+        limberedUnderFire = underFire.arg(Tr::tr("Limbered artillery"));
+        for (std::size_t count = 0; count < elementCounts.size(); ++count)
+            elementCounts[count] = elements(int(count));
         for (Formation f : allFormations())
-            if (std::size_t(f) < formationNames.size())
-                formationNames[std::size_t(f)] = formationName(f);
+            if (std::size_t(f) < formationReasons.size())
+                formationReasons[std::size_t(f)] = formationReason(f);
+    }
+
+    QString elementsText(int count) const
+    {
+        return count >= 0 && std::size_t(count) < elementCounts.size() ? elementCounts[std::size_t(count)] : elements(count);
     }
 
     QString formationText(Formation f) const
     {
-        return std::size_t(f) < formationNames.size() ? formationNames[std::size_t(f)] : formationName(f);
+        return std::size_t(f) < formationReasons.size() ? formationReasons[std::size_t(f)] : formationReason(f);
     }
+
+    static QString formationReason(Formation f) { return Tr::tr("Formation: %1.").arg(formationName(f)); }
 };
 
 bool isColumnOrLimbered(Formation formation)
@@ -158,6 +220,8 @@ bool whollyBeyondAFlank(const Footprint &other, const Footprint &unit, double to
             const double lateral = outline.lateral(corner);
             left = left && lateral <= -halfWidth + tolerance;
             right = right && lateral >= halfWidth - tolerance;
+            if (!left && !right)
+                return false;
         }
     }
     return !other.bases().isEmpty() && (left || right);
@@ -236,11 +300,15 @@ void gather(Gathered &into, const Unit &unit, const Footprint &unitPrint, const 
 
 QString labels(const QList<Unit> &units, const std::vector<qsizetype> &indices)
 {
-    QStringList names;
-    names.reserve(qsizetype(indices.size()));
-    for (qsizetype i : indices)
-        names.append(label(units[i]));
-    return names.join(u", "_s);
+    if (indices.size() == 1)
+        return label(units[indices.front()]);
+    QString names;
+    for (qsizetype i : indices) {
+        if (!names.isEmpty())
+            names += u", ";
+        names += label(units[i]);
+    }
+    return names;
 }
 
 CombatStatus derive(const Scenario &scenario, const Texts &texts, const HouseRules &rules, const BattleState &state,
@@ -290,7 +358,7 @@ CombatStatus derive(const Scenario &scenario, const Texts &texts, const HouseRul
             }
         }
         add(FactorKind::FavourableTerrain, where.isEmpty() ? 0 : 1,
-            where.isEmpty() ? texts.notFavourable : texts.standsIn.arg(where));
+            where.isEmpty() ? texts.notFavourable : texts.standsIn(where));
     }
     // +1 only shot at by artillery at long range
     {
@@ -303,7 +371,7 @@ CombatStatus derive(const Scenario &scenario, const Texts &texts, const HouseRul
             Length nearest = Length::infinite();
             for (const Firer &firer : status.firers)
                 nearest = std::min(nearest, firer.distance);
-            reason = texts.onlyArtillery.arg(formatLength(nearest, scenario.displayUnits()));
+            reason = texts.onlyArtillery(formatLength(nearest, scenario.displayUnits()));
         } else {
             reason = status.underFire ? texts.footOrCloseArtillery : texts.notUnderFire;
         }
@@ -314,7 +382,7 @@ CombatStatus derive(const Scenario &scenario, const Texts &texts, const HouseRul
         const Formation formed = movementClass(unit).formation;
         const bool column = isColumnOrLimbered(formed);
         add(FactorKind::ColumnOrLimbered, column ? -1 : 0,
-            formed != unit.formation() ? texts.dismountedLine : texts.formation.arg(texts.formationText(formed)));
+            formed != unit.formation() ? texts.dismountedLine : texts.formationText(formed));
     }
     // -1 unsupported
     {
@@ -323,7 +391,7 @@ CombatStatus derive(const Scenario &scenario, const Texts &texts, const HouseRul
         if (doubleLineFoot)
             reason = texts.doubleLineFoot;
         else if (!gathered.supporters.empty())
-            reason = texts.supportedBy.arg(labels(units, gathered.supporters));
+            reason = texts.supportedBy(labels(units, gathered.supporters));
         else
             reason = texts.noSupport;
         add(FactorKind::Unsupported, doubleLineFoot || !gathered.supporters.empty() ? 0 : -1, reason);
@@ -332,7 +400,7 @@ CombatStatus derive(const Scenario &scenario, const Texts &texts, const HouseRul
     {
         const bool exposed = status.underFire && (unit.isMounted() || unit.formation() == Formation::Limbered);
         add(FactorKind::HorseOrLimberedUnderFire, exposed ? -1 : 0,
-            exposed ? texts.underFire.arg(unit.isMounted() ? texts.horse : texts.limbered) : texts.notExposed);
+            exposed ? (unit.isMounted() ? texts.horseUnderFire : texts.limberedUnderFire) : texts.notExposed);
     }
     // -1 first bound after being charged
     {
@@ -340,25 +408,25 @@ CombatStatus derive(const Scenario &scenario, const Texts &texts, const HouseRul
         const int charged = memory != state.units.constEnd() ? memory->chargedBound : -1;
         const bool first = charged >= 0 && state.bound == charged + 1;
         add(FactorKind::FirstBoundAfterCharged, first ? -1 : 0,
-            first ? texts.charged.arg(charged)
-                  : (charged >= 0 ? texts.chargedEarlier.arg(charged) : texts.notCharged));
+            first ? texts.charged(charged)
+                  : (charged >= 0 ? texts.chargedEarlier(charged) : texts.notCharged));
     }
     // -1 each enemy element in contact beyond two
     {
         const int beyond = std::max(0, status.enemyElementsInContact - 2);
-        add(FactorKind::ElementsBeyondTwo, -beyond, texts.elements.arg(status.enemyElementsInContact));
+        add(FactorKind::ElementsBeyondTwo, -beyond, texts.elementsText(status.enemyElementsInContact));
     }
     // -1 foot or artillery in melee with horse
     {
         const bool applies = !unit.isMounted() && !gathered.horseInContact.empty();
         add(FactorKind::MeleeWithHorse, applies ? -1 : 0,
-            applies ? texts.meleeWith.arg(labels(units, gathered.horseInContact)) : texts.notMeleeWithHorse);
+            applies ? texts.meleeWith(labels(units, gathered.horseInContact)) : texts.notMeleeWithHorse);
     }
     // -1 enemy wholly behind flank or rear line
     {
         const bool applies = !gathered.enemiesBehind.empty();
         add(FactorKind::EnemyBehind, applies ? -1 : 0,
-            applies ? texts.behind.arg(labels(units, gathered.enemiesBehind)) : texts.noneBehind);
+            applies ? texts.behind(labels(units, gathered.enemiesBehind)) : texts.noneBehind);
     }
     // -1 dragoons
     add(FactorKind::Dragoons, unit.arm() == Arm::Dragoons ? -1 : 0,
@@ -383,7 +451,7 @@ CombatStatus derive(const Scenario &scenario, const Texts &texts, const HouseRul
                                               general.rating > 0 ? u"+"_s : QString())
                              .arg(general.rating));
         }
-        add(FactorKind::GeneralRating, rating, names.isEmpty() ? texts.noGeneral : texts.withDivision.arg(names.join(u", "_s)));
+        add(FactorKind::GeneralRating, rating, names.isEmpty() ? texts.noGeneral : texts.withDivision(names.join(u", "_s)));
     }
     return status;
 }
@@ -454,14 +522,29 @@ QList<CombatStatus> CombatAnalysis::analyse(const Scenario &scenario, const Hous
     std::sort(grid.begin(), grid.end());
 
     std::vector<Gathered> gathered(static_cast<std::size_t>(count));
-    for (const Entry &here : grid) {
-        const qsizetype i = here.unit;
-        const Footprint &a = prints[std::size_t(i)];
+    // The units of one cell share their nine neighbouring runs: look them up
+    // once per cell, not once per unit.
+    std::array<std::pair<std::vector<Entry>::const_iterator, std::vector<Entry>::const_iterator>, 9> runs;
+    for (auto cellBegin = grid.cbegin(); cellBegin != grid.cend();) {
+        auto cellEnd = cellBegin;
+        while (cellEnd != grid.cend() && cellEnd->x == cellBegin->x && cellEnd->y == cellBegin->y)
+            ++cellEnd;
+        std::size_t r = 0;
         for (std::int64_t dx = -1; dx <= 1; ++dx) {
             for (std::int64_t dy = -1; dy <= 1; ++dy) {
-                const Entry first{here.x + dx, here.y + dy, 0};
-                for (auto it = std::lower_bound(grid.begin(), grid.end(), first);
-                     it != grid.end() && it->x == first.x && it->y == first.y; ++it) {
+                const Entry first{cellBegin->x + dx, cellBegin->y + dy, 0};
+                auto begin = std::lower_bound(grid.cbegin(), grid.cend(), first);
+                auto end = begin;
+                while (end != grid.cend() && end->x == first.x && end->y == first.y)
+                    ++end;
+                runs[r++] = {begin, end};
+            }
+        }
+        for (auto here = cellBegin; here != cellEnd; ++here) {
+            const qsizetype i = here->unit;
+            const Footprint &a = prints[std::size_t(i)];
+            for (const auto &[begin, end] : runs) {
+                for (auto it = begin; it != end; ++it) {
                     const qsizetype j = it->unit;
                     if (j <= i)
                         continue;
@@ -474,6 +557,7 @@ QList<CombatStatus> CombatAnalysis::analyse(const Scenario &scenario, const Hous
                 }
             }
         }
+        cellBegin = cellEnd;
     }
 
     const Texts texts(rules, scale, scenario.displayUnits());

@@ -27,7 +27,8 @@ CombatStatus statusOf(const Scenario &scenario, const QString &id, const BattleS
     for (const CombatStatus &status : CombatAnalysis::analyse(scenario, HouseRules{}, state)) {
         if (status.unitId != id)
             continue;
-        if (status.inCombat() != single.inCombat() || status.total() != single.total())
+        // Every factor and every reason, not only the totals.
+        if (status.toJson({}) != single.toJson({}))
             qFatal("whole-table and single-unit analysis disagree");
     }
     return single;
@@ -277,6 +278,10 @@ private slots:
         QCOMPARE(status.enemyElementsInContact, 3);
         QCOMPARE(factorValue(status, FactorKind::ElementsBeyondTwo), -1);
         QCOMPARE(factorValue(status, FactorKind::MeleeWithHorse), -1);
+        // The reasons name what they count (their texts are filled in from
+        // pieces cut once per analysis: a wrong cut shows here).
+        QCOMPARE(status.factor(FactorKind::ElementsBeyondTwo)->reason, u"3 enemy elements in contact."_s);
+        QCOMPARE(status.factor(FactorKind::MeleeWithHorse)->reason, u"In melee with horse."_s);
         // The horse is in melee with foot: no melee-with-horse for it.
         QCOMPARE(factorValue(statusOf(scenario, u"horse"_s), FactorKind::MeleeWithHorse), 0);
     }
@@ -291,7 +296,7 @@ private slots:
         scenario.addTerrain(Terrain(u"wood"_s, TerrainType::Woods, QPolygonF({{900, 900}, {1100, 900}, {1100, 1100}})));
         const CombatStatus status = statusOf(scenario, u"unit"_s);
         QCOMPARE(factorValue(status, FactorKind::FavourableTerrain), 1);
-        QVERIFY(!status.factor(FactorKind::FavourableTerrain)->reason.isEmpty());
+        QCOMPARE(status.factor(FactorKind::FavourableTerrain)->reason, u"Stands in Woods (at least half of it inside)."_s);
     }
 
     // docs/rules.md M-15, G-6: a unit stands in woods, buildings or a steep slope when at
@@ -497,12 +502,18 @@ private slots:
         state.bound = 3;
         state.units[u"unit"_s].chargedBound = 2;
         QCOMPARE(factorValue(statusOf(scenario, u"unit"_s, state), FactorKind::FirstBoundAfterCharged), -1);
+        QCOMPARE(statusOf(scenario, u"unit"_s, state).factor(FactorKind::FirstBoundAfterCharged)->reason,
+                 u"Charged in bound 2."_s);
         state.bound = 5;
         QCOMPARE(factorValue(statusOf(scenario, u"unit"_s, state), FactorKind::FirstBoundAfterCharged), 0);
+        QCOMPARE(statusOf(scenario, u"unit"_s, state).factor(FactorKind::FirstBoundAfterCharged)->reason,
+                 u"Charged in bound 2, not the last bound."_s);
 
         QCOMPARE(factorValue(statusOf(scenario, u"unit"_s), FactorKind::GeneralRating), 0);
         scenario.addGeneral({u"gen"_s, u"red"_s, u"General"_s, 1, u"div"_s, false, u"other"_s, {}});
         QCOMPARE(factorValue(statusOf(scenario, u"unit"_s), FactorKind::GeneralRating), 1);
+        QCOMPARE(statusOf(scenario, u"unit"_s).factor(FactorKind::GeneralRating)->reason,
+                 u"With its division: General (+1)."_s);
         scenario.addGeneral({u"cinc"_s, u"red"_s, u"CinC"_s, -1, QString(), true, u"other"_s, {}});
         QCOMPARE(factorValue(statusOf(scenario, u"unit"_s), FactorKind::GeneralRating), 0);
         // A general of another division with one of ours does not count.
