@@ -38,11 +38,12 @@ bool BalaganController::setHouseRules(const balagan::HouseRules &rules)
     event.kind = u"balagan.house-rules"_s;
     event.summary = tr("Balagan's house rules changed.");
     event.detail = QJsonObject{{u"before"_s, mRules.toJson()}, {u"after"_s, rules.toJson()}};
-    Campaign *campaign = document()->campaign();
-    if (campaign->isOpen() && !campaign->isReadOnly() && !campaign->store()->setHouseRules(u"balagan"_s, rules.toJson()))
-        return refuse(campaign->store()->errorString());
+    // The campaign keeps its house rules, so they hold when it is opened
+    // again: the rules and the entry that reports them are one transaction,
+    // and a campaign that refuses them (read-only, a failed write) keeps the old.
+    if (!document()->record(event, store::HouseRulesWrite{u"balagan"_s, rules.toJson(), 0}))
+        return refuse(document()->lastError());
     mRules = rules;
-    document()->record(event);
     // The factors of the units in combat, and the overlays, follow at once.
     emit changed();
     return true;

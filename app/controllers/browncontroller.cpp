@@ -43,12 +43,12 @@ bool BrownController::setHouseRules(const brown::HouseRules &rules)
     event.kind = u"brown.house-rules"_s;
     event.summary = tr("Brown's house rules changed.");
     event.detail = QJsonObject{{u"before"_s, mRules.toJson()}, {u"after"_s, rules.toJson()}};
-    // The campaign keeps its house rules, so they hold when it is opened again.
-    Campaign *campaign = document()->campaign();
-    if (campaign->isOpen() && !campaign->isReadOnly() && !campaign->store()->setHouseRules(u"brown"_s, rules.toJson()))
-        return refuse(campaign->store()->errorString());
+    // The campaign keeps its house rules, so they hold when it is opened
+    // again: the rules and the entry that reports them are one transaction,
+    // and a campaign that refuses them (read-only, a failed write) keeps the old.
+    if (!document()->record(event, store::HouseRulesWrite{u"brown"_s, rules.toJson(), 0}))
+        return refuse(document()->lastError());
     mRules = rules;
-    document()->record(event);
     emit changed();
     return true;
 }

@@ -199,7 +199,7 @@ std::optional<qint64> Campaign::saveGame(const store::GameState &game, const QLi
 }
 
 bool Campaign::writeStep(const QList<journal::JournalEvent> &events, QList<qint64> *ids, const QList<qint64> &voids,
-                         const QList<qint64> &reinstates)
+                         const QList<qint64> &reinstates, const std::optional<store::HouseRulesWrite> &houseRules)
 {
     if (ids)
         ids->clear();
@@ -218,6 +218,7 @@ bool Campaign::writeStep(const QList<journal::JournalEvent> &events, QList<qint6
     step.events = events;
     step.voids = voids;
     step.reinstates = reinstates;
+    step.houseRules = houseRules;
     if (!mStore->commit(step)) {
         setError(mStore->error(), mStore->errorString());
         emit writeFailed(mErrorString);

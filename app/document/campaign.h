@@ -76,8 +76,10 @@ public:
     // the entries an undo voids or a redo reinstates. True without a
     // campaign file (nothing to write); false, with errorString(), when the
     // file refused it or is read-only. Document::push() calls this.
+    // `houseRules`, when set, are written in the same transaction.
     bool writeStep(const QList<journal::JournalEvent> &events, QList<qint64> *ids, const QList<qint64> &voids = {},
-                   const QList<qint64> &reinstates = {});
+                   const QList<qint64> &reinstates = {},
+                   const std::optional<store::HouseRulesWrite> &houseRules = std::nullopt);
     // The newest saved game of `kind` that is not finished, to offer resuming it.
     std::optional<store::GameState> unfinishedGame(const QString &kind) const;
 

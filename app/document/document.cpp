@@ -114,10 +114,10 @@ bool Document::push(QUndoCommand *command, QList<journal::JournalEvent> events)
     return true;
 }
 
-bool Document::record(journal::JournalEvent event)
+bool Document::record(journal::JournalEvent event, const std::optional<store::HouseRulesWrite> &houseRules)
 {
     stamp(event);
-    if (!mCampaign->writeStep({event}, nullptr)) {
+    if (!mCampaign->writeStep({event}, nullptr, {}, {}, houseRules)) {
         fail(mCampaign->errorString());
         return false;
     }

@@ -81,8 +81,9 @@ public:
 
     // Adds an entry to the campaign log that belongs to no step (a roll in
     // the dice tray, a change of house rules), written at once in its own
-    // transaction. Without a campaign file the entries live in memory.
-    bool record(journal::JournalEvent event);
+    // transaction, with the house rules it reports when given. Without a
+    // campaign file the entries live in memory.
+    bool record(journal::JournalEvent event, const std::optional<store::HouseRulesWrite> &houseRules = std::nullopt);
     const QList<journal::JournalEvent> &events() const { return mEvents; }
 
     // Why the last step could not be written.

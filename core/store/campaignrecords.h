@@ -91,4 +91,13 @@ struct UnitTemplate
     QDateTime created;  // UTC, set by the store
 };
 
+// House rules written with a step, so that their change and the entry that
+// says so are one transaction.
+struct HouseRulesWrite
+{
+    QString ruleSystem;   // "brown", "balagan"
+    QJsonObject rules;
+    qint64 scenarioId = 0; // 0 = campaign-wide
+};
+
 } // namespace vedette::store

@@ -444,6 +444,9 @@ bool CampaignStore::commit(const Commit &step)
         return false;
     if (step.table && !d->tables.write(step.battle, *step.table, cache))
         return d->file.abort();
+    if (step.houseRules
+        && !d->games.setHouseRules(step.houseRules->ruleSystem, step.houseRules->rules, step.houseRules->scenarioId))
+        return d->file.abort();
     QList<qint64> gameIds;
     gameIds.reserve(step.games.size());
     for (const GameState &game : step.games) {

@@ -43,6 +43,7 @@ struct Commit
     // (`voided_by` cleared: the step they belonged to was redone).
     QList<qint64> voids;
     QList<qint64> reinstates;
+    std::optional<HouseRulesWrite> houseRules; // written with the step, when set
 };
 
 // A campaign file (.vedette): one SQLite database opened through Qt SQL.

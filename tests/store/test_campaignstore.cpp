@@ -1049,6 +1049,34 @@ private slots:
         QCOMPARE(store.houseRules(u"balagan"_s), QJsonObject());
     }
 
+    // House rules written with a step are one transaction with its entry:
+    // both are there after it, neither after a step that fails half-way.
+    void houseRulesAreWrittenWithTheStep()
+    {
+        CampaignStore store;
+        QVERIFY(store.create(path(u"rules-step.vedette"_s), u"Rules"_s));
+        const qint64 entriesBefore = store.journalCount({});
+        store::Commit step;
+        step.events = {makeEvent(u"balagan.house-rules"_s, u"Balagan's house rules changed."_s)};
+        step.houseRules = store::HouseRulesWrite{u"balagan"_s, QJsonObject{{u"footRangePaces"_s, 300}}, 0};
+        QVERIFY2(store.commit(step), qPrintable(store.errorString()));
+        QCOMPARE(store.houseRules(u"balagan"_s), step.houseRules->rules);
+        QCOMPARE(store.journalCount({}), entriesBefore + 1);
+
+        // The rules are written before the step's games: a game that cannot
+        // be saved (no game 777) takes the rules and the entry back with it.
+        store::Commit failing;
+        failing.events = {makeEvent(u"balagan.house-rules"_s, u"Balagan's house rules changed."_s)};
+        failing.houseRules = store::HouseRulesWrite{u"balagan"_s, QJsonObject{{u"footRangePaces"_s, 500}}, 0};
+        store::GameState missing;
+        missing.id = 777;
+        missing.kind = u"lightbrigade"_s;
+        failing.games = {missing};
+        QVERIFY(!store.commit(failing));
+        QCOMPARE(store.houseRules(u"balagan"_s), step.houseRules->rules);
+        QCOMPARE(store.journalCount({}), entriesBefore + 1);
+    }
+
     // The state of play is written with the step and read back exactly; the
     // battle's turn follows it; a file without one has none.
     void stateOfPlayIsWrittenWithTheStep()
