@@ -70,6 +70,27 @@ public:
     }
     void take(int count) { mNext += count; }
 
+    // The same faces for a hot loop that keeps its place in registers: a
+    // Cursor copied out once (cursor()), read and moved on by the loop
+    // (at[0..kPeek) after ensure()), and handed back (release()) before
+    // anything else reads these dice. Kept here, the place would be stored
+    // and loaded again through this object at every die, as the compiler
+    // cannot tell that the loop's other stores leave it alone.
+    struct Cursor
+    {
+        const std::uint8_t *at;
+        const std::uint8_t *end;
+    };
+    Cursor cursor() const { return {mFaces.data() + mNext, mFaces.data() + mEnd}; }
+    void release(Cursor c) { mNext = static_cast<int>(c.at - mFaces.data()); }
+    // peek() for a cursor: at least kPeek faces from c.at, cut when peek()
+    // would cut them (the same numbers drawn at the same point).
+    static void ensure(BatchedDiceSource &dice, Cursor &c)
+    {
+        if (c.end - c.at < kPeek) [[unlikely]]
+            c = dice.refilled(c);
+    }
+
     int face(const Die &die)
     {
         if (die.faces == 6)
@@ -82,10 +103,12 @@ protected:
 
 private:
     void refill();
+    Cursor refilled(Cursor c);
 
     SeededDiceSource mNumbers; // the raw numbers; its own dice for the other dice
-    // Cut faces; a refill keeps the ones not taken yet in front (peek()).
-    std::array<std::uint8_t, kD6PerNumber * kNumbersPerRefill + kPeek> mFaces{};
+    // Cut faces; a refill keeps the ones not taken yet in front (peek()),
+    // moving kPeek bytes from mNext: room for those past mEnd.
+    std::array<std::uint8_t, kD6PerNumber * kNumbersPerRefill + 2 * kPeek> mFaces{};
     int mNext = 0;
     int mEnd = 0; // faces mFaces holds; a number thrown away leaves a shorter run
 };

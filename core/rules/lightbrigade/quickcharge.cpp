@@ -14,6 +14,20 @@ constexpr int kBattery = Game::kBattery;
 constexpr int kTroopSize = 12;
 // The Captain's wound limit: he is never killed.
 constexpr int kNeverDies = std::numeric_limits<int>::max();
+// QuickCharge keeps a fire's kill number in three bits.
+constexpr bool killsFitThreeBits()
+{
+    for (const FireRow &row : detail::kCannonFire) {
+        if (row.kill < 0 || row.kill > 7)
+            return false;
+    }
+    for (const FireRow &row : detail::kMusketryFire) {
+        if (row.kill < 0 || row.kill > 7)
+            return false;
+    }
+    return true;
+}
+static_assert(killsFitThreeBits());
 } // namespace
 
 QuickCharge::QuickCharge(const Settings &settings, Policy policy)
@@ -22,7 +36,15 @@ QuickCharge::QuickCharge(const Settings &settings, Policy policy)
     , mFightModifier(settings.fightModifier())
 {
     mMen.reserve(64);
-    mRiders.reserve(64);
+    // The roster a charge starts from, but for the dice: copied at every
+    // play(). Assigning Card{} twelve times built each card on the stack and
+    // read it back wider than it was written, a stalled store forwarding
+    // per 16 bytes: 6% of a game.
+    mFresh.assign(kTroopSize, Card{});
+    for (int i = 0; i < kTroopSize; ++i)
+        mFresh[static_cast<std::size_t>(i)].role = i == 0 ? Role::Captain : (i == 1 ? Role::Trumpeter : Role::Rider);
+    mRiders.reserve(4);
+    mPending.reserve(4);
     for (int space = 0; space <= kBattery; ++space)
         mSpaceKinds[space] = static_cast<std::int8_t>(spaceKind(space));
     const int spaceOfKind[4] = {1, 13, 15, 17};
@@ -68,6 +90,23 @@ QuickCharge::QuickCharge(const Settings &settings, Policy policy)
                     }
                 }
             }
+            for (int modifier = -2; modifier < kModifiers - 2; ++modifier) {
+                std::uint8_t *takes = mTakes[riding][kind][modifier + 2];
+                std::fill(takes, takes + kThreeDice, std::uint8_t(kTakeMask)); // unused (faces 0 and 7)
+                for (int e = 1; e <= 6; ++e) {
+                    for (int t = 1; t <= 6; ++t) {
+                        const Outcome &o = mOutcomes[riding][kind][e << 3 | t];
+                        for (int d2 = 1; d2 <= 6; ++d2) {
+                            // As encounter() works out a pass.
+                            const bool pass = d2 >= o.pass - (modifier & o.evades);
+                            const int taken = pass ? o.takenOnPass : 4;
+                            // taken - 1 is 0, 2 or 3: bit 0 is a failure.
+                            const int hit = (taken == 4 ? 1 : 0) & o.fire;
+                            takes[e << 6 | t << 3 | d2] = static_cast<std::uint8_t>((taken - 1) | hit << kHitShift | o.special << kSpecialShift | o.kill << kKillShift);
+                        }
+                    }
+                }
+            }
         }
     }
 }
@@ -75,51 +114,64 @@ QuickCharge::QuickCharge(const Settings &settings, Policy policy)
 void QuickCharge::play(dice::BatchedDiceSource &dice)
 {
     mDice = &dice;
-    mMen.assign(kTroopSize, Card{});
-    mRiders.clear();
+    mMen.assign(mFresh.cbegin(), mFresh.cend());
+    mRiders.assign(1, 0);
+    mPending.assign(1, 0);
+    mRiderCount = 0;
     const int skillModifier = mSettings.skillModifier();
     for (int i = 0; i < kTroopSize; ++i) {
         Card &m = mMen[static_cast<std::size_t>(i)];
-        m.role = i == 0 ? Role::Captain : (i == 1 ? Role::Trumpeter : Role::Rider);
         m.skills = i == 0 ? Skills(Riding | Horsemanship | Fighting) : Charts::skill(dice.d6() + skillModifier);
         m.woundLimit = i == 0 ? kNeverDies : Charts::woundLimit(m.skills);
-        mRiders.push_back(i);
+        settle(m);
     }
+    mRiders[0] = (std::uint64_t(1) << kTroopSize) - 1;
+    mRiderCount = kTroopSize;
     mTurn = 0;
     mFirstArrival = 0;
     mKilledThisTurn = false;
-    mStragglers = false;
     mBroken = 0;
     mCursor = 0;
 
+    Cursor c = dice.cursor();
     while (startTurn()) {
         // The movement phase: riders in roster order; a straggler who joins
-        // this turn is appended behind everybody and first moves next turn.
+        // this turn is not pending and first moves next turn.
         bool over = false;
-        std::size_t k = 0;
-        while (k < mRiders.size()) {
-            const int i = mRiders[k];
-            if (mMen[static_cast<std::size_t>(i)].joinedTurn >= mTurn) {
-                ++k;
-                continue;
+        for (std::size_t w = 0; w < mPending.size() && !over; ++w) {
+            // In a register: less the man who moved and whoever he took
+            // out of the riders (a straggler he met is not pending).
+            std::uint64_t bits = mPending[w] & mRiders[w];
+            while (bits != 0) {
+                const int i = bitIndex(w, bits);
+                actMan(i, c);
+                if (mRiderCount == 0) {
+                    // Only the man who just acted can have emptied the riders.
+                    mCursor = i + 1;
+                    over = true;
+                    break;
+                }
+                bits &= (bits - 1) & mRiders[w];
             }
-            actMan(i);
-            if (!mMen[static_cast<std::size_t>(i)].inPlay() && mRiders.empty()) {
-                mCursor = i + 1;
-                over = true;
-                break;
-            }
-            if (k < mRiders.size() && mRiders[k] == i)
-                ++k;
         }
         if (over)
             break;
         if (mKilledThisTurn)
-            moralePhase();
+            moralePhase(c);
         if (mBroken)
-            rallyPhase();
+            rallyPhase(c);
     }
+    dice.release(c);
     mDice = nullptr;
+}
+
+void QuickCharge::settle(Card &m) const
+{
+    m.toughness = m.role == Role::Captain ? kNeverKilled : ((m.skills & Tough) ? 1 : 0);
+    const int evadeModifier = int((m.skills & Riding) != 0) - int(m.blown) - int(m.wounds >= 2);
+    m.evadeRow = (evadeModifier + 2) * kThreeDice;
+    m.specialMask = specialMask(m.blown);
+    m.fightBase = ((m.skills & Fighting) ? 1 : 0) + (m.role == Role::Straggler ? 0 : mFightModifier);
 }
 
 Q_ALWAYS_INLINE bool QuickCharge::startTurn()
@@ -128,133 +180,154 @@ Q_ALWAYS_INLINE bool QuickCharge::startTurn()
     mKilledThisTurn = false;
     mCursor = 0;
     // Only last turn's morale can have made anybody retreat.
-    bool anyRetreating = false;
-    if (mBroken & statusBit(BreakStatus::Retreating)) {
-        for (int i : mRiders)
-            anyRetreating |= mMen[static_cast<std::size_t>(i)].status == BreakStatus::Retreating;
-    }
+    const bool anyRetreating = (mBroken & statusBit(BreakStatus::Retreating)) != 0;
     mBroken = 0;
     if (anyRetreating) {
-        // Picked first, in roster order, as the riders change while they leave.
-        std::vector<int> leaving;
-        for (int i : mRiders) {
-            if (mMen[static_cast<std::size_t>(i)].status == BreakStatus::Retreating)
-                leaving.push_back(i);
-        }
-        for (int i : leaving) {
-            Card &m = mMen[static_cast<std::size_t>(i)];
-            m.fate = Fate::Fled;
-            m.endTurn = mTurn;
-            dropRider(i);
-            endPassengers(i, Fate::Lost);
+        // In roster order; the riders change while they leave, but only by
+        // those leaving (and their passengers, who are not riders).
+        for (std::size_t w = 0; w < mRiders.size(); ++w) {
+            for (std::uint64_t bits = mRiders[w]; bits != 0; bits &= bits - 1) {
+                const int i = bitIndex(w, bits);
+                Card &m = mMen[static_cast<std::size_t>(i)];
+                if (m.status != BreakStatus::Retreating)
+                    continue;
+                m.fate = Fate::Fled;
+                m.endTurn = mTurn;
+                dropRider(i);
+                endPassengers(i, Fate::Lost);
+            }
         }
     }
-    if (mRiders.empty()) {
+    if (mRiderCount == 0) {
         --mTurn; // nobody rides this turn: it does not count
         return false;
     }
+    // Not std::copy: a call to memmove a turn for one word.
+    for (std::size_t w = 0; w < mRiders.size(); ++w)
+        mPending[w] = mRiders[w];
+    const int sinceArrival = mTurn - mFirstArrival;
+    mApproach = mFirstArrival == 0 || sinceArrival <= Game::kMeleeTurns;
+    mMeleeNow = mFirstArrival != 0 && sinceArrival >= 1 && sinceArrival <= Game::kMeleeTurns;
     return true;
 }
 
-Q_ALWAYS_INLINE void QuickCharge::actMan(int i)
+Q_ALWAYS_INLINE void QuickCharge::actMan(int i, Cursor &c)
 {
     Card &m = mMen[static_cast<std::size_t>(i)];
     const BreakStatus status = m.status;
     m.status = BreakStatus::None;
     if (m.space == kBattery && meleeNow()) {
-        melee(i);
+        melee(i, c);
         return;
     }
     int moves = 1;
-    if (status == BreakStatus::Hesitant) {
+    // Most moves are by a man morale left alone: one test for them.
+    if (status == BreakStatus::None) [[likely]] {
+        if (spursForMove(m)) {
+            spur(i, c);
+            moves = 2;
+        }
+    } else if (status == BreakStatus::Hesitant) {
         if (m.blown || !spursForMove(m))
             moves = 0;
         else
-            spur(i);
+            spur(i, c);
     } else if (status == BreakStatus::Hurried) {
         if (!m.blown) {
-            spur(i);
+            spur(i, c);
             moves = 2;
         }
     } else if (spursForMove(m)) {
-        spur(i);
+        spur(i, c);
         moves = 2;
     }
-    for (int k = 0; k < moves; ++k) {
+    // A rider acting rides (the riders are those who do); a second move
+    // needs him riding still, and not at the battery on the way there.
+    if (moves == 0)
+        return;
+    encounter(i, c);
+    if (moves == 2) {
         const Card &now = mMen[static_cast<std::size_t>(i)];
-        if (!now.rides())
-            break;
-        if (k > 0 && approach() && now.space == kBattery)
-            break;
-        encounter(i);
+        if (now.rides() && !(approach() && now.space == kBattery))
+            encounter(i, c);
     }
 }
 
-void QuickCharge::spur(int i)
+Q_ALWAYS_INLINE void QuickCharge::spur(int i, Cursor &c)
 {
     Card &m = mMen[static_cast<std::size_t>(i)];
     ++m.spurPoints;
-    const std::uint8_t *dice = mDice->peek();
+    const std::uint8_t *dice = ahead(c);
     const int roll = dice[0] + dice[1] + ((m.skills & Horsemanship) ? 1 : 0);
-    mDice->take(2);
-    m.blown = m.blown | (roll < m.spurPoints);
+    c.at += 2;
+    const int blows = int(roll < m.spurPoints) & int(!m.blown);
+    m.blown = m.blown | blows;
+    m.evadeRow -= blows * kThreeDice;
+    m.specialMask = specialMask(m.blown);
 }
 
-void QuickCharge::melee(int i)
+Q_ALWAYS_INLINE void QuickCharge::melee(int i, Cursor &c)
 {
     // A policy never spurs in melee. The opponent (2d6), the fight, the kill
     // roll: read ahead, taken as far as they were used.
-    const std::uint8_t *ahead = mDice->peek();
-    const int dice[4] = {ahead[0], ahead[1], ahead[2], ahead[3]};
+    const std::uint8_t *next = ahead(c);
+    const int dice[4] = {next[0], next[1], next[2], next[3]};
     const MeleeRow row = Charts::melee(dice[0] + dice[1]);
-    if (row.opponent == Opponent::NoOpponent) {
-        mDice->take(2);
-        return;
-    }
+    // Without branching, as encounter(): no opponent (two dice), he wins
+    // (three dice, a Russian killed) or loses (four: the kill roll wounds on
+    // 1-3, else kills; a Captain's kill is a wound). Only a death branches.
     Card &m = mMen[static_cast<std::size_t>(i)];
-    const int modifier = ((m.skills & Fighting) ? 1 : 0) + (m.role == Role::Straggler ? 0 : mFightModifier) - (m.wounds >= 3 ? 1 : 0);
-    if (dice[2] + modifier >= row.fight) {
-        mDice->take(3);
-        ++m.russiansKilled;
-        return;
-    }
-    mDice->take(4);
-    const int killRoll = dice[3] - ((m.skills & Tough) ? 1 : 0);
-    if (killRoll <= 3)
-        wound(i);
-    else
-        kill(i);
+    const int opponent = int(row.opponent != Opponent::NoOpponent);
+    const int modifier = m.fightBase - (m.wounds >= 3 ? 1 : 0);
+    const int won = opponent & int(dice[2] + modifier >= row.fight);
+    const int lost = opponent & (1 - won);
+    c.at += 2 + opponent + lost;
+    m.russiansKilled += won;
+    const int killRoll = dice[3] - m.toughness;
+    const int killed = lost & int(killRoll > 3);
+    const int wounded = lost & (1 - killed);
+    m.wounds += wounded;
+    m.evadeRow -= (wounded & int(m.wounds == 2)) * kThreeDice;
+    if (killed | int(m.wounds >= m.woundLimit)) [[unlikely]]
+        die(i);
 }
 
-Q_ALWAYS_INLINE void QuickCharge::encounter(int i)
+Q_ALWAYS_INLINE void QuickCharge::encounter(int i, Cursor &c)
 {
     // The dice are read ahead so the branch taken depends on one comparison
     // that mostly goes the same way (he moves), not on each die in turn.
     Card &m = mMen[static_cast<std::size_t>(i)];
     // Copied out first: the stores below could alias bytes read in place.
-    const std::uint8_t *ahead = mDice->peek();
-    const int d0 = ahead[0];
-    const int d1 = ahead[1];
-    const int d2 = ahead[2];
-    const int d3 = ahead[3];
-    const Outcome o = mOutcomes[approach() ? 1 : 0][mSpaceKinds[m.space]][d0 << 3 | d1];
-    static_assert(kRiderless == 2);
-    if (o.special & (kStraggler | (int(m.blown) << 1))) [[unlikely]] {
+    const std::uint8_t *next = ahead(c);
+    const int d0 = next[0];
+    const int d1 = next[1];
+    const int d2 = next[2];
+    const int d3 = next[3];
+    const int riding = approach() ? 1 : 0;
+    const int kind = mSpaceKinds[m.space];
+    // One byte: the dice taken, and (from the first two dice) fire, the
+    // special cases and the kill number.
+    const unsigned what = (&mTakes[riding][kind][0][0])[m.evadeRow + (d0 << 6 | d1 << 3 | d2)];
+    if (what & m.specialMask) [[unlikely]] {
+        mDice->release(c);
         encounterDieByDie(i);
+        c = mDice->cursor();
         return;
     }
-    const int evadeModifier = int((m.skills & Riding) != 0) - int(m.blown) - int(m.wounds >= 2);
     // Worked out without branching: he passes (evades, or the fire misses)
     // and moves; or, failing, is hit by the fire (kill roll; a Captain's kill
     // is a wound) and moves on if he lives; or fails an obstacle and stays,
     // hurt on 1-2. Only a death branches.
-    const int pass = int(d2 >= o.pass - (evadeModifier & o.evades));
-    const int fail = 1 - pass;
-    mDice->take(4 - pass * (4 - o.takenOnPass));
-    const int hit = fail & o.fire;
+    const int take = int(what & kTakeMask) + 1;
+    c.at += take;
+    const int fail = int(what & 1);
+    const int pass = 1 - fail;
+    const int hit = int(what >> kHitShift & 1);
     const int hurt = hit | (fail & int(d3 <= 2));
-    const int killed = hit & int(d3 + int((m.skills & Tough) != 0) <= o.kill) & int(i != 0);
-    m.wounds += hurt & (1 - killed);
+    const int killed = hit & int(d3 + m.toughness <= int(what >> kKillShift));
+    const int wounded = hurt & (1 - killed);
+    m.wounds += wounded;
+    m.evadeRow -= (wounded & int(m.wounds == 2)) * kThreeDice;
     if (killed | int(m.wounds >= m.woundLimit)) [[unlikely]] {
         die(i);
         return;
@@ -312,6 +385,7 @@ void QuickCharge::evade(int i, const ObstacleRow &row)
     if (row.obstacle == Obstacle::RiderlessHorse && after.rides() && after.blown) {
         after.spurPoints = mDice->d6();
         after.blown = false;
+        settle(after);
     }
 }
 
@@ -356,7 +430,7 @@ Q_ALWAYS_INLINE void QuickCharge::moveBy(int i, int step)
             endPassengers(i, Fate::Home);
         }
     }
-    if (!mStragglers)
+    if (!mMen[static_cast<std::size_t>(i)].carries) [[likely]]
         return;
     const int space = mMen[static_cast<std::size_t>(i)].space;
     for (std::size_t p = kTroopSize; p < mMen.size(); ++p) {
@@ -369,6 +443,7 @@ void QuickCharge::wound(int i)
 {
     Card &m = mMen[static_cast<std::size_t>(i)];
     ++m.wounds;
+    settle(m);
     if (m.wounds >= m.woundLimit)
         die(i);
 }
@@ -393,7 +468,7 @@ void QuickCharge::die(int i)
 
 void QuickCharge::endPassengers(int carrier, Fate fate)
 {
-    if (!mStragglers)
+    if (!mMen[static_cast<std::size_t>(carrier)].carries)
         return;
     for (std::size_t p = kTroopSize; p < mMen.size(); ++p) {
         Card &passenger = mMen[p];
@@ -408,21 +483,25 @@ void QuickCharge::endPassengers(int carrier, Fate fate)
 
 void QuickCharge::dropRider(int i)
 {
-    // A handful of riders: shifted down by hand, without a call.
-    std::size_t k = 0;
-    const std::size_t n = mRiders.size();
-    while (k < n && mRiders[k] != i)
-        ++k;
-    if (k == n)
-        return;
-    for (; k + 1 < n; ++k)
-        mRiders[k] = mRiders[k + 1];
-    mRiders.pop_back();
+    const auto w = static_cast<std::size_t>(i) / 64;
+    const std::uint64_t bit = std::uint64_t(1) << (static_cast<unsigned>(i) % 64);
+    mRiderCount -= int((mRiders[w] & bit) != 0);
+    mRiders[w] &= ~bit;
+}
+
+Q_ALWAYS_INLINE void QuickCharge::addRider(int i)
+{
+    const auto w = static_cast<std::size_t>(i) / 64;
+    if (w >= mRiders.size()) [[unlikely]] {
+        mRiders.resize(w + 1, 0);
+        mPending.resize(w + 1, 0);
+    }
+    mRiders[w] |= std::uint64_t(1) << (static_cast<unsigned>(i) % 64);
+    ++mRiderCount;
 }
 
 void QuickCharge::straggler(int space)
 {
-    mStragglers = true;
     Card s;
     s.role = Role::Straggler;
     s.space = space;
@@ -430,10 +509,11 @@ void QuickCharge::straggler(int space)
     s.skills = Charts::skill(mDice->d6());
     s.woundLimit = Charts::woundLimit(s.skills);
     s.wounds = std::max(0, mDice->d6() - 3);
+    settle(s);
     if (mDice->d6() <= 3) {
         s.spurPoints = std::max(0, mDice->d6() - 1);
         mMen.push_back(s);
-        mRiders.push_back(static_cast<int>(mMen.size()) - 1);
+        addRider(static_cast<int>(mMen.size()) - 1); // not pending: he first moves next turn
         return;
     }
     if (space <= 4) {
@@ -447,31 +527,46 @@ void QuickCharge::straggler(int space)
     // Five d6 since the encounter's peek (encounter, obstacle, skill, wounds,
     // horse), at least BatchedDiceSource::kPeek: this die takes the number
     // it takes in the Engine.
-    const int n = static_cast<int>(mRiders.size());
-    const int pick = n > 1 ? mDice->face(dice::Die::d(n)) - 1 : 0;
-    s.carrier = mRiders[static_cast<std::size_t>(pick)];
-    s.space = mMen[static_cast<std::size_t>(s.carrier)].space;
+    const int n = mRiderCount;
+    int pick = n > 1 ? mDice->face(dice::Die::d(n)) - 1 : 0;
+    // The pick-th rider in roster order.
+    for (std::size_t w = 0; w < mRiders.size(); ++w) {
+        const int here = std::popcount(mRiders[w]);
+        if (pick >= here) {
+            pick -= here;
+            continue;
+        }
+        std::uint64_t bits = mRiders[w];
+        for (; pick > 0; --pick)
+            bits &= bits - 1;
+        s.carrier = bitIndex(w, bits);
+        break;
+    }
+    Card &carrier = mMen[static_cast<std::size_t>(s.carrier)];
+    s.space = carrier.space;
+    carrier.carries = true;
     mMen.push_back(s);
 }
 
-void QuickCharge::moralePhase()
+Q_ALWAYS_INLINE void QuickCharge::moralePhase(Cursor &c)
 {
     if (!mKilledThisTurn)
         return;
-    for (int i : mRiders) {
-        Card &m = mMen[static_cast<std::size_t>(i)];
-        if (i == 0)
-            continue; // the Captain
-        const std::uint8_t *dice = mDice->peek();
-        const bool fails = dice[0] + ((m.skills & Steadfast) ? 1 : 0) - (m.wounds >= 2 ? 1 : 0) <= 2;
-        mDice->take(fails ? 2 : 1);
-        const BreakStatus result = Charts::breakResult(dice[1]);
-        m.status = fails ? result : m.status;
-        mBroken |= fails ? statusBit(result) : 0u;
+    for (std::size_t w = 0; w < mRiders.size(); ++w) {
+        // The Captain (bit 0) takes no morale test.
+        for (std::uint64_t bits = mRiders[w] & ~std::uint64_t(w == 0 ? 1 : 0); bits != 0; bits &= bits - 1) {
+            Card &m = mMen[static_cast<std::size_t>(bitIndex(w, bits))];
+            const std::uint8_t *dice = ahead(c);
+            const bool fails = dice[0] + ((m.skills & Steadfast) ? 1 : 0) - (m.wounds >= 2 ? 1 : 0) <= 2;
+            c.at += fails ? 2 : 1;
+            const BreakStatus result = Charts::breakResult(dice[1]);
+            m.status = fails ? result : m.status;
+            mBroken |= fails ? statusBit(result) : 0u;
+        }
     }
 }
 
-void QuickCharge::rallyPhase()
+Q_ALWAYS_INLINE void QuickCharge::rallyPhase(Cursor &c)
 {
     const Card &captain = mMen[0];
     // Every rider's status was cleared as he moved: only this turn's morale
@@ -487,13 +582,16 @@ void QuickCharge::rallyPhase()
         group = BreakStatus::Hesitant;
     const Card &trumpeter = mMen[1];
     const bool trumpet = trumpeter.rides() && trumpeter.space == captain.space && trumpeter.status == BreakStatus::None;
-    const int roll = mDice->d6() + (trumpet ? 1 : 0) - (captain.wounds >= 1 ? 1 : 0);
+    const int roll = *ahead(c) + (trumpet ? 1 : 0) - (captain.wounds >= 1 ? 1 : 0);
+    ++c.at;
     if (roll < 4)
         return;
-    for (int i : mRiders) {
-        Card &m = mMen[static_cast<std::size_t>(i)];
-        if (m.status == group)
-            m.status = BreakStatus::None;
+    for (std::size_t w = 0; w < mRiders.size(); ++w) {
+        for (std::uint64_t bits = mRiders[w]; bits != 0; bits &= bits - 1) {
+            Card &m = mMen[static_cast<std::size_t>(bitIndex(w, bits))];
+            if (m.status == group)
+                m.status = BreakStatus::None;
+        }
     }
     mBroken &= ~statusBit(group);
 }
