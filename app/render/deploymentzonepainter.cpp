@@ -5,6 +5,9 @@
 #include "table/scenario.h"
 
 #include <QCoreApplication>
+#include <QTransform>
+
+#include <algorithm>
 #include <QPainter>
 
 namespace vedette::render {
@@ -43,6 +46,15 @@ DeploymentZonePainter::Shape DeploymentZonePainter::prepare(const table::Scenari
     }
     shape.box = QRectF(offset, size);
     shape.textAt = offset + QPointF(4.0, 2.0);
+    shape.table = scenario.tableRect();
+    // Back over the zone, at most until the label lies just inside its edge.
+    if (sideBySide) {
+        shape.inward = QPointF(offset.x() < 0.0 ? 1.0 : -1.0, 0.0);
+        shape.slideRoom = size.width() + 8.0;
+    } else {
+        shape.inward = QPointF(0.0, offset.y() < 0.0 ? 1.0 : -1.0);
+        shape.slideRoom = size.height() + 8.0;
+    }
     return shape;
 }
 
@@ -66,9 +78,31 @@ void DeploymentZonePainter::paintZone(QPainter *painter, const Shape &shape, con
     painter->drawRect(shape.zone);
 }
 
-void DeploymentZonePainter::paintLabel(QPainter *painter, const Shape &shape)
+double DeploymentZonePainter::slide(const Shape &shape, const QTransform &tableToDevice,
+                                    const QTransform &labelToDevice)
 {
-    BoxedLabel(shape.label, shape.colour.darker(150)).paint(painter, shape.box, shape.textAt);
+    bool invertible = false;
+    const QTransform deviceToLabel = labelToDevice.inverted(&invertible);
+    if (!invertible || !tableToDevice.isInvertible())
+        return 0.0;
+    // The table in the label's own pixels, a margin of 4 inside its edge.
+    const QRectF table = (tableToDevice * deviceToLabel).mapRect(shape.table).adjusted(4.0, 4.0, -4.0, -4.0);
+    double overshoot = 0.0; // how far the label pokes off the table, the way it slides back
+    if (shape.inward.x() > 0.0)
+        overshoot = table.left() - shape.box.left();
+    else if (shape.inward.x() < 0.0)
+        overshoot = shape.box.right() - table.right();
+    else if (shape.inward.y() > 0.0)
+        overshoot = table.top() - shape.box.top();
+    else if (shape.inward.y() < 0.0)
+        overshoot = shape.box.bottom() - table.bottom();
+    return std::clamp(overshoot, 0.0, shape.slideRoom);
+}
+
+void DeploymentZonePainter::paintLabel(QPainter *painter, const Shape &shape, double slide)
+{
+    const QPointF by = shape.inward * slide;
+    BoxedLabel(shape.label, shape.colour.darker(150)).paint(painter, shape.box.translated(by), shape.textAt + by);
 }
 
 } // namespace vedette::render

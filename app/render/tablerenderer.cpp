@@ -142,8 +142,10 @@ void TableRenderer::drawElements(QPainter *painter, const TablePicture &picture,
             DeploymentZonePainter::paintZone(painter, shape, marks);
         }
         ElementScope scope(painter, view);
+        const QTransform tableToDevice = painter->worldTransform();
         marks.place(painter, shape.anchor);
-        DeploymentZonePainter::paintLabel(painter, shape);
+        DeploymentZonePainter::paintLabel(
+            painter, shape, DeploymentZonePainter::slide(shape, tableToDevice, painter->worldTransform()));
     }
 
     // The labels are laid out together at the end (TableLabels).

@@ -4,6 +4,8 @@
 #include "scene/marklabelitem.h"
 #include "scene/tablescene.h"
 
+#include <QPainter>
+
 namespace vedette {
 
 DeploymentZoneItem::DeploymentZoneItem(TableScene *scene)
@@ -20,8 +22,23 @@ void DeploymentZoneItem::setZone(const QRectF &zone, const QString &sideName, co
     prepareLayerChange();
     mShape = render::DeploymentZonePainter::prepare(mTableScene->scenario(), zone, sideName, colour);
     mLabel->setPos(mShape.anchor);
-    mLabel->setPainter([shape = mShape](QPainter *painter) { render::DeploymentZonePainter::paintLabel(painter, shape); },
-                       mShape.box);
+    // The label slides back over the zone where the table's edge is too near
+    // (DeploymentZonePainter::slide): how far depends on the zoom, which the
+    // label, upright in device pixels, does not see; the zone, drawn first
+    // with the table's transform, keeps it. The label is placed from that
+    // transform as Qt places an item that ignores transformations, so only
+    // its scale and turn count: a pass at another offset gives the same.
+    mLabel->setPainter(
+        [this](QPainter *painter) {
+            mLabelSlide = 0.0;
+            if (mTableToDevice) {
+                const QPointF at = mTableToDevice->map(mShape.anchor);
+                mLabelSlide = render::DeploymentZonePainter::slide(mShape, *mTableToDevice,
+                                                                   QTransform::fromTranslate(at.x(), at.y()));
+            }
+            render::DeploymentZonePainter::paintLabel(painter, mShape, mLabelSlide);
+        },
+        mShape.reach());
     refresh();
 }
 
@@ -32,6 +49,7 @@ QRectF DeploymentZoneItem::boundingRect() const
 
 void DeploymentZoneItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
+    mTableToDevice = painter->worldTransform();
     render::DeploymentZonePainter::paintZone(painter, mShape, render::MarkScale::screen());
 }
 

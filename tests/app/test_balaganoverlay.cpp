@@ -1,6 +1,7 @@
 // Balagan on the table: the reach of the selected unit, the deployment zones
 // during set-up, and the house-rules dialog.
 #include "test_campaignfixture.h"
+#include "test_bundledscenario.h"
 
 #include "document/campaign.h"
 #include "document/diceservice.h"
@@ -12,7 +13,10 @@
 #include "scene/deploymentzoneitem.h"
 #include "scene/reachableareaitem.h"
 #include "scene/tablescene.h"
+#include "scene/tableview.h"
 #include "window/mainwindow.h"
+
+#include <algorithm>
 
 #include <QAction>
 #include <QApplication>
@@ -134,6 +138,68 @@ private slots:
         QVERIFY(!reach->isVisible());
         for (DeploymentZoneItem *zone : overlay->zoneItems())
             QVERIFY(!zone->isVisible());
+    }
+
+    // A zone's label stands outside it, away from the table's middle; where
+    // the table's edge leaves too little room it slides back over the zone,
+    // so the whole label is on the table, in the window's layer picture as in
+    // a frame drawn directly. With the whole of Blenheim in view the
+    // Franco-Bavarian label used to stand off the table's left edge, cut by
+    // the window's.
+    void zoneLabelsStayOnTheTable_data()
+    {
+        QTest::addColumn<bool>("layerCached");
+        QTest::newRow("layer picture") << true;
+        QTest::newRow("direct") << false;
+    }
+    void zoneLabelsStayOnTheTable()
+    {
+        QFETCH(bool, layerCached);
+        Document document;
+        document.scenario() = test::bundledScenario(u"blenheim-1704.json"_s);
+        TableView view;
+        view.setLayerCached(layerCached);
+        auto *scene = new TableScene(&document, &view);
+        view.setScene(scene);
+        BoundPanel panel(&document);
+        auto *overlay = new BalaganOverlay(scene, panel.controller(), nullptr);
+        QVERIFY(panel.inSetUp());
+        const QList<DeploymentZoneItem *> zones = overlay->zoneItems();
+        QCOMPARE(zones.size(), 2);
+        view.resize(540, 560);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.fitTable();
+
+        const auto labelOnScreen = [&](const DeploymentZoneItem *zone) {
+            const render::DeploymentZonePainter::Shape &shape = zone->zoneShape();
+            return shape.box.translated(shape.inward * zone->labelSlide())
+                .translated(view.mapFromScene(shape.anchor));
+        };
+        const auto drawn = [&] {
+            view.viewport()->repaint();
+            return QRectF(view.mapFromScene(scene->tableRect()).boundingRect());
+        };
+        const QRectF table = drawn();
+        double slid = 0.0;
+        for (const DeploymentZoneItem *zone : zones) {
+            QVERIFY2(zone->zoneShape().inward.x() != 0.0, "Blenheim's zones stand side by side");
+            QVERIFY2(table.contains(labelOnScreen(zone)), qPrintable(zone->label()));
+            slid = std::max(slid, zone->labelSlide());
+        }
+        QVERIFY2(slid > 0.0, "one label had no room off its zone with the whole table in view");
+
+        // Zoomed in on a zone's labelled corner, there is room: its label is
+        // outside the zone again.
+        for (const DeploymentZoneItem *zone : zones) {
+            view.setZoom(view.zoom() * 4.0, view.viewport()->rect().center());
+            view.centerOn(zone->zoneShape().anchor); // the label's corner of the zone in view
+            drawn();
+            // The layer picture is drawn sharp once the zoom settles.
+            QTRY_COMPARE(zone->labelSlide(), 0.0);
+            QVERIFY(!labelOnScreen(zone).intersects(QRectF(view.mapFromScene(zone->zone()).boundingRect())));
+            view.fitTable();
+        }
     }
 
     void deploymentZonesDuringSetUp()
