@@ -24,6 +24,8 @@ QDoubleSpinBox *numberBox(QWidget *parent, const QString &name, double maximum, 
     box->setDecimals(decimals);
     box->setSingleStep(step);
     box->setSuffix(suffix);
+    // Distances in paces run to thousands: "1,000 p" reads at a glance.
+    box->setGroupSeparatorShown(maximum >= 10000.0);
     box->setToolTip(toolTip);
     return box;
 }

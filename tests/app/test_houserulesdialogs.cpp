@@ -10,6 +10,7 @@
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QLocale>
 #include <QPushButton>
 #include <QTest>
 
@@ -83,6 +84,30 @@ private slots:
 
         dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::RestoreDefaults)->click();
         QCOMPARE(dialog.houseRules(), rules::balagan::HouseRules());
+    }
+
+    // A distance in paces runs to thousands: it shows its group separator
+    // ("1,200 p", "1.200 p"), and what the referee types with one is read.
+    void pacesShowTheirThousands()
+    {
+        rules::balagan::HouseRules rules;
+        rules.behindReachPaces = 1200.0;
+        BalaganHouseRulesDialog dialog(rules);
+        auto *behind = dialog.findChild<QDoubleSpinBox *>(u"behindReachPaces"_s);
+        QVERIFY(behind);
+        QVERIFY(behind->isGroupSeparatorShown());
+        behind->setLocale(QLocale(QLocale::English, QLocale::UnitedKingdom));
+        QCOMPARE(behind->textFromValue(1200.0), u"1,200"_s);
+        behind->setLocale(QLocale(QLocale::German, QLocale::Germany));
+        QCOMPARE(behind->textFromValue(1200.0), u"1.200"_s);
+        behind->setLocale(QLocale(QLocale::English, QLocale::UnitedKingdom));
+        behind->selectAll();
+        QTest::keyClicks(behind, u"1,500"_s);
+        QTest::keyClick(behind, Qt::Key_Return);
+        QCOMPARE(behind->value(), 1500.0);
+        QCOMPARE(dialog.houseRules().behindReachPaces, 1500.0);
+        // The angle and the small lengths have no thousands to separate.
+        QVERIFY(!dialog.findChild<QDoubleSpinBox *>(u"frontArcHalfAngle"_s)->isGroupSeparatorShown());
     }
 };
 
