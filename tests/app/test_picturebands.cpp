@@ -2,12 +2,12 @@
 // written by PngEncoder (issue 18). Neither may change a pixel: a picture
 // drawn in bands is the picture drawn whole, and the PNG read back is the
 // picture, with its resolution, whatever the number of bands.
+#include "test_bundledscenario.h"
 #include "render/picturewriter.h"
 #include "render/pngencoder.h"
 #include "render/poolbands.h"
 #include "render/tablepicture.h"
 #include "table/scenario.h"
-#include "table/scenariojson.h"
 
 #include <QFile>
 #include <QImage>
@@ -22,17 +22,11 @@ using namespace vedette;
 
 namespace {
 
-table::Scenario bundled(const QString &name)
-{
-    auto result = table::ScenarioJson::readFile(u":/scenarios/"_s + name);
-    return result ? *result.scenario : table::Scenario();
-}
-
 // A crowded table: units of every arm turned every way, many across the
 // borders of any bands, with their names, on the bundled scenario's sides.
 table::Scenario crowded()
 {
-    table::Scenario scenario = bundled(u"blenheim-1704.json"_s);
+    table::Scenario scenario = test::bundledScenario(u"blenheim-1704.json"_s);
     const QRectF table = scenario.tableRect();
     const QString side = scenario.sides().first().id;
     const table::Unit model = scenario.units().first();
@@ -96,7 +90,7 @@ private slots:
     {
         QFETCH(QString, scenario);
         QFETCH(double, pixelsPerMm);
-        const table::Scenario table = scenario == u"crowded"_s ? crowded() : bundled(scenario);
+        const table::Scenario table = scenario == u"crowded"_s ? crowded() : test::bundledScenario(scenario);
         QVERIFY(table.units().size() > 10);
         const render::TablePicture picture = render::TablePicture::ofScenario(table);
         render::PictureWriter::Settings settings;

@@ -3,6 +3,7 @@
 // bound it lifts, generals' and the reach's captions off the units, names for
 // ids in the log, a Light Brigade track that shows every marker and a keypad
 // that names each melee die.
+#include "test_bundledscenario.h"
 #include "document/diceservice.h"
 #include "document/document.h"
 #include "modes/lightbrigadetrack.h"
@@ -18,7 +19,6 @@
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "scene/unititem.h"
-#include "table/scenariojson.h"
 
 #include <QHelpEvent>
 #include <QLabel>
@@ -37,8 +37,7 @@ namespace {
 
 table::Scenario blenheim()
 {
-    auto result = table::ScenarioJson::readFile(u":/scenarios/blenheim-1704.json"_s);
-    return *result.scenario;
+    return test::bundledScenario(u"blenheim-1704.json"_s);
 }
 
 QList<Placed> ofKind(const QList<Placed> &all, Placed::Kind kind)

@@ -2,6 +2,7 @@
 // call the painters TableRenderer calls, so a table drawn through the scene
 // and drawn by the renderer gives the same pixels, overlays and Balagan's
 // pieces included.
+#include "test_bundledscenario.h"
 #include "document/document.h"
 #include "panels/tableexport.h"
 #include "render/markscale.h"
@@ -16,7 +17,6 @@
 #include "scene/pinnedrulerlayer.h"
 #include "scene/tablescene.h"
 #include "scene/terrainitem.h"
-#include "table/scenariojson.h"
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
@@ -30,8 +30,7 @@ namespace {
 // Blenheim with every kind of thing on it.
 table::Scenario everything()
 {
-    auto result = table::ScenarioJson::readFile(u":/scenarios/blenheim-1704.json"_s);
-    table::Scenario s = *result.scenario;
+    table::Scenario s = test::bundledScenario(u"blenheim-1704.json"_s);
     table::Unit rowe = *s.unit(u"al-rowe"_s);
     rowe.setMarker(table::StateMarker::Shaken);
     rowe.setMoraleCounters(2);

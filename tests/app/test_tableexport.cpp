@@ -2,13 +2,13 @@
 // deployment zones during set-up, and labels and pieces at a readable
 // printed size whatever the resolution; printed at true scale across A4 or
 // Letter sheets with overlap, cut marks and numbers.
+#include "test_bundledscenario.h"
 #include "document/document.h"
 #include "panels/balaganoverlay.h"
 #include "panels/boundpanel.h"
 #include "panels/tableexport.h"
 #include "render/picturewriter.h"
 #include "scene/tablescene.h"
-#include "table/scenariojson.h"
 
 #include <QFile>
 #include <QImage>
@@ -20,12 +20,6 @@ using namespace Qt::StringLiterals;
 using namespace vedette;
 
 namespace {
-
-table::Scenario bundled(const QString &name)
-{
-    auto result = table::ScenarioJson::readFile(u":/scenarios/"_s + name);
-    return result ? *result.scenario : table::Scenario();
-}
 
 const QColor kCloth(0xe9, 0xdf, 0xc3);
 
@@ -54,7 +48,7 @@ private slots:
     // must still hold exactly the picture's pixels and its resolution.
     void pngHoldsThePicturesPixels()
     {
-        const table::Scenario scenario = bundled(u"blenheim-1704.json"_s);
+        const table::Scenario scenario = test::bundledScenario(u"blenheim-1704.json"_s);
         QVERIFY(!scenario.units().isEmpty());
         const render::TablePicture picture = render::TablePicture::ofScenario(scenario);
         render::PictureWriter::Settings settings;
@@ -79,7 +73,7 @@ private slots:
     void exportShowsTheDeploymentZones()
     {
         Document document;
-        document.scenario() = bundled(u"blenheim-1704.json"_s);
+        document.scenario() = test::bundledScenario(u"blenheim-1704.json"_s);
         TableScene scene(&document);
         BoundPanel panel(&document);
         new BalaganOverlay(&scene, panel.controller(), nullptr);
@@ -155,7 +149,7 @@ private slots:
         QFETCH(int, paper);
         QFETCH(int, sheets);
         Document document;
-        document.scenario() = bundled(u"balaclava-1854.json"_s);
+        document.scenario() = test::bundledScenario(u"balaclava-1854.json"_s);
         TableScene scene(&document);
         QTemporaryDir dir;
         const QString path = dir.filePath(u"print.pdf"_s);

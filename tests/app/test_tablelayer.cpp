@@ -7,6 +7,7 @@
 // directly, and checks that frames which change only the tape do not draw
 // the picture again (or there would be no speed to have).
 
+#include "test_bundledscenario.h"
 #include "commands/facade.h"
 #include "document/document.h"
 #include "scene/generalitem.h"
@@ -15,7 +16,6 @@
 #include "scene/tableview.h"
 #include "scene/tapeitem.h"
 #include "scene/unititem.h"
-#include "table/scenariojson.h"
 
 #include <QGraphicsPathItem>
 #include <QScrollBar>
@@ -30,10 +30,7 @@ namespace {
 
 table::Scenario blenheim()
 {
-    auto result = table::ScenarioJson::readFile(u":/scenarios/blenheim-1704.json"_s);
-    if (!result.scenario)
-        qFatal("no Blenheim");
-    return *result.scenario;
+    return test::bundledScenario(u"blenheim-1704.json"_s);
 }
 
 struct TwoViews

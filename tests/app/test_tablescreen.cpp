@@ -3,6 +3,7 @@
 // table, following the action, and the calibration that corrects the scale.
 // The offscreen platform is given two screens (the referee's and the
 // table's); it reports a screen's physical size at 100 dots per inch.
+#include "test_bundledscenario.h"
 #include "document/document.h"
 #include "panels/inspectorpanel.h"
 #include "scene/chargelineitem.h"
@@ -67,8 +68,7 @@ bool near(QSizeF a, QSizeF b, double tolerance = 0.01)
 
 table::Scenario balaclava()
 {
-    auto result = table::ScenarioJson::readFile(u":/scenarios/balaclava-1854.json"_s);
-    return result ? *result.scenario : table::Scenario();
+    return test::bundledScenario(u"balaclava-1854.json"_s);
 }
 
 } // namespace
