@@ -52,6 +52,10 @@ TableView::TableView(QWidget *parent)
     setFocusPolicy(Qt::StrongFocus);
     setFrameShape(QFrame::NoFrame);
     setBackgroundBrush(QColor(0x3b, 0x33, 0x2a));
+    // drawBackground() covers every pixel it is given, with the room's
+    // colour, the cloth or the layer's picture: Qt need not fill the
+    // viewport with its palette first (a twentieth of a whole-table frame).
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     setViewportMargins(EdgeRuler::thickness(), EdgeRuler::thickness(), 0, 0);
     setToolTip(tr("The table to scale. Wheel: zoom; middle button or Space+drag: pan; Ctrl+0: fit the table"));
 }
@@ -458,15 +462,24 @@ void TableView::drawItems(QPainter *painter, int numItems, QGraphicsItem *items[
                           const QStyleOptionGraphicsItem options[])
 {
     // The layer's items, their labels, then the rest: the same order
-    // whether the layer comes from its picture or is drawn here.
+    // whether the layer comes from its picture or is drawn here. From the
+    // picture, the layer's options are not copied at all: a style option
+    // holds a palette and a font, and a copy of each of 2,000 of them was a
+    // seventh of a whole-table frame (perf, issue 18).
     QList<QGraphicsItem *> layer;
     QList<QStyleOptionGraphicsItem> layerOptions;
     QList<QGraphicsItem *> fresh;
     QList<QStyleOptionGraphicsItem> freshOptions;
     for (int i = 0; i < numItems; ++i) {
-        const bool inLayer = TableLayerItem::inLayer(items[i]);
-        (inLayer ? layer : fresh).append(items[i]);
-        (inLayer ? layerOptions : freshOptions).append(options[i]);
+        if (TableLayerItem::inLayer(items[i])) {
+            if (!mFromLayer) {
+                layer.append(items[i]);
+                layerOptions.append(options[i]);
+            }
+        } else {
+            fresh.append(items[i]);
+            freshOptions.append(options[i]);
+        }
     }
     if (!mFromLayer) {
         if (!layer.isEmpty())
