@@ -27,15 +27,10 @@ if(VEDETTE_PCH)
         target_link_libraries(${holder} PRIVATE Qt6::Core)
         target_precompile_headers(${holder} PRIVATE ${PROJECT_SOURCE_DIR}/cmake/pch/${level}.h)
     endforeach()
-    foreach(module Gui Widgets)
-        foreach(level gui widgets)
-            if(level STREQUAL "gui" AND module STREQUAL "Widgets")
-                continue()
-            endif()
-            target_include_directories(vedette_pch_${level} SYSTEM PRIVATE
-                $<TARGET_PROPERTY:Qt6::${module},INTERFACE_INCLUDE_DIRECTORIES>)
-        endforeach()
-    endforeach()
+    set(gui_includes $<TARGET_PROPERTY:Qt6::Gui,INTERFACE_INCLUDE_DIRECTORIES>)
+    target_include_directories(vedette_pch_gui SYSTEM PRIVATE ${gui_includes})
+    target_include_directories(vedette_pch_widgets SYSTEM PRIVATE ${gui_includes}
+        $<TARGET_PROPERTY:Qt6::Widgets,INTERFACE_INCLUDE_DIRECTORIES>)
 endif()
 
 # The reach of a target from what it links: widgets when it links Qt Widgets
