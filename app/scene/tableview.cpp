@@ -7,6 +7,8 @@
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QRegion>
+#include <QSet>
 #include <QScrollBar>
 #include <QStyleOptionGraphicsItem>
 #include <QWheelEvent>
@@ -295,15 +297,16 @@ bool TableView::layerFor(const QTransform &view, QPoint *offset)
             && mLayer.toImage.m11() == view.m11() && mLayer.toImage.m22() == view.m22();
         const QRectF visible = visibleArea(view);
         if (panned) {
-            // A pan past the picture's edge: the picture drawn again further
-            // the way the pan goes (a view and a half ahead, half a view
-            // behind, a quarter view to each side: four and a half views'
-            // worth, against four for the half view round it was, and a
-            // steady pan runs past an edge every view and a half, not every
-            // half view), and all the view can pan to when the referee
-            // pauses. Ahead is worked out on the screen, where the picture
-            // moved since the last frame, so a table seen turned or mirrored
-            // needs no case of its own.
+            // A pan past the picture's edge: the picture moved further the
+            // way the pan goes (a view ahead, half a view behind, a quarter
+            // view to each side), keeping the pixels it has and drawing the
+            // strip that comes into view (renderLayer), and all the view can
+            // pan to when the referee pauses. A steady pan so draws a view and
+            // a half's worth (a view wide, a view and a half high) once every
+            // view, where it drew four and a half views' worth every view and
+            // a half: half as much, in hitches a third the size. Ahead is worked out on the
+            // screen, where the picture moved since the last frame, so a
+            // table seen turned or mirrored needs no case of its own.
             const QPointF nowAt(view.dx() - mLayer.toImage.dx(), view.dy() - mLayer.toImage.dy());
             const QPointF moved = mLayer.shownAt.x() == INT_MIN ? QPointF() : nowAt - QPointF(mLayer.shownAt);
             const QRectF port(viewport()->rect());
@@ -311,11 +314,9 @@ bool TableView::layerFor(const QTransform &view, QPoint *offset)
             const double h = port.height();
             QRectF ahead = port.adjusted(-w / 2, -h / 2, w / 2, h / 2); // no motion known: half a view round
             if (std::abs(moved.x()) >= std::abs(moved.y()) && moved.x() != 0)
-                ahead = moved.x() < 0 ? port.adjusted(-w / 2, -h / 4, 1.5 * w, h / 4)
-                                      : port.adjusted(-1.5 * w, -h / 4, w / 2, h / 4);
+                ahead = moved.x() < 0 ? port.adjusted(-w / 2, -h / 4, w, h / 4) : port.adjusted(-w, -h / 4, w / 2, h / 4);
             else if (moved.y() != 0)
-                ahead = moved.y() < 0 ? port.adjusted(-w / 4, -h / 2, w / 4, 1.5 * h)
-                                      : port.adjusted(-w / 4, -1.5 * h, w / 4, h / 2);
+                ahead = moved.y() < 0 ? port.adjusted(-w / 4, -h / 2, w / 4, h) : port.adjusted(-w / 4, -h, w / 4, h / 2);
             renderLayer(view, view.inverted().mapRect(ahead));
             mWiden.start();
         } else {
@@ -396,14 +397,74 @@ void TableView::renderLayer(const QTransform &view, const QRectF &wanted)
     QImage image(pixels.size() * ratio, QImage::Format_ARGB32_Premultiplied);
     image.setDevicePixelRatio(ratio);
     const QTransform toImage = view * QTransform::fromTranslate(-pixels.left(), -pixels.top());
+    const QRectF all = toImage.inverted().mapRect(QRectF(QPointF(0, 0), QSizeF(pixels.size())));
+    const QRect whole(QPoint(0, 0), image.size()); // device pixels
+
+    // What the last picture holds of this one: the same table at the same
+    // scale, its pixels a whole number of device pixels away. Those pixels
+    // are copied and only the rest is drawn, each part clipped to its own
+    // device pixels: a pan past the picture's edge draws the strip that
+    // comes into view, and the pause that widens the picture draws round
+    // what it has. The parts' labels are laid out over the part and 200
+    // pixels round it (TableLabels), so a label across the edge of a part
+    // comes out where the other side has it; an edge pixel may differ by a
+    // step of antialiasing from a single drawing (test_tablelayer).
+    QRegion todo(whole);
+    QList<render::TableLabels::Placed> labels;
     QPainter painter(&image);
     painter.setRenderHints(renderHints());
-    painter.setWorldTransform(toImage);
-    // The whole picture, not only the table: its corners show the room.
-    const QRectF all = toImage.inverted().mapRect(QRectF(QPointF(0, 0), QSizeF(pixels.size())));
-    painter.fillRect(all, backgroundBrush());
-    s->paintTableCloth(&painter, all, zoom());
-    QList<render::TableLabels::Placed> labels = s->paintLayer(&painter, all);
+    const QPointF shift(toImage.dx() - mLayer.toImage.dx(), toImage.dy() - mLayer.toImage.dy());
+    const QPointF deviceShift = shift * ratio;
+    const QPoint step = deviceShift.toPoint();
+    const bool reuse = mLayer.valid && mLayer.generation == s->layerGeneration() && mLayer.pixelRatio == ratio
+        && mLayer.toImage.m11() == toImage.m11() && mLayer.toImage.m22() == toImage.m22()
+        && toImage.type() <= QTransform::TxScale && std::abs(deviceShift.x() - step.x()) < 1e-6
+        && std::abs(deviceShift.y() - step.y()) < 1e-6;
+    if (reuse) {
+        const QRect kept = QRect(step, mLayer.image.size()).intersected(whole);
+        if (!kept.isEmpty()) {
+            painter.setCompositionMode(QPainter::CompositionMode_Source);
+            painter.drawImage(QRectF(QPointF(kept.topLeft()) / ratio, QSizeF(kept.size()) / ratio), mLayer.image,
+                              QRectF(kept.translated(-step)));
+            painter.setCompositionMode(QPainter::CompositionMode_SourceOver);
+            todo -= kept;
+            const QRectF keptLogical(QPointF(kept.topLeft()) / ratio, QSizeF(kept.size()) / ratio);
+            for (render::TableLabels::Placed placed : std::as_const(mLayer.labels)) {
+                placed.rect.translate(shift);
+                if (placed.rect.intersects(keptLogical))
+                    labels.append(placed);
+            }
+        }
+    }
+    // A label across the edge of a part is in the lists of both sides.
+    const auto key = [](const render::TableLabels::Placed &placed) {
+        return QString::number(int(placed.kind)) + u'|' + placed.owner + u'|' + placed.text;
+    };
+    QSet<QString> listed;
+    for (const render::TableLabels::Placed &placed : std::as_const(labels))
+        listed.insert(key(placed));
+    for (const QRect &part : todo) {
+        // The whole picture, not only the table: its corners show the room.
+        // A part is drawn a little past its edges, which its clip cuts: the
+        // edge of a fill or of the cloth never falls inside the picture.
+        const bool single = part == whole;
+        const QRectF logical(QPointF(part.topLeft()) / ratio, QSizeF(part.size()) / ratio);
+        const QRectF partArea = single ? all : toImage.inverted().mapRect(logical.adjusted(-2, -2, 2, 2));
+        painter.setWorldTransform(QTransform());
+        if (!single)
+            painter.setClipRect(logical);
+        painter.setWorldTransform(toImage);
+        painter.fillRect(partArea, backgroundBrush());
+        s->paintTableCloth(&painter, partArea, zoom());
+        const QList<render::TableLabels::Placed> drawn = s->paintLayer(&painter, partArea);
+        for (const render::TableLabels::Placed &placed : drawn) {
+            // Only what the part shows: the layout goes past its edges.
+            if (single || (placed.rect.intersects(logical) && !listed.contains(key(placed)))) {
+                listed.insert(key(placed));
+                labels.append(placed);
+            }
+        }
+    }
     painter.end();
     mLayer.image = std::move(image);
     mLayer.toImage = toImage;
