@@ -416,7 +416,12 @@ void TableView::renderLayer(const QTransform &view, const QRectF &wanted)
     const QPointF shift(toImage.dx() - mLayer.toImage.dx(), toImage.dy() - mLayer.toImage.dy());
     const QPointF deviceShift = shift * ratio;
     const QPoint step = deviceShift.toPoint();
-    const bool reuse = mLayer.valid && mLayer.generation == s->layerGeneration() && mLayer.pixelRatio == ratio
+    // Only at one device pixel a logical one: at a ratio of 2 the hatching
+    // of buildings and deployment zones comes out in a phase that depends
+    // on where the picture starts (a picture and a direct frame already
+    // disagree there), and a pieced picture would show a seam in it.
+    const bool reuse = ratio == 1.0 && mLayer.valid && mLayer.generation == s->layerGeneration()
+        && mLayer.pixelRatio == ratio
         && mLayer.toImage.m11() == toImage.m11() && mLayer.toImage.m22() == toImage.m22()
         && toImage.type() <= QTransform::TxScale && std::abs(deviceShift.x() - step.x()) < 1e-6
         && std::abs(deviceShift.y() - step.y()) < 1e-6;

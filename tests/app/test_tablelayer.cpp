@@ -284,6 +284,53 @@ private slots:
         QVERIFY(most >= 10);
     }
 
+    // Each frame of a long pan, from a picture pieced together, is the one a
+    // view with no picture yet draws there (both from a picture, neither
+    // direct).
+    void aPiecedPictureIsTheOneDrawnAtOnce()
+    {
+        Document document;
+        document.scenario() = blenheim();
+        document.undoStack()->clear();
+        TableView panned;
+        auto *scene = new TableScene(&document, &panned);
+        TableView fresh;
+        for (TableView *view : {&panned, &fresh}) {
+            view->setScene(scene);
+            view->resize(1100, 760);
+            view->show();
+            view->setZoom(2.5, view->viewport()->rect().center());
+        }
+        QTest::qWait(200);
+        const QRectF table = scene->tableRect();
+        panned.centerOn(table.left() + table.width() / 6, table.center().y());
+        panned.viewport()->grab();
+        const int first = panned.layerRenders();
+        for (int step = 0; step < 40; ++step) {
+            panned.horizontalScrollBar()->setValue(panned.horizontalScrollBar()->value() + 60);
+            panned.verticalScrollBar()->setValue(panned.verticalScrollBar()->value() + (step % 3 == 0 ? 25 : 0));
+            fresh.horizontalScrollBar()->setValue(panned.horizontalScrollBar()->value());
+            fresh.verticalScrollBar()->setValue(panned.verticalScrollBar()->value());
+            QVERIFY(fresh.viewportTransform() == panned.viewportTransform());
+            fresh.dropLayer();
+            const QImage a = panned.viewport()->grab().toImage();
+            const QImage b = fresh.viewport()->grab().toImage();
+            QCOMPARE(a.size(), b.size());
+            // As between a panned frame and a direct one (SAME_FRAMES_PANNED):
+            // the two pictures' translations differ in the last bits.
+            int differ = 0;
+            for (int y = 0; y < a.height(); ++y) {
+                const auto *ra = reinterpret_cast<const QRgb *>(a.constScanLine(y));
+                const auto *rb = reinterpret_cast<const QRgb *>(b.constScanLine(y));
+                for (int x = 0; x < a.width(); ++x)
+                    differ += std::abs(qRed(ra[x]) - qRed(rb[x])) > 2 || std::abs(qGreen(ra[x]) - qGreen(rb[x])) > 2
+                        || std::abs(qBlue(ra[x]) - qBlue(rb[x])) > 2 || std::abs(qAlpha(ra[x]) - qAlpha(rb[x])) > 2;
+            }
+            QVERIFY2(differ <= a.width() * a.height() / 5000, qPrintable(u"%1 pixels differ"_s.arg(differ)));
+        }
+        QVERIFY(panned.layerRenders() > first);
+    }
+
     void theTapeMovesOverTheLayerWithoutRedrawingIt()
     {
         TwoViews views(blenheim());
