@@ -301,12 +301,13 @@ bool TableView::layerFor(const QTransform &view, QPoint *offset)
             // way the pan goes (a view ahead, half a view behind, a quarter
             // view to each side), keeping the pixels it has and drawing the
             // strip that comes into view (renderLayer), and all the view can
-            // pan to when the referee pauses. A steady pan so draws a view and
-            // a half's worth (a view wide, a view and a half high) once every
-            // view, where it drew four and a half views' worth every view and
-            // a half: half as much, in hitches a third the size. Ahead is worked out on the
-            // screen, where the picture moved since the last frame, so a
-            // table seen turned or mirrored needs no case of its own.
+            // pan to when the referee pauses. A steady pan so draws a view
+            // and a half's worth (a view wide, a view and a half high) once
+            // every view, where it drew four and a half views' worth every
+            // view and a half: half as much, in hitches a third the size.
+            // Ahead is worked out on the screen, where the picture moved
+            // since the last frame, so a table seen turned or mirrored needs
+            // no case of its own.
             const QPointF nowAt(view.dx() - mLayer.toImage.dx(), view.dy() - mLayer.toImage.dy());
             const QPointF moved = mLayer.shownAt.x() == INT_MIN ? QPointF() : nowAt - QPointF(mLayer.shownAt);
             const QRectF port(viewport()->rect());
