@@ -36,6 +36,28 @@ table::Scenario blenheim()
     return test::bundledScenario(u"blenheim-1704.json"_s);
 }
 
+// How many pixels of `a` and `b` differ by more than `levels` in a channel,
+// and where (`where`, when given).
+int differingPixels(const QImage &a, const QImage &b, int levels, QRect *where = nullptr)
+{
+    const QImage pa = a.convertToFormat(QImage::Format_ARGB32);
+    const QImage pb = b.convertToFormat(QImage::Format_ARGB32);
+    int count = 0;
+    for (int y = 0; y < pa.height(); ++y) {
+        const auto *ra = reinterpret_cast<const QRgb *>(pa.constScanLine(y));
+        const auto *rb = reinterpret_cast<const QRgb *>(pb.constScanLine(y));
+        for (int x = 0; x < pa.width(); ++x)
+            if (std::abs(qRed(ra[x]) - qRed(rb[x])) > levels || std::abs(qGreen(ra[x]) - qGreen(rb[x])) > levels
+                || std::abs(qBlue(ra[x]) - qBlue(rb[x])) > levels
+                || std::abs(qAlpha(ra[x]) - qAlpha(rb[x])) > levels) {
+                ++count;
+                if (where)
+                    *where |= QRect(x, y, 1, 1);
+            }
+    }
+    return count;
+}
+
 struct TwoViews
 {
     Document document;
@@ -105,19 +127,8 @@ struct TwoViews
         const QImage b = direct.viewport()->grab().toImage().convertToFormat(QImage::Format_ARGB32);
         if (a.size() != b.size())
             return u"sizes differ"_s;
-        int count = 0;
         QRect where;
-        for (int y = 0; y < a.height(); ++y) {
-            const auto *ra = reinterpret_cast<const QRgb *>(a.constScanLine(y));
-            const auto *rb = reinterpret_cast<const QRgb *>(b.constScanLine(y));
-            for (int x = 0; x < a.width(); ++x)
-                if (std::abs(qRed(ra[x]) - qRed(rb[x])) > levels || std::abs(qGreen(ra[x]) - qGreen(rb[x])) > levels
-                    || std::abs(qBlue(ra[x]) - qBlue(rb[x])) > levels
-                    || std::abs(qAlpha(ra[x]) - qAlpha(rb[x])) > levels) {
-                    ++count;
-                    where |= QRect(x, y, 1, 1);
-                }
-        }
+        const int count = differingPixels(a, b, levels, &where);
         if (count <= allowed)
             return {};
         if (const QString dir = qEnvironmentVariable("VEDETTE_LAYER_DIFF"); !dir.isEmpty()) {
@@ -318,14 +329,7 @@ private slots:
             QCOMPARE(a.size(), b.size());
             // As between a panned frame and a direct one (SAME_FRAMES_PANNED):
             // the two pictures' translations differ in the last bits.
-            int differ = 0;
-            for (int y = 0; y < a.height(); ++y) {
-                const auto *ra = reinterpret_cast<const QRgb *>(a.constScanLine(y));
-                const auto *rb = reinterpret_cast<const QRgb *>(b.constScanLine(y));
-                for (int x = 0; x < a.width(); ++x)
-                    differ += std::abs(qRed(ra[x]) - qRed(rb[x])) > 2 || std::abs(qGreen(ra[x]) - qGreen(rb[x])) > 2
-                        || std::abs(qBlue(ra[x]) - qBlue(rb[x])) > 2 || std::abs(qAlpha(ra[x]) - qAlpha(rb[x])) > 2;
-            }
+            const int differ = differingPixels(a, b, 2);
             QVERIFY2(differ <= a.width() * a.height() / 5000, qPrintable(u"%1 pixels differ"_s.arg(differ)));
         }
         QVERIFY(panned.layerRenders() > first);
