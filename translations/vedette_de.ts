@@ -6625,6 +6625,10 @@ Jedes Verb akzeptiert --help. Verben:
         <source>vedette-cli: unexpected argument &apos;%1&apos; after --version.</source>
         <translation>vedette-cli: unerwartetes Argument &apos;%1&apos; nach --version.</translation>
     </message>
+    <message>
+        <source>vedette-cli: cannot load its verbs from %1 (%2). The installation is incomplete: reinstall Vedette.</source>
+        <translation>vedette-cli: seine Verben lassen sich nicht aus %1 laden (%2). Die Installation ist unvollständig: Installieren Sie Vedette neu.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::cli::measure</name>

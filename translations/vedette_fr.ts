@@ -6625,6 +6625,10 @@ Chaque verbe accepte --help. Verbes :
         <source>vedette-cli: unexpected argument &apos;%1&apos; after --version.</source>
         <translation>vedette-cli : argument inattendu &apos;%1&apos; après --version.</translation>
     </message>
+    <message>
+        <source>vedette-cli: cannot load its verbs from %1 (%2). The installation is incomplete: reinstall Vedette.</source>
+        <translation>vedette-cli : impossible de charger ses verbes depuis %1 (%2). L&apos;installation est incomplète : réinstallez Vedette.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::cli::measure</name>

@@ -1,50 +1,64 @@
 // vedette-cli: the command-line face of Vedette's core (like Tiled's
-// tmxrasterizer). Each verb lives in its own file and registers itself.
+// tmxrasterizer).
+//
+// Two binaries. This executable links Qt Core and the rules that need
+// nothing else: it answers --version before any of Qt starts, and runs the
+// simulations (lightbrigade, tennyson) itself. Every verb that reads a
+// table or a campaign (they need Qt Gui: geometry, the undo stack, drawing)
+// lives in the verbs module, vedette-cli-verbs.so, which holds all the verbs
+// and the help and is loaded only when one of them is asked for: Qt Gui and
+// the 16 libraries it brings (EGL, OpenGL, fontconfig, D-Bus...) are not
+// loaded for the others (README, "vedette-cli without Qt Gui").
 
+#include "climain.h"
 #include "verb.h"
 
 #include "translations.h"
 
 #include <QCoreApplication>
-#include <QGuiApplication>
 
+#include <filesystem>
 #include <memory>
+#include <string>
+#include <system_error>
 
 #include <cstdio>
 #include <cstring>
-
-using namespace Qt::StringLiterals;
+#include <dlfcn.h>
 
 namespace {
 
-class Main
+class Loader
 {
     Q_DECLARE_TR_FUNCTIONS(vedette::cli::main)
 
 public:
-    static void printHelp(QTextStream &out)
+    static QString missing(const QString &path, const QString &why)
     {
-        out << tr("Usage: vedette-cli [--help] [--version] VERB [options]\n\n"
-                  "The command-line companion of Vedette, the referee's table assistant.\n"
-                  "Every verb accepts --help. Verbs:\n");
-        int width = 0;
-        for (const vedette::cli::Verb &verb : vedette::cli::verbs())
-            width = std::max(width, int(verb.name.size()));
-        for (const vedette::cli::Verb &verb : vedette::cli::verbs())
-            out << "  " << verb.name.leftJustified(width + 2) << vedette::cli::summaryOf(verb) << '\n';
-        out << '\n' << tr("Exit status: 0 success, 1 failure, 2 bad usage or bad input.") << '\n';
-    }
-
-    static QString unknownVerb(const QString &verb)
-    {
-        return tr("vedette-cli: unknown verb '%1'. Try vedette-cli --help.").arg(verb);
-    }
-
-    static QString strayArgument(const QString &argument)
-    {
-        return tr("vedette-cli: unexpected argument '%1' after --version.").arg(argument);
+        return tr("vedette-cli: cannot load its verbs from %1 (%2). The installation is incomplete: "
+                  "reinstall Vedette.")
+            .arg(path, why);
     }
 };
+
+// The verbs module: beside the executable in the build tree, under
+// VEDETTE_CLI_VERBS_DIR (relative to the executable's folder) once installed.
+std::filesystem::path verbsModule()
+{
+    std::error_code error;
+    const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
+    const std::filesystem::path folder = error ? std::filesystem::path(".") : self.parent_path();
+    const std::filesystem::path name = "vedette-cli-verbs.so";
+    const std::filesystem::path installed = folder / VEDETTE_CLI_VERBS_DIR / name;
+    if (std::filesystem::exists(installed, error))
+        return installed;
+    return folder / name;
+}
+
+std::unique_ptr<QCoreApplication> coreApplication(int &argc, char **argv)
+{
+    return std::make_unique<QCoreApplication>(argc, argv);
+}
 
 } // namespace
 
@@ -55,41 +69,28 @@ int main(int argc, char *argv[])
         std::fputs("vedette-cli " VEDETTE_VERSION_STRING "\n", stdout);
         return vedette::cli::Success;
     }
-    // Only `render` draws (fonts, painters, never a window): it alone needs
-    // a QGuiApplication, and then on the offscreen platform; every other verb
-    // runs with no display at all.
-    const bool draws = argc > 1 && std::strcmp(argv[1], "render") == 0;
-    if (draws && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    const std::unique_ptr<QCoreApplication> app = draws ? std::make_unique<QGuiApplication>(argc, argv)
-                                                        : std::make_unique<QCoreApplication>(argc, argv);
-    QCoreApplication::setOrganizationName(u"Vedette"_s);
-    QCoreApplication::setApplicationName(u"vedette-cli"_s);
-    QCoreApplication::setApplicationVersion(QStringLiteral(VEDETTE_VERSION_STRING));
-    // Help and messages in the language of LANG / LC_ALL / LC_MESSAGES.
-    vedette::Translations::install(QLocale::system());
-
-    QTextStream out(stdout);
-    QTextStream err(stderr);
-    vedette::cli::Io io{out, err};
-
-    const QStringList arguments = QCoreApplication::arguments();
-    if (arguments.size() < 2 || arguments[1] == u"--help"_s || arguments[1] == u"-h"_s || arguments[1] == u"help"_s) {
-        Main::printHelp(arguments.size() < 2 ? err : out);
-        return arguments.size() < 2 ? vedette::cli::UsageError : vedette::cli::Success;
-    }
-    if (arguments[1] == u"--version"_s || arguments[1] == u"-v"_s) {
-        if (arguments.size() > 2) {
-            err << Main::strayArgument(arguments[2]) << '\n';
-            return vedette::cli::UsageError;
+    // A verb of this executable runs here, in a QCoreApplication.
+    if (argc > 1) {
+        for (const vedette::cli::Verb &verb : vedette::cli::verbs()) {
+            if (verb.name == QLatin1StringView(argv[1]))
+                return vedette::cli::run(argc, argv, coreApplication);
         }
-        out << "vedette-cli " << QCoreApplication::applicationVersion() << '\n';
-        return vedette::cli::Success;
     }
-    for (const vedette::cli::Verb &verb : vedette::cli::verbs()) {
-        if (verb.name == arguments[1])
-            return verb.run(arguments.mid(1), io);
+    // Any other verb, the help and every mistake: the module, which knows
+    // all the verbs (these too) and says what is wrong in the user's words.
+    const std::filesystem::path module = verbsModule();
+    using Entry = int (*)(int, char **);
+    void *handle = dlopen(module.c_str(), RTLD_NOW | RTLD_LOCAL);
+    auto entry = handle ? reinterpret_cast<Entry>(dlsym(handle, "vedette_cli_main")) : nullptr;
+    if (!entry) {
+        const char *why = dlerror();
+        QCoreApplication app(argc, argv);
+        vedette::Translations::install(QLocale::system());
+        std::fprintf(stderr, "%s\n",
+                     qPrintable(Loader::missing(QString::fromStdString(module.string()), QString::fromLocal8Bit(why ? why : "?"))));
+        return vedette::cli::Failure;
     }
-    err << Main::unknownVerb(arguments[1]) << '\n';
-    return vedette::cli::UsageError;
+    // The module's static objects (its QCoreApplication among them) end with
+    // the process: it is never unloaded.
+    return entry(argc, argv);
 }

@@ -1,5 +1,6 @@
 // The executables' own command lines: --help, --version, unknown verbs.
 #include <QDir>
+#include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -54,6 +55,49 @@ private slots:
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains(u"Usage: vedette-cli"_s));
         QVERIFY(r.out.contains(u"Exit status"_s));
+    }
+
+    // vedette-cli's own verbs (the simulations) and the module's are all in
+    // the help, which comes from the module.
+    void cliHelpListsEveryVerb()
+    {
+        const Result r = run(QStringLiteral(VEDETTE_CLI_PATH), {u"--help"_s});
+        QCOMPARE(r.exitCode, 0);
+        for (const QString &verb : {u"balagan"_s, u"brown"_s, u"lightbrigade"_s, u"log"_s, u"measure"_s, u"odds"_s,
+                                    u"oob"_s, u"render"_s, u"roll"_s, u"tennyson"_s}) {
+            QVERIFY2(r.out.contains(QRegularExpression(u"\\n  "_s + verb + u" +\\S"_s)), qPrintable(verb));
+        }
+    }
+
+    // Without its verbs module (a broken installation), vedette-cli still
+    // answers --version and runs its own verbs, and for any other verb says
+    // what is missing, with exit status 1, and writes nothing.
+    void cliWithoutItsVerbsModule()
+    {
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        const QString alone = folder.filePath(u"vedette-cli"_s);
+        QVERIFY(QFile::copy(QStringLiteral(VEDETTE_CLI_PATH), alone));
+        QVERIFY(QFile::setPermissions(alone, QFile::permissions(alone) | QFileDevice::ExeOwner));
+
+        Result r = run(alone, {u"--version"_s});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.startsWith(u"vedette-cli "_s));
+
+        r = run(alone, {u"lightbrigade"_s, u"simulate"_s, u"--games"_s, u"50"_s, u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(u"\"games\""_s), qPrintable(r.out));
+        r = run(alone, {u"tennyson"_s, u"--help"_s});
+        QCOMPARE(r.exitCode, 0);
+
+        for (const QStringList &arguments : {QStringList{u"roll"_s, u"2d6"_s}, QStringList{u"--help"_s}, QStringList{}}) {
+            r = run(alone, arguments);
+            QCOMPARE(r.exitCode, 1);
+            QVERIFY2(r.err.contains(u"vedette-cli: cannot load its verbs from "_s), qPrintable(r.err));
+            QVERIFY2(r.err.contains(u"vedette-cli-verbs.so"_s), qPrintable(r.err));
+            QVERIFY(r.out.isEmpty());
+        }
+        QCOMPARE(QDir(folder.path()).entryList(QDir::Files), QStringList{u"vedette-cli"_s});
     }
 
     void cliWithoutVerbIsUsageError()

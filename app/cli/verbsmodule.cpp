@@ -1,0 +1,30 @@
+// The entry of vedette-cli-verbs.so, the module that holds every verb of
+// vedette-cli and its help (main.cpp loads it). Only `render` draws (fonts,
+// painters, never a window): it alone needs a QGuiApplication, and then on
+// the offscreen platform; every other verb runs with no display at all.
+
+#include "climain.h"
+
+#include <QGuiApplication>
+
+#include <cstring>
+
+namespace {
+
+std::unique_ptr<QCoreApplication> application(int &argc, char **argv)
+{
+    const bool draws = argc > 1 && std::strcmp(argv[1], "render") == 0;
+    if (!draws)
+        return std::make_unique<QCoreApplication>(argc, argv);
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    return std::make_unique<QGuiApplication>(argc, argv);
+}
+
+} // namespace
+
+extern "C" Q_DECL_EXPORT int vedette_cli_main(int argc, char **argv)
+{
+    // Qt keeps a reference to argc: this one lives until the verb returns.
+    return vedette::cli::run(argc, argv, application);
+}
