@@ -80,7 +80,7 @@ int main(int argc, char *argv[])
     // all the verbs (these too) and says what is wrong in the user's words.
     const std::filesystem::path module = verbsModule();
     using Entry = int (*)(int, char **);
-    void *handle = dlopen(module.c_str(), RTLD_NOW | RTLD_LOCAL);
+    void *handle = dlopen(module.c_str(), RTLD_LAZY | RTLD_LOCAL);
     auto entry = handle ? reinterpret_cast<Entry>(dlsym(handle, "vedette_cli_main")) : nullptr;
     if (!entry) {
         const char *why = dlerror();

@@ -5,7 +5,10 @@
 #    prints the paint's wall-clock time), with a fresh HOME, so the bundled
 #    campaign is the one opened; target <= 200 ms;
 #  - `vedette-cli --version` against Tiled's `tmxrasterizer --version`
-#    (Debian package tiled); target: ratio <= 1.0.
+#    (Debian package tiled); target: ratio <= 1.0;
+#  - two verbs, whole process: `roll 2d6`, from the verbs module (Qt Gui
+#    loaded), and `lightbrigade simulate --games 1`, from the executable
+#    alone (Qt Core only): no target, the cost of a verb's start either way.
 # Usage: tests/benchmarks/startup.sh BUILD_DIR [RUNS]
 # Needs a display: run it under xvfb-run, or it sets QT_QPA_PLATFORM=offscreen.
 set -euo pipefail
@@ -36,15 +39,19 @@ def wall(cmd, e):
     return time.perf_counter() - t0
 
 first_paint()  # the first start writes the bundled campaign into the fresh HOME
-paint, version, peer_version = [], [], []
+paint, version, peer_version, roll, simulate = [], [], [], [], []
 for _ in range(runs):
     paint.append(first_paint())
     version.append(wall([cli, "--version"], env))
+    roll.append(wall([cli, "roll", "2d6", "--seed", "1"], env))
+    simulate.append(wall([cli, "lightbrigade", "simulate", "--games", "1"], env))
     if peer:
         peer_version.append(wall([peer, "--version"], peer_env))
 ms = lambda v: 1000.0 * statistics.median(v)
 print(f"vedette start to first paint: median {ms(paint):.0f} ms over {runs} runs (target <= 200 ms)")
 print(f"vedette-cli --version: median {ms(version):.1f} ms")
+print(f"vedette-cli roll 2d6 (verbs module): median {ms(roll):.1f} ms")
+print(f"vedette-cli lightbrigade simulate --games 1 (executable): median {ms(simulate):.1f} ms")
 if peer:
     print(f"tmxrasterizer --version: median {ms(peer_version):.1f} ms")
     print(f"ratio vedette-cli/tmxrasterizer: {statistics.median(version) / statistics.median(peer_version):.2f} (target <= 1.0)")
