@@ -10,6 +10,9 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+#include <memory>
+
 using namespace Qt::StringLiterals;
 
 namespace {

@@ -90,7 +90,7 @@ int main(int argc, char *argv[])
                      qPrintable(Loader::missing(QString::fromStdString(module.string()), QString::fromLocal8Bit(why ? why : "?"))));
         return vedette::cli::Failure;
     }
-    // The module's static objects (its QCoreApplication among them) end with
-    // the process: it is never unloaded.
+    // Never unloaded (no dlclose): Qt keeps pointers into the module (its
+    // resources, meta-objects, translators) until the process ends.
     return entry(argc, argv);
 }
