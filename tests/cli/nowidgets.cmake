@@ -2,7 +2,7 @@
 # PrintSupport, by the link line (the build's own record of it) or by what
 # the dynamic loader loads (ldd), and when the executable itself links or
 # loads Qt Gui: the command line must run where there is no display, only
-# the module's verbs need Qt Gui, and --version and the simulations start
+# the module's verbs need Qt Gui, and --version, odds and the simulations start
 # without it (app/cli/main.cpp).
 #   cmake -DCLI=path/to/vedette-cli -DVERBS=path/to/vedette-cli-verbs.so
 #         -DBUILD_DIR=build/dir -P nowidgets.cmake

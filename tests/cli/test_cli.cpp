@@ -57,7 +57,7 @@ private slots:
         QVERIFY(r.out.contains(u"Exit status"_s));
     }
 
-    // vedette-cli's own verbs (the simulations) and the module's are all in
+    // vedette-cli's own verbs (odds, the simulations) and the module's are all in
     // the help, which comes from the module.
     void cliHelpListsEveryVerb()
     {
@@ -89,6 +89,9 @@ private slots:
         QVERIFY2(r.out.contains(u"\"games\""_s), qPrintable(r.out));
         r = run(alone, {u"tennyson"_s, u"--help"_s});
         QCOMPARE(r.exitCode, 0);
+        r = run(alone, {u"odds"_s, u"2d6"_s, u"--json"_s});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(u"\"mean\""_s), qPrintable(r.out));
 
         for (const QStringList &arguments : {QStringList{u"roll"_s, u"2d6"_s}, QStringList{u"--help"_s}, QStringList{}}) {
             r = run(alone, arguments);
