@@ -4,12 +4,12 @@
 // Two binaries. This executable links Qt Core and the rules that need
 // nothing else: it answers --version before any of Qt starts, and runs the
 // exact odds of dice (odds) and the simulations (lightbrigade, tennyson)
-// itself. Every verb that reads a
-// table or a campaign (they need Qt Gui: geometry, the undo stack, drawing)
-// lives in the verbs module, vedette-cli-verbs.so, which holds all the verbs
-// and the help and is loaded only when one of them is asked for: Qt Gui and
-// the 16 libraries it brings (EGL, OpenGL, fontconfig, D-Bus...) are not
-// loaded for the others (README, "vedette-cli without Qt Gui").
+// itself. Every verb that reads a table or a campaign (they need Qt Gui:
+// geometry, the undo stack, drawing) lives in the verbs module,
+// vedette-cli-verbs.so, which holds all the verbs and the help and is loaded
+// only when one of them is asked for: Qt Gui and the 16 libraries it brings
+// (EGL, OpenGL, fontconfig, D-Bus...) are not loaded for the others (README,
+// "vedette-cli without Qt Gui").
 
 #include "climain.h"
 #include "verb.h"
