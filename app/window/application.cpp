@@ -148,6 +148,28 @@ bool wantsTextOnly(int argc, char *argv[])
 
 } // namespace
 
+void Application::prepare()
+{
+    setIdentity();
+    QApplication::setApplicationDisplayName(u"Vedette"_s);
+    QApplication::setDesktopFileName(u"io.github.vedette.Vedette"_s);
+    QApplication::setWindowIcon(QIcon(u":/icons/vedette.svg"_s));
+    installTranslators();
+}
+
+void Application::markCampaignAfterFirstPaint()
+{
+    // The campaign opens after the first paint (FirstPaint): the window
+    // shows no stand-in table meanwhile.
+    qApp->setProperty("vedette.campaignAfterFirstPaint", true);
+}
+
+void Application::showAndOpen(MainWindow &window, const QString &campaign)
+{
+    new FirstPaint(&window, campaign);
+    window.show();
+}
+
 int Application::run(int argc, char *argv[])
 {
     if (wantsTextOnly(argc, argv)) {
@@ -161,12 +183,7 @@ int Application::run(int argc, char *argv[])
     }
 
     QApplication app(argc, argv);
-    setIdentity();
-    QApplication::setApplicationDisplayName(u"Vedette"_s);
-    QApplication::setDesktopFileName(u"io.github.vedette.Vedette"_s);
-    QApplication::setWindowIcon(QIcon(u":/icons/vedette.svg"_s));
-
-    installTranslators();
+    prepare();
 
     QCommandLineParser parser;
     describe(parser);
@@ -174,13 +191,10 @@ int Application::run(int argc, char *argv[])
 
     int status = 0;
     {
-        // The campaign opens after the first paint (FirstPaint): the window
-        // shows no stand-in table meanwhile.
-        app.setProperty("vedette.campaignAfterFirstPaint", true);
+        markCampaignAfterFirstPaint();
         MainWindow window;
         const QStringList files = parser.positionalArguments();
-        new FirstPaint(&window, files.isEmpty() ? QString() : files.constFirst());
-        window.show();
+        showAndOpen(window, files.isEmpty() ? QString() : files.constFirst());
         status = app.exec();
     }
     // The window and its campaign are closed (the file unlocked) before the

@@ -1,0 +1,161 @@
+// The window test matrix (issue 30): the real main window on the xcb
+// platform, under an Xvfb server this test starts, in English, German and
+// French at each screen size a referee has (1280x800, 1366x768, 1600x1000,
+// 1920x1080). Each cell is a process of its own (window_cell, a fresh HOME,
+// the language from LANG as a referee's desktop sets it), which opens every
+// panel in turn and checks the window after each step: see windowcell.cpp.
+// The screenshots stay in the build folder, window-matrix/<lang>-<size>/,
+// for a person to look at.
+//
+// VEDETTE_MATRIX_SIZES (a comma-separated list) picks the sizes; CTest runs
+// one test per size so that two run at once.
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <map>
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+const QStringList kSizes{u"1280x800"_s, u"1366x768"_s, u"1600x1000"_s, u"1920x1080"_s};
+
+struct Language
+{
+    QString tag;
+    QString lang;
+};
+const QList<Language> kLanguages{{u"en"_s, u"en_GB.UTF-8"_s}, {u"de"_s, u"de_DE.UTF-8"_s}, {u"fr"_s, u"fr_FR.UTF-8"_s}};
+
+// An Xvfb server of its own, on a display no one else uses.
+class XServer
+{
+public:
+    ~XServer()
+    {
+        if (mProcess.state() != QProcess::NotRunning) {
+            mProcess.terminate();
+            if (!mProcess.waitForFinished(5000))
+                mProcess.kill();
+            mProcess.waitForFinished(5000);
+        }
+    }
+
+    bool start(const QString &size, QString *error)
+    {
+        const QString xvfb = QStandardPaths::findExecutable(u"Xvfb"_s);
+        if (xvfb.isEmpty()) {
+            *error = u"Xvfb is not installed (packaging/setup-debian.sh installs xvfb)"_s;
+            return false;
+        }
+        for (int attempt = 0; attempt < 20; ++attempt) {
+            const int display = 100 + int(QRandomGenerator::global()->bounded(800));
+            if (QFile::exists(u"/tmp/.X%1-lock"_s.arg(display)) || QFile::exists(u"/tmp/.X11-unix/X%1"_s.arg(display)))
+                continue;
+            mProcess.setProcessChannelMode(QProcess::MergedChannels);
+            mProcess.start(xvfb, {u":%1"_s.arg(display), u"-screen"_s, u"0"_s, size + u"x24"_s, u"-nolisten"_s, u"tcp"_s,
+                                  u"-dpi"_s, u"96"_s});
+            if (!mProcess.waitForStarted(5000))
+                continue;
+            // Ready once its socket is there.
+            for (int i = 0; i < 100 && mProcess.state() == QProcess::Running; ++i) {
+                if (QFile::exists(u"/tmp/.X11-unix/X%1"_s.arg(display))) {
+                    mDisplay = u":%1"_s.arg(display);
+                    return true;
+                }
+                QThread::msleep(50);
+            }
+            mProcess.kill();
+            mProcess.waitForFinished(5000);
+        }
+        *error = u"could not start Xvfb: "_s + QString::fromLocal8Bit(mProcess.readAll());
+        return false;
+    }
+
+    QString display() const { return mDisplay; }
+
+private:
+    QProcess mProcess;
+    QString mDisplay;
+};
+
+} // namespace
+
+class TestWindowMatrix : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void cell_data()
+    {
+        QTest::addColumn<QString>("size");
+        QTest::addColumn<QString>("lang");
+        QStringList sizes = kSizes;
+        if (const QString chosen = qEnvironmentVariable("VEDETTE_MATRIX_SIZES"); !chosen.isEmpty())
+            sizes = chosen.split(u',', Qt::SkipEmptyParts);
+        for (const QString &size : std::as_const(sizes))
+            for (const Language &language : kLanguages)
+                QTest::newRow(qPrintable(language.tag + u'-' + size)) << size << language.lang;
+    }
+
+    void cell()
+    {
+        QFETCH(QString, size);
+        QFETCH(QString, lang);
+        std::unique_ptr<XServer> &server = mServers[size];
+        if (!server) {
+            server = std::make_unique<XServer>();
+            QString error;
+            QVERIFY2(server->start(size, &error), qPrintable(error));
+        }
+
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        QDir(home.path()).mkdir(u"runtime"_s);
+        QFile::setPermissions(home.filePath(u"runtime"_s), QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        const QString out = QDir(QStringLiteral(VEDETTE_MATRIX_OUT)).filePath(QString::fromLatin1(QTest::currentDataTag()));
+        QDir(out).removeRecursively();
+
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const QString &name : {u"LC_ALL"_s, u"LC_MESSAGES"_s, u"LANGUAGE"_s, u"XDG_CONFIG_HOME"_s, u"XDG_DATA_HOME"_s,
+                                    u"XDG_CACHE_HOME"_s, u"XDG_STATE_HOME"_s, u"QT_SCALE_FACTOR"_s, u"QT_SCREEN_SCALE_FACTORS"_s})
+            env.remove(name);
+        env.insert(u"LANG"_s, lang);
+        env.insert(u"HOME"_s, home.path());
+        env.insert(u"XDG_RUNTIME_DIR"_s, home.filePath(u"runtime"_s));
+        env.insert(u"DISPLAY"_s, server->display());
+        env.insert(u"QT_QPA_PLATFORM"_s, u"xcb"_s);
+        env.insert(u"QT_FATAL_CRITICALS"_s, u"1"_s);
+
+        QProcess cell;
+        cell.setProcessEnvironment(env);
+        cell.setProcessChannelMode(QProcess::MergedChannels);
+        cell.start(QStringLiteral(VEDETTE_WINDOW_CELL), {u"--out"_s, out});
+        QVERIFY2(cell.waitForStarted(10000), qPrintable(cell.errorString()));
+        const bool finished = cell.waitForFinished(240000);
+        const QString output = QString::fromLocal8Bit(cell.readAll());
+        if (!finished) {
+            cell.kill();
+            cell.waitForFinished(5000);
+        }
+        QVERIFY2(finished, qPrintable(u"the window did not finish its steps in 4 minutes:\n"_s + output));
+        QVERIFY2(cell.exitStatus() == QProcess::NormalExit && cell.exitCode() == 0,
+                 qPrintable(u"screenshots in %1\n%2"_s.arg(out, output)));
+        QVERIFY2(!QDir(out).entryList({u"*.png"_s}).isEmpty(), qPrintable(out));
+    }
+
+    void cleanupTestCase() { mServers.clear(); }
+
+private:
+    std::map<QString, std::unique_ptr<XServer>> mServers;
+};
+
+QTEST_GUILESS_MAIN(TestWindowMatrix)
+#include "test_windowmatrix.moc"
