@@ -1,5 +1,6 @@
 #include "tablefeature.h"
 
+#include "document/campaign.h"
 #include "document/document.h"
 #include "panels/inspectorpanel.h"
 #include "panels/tableexport.h"
@@ -118,11 +119,10 @@ void installTable(MainWindow *window)
     }
     auto *scene = new TableScene(document, view);
     view->setScene(scene);
-    // A new table (a campaign or battle opened) is shown whole.
-    QObject::connect(scene, &TableScene::scenarioChanged, view, [view](const table::ScenarioChange &change) {
-        if (change.kind == table::ScenarioChange::Kind::Reset)
-            QTimer::singleShot(0, view, &TableView::fitTable);
-    });
+    // Another battle (or campaign) opened is shown whole. A step of play
+    // replaces the table too, but the view stays where the referee put it.
+    QObject::connect(document->campaign(), &Campaign::currentBattleChanged, view,
+                     [view] { QTimer::singleShot(0, view, &TableView::fitTable); });
 
     auto *tools = new ToolManager(scene, window);
     tools->setObjectName(u"toolManager"_s);

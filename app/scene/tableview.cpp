@@ -229,9 +229,21 @@ void TableView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
     layoutRulers();
-    // Until the referee zooms, the whole table stays in view.
-    if (mFitPending)
-        fitTable();
+    // Never fit (nor zoom) from here: fitting shows or hides the scroll bars,
+    // which resizes the viewport again, and in German at 1600x1000 that went
+    // round for ever (issue 30). The view keeps its zoom and its centre
+    // (AnchorViewCenter); the table is fitted when it is first shown, when
+    // another battle is opened, and on Ctrl+0.
+}
+
+void TableView::showEvent(QShowEvent *event)
+{
+    QGraphicsView::showEvent(event);
+    if (mFitPending) {
+        mFitPending = false;
+        // Once the window has its docks laid out.
+        QTimer::singleShot(0, this, &TableView::fitTable);
+    }
 }
 
 void TableView::scrollContentsBy(int dx, int dy)
