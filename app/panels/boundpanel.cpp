@@ -4,6 +4,7 @@
 #include "controllers/balagancontroller.h"
 #include "document/document.h"
 #include "panels/balaganoverlay.h"
+#include "panels/flowlayout.h"
 #include "window/mainwindow.h"
 
 #include <QCheckBox>
@@ -44,13 +45,14 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     mHeader->setObjectName(u"boundHeader"_s);
     mHeader->setWordWrap(true);
     layout->addWidget(mHeader);
-    auto *setUpRow = new QHBoxLayout;
+    // Rows of buttons wrap in a narrow panel (FlowLayout).
+    auto *setUpRow = new FlowLayout;
     mDeploy = new QPushButton(tr("Deployment roll"), body);
     mDeploy->setToolTip(tr("Set-up: 1d6 for each side that has not rolled; on 1-3 all its units start in column "
                            "(artillery limbered)."));
     mHouseRules = new QPushButton(tr("House rules\u2026"), body);
     setUpRow->addWidget(mDeploy);
-    setUpRow->addStretch(1);
+    setUpRow->addStretch();
     setUpRow->addWidget(mHouseRules);
     layout->addLayout(setUpRow);
     mDivisions = new QLabel(body);
@@ -62,7 +64,7 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     mList->setColumnCount(3);
     mList->setHeaderLabels({tr("Unit / factor"), tr("Value"), tr("Why")});
     layout->addWidget(mList, 1);
-    auto *buttons = new QHBoxLayout;
+    auto *buttons = new FlowLayout;
     mTestAll = new QPushButton(tr("Test all"), body);
     mTestAll->setToolTip(tr("The morale phase of the side to move: fog is laid in front of every firing unit, then "
                             "every unit of the side in combat tests (1d6 + factors, below 4 gains a counter)."));
@@ -75,7 +77,7 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     buttons->addWidget(mTestOne);
     buttons->addWidget(mEndBound);
     layout->addLayout(buttons);
-    auto *actions = new QHBoxLayout;
+    auto *actions = new FlowLayout;
     mUnit = new QComboBox(body);
     mUnit->setAccessibleName(tr("Unit acting"));
     mUnit->setToolTip(tr("The unit that attempts the action (the side to move's units first)"));
@@ -95,10 +97,10 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     mMounted = new QCheckBox(tr("Mounted"), body);
     mMounted->setToolTip(tr("Dragoons: mounted, or on foot (then always in single line)"));
     mAttempt = new QPushButton(tr("Attempt"), body);
-    actions->addWidget(mUnit, 1);
-    actions->addWidget(mAction, 1);
-    actions->addWidget(mTarget, 1);
-    actions->addWidget(mFormation, 1);
+    actions->addWidget(mUnit);
+    actions->addWidget(mAction);
+    actions->addWidget(mTarget);
+    actions->addWidget(mFormation);
     actions->addWidget(mMounted);
     actions->addWidget(mAttempt);
     layout->addLayout(actions);

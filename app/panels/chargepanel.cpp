@@ -18,13 +18,14 @@
 #include "store/campaignstore.h"
 
 #include "dice/distribution.h"
+#include "panels/elidingcheckbox.h"
+#include "panels/flowlayout.h"
 #include "rules/brown/chargeodds.h"
 #include "rules/brown/inches.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListWidget>
@@ -123,15 +124,16 @@ ChargePanel::ChargePanel(Document *document, QWidget *parent)
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
 
-    auto *pick = new QHBoxLayout;
+    // Rows wrap onto more lines in a narrow panel.
+    auto *pick = new FlowLayout;
     mAttackerBox = new QComboBox(body);
     mAttackerBox->setAccessibleName(tr("Attacker"));
     mTargetBox = new QComboBox(body);
     mTargetBox->setAccessibleName(tr("Target"));
     mDeclare = new QPushButton(tr("Declare"), body);
-    pick->addWidget(mAttackerBox, 1);
+    pick->addWidget(mAttackerBox);
     pick->addWidget(new QLabel(tr("charges"), body));
-    pick->addWidget(mTargetBox, 1);
+    pick->addWidget(mTargetBox);
     pick->addWidget(mDeclare);
     layout->addLayout(pick);
     // The target's General Order (docs/rules.md B-13): the referee's mark,
@@ -186,7 +188,7 @@ ChargePanel::ChargePanel(Document *document, QWidget *parent)
     mEvade = new QCheckBox(tr("The defender evades"), body);
     layout->addWidget(mEvade);
     mCasualtyRow = new QWidget(body);
-    auto *casualties = new QHBoxLayout(mCasualtyRow);
+    auto *casualties = new FlowLayout(mCasualtyRow);
     casualties->setContentsMargins(0, 0, 0, 0);
     casualties->addWidget(new QLabel(tr("Closing casualties:"), mCasualtyRow));
     mCasualties = new QSpinBox(mCasualtyRow);
@@ -208,7 +210,7 @@ ChargePanel::ChargePanel(Document *document, QWidget *parent)
         casualties->addWidget(quick);
     }
     layout->addWidget(mCasualtyRow);
-    mApplySuggested = new QCheckBox(body);
+    mApplySuggested = new ElidingCheckBox(body);
     mApplySuggested->setChecked(true);
     layout->addWidget(mApplySuggested);
 

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "panels/elidingcheckbox.h"
+
 #include "rules/brown/chargeprocedure.h"
 #include "rules/brown/houserules.h"
 
@@ -133,7 +135,7 @@ private:
     QCheckBox *mEvade;
     QSpinBox *mCasualties;
     QWidget *mCasualtyRow;
-    QCheckBox *mApplySuggested;
+    ElidingCheckBox *mApplySuggested;
     QLabel *mResult;
     QPushButton *mAdvance;
 };

@@ -1,11 +1,10 @@
 #include "continuechargerow.h"
 
 #include "controllers/browncontroller.h"
-
+#include "panels/flowlayout.h"
 #include "rules/brown/inches.h"
 
 #include <QComboBox>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 
@@ -16,7 +15,7 @@ ContinueChargeRow::ContinueChargeRow(BrownController *controller, QWidget *paren
     , mController(controller)
 {
     setObjectName(QStringLiteral("continueChargeRow"));
-    auto *layout = new QHBoxLayout(this);
+    auto *layout = new FlowLayout(this); // wraps in a narrow panel
     layout->setContentsMargins(0, 0, 0, 0);
     mLabel = new QLabel(tr("Continue the charge against:"), this);
     mTargets = new QComboBox(this);
@@ -26,7 +25,7 @@ ContinueChargeRow::ContinueChargeRow(BrownController *controller, QWidget *paren
     mContinue->setToolTip(tr("Declare the continued charge: it is fought as any other charge, the defender In Smoke "
                              "for Fire Discipline."));
     layout->addWidget(mLabel);
-    layout->addWidget(mTargets, 1);
+    layout->addWidget(mTargets);
     layout->addWidget(mContinue);
     connect(mContinue, &QPushButton::clicked, this, &ContinueChargeRow::continueCharge);
     connect(mController, &BattleController::changed, this, &ContinueChargeRow::sync);

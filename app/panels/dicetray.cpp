@@ -2,6 +2,7 @@
 
 #include "document/diceservice.h"
 #include "document/document.h"
+#include "panels/flowlayout.h"
 #include "panels/keypaddialog.h"
 #include "panels/oddswidget.h"
 #include "window/mainwindow.h"
@@ -33,8 +34,8 @@ DiceTray::DiceTray(DiceService *service, QWidget *parent)
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
 
-    mQuickLayout = new QHBoxLayout;
-    mQuickLayout->setSpacing(2);
+    // The quick dice wrap onto a second line in a narrow panel.
+    mQuickLayout = new FlowLayout(nullptr, 2);
     layout->addLayout(mQuickLayout);
 
     auto *row = new QHBoxLayout;
@@ -67,6 +68,7 @@ DiceTray::DiceTray(DiceService *service, QWidget *parent)
     layout->addWidget(mLast);
 
     mOddsCaption = new QLabel(body);
+    mOddsCaption->setWordWrap(true);
     layout->addWidget(mOddsCaption);
     mOdds = new OddsWidget(body);
     mOddsScroll = new QScrollArea(body);
@@ -90,6 +92,7 @@ DiceTray::DiceTray(DiceService *service, QWidget *parent)
     layout->addLayout(settings);
 
     auto *historyTitle = new QLabel(tr("Last rolls (newest first):"), body);
+    historyTitle->setWordWrap(true);
     layout->addWidget(historyTitle);
     mHistory = new QListWidget(body);
     mHistory->setObjectName(u"diceHistory"_s);

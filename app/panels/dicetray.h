@@ -6,7 +6,6 @@
 #include <QStringList>
 
 class QCheckBox;
-class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -15,6 +14,8 @@ class QToolButton;
 class QScrollArea;
 
 namespace vedette {
+
+class FlowLayout;
 
 class DiceService;
 class MainWindow;
@@ -52,7 +53,7 @@ private:
 
     DiceService *mService;
     QStringList mQuickRolls;
-    QHBoxLayout *mQuickLayout;
+    FlowLayout *mQuickLayout;
     QList<QToolButton *> mQuickButtons;
     QLineEdit *mExpression;
     QPushButton *mRoll;

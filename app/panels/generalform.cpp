@@ -2,6 +2,7 @@
 
 #include "commands/facade.h"
 #include "document/document.h"
+#include "panels/flowlayout.h"
 #include "table/lengthformat.h"
 #include "table/scenario.h"
 #include "table/unitdefaults.h"
@@ -10,7 +11,6 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
@@ -61,7 +61,7 @@ GeneralForm::GeneralForm(Document *document, QWidget *parent)
     layout->addRow(tr("Division:"), mDivision);
     layout->addRow(QString(), mChief);
     layout->addRow(tr("With unit:"), mWith);
-    auto *place = new QHBoxLayout;
+    auto *place = new FlowLayout; // wraps in a narrow panel
     place->addWidget(mPlaced);
     place->addWidget(mX);
     place->addWidget(mY);

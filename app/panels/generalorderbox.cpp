@@ -6,11 +6,11 @@
 namespace vedette {
 
 GeneralOrderBox::GeneralOrderBox(BrownController *controller, QWidget *parent)
-    : QCheckBox(parent)
+    : ElidingCheckBox(parent)
     , mController(controller)
 {
     setObjectName(QStringLiteral("generalOrderBox"));
-    setToolTip(tr("The unit holds under a General Order: a charge on it takes the defender's General Order -2. "
+    setExplanation(tr("The unit holds under a General Order: a charge on it takes the defender's General Order -2. "
                   "Kept with the battle until taken off."));
     // clicked, not toggled: only the referee's own click makes a step.
     connect(this, &QCheckBox::clicked, this, [this](bool checked) {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QCheckBox>
+#include "panels/elidingcheckbox.h"
 
 namespace vedette {
 
@@ -10,7 +10,7 @@ class BrownController;
 // a view of the battle's BrownController: checking it is one undoable step
 // kept with the battle, and a charge on the unit then derives the
 // defender's General Order -2 from it.
-class GeneralOrderBox : public QCheckBox
+class GeneralOrderBox : public ElidingCheckBox
 {
     Q_OBJECT
 

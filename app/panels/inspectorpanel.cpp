@@ -2,6 +2,7 @@
 
 #include "commands/facade.h"
 #include "document/document.h"
+#include "panels/flowlayout.h"
 #include "panels/terraininspector.h"
 #include "scene/tablescene.h"
 #include "scene/terrainselection.h"
@@ -15,7 +16,6 @@
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGridLayout>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
@@ -89,8 +89,9 @@ InspectorPanel::InspectorPanel(Document *document, TableScene *scene, QWidget *p
     mHorse->setToolTip(tr("Heavy or light cavalry (Brown: heavy against light +4, and the light may evade)"));
     mMounted->setObjectName(u"mountedCheck"_s);
     mMounted->setToolTip(tr("Dragoons ride, or fight on foot in single line"));
-    auto *horse = new QHBoxLayout;
-    horse->addWidget(mHorse, 1);
+    // Rows of two or more fields wrap in a narrow panel.
+    auto *horse = new FlowLayout;
+    horse->addWidget(mHorse);
     horse->addWidget(mMounted);
     layout->addRow(tr("Horse:"), horse);
     mFormation->setObjectName(u"formationCombo"_s);
@@ -134,7 +135,7 @@ InspectorPanel::InspectorPanel(Document *document, TableScene *scene, QWidget *p
     mMeleeModifier->setToolTip(tr("Added to the unit's d10 in melee, %1 to %2")
                                    .arg(table::UnitDefaults::minimumMeleeModifier)
                                    .arg(table::UnitDefaults::maximumMeleeModifier));
-    auto *combat = new QHBoxLayout;
+    auto *combat = new FlowLayout;
     combat->addWidget(new QLabel(tr("CW"), form));
     combat->addWidget(mCombatWeight);
     combat->addWidget(new QLabel(tr("melee"), form));
@@ -152,7 +153,7 @@ InspectorPanel::InspectorPanel(Document *document, TableScene *scene, QWidget *p
     }
     mStandFrontage->setObjectName(u"standFrontageSpin"_s);
     mStandDepth->setObjectName(u"standDepthSpin"_s);
-    auto *stand = new QHBoxLayout;
+    auto *stand = new FlowLayout;
     stand->addWidget(mStandFrontage);
     stand->addWidget(new QLabel(tr("by"), form));
     stand->addWidget(mStandDepth);

@@ -6,13 +6,13 @@
 #include "panels/logexportpdf.h"
 #include "panels/logpanelmodel.h"
 #include "panels/actornames.h"
+#include "panels/flowlayout.h"
 #include "store/campaignstore.h"
 #include "store/logexport.h"
 #include "table/scenario.h"
 
 #include <QComboBox>
 #include <QFileInfo>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
@@ -123,13 +123,15 @@ LogPanel::LogPanel(Document *document, QWidget *parent)
     connect(mView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LogPanel::updateButtons);
     connect(mModel, &QAbstractItemModel::modelReset, this, &LogPanel::updateButtons);
 
-    auto *filters = new QHBoxLayout;
-    filters->addWidget(mSearch, 2);
+    // The filters and the buttons wrap onto more lines in a narrow panel.
+    auto *filters = new FlowLayout(nullptr, 4);
+    mSearch->setMinimumWidth(metrics.horizontalAdvance(u'M') * 12);
+    filters->addWidget(mSearch);
     filters->addWidget(mBattle);
     filters->addWidget(mSide);
     filters->addWidget(mUnit);
     filters->addWidget(mKind);
-    auto *actions = new QHBoxLayout;
+    auto *actions = new FlowLayout(nullptr, 4);
     actions->addWidget(mNoteButton);
     actions->addWidget(mVoidButton);
     actions->addStretch();

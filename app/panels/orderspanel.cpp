@@ -3,6 +3,7 @@
 #include "commands/facade.h"
 #include "controllers/balagancontroller.h"
 #include "document/document.h"
+#include "panels/flowlayout.h"
 #include "rules/balagan/battle.h"
 #include "scene/orderflagitem.h"
 #include "scene/orderflaglayer.h"
@@ -16,7 +17,6 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFormLayout>
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineF>
@@ -70,7 +70,8 @@ OrdersPanel::OrdersPanel(Document *document, QWidget *parent)
     mTree->setRootIsDecorated(true);
     mTree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     layout->addWidget(mTree, 1);
-    auto *buttons = new QHBoxLayout;
+    // The buttons wrap onto more lines in a narrow panel.
+    auto *buttons = new FlowLayout;
     mSend = new QPushButton(tr("Send messenger\u2026"), body);
     mSend->setToolTip(tr("Send a messenger from the division's general (or the commander-in-chief) with new orders"));
     mSide = new QComboBox(body);
@@ -87,7 +88,7 @@ OrdersPanel::OrdersPanel(Document *document, QWidget *parent)
     buttons->addWidget(mPlace);
     buttons->addWidget(mChange);
     buttons->addWidget(mArrive);
-    buttons->addStretch(1);
+    buttons->addStretch();
     buttons->addWidget(mSide);
     buttons->addWidget(mRide);
     layout->addLayout(buttons);

@@ -2,6 +2,7 @@
 
 #include "commands/facade.h"
 #include "document/document.h"
+#include "panels/flowlayout.h"
 #include "scene/tablescene.h"
 #include "table/geometry.h"
 #include "table/lengthformat.h"
@@ -66,11 +67,10 @@ TerrainInspector::TerrainInspector(Document *document, TableScene *scene, QWidge
     mBadGoing->setObjectName(u"badGoingCheck"_s);
     mImpassable->setObjectName(u"impassableCheck"_s);
     auto *going = new QWidget(this);
-    auto *goingLayout = new QHBoxLayout(going);
+    auto *goingLayout = new FlowLayout(going); // wraps in a narrow panel
     goingLayout->setContentsMargins(0, 0, 0, 0);
     goingLayout->addWidget(mBadGoing);
     goingLayout->addWidget(mImpassable);
-    goingLayout->addStretch();
     layout->addRow(tr("Going:"), going);
     mFacts->setObjectName(u"factsLabel"_s);
     mFacts->setWordWrap(true);

@@ -10,6 +10,7 @@
 #include "scene/tableview.h"
 #include "features/installfeatures.h"
 #include "window/helpwindow.h"
+#include "window/panelfit.h"
 #include "window/recentfiles.h"
 
 #include <QAction>
@@ -20,6 +21,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QShowEvent>
 #include <QTimer>
@@ -53,6 +55,7 @@ MainWindow::MainWindow(QWidget *parent)
     setTabPosition(Qt::RightDockWidgetArea, QTabWidget::East);
     setTabPosition(Qt::LeftDockWidgetArea, QTabWidget::West);
 
+    PanelFit::narrowCombosInPanels();
     createActions();
     createDocks();
     mCampaignActions = new CampaignActions(this);
@@ -73,11 +76,16 @@ MainWindow::MainWindow(QWidget *parent)
     connect(mDocument->campaign(), &Campaign::currentBattleChanged, this, &MainWindow::updateTitle);
     updateTitle();
     // A first start fills most of the screen, whatever its size; later starts
-    // come back as the referee left them.
+    // come back as the referee left them, where that still fits the screen.
+    placeOnScreen();
+    mSizePanelsOnShow = !readSettings();
+}
+
+void MainWindow::placeOnScreen()
+{
     const QRect available = screen()->availableGeometry();
     resize(std::min(1600, available.width() * 92 / 100), std::min(1000, available.height() * 92 / 100));
     move(available.center() - rect().center());
-    mSizePanelsOnShow = !readSettings();
 }
 
 void MainWindow::arrangePanels()
@@ -262,6 +270,7 @@ void MainWindow::createDocks()
 
 void MainWindow::addPanel(QDockWidget *dock, Qt::DockWidgetArea area)
 {
+    PanelFit::install(dock);
     addDockWidget(area, dock);
     QAction *toggle = dock->toggleViewAction();
     mPanelsMenu->addAction(toggle);
@@ -290,7 +299,10 @@ void MainWindow::bringToFront(QDockWidget *dock)
     dock->raise();
     // raise() makes a tabbed dock's tab current; the focus goes into it so
     // its first field or button takes the keyboard at once.
-    if (QWidget *content = dock->widget())
+    QWidget *content = dock->widget();
+    if (auto *scroll = qobject_cast<QScrollArea *>(content))
+        content = scroll->widget();
+    if (content)
         content->setFocus(Qt::OtherFocusReason);
     if (dock->isFloating())
         dock->activateWindow();
@@ -339,7 +351,12 @@ void MainWindow::showPreferences()
 bool MainWindow::readSettings()
 {
     QSettings settings;
-    const bool geometry = restoreGeometry(settings.value(u"mainWindow/geometry"_s).toByteArray());
+    bool geometry = restoreGeometry(settings.value(u"mainWindow/geometry"_s).toByteArray());
+    if (geometry && !screen()->availableGeometry().contains(frameGeometry())) {
+        // Saved on a larger screen (or with a larger font): start afresh.
+        placeOnScreen();
+        geometry = false;
+    }
     const bool state = restoreState(settings.value(u"mainWindow/state"_s).toByteArray());
     return geometry && state;
 }

@@ -57,6 +57,7 @@ private:
     void createDocks();
     void arrangePanels();
     void sizePanels();
+    void placeOnScreen();
     void updateTitle();
     void showAbout();
     void showPreferences();

@@ -36,11 +36,14 @@
 #include <QMenuBar>
 #include <QProcess>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QScreen>
 #include <QTest>
 #include <QToolBar>
 #include <QToolButton>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <cstdio>
@@ -204,6 +207,68 @@ public:
         }
     }
 
+    // With --dump: the widgets of each dock that ask for more than 200 px
+    // across or 300 px down, the widest first, to find what holds a panel wide.
+    void dumpWide(const QString &step)
+    {
+        if (!mDump)
+            return;
+        for (QDockWidget *dock : mWindow->findChildren<QDockWidget *>()) {
+            if (dock->isHidden())
+                continue;
+            note(step, u"dock %1 minimum %2x%3"_s.arg(dock->objectName()).arg(dock->minimumSizeHint().width())
+                           .arg(dock->minimumSizeHint().height()));
+            QList<QWidget *> wide;
+            for (QWidget *w : dock->findChildren<QWidget *>()) {
+                const QSize m = w->minimumSizeHint().expandedTo(w->minimumSize());
+                if (!w->isHidden() && (m.width() > 200 || m.height() > 300))
+                    wide.append(w);
+            }
+            std::sort(wide.begin(), wide.end(), [](QWidget *a, QWidget *b) {
+                return a->minimumSizeHint().width() > b->minimumSizeHint().width();
+            });
+            for (QWidget *w : std::as_const(wide).mid(0, 12))
+                note(step, u"    %1 %2 \"%3\" %4x%5"_s.arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())
+                               .arg(w->property("text").toString().left(30))
+                               .arg(w->minimumSizeHint().width()).arg(w->minimumSizeHint().height()));
+            for (QWidget *w : dock->findChildren<QWidget *>()) {
+                if (w->layout() && !w->isHidden())
+                    dumpLayout(step, w->layout(), 1);
+            }
+        }
+    }
+
+    // The items of a layout that ask for more than 200 px across.
+    void dumpLayout(const QString &step, QLayout *layout, int depth)
+    {
+        for (int i = 0; i < layout->count(); ++i) {
+            QLayoutItem *item = layout->itemAt(i);
+            if (item->minimumSize().width() <= 200 || item->isEmpty())
+                continue;
+            QString what = item->layout() ? QString::fromLatin1(item->layout()->metaObject()->className()) : QString();
+            if (QWidget *w = item->widget())
+                what = QString::fromLatin1(w->metaObject()->className()) + u' ' + w->objectName() + u" \""_s
+                    + w->property("text").toString().left(30) + u'"';
+            note(step, u"%1layout item %2: min %3 px"_s.arg(QString(depth * 2, u' '), what).arg(item->minimumSize().width()));
+            if (item->layout() && depth < 4)
+                dumpLayout(step, item->layout(), depth + 1);
+        }
+    }
+    bool mDump = false;
+
+    // A panel may scroll down, never sideways: sideways, it is wider than its dock.
+    void checkPanels(const QString &step)
+    {
+        for (QDockWidget *dock : mWindow->findChildren<QDockWidget *>()) {
+            auto *scroll = qobject_cast<QScrollArea *>(dock->widget());
+            if (!scroll || !dock->isVisible() || dock->visibleRegion().isEmpty() || !scroll->widget())
+                continue;
+            if (scroll->horizontalScrollBar()->isVisible())
+                fail(step, u"panel %1 scrolls sideways: its contents need %2 px, it has %3 px"_s.arg(dock->objectName())
+                               .arg(scroll->widget()->minimumSizeHint().width()).arg(scroll->viewport()->width()));
+        }
+    }
+
     void checkButtons(const QString &step)
     {
         for (QWidget *top : QApplication::topLevelWidgets()) {
@@ -277,6 +342,8 @@ public:
         waitIdle(name);
         checkOnScreen(name);
         checkButtons(name);
+        checkPanels(name);
+        dumpWide(name);
         shoot(name);
     }
 
@@ -312,8 +379,14 @@ private:
         QWidget *child = button;
         for (QWidget *parent = button->parentWidget(); parent; child = parent, parent = parent->parentWidget()) {
             rect.translate(child->pos());
-            if (qobject_cast<QAbstractScrollArea *>(parent) && child == static_cast<QAbstractScrollArea *>(parent)->viewport())
+            if (auto *area = qobject_cast<QAbstractScrollArea *>(parent->parentWidget()); area && parent == area->viewport()) {
+                // A panel's scroll area may scroll down to a button, never
+                // sideways: that is a panel wider than its dock.
+                if (rect.left() < 0 || rect.right() > parent->width())
+                    return u"the side of %1's scroll area (it needs %2 px, it has %3 px)"_s
+                        .arg(area->objectName()).arg(child->minimumSizeHint().width()).arg(parent->width());
                 return {};
+            }
             if (!parent->rect().contains(rect))
                 return u"%1 (%2)"_s.arg(parent->objectName(), QString::fromLatin1(parent->metaObject()->className()));
             if (parent->isWindow())
@@ -357,6 +430,7 @@ int main(int argc, char *argv[])
     vedette::Application::prepare();
     QCommandLineParser parser;
     parser.addOption({u"out"_s, u"Folder for the screenshots."_s, u"dir"_s});
+    parser.addOption({u"dump"_s, u"Print what holds each panel wide."_s});
     parser.process(app);
     const QString out = parser.value(u"out"_s);
     QDir().mkpath(out);
@@ -364,6 +438,7 @@ int main(int argc, char *argv[])
     vedette::Application::markCampaignAfterFirstPaint();
     MainWindow window;
     Cell cell(&window, out);
+    cell.mDump = parser.isSet(u"dump"_s);
     vedette::Application::showAndOpen(window, {});
 
     // As a referee first sees it: the window the program opens, with the
