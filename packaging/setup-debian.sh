@@ -12,7 +12,7 @@ packages=(
   libbenchmark-dev clang libclang-rt-14-dev sqlite3
   # running the app and GUI tests
   qt6-qpa-plugins qt6-image-formats-plugins libqt6svg6 fonts-dejavu-core
-  xvfb xauth imagemagick
+  xvfb xauth xdotool imagemagick
   # packaging checks
   dpkg-dev fakeroot desktop-file-utils appstream lintian file
 )
