@@ -10,12 +10,13 @@ namespace vedette::render {
 
 QRectF MarkerPainter::bounds(const table::Marker &marker)
 {
-    // Notes carry their text to the right of the pin.
-    const double textRoom = marker.kind == table::MarkerKind::Note ? 4.0 * radius + marker.text.size() * 3.2 : 0.0;
-    return QRectF(-radius - 1, -radius - 1, 2 * radius + 2 + textRoom, 2 * radius + 2);
+    // A note's text is one of the table's labels (TableLabels), at a
+    // readable size whatever the zoom, not part of the pin.
+    Q_UNUSED(marker);
+    return QRectF(-radius - 1, -radius - 1, 2 * radius + 2, 2 * radius + 2);
 }
 
-void MarkerPainter::paint(QPainter *painter, table::MarkerKind kind, const QString &text, int count)
+void MarkerPainter::paint(QPainter *painter, table::MarkerKind kind, int count)
 {
     const double lod = MarkScale::levelOfDetail(painter->worldTransform());
     const QColor ink(0x2b, 0x21, 0x18);
@@ -55,14 +56,6 @@ void MarkerPainter::paint(QPainter *painter, table::MarkerKind kind, const QStri
     painter->setFont(font);
     painter->setPen(glyphColour);
     painter->drawText(QRectF(-10, -10, 20, 20), Qt::AlignCenter, glyph);
-    if (kind == table::MarkerKind::Note && !text.isEmpty()) {
-        QFont italic(u"serif"_s);
-        italic.setPixelSize(12);
-        italic.setItalic(true);
-        painter->setFont(italic);
-        painter->setPen(ink);
-        painter->drawText(QPointF(14, 4), text);
-    }
     painter->restore();
 }
 

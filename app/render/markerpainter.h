@@ -18,7 +18,8 @@ public:
     static constexpr double radius = 4.5; // mm
 
     static QRectF bounds(const table::Marker &marker);
-    static void paint(QPainter *painter, table::MarkerKind kind, const QString &text, int count);
+    // The token (a note's text is one of the table's labels: TableLabels).
+    static void paint(QPainter *painter, table::MarkerKind kind, int count);
 };
 
 } // namespace vedette::render

@@ -3,12 +3,14 @@
 #include "render/boxedlabel.h"
 #include "render/labelplacer.h"
 #include "render/tablerenderer.h"
+#include "table/scenario.h"
 
 #include <QFontMetricsF>
 #include <QHash>
 #include <QLineF>
 #include <QPainter>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -165,6 +167,44 @@ QSizeF nameSize(const QString &text, const QString &detail, Fonts &fonts)
     return QSizeF(w + 8, h);
 }
 
+// Places round `around` (device pixels) for a label of `size`, ring after
+// ring a line of text farther out, twelve ways round each, below first.
+QList<QRectF> rings(const QRectF &around, QSizeF size, int count)
+{
+    QList<QRectF> places;
+    const QPointF centre = around.center();
+    for (int ring = 1; ring <= count; ++ring) {
+        const double rx = around.width() / 2 + size.width() / 2 + ring * size.height();
+        const double ry = around.height() / 2 + size.height() / 2 + ring * size.height();
+        for (int way = 0; way < 12; ++way) {
+            const double a = way * M_PI / 6 + M_PI / 2;
+            const QPointF at = centre + QPointF(std::cos(a) * rx, std::sin(a) * ry);
+            places.append(QRectF(at - QPointF(size.width() / 2, size.height() / 2), size));
+        }
+    }
+    return places;
+}
+
+// A leader line from a label placed away from what it names to it: from the
+// label's edge nearest to `target`'s middle to `target`'s nearest edge.
+QLineF leaderLine(const QRectF &label, const QRectF &target)
+{
+    const QPointF centre = target.center();
+    const QPointF from(std::clamp(centre.x(), label.left(), label.right()), std::clamp(centre.y(), label.top(), label.bottom()));
+    const QPointF to(std::clamp(from.x(), target.left(), target.right()), std::clamp(from.y(), target.top(), target.bottom()));
+    return QLineF(from, to);
+}
+
+void drawLeader(QPainter *painter, const QLineF &leader, const QColor &ink, double k)
+{
+    painter->setWorldTransform(QTransform());
+    painter->setPen(QPen(ink, 1.0 * k));
+    painter->drawLine(leader);
+    painter->setBrush(ink);
+    painter->setPen(Qt::NoPen);
+    painter->drawEllipse(leader.p2(), 1.8 * k, 1.8 * k);
+}
+
 // Upright text keeps its angle within a quarter turn of level.
 double readableAngle(double angle)
 {
@@ -178,6 +218,71 @@ double readableAngle(double angle)
 
 } // namespace
 
+QStringList TableLabels::shortForms(const QString &name)
+{
+    QStringList forms;
+    const auto add = [&](const QString &form) {
+        const QString f = form.trimmed();
+        if (!f.isEmpty() && f.size() < name.size() && !forms.contains(f))
+            forms.append(f);
+    };
+    const QStringList words = name.split(u' ', Qt::SkipEmptyParts);
+    // A designation at the end ("No. 3", "12") tells one battery from
+    // another: with the word before it, first.
+    if (words.size() >= 3 && std::any_of(words.constLast().cbegin(), words.constLast().cend(),
+                                         [](QChar c) { return c.isDigit(); })) {
+        qsizetype from = words.size() - 1;
+        if (words[from - 1].endsWith(u'.') && from >= 2)
+            --from; // "No.", "Nr."
+        add(words.mid(from - 1).join(u' '));
+    }
+    add(shortName(name));
+    for (qsizetype k = 2; k < words.size(); ++k)
+        add(words.mid(0, k).join(u' '));
+    return forms;
+}
+
+QString TableLabels::briefName(const table::Scenario &scenario, const table::Unit &unit)
+{
+    // Worked out for the whole table at once and kept until it changes (a
+    // unit's item asks on every change of its unit).
+    struct Names
+    {
+        const table::Scenario *scenario = nullptr;
+        quint64 revision = 0;
+        qsizetype units = -1;
+        QHash<QString, QString> brief; // unit id to its short name
+        QHash<QString, QString> named; // unit id to the name it was worked out for
+    };
+    static thread_local Names cache;
+    if (cache.scenario != &scenario || cache.revision != scenario.revision() || cache.units != scenario.units().size()
+        || cache.named.value(unit.id()) != unit.name()) {
+        cache = Names{&scenario, scenario.revision(), scenario.units().size(), {}, {}};
+        QHash<QString, QSet<QString>> namesOf; // a form and the names that have it
+        QHash<QString, QStringList> formsOf;
+        for (const table::Unit &u : scenario.units()) {
+            if (formsOf.contains(u.name()))
+                continue;
+            const QStringList forms = shortForms(u.name());
+            formsOf.insert(u.name(), forms);
+            for (const QString &form : forms)
+                namesOf[form].insert(u.name());
+        }
+        for (const table::Unit &u : scenario.units()) {
+            QString brief = u.name();
+            for (const QString &form : formsOf.value(u.name())) {
+                if (namesOf.value(form).size() == 1) {
+                    brief = form;
+                    break;
+                }
+            }
+            cache.brief.insert(u.id(), brief);
+            cache.named.insert(u.id(), u.name());
+        }
+    }
+    return cache.brief.value(unit.id(), unit.name());
+}
+
 QString TableLabels::shortName(const QString &name)
 {
     static const QRegularExpression bracket(u"\\(([^)]+)\\)"_s);
@@ -187,14 +292,16 @@ QString TableLabels::shortName(const QString &name)
     const QStringList words = name.split(u' ', Qt::SkipEmptyParts);
     if (words.size() < 2)
         return name;
-    // "1st Foot", "2e ligne": a number alone says nothing.
-    if (words[0].size() <= 3 && words.size() > 2)
+    // "1st Foot", "2e ligne", "17th Lancers": a number alone says nothing.
+    if (words[0].front().isDigit() && words.size() == 2)
+        return name;
+    if ((words[0].size() <= 3 || words[0].front().isDigit()) && words.size() > 2)
         return words[0] + u' ' + words[1];
     return words[0];
 }
 
 QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &input, const MarkScale &marks,
-                                              const QRectF &exposed)
+                                              const QRectF &exposed, const QRectF &bounds)
 {
     QList<Placed> drawn;
     const QTransform view = painter->worldTransform();
@@ -203,8 +310,21 @@ QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &in
     const double k = marks.onScreen() ? 1.0 : marks.mmPerPixel() * lod;
     const QRectF area = exposed.isEmpty() ? QRectF() : view.mapRect(exposed).adjusted(-200, -200, 200, 200);
     const auto visible = [&area](const QRectF &r) { return area.isEmpty() || area.intersects(r); };
+    // A label wholly inside the picture or the view, never cut by its edge.
+    const QRectF inside = bounds.adjusted(1, 1, -1, -1);
+    const auto fits = [&](const QRectF &r) { return bounds.isEmpty() || inside.contains(r); };
 
     LabelPlacer placer;
+    // The first of `candidates` that is free and inside: its index, or -1.
+    const auto placeInside = [&](const QList<QRectF> &candidates, const QString &owner = {}) {
+        for (qsizetype i = 0; i < candidates.size(); ++i) {
+            if (fits(candidates[i]) && placer.isFree(candidates[i], owner)) {
+                placer.reserve(candidates[i]);
+                return int(i);
+            }
+        }
+        return -1;
+    };
     Fonts fonts;
     struct UnitOnDevice
     {
@@ -225,6 +345,9 @@ QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &in
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setRenderHint(QPainter::TextAntialiasing);
+
+    for (const QRectF &rect : input.keepOff)
+        placer.addObstacle(rect);
 
     // Morale badges first: they sit on their unit whatever else is there.
     struct Badge
@@ -266,6 +389,55 @@ QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &in
         generals.append({&shape, centre});
     }
 
+    // The deployment zones' captions: outside the zone, on the side away
+    // from the table's middle, else on another side, else just inside it;
+    // never on a unit deploying there, nor on the other zone's caption.
+    for (const DeploymentZonePainter::Shape &zone : input.zones) {
+        const QRectF onDevice = view.mapRect(zone.zone);
+        if (!visible(onDevice))
+            continue;
+        const BoxedLabel label(zone.label, zone.colour.darker(150));
+        const QSizeF size = zone.box.size() * k;
+        const double w = size.width();
+        const double h = size.height();
+        const double gap = 4 * k;
+        const QRectF z = onDevice;
+        const QPointF preferred = view.map(zone.anchor) + zone.box.topLeft() * k;
+        QList<QRectF> candidates{QRectF(preferred, size),
+                                 // outside: left, right, above, below, at either end
+                                 QRectF(z.left() - gap - w, z.top(), w, h), QRectF(z.right() + gap, z.top(), w, h),
+                                 QRectF(z.left(), z.top() - gap - h, w, h), QRectF(z.left(), z.bottom() + gap, w, h),
+                                 QRectF(z.left() - gap - w, z.bottom() - h, w, h),
+                                 QRectF(z.right() + gap, z.bottom() - h, w, h),
+                                 QRectF(z.right() - w, z.top() - gap - h, w, h),
+                                 QRectF(z.right() - w, z.bottom() + gap, w, h),
+                                 // inside, at its corners and its middle
+                                 QRectF(z.left() + gap, z.top() + gap, w, h), QRectF(z.right() - gap - w, z.top() + gap, w, h),
+                                 QRectF(z.left() + gap, z.bottom() - gap - h, w, h),
+                                 QRectF(z.right() - gap - w, z.bottom() - gap - h, w, h),
+                                 QRectF(z.center() - QPointF(w / 2, h / 2), size)};
+        // Down the zone's long edges, a line at a time.
+        for (double y = z.top() + h; y + h < z.bottom(); y += h) {
+            candidates.append(QRectF(z.left() - gap - w, y, w, h));
+            candidates.append(QRectF(z.right() + gap, y, w, h));
+        }
+        // Else farther out, with a leader line to the zone.
+        const qsizetype near = candidates.size();
+        candidates.append(rings(z, size, 8));
+        const int i = placeInside(candidates);
+        if (i < 0)
+            continue;
+        const QRectF r = candidates[i];
+        QLineF leader;
+        if (i >= near) {
+            leader = leaderLine(r, z);
+            drawLeader(painter, leader, zone.colour.darker(150), k);
+        }
+        painter->setWorldTransform(QTransform().translate(r.left(), r.top()).scale(k, k));
+        label.paint(painter, QRectF(QPointF(0, 0), zone.box.size()), zone.textAt - zone.box.topLeft());
+        drawn.append({Placed::ZoneLabel, zone.sideName, zone.label, r, 0, leader});
+    }
+
     // The reach's caption: where the free move ends, else round it.
     if (input.reach) {
         const BoxedLabel label(input.reach->label, ReachPainter::colour().darker(160));
@@ -284,12 +456,12 @@ QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &in
                 const QPointF off(std::cos(a) * (w / 2 + ring * h), std::sin(a) * ring * h);
                 candidates.append(QRectF(at - QPointF(w / 2, h / 2) + off, size));
             }
-        const int i = placer.place(candidates);
+        const int i = placeInside(candidates);
         if (i >= 0) {
             const QRectF r = candidates[i];
             painter->setWorldTransform(QTransform().translate(r.left(), r.top()).scale(k, k));
             label.paint(painter, label.textRect().adjusted(0, 0, 8, 4), QPointF(4, 2));
-            drawn.append({Placed::ReachCaption, {}, input.reach->label, r, 0});
+            drawn.append({Placed::ReachCaption, {}, input.reach->label, r, 0, {}});
         }
     }
 
@@ -305,13 +477,13 @@ QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &in
                                        QRectF(c.x() - w / 2, c.y() - gap - h, w, h),
                                        QRectF(c.x() - gap - w, c.y() - h / 2, w, h),
                                        QRectF(c.x() + gap, c.y() - h / 2, w, h)};
-        const int i = placer.place(candidates, general.shape->id);
+        const int i = placeInside(candidates, general.shape->id);
         if (i < 0)
             continue;
         const QRectF r = candidates[i];
         painter->setWorldTransform(QTransform().translate(r.left(), r.top()).scale(k, k));
         GeneralPainter::paintLabel(painter, *general.shape, QRectF(QPointF(0, 0), r.size() / k));
-        drawn.append({Placed::GeneralName, general.shape->id, general.shape->label, r, 0});
+        drawn.append({Placed::GeneralName, general.shape->id, general.shape->label, r, 0, {}});
     }
 
     // Smoke: how long it stays, at its middle.
@@ -331,64 +503,120 @@ QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &in
                                        QRectF(c.x() - w / 2, bounds.bottom(), w, h),
                                        QRectF(bounds.left() - w, c.y() - h / 2, w, h),
                                        QRectF(bounds.right(), c.y() - h / 2, w, h)};
-        const int i = placer.place(candidates);
+        const int i = placeInside(candidates);
         if (i < 0)
             continue;
         const QRectF r = candidates[i];
         painter->setWorldTransform(QTransform().translate(r.left(), r.top()).scale(k, k));
         label.paint(painter, label.textRect().adjusted(0, 0, 8, 4), QPointF(4, 2));
-        drawn.append({Placed::FogCaption, fog.id, fog.label, r, 0});
+        drawn.append({Placed::FogCaption, fog.id, fog.label, r, 0, {}});
+    }
+
+    // Notes pinned on the table: their text beside the pin, at the size of
+    // a unit's name whatever the zoom.
+    for (const Input::Note &note : input.notes) {
+        if (note.text.isEmpty())
+            continue;
+        const QPointF pin = view.map(note.position);
+        const QSizeF size = nameSize(note.text, {}, fonts) * k;
+        const double w = size.width();
+        const double h = size.height();
+        const double gap = 8 * k; // past the pin's face
+        QList<QRectF> candidates{QRectF(pin.x() + gap, pin.y() - h / 2, w, h), QRectF(pin.x() - gap - w, pin.y() - h / 2, w, h),
+                                 QRectF(pin.x() - w / 2, pin.y() + gap, w, h), QRectF(pin.x() - w / 2, pin.y() - gap - h, w, h)};
+        if (!visible(candidates.constFirst().united(candidates[1])))
+            continue;
+        const QRectF face(pin.x() - 6 * k, pin.y() - 6 * k, 12 * k, 12 * k);
+        const qsizetype near = candidates.size();
+        candidates.append(rings(face, size, 6));
+        const int i = placeInside(candidates);
+        if (i < 0)
+            continue;
+        const QRectF r = candidates[i];
+        QLineF leader;
+        if (i >= near) {
+            leader = leaderLine(r, face);
+            drawLeader(painter, leader, kInk, k);
+        }
+        drawNameBox(painter, {note.text, {}, r.center(), 0, r.size() / k, r}, k, fonts);
+        drawn.append({Placed::NoteCaption, note.id, note.text, r, 0, leader});
     }
 
     // Units' names, larger units first: on the unit along its front when the
-    // name fits there, else under or over it upright; then a short name,
-    // then the id.
+    // name fits there, else under or over it upright; then a short form of
+    // the name; then the name or its short form farther out, with a leader
+    // line to the unit.
     std::stable_sort(units.begin(), units.end(), [](const UnitOnDevice &a, const UnitOnDevice &b) {
         return a.shape->outline.width() * a.shape->outline.height() > b.shape->outline.width() * b.shape->outline.height();
     });
-    for (const UnitOnDevice &unit : std::as_const(units)) {
+    QList<const UnitOnDevice *> unnamed;
+    const auto nameUnit = [&](const UnitOnDevice &unit, bool far) {
         const UnitPainter::Shape &shape = *unit.shape;
         const QLineF front(unit.transform.map(QPointF(shape.outline.left(), 0)),
                            unit.transform.map(QPointF(shape.outline.right(), 0)));
         const double angle = readableAngle(-front.angle());
         const QPointF centre = unit.transform.map(QPointF(0, 0));
-        // Strength and states when the unit is big enough to need them; the
-        // states alone (rout, disorder) farther out.
-        const bool close = front.length() >= 90.0;
-        QString detail = close ? shape.strengthText : QString();
-        if (!shape.stateText.isEmpty())
-            detail = detail.isEmpty() ? shape.stateText : detail + u" · "_s + shape.stateText;
-        QList<Candidate> candidates;
-        const auto offer = [&](const QString &text, const QString &second) {
-            const QSizeF size = nameSize(text, second, fonts);
-            const QSizeF device = size * k;
-            if (device.width() <= front.length()) {
-                Candidate on{text, second, centre, angle, size, turnedRect(centre, device, angle)};
-                candidates.append(on);
-            }
-            const QPointF below(centre.x(), unit.rect.bottom() + 1 + device.height() / 2);
-            const QPointF above(centre.x(), unit.rect.top() - 1 - device.height() / 2);
-            candidates.append({text, second, below, 0, size, turnedRect(below, device, 0)});
-            candidates.append({text, second, above, 0, size, turnedRect(above, device, 0)});
-        };
-        offer(shape.name, detail);
-        if (!detail.isEmpty())
-            offer(shape.name, {});
         const QString brief = shape.briefName.isNull() ? shortName(shape.name) : shape.briefName;
-        if (brief != shape.name)
-            offer(brief, {});
-        if (shape.id != brief && shape.id != shape.name)
-            offer(shape.id, {});
+        QList<Candidate> candidates;
+        if (!far) {
+            // Strength and states when the unit is big enough to need them;
+            // the states alone (rout, disorder) farther out.
+            const bool close = front.length() >= 90.0;
+            QString detail = close ? shape.strengthText : QString();
+            if (!shape.stateText.isEmpty())
+                detail = detail.isEmpty() ? shape.stateText : detail + u" · "_s + shape.stateText;
+            const auto offer = [&](const QString &text, const QString &second) {
+                const QSizeF size = nameSize(text, second, fonts);
+                const QSizeF device = size * k;
+                if (device.width() <= front.length()) {
+                    Candidate on{text, second, centre, angle, size, turnedRect(centre, device, angle)};
+                    candidates.append(on);
+                }
+                const QPointF below(centre.x(), unit.rect.bottom() + 1 + device.height() / 2);
+                const QPointF above(centre.x(), unit.rect.top() - 1 - device.height() / 2);
+                const QPointF right(unit.rect.right() + 2 + device.width() / 2, centre.y());
+                const QPointF left(unit.rect.left() - 2 - device.width() / 2, centre.y());
+                for (const QPointF &at : {below, above, right, left})
+                    candidates.append({text, second, at, 0, size, turnedRect(at, device, 0)});
+            };
+            offer(shape.name, detail);
+            if (!detail.isEmpty())
+                offer(shape.name, {});
+            if (brief != shape.name)
+                offer(brief, {});
+        } else {
+            // Rings round the unit, a line of text farther out each: the
+            // short form first (it finds room sooner), then the name.
+            for (const QString &text : brief == shape.name ? QStringList{shape.name} : QStringList{brief, shape.name}) {
+                const QSizeF size = nameSize(text, {}, fonts);
+                for (const QRectF &place : rings(unit.rect, size * k, 6))
+                    candidates.append({text, {}, place.center(), 0, size, place});
+            }
+        }
         QList<QRectF> rects;
         for (const Candidate &c : std::as_const(candidates))
             rects.append(c.rect);
-        const int i = placer.place(rects, shape.id);
+        const int i = placeInside(rects, shape.id);
         if (i < 0)
-            continue;
+            return false;
         const Candidate &c = candidates[i];
+        QLineF leader;
+        if (far) {
+            leader = leaderLine(c.rect, unit.rect);
+            drawLeader(painter, leader, kInk, k);
+        }
         drawNameBox(painter, c, k, fonts);
-        drawn.append({Placed::UnitName, shape.id, c.text, c.rect, c.angle});
+        drawn.append({Placed::UnitName, shape.id, c.text, c.rect, c.angle, leader});
+        return true;
+    };
+    for (const UnitOnDevice &unit : std::as_const(units)) {
+        if (!nameUnit(unit, false))
+            unnamed.append(&unit);
     }
+    // The names that found no room near their unit, once every unit that
+    // had room is named: farther out, with a leader line.
+    for (const UnitOnDevice *unit : std::as_const(unnamed))
+        nameUnit(*unit, true);
 
     // The badges over everything: a number reads where dots would not.
     for (const Badge &badge : std::as_const(badges)) {
@@ -402,7 +630,7 @@ QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &in
         painter->setPen(Qt::white);
         painter->drawText(box, Qt::AlignCenter, badge.text);
         const QRectF device = QTransform().translate(badge.centre.x(), badge.centre.y()).scale(k, k).mapRect(box);
-        drawn.append({Placed::MoraleBadge, badge.owner, badge.text, device, 0});
+        drawn.append({Placed::MoraleBadge, badge.owner, badge.text, device, 0, {}});
     }
     painter->restore();
     return drawn;

@@ -57,6 +57,8 @@ QTransform TableRenderer::itemTransform(QPointF pos, double rotation)
 void TableRenderer::render(QPainter *painter, const TablePicture &picture, const QRectF &target,
                            const QRectF &source, const Options &options)
 {
+    // Every label lies wholly inside the picture (each band of it alike).
+    const QRectF labelBounds = painter->worldTransform().mapRect(target);
     painter->save();
     painter->setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
     painter->setClipRect(target);
@@ -95,7 +97,7 @@ void TableRenderer::render(QPainter *painter, const TablePicture &picture, const
                    .adjusted(-pixel, -pixel, pixel, pixel)
                    .intersected(source);
     }
-    drawElements(painter, picture, source, cull, options);
+    drawElements(painter, picture, source, cull, labelBounds, options);
     painter->restore();
 }
 
@@ -104,11 +106,13 @@ void TableRenderer::draw(QPainter *painter, const TablePicture &picture, const Q
 {
     TableCloth::paint(painter, picture.scenario.tableRect(), exposed,
                       MarkScale::levelOfDetail(painter->worldTransform()));
-    drawElements(painter, picture, exposed, exposed, options);
+    // The labels inside what the painter draws on (the table screen).
+    const QRectF device = painter->device() ? QRectF(0, 0, painter->device()->width(), painter->device()->height()) : QRectF();
+    drawElements(painter, picture, exposed, exposed, device, options);
 }
 
 void TableRenderer::drawElements(QPainter *painter, const TablePicture &picture, const QRectF &exposed,
-                                 const QRectF &cull, const Options &options)
+                                 const QRectF &cull, const QRectF &labelBounds, const Options &options)
 {
     // What lies wholly outside the part drawn draws no pixel there: it is
     // left out (a table screen shows a part of a big table; a band of a
@@ -134,21 +138,15 @@ void TableRenderer::drawElements(QPainter *painter, const TablePicture &picture,
         }
     }
 
+    // The labels are laid out together at the end (TableLabels): the zones'
+    // captions among them.
+    TableLabels::Input labels;
     for (const TablePicture::Zone &zone : picture.zones) {
-        const DeploymentZonePainter::Shape shape
-            = DeploymentZonePainter::prepare(scenario, zone.rect, zone.sideName, zone.colour);
-        {
-            ElementScope scope(painter, view);
-            DeploymentZonePainter::paintZone(painter, shape, marks);
-        }
+        labels.zones.append(DeploymentZonePainter::prepare(scenario, zone.rect, zone.sideName, zone.colour));
         ElementScope scope(painter, view);
-        const QTransform tableToDevice = painter->worldTransform();
-        marks.place(painter, shape.anchor);
-        DeploymentZonePainter::paintLabel(
-            painter, shape, DeploymentZonePainter::slide(shape, tableToDevice, painter->worldTransform()));
+        DeploymentZonePainter::paintZone(painter, labels.zones.last(), marks);
     }
 
-    // The labels are laid out together at the end (TableLabels).
     std::optional<ReachPainter::Shape> reach;
     if (picture.reach) {
         if (const table::Unit *unit = scenario.unit(picture.reach->unitId)) {
@@ -175,8 +173,10 @@ void TableRenderer::drawElements(QPainter *painter, const TablePicture &picture,
     }
 
     for (const table::Marker &marker : scenario.markers()) {
+        if (marker.kind == table::MarkerKind::Note)
+            labels.notes.append({marker.id, marker.text, marker.position});
         ElementScope scope(painter, QTransform::fromTranslate(marker.position.x(), marker.position.y()) * view);
-        MarkerPainter::paint(painter, marker.kind, marker.text, marker.count);
+        MarkerPainter::paint(painter, marker.kind, marker.count);
     }
 
     QList<MessengerPainter::Shape> messengers;
@@ -200,7 +200,6 @@ void TableRenderer::drawElements(QPainter *painter, const TablePicture &picture,
             OrderFlagPainter::paint(painter, unit.order(), QPointF(0, 0));
         }
     }
-    TableLabels::Input labels;
     if (balagan) {
         for (const table::General &general : scenario.generals()) {
             const GeneralPainter::Shape shape = GeneralPainter::prepare(scenario, general, picture.secrets);
@@ -254,7 +253,7 @@ void TableRenderer::drawElements(QPainter *painter, const TablePicture &picture,
             labels.units.append(&shape);
     labels.reach = reach ? &*reach : nullptr;
     ElementScope scope(painter, view);
-    TableLabels::paint(painter, labels, marks, exposed);
+    TableLabels::paint(painter, labels, marks, exposed, labelBounds);
 }
 
 } // namespace vedette::render

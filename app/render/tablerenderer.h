@@ -54,10 +54,11 @@ public:
     static QTransform itemTransform(QPointF pos, double rotation);
 
 private:
-    // `exposed` (table mm) is what the labels are laid out over; terrain and
-    // units wholly outside `cull` are left out.
+    // `exposed` (table mm) is what the labels are laid out over, each
+    // wholly inside `labelBounds` (device pixels); terrain and units wholly
+    // outside `cull` are left out.
     void drawElements(QPainter *painter, const TablePicture &picture, const QRectF &exposed, const QRectF &cull,
-                      const Options &options);
+                      const QRectF &labelBounds, const Options &options);
 
     SymbolCache mSymbols;
 };

@@ -48,7 +48,7 @@ UnitPainter::Shape UnitPainter::prepare(const table::Scenario &scenario, const t
     shape.colour = side && side->colour.isValid() ? side->colour : QColor(0x9a, 0x93, 0x86);
     shape.arm = unit.arm();
     shape.name = unit.name();
-    shape.briefName = TableLabels::shortName(shape.name);
+    shape.briefName = TableLabels::briefName(scenario, unit);
     if (shape.briefName.isNull())
         shape.briefName = u""_s;
     const int strength = unit.strength();

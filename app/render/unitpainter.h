@@ -51,8 +51,9 @@ public:
         QColor colour;
         table::Arm arm = table::Arm::Foot;
         QString name;
-        // TableLabels::shortName(name), worked out once here rather than
-        // for every unit on every frame (null: not worked out).
+        // TableLabels::briefName(), the short name it goes by on its table,
+        // worked out once here rather than for every unit on every frame
+        // (null: not worked out).
         QString briefName;
         QString strengthText;
         QString stateText;

@@ -7,13 +7,9 @@
 #include <QGraphicsItem>
 #include <QRectF>
 #include <QString>
-#include <QTransform>
-
-#include <optional>
 
 namespace vedette {
 
-class MarkLabelItem;
 class TableScene;
 
 // One of Balagan's deployment zones while the battle is being set up: a
@@ -31,9 +27,6 @@ public:
     QString sideName() const { return mShape.sideName; }
     QColor colour() const { return mShape.colour; }
     QString label() const { return mShape.label; }
-    // How far the label was last drawn slid back over the zone, in screen
-    // pixels, to stay on the table (0: outside the zone, where it belongs).
-    double labelSlide() const { return mLabelSlide; }
     const render::DeploymentZonePainter::Shape &zoneShape() const { return mShape; }
 
     int type() const override { return Type; }
@@ -43,9 +36,6 @@ public:
 private:
     TableScene *mTableScene;
     render::DeploymentZonePainter::Shape mShape;
-    MarkLabelItem *mLabel;
-    std::optional<QTransform> mTableToDevice; // as the zone was last drawn
-    double mLabelSlide = 0.0;
 };
 
 } // namespace vedette

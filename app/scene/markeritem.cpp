@@ -54,7 +54,7 @@ QPainterPath MarkerItem::shape() const
 
 void MarkerItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    render::MarkerPainter::paint(painter, mMarker.kind, mMarker.text, mMarker.count);
+    render::MarkerPainter::paint(painter, mMarker.kind, mMarker.count);
 }
 
 } // namespace vedette

@@ -56,10 +56,11 @@ TableScene::~TableScene()
 void TableScene::drawForeground(QPainter *painter, const QRectF &rect)
 {
     QGraphicsScene::drawForeground(painter, rect);
-    paintLabels(painter, rect);
+    // Inside what is drawn (QGraphicsScene::render's target), as a picture's.
+    paintLabels(painter, rect, painter->worldTransform().mapRect(rect));
 }
 
-QList<render::TableLabels::Placed> TableScene::paintLayer(QPainter *painter, const QRectF &area)
+void TableScene::paintLayer(QPainter *painter, const QRectF &area)
 {
     QList<QGraphicsItem *> layer = items(area, Qt::IntersectsItemBoundingRect, Qt::AscendingOrder,
                                          painter->worldTransform());
@@ -70,16 +71,15 @@ QList<render::TableLabels::Placed> TableScene::paintLayer(QPainter *painter, con
         QList<QStyleOptionGraphicsItem> options(layer.size());
         drawItems(painter, int(layer.size()), layer.data(), options.constData(), nullptr);
     }
-    paintLabels(painter, area);
-    return mPlacedLabels;
 }
 
-void TableScene::paintLabels(QPainter *painter, const QRectF &rect)
+void TableScene::paintLabels(QPainter *painter, const QRectF &rect, const QRectF &bounds, const QList<QRectF> &keepOff)
 {
     // What TableRenderer gives TableLabels for the same table, read from
     // the items that draw it.
     const table::Scenario &s = scenario();
     render::TableLabels::Input input;
+    input.keepOff = keepOff;
     for (const table::Unit &unit : s.units()) {
         const UnitItem *item = mUnits.value(unit.id());
         if (item && item->isVisible())
@@ -102,7 +102,16 @@ void TableScene::paintLabels(QPainter *painter, const QRectF &rect)
     }
     for (const table::FogZone &zone : s.fogZones())
         input.fog.append(render::FogPainter::prepare(zone, mDocument->turn()));
-    mPlacedLabels = render::TableLabels::paint(painter, input, render::MarkScale::screen(), rect);
+    for (const QGraphicsItem *item : all) {
+        if (item->type() == DeploymentZoneItem::Type && item->isVisible())
+            input.zones.append(static_cast<const DeploymentZoneItem *>(item)->zoneShape());
+    }
+    for (const table::Marker &marker : s.markers()) {
+        const MarkerItem *item = mMarkers.value(marker.id);
+        if (marker.kind == table::MarkerKind::Note && item && item->isVisible())
+            input.notes.append({marker.id, marker.text, marker.position});
+    }
+    mPlacedLabels = render::TableLabels::paint(painter, input, render::MarkScale::screen(), rect, bounds);
 }
 
 const table::Scenario &TableScene::scenario() const

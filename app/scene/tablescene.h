@@ -98,17 +98,17 @@ public:
     // is good while this stays as it was when it drew it.
     quint64 layerGeneration() const { return mLayerGeneration; }
     void touchLayer() { ++mLayerGeneration; }
-    // Draws the layer's items (TableLayerItem::inLayer) and the labels over
-    // `area` (table mm) with `painter`, whose world transform is the table
-    // to the picture's pixels. Returns the labels it placed, in the
-    // picture's pixels.
-    QList<render::TableLabels::Placed> paintLayer(QPainter *painter, const QRectF &area);
+    // Draws the layer's items (TableLayerItem::inLayer) over `area` (table
+    // mm) with `painter`, whose world transform is the table to the
+    // picture's pixels. The labels are not in it: they are laid out afresh
+    // over every frame, inside the view (paintLabels).
+    void paintLayer(QPainter *painter, const QRectF &area);
     // Every label over the layer's items, placed together so none hides
     // another (the pictures place theirs with the same code), over `rect`
-    // (table mm); what placedLabels() then gives.
-    void paintLabels(QPainter *painter, const QRectF &rect);
-    // What the view's last frame shows of them (in its pixels).
-    void setPlacedLabels(QList<render::TableLabels::Placed> labels) { mPlacedLabels = std::move(labels); }
+    // (table mm) and wholly inside `bounds` (device pixels: the view);
+    // what placedLabels() then gives.
+    // `keepOff` (device pixels) is what the view draws over them.
+    void paintLabels(QPainter *painter, const QRectF &rect, const QRectF &bounds = {}, const QList<QRectF> &keepOff = {});
 
 signals:
     // The document's scenario changed (relayed from its observer, after the

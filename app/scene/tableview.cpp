@@ -8,7 +8,6 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QRegion>
-#include <QSet>
 #include <QScrollBar>
 #include <QStyleOptionGraphicsItem>
 #include <QWheelEvent>
@@ -339,18 +338,7 @@ bool TableView::layerFor(const QTransform &view, QPoint *offset)
         if (!covers(offset))
             return false;
     }
-    if (*offset != mLayer.shownAt) {
-        // What tests and tooltips read: the labels in the viewport's pixels.
-        QList<render::TableLabels::Placed> shown;
-        const QRectF frame(viewport()->rect());
-        for (render::TableLabels::Placed placed : std::as_const(mLayer.labels)) {
-            placed.rect.translate(*offset);
-            if (placed.rect.intersects(frame))
-                shown.append(placed);
-        }
-        s->setPlacedLabels(std::move(shown));
-        mLayer.shownAt = *offset;
-    }
+    mLayer.shownAt = *offset;
     return true;
 }
 
@@ -418,12 +406,10 @@ void TableView::renderLayer(const QTransform &view, const QRectF &wanted)
     // are copied and only the rest is drawn, each part clipped to its own
     // device pixels: a pan past the picture's edge draws the strip that
     // comes into view, and the pause that widens the picture draws round
-    // what it has. The parts' labels are laid out over the part and 200
-    // pixels round it (TableLabels), so a label across the edge of a part
-    // comes out where the other side has it; an edge pixel may differ by a
-    // step of antialiasing from a single drawing (test_tablelayer).
+    // what it has; an edge pixel may differ by a step of antialiasing from
+    // a single drawing (test_tablelayer). The labels are not in the
+    // picture: each frame lays them out inside the view (drawItems).
     QRegion todo(whole);
-    QList<render::TableLabels::Placed> labels;
     QPainter painter(&image);
     painter.setRenderHints(renderHints());
     const QPointF shift(toImage.dx() - mLayer.toImage.dx(), toImage.dy() - mLayer.toImage.dy());
@@ -446,21 +432,8 @@ void TableView::renderLayer(const QTransform &view, const QRectF &wanted)
                               QRectF(kept.translated(-step)));
             painter.setCompositionMode(QPainter::CompositionMode_SourceOver);
             todo -= kept;
-            const QRectF keptLogical(QPointF(kept.topLeft()) / ratio, QSizeF(kept.size()) / ratio);
-            for (render::TableLabels::Placed placed : std::as_const(mLayer.labels)) {
-                placed.rect.translate(shift);
-                if (placed.rect.intersects(keptLogical))
-                    labels.append(placed);
-            }
         }
     }
-    // A label across the edge of a part is in the lists of both sides.
-    const auto key = [](const render::TableLabels::Placed &placed) {
-        return QString::number(int(placed.kind)) + u'|' + placed.owner + u'|' + placed.text;
-    };
-    QSet<QString> listed;
-    for (const render::TableLabels::Placed &placed : std::as_const(labels))
-        listed.insert(key(placed));
     for (const QRect &part : todo) {
         // The whole picture, not only the table: its corners show the room.
         // A part is drawn a little past its edges, which its clip cuts: the
@@ -474,14 +447,7 @@ void TableView::renderLayer(const QTransform &view, const QRectF &wanted)
         painter.setWorldTransform(toImage);
         painter.fillRect(partArea, backgroundBrush());
         s->paintTableCloth(&painter, partArea, zoom());
-        const QList<render::TableLabels::Placed> drawn = s->paintLayer(&painter, partArea);
-        for (const render::TableLabels::Placed &placed : drawn) {
-            // Only what the part shows: the layout goes past its edges.
-            if (single || (placed.rect.intersects(logical) && !listed.contains(key(placed)))) {
-                listed.insert(key(placed));
-                labels.append(placed);
-            }
-        }
+        s->paintLayer(&painter, partArea);
     }
     painter.end();
     mLayer.image = std::move(image);
@@ -490,7 +456,6 @@ void TableView::renderLayer(const QTransform &view, const QRectF &wanted)
     mLayer.generation = s->layerGeneration();
     mLayer.pixelRatio = ratio;
     mLayer.valid = true;
-    mLayer.labels = std::move(labels);
     mLayer.shownAt = QPoint(INT_MIN, INT_MIN);
     ++mLayerRenders;
 }
@@ -516,7 +481,6 @@ void TableView::drawBackground(QPainter *painter, const QRectF &rect)
         painter->drawImage(QPointF(0, 0), mLayer.image);
         painter->restore();
         mFromLayer = true;
-        tableScene()->setPlacedLabels({});
         mLayer.shownAt = QPoint(INT_MIN, INT_MIN);
         return;
     }
@@ -540,8 +504,10 @@ void TableView::drawBackground(QPainter *painter, const QRectF &rect)
 void TableView::drawItems(QPainter *painter, int numItems, QGraphicsItem *items[],
                           const QStyleOptionGraphicsItem options[])
 {
-    // The layer's items, their labels, then the rest: the same order
-    // whether the layer comes from its picture or is drawn here. From the
+    // The layer's items, the labels, then the rest: the same order
+    // whether the layer comes from its picture or is drawn here. The labels
+    // are laid out afresh on every frame, wholly inside the view, so a pan
+    // never leaves one cut at the view's edge. From the
     // picture, the layer's options are not copied at all: a style option
     // holds a palette and a font, and a copy of each of 2,000 of them was a
     // seventh of a whole-table frame (perf, issue 18).
@@ -560,11 +526,13 @@ void TableView::drawItems(QPainter *painter, int numItems, QGraphicsItem *items[
             freshOptions.append(options[i]);
         }
     }
-    if (!mFromLayer) {
-        if (!layer.isEmpty())
-            QGraphicsView::drawItems(painter, int(layer.size()), layer.data(), layerOptions.constData());
-        if (TableScene *s = tableScene())
-            s->paintLabels(painter, visibleArea(painter->worldTransform()));
+    if (!mFromLayer && !layer.isEmpty())
+        QGraphicsView::drawItems(painter, int(layer.size()), layer.data(), layerOptions.constData());
+    if (TableScene *s = tableScene()) {
+        const bool ownFrame = painter->worldTransform() == viewportTransform();
+        // Off the scale bar, which is drawn over them.
+        s->paintLabels(painter, visibleArea(painter->worldTransform()), ownFrame ? QRectF(viewport()->rect()) : QRectF(),
+                       ownFrame ? QList<QRectF>{QRectF(scaleBar().box).adjusted(-4, -4, 4, 4)} : QList<QRectF>());
     }
     if (!fresh.isEmpty())
         QGraphicsView::drawItems(painter, int(fresh.size()), fresh.data(), freshOptions.constData());
@@ -605,11 +573,12 @@ void TableView::drawGrid(QPainter *painter, const QRectF &rect)
     painter->restore();
 }
 
-void TableView::drawScaleBar(QPainter *painter)
+TableView::ScaleBar TableView::scaleBar() const
 {
+    ScaleBar bar;
     TableScene *s = tableScene();
     if (!s)
-        return;
+        return bar;
     // About 160 px of table, rounded to a step a referee would measure with.
     const double unit = s->displayUnitMm();
     const double wantUnits = 160.0 / zoom() / unit;
@@ -627,19 +596,29 @@ void TableView::drawScaleBar(QPainter *painter)
     else
         pick(cmSteps);
     const double lengthMm = units * unit;
-    const double px = lengthMm * zoom();
+    bar.px = lengthMm * zoom();
+    bar.label = s->formatDistance(lengthMm);
+    bar.font = font();
+    bar.font.setPointSizeF(9);
+    const QFontMetrics fm(bar.font);
+    const int boxW = int(std::max(bar.px, double(fm.horizontalAdvance(bar.label)))) + 24;
+    const QRect vp = viewport()->rect();
+    bar.box = QRect(vp.left() + 14, vp.bottom() - 48, boxW, 36);
+    return bar;
+}
 
+void TableView::drawScaleBar(QPainter *painter)
+{
+    const ScaleBar scale = scaleBar();
+    if (scale.box.isNull())
+        return;
+    const double px = scale.px;
+    const QRect box = scale.box;
+    const QString label = scale.label;
     painter->save();
     painter->resetTransform();
     painter->setRenderHint(QPainter::Antialiasing, false);
-    const QRect vp = viewport()->rect();
-    const QString label = s->formatDistance(lengthMm);
-    QFont font = painter->font();
-    font.setPointSizeF(9);
-    painter->setFont(font);
-    const QFontMetrics fm(font);
-    const int boxW = int(std::max(px, double(fm.horizontalAdvance(label)))) + 24;
-    const QRect box(vp.left() + 14, vp.bottom() - 48, boxW, 36);
+    painter->setFont(scale.font);
     painter->setPen(QColor(0x4a, 0x3c, 0x28, 160));
     painter->setBrush(QColor(0xf4, 0xec, 0xd6, 225));
     painter->drawRect(box);

@@ -1,11 +1,10 @@
 #pragma once
 
+#include <QFont>
 #include <QGraphicsView>
 #include <QImage>
 #include <QList>
 #include <QTimer>
-
-#include "render/tablelabels.h"
 
 namespace vedette {
 
@@ -80,8 +79,7 @@ private:
         quint64 generation = 0;
         qreal pixelRatio = 0;
         bool valid = false;
-        QList<render::TableLabels::Placed> labels; // in the image's pixels
-        QPoint shownAt{INT_MIN, INT_MIN};           // where the frame's labels were last moved to
+        QPoint shownAt{INT_MIN, INT_MIN}; // where the picture was last shown (a pan's way)
     };
     // The viewport's pixel where the picture's (0, 0) goes, once the picture
     // covers the view at its zoom (drawing it again if needed).
@@ -97,6 +95,16 @@ private:
     void layoutRulers();
     void drawGrid(QPainter *painter, const QRectF &rect);
     void drawScaleBar(QPainter *painter);
+    // The scale bar in the view's corner: its length in pixels, its
+    // caption, and its box (viewport pixels; null without a table).
+    struct ScaleBar
+    {
+        double px = 0;
+        QString label;
+        QFont font;
+        QRect box;
+    };
+    ScaleBar scaleBar() const;
 
     EdgeRuler *mTopRuler;
     EdgeRuler *mLeftRuler;

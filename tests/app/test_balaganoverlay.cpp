@@ -14,6 +14,7 @@
 #include "scene/reachableareaitem.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
+#include "scene/unititem.h"
 #include "window/mainwindow.h"
 
 #include <algorithm>
@@ -140,12 +141,12 @@ private slots:
             QVERIFY(!zone->isVisible());
     }
 
-    // A zone's label stands outside it, away from the table's middle; where
-    // the table's edge leaves too little room it slides back over the zone,
-    // so the whole label is on the table, in the window's layer picture as in
-    // a frame drawn directly. With the whole of Blenheim in view the
-    // Franco-Bavarian label used to stand off the table's left edge, cut by
-    // the window's.
+    // A zone's caption stands outside it, away from the table's middle,
+    // where there is room; it is one of the table's labels (TableLabels), so
+    // it is never cut by the view's edge, never covers a unit deploying in
+    // the zone and never the other zone's caption (in French the two once
+    // overlapped, and units covered them), in the window's layer picture as
+    // in a frame drawn directly.
     void zoneLabelsStayOnTheTable_data()
     {
         QTest::addColumn<bool>("layerCached");
@@ -171,33 +172,45 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.fitTable();
 
-        const auto labelOnScreen = [&](const DeploymentZoneItem *zone) {
-            const render::DeploymentZonePainter::Shape &shape = zone->zoneShape();
-            return shape.box.translated(shape.inward * zone->labelSlide())
-                .translated(view.mapFromScene(shape.anchor));
-        };
+        // The zones' captions as the last frame placed them (device pixels).
         const auto drawn = [&] {
             view.viewport()->repaint();
-            return QRectF(view.mapFromScene(scene->tableRect()).boundingRect());
+            QHash<QString, QRectF> labels;
+            for (const render::TableLabels::Placed &placed : scene->placedLabels()) {
+                if (placed.kind == render::TableLabels::Placed::ZoneLabel)
+                    labels.insert(placed.owner, placed.rect);
+            }
+            return labels;
         };
-        const QRectF table = drawn();
-        double slid = 0.0;
-        for (const DeploymentZoneItem *zone : zones) {
-            QVERIFY2(zone->zoneShape().inward.x() != 0.0, "Blenheim's zones stand side by side");
-            QVERIFY2(table.contains(labelOnScreen(zone)), qPrintable(zone->label()));
-            slid = std::max(slid, zone->labelSlide());
-        }
-        QVERIFY2(slid > 0.0, "one label had no room off its zone with the whole table in view");
+        const auto unitsOnScreen = [&] {
+            QList<QRectF> rects;
+            for (const table::Unit &unit : document.scenario().units()) {
+                if (const UnitItem *item = scene->unitItem(unit.id()))
+                    rects.append((item->sceneTransform() * view.viewportTransform())
+                                     .map(QPolygonF(item->painted().outline)).boundingRect());
+            }
+            return rects;
+        };
+        const auto check = [&](const QHash<QString, QRectF> &labels) {
+            QCOMPARE(labels.size(), 2);
+            const QRectF frame(view.viewport()->rect());
+            for (auto it = labels.cbegin(); it != labels.cend(); ++it) {
+                QVERIFY2(frame.contains(it.value()), qPrintable(it.key() + u" is cut by the view's edge"_s));
+                for (const QRectF &unit : unitsOnScreen())
+                    QVERIFY2(!unit.intersects(it.value()), qPrintable(it.key() + u"'s caption covers a unit"_s));
+            }
+            QVERIFY2(!labels.cbegin().value().intersects(std::next(labels.cbegin()).value()), "the two captions overlap");
+        };
+        check(drawn());
 
         // Zoomed in on a zone's labelled corner, there is room: its label is
-        // outside the zone again.
+        // outside the zone, where it belongs.
         for (const DeploymentZoneItem *zone : zones) {
             view.setZoom(view.zoom() * 4.0, view.viewport()->rect().center());
             view.centerOn(zone->zoneShape().anchor); // the label's corner of the zone in view
-            drawn();
-            // The layer picture is drawn sharp once the zoom settles.
-            QTRY_COMPARE(zone->labelSlide(), 0.0);
-            QVERIFY(!labelOnScreen(zone).intersects(QRectF(view.mapFromScene(zone->zone()).boundingRect())));
+            const QHash<QString, QRectF> labels = drawn();
+            QVERIFY2(labels.contains(zone->sideName()), qPrintable(zone->label()));
+            QVERIFY(!labels.value(zone->sideName()).intersects(QRectF(view.mapFromScene(zone->zone()).boundingRect())));
             view.fitTable();
         }
     }
