@@ -75,13 +75,12 @@ int runChart(const QStringList &arguments, vedette::cli::Io &io)
                                   {u"net"_s, r.net},
                                   {u"chartResult"_s, resultId(r.chartResult)},
                                   {u"id"_s, resultId(r.result)},
-                                  {u"text"_s, resultText(r.result)},
+                                  {u"text"_s, Chart::text(r)},
                                   {u"shifted"_s, r.shifted},
                                   {u"blown"_s, r.blown}});
     } else {
-        io.out << resultId(r.result) << ": " << resultText(r.result) << '\n';
-        if (r.blown)
-            io.out << Brown::tr("The attacking cavalry halts just outside 4\" and is Blown.") << '\n';
+        // One result, as docs/rules.md B-22 reads it (Blown included).
+        io.out << resultId(r.result) << ": " << Chart::text(r) << '\n';
     }
     return vedette::cli::Success;
 }
@@ -151,9 +150,11 @@ int runMelee(const QStringList &arguments, vedette::cli::Io &io)
         json.insert(u"continues"_s, round.isTie());
         printJson(io, json);
     } else {
-        io.out << (round.isTie() ? Brown::tr("Tie: the melee continues.")
-                                 : round.winner() == Side::Attacker ? Brown::tr("The attacker wins.")
-                                                                    : Brown::tr("The defender wins."))
+        // docs/rules.md B-29: after a tie too, both sides check morale.
+        io.out << (round.isTie()
+                       ? Brown::tr("Tie: both sides check morale; if neither retreats, the melee continues next turn.")
+                       : round.winner() == Side::Attacker ? Brown::tr("The attacker wins.")
+                                                          : Brown::tr("The defender wins."))
                << ' ' << Brown::tr("The attacker takes %n casualty step(s).", nullptr, round.attackerSteps()) << ' '
                << Brown::tr("The defender takes %n casualty step(s).", nullptr, round.defenderSteps()) << '\n';
     }
