@@ -258,7 +258,7 @@ private slots:
         const QString balaclava = QStringLiteral(VEDETTE_SOURCE_DIR "/resources/scenarios/balaclava-1854.json");
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("message");
-        QTest::newRow("no sub-command") << QStringList{} << u"vedette-cli brown: which command? chart, odds, melee, charge"_s;
+        QTest::newRow("no sub-command") << QStringList{} << u"vedette-cli brown: which command? chart, odds, melee, charge, next-turn"_s;
         QTest::newRow("bad chart") << QStringList{u"chart"_s, u"--chart"_s, u"woods"_s, u"--net"_s, u"1"_s}
                                    << u"--chart must be one of open, cover, not 'woods'"_s;
         QTest::newRow("net missing") << QStringList{u"chart"_s, u"--chart"_s, u"open"_s} << u"--net is required"_s;
