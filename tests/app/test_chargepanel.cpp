@@ -215,8 +215,18 @@ private slots:
         QTest::keyClick(panel.advanceButton(), Qt::Key_Return); // fires
         QCOMPARE(panel.procedure()->step(), Step::ClosingCasualties);
         QVERIFY(panel.casualtiesBox()->isVisible());
-        panel.casualtiesBox()->setValue(10);
-        QTest::keyClick(panel.advanceButton(), Qt::Key_Return);
+        // Nothing entered yet: the button waits. A quick pick by mouse enters
+        // a value and the button takes it.
+        QVERIFY(!panel.advanceButton()->isEnabled());
+        QPushButton *tenPercent = nullptr;
+        for (QPushButton *button : panel.findChildren<QPushButton *>())
+            tenPercent = button->text() == u"10 %"_s ? button : tenPercent;
+        QVERIFY(tenPercent);
+        QTest::mouseClick(tenPercent, Qt::LeftButton);
+        QCOMPARE(panel.casualtiesBox()->value(), 10);
+        QVERIFY(panel.advanceButton()->isEnabled());
+        QTest::mouseClick(panel.advanceButton(), Qt::LeftButton);
+        QCOMPARE(panel.procedure()->step(), Step::ChargeRoll);
         QCOMPARE(panel.procedure()->modifiers().net(), 4);
 
         faces = {8, 1};
