@@ -1493,10 +1493,6 @@
         <translation>Angriff</translation>
     </message>
     <message>
-        <source>The charge goes onto the table: %1.</source>
-        <translation>Der Angriff wird auf den Spieltisch übertragen: %1.</translation>
-    </message>
-    <message>
         <source>The charge could not be replayed.</source>
         <translation>Der Angriff konnte nicht erneut abgespielt werden.</translation>
     </message>
@@ -1615,6 +1611,10 @@
     <message>
         <source>The melee awaits the morale checks of its last round.</source>
         <translation>Der Nahkampf wartet auf die Moraltests seiner letzten Runde.</translation>
+    </message>
+    <message>
+        <source>The charge goes onto the table: %1</source>
+        <translation>Der Angriff wird auf den Spieltisch übertragen: %1</translation>
     </message>
 </context>
 <context>

@@ -1493,10 +1493,6 @@
         <translation>Charge</translation>
     </message>
     <message>
-        <source>The charge goes onto the table: %1.</source>
-        <translation>La charge est appliquée à la table : %1.</translation>
-    </message>
-    <message>
         <source>The charge could not be replayed.</source>
         <translation>La charge n&apos;a pas pu être rejouée.</translation>
     </message>
@@ -1615,6 +1611,10 @@
     <message>
         <source>The melee awaits the morale checks of its last round.</source>
         <translation>La mêlée attend les tests de moral de son dernier round.</translation>
+    </message>
+    <message>
+        <source>The charge goes onto the table: %1</source>
+        <translation>La charge est appliquée à la table : %1</translation>
     </message>
 </context>
 <context>

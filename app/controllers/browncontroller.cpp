@@ -378,7 +378,11 @@ std::optional<BrownController::Applied> BrownController::applied(const Play &fro
         event.kind = u"brown.apply"_s;
         event.turn = record.turn;
         event.actors = {attackerId, defenderId};
-        QStringList parts{tr("The charge goes onto the table: %1.").arg(outcome.summary)};
+        // The result's own words end with their stop ("... may occupy.", "MELEE!").
+        QString said = outcome.summary;
+        if (!said.endsWith(u'.') && !said.endsWith(u'!'))
+            said += u'.';
+        QStringList parts{tr("The charge goes onto the table: %1").arg(said)};
         parts.append(application.notes);
         event.summary = parts.join(u' ');
         event.detail = QJsonObject{{u"suggestedMoves"_s, applySuggested},

@@ -287,6 +287,11 @@ private slots:
             const QPointF held = document.scenario().unit(u"cuir"_s)->position();
             QVERIFY(brown->apply(suggested));
             QCOMPARE(document.scenario().unit(u"cuir"_s)->position() != held, suggested);
+            // The entry says the result once, its own full stop included.
+            const journal::JournalEvent &applied = *std::find_if(
+                document.events().crbegin(), document.events().crend(),
+                [](const journal::JournalEvent &e) { return e.kind == u"brown.apply"_s; });
+            QVERIFY2(!applied.summary.contains(u".."_s), qPrintable(applied.summary));
             const auto targets = brown->continuationTargets();
             QCOMPARE(targets.size(), offered ? 1 : 0);
             if (!offered) {
@@ -338,6 +343,11 @@ private slots:
         QVERIFY(brown->advance());
         QVERIFY(brown->procedure()->outcome().meleeBegins);
         QVERIFY(brown->apply(true));
+        const journal::JournalEvent &applied = *std::find_if(
+            document.events().crbegin(), document.events().crend(),
+            [](const journal::JournalEvent &e) { return e.kind == u"brown.apply"_s; });
+        QVERIFY2(applied.summary.contains(u"MELEE! The attacking cavalry is Blown."_s), qPrintable(applied.summary));
+        QVERIFY2(!applied.summary.contains(u".."_s) && !applied.summary.contains(u"!."_s), qPrintable(applied.summary));
         QVERIFY(brown->melee());
         QCOMPARE(brown->melee()->attacker.meleeModifier, 5);
         QCOMPARE(brown->melee()->defender.meleeModifier, 5);
