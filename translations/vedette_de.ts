@@ -1493,10 +1493,6 @@
         <translation>Angriff</translation>
     </message>
     <message>
-        <source>The charge goes onto the table: %1.</source>
-        <translation>Der Angriff wird auf den Spieltisch übertragen: %1.</translation>
-    </message>
-    <message>
         <source>The charge could not be replayed.</source>
         <translation>Der Angriff konnte nicht erneut abgespielt werden.</translation>
     </message>
@@ -1587,6 +1583,38 @@
     <message>
         <source>Continue Charge: %1 on %2</source>
         <translation>Angriff fortsetzen: %1 gegen %2</translation>
+    </message>
+    <message>
+        <source>Only an applied charge may continue: the battle has no applied charge of %1 on %2.</source>
+        <translation>Nur ein angewendeter Angriff kann fortgesetzt werden: Die Schlacht hat keinen angewendeten Angriff von %1 auf %2.</translation>
+    </message>
+    <message>
+        <source>This charge cannot continue against %1 (5&quot; or less from the position occupied, after a result that allows pursuit).</source>
+        <translation>Dieser Angriff kann nicht gegen %1 fortgesetzt werden (5&quot; oder weniger von der eingenommenen Position, nach einem Ergebnis, das Verfolgung erlaubt).</translation>
+    </message>
+    <message>
+        <source>There is no modifier &quot;%1&quot;.</source>
+        <translation>Es gibt keinen Modifikator &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The melee goes on in turn %1: end turn %2 first (Next Turn).</source>
+        <translation>Der Nahkampf geht in Zug %1 weiter: zuerst Zug %2 beenden (Nächster Zug).</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s melee is %1 against %2.</source>
+        <translation>Der Nahkampf der Schlacht ist %1 gegen %2.</translation>
+    </message>
+    <message>
+        <source>The melee could not be replayed.</source>
+        <translation>Der Nahkampf konnte nicht erneut abgespielt werden.</translation>
+    </message>
+    <message>
+        <source>The melee awaits the morale checks of its last round.</source>
+        <translation>Der Nahkampf wartet auf die Moraltests seiner letzten Runde.</translation>
+    </message>
+    <message>
+        <source>The charge goes onto the table: %1</source>
+        <translation>Der Angriff wird auf den Spieltisch übertragen: %1</translation>
     </message>
 </context>
 <context>
@@ -4059,6 +4087,10 @@ Stufen, die %6 verliert: %9.</translation>
         <source>End the Melee</source>
         <translation>Nahkampf beenden</translation>
     </message>
+    <message>
+        <source>Melee Round %1 in Turn %2: Next Turn First</source>
+        <translation>Nahkampfrunde %1 in Zug %2: zuerst Nächster Zug</translation>
+    </message>
 </context>
 <context>
     <name>vedette::MessengerItem</name>
@@ -6001,6 +6033,10 @@ Noch zu reiten: %5</translation>
         <source>%1: unknown command &apos;%2&apos;; the commands are %3.</source>
         <translation>%1: unbekannter Befehl &apos;%2&apos;; die Befehle sind %3.</translation>
     </message>
+    <message>
+        <source>may be given more than once</source>
+        <translation>darf mehrmals angegeben werden</translation>
+    </message>
 </context>
 <context>
     <name>vedette::cli::Progress</name>
@@ -6233,12 +6269,6 @@ Noch zu reiten: %5</translation>
 </translation>
     </message>
     <message>
-        <source>vedette-cli brown charge: battle %1 has no unit &apos;%2&apos;.
-</source>
-        <translation>vedette-cli brown charge: Schlacht %1 hat keine Einheit &apos;%2&apos;.
-</translation>
-    </message>
-    <message>
         <source>vedette-cli brown charge: %1
 </source>
         <translation>vedette-cli brown charge: %1
@@ -6264,13 +6294,143 @@ Noch zu reiten: %5</translation>
         <source>Closing casualties from the defender&apos;s fire, in percent.</source>
         <translation>Annäherungsverluste durch das Feuer des Verteidigers, in Prozent.</translation>
     </message>
+    <message>
+        <source>Switch a modifier line on with this value before the chart roll, as the referee may (e.g. attacker.standing-cavalry=-3; the ids are those of the JSON&apos;s modifiers).</source>
+        <translation>Eine Modifikatorzeile vor dem Tabellenwurf mit diesem Wert einschalten, wie es der Schiedsrichter darf (z. B. attacker.standing-cavalry=-3; die IDs sind die der modifiers im JSON).</translation>
+    </message>
+    <message>
+        <source>Switch a modifier line off before the chart roll.</source>
+        <translation>Eine Modifikatorzeile vor dem Tabellenwurf ausschalten.</translation>
+    </message>
+    <message>
+        <source>there is no modifier &apos;%1&apos;; the lines are: %2.</source>
+        <translation>es gibt keinen Modifikator &apos;%1&apos;; die Zeilen sind: %2.</translation>
+    </message>
+    <message>
+        <source>the modifier %1 is named twice.</source>
+        <translation>der Modifikator %1 ist zweimal genannt.</translation>
+    </message>
+    <message>
+        <source>--set needs MODIFIER=VALUE with a whole number from -50 to 50, not &apos;%1&apos;.</source>
+        <translation>--set braucht MODIFIKATOR=WERT mit einer ganzen Zahl von -50 bis 50, nicht &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: battle %2 has no unit &apos;%3&apos;.
+</source>
+        <translation>vedette-cli %1: Schlacht %2 hat keine Einheit &apos;%3&apos;.
+</translation>
+    </message>
+    <message>
+        <source>Mark the unit as holding under a General Order first (kept with the battle), in the same step.</source>
+        <translation>Die Einheit zuerst als unter einem allgemeinen Befehl stehend markieren (bleibt bei der Schlacht), im selben Schritt.</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s applied charge of ATTACKER on TARGET continues against NEXT, one of the units its pursuit offered; NEXT is In Smoke for Fire Discipline.</source>
+        <translation>Der angewendete Angriff von ATTACKER auf TARGET in der Schlacht wird gegen NEXT fortgesetzt, eine der Einheiten, die seine Verfolgung anbot; NEXT gilt für die Feuerdisziplin als im Pulverdampf.</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown charge: battle %1 has no applied charge of %2 on %3 to continue.
+</source>
+        <translation>vedette-cli brown charge: Schlacht %1 hat keinen angewendeten Angriff von %2 auf %3, der fortgesetzt werden könnte.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown charge: this charge may not continue (no target 5&quot; or less from the position occupied, or a result without pursuit).
+</source>
+        <translation>vedette-cli brown charge: Dieser Angriff darf nicht fortgesetzt werden (kein Ziel 5&quot; oder weniger von der eingenommenen Position, oder ein Ergebnis ohne Verfolgung).
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown charge: the charge may continue against %1, not %2.
+</source>
+        <translation>vedette-cli brown charge: Der Angriff darf gegen %1 fortgesetzt werden, nicht gegen %2.
+</translation>
+    </message>
+    <message>
+        <source>It may continue against: %1 (--continue NEXT).</source>
+        <translation>Er darf fortgesetzt werden gegen: %1 (--continue NEXT).</translation>
+    </message>
+    <message>
+        <source>Fights the melee of a Brown battle in a campaign with computer dice: begins it when the battle has none, throws its next round (one a turn) unless it awaits the morale checks, and records the morale the referee read (--morale) after it; a melee that ends is ended. With --apply the whole step is written with its log entries in one transaction.</source>
+        <translation>Trägt den Nahkampf einer Brown-Schlacht in einer Kampagne mit Computerwürfeln aus: beginnt ihn, wenn die Schlacht keinen hat, würfelt seine nächste Runde (eine je Zug), sofern er nicht auf die Moraltests wartet, und trägt danach die vom Schiedsrichter festgestellte Moral ein (--morale); ein endender Nahkampf wird beendet. Mit --apply wird der ganze Schritt mit seinen Protokolleinträgen in einer Transaktion geschrieben.</translation>
+    </message>
+    <message>
+        <source>Write the step into the campaign (without it nothing is written).</source>
+        <translation>Den Schritt in die Kampagne schreiben (ohne diese Option wird nichts geschrieben).</translation>
+    </message>
+    <message>
+        <source>The morale checks after the round (outside Brown&apos;s text): both held, or who retreats.</source>
+        <translation>Die Moraltests nach der Runde (außerhalb von Browns Text): beide hielten stand, oder wer zurückweicht.</translation>
+    </message>
+    <message>
+        <source>The attacker&apos;s melee modifier for this round.</source>
+        <translation>Der Nahkampfmodifikator des Angreifers für diese Runde.</translation>
+    </message>
+    <message>
+        <source>The defender&apos;s melee modifier for this round.</source>
+        <translation>Der Nahkampfmodifikator des Verteidigers für diese Runde.</translation>
+    </message>
+    <message>
+        <source>Id of the attacking unit (the charging side).</source>
+        <translation>ID der angreifenden Einheit (die angreifende Seite).</translation>
+    </message>
+    <message>
+        <source>Id of the defending unit.</source>
+        <translation>ID der verteidigenden Einheit.</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown melee: battle %1: %2
+</source>
+        <translation>vedette-cli brown melee: Schlacht %1: %2
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown melee: a unit cannot fight a melee with itself.
+</source>
+        <translation>vedette-cli brown melee: Eine Einheit kann keinen Nahkampf mit sich selbst führen.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown melee: battle %1&apos;s melee is %2 against %3.
+</source>
+        <translation>vedette-cli brown melee: Der Nahkampf von Schlacht %1 ist %2 gegen %3.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown melee: the melee awaits the morale checks of its last round: give --morale.
+</source>
+        <translation>vedette-cli brown melee: Der Nahkampf wartet auf die Moraltests seiner letzten Runde: --morale angeben.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown melee: %1
+</source>
+        <translation>vedette-cli brown melee: %1
+</translation>
+    </message>
+    <message>
+        <source>Not written (add --apply to put it on the table).</source>
+        <translation>Nicht geschrieben (--apply angeben, um es auf den Spieltisch zu setzen).</translation>
+    </message>
+    <message>
+        <source>Ends the set-up or the turn of a Brown battle in a campaign (Rules &gt; Brown: Next Turn): one step, written with its log entry.</source>
+        <translation>Beendet die Aufstellung oder den Zug einer Brown-Schlacht in einer Kampagne (Regeln &gt; Brown: Nächster Zug): ein Schritt, mit seinem Protokolleintrag geschrieben.</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown next-turn: battle %1: %2
+</source>
+        <translation>vedette-cli brown next-turn: Schlacht %1: %2
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown next-turn: %1
+</source>
+        <translation>vedette-cli brown next-turn: %1
+</translation>
+    </message>
 </context>
 <context>
     <name>vedette::cli::brown</name>
-    <message>
-        <source>Dan Brown&apos;s charge: chart, odds, melee, charge</source>
-        <translation>Dan Browns Angriff: Tabelle, Chancen, Nahkampf, Angriff</translation>
-    </message>
     <message>
         <source>Print JSON (the stable format).</source>
         <translation>JSON ausgeben (das stabile Format).</translation>
@@ -6294,10 +6454,6 @@ Noch zu reiten: %5</translation>
     <message>
         <source>The defender is cavalry (shifts).</source>
         <translation>Der Verteidiger ist Kavallerie (Verschiebungen).</translation>
-    </message>
-    <message>
-        <source>The attacking cavalry halts just outside 4&quot; and is Blown.</source>
-        <translation>Die angreifende Kavallerie hält knapp außerhalb von 4&quot; und ist erschöpft.</translation>
     </message>
     <message>
         <source>Exact odds of every charge result.</source>
@@ -6346,10 +6502,6 @@ Noch zu reiten: %5</translation>
     <message>
         <source>Defender&apos;s melee modifier.</source>
         <translation>Nahkampfmodifikator des Verteidigers.</translation>
-    </message>
-    <message>
-        <source>Tie: the melee continues.</source>
-        <translation>Gleichstand: Der Nahkampf geht weiter.</translation>
     </message>
     <message>
         <source>The attacker wins.</source>
@@ -6424,6 +6576,22 @@ Noch zu reiten: %5</translation>
     <message>
         <source>Resolve a whole charge on a scenario&apos;s table, or in a battle of a campaign file, with seeded dice.</source>
         <translation>Einen ganzen Angriff auf dem Spieltisch eines Szenarios oder in einer Schlacht einer Kampagnendatei mit Würfeln nach Startwert abwickeln.</translation>
+    </message>
+    <message>
+        <source>Tie: both sides check morale; if neither retreats, the melee continues next turn.</source>
+        <translation>Gleichstand: Beide Seiten testen die Moral; weicht keine zurück, geht der Nahkampf im nächsten Zug weiter.</translation>
+    </message>
+    <message>
+        <source>One round of melee: winner and casualty steps; or, on a campaign file, the next step of a battle&apos;s melee.</source>
+        <translation>Eine Nahkampfrunde: Sieger und Verluststufen; oder, auf einer Kampagnendatei, der nächste Schritt des Nahkampfs einer Schlacht.</translation>
+    </message>
+    <message>
+        <source>End the set-up or the turn of a Brown battle in a campaign file.</source>
+        <translation>Die Aufstellung oder den Zug einer Brown-Schlacht in einer Kampagnendatei beenden.</translation>
+    </message>
+    <message>
+        <source>Dan Brown&apos;s charge: chart, odds, melee, charge, next-turn</source>
+        <translation>Dan Browns Angriff: Tabelle, Chancen, Nahkampf, Angriff, nächster Zug</translation>
     </message>
 </context>
 <context>
@@ -7543,6 +7711,10 @@ Jedes Verb akzeptiert --help. Verben:
         <source>%1 commands division %2; %3 is not of it.</source>
         <translation>%1 befehligt Division %2; %3 gehört nicht dazu.</translation>
     </message>
+    <message>
+        <source>%1 is in melee: it fights only its melee (withdraw or follow up) until the melee ends.</source>
+        <translation>%1 ist im Nahkampf: Sie kämpft nur ihren Nahkampf (zurückziehen oder nachsetzen), bis er endet.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::balagan::BattleState</name>
@@ -7883,10 +8055,6 @@ Jedes Verb akzeptiert --help. Verben:
         <translation>(Kavallerie führt kein Feuergefecht: verschoben von FEUERGEFECHT)</translation>
     </message>
     <message>
-        <source>The attacking cavalry is Blown.</source>
-        <translation>Die angreifende Kavallerie ist erschöpft.</translation>
-    </message>
-    <message>
         <source>ride down</source>
         <translation>Niederreiten</translation>
     </message>
@@ -7962,6 +8130,10 @@ Jedes Verb akzeptiert --help. Verben:
         <source>%1 may continue the charge against: %2.</source>
         <translation>%1 darf den Angriff fortsetzen gegen: %2.</translation>
     </message>
+    <message>
+        <source>Attacker comes to %1 from the target: the defender held its fire.</source>
+        <translation>Der Angreifer rückt bis auf %1 an das Ziel heran: Der Verteidiger hielt sein Feuer zurück.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::brown::ChargeRecord</name>
@@ -8025,6 +8197,10 @@ Jedes Verb akzeptiert --help. Verben:
         <source>charge in progress: unknown cover &quot;%1&quot;.</source>
         <translation>laufender Angriff: unbekannte Deckung &quot;%1&quot;.</translation>
     </message>
+    <message>
+        <source>charge in progress: the ground held must be [x, y, facing].</source>
+        <translation>laufender Angriff: Die gehaltene Stellung muss [x, y, Ausrichtung] sein.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::brown::Chart</name>
@@ -8076,6 +8252,22 @@ Jedes Verb akzeptiert --help. Verben:
         <source>The attacker rolls 1d10 to determine the percentage of the unit which surrenders. The remaining figures rout.</source>
         <translation>Der Angreifer würfelt 1d10, um den Prozentsatz der Einheit zu bestimmen, der sich ergibt. Die übrigen Figuren fliehen.</translation>
     </message>
+    <message>
+        <source>MELEE! The attacking cavalry is Blown.</source>
+        <translation>NAHKAMPF! Die angreifende Kavallerie ist erschöpft.</translation>
+    </message>
+    <message>
+        <source>Defender recoils 2&quot;. The attacking cavalry is Blown and halts just outside 4&quot;.</source>
+        <translation>Der Verteidiger weicht 2&quot; zurück. Die angreifende Kavallerie ist erschöpft und hält knapp außerhalb von 4&quot;.</translation>
+    </message>
+    <message>
+        <source>The attacking cavalry staggers to a halt just outside 4&quot;, disordered and Blown.</source>
+        <translation>Die angreifende Kavallerie kommt knapp außerhalb von 4&quot; ungeordnet und erschöpft zum Stehen.</translation>
+    </message>
+    <message>
+        <source>The attacking cavalry is Blown and halts just outside 4&quot;.</source>
+        <translation>Die angreifende Kavallerie ist erschöpft und hält knapp außerhalb von 4&quot;.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::brown::HouseRules</name>
@@ -8111,10 +8303,6 @@ Jedes Verb akzeptiert --help. Verben:
         <translation>Nahkampf</translation>
     </message>
     <message>
-        <source>tie, the melee continues</source>
-        <translation>Gleichstand, der Nahkampf geht weiter</translation>
-    </message>
-    <message>
         <source>%1 wins</source>
         <translation>%1 gewinnt</translation>
     </message>
@@ -8131,8 +8319,12 @@ Jedes Verb akzeptiert --help. Verben:
         <translation>%1 zieht sich zurück; der Nahkampf endet.</translation>
     </message>
     <message>
-        <source>Neither side retreats; the melee continues next turn.</source>
-        <translation>Keine Seite zieht sich zurück; der Nahkampf geht im nächsten Zug weiter.</translation>
+        <source>a tie; both sides check morale</source>
+        <translation>Gleichstand; beide Seiten testen die Moral</translation>
+    </message>
+    <message>
+        <source>Neither side retreats; the melee continues next turn (turn %1).</source>
+        <translation>Keine Seite weicht zurück; der Nahkampf geht im nächsten Zug weiter (Zug %1).</translation>
     </message>
 </context>
 <context>
@@ -8336,10 +8528,6 @@ Jedes Verb akzeptiert --help. Verben:
         <translation>Der Verteidiger steht im offenen Gelände.</translation>
     </message>
     <message>
-        <source>The defender is in %1 cover.</source>
-        <translation>Der Verteidiger steht in Deckung (%1).</translation>
-    </message>
-    <message>
         <source>Town fight, block against block: average CW of the stands involved, %1 against %2 (%3; %4), rounded.</source>
         <translation>Ortskampf, Häuserblock gegen Häuserblock: durchschnittlicher CW der beteiligten Basen, %1 gegen %2 (%3; %4), gerundet.</translation>
     </message>
@@ -8350,18 +8538,6 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>%1 is not in a town block: treated normally.</source>
         <translation>%1 ist in keinem Häuserblock: normal behandelt.</translation>
-    </message>
-    <message>
-        <source>The defending cavalry has not moved this turn.</source>
-        <translation>Die verteidigende Kavallerie hat sich in dieser Runde nicht bewegt.</translation>
-    </message>
-    <message>
-        <source>The defender is not standing cavalry.</source>
-        <translation>Der Verteidiger ist keine stehende Kavallerie.</translation>
-    </message>
-    <message>
-        <source>The referee&apos;s call: whether the defending cavalry moved this turn is not known.</source>
-        <translation>Ermessen des Schiedsrichters: ob sich die verteidigende Kavallerie in dieser Runde bewegt hat, ist nicht bekannt.</translation>
     </message>
     <message>
         <source>line</source>
@@ -8431,6 +8607,22 @@ Jedes Verb akzeptiert --help. Verben:
         <source>The defender is not under a General Order.</source>
         <translation>Der Verteidiger steht nicht unter einem allgemeinen Befehl.</translation>
     </message>
+    <message>
+        <source>The attacking cavalry charges from a stand.</source>
+        <translation>Die angreifende Kavallerie greift aus dem Stand an.</translation>
+    </message>
+    <message>
+        <source>The attacker does not charge from a stand.</source>
+        <translation>Der Angreifer greift nicht aus dem Stand an.</translation>
+    </message>
+    <message>
+        <source>The referee&apos;s call: whether the attacking cavalry charges from a stand.</source>
+        <translation>Ermessen des Schiedsrichters: ob die angreifende Kavallerie aus dem Stand angreift.</translation>
+    </message>
+    <message>
+        <source>The defender is in %1.</source>
+        <translation>Der Verteidiger steht in %1.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::brown::Refusal</name>
@@ -8439,16 +8631,16 @@ Jedes Verb akzeptiert --help. Verben:
         <translation>%1 ist in Flucht oder gebrochen und kann nicht angreifen.</translation>
     </message>
     <message>
-        <source>Cavalry may never charge a target that is in cover: %1 is in %2 cover.</source>
-        <translation>Kavallerie darf nie ein Ziel in Deckung angreifen: %1 steht in Deckung (%2).</translation>
-    </message>
-    <message>
         <source>%1 cannot charge: the house rules give its type no charge reach.</source>
         <translation>%1 kann nicht angreifen: Die Hausregeln geben seiner Gattung keine Angriffsreichweite.</translation>
     </message>
     <message>
         <source>%1 is out of reach: %2 away, %3 may charge at most %4.</source>
         <translation>%1 ist außer Reichweite: %2 entfernt, %3 darf höchstens %4 weit angreifen.</translation>
+    </message>
+    <message>
+        <source>Cavalry may never charge a target that is in cover: %1 is in %2.</source>
+        <translation>Kavallerie darf nie ein Ziel in Deckung angreifen: %1 steht in %2.</translation>
     </message>
 </context>
 <context>
@@ -8498,24 +8690,12 @@ Jedes Verb akzeptiert --help. Verben:
         <translation>%1 steht bei %2, %3 bei %4.</translation>
     </message>
     <message>
-        <source>%1 stands in %2 (at least half of it inside): %3 cover.</source>
-        <translation>%1 steht in %2 (mindestens zur Hälfte darin): Deckung %3.</translation>
-    </message>
-    <message>
         <source>%1 stands in the open (not half of it inside any cover).</source>
         <translation>%1 steht im offenen Gelände (nicht zur Hälfte in einer Deckung).</translation>
     </message>
     <message>
         <source>%1 is not on the table yet: deploy it first.</source>
         <translation>%1 ist noch nicht auf dem Spieltisch: zuerst aufstellen.</translation>
-    </message>
-    <message>
-        <source>%1 is cavalry and has not moved this turn: standing cavalry.</source>
-        <translation>%1 ist Kavallerie und hat sich in dieser Runde nicht bewegt: stehende Kavallerie.</translation>
-    </message>
-    <message>
-        <source>%1 has moved this turn: not standing.</source>
-        <translation>%1 hat sich in dieser Runde bewegt: nicht stehend.</translation>
     </message>
     <message>
         <source>%1 is not cavalry.</source>
@@ -8528,6 +8708,18 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>%1 is not marked under a General Order.</source>
         <translation>%1 ist nicht als unter einem allgemeinen Befehl markiert.</translation>
+    </message>
+    <message>
+        <source>%1 stands in %2 (at least half of it inside): %3.</source>
+        <translation>%1 steht in %2 (mindestens zur Hälfte darin): %3.</translation>
+    </message>
+    <message>
+        <source>%1 is cavalry %2 from %3 when it declares, at or inside 4&quot;: it charges from a stand, with no run-up.</source>
+        <translation>%1 ist Kavallerie, bei der Ansage %2 von %3 entfernt, also höchstens 4&quot;: Sie greift aus dem Stand an, ohne Anlauf.</translation>
+    </message>
+    <message>
+        <source>%1 is cavalry %2 from %3 when it declares: it has a run-up to 4&quot;, not a stand.</source>
+        <translation>%1 ist Kavallerie, bei der Ansage %2 von %3 entfernt: Sie hat Anlauf bis auf 4&quot;, kein Stand.</translation>
     </message>
 </context>
 <context>

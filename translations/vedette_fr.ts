@@ -1493,10 +1493,6 @@
         <translation>Charge</translation>
     </message>
     <message>
-        <source>The charge goes onto the table: %1.</source>
-        <translation>La charge est appliquée à la table : %1.</translation>
-    </message>
-    <message>
         <source>The charge could not be replayed.</source>
         <translation>La charge n&apos;a pas pu être rejouée.</translation>
     </message>
@@ -1587,6 +1583,38 @@
     <message>
         <source>Continue Charge: %1 on %2</source>
         <translation>Poursuite de la charge : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Only an applied charge may continue: the battle has no applied charge of %1 on %2.</source>
+        <translation>Seule une charge appliquée peut se poursuivre : la bataille n&apos;a pas de charge appliquée de %1 sur %2.</translation>
+    </message>
+    <message>
+        <source>This charge cannot continue against %1 (5&quot; or less from the position occupied, after a result that allows pursuit).</source>
+        <translation>Cette charge ne peut pas se poursuivre contre %1 (5&quot; ou moins de la position occupée, après un résultat qui permet la poursuite).</translation>
+    </message>
+    <message>
+        <source>There is no modifier &quot;%1&quot;.</source>
+        <translation>Il n&apos;y a pas de modificateur « %1 ».</translation>
+    </message>
+    <message>
+        <source>The melee goes on in turn %1: end turn %2 first (Next Turn).</source>
+        <translation>La mêlée se poursuit au tour %1 : terminez d&apos;abord le tour %2 (Tour suivant).</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s melee is %1 against %2.</source>
+        <translation>La mêlée de la bataille oppose %1 à %2.</translation>
+    </message>
+    <message>
+        <source>The melee could not be replayed.</source>
+        <translation>La mêlée n&apos;a pas pu être rejouée.</translation>
+    </message>
+    <message>
+        <source>The melee awaits the morale checks of its last round.</source>
+        <translation>La mêlée attend les tests de moral de son dernier round.</translation>
+    </message>
+    <message>
+        <source>The charge goes onto the table: %1</source>
+        <translation>La charge est appliquée à la table : %1</translation>
     </message>
 </context>
 <context>
@@ -4059,6 +4087,10 @@ Niveaux perdus par %6 : %9.</translation>
         <source>End the Melee</source>
         <translation>Terminer la mêlée</translation>
     </message>
+    <message>
+        <source>Melee Round %1 in Turn %2: Next Turn First</source>
+        <translation>Round de mêlée %1 au tour %2 : d&apos;abord Tour suivant</translation>
+    </message>
 </context>
 <context>
     <name>vedette::MessengerItem</name>
@@ -6001,6 +6033,10 @@ Reste à parcourir : %5</translation>
         <source>%1: unknown command &apos;%2&apos;; the commands are %3.</source>
         <translation>%1 : commande inconnue &apos;%2&apos; ; les commandes sont %3.</translation>
     </message>
+    <message>
+        <source>may be given more than once</source>
+        <translation>peut être donnée plusieurs fois</translation>
+    </message>
 </context>
 <context>
     <name>vedette::cli::Progress</name>
@@ -6233,12 +6269,6 @@ Reste à parcourir : %5</translation>
 </translation>
     </message>
     <message>
-        <source>vedette-cli brown charge: battle %1 has no unit &apos;%2&apos;.
-</source>
-        <translation>vedette-cli brown charge : la bataille %1 n&apos;a pas d&apos;unité &apos;%2&apos;.
-</translation>
-    </message>
-    <message>
         <source>vedette-cli brown charge: %1
 </source>
         <translation>vedette-cli brown charge : %1
@@ -6264,13 +6294,143 @@ Reste à parcourir : %5</translation>
         <source>Closing casualties from the defender&apos;s fire, in percent.</source>
         <translation>Pertes à l&apos;approche sous le feu du défenseur, en pourcentage.</translation>
     </message>
+    <message>
+        <source>Switch a modifier line on with this value before the chart roll, as the referee may (e.g. attacker.standing-cavalry=-3; the ids are those of the JSON&apos;s modifiers).</source>
+        <translation>Activer une ligne de modificateur avec cette valeur avant le jet sur la table, comme l&apos;arbitre le peut (par ex. attacker.standing-cavalry=-3 ; les identifiants sont ceux des modifiers du JSON).</translation>
+    </message>
+    <message>
+        <source>Switch a modifier line off before the chart roll.</source>
+        <translation>Désactiver une ligne de modificateur avant le jet sur la table.</translation>
+    </message>
+    <message>
+        <source>there is no modifier &apos;%1&apos;; the lines are: %2.</source>
+        <translation>il n&apos;y a pas de modificateur &apos;%1&apos; ; les lignes sont : %2.</translation>
+    </message>
+    <message>
+        <source>the modifier %1 is named twice.</source>
+        <translation>le modificateur %1 est nommé deux fois.</translation>
+    </message>
+    <message>
+        <source>--set needs MODIFIER=VALUE with a whole number from -50 to 50, not &apos;%1&apos;.</source>
+        <translation>--set attend MODIFICATEUR=VALEUR avec un nombre entier de -50 à 50, pas &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: battle %2 has no unit &apos;%3&apos;.
+</source>
+        <translation>vedette-cli %1 : la bataille %2 n&apos;a pas d&apos;unité &apos;%3&apos;.
+</translation>
+    </message>
+    <message>
+        <source>Mark the unit as holding under a General Order first (kept with the battle), in the same step.</source>
+        <translation>Marquer d&apos;abord l&apos;unité comme tenant sous un Ordre général (conservé avec la bataille), dans la même étape.</translation>
+    </message>
+    <message>
+        <source>The battle&apos;s applied charge of ATTACKER on TARGET continues against NEXT, one of the units its pursuit offered; NEXT is In Smoke for Fire Discipline.</source>
+        <translation>La charge appliquée d&apos;ATTACKER sur TARGET dans la bataille se poursuit contre NEXT, l&apos;une des unités que sa poursuite a proposées ; NEXT est dans la fumée pour la discipline de feu.</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown charge: battle %1 has no applied charge of %2 on %3 to continue.
+</source>
+        <translation>vedette-cli brown charge : la bataille %1 n&apos;a pas de charge appliquée de %2 sur %3 à poursuivre.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown charge: this charge may not continue (no target 5&quot; or less from the position occupied, or a result without pursuit).
+</source>
+        <translation>vedette-cli brown charge : cette charge ne peut pas se poursuivre (aucune cible à 5&quot; ou moins de la position occupée, ou un résultat sans poursuite).
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown charge: the charge may continue against %1, not %2.
+</source>
+        <translation>vedette-cli brown charge : la charge peut se poursuivre contre %1, pas contre %2.
+</translation>
+    </message>
+    <message>
+        <source>It may continue against: %1 (--continue NEXT).</source>
+        <translation>Elle peut se poursuivre contre : %1 (--continue NEXT).</translation>
+    </message>
+    <message>
+        <source>Fights the melee of a Brown battle in a campaign with computer dice: begins it when the battle has none, throws its next round (one a turn) unless it awaits the morale checks, and records the morale the referee read (--morale) after it; a melee that ends is ended. With --apply the whole step is written with its log entries in one transaction.</source>
+        <translation>Livre la mêlée d&apos;une bataille Brown d&apos;une campagne avec les dés de l&apos;ordinateur : la commence quand la bataille n&apos;en a pas, lance son round suivant (un par tour) sauf si elle attend les tests de moral, puis enregistre le moral lu par l&apos;arbitre (--morale) ; une mêlée qui s&apos;achève est terminée. Avec --apply toute l&apos;étape est écrite avec ses entrées de journal en une transaction.</translation>
+    </message>
+    <message>
+        <source>Write the step into the campaign (without it nothing is written).</source>
+        <translation>Écrire l&apos;étape dans la campagne (sans cette option, rien n&apos;est écrit).</translation>
+    </message>
+    <message>
+        <source>The morale checks after the round (outside Brown&apos;s text): both held, or who retreats.</source>
+        <translation>Les tests de moral après le round (hors du texte de Brown) : les deux tiennent, ou qui recule.</translation>
+    </message>
+    <message>
+        <source>The attacker&apos;s melee modifier for this round.</source>
+        <translation>Le modificateur de mêlée de l&apos;attaquant pour ce round.</translation>
+    </message>
+    <message>
+        <source>The defender&apos;s melee modifier for this round.</source>
+        <translation>Le modificateur de mêlée du défenseur pour ce round.</translation>
+    </message>
+    <message>
+        <source>Id of the attacking unit (the charging side).</source>
+        <translation>Identifiant de l&apos;unité attaquante (le côté qui a chargé).</translation>
+    </message>
+    <message>
+        <source>Id of the defending unit.</source>
+        <translation>Identifiant de l&apos;unité qui se défend.</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown melee: battle %1: %2
+</source>
+        <translation>vedette-cli brown melee : bataille %1 : %2
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown melee: a unit cannot fight a melee with itself.
+</source>
+        <translation>vedette-cli brown melee : une unité ne peut pas livrer une mêlée contre elle-même.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown melee: battle %1&apos;s melee is %2 against %3.
+</source>
+        <translation>vedette-cli brown melee : la mêlée de la bataille %1 oppose %2 à %3.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown melee: the melee awaits the morale checks of its last round: give --morale.
+</source>
+        <translation>vedette-cli brown melee : la mêlée attend les tests de moral de son dernier round : indiquez --morale.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown melee: %1
+</source>
+        <translation>vedette-cli brown melee : %1
+</translation>
+    </message>
+    <message>
+        <source>Not written (add --apply to put it on the table).</source>
+        <translation>Non écrit (ajoutez --apply pour le reporter sur la table).</translation>
+    </message>
+    <message>
+        <source>Ends the set-up or the turn of a Brown battle in a campaign (Rules &gt; Brown: Next Turn): one step, written with its log entry.</source>
+        <translation>Termine la mise en place ou le tour d&apos;une bataille Brown d&apos;une campagne (Règles &gt; Brown : Tour suivant) : une étape, écrite avec son entrée de journal.</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown next-turn: battle %1: %2
+</source>
+        <translation>vedette-cli brown next-turn : bataille %1 : %2
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli brown next-turn: %1
+</source>
+        <translation>vedette-cli brown next-turn : %1
+</translation>
+    </message>
 </context>
 <context>
     <name>vedette::cli::brown</name>
-    <message>
-        <source>Dan Brown&apos;s charge: chart, odds, melee, charge</source>
-        <translation>Charge de Dan Brown : chart, odds, melee, charge</translation>
-    </message>
     <message>
         <source>Print JSON (the stable format).</source>
         <translation>Afficher du JSON (le format stable).</translation>
@@ -6294,10 +6454,6 @@ Reste à parcourir : %5</translation>
     <message>
         <source>The defender is cavalry (shifts).</source>
         <translation>Le défenseur est de la cavalerie (décalages).</translation>
-    </message>
-    <message>
-        <source>The attacking cavalry halts just outside 4&quot; and is Blown.</source>
-        <translation>La cavalerie qui attaque s&apos;arrête juste avant 4&quot; et est essoufflée.</translation>
     </message>
     <message>
         <source>Exact odds of every charge result.</source>
@@ -6346,10 +6502,6 @@ Reste à parcourir : %5</translation>
     <message>
         <source>Defender&apos;s melee modifier.</source>
         <translation>Modificateur de mêlée du défenseur.</translation>
-    </message>
-    <message>
-        <source>Tie: the melee continues.</source>
-        <translation>Égalité : la mêlée continue.</translation>
     </message>
     <message>
         <source>The attacker wins.</source>
@@ -6424,6 +6576,22 @@ Reste à parcourir : %5</translation>
     <message>
         <source>Resolve a whole charge on a scenario&apos;s table, or in a battle of a campaign file, with seeded dice.</source>
         <translation>Résoudre une charge complète sur la table d&apos;un scénario, ou dans une bataille d&apos;un fichier de campagne, avec des dés à graine.</translation>
+    </message>
+    <message>
+        <source>Tie: both sides check morale; if neither retreats, the melee continues next turn.</source>
+        <translation>Égalité : les deux camps testent leur moral ; si aucun ne recule, la mêlée se poursuit au tour suivant.</translation>
+    </message>
+    <message>
+        <source>One round of melee: winner and casualty steps; or, on a campaign file, the next step of a battle&apos;s melee.</source>
+        <translation>Un round de mêlée : vainqueur et paliers de pertes ; ou, sur un fichier de campagne, l&apos;étape suivante de la mêlée d&apos;une bataille.</translation>
+    </message>
+    <message>
+        <source>End the set-up or the turn of a Brown battle in a campaign file.</source>
+        <translation>Terminer la mise en place ou le tour d&apos;une bataille Brown dans un fichier de campagne.</translation>
+    </message>
+    <message>
+        <source>Dan Brown&apos;s charge: chart, odds, melee, charge, next-turn</source>
+        <translation>Charge de Dan Brown : chart, odds, melee, charge, next-turn</translation>
     </message>
 </context>
 <context>
@@ -7543,6 +7711,10 @@ Chaque verbe accepte --help. Verbes :
         <source>%1 commands division %2; %3 is not of it.</source>
         <translation>%1 commande la division %2 ; %3 n&apos;en fait pas partie.</translation>
     </message>
+    <message>
+        <source>%1 is in melee: it fights only its melee (withdraw or follow up) until the melee ends.</source>
+        <translation>%1 est en mêlée : elle ne livre que sa mêlée (se retirer ou poursuivre) jusqu&apos;à ce qu&apos;elle prenne fin.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::balagan::BattleState</name>
@@ -7883,10 +8055,6 @@ Chaque verbe accepte --help. Verbes :
         <translation>(la cavalerie n&apos;échange pas de tirs : décalé depuis ÉCHANGE DE TIRS)</translation>
     </message>
     <message>
-        <source>The attacking cavalry is Blown.</source>
-        <translation>La cavalerie qui attaque est essoufflée.</translation>
-    </message>
-    <message>
         <source>ride down</source>
         <translation>écrasement</translation>
     </message>
@@ -7962,6 +8130,10 @@ Chaque verbe accepte --help. Verbes :
         <source>%1 may continue the charge against: %2.</source>
         <translation>%1 peut poursuivre la charge contre : %2.</translation>
     </message>
+    <message>
+        <source>Attacker comes to %1 from the target: the defender held its fire.</source>
+        <translation>L&apos;attaquant s&apos;approche à %1 de la cible : le défenseur a retenu son feu.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::brown::ChargeRecord</name>
@@ -8025,6 +8197,10 @@ Chaque verbe accepte --help. Verbes :
         <source>charge in progress: unknown cover &quot;%1&quot;.</source>
         <translation>charge en cours : couvert inconnu &quot;%1&quot;.</translation>
     </message>
+    <message>
+        <source>charge in progress: the ground held must be [x, y, facing].</source>
+        <translation>charge en cours : le terrain tenu doit être [x, y, orientation].</translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::brown::Chart</name>
@@ -8076,6 +8252,22 @@ Chaque verbe accepte --help. Verbes :
         <source>The attacker rolls 1d10 to determine the percentage of the unit which surrenders. The remaining figures rout.</source>
         <translation>L&apos;attaquant lance 1d10 pour déterminer le pourcentage de l&apos;unité qui se rend. Les figurines restantes partent en déroute.</translation>
     </message>
+    <message>
+        <source>MELEE! The attacking cavalry is Blown.</source>
+        <translation>MÊLÉE ! La cavalerie attaquante est essoufflée.</translation>
+    </message>
+    <message>
+        <source>Defender recoils 2&quot;. The attacking cavalry is Blown and halts just outside 4&quot;.</source>
+        <translation>Le défenseur recule de 2&quot;. La cavalerie attaquante est essoufflée et s&apos;arrête juste au-delà de 4&quot;.</translation>
+    </message>
+    <message>
+        <source>The attacking cavalry staggers to a halt just outside 4&quot;, disordered and Blown.</source>
+        <translation>La cavalerie attaquante s&apos;arrête en titubant juste au-delà de 4&quot;, désordonnée et essoufflée.</translation>
+    </message>
+    <message>
+        <source>The attacking cavalry is Blown and halts just outside 4&quot;.</source>
+        <translation>La cavalerie attaquante est essoufflée et s&apos;arrête juste au-delà de 4&quot;.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::brown::HouseRules</name>
@@ -8111,10 +8303,6 @@ Chaque verbe accepte --help. Verbes :
         <translation>mêlée</translation>
     </message>
     <message>
-        <source>tie, the melee continues</source>
-        <translation>égalité, la mêlée continue</translation>
-    </message>
-    <message>
         <source>%1 wins</source>
         <translation>%1 l&apos;emporte</translation>
     </message>
@@ -8131,8 +8319,12 @@ Chaque verbe accepte --help. Verbes :
         <translation>%1 se retire ; la mêlée prend fin.</translation>
     </message>
     <message>
-        <source>Neither side retreats; the melee continues next turn.</source>
-        <translation>Aucun camp ne se retire ; la mêlée continue au tour suivant.</translation>
+        <source>a tie; both sides check morale</source>
+        <translation>égalité ; les deux camps testent leur moral</translation>
+    </message>
+    <message>
+        <source>Neither side retreats; the melee continues next turn (turn %1).</source>
+        <translation>Aucun camp ne recule ; la mêlée se poursuit au tour suivant (tour %1).</translation>
     </message>
 </context>
 <context>
@@ -8336,10 +8528,6 @@ Chaque verbe accepte --help. Verbes :
         <translation>Le défenseur est à découvert.</translation>
     </message>
     <message>
-        <source>The defender is in %1 cover.</source>
-        <translation>Le défenseur est à couvert (%1).</translation>
-    </message>
-    <message>
         <source>Town fight, block against block: average CW of the stands involved, %1 against %2 (%3; %4), rounded.</source>
         <translation>Combat de localité, îlot contre îlot : CW moyen des socles engagés, %1 contre %2 (%3 ; %4), arrondi.</translation>
     </message>
@@ -8350,18 +8538,6 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>%1 is not in a town block: treated normally.</source>
         <translation>%1 n&apos;est pas dans un îlot de localité : traité normalement.</translation>
-    </message>
-    <message>
-        <source>The defending cavalry has not moved this turn.</source>
-        <translation>La cavalerie en défense ne s&apos;est pas déplacée ce tour-ci.</translation>
-    </message>
-    <message>
-        <source>The defender is not standing cavalry.</source>
-        <translation>Le défenseur n&apos;est pas de la cavalerie à l&apos;arrêt.</translation>
-    </message>
-    <message>
-        <source>The referee&apos;s call: whether the defending cavalry moved this turn is not known.</source>
-        <translation>Décision de l&apos;arbitre : on ne sait pas si la cavalerie en défense s&apos;est déplacée ce tour-ci.</translation>
     </message>
     <message>
         <source>line</source>
@@ -8431,6 +8607,22 @@ Chaque verbe accepte --help. Verbes :
         <source>The defender is not under a General Order.</source>
         <translation>Le défenseur n&apos;est pas sous un Ordre général.</translation>
     </message>
+    <message>
+        <source>The attacking cavalry charges from a stand.</source>
+        <translation>La cavalerie attaquante charge à l&apos;arrêt.</translation>
+    </message>
+    <message>
+        <source>The attacker does not charge from a stand.</source>
+        <translation>L&apos;attaquant ne charge pas à l&apos;arrêt.</translation>
+    </message>
+    <message>
+        <source>The referee&apos;s call: whether the attacking cavalry charges from a stand.</source>
+        <translation>Décision de l&apos;arbitre : si la cavalerie attaquante charge à l&apos;arrêt.</translation>
+    </message>
+    <message>
+        <source>The defender is in %1.</source>
+        <translation>Le défenseur est en %1.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::brown::Refusal</name>
@@ -8439,16 +8631,16 @@ Chaque verbe accepte --help. Verbes :
         <translation>%1 est en déroute ou rompu et ne peut pas charger.</translation>
     </message>
     <message>
-        <source>Cavalry may never charge a target that is in cover: %1 is in %2 cover.</source>
-        <translation>La cavalerie ne peut jamais charger une cible à couvert : %1 est à couvert (%2).</translation>
-    </message>
-    <message>
         <source>%1 cannot charge: the house rules give its type no charge reach.</source>
         <translation>%1 ne peut pas charger : les règles maison ne donnent aucune portée de charge à son type.</translation>
     </message>
     <message>
         <source>%1 is out of reach: %2 away, %3 may charge at most %4.</source>
         <translation>%1 est hors de portée : à %2, alors que %3 peut charger à %4 au plus.</translation>
+    </message>
+    <message>
+        <source>Cavalry may never charge a target that is in cover: %1 is in %2.</source>
+        <translation>La cavalerie ne peut jamais charger une cible à couvert : %1 est en %2.</translation>
     </message>
 </context>
 <context>
@@ -8498,24 +8690,12 @@ Chaque verbe accepte --help. Verbes :
         <translation>%1 se trouve à %2, %3 à %4.</translation>
     </message>
     <message>
-        <source>%1 stands in %2 (at least half of it inside): %3 cover.</source>
-        <translation>%1 se trouve dans %2 (au moins à moitié dedans) : à couvert (%3).</translation>
-    </message>
-    <message>
         <source>%1 stands in the open (not half of it inside any cover).</source>
         <translation>%1 se trouve à découvert (pas à moitié dans un couvert quelconque).</translation>
     </message>
     <message>
         <source>%1 is not on the table yet: deploy it first.</source>
         <translation>%1 n&apos;est pas encore sur la table : déployez-la d&apos;abord.</translation>
-    </message>
-    <message>
-        <source>%1 is cavalry and has not moved this turn: standing cavalry.</source>
-        <translation>%1 est de la cavalerie et ne s&apos;est pas déplacée ce tour-ci : cavalerie à l&apos;arrêt.</translation>
-    </message>
-    <message>
-        <source>%1 has moved this turn: not standing.</source>
-        <translation>%1 s&apos;est déplacée ce tour-ci : pas à l&apos;arrêt.</translation>
     </message>
     <message>
         <source>%1 is not cavalry.</source>
@@ -8528,6 +8708,18 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>%1 is not marked under a General Order.</source>
         <translation>%1 n&apos;est pas marqué sous un Ordre général.</translation>
+    </message>
+    <message>
+        <source>%1 stands in %2 (at least half of it inside): %3.</source>
+        <translation>%1 se tient dans %2 (au moins pour moitié à l&apos;intérieur) : %3.</translation>
+    </message>
+    <message>
+        <source>%1 is cavalry %2 from %3 when it declares, at or inside 4&quot;: it charges from a stand, with no run-up.</source>
+        <translation>%1 est de la cavalerie à %2 de %3 quand elle déclare sa charge, à 4&quot; ou moins : elle charge à l&apos;arrêt, sans élan.</translation>
+    </message>
+    <message>
+        <source>%1 is cavalry %2 from %3 when it declares: it has a run-up to 4&quot;, not a stand.</source>
+        <translation>%1 est de la cavalerie à %2 de %3 quand elle déclare sa charge : elle prend de l&apos;élan jusqu&apos;à 4&quot;, elle ne charge pas à l&apos;arrêt.</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include "store/campaignstore.h"
 
 #include "rules/brown/chargerecord.h"
+#include "rules/brown/modifierlist.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -290,20 +291,115 @@ int runBalaganPlay(const QStringList &arguments, Io &io)
     return status;
 }
 
+QList<Option> brownModifierOptions()
+{
+    return {Option::text(u"set"_s, u"MODIFIER=VALUE"_s,
+                         Tr::tr("Switch a modifier line on with this value before the chart roll, as the referee may "
+                                "(e.g. attacker.standing-cavalry=-3; the ids are those of the JSON's modifiers)."))
+                .repeat(),
+            Option::text(u"off"_s, u"MODIFIER"_s, Tr::tr("Switch a modifier line off before the chart roll.")).repeat()};
+}
+
+std::optional<QList<BrownController::AutoDecisions::Override>> brownModifierOverrides(const CommandLine &command, Io &io)
+{
+    QStringList known;
+    const rules::brown::ModifierList every = rules::brown::ModifierList::derive(rules::brown::ChargeSituation());
+    for (const rules::brown::Modifier &m : every.items())
+        known.append(m.id);
+    QList<BrownController::AutoDecisions::Override> overrides;
+    QStringList named;
+    const auto check = [&](const QString &id) -> bool {
+        if (!known.contains(id)) {
+            command.fail(io, Tr::tr("there is no modifier '%1'; the lines are: %2.").arg(id, known.join(u", "_s)));
+            return false;
+        }
+        if (named.contains(id)) {
+            command.fail(io, Tr::tr("the modifier %1 is named twice.").arg(id));
+            return false;
+        }
+        named.append(id);
+        return true;
+    };
+    for (const QString &given : command.values(u"set"_s)) {
+        const qsizetype equals = given.indexOf(u'=');
+        const QString id = given.left(equals).trimmed();
+        bool ok = false;
+        const int value = equals < 0 ? 0 : given.mid(equals + 1).trimmed().toInt(&ok);
+        if (equals < 0 || !ok || value < -50 || value > 50) {
+            command.fail(io, Tr::tr("--set needs MODIFIER=VALUE with a whole number from -50 to 50, not '%1'.").arg(given));
+            return std::nullopt;
+        }
+        if (!check(id))
+            return std::nullopt;
+        overrides.append({id, true, value});
+    }
+    for (const QString &given : command.values(u"off"_s)) {
+        const QString id = given.trimmed();
+        if (!check(id))
+            return std::nullopt;
+        overrides.append({id, false, std::nullopt});
+    }
+    return overrides;
+}
+
+QJsonArray pursuitJson(const QList<rules::brown::ChargeProcedure::PursuitCandidate> &candidates)
+{
+    QJsonArray pursuit;
+    for (const auto &c : candidates)
+        pursuit.append(QJsonObject{{u"id"_s, c.unitId}, {u"name"_s, c.name}, {u"distanceInches"_s, c.distanceInches}});
+    return pursuit;
+}
+
+namespace {
+
+// The units a campaign verb names must be in the battle; the message says
+// which is not (exit 2).
+bool unitsExist(const QString &verb, const Document &document, qint64 battle, const QStringList &ids, Io &io)
+{
+    for (const QString &id : ids) {
+        if (!document.scenario().unit(id)) {
+            io.err << Tr::tr("vedette-cli %1: battle %2 has no unit '%3'.\n").arg(verb).arg(battle).arg(id);
+            return false;
+        }
+    }
+    return true;
+}
+
+// These dice are this run's: the battle's own seed stays as it is.
+void useSeed(Document &document, std::uint64_t seed)
+{
+    const QSignalBlocker quiet(document.dice());
+    document.dice()->setPhysicalDice(false);
+    document.dice()->setSeed(seed);
+}
+
+} // namespace
+
 int runBrownChargeOnCampaign(const QStringList &arguments, Io &io)
 {
+    QList<Option> options{
+        battleOption(), seedOption(),
+        Option::flag(u"apply"_s, Tr::tr("Write the result into the campaign (without it nothing is written).")),
+        Option::flag(u"evade"_s, Tr::tr("The defender evades when the text offers it.")),
+        Option::integer(u"closing-casualties"_s, u"P"_s, Tr::tr("Closing casualties from the defender's fire, in percent."),
+                        0, 100, 0)
+            .inSteps(10),
+        Option::flag(u"no-suggested-moves"_s, Tr::tr("Apply only the moves the text gives a number for.")),
+        Option::text(u"general-order"_s, u"UNIT"_s,
+                     Tr::tr("Mark the unit as holding under a General Order first (kept with the battle), in the same "
+                            "step."))
+            .repeat(),
+        Option::text(u"continue"_s, u"NEXT"_s,
+                     Tr::tr("The battle's applied charge of ATTACKER on TARGET continues against NEXT, one of the units "
+                            "its pursuit offered; NEXT is In Smoke for Fire Discipline."))};
+    options += brownModifierOptions();
+    options.append(jsonOption());
     CommandLine command(
         u"brown charge"_s,
         Tr::tr("Resolves a charge of a Brown battle in a campaign with computer dice (the defender does not evade unless "
                "--evade; no closing casualties unless --closing-casualties) and, with --apply, puts its result on the "
                "battle's table with every log entry in one transaction."),
-        {battleOption(), seedOption(),
-         Option::flag(u"apply"_s, Tr::tr("Write the result into the campaign (without it nothing is written).")),
-         Option::flag(u"evade"_s, Tr::tr("The defender evades when the text offers it.")),
-         Option::integer(u"closing-casualties"_s, u"P"_s, Tr::tr("Closing casualties from the defender's fire, in percent."),
-                         0, 100, 0)
-             .inSteps(10),
-         Option::flag(u"no-suggested-moves"_s, Tr::tr("Apply only the moves the text gives a number for.")), jsonOption()},
+        options,
         {campaignArgument(), {u"ATTACKER"_s, Tr::tr("Id of the charging unit.")},
          {u"TARGET"_s, Tr::tr("Id of the target unit.")}});
     if (const auto exit = command.parse(arguments, io))
@@ -311,6 +407,9 @@ int runBrownChargeOnCampaign(const QStringList &arguments, Io &io)
     const QStringList positional = command.positional();
     const std::uint64_t seed = command.seed();
     const int closing = int(command.integer(u"closing-casualties"_s));
+    const auto overrides = brownModifierOverrides(command, io);
+    if (!overrides)
+        return UsageError;
     Opened opened;
     if (const int status = open(u"brown charge"_s, positional[0], command, command.isSet(u"apply"_s), io, opened))
         return status;
@@ -320,21 +419,43 @@ int runBrownChargeOnCampaign(const QStringList &arguments, Io &io)
         io.err << Tr::tr("vedette-cli brown charge: battle %1: %2\n").arg(opened.battle).arg(brown->unavailableReason());
         return UsageError;
     }
-    for (const QString &id : {positional[1], positional[2]}) {
-        if (!document.scenario().unit(id)) {
-            io.err << Tr::tr("vedette-cli brown charge: battle %1 has no unit '%2'.\n").arg(opened.battle).arg(id);
+    const QString next = command.value(u"continue"_s);
+    QStringList named{positional[1], positional[2]};
+    named += command.values(u"general-order"_s);
+    if (!next.isEmpty())
+        named.append(next);
+    if (!unitsExist(u"brown charge"_s, document, opened.battle, named, io))
+        return UsageError;
+    if (!next.isEmpty()) {
+        // Only what the battle offers: its applied charge of ATTACKER on TARGET, and NEXT among its targets.
+        const rules::brown::ChargeRecord *applied = brown->charge();
+        if (!applied || !applied->isApplied() || applied->situation.attacker.id != positional[1]
+            || applied->situation.defender.id != positional[2]) {
+            io.err << Tr::tr("vedette-cli brown charge: battle %1 has no applied charge of %2 on %3 to continue.\n")
+                          .arg(opened.battle)
+                          .arg(positional[1], positional[2]);
+            return UsageError;
+        }
+        QStringList offered;
+        for (const auto &c : brown->continuationTargets())
+            offered.append(c.unitId);
+        if (!offered.contains(next)) {
+            io.err << (offered.isEmpty()
+                           ? Tr::tr("vedette-cli brown charge: this charge may not continue (no target 5\" or less "
+                                    "from the position occupied, or a result without pursuit).\n")
+                           : Tr::tr("vedette-cli brown charge: the charge may continue against %1, not %2.\n")
+                                 .arg(offered.join(u", "_s), next));
             return UsageError;
         }
     }
-    {
-        const QSignalBlocker quiet(document.dice());
-        document.dice()->setPhysicalDice(false);
-        document.dice()->setSeed(seed);
-    }
+    useSeed(document, seed);
     BrownController::AutoDecisions decisions;
     decisions.evade = command.isSet(u"evade"_s);
     decisions.closingCasualtyPercent = closing;
     decisions.applySuggested = !command.isSet(u"no-suggested-moves"_s);
+    decisions.overrides = *overrides;
+    decisions.generalOrders = command.values(u"general-order"_s);
+    decisions.continueAgainst = next;
     const std::optional<BrownController::Resolution> resolution =
         brown->resolve(positional[1], positional[2], decisions, command.isSet(u"apply"_s));
     if (!resolution) {
@@ -342,24 +463,180 @@ int runBrownChargeOnCampaign(const QStringList &arguments, Io &io)
         return Failure;
     }
     const bool refused = resolution->outcome.ending == rules::brown::ChargeOutcome::Ending::Refused;
+    const rules::brown::ModifierList &modifiers = resolution->modifiers;
     if (command.isSet(u"json"_s)) {
+        const rules::brown::ChargeSituation &s = resolution->situation;
+        printJson(io, QJsonObject{{u"seed"_s, QString::number(seed)},
+                                  {u"battle"_s, opened.battle},
+                                  {u"attacker"_s, s.attacker.id},
+                                  {u"target"_s, s.defender.id},
+                                  {u"continued"_s, s.continued},
+                                  {u"distanceInches"_s, s.distanceInches},
+                                  {u"chart"_s, rules::brown::chartName(s.cover == table::CoverClass::None
+                                                                           ? rules::brown::ChartKind::Open
+                                                                           : rules::brown::ChartKind::Cover)},
+                                  {u"refused"_s, refused},
+                                  {u"refusal"_s, refused ? resolution->outcome.summary : QString()},
+                                  {u"modifiers"_s, modifiers.toJson()},
+                                  {u"attackerModifiers"_s, modifiers.total(rules::brown::Side::Attacker)},
+                                  {u"defenderModifiers"_s, modifiers.total(rules::brown::Side::Defender)},
+                                  {u"netModifier"_s, modifiers.net()},
+                                  {u"applied"_s, resolution->applied},
+                                  {u"outcome"_s, resolution->outcome.toJson()},
+                                  {u"pursuit"_s, pursuitJson(resolution->pursuit)},
+                                  {u"events"_s, eventsJson(resolution->events)},
+                                  {u"state"_s, stateJson(document, opened.battle)}});
+    } else {
+        for (const rules::brown::Modifier &m : modifiers.items()) {
+            if (m.enabled)
+                io.out << rules::brown::sideId(m.side) << ' ' << m.label() << ' ' << m.value << ": " << m.reason << '\n';
+        }
+        for (const journal::JournalEvent &event : resolution->events)
+            io.out << event.summary << '\n';
+        if (!resolution->pursuit.isEmpty()) {
+            QStringList targets;
+            for (const auto &c : resolution->pursuit)
+                targets.append(c.unitId);
+            io.out << Tr::tr("It may continue against: %1 (--continue NEXT).").arg(targets.join(u", "_s)) << '\n';
+        }
+        io.out << (resolution->applied ? Tr::tr("Written to battle %1.").arg(opened.battle)
+                                       : Tr::tr("Not written (add --apply to put the result on the table)."))
+               << '\n';
+    }
+    return refused ? Failure : Success;
+}
+
+int runBrownMeleeOnCampaign(const QStringList &arguments, Io &io)
+{
+    const QStringList morales{u"held"_s, u"attacker-retreats"_s, u"defender-retreats"_s, u"both-retreat"_s};
+    CommandLine command(
+        u"brown melee"_s,
+        Tr::tr("Fights the melee of a Brown battle in a campaign with computer dice: begins it when the battle has "
+               "none, throws its next round (one a turn) unless it awaits the morale checks, and records the morale "
+               "the referee read (--morale) after it; a melee that ends is ended. With --apply the whole step is "
+               "written with its log entries in one transaction."),
+        {battleOption(), seedOption(),
+         Option::flag(u"apply"_s, Tr::tr("Write the step into the campaign (without it nothing is written).")),
+         Option::choice(u"morale"_s,
+                        Tr::tr("The morale checks after the round (outside Brown's text): both held, or who retreats."),
+                        morales),
+         Option::integer(u"attacker-modifier"_s, u"M"_s, Tr::tr("The attacker's melee modifier for this round."), -50, 50),
+         Option::integer(u"defender-modifier"_s, u"M"_s, Tr::tr("The defender's melee modifier for this round."), -50, 50),
+         jsonOption()},
+        {campaignArgument(), {u"ATTACKER"_s, Tr::tr("Id of the attacking unit (the charging side).")},
+         {u"DEFENDER"_s, Tr::tr("Id of the defending unit.")}});
+    if (const auto exit = command.parse(arguments, io))
+        return *exit;
+    const QStringList positional = command.positional();
+    const std::uint64_t seed = command.seed();
+    Opened opened;
+    if (const int status = open(u"brown melee"_s, positional[0], command, command.isSet(u"apply"_s), io, opened))
+        return status;
+    Document &document = *opened.document;
+    BrownController *brown = document.brown();
+    if (!brown->available()) {
+        io.err << Tr::tr("vedette-cli brown melee: battle %1: %2\n").arg(opened.battle).arg(brown->unavailableReason());
+        return UsageError;
+    }
+    if (!unitsExist(u"brown melee"_s, document, opened.battle, {positional[1], positional[2]}, io))
+        return UsageError;
+    if (positional[1] == positional[2]) {
+        io.err << Tr::tr("vedette-cli brown melee: a unit cannot fight a melee with itself.\n");
+        return UsageError;
+    }
+    if (const rules::brown::MeleeRecord *melee = brown->melee()) {
+        if (melee->attacker.unitId != positional[1] || melee->defender.unitId != positional[2]) {
+            io.err << Tr::tr("vedette-cli brown melee: battle %1's melee is %2 against %3.\n")
+                          .arg(opened.battle)
+                          .arg(melee->attacker.unitId, melee->defender.unitId);
+            return UsageError;
+        }
+        const std::optional<rules::brown::MeleeFight> fight = brown->meleeFight();
+        if (fight && fight->stage() == rules::brown::MeleeFight::Stage::AwaitMorale && !command.isSet(u"morale"_s)) {
+            io.err << Tr::tr("vedette-cli brown melee: the melee awaits the morale checks of its last round: give "
+                             "--morale.\n");
+            return UsageError;
+        }
+    }
+    useSeed(document, seed);
+    BrownController::MeleeDecisions decisions;
+    if (command.isSet(u"attacker-modifier"_s))
+        decisions.attackerModifier = int(command.integer(u"attacker-modifier"_s));
+    if (command.isSet(u"defender-modifier"_s))
+        decisions.defenderModifier = int(command.integer(u"defender-modifier"_s));
+    if (command.isSet(u"morale"_s)) {
+        const QString morale = command.value(u"morale"_s);
+        decisions.morale = BrownController::MeleeDecisions::Morale{
+            morale == u"attacker-retreats"_s || morale == u"both-retreat"_s,
+            morale == u"defender-retreats"_s || morale == u"both-retreat"_s};
+    }
+    const std::optional<BrownController::MeleeResolution> resolution =
+        brown->resolveMelee(positional[1], positional[2], decisions, command.isSet(u"apply"_s));
+    if (!resolution) {
+        io.err << Tr::tr("vedette-cli brown melee: %1\n").arg(brown->lastError());
+        return Failure;
+    }
+    const std::optional<rules::brown::MeleeFight> fight = resolution->melee.replay();
+    if (command.isSet(u"json"_s)) {
+        QJsonArray rounds;
+        for (const rules::brown::MeleeRound &round : resolution->rounds)
+            rounds.append(round.toJson());
+        QJsonObject melee = resolution->melee.toJson();
+        if (fight) {
+            static const char *const stages[] = {"await-round", "await-morale", "over"};
+            melee.insert(u"stage"_s, QString::fromLatin1(stages[int(fight->stage())]));
+            melee.insert(u"nextTurn"_s, fight->turn());
+            melee.insert(u"roundsFought"_s, fight->roundsFought());
+            if (fight->retreated())
+                melee.insert(u"retreated"_s, rules::brown::sideId(*fight->retreated()));
+        }
         printJson(io, QJsonObject{{u"seed"_s, QString::number(seed)},
                                   {u"battle"_s, opened.battle},
                                   {u"attacker"_s, positional[1]},
-                                  {u"target"_s, positional[2]},
-                                  {u"refused"_s, refused},
+                                  {u"defender"_s, positional[2]},
+                                  {u"started"_s, resolution->started},
+                                  {u"ended"_s, resolution->ended},
                                   {u"applied"_s, resolution->applied},
-                                  {u"outcome"_s, resolution->outcome.toJson()},
+                                  {u"rounds"_s, rounds},
+                                  {u"melee"_s, melee},
                                   {u"events"_s, eventsJson(resolution->events)},
                                   {u"state"_s, stateJson(document, opened.battle)}});
     } else {
         for (const journal::JournalEvent &event : resolution->events)
             io.out << event.summary << '\n';
         io.out << (resolution->applied ? Tr::tr("Written to battle %1.").arg(opened.battle)
-                                       : Tr::tr("Not written (add --apply to put the result on the table)."))
+                                       : Tr::tr("Not written (add --apply to put it on the table)."))
                << '\n';
     }
-    return refused ? Failure : Success;
+    return Success;
+}
+
+int runBrownNextTurn(const QStringList &arguments, Io &io)
+{
+    CommandLine command(u"brown next-turn"_s,
+                        Tr::tr("Ends the set-up or the turn of a Brown battle in a campaign (Rules > Brown: Next Turn): "
+                               "one step, written with its log entry."),
+                        {battleOption(), jsonOption()}, {campaignArgument()});
+    if (const auto exit = command.parse(arguments, io))
+        return *exit;
+    Opened opened;
+    if (const int status = open(u"brown next-turn"_s, command.positional().constFirst(), command, true, io, opened))
+        return status;
+    BrownController *brown = opened.document->brown();
+    if (!brown->available()) {
+        io.err << Tr::tr("vedette-cli brown next-turn: battle %1: %2\n").arg(opened.battle).arg(brown->unavailableReason());
+        return UsageError;
+    }
+    if (!brown->nextTurn()) {
+        io.err << Tr::tr("vedette-cli brown next-turn: %1\n").arg(brown->lastError());
+        return Failure;
+    }
+    const QJsonObject state = stateJson(*opened.document, opened.battle);
+    if (command.isSet(u"json"_s))
+        printJson(io, state);
+    else
+        io.out << stateText(state) << '\n';
+    return Success;
 }
 
 namespace {

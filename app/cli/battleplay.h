@@ -1,6 +1,11 @@
 #pragma once
 
+#include "commandline.h"
 #include "verb.h"
+
+#include "controllers/browncontroller.h"
+
+#include <optional>
 
 namespace vedette::cli {
 
@@ -16,7 +21,25 @@ bool isCampaignFile(const QString &path);
 int runBattle(const QStringList &arguments, Io &io);
 // vedette-cli balagan play CAMPAIGN [--battle N] --seed S [--phases K] [--json]
 int runBalaganPlay(const QStringList &arguments, Io &io);
-// vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--json] ...
+// vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--json]
+//     [--general-order UNIT]... [--set MODIFIER=VALUE]... [--off MODIFIER]... [--continue NEXT] ...
 int runBrownChargeOnCampaign(const QStringList &arguments, Io &io);
+// vedette-cli brown melee CAMPAIGN ATTACKER DEFENDER [--battle N] --seed S [--apply] [--json]
+//     [--morale held|attacker-retreats|defender-retreats|both-retreat] [--attacker-modifier M] [--defender-modifier M]
+int runBrownMeleeOnCampaign(const QStringList &arguments, Io &io);
+// vedette-cli brown next-turn CAMPAIGN [--battle N] [--json]
+int runBrownNextTurn(const QStringList &arguments, Io &io);
+
+// --set MODIFIER=VALUE and --off MODIFIER, each repeatable: the referee's
+// overrides of Brown's modifier lines before the chart roll (docs/rules.md
+// G-8), for a charge on a scenario and in a campaign alike.
+QList<Option> brownModifierOptions();
+// The overrides given, checked: a line the charge lists, a value from -50 to
+// 50, each line named once. Nothing after printing what is wrong (exit 2).
+std::optional<QList<BrownController::AutoDecisions::Override>> brownModifierOverrides(const CommandLine &command,
+                                                                                      Io &io);
+// A charge's modifiers and continuation targets as the JSON of both forms of
+// `brown charge` lists them.
+QJsonArray pursuitJson(const QList<rules::brown::ChargeProcedure::PursuitCandidate> &candidates);
 
 } // namespace vedette::cli

@@ -133,6 +133,7 @@ QString CommandLine::check(const Option &option, const QString &value) const
 std::optional<int> CommandLine::parse(const QStringList &arguments, Io &io)
 {
     mValues.clear();
+    mRepeated.clear();
     mPositional.clear();
     auto refuse = [&](const QString &message) -> std::optional<int> { return fail(io, message); };
 
@@ -159,7 +160,7 @@ std::optional<int> CommandLine::parse(const QStringList &arguments, Io &io)
         const Option *option = find(name);
         if (!option)
             return refuse(tr("unknown option '%1'.").arg(argument));
-        if (mValues.contains(name))
+        if (mValues.contains(name) && !option->repeatable)
             return refuse(tr("--%1 is given twice.").arg(name));
         if (option->kind == Option::Kind::Flag) {
             if (equals >= 0)
@@ -175,7 +176,9 @@ std::optional<int> CommandLine::parse(const QStringList &arguments, Io &io)
         } else {
             return refuse(tr("--%1 needs a value (%2).").arg(name, option->valueName));
         }
-        mValues.insert(name, value);
+        if (!mValues.contains(name))
+            mValues.insert(name, value);
+        mRepeated[name].append(value);
     }
     // Help wins over every other fault: "brown odds --help" shows the help
     // even though --chart is missing.
@@ -190,8 +193,10 @@ std::optional<int> CommandLine::parse(const QStringList &arguments, Io &io)
                 return refuse(tr("--%1 is required.").arg(option.name));
             continue;
         }
-        if (const QString reason = check(option, *given); !reason.isEmpty())
-            return refuse(reason);
+        for (const QString &each : mRepeated.value(option.name, {*given})) {
+            if (const QString reason = check(option, each); !reason.isEmpty())
+                return refuse(reason);
+        }
     }
     qsizetype needed = 0;
     qsizetype allowed = 0;
@@ -229,6 +234,11 @@ QString CommandLine::value(const QString &name) const
         return *given;
     const Option *option = find(name);
     return option ? option->defaultValue : QString();
+}
+
+QStringList CommandLine::values(const QString &name) const
+{
+    return mRepeated.value(name);
 }
 
 std::int64_t CommandLine::integer(const QString &name) const
@@ -300,6 +310,8 @@ QString CommandLine::rangeText(const Option &option) const
         parts.append(tr("default %1").arg(option.defaultValue));
     if (option.required)
         parts.append(tr("required"));
+    if (option.repeatable)
+        parts.append(tr("may be given more than once"));
     return parts.isEmpty() ? QString() : u" ("_s + parts.join(u"; "_s) + u')';
 }
 

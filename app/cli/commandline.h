@@ -62,6 +62,8 @@ public:
     bool isSet(const QString &name) const;
     // The value given, or the default.
     QString value(const QString &name) const;
+    // Every value given to a repeatable option, in order (empty when none).
+    QStringList values(const QString &name) const;
     std::int64_t integer(const QString &name) const;
     // The faces of a Die option.
     int die(const QString &name) const;
@@ -98,6 +100,7 @@ private:
     QList<Option> mOptions;
     QList<Positional> mPositionals;
     QHash<QString, QString> mValues; // name -> value as given ("" for a flag)
+    QHash<QString, QStringList> mRepeated; // repeatable options: name -> every value
     QStringList mPositional;
     std::uint64_t mFreshSeed = 0;
 };

@@ -39,6 +39,7 @@ struct Option
     QString defaultValue; // used when the option is not given; shown in the help
     QStringList choices;
     bool required = false;
+    bool repeatable = false; // may be given more than once (CommandLine::values)
 
     static Option flag(const QString &name, const QString &help);
     static Option integer(const QString &name, const QString &valueName, const QString &help, std::int64_t minimum,
@@ -58,6 +59,13 @@ struct Option
     Option &require()
     {
         required = true;
+        return *this;
+    }
+    // The option may be given more than once ("--set a=1 --set b=2"); each
+    // value is checked; CommandLine::values() returns them in order.
+    Option &repeat()
+    {
+        repeatable = true;
         return *this;
     }
     // Integer values must be multiples of `multiple` (e.g. percentages in steps of 10).

@@ -75,13 +75,12 @@ int runChart(const QStringList &arguments, vedette::cli::Io &io)
                                   {u"net"_s, r.net},
                                   {u"chartResult"_s, resultId(r.chartResult)},
                                   {u"id"_s, resultId(r.result)},
-                                  {u"text"_s, resultText(r.result)},
+                                  {u"text"_s, Chart::text(r)},
                                   {u"shifted"_s, r.shifted},
                                   {u"blown"_s, r.blown}});
     } else {
-        io.out << resultId(r.result) << ": " << resultText(r.result) << '\n';
-        if (r.blown)
-            io.out << Brown::tr("The attacking cavalry halts just outside 4\" and is Blown.") << '\n';
+        // One result, as docs/rules.md B-22 reads it (Blown included).
+        io.out << resultId(r.result) << ": " << Chart::text(r) << '\n';
     }
     return vedette::cli::Success;
 }
@@ -151,9 +150,11 @@ int runMelee(const QStringList &arguments, vedette::cli::Io &io)
         json.insert(u"continues"_s, round.isTie());
         printJson(io, json);
     } else {
-        io.out << (round.isTie() ? Brown::tr("Tie: the melee continues.")
-                                 : round.winner() == Side::Attacker ? Brown::tr("The attacker wins.")
-                                                                    : Brown::tr("The defender wins."))
+        // docs/rules.md B-29: after a tie too, both sides check morale.
+        io.out << (round.isTie()
+                       ? Brown::tr("Tie: both sides check morale; if neither retreats, the melee continues next turn.")
+                       : round.winner() == Side::Attacker ? Brown::tr("The attacker wins.")
+                                                          : Brown::tr("The defender wins."))
                << ' ' << Brown::tr("The attacker takes %n casualty step(s).", nullptr, round.attackerSteps()) << ' '
                << Brown::tr("The defender takes %n casualty step(s).", nullptr, round.defenderSteps()) << '\n';
     }
@@ -182,20 +183,25 @@ std::optional<HouseRules> houseRules(const CommandLine &command, vedette::cli::I
 
 int runCharge(const QStringList &arguments, vedette::cli::Io &io)
 {
-    CommandLine command(
-        u"brown charge"_s, Brown::tr("Resolve a whole charge on a scenario's table with seeded dice."),
-        {Option::seed(Brown::tr("Seed of the dice; the same seed throws the same dice.")),
-         Option::flag(u"evade"_s, Brown::tr("The defender evades when the text offers it.")),
-         Option::integer(u"closing-casualties"_s, u"P"_s,
-                         Brown::tr("Closing casualties from the defender's fire, in percent."), 0, 100, 0)
-             .inSteps(10),
-         Option::text(u"house-rules"_s, u"FILE"_s, Brown::tr("House rules (JSON) instead of the defaults.")), jsonOption()},
-        {{u"SCENARIO"_s, Brown::tr("Scenario file (JSON).")},
-         {u"ATTACKER"_s, Brown::tr("Id of the charging unit.")},
-         {u"TARGET"_s, Brown::tr("Id of the target unit.")}});
+    QList<Option> options{Option::seed(Brown::tr("Seed of the dice; the same seed throws the same dice.")),
+                          Option::flag(u"evade"_s, Brown::tr("The defender evades when the text offers it.")),
+                          Option::integer(u"closing-casualties"_s, u"P"_s,
+                                          Brown::tr("Closing casualties from the defender's fire, in percent."), 0, 100, 0)
+                              .inSteps(10),
+                          Option::text(u"house-rules"_s, u"FILE"_s, Brown::tr("House rules (JSON) instead of the defaults."))};
+    options += vedette::cli::brownModifierOptions();
+    options.append(jsonOption());
+    CommandLine command(u"brown charge"_s, Brown::tr("Resolve a whole charge on a scenario's table with seeded dice."),
+                        options,
+                        {{u"SCENARIO"_s, Brown::tr("Scenario file (JSON).")},
+                         {u"ATTACKER"_s, Brown::tr("Id of the charging unit.")},
+                         {u"TARGET"_s, Brown::tr("Id of the target unit.")}});
     if (const auto exit = command.parse(arguments, io))
         return *exit;
     const QStringList positional = command.positional();
+    const auto overrides = vedette::cli::brownModifierOverrides(command, io);
+    if (!overrides)
+        return vedette::cli::UsageError;
     const int closing = int(command.integer(u"closing-casualties"_s));
     const std::uint64_t seed = command.seed();
     const auto rules = houseRules(command, io);
@@ -216,6 +222,11 @@ int runCharge(const QStringList &arguments, vedette::cli::Io &io)
     ChargeProcedure charge(*found.situation, *rules, log);
     QJsonArray pursuit;
     if (!charge.isRefused()) {
+        // The referee's overrides, before any die (docs/rules.md G-8).
+        for (const auto &o : *overrides) {
+            charge.modifiers().setValue(o.id, o.value.value_or(charge.modifiers().find(o.id)->value));
+            charge.modifiers().setEnabled(o.id, o.enabled);
+        }
         charge.rollActivation(dice);
         if (charge.step() == ChargeProcedure::Step::Evade)
             charge.decideEvade(command.isSet(u"evade"_s));
@@ -229,11 +240,10 @@ int runCharge(const QStringList &arguments, vedette::cli::Io &io)
             charge.rollRideDown(dice);
         if (charge.step() == ChargeProcedure::Step::Surrender)
             charge.rollSurrender(dice);
-        if (charge.outcome().ending == ChargeOutcome::Ending::Resolved) {
-            for (const auto &c : charge.offerPursuit(
-                     TableCharge::pursuitCandidates(*read.scenario, positional[1], positional[2])))
-                pursuit.append(QJsonObject{{u"id"_s, c.unitId}, {u"name"_s, c.name}, {u"distanceInches"_s, c.distanceInches}});
-        }
+        // docs/rules.md B-30: from the ground the defender held (the table as it is).
+        if (charge.outcome().ending == ChargeOutcome::Ending::Resolved)
+            pursuit = vedette::cli::pursuitJson(
+                charge.offerPursuit(TableCharge::pursuitCandidates(*read.scenario, positional[1], positional[2])));
     }
 
     if (command.isSet(u"json"_s)) {
@@ -290,19 +300,28 @@ int runBrown(const QStringList &arguments, vedette::cli::Io &io)
         Brown::tr("Dan Brown's \"Mechanics of a Charge\": chart look-ups, exact odds, melee rounds and whole charges."),
         {{u"chart"_s, Brown::tr("The result of one net result on a charge chart."), runChart},
          {u"odds"_s, Brown::tr("Exact odds of every charge result."), runOdds},
-         {u"melee"_s, Brown::tr("One round of melee: winner and casualty steps."), runMelee},
+         {u"melee"_s,
+          Brown::tr("One round of melee: winner and casualty steps; or, on a campaign file, the next step of a battle's "
+                    "melee."),
+          [](const QStringList &rest, vedette::cli::Io &io) {
+              if (vedette::cli::isCampaignFile(rest.value(1)))
+                  return vedette::cli::runBrownMeleeOnCampaign(rest, io);
+              return runMelee(rest, io);
+          }},
          {u"charge"_s, Brown::tr("Resolve a whole charge on a scenario's table, or in a battle of a campaign file, with seeded dice."),
           [](const QStringList &rest, vedette::cli::Io &io) {
               // On a campaign file the battle's controller plays it (and writes it).
               if (vedette::cli::isCampaignFile(rest.value(1)))
                   return vedette::cli::runBrownChargeOnCampaign(rest, io);
               return runCharge(rest, io);
-          }}},
+          }},
+         {u"next-turn"_s, Brown::tr("End the set-up or the turn of a Brown battle in a campaign file."),
+          vedette::cli::runBrownNextTurn}},
         arguments, io);
 }
 
 const bool registered = vedette::cli::registerVerb(
-    {u"brown"_s, QStringLiteral(QT_TRANSLATE_NOOP("vedette::cli::brown", "Dan Brown's charge: chart, odds, melee, charge")),
+    {u"brown"_s, QStringLiteral(QT_TRANSLATE_NOOP("vedette::cli::brown", "Dan Brown's charge: chart, odds, melee, charge, next-turn")),
      runBrown});
 
 } // namespace

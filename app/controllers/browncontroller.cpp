@@ -89,7 +89,6 @@ const BrownController::Play &BrownController::play() const
     }
     if (record.state.contains(u"melee"_s))
         mCached.melee = brown::MeleeRecord::fromJson(record.state.value(u"melee"_s).toObject());
-    mCached.turnStart = record.state.value(u"turnStart"_s).toObject();
     for (const QJsonValue &id : record.state.value(u"generalOrders"_s).toArray())
         if (id.isString() && !mCached.generalOrders.contains(id.toString()))
             mCached.generalOrders.append(id.toString());
@@ -109,8 +108,6 @@ store::PlayRecord BrownController::recordOf(const Play &next) const
         state.insert(u"charge"_s, next.charge->toJson());
     if (next.melee)
         state.insert(u"melee"_s, next.melee->toJson());
-    if (!next.turnStart.isEmpty())
-        state.insert(u"turnStart"_s, next.turnStart);
     if (!next.generalOrders.isEmpty())
         state.insert(u"generalOrders"_s, QJsonArray::fromStringList(next.generalOrders));
     record.state = state;
@@ -126,8 +123,6 @@ bool BrownController::nextTurn()
 {
     Play next = play();
     next.turn += 1;
-    // Standing Cav. counts from here: every unit stands where the turn found it.
-    next.turnStart = positionsOf(document()->scenario());
     return step(tr("Next Turn"), recordOf(next), std::nullopt, {turnBegins(next.turn)});
 }
 
@@ -141,48 +136,7 @@ journal::JournalEvent BrownController::turnBegins(int turn) const
     return event;
 }
 
-// --- What the turn knows of each unit -------------------------------------------
-
-QJsonObject BrownController::positionsOf(const table::Scenario &scenario)
-{
-    QJsonObject positions;
-    for (const table::Unit &unit : scenario.units()) {
-        if (unit.isOnTable())
-            positions.insert(unit.id(), QJsonArray{unit.position().x(), unit.position().y(), unit.facing()});
-    }
-    return positions;
-}
-
-namespace {
-
-// Whether `unit` left the place it held when the turn began (`turnStart`).
-std::optional<bool> movedSince(const QJsonObject &turnStart, const table::Unit &unit)
-{
-    if (turnStart.isEmpty())
-        return std::nullopt; // a battle saved before the turn's start was kept
-    if (!turnStart.contains(unit.id()))
-        return true; // it came onto the table this turn
-    const QJsonArray at = turnStart.value(unit.id()).toArray();
-    if (at.size() != 3)
-        return std::nullopt;
-    // A tenth of a millimetre or degree: what a stored double can blur, far
-    // below any move a referee makes.
-    constexpr double slack = 0.1;
-    const double turned = std::abs(std::remainder(at.at(2).toDouble() - unit.facing(), 360.0));
-    return std::abs(at.at(0).toDouble() - unit.position().x()) > slack
-        || std::abs(at.at(1).toDouble() - unit.position().y()) > slack || turned > slack;
-}
-
-} // namespace
-
-std::optional<bool> BrownController::movedThisTurn(const QString &unitId) const
-{
-    const Play &p = play();
-    const table::Unit *unit = document()->scenario().unit(unitId);
-    if (p.turn == 0 || !unit || !unit->isOnTable())
-        return std::nullopt;
-    return movedSince(p.turnStart, *unit);
-}
+// --- What the battle knows of each unit ----------------------------------------
 
 bool BrownController::underGeneralOrder(const QString &unitId) const
 {
@@ -192,10 +146,31 @@ bool BrownController::underGeneralOrder(const QString &unitId) const
 brown::TableCharge::PlayFacts BrownController::factsFor(const Play &p, const QString &targetId) const
 {
     brown::TableCharge::PlayFacts facts;
-    if (const table::Unit *unit = document()->scenario().unit(targetId); unit && p.turn > 0)
-        facts.defenderMovedThisTurn = movedSince(p.turnStart, *unit);
     facts.defenderUnderGeneralOrder = p.generalOrders.contains(targetId);
     return facts;
+}
+
+bool BrownController::markGeneralOrder(Play &next, const QString &unitId, bool underOrder,
+                                       journal::EventList &events) const
+{
+    const table::Unit *unit = document()->scenario().unit(unitId);
+    if (!unit)
+        return false;
+    if (next.generalOrders.contains(unitId) == underOrder)
+        return true;
+    if (underOrder)
+        next.generalOrders.append(unitId);
+    else
+        next.generalOrders.removeAll(unitId);
+    journal::JournalEvent event;
+    event.kind = u"brown.general-order"_s;
+    event.turn = next.turn;
+    event.actors = {unitId};
+    event.summary = underOrder ? tr("%1 holds under a General Order.").arg(unit->name())
+                               : tr("%1 is no longer under a General Order.").arg(unit->name());
+    event.detail = QJsonObject{{u"underOrder"_s, underOrder}};
+    events.append(event);
+    return true;
 }
 
 bool BrownController::setGeneralOrder(const QString &unitId, bool underOrder)
@@ -208,19 +183,8 @@ bool BrownController::setGeneralOrder(const QString &unitId, bool underOrder)
     Play next = play();
     if (next.generalOrders.contains(unitId) == underOrder)
         return true;
-    if (underOrder)
-        next.generalOrders.append(unitId);
-    else
-        next.generalOrders.removeAll(unitId);
     journal::EventList events;
-    journal::JournalEvent event;
-    event.kind = u"brown.general-order"_s;
-    event.turn = next.turn;
-    event.actors = {unitId};
-    event.summary = underOrder ? tr("%1 holds under a General Order.").arg(unit->name())
-                               : tr("%1 is no longer under a General Order.").arg(unit->name());
-    event.detail = QJsonObject{{u"underOrder"_s, underOrder}};
-    events.append(event);
+    markGeneralOrder(next, unitId, underOrder, events);
     // The charge on this unit not yet rolled follows the mark (same step).
     const brown::ChargeProcedure *running = procedure();
     if (next.charge && running && !next.charge->isApplied() && next.charge->situation.defender.id == unitId
@@ -283,7 +247,6 @@ bool BrownController::declare(const QString &attackerId, const QString &targetId
     // A charge ends the set-up: the battle is in its first turn.
     if (next.turn == 0) {
         next.turn = 1;
-        next.turnStart = positionsOf(document()->scenario());
         events.append(turnBegins(1));
     }
     const brown::TableCharge::Result found =
@@ -404,7 +367,7 @@ std::optional<BrownController::Applied> BrownController::applied(const Play &fro
 
     Applied result;
     result.play = from;
-    result.text = outcome.reading ? tr("Charge: %1").arg(brown::resultText(outcome.reading->result)) : tr("Charge");
+    result.text = outcome.reading ? tr("Charge: %1").arg(brown::Chart::text(*outcome.reading)) : tr("Charge");
     if (onTable && resolved) {
         const brown::ChargeApplication application =
             brown::ChargeApplication::of(scenario, attackerId, defenderId, outcome, applySuggested);
@@ -415,7 +378,11 @@ std::optional<BrownController::Applied> BrownController::applied(const Play &fro
         event.kind = u"brown.apply"_s;
         event.turn = record.turn;
         event.actors = {attackerId, defenderId};
-        QStringList parts{tr("The charge goes onto the table: %1.").arg(outcome.summary)};
+        // The result's own words end with their stop ("... may occupy.", "MELEE!").
+        QString said = outcome.summary;
+        if (!said.endsWith(u'.') && !said.endsWith(u'!'))
+            said += u'.';
+        QStringList parts{tr("The charge goes onto the table: %1").arg(said)};
         parts.append(application.notes);
         event.summary = parts.join(u' ');
         event.detail = QJsonObject{{u"suggestedMoves"_s, applySuggested},
@@ -426,8 +393,13 @@ std::optional<BrownController::Applied> BrownController::applied(const Play &fro
     Step applyStep;
     applyStep.kind = Kind::Apply;
     applyStep.value = applySuggested ? 1 : 0;
-    if (result.table && outcome.ending == brown::ChargeOutcome::Ending::Resolved)
-        applyStep.candidates = brown::TableCharge::pursuitCandidates(*result.table, attackerId, defenderId);
+    if (result.table && outcome.ending == brown::ChargeOutcome::Ending::Resolved) {
+        // docs/rules.md B-30: the position occupied is the ground the defender
+        // held, measured before its retreat (the table as it is now).
+        applyStep.candidates = brown::TableCharge::pursuitCandidates(scenario, attackerId, defenderId);
+        const table::Unit *held = scenario.unit(defenderId);
+        applyStep.ground = Step::Ground{held->position(), held->facing()};
+    }
     journal::EventList stepEvents;
     QString error;
     const std::optional<brown::ChargeRecord> after =
@@ -455,14 +427,16 @@ brown::MeleeRecord BrownController::meleeOf(const table::Scenario &scenario, con
     // share the losses (townblock.h has the reading).
     const auto ta = brown::TableCharge::townBlock(scenario, a);
     const auto td = brown::TableCharge::townBlock(scenario, d);
+    // docs/rules.md B-27: a unit without a melee modifier of its own fights
+    // with its class's value from the house rules.
     if (ta && td) {
-        melee.attacker = brown::MeleeFight::townFighter(*ta, a.meleeModifier());
-        melee.defender = brown::MeleeFight::townFighter(*td, d.meleeModifier());
+        melee.attacker = brown::MeleeFight::townFighter(*ta, brown::TableCharge::meleeModifier(a, mRules));
+        melee.defender = brown::MeleeFight::townFighter(*td, brown::TableCharge::meleeModifier(d, mRules));
         melee.attackerTown = ta;
         melee.defenderTown = td;
     } else {
-        melee.attacker = {a.id(), a.name(), a.meleeModifier(), a.startingStrength(), a.strength(), 0};
-        melee.defender = {d.id(), d.name(), d.meleeModifier(), d.startingStrength(), d.strength(), 0};
+        melee.attacker = brown::MeleeFight::fighterOf(a, mRules);
+        melee.defender = brown::MeleeFight::fighterOf(d, mRules);
     }
     return melee;
 }
@@ -484,16 +458,62 @@ std::optional<BrownController::Resolution> BrownController::resolve(const QStrin
         return std::nullopt;
     Play next = play();
     journal::EventList events;
-    if (next.turn == 0) {
-        next.turn = 1;
-        next.turnStart = positionsOf(document()->scenario());
-        events.append(turnBegins(1));
+    // The referee's General Order marks come first, in the same step (B-13).
+    for (const QString &id : decisions.generalOrders) {
+        if (!markGeneralOrder(next, id, true, events))
+            return refuse(tr("There is no unit \"%1\" on the table.").arg(id)), std::nullopt;
     }
-    const brown::TableCharge::Result found =
-        brown::TableCharge::situation(document()->scenario(), attackerId, targetId, mRules, factsFor(next, targetId));
+    brown::TableCharge::Result found;
+    if (!decisions.continueAgainst.isEmpty()) {
+        // B-30: the battle's applied charge goes on against one of its offers.
+        const brown::ChargeRecord *applied = next.charge ? &*next.charge : nullptr;
+        if (!applied || !applied->isApplied() || applied->situation.attacker.id != attackerId
+            || applied->situation.defender.id != targetId)
+            return refuse(tr("Only an applied charge may continue: the battle has no applied charge of %1 on %2.")
+                              .arg(attackerId, targetId)),
+                   std::nullopt;
+        const auto offered = offeredBy(*applied);
+        if (std::none_of(offered.cbegin(), offered.cend(), [&](const auto &c) { return c.unitId == decisions.continueAgainst; }))
+            return refuse(tr("This charge cannot continue against %1 (5\" or less from the position occupied, after a "
+                             "result that allows pursuit).")
+                              .arg(decisions.continueAgainst)),
+                   std::nullopt;
+        found = continuedSituation(next, decisions.continueAgainst);
+    } else {
+        if (next.turn == 0) {
+            next.turn = 1;
+            events.append(turnBegins(1));
+        }
+        found = brown::TableCharge::situation(document()->scenario(), attackerId, targetId, mRules,
+                                              factsFor(next, targetId));
+    }
     if (!found)
         return refuse(found.errorString), std::nullopt;
     brown::ChargeRecord record = brown::ChargeRecord::declare(*found.situation, mRules, next.turn, events);
+    // The referee's overrides, before any die (they count at the chart roll).
+    if (!brown::refusalReason(record.situation, mRules).isEmpty()) {
+        // A refused charge has no modifiers to change.
+    } else {
+        for (const AutoDecisions::Override &o : decisions.overrides) {
+            journal::EventList discard;
+            const std::unique_ptr<brown::ChargeProcedure> now = record.replay(discard);
+            const brown::Modifier *line = now ? now->modifiers().find(o.id) : nullptr;
+            if (!line)
+                return refuse(tr("There is no modifier \"%1\".").arg(o.id)), std::nullopt;
+            Step change;
+            change.kind = Kind::Modifier;
+            change.modifier = o.id;
+            change.enabled = o.enabled;
+            change.value = o.value.value_or(line->value);
+            if (change.value < -50 || change.value > 50)
+                return refuse(tr("A modifier must be from -50 to 50, not %1.").arg(change.value)), std::nullopt;
+            QString error;
+            const std::optional<brown::ChargeRecord> after = record.then(change, document()->dice()->source(), events, &error);
+            if (!after)
+                return refuse(error), std::nullopt;
+            record = *after;
+        }
+    }
     // Every decision the procedure asks for is taken from `decisions`; the
     // dice are the document's. Nothing is written until the end.
     for (;;) {
@@ -535,14 +555,20 @@ std::optional<BrownController::Resolution> BrownController::resolve(const QStrin
     Resolution resolution;
     {
         journal::EventList discard;
-        resolution.outcome = record.replay(discard)->outcome();
+        const std::unique_ptr<brown::ChargeProcedure> done = record.replay(discard);
+        resolution.modifiers = done->modifiers();
+        resolution.outcome = done->outcome();
     }
+    resolution.situation = record.situation;
     resolution.events = events.events();
-    if (!applyResult)
-        return resolution;
+    // Put on the table (in memory): what it writes with --apply, and the
+    // continuation it offers either way.
     const std::optional<Applied> result = applied(next, decisions.applySuggested);
     if (!result)
         return std::nullopt;
+    resolution.pursuit = offeredBy(*result->play.charge);
+    if (!applyResult)
+        return resolution;
     resolution.events.append(result->events);
     // The whole charge is one step of the referee: one transaction.
     if (!step(result->text, recordOf(result->play), result->table, resolution.events))
@@ -551,20 +577,53 @@ std::optional<BrownController::Resolution> BrownController::resolve(const QStrin
     return resolution;
 }
 
-QList<brown::ChargeProcedure::PursuitCandidate> BrownController::continuationTargets() const
+std::optional<table::Footprint> BrownController::groundOf(const brown::ChargeRecord &record) const
+{
+    if (!record.isApplied() || !record.steps.constLast().ground)
+        return std::nullopt;
+    const table::Unit *defender = document()->scenario().unit(record.situation.defender.id);
+    if (!defender)
+        return std::nullopt;
+    table::Unit held = *defender;
+    held.setPosition(record.steps.constLast().ground->position);
+    held.setFacing(record.steps.constLast().ground->facing);
+    return document()->scenario().footprint(held);
+}
+
+QList<brown::ChargeProcedure::PursuitCandidate> BrownController::offeredBy(const brown::ChargeRecord &record) const
 {
     QList<brown::ChargeProcedure::PursuitCandidate> targets;
-    const brown::ChargeRecord *record = charge();
-    const brown::ChargeProcedure *done = procedure();
-    if (!available() || !record || !record->isApplied() || !done || !done->outcome().pursuitAllowed)
+    if (!record.isApplied())
+        return targets;
+    journal::EventList discard;
+    const std::unique_ptr<brown::ChargeProcedure> done = record.replay(discard);
+    if (!done || !done->outcome().pursuitAllowed)
         return targets;
     // The candidates the Apply step offered (core's reach), still on the table.
-    for (const brown::ChargeProcedure::PursuitCandidate &c : record->steps.constLast().candidates) {
+    for (const brown::ChargeProcedure::PursuitCandidate &c : record.steps.constLast().candidates) {
         const table::Unit *unit = document()->scenario().unit(c.unitId);
         if (c.distanceInches <= brown::ChargeProcedure::pursuitReachInches && unit && unit->isOnTable())
             targets.append(c);
     }
     return targets;
+}
+
+QList<brown::ChargeProcedure::PursuitCandidate> BrownController::continuationTargets() const
+{
+    const brown::ChargeRecord *record = charge();
+    if (!available() || !record)
+        return {};
+    return offeredBy(*record);
+}
+
+brown::TableCharge::Result BrownController::continuedSituation(const Play &p, const QString &targetId) const
+{
+    brown::TableCharge::PlayFacts facts = factsFor(p, targetId);
+    facts.continued = true;
+    // B-30: the attacker charges on from the ground it took.
+    facts.occupied = groundOf(*p.charge);
+    return brown::TableCharge::situation(document()->scenario(), p.charge->situation.attacker.id, targetId, mRules,
+                                         facts);
 }
 
 bool BrownController::continueCharge(const QString &targetId)
@@ -580,11 +639,7 @@ bool BrownController::continueCharge(const QString &targetId)
                                "occupied, after a result that allows pursuit).")
                           : tr("Apply a charge first: only an applied charge may continue."));
     Play next = play();
-    const QString attackerId = next.charge->situation.attacker.id;
-    brown::TableCharge::PlayFacts facts = factsFor(next, targetId);
-    facts.continued = true;
-    const brown::TableCharge::Result found =
-        brown::TableCharge::situation(document()->scenario(), attackerId, targetId, mRules, facts);
+    const brown::TableCharge::Result found = continuedSituation(next, targetId);
     if (!found)
         return refuse(found.errorString);
     journal::EventList events;

@@ -20,10 +20,10 @@ namespace vedette {
 // this; none of them computes a rule.
 //
 // The state of play's JSON: {"charge": ChargeRecord, "melee": MeleeRecord}
-// (each only while there is one), "turnStart": {unit id: [x mm, y mm,
-// facing degrees]} where each unit stood when the turn began, and
-// "generalOrders": [unit ids] the referee marked under a General Order; turn
-// 0 is set-up, Next Turn counts up.
+// (each only while there is one) and "generalOrders": [unit ids] the referee
+// marked under a General Order; turn 0 is set-up, Next Turn counts up. (A
+// "turnStart" written by earlier versions, for a reading of Standing Cav.
+// that docs/rules.md B-12 no longer follows, is ignored and dropped.)
 class BrownController : public BattleController
 {
     Q_OBJECT
@@ -45,12 +45,7 @@ public:
     // Ends the set-up or the turn: "Turn N begins."
     bool nextTurn();
 
-    // --- What the turn knows of each unit -----------------------------------
-    // docs/rules.md B-12: whether the unit moved this turn (a move, a turn or
-    // a charge result carried it away from where it stood when the turn
-    // began; a unit that came onto the table this turn has moved). Nothing
-    // when the turn's start is not known (a battle saved before it was kept).
-    std::optional<bool> movedThisTurn(const QString &unitId) const;
+    // --- What the battle knows of each unit ---------------------------------
     // docs/rules.md B-13: the referee's mark of a General Order on a unit,
     // kept with the battle until taken off. Marking the defender of a charge
     // not yet rolled also switches its General Order line, in the same step.
@@ -94,10 +89,30 @@ public:
         bool evade = false;
         int closingCasualtyPercent = 0;
         bool applySuggested = true;
+        // The referee's overrides of modifier lines before the chart roll
+        // (docs/rules.md G-8): switched on with `value`, or off (`value`
+        // unset keeps the line's value).
+        struct Override
+        {
+            QString id;
+            bool enabled = true;
+            std::optional<int> value;
+        };
+        QList<Override> overrides;
+        // Units the referee marks under a General Order first (B-13), in the
+        // same step.
+        QStringList generalOrders;
+        // B-30: the battle's applied charge of `attackerId` on `targetId`
+        // continues against this unit (one of continuationTargets()).
+        QString continueAgainst;
     };
     struct Resolution
     {
+        rules::brown::ChargeSituation situation; // as declared
+        rules::brown::ModifierList modifiers;    // as the chart roll used them
         rules::brown::ChargeOutcome outcome;
+        // B-30: the targets the charge may continue against, applied or not.
+        QList<rules::brown::ChargeProcedure::PursuitCandidate> pursuit;
         QList<journal::JournalEvent> events;
         bool applied = false;
     };
@@ -124,6 +139,34 @@ public:
     bool setMeleeModifier(rules::brown::Side side, int modifier);
     bool recordMorale(bool attackerRetreats, bool defenderRetreats);
     bool endMelee();
+    // The command line's melee: the melee of `attackerId` with `defenderId`
+    // (begun here when the battle has none), its next round thrown with the
+    // document's dice unless it awaits the morale checks, and the morale the
+    // referee read (if given) after it; a melee that ends is ended. With
+    // `apply` all of it is ONE step (one transaction); without, nothing is
+    // written. Nothing when refused (lastError()).
+    struct MeleeDecisions
+    {
+        std::optional<int> attackerModifier; // before the round
+        std::optional<int> defenderModifier;
+        struct Morale
+        {
+            bool attackerRetreats = false;
+            bool defenderRetreats = false;
+        };
+        std::optional<Morale> morale;
+    };
+    struct MeleeResolution
+    {
+        rules::brown::MeleeRecord melee; // as this step leaves it
+        QList<rules::brown::MeleeRound> rounds; // thrown in this step
+        bool started = false;
+        bool ended = false;
+        QList<journal::JournalEvent> events;
+        bool applied = false;
+    };
+    std::optional<MeleeResolution> resolveMelee(const QString &attackerId, const QString &defenderId,
+                                                const MeleeDecisions &decisions, bool apply);
 
 private:
     struct Play
@@ -131,11 +174,19 @@ private:
         int turn = 0;
         std::optional<rules::brown::ChargeRecord> charge;
         std::optional<rules::brown::MeleeRecord> melee;
-        QJsonObject turnStart;
         QStringList generalOrders;
     };
     rules::brown::TableCharge::PlayFacts factsFor(const Play &play, const QString &targetId) const;
-    static QJsonObject positionsOf(const table::Scenario &scenario);
+    // B-30: the ground an applied charge's attacker occupies (the defender's
+    // footprint before its retreat); nothing when the record does not know it.
+    std::optional<table::Footprint> groundOf(const rules::brown::ChargeRecord &record) const;
+    // The targets an applied record offers (its Apply step's candidates,
+    // still on the table, within reach).
+    QList<rules::brown::ChargeProcedure::PursuitCandidate> offeredBy(const rules::brown::ChargeRecord &record) const;
+    // The continued charge's situation against `targetId`: In Smoke, from the ground held.
+    rules::brown::TableCharge::Result continuedSituation(const Play &play, const QString &targetId) const;
+    // The General Order marks as one step's part: the events and the play.
+    bool markGeneralOrder(Play &play, const QString &unitId, bool underOrder, journal::EventList &events) const;
     const Play &play() const;
     store::PlayRecord recordOf(const Play &play) const;
     journal::JournalEvent turnBegins(int turn) const;

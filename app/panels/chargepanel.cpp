@@ -202,6 +202,8 @@ ChargePanel::ChargePanel(Document *document, QWidget *parent)
     mCasualties->setToolTip(tr("The defender's fire while the attacker closes (the fire chart is outside Brown's text): "
                                "type the casualties in 10% steps, or pick one."));
     mCasualties->setAccessibleName(tr("Closing casualties"));
+    // A value entered (typed or a quick pick) enables the step's button.
+    connect(mCasualties, &QSpinBox::valueChanged, this, &ChargePanel::refresh);
     casualties->addWidget(mCasualties);
     for (int pickPercent : {0, 10, 20, 30}) {
         auto *quick = new QPushButton(QStringLiteral("%1 %").arg(pickPercent), mCasualtyRow);

@@ -195,9 +195,14 @@ void MeleePanel::refresh()
     mDefenderModifier->setEnabled(active && stage == Stage::AwaitRound);
     mAttackerRetreats->setVisible(active && stage == Stage::AwaitMorale);
     mDefenderRetreats->setVisible(active && stage == Stage::AwaitMorale);
+    // docs/rules.md B-29: a melee that goes on is fought in the next turn.
+    const bool nextTurn = active && stage == Stage::AwaitRound && current->turn() > mController->turn();
     switch (stage) {
     case Stage::AwaitRound:
-        mAdvance->setText(tr("Roll Melee Round %1 (d10 each)").arg(current->roundsFought() + 1));
+        mAdvance->setText(nextTurn ? tr("Melee Round %1 in Turn %2: Next Turn First")
+                                         .arg(current->roundsFought() + 1)
+                                         .arg(current->turn())
+                                   : tr("Roll Melee Round %1 (d10 each)").arg(current->roundsFought() + 1));
         break;
     case Stage::AwaitMorale:
         mAdvance->setText(tr("Record Morale"));
@@ -206,7 +211,7 @@ void MeleePanel::refresh()
         mAdvance->setText(active ? tr("End the Melee") : tr("Melee Over"));
         break;
     }
-    mAdvance->setEnabled(active);
+    mAdvance->setEnabled(active && !nextTurn);
     mUpdating = false;
 }
 

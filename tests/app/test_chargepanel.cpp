@@ -72,8 +72,9 @@ private slots:
 
     // The rules of the battle in play, as the referee meets them in the panel
     // (docs/rules.md B-12, B-13, B-30): Standing Cav. derived from the
-    // turn's moves and switchable, the General Order box on the target (one
-    // step), and "Continue the charge against" after a result that allows it.
+    // Greys' distance at the declaration and switchable, the General Order
+    // box on the target (one step), and "Continue the charge against" after
+    // a result that allows it.
     void turnRulesInThePanel()
     {
         Document document;
@@ -114,25 +115,24 @@ private slots:
         document.undoStack()->redo();
         QVERIFY(order->isChecked());
 
-        // Moved this turn: no Standing Cav.
-        const QPointF at = document.scenario().unit(u"cuir"_s)->position();
-        QVERIFY(document.push(new MoveUnitCommand(&document, u"cuir"_s, at, at + QPointF(0, 20))));
+        // From 7.1" the Greys have a run-up: no Standing Cav. (derived).
         QVERIFY(panel.declare(u"horse"_s, u"cuir"_s));
         QTreeWidgetItem *standing = modifierItem(panel.modifierTree(), u"attacker.standing-cavalry"_s);
         QVERIFY(standing);
         QCOMPARE(standing->checkState(0), Qt::Unchecked);
-        QVERIFY(standing->text(2).contains(u"moved"_s));
+        QVERIFY(standing->toolTip(0).isEmpty()); // derived, not the referee's call
+        QVERIFY2(standing->text(2).contains(u"Greys"_s), qPrintable(standing->text(2)));
         panel.cancel();
         document.undoStack()->undo(); // the cancel
         document.undoStack()->undo(); // the declaration
-        document.undoStack()->undo(); // the move
-        QCOMPARE(brown->movedThisTurn(u"cuir"_s), std::optional<bool>(false));
 
-        // Standing still: derived on, and switchable as the other lines.
+        // From 3" they charge from a stand: derived on, and switchable as the other lines.
+        const QPointF at = document.scenario().unit(u"horse"_s)->position();
+        QVERIFY(document.push(new MoveUnitCommand(&document, u"horse"_s, at, QPointF(800, 490 - 3 * 25.4 - 10))));
         QVERIFY(panel.declare(u"horse"_s, u"cuir"_s));
         standing = modifierItem(panel.modifierTree(), u"attacker.standing-cavalry"_s);
         QCOMPARE(standing->checkState(0), Qt::Checked);
-        QVERIFY(standing->toolTip(0).isEmpty()); // derived, not the referee's call
+        QVERIFY(standing->toolTip(0).isEmpty());
         QTreeWidgetItem *general = modifierItem(panel.modifierTree(), u"defender.general-order"_s);
         QCOMPARE(general->checkState(0), Qt::Checked);
         const int net = panel.procedure()->modifiers().net();
@@ -215,8 +215,18 @@ private slots:
         QTest::keyClick(panel.advanceButton(), Qt::Key_Return); // fires
         QCOMPARE(panel.procedure()->step(), Step::ClosingCasualties);
         QVERIFY(panel.casualtiesBox()->isVisible());
-        panel.casualtiesBox()->setValue(10);
-        QTest::keyClick(panel.advanceButton(), Qt::Key_Return);
+        // Nothing entered yet: the button waits. A quick pick by mouse enters
+        // a value and the button takes it.
+        QVERIFY(!panel.advanceButton()->isEnabled());
+        QPushButton *tenPercent = nullptr;
+        for (QPushButton *button : panel.findChildren<QPushButton *>())
+            tenPercent = button->text() == u"10 %"_s ? button : tenPercent;
+        QVERIFY(tenPercent);
+        QTest::mouseClick(tenPercent, Qt::LeftButton);
+        QCOMPARE(panel.casualtiesBox()->value(), 10);
+        QVERIFY(panel.advanceButton()->isEnabled());
+        QTest::mouseClick(panel.advanceButton(), Qt::LeftButton);
+        QCOMPARE(panel.procedure()->step(), Step::ChargeRoll);
         QCOMPARE(panel.procedure()->modifiers().net(), 4);
 
         faces = {8, 1};
@@ -292,7 +302,10 @@ private slots:
         QCOMPARE(panel.stepList()->currentRow(), 0);
     }
 
-    // A melee on the table, turn by turn: a tie, a decided round, morale holds, a retreat.
+    // A melee on the table, turn by turn: a tie and morale holds, a decided
+    // round and morale holds, a retreat. After each round both sides check
+    // morale; a melee that goes on is fought in the next turn (the button
+    // waits for Next Turn).
     void meleeTurnByTurn()
     {
         Document document;
@@ -303,6 +316,7 @@ private slots:
         document.scenario() = scenario;
         panel.show();
         QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        BrownController *brown = document.brown();
         QVERIFY(!panel.start(u"horse"_s, u"nobody"_s));
         QVERIFY(panel.start(u"horse"_s, u"foot"_s));
         QCOMPARE(panel.attackerModifierBox()->value(), 1); // Regular
@@ -311,10 +325,18 @@ private slots:
 
         faces = {5, 6}; // 5 + 2 = 7 against 6 + 1 = 7: tie, 1 step each
         QTest::keyClick(panel.advanceButton(), Qt::Key_Return);
-        QCOMPARE(panel.fight()->stage(), rules::brown::MeleeFight::Stage::AwaitRound);
+        QCOMPARE(panel.fight()->stage(), rules::brown::MeleeFight::Stage::AwaitMorale);
+        QVERIFY(panel.defenderRetreatsBox()->isVisible());
         QCOMPARE(document.scenario().unit(u"horse"_s)->strength(), 450);
         QCOMPARE(document.scenario().unit(u"foot"_s)->strength(), 450);
         QVERIFY(document.scenario().unit(u"foot"_s)->hasMarker(table::StateMarker::Disordered));
+        QTest::keyClick(panel.advanceButton(), Qt::Key_Return); // nobody retreats
+        QCOMPARE(panel.fight()->stage(), rules::brown::MeleeFight::Stage::AwaitRound);
+        // The next round is the next turn's.
+        QVERIFY(!panel.advanceButton()->isEnabled());
+        QVERIFY2(panel.advanceButton()->text().contains(u"Next Turn"_s), qPrintable(panel.advanceButton()->text()));
+        QVERIFY(brown->nextTurn());
+        QVERIFY(panel.advanceButton()->isEnabled());
 
         faces = {9, 2}; // 11 against 3: the foot loses 8 steps, the horse 7
         QTest::keyClick(panel.advanceButton(), Qt::Key_Return);
@@ -324,6 +346,7 @@ private slots:
         QCOMPARE(document.scenario().unit(u"horse"_s)->strength(), 450 - 350);
         QTest::keyClick(panel.advanceButton(), Qt::Key_Return); // nobody retreats
         QCOMPARE(panel.fight()->stage(), rules::brown::MeleeFight::Stage::AwaitRound);
+        QVERIFY(brown->nextTurn());
 
         faces = {4, 3};
         QTest::keyClick(panel.advanceButton(), Qt::Key_Return);
@@ -332,9 +355,10 @@ private slots:
         QCOMPARE(panel.fight()->stage(), rules::brown::MeleeFight::Stage::Over);
         // Over: the button ends it (the units stay as the melee left them).
         QCOMPARE(panel.advanceButton()->text(), u"End the Melee"_s);
-        // The melee, the modifier, three rounds and two morale records: a step each.
-        QCOMPARE(document.undoStack()->count(), 7);
-        for (int i = 0; i < 5; ++i)
+        // The melee, the modifier, three rounds, three morale records and two
+        // turns: a step each.
+        QCOMPARE(document.undoStack()->count(), 10);
+        for (int i = 0; i < 8; ++i)
             document.undoStack()->undo();
         QCOMPARE(panel.fight()->roundsFought(), 0);
         QCOMPARE(panel.attackerModifierBox()->value(), 2);

@@ -59,6 +59,45 @@ private slots:
         QVERIFY(!r.json[u"text"_s].toString().isEmpty());
     }
 
+    // docs/rules.md B-22: one result per chart line, in words. Attacking
+    // cavalry with a net from -7 to 2 is Blown: a MELEE! is fought (never
+    // "halts just outside 4\""), any other result has it halt just outside
+    // 4" instead of its own halt, and it may not occupy.
+    void chartSaysOneResult_data()
+    {
+        QTest::addColumn<int>("net");
+        QTest::addColumn<bool>("defenderCavalry");
+        for (int net = -9; net <= 4; ++net) {
+            QTest::addRow("%d on cavalry", net) << net << true;
+            QTest::addRow("%d on foot", net) << net << false;
+        }
+    }
+    void chartSaysOneResult()
+    {
+        QFETCH(int, net);
+        QFETCH(bool, defenderCavalry);
+        QStringList arguments{u"chart"_s, u"--chart"_s, u"open"_s, u"--net"_s, QString::number(net), u"--attacker-cavalry"_s};
+        if (defenderCavalry)
+            arguments.append(u"--defender-cavalry"_s);
+        const Result text = run(arguments);
+        const Result json = run(arguments + QStringList{u"--json"_s});
+        QCOMPARE(text.exitCode, 0);
+        const QStringList lines = text.out.trimmed().split(u'\n');
+        QCOMPARE(lines.size(), 1);
+        const QString id = json.json[u"id"_s].toString();
+        const bool blown = json.json[u"blown"_s].toBool();
+        QCOMPARE(blown, net >= -7 && net <= 2);
+        QCOMPARE(lines.first(), id + u": "_s + json.json[u"text"_s].toString());
+        const QString words = json.json[u"text"_s].toString();
+        QCOMPARE(words.contains(u"MELEE!"_s), id == u"melee"_s);
+        QCOMPARE(words.contains(u"Blown"_s), blown);
+        QCOMPARE(words.contains(u"just outside"_s), blown && id != u"melee"_s);
+        if (blown) {
+            QVERIFY2(!words.contains(u"may occupy"_s), qPrintable(words));
+            QVERIFY2(!words.contains(u"at 3\""_s) && !words.contains(u"at 4\""_s), qPrintable(words));
+        }
+    }
+
     void odds()
     {
         const Result r = run({u"odds"_s, u"--attacker-die"_s, u"d10"_s, u"--defender-die"_s, u"d8"_s, u"--modifier"_s,
@@ -219,7 +258,7 @@ private slots:
         const QString balaclava = QStringLiteral(VEDETTE_SOURCE_DIR "/resources/scenarios/balaclava-1854.json");
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("message");
-        QTest::newRow("no sub-command") << QStringList{} << u"vedette-cli brown: which command? chart, odds, melee, charge"_s;
+        QTest::newRow("no sub-command") << QStringList{} << u"vedette-cli brown: which command? chart, odds, melee, charge, next-turn"_s;
         QTest::newRow("bad chart") << QStringList{u"chart"_s, u"--chart"_s, u"woods"_s, u"--net"_s, u"1"_s}
                                    << u"--chart must be one of open, cover, not 'woods'"_s;
         QTest::newRow("net missing") << QStringList{u"chart"_s, u"--chart"_s, u"open"_s} << u"--net is required"_s;

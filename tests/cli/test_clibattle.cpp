@@ -5,6 +5,7 @@
 #include "store/campaignstore.h"
 #include "store/defaultcampaign.h"
 #include "table/scenario.h"
+#include "table/scenariojson.h"
 
 #include "clirun.h"
 
@@ -42,6 +43,86 @@ QByteArray bytes(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// A Brown table: the Greys (heavy horse, 20 mm deep, facing down) charge
+// the cuirassiers (heavy horse at (900, 500), front edge y = 490) from
+// `inches`; French lancers (one 40 mm stand) stand `besideInches` beyond
+// the cuirassiers' right flank (x = 980), the 2e Ligne far away.
+table::Scenario chargeTable(double inches, double besideInches = 20.0)
+{
+    using namespace table;
+    Scenario s;
+    s.setTitle(u"Charge"_s);
+    s.setRuleSystem(RuleSystem::Brown);
+    s.setTableSize(Length::fromFeet(6), Length::fromFeet(4));
+    s.addSide({u"fr"_s, u"French"_s, Qt::blue});
+    s.addSide({u"gb"_s, u"British"_s, Qt::red});
+    Unit cuirassiers(u"cuir"_s, u"fr"_s, u"1er Cuirassiers"_s, Arm::Horse);
+    cuirassiers.setHorseWeight(HorseWeight::Heavy);
+    cuirassiers.setPosition({900, 500});
+    s.addUnit(cuirassiers);
+    Unit lancers(u"lancers"_s, u"fr"_s, u"Lanciers"_s, Arm::Horse);
+    lancers.setStandCount(1);
+    lancers.setPosition({980 + Length::fromInches(besideInches).mm() + 20, 500});
+    s.addUnit(lancers);
+    Unit foot(u"foot"_s, u"fr"_s, u"2e Ligne"_s, Arm::Foot);
+    foot.setPosition({300, 1100});
+    s.addUnit(foot);
+    Unit greys(u"greys"_s, u"gb"_s, u"Scots Greys"_s, Arm::Horse);
+    greys.setHorseWeight(HorseWeight::Heavy);
+    greys.setFacing(180);
+    greys.setPosition({900, 490 - Length::fromInches(inches).mm() - 10});
+    s.addUnit(greys);
+    return s;
+}
+
+// A campaign file with one battle on `scenario`; its battle id in `battle`.
+QString campaignOf(const QTemporaryDir &dir, const QString &name, const table::Scenario &scenario, qint64 *battle)
+{
+    const QString file = dir.filePath(name + u".vedette"_s);
+    store::CampaignStore store;
+    if (!store.create(file, name))
+        return {};
+    *battle = *store.startBattle({*store.addScenario(scenario), name, 5, 0});
+    return file;
+}
+
+QString scenarioFile(const QTemporaryDir &dir, const QString &name, const table::Scenario &scenario)
+{
+    const QString path = dir.filePath(name + u".json"_s);
+    QString error;
+    if (!table::ScenarioJson::writeFile(scenario, path, &error))
+        qFatal("%s", qPrintable(error));
+    return path;
+}
+
+QJsonObject modifier(const QJsonObject &json, const QString &id)
+{
+    for (const QJsonValue &m : json.value(u"modifiers"_s).toArray()) {
+        if (m[u"id"_s].toString() == id)
+            return m.toObject();
+    }
+    return {};
+}
+
+// What a campaign holds, for "nothing written": its log, each battle's
+// state of play and table (its bytes may move when the write-ahead log is
+// folded in on closing; its contents may not).
+QString contentsOf(const QString &file)
+{
+    store::CampaignStore store;
+    if (!store.open(file, store::CampaignStore::Mode::ReadOnly))
+        return QString();
+    QStringList parts{QString::number(store.journalCount())};
+    for (const store::BattleInfo &info : store.battles()) {
+        const auto play = store.play(info.id);
+        const auto table = store.loadBattle(info.id);
+        parts.append(QString::number(info.turn) + u'/'
+                     + (play ? QString::fromUtf8(QJsonDocument(play->state).toJson(QJsonDocument::Compact)) : QString())
+                     + u'/' + (table ? QString::fromUtf8(table::ScenarioJson::write(*table)) : QString()));
+    }
+    return parts.join(u' ');
 }
 
 } // namespace
@@ -181,6 +262,209 @@ private slots:
         QCOMPARE(store.loadBattle(battle)->unit(u"foot"_s)->strength(), std::max(0, 500 - lost));
     }
 
+    // docs/rules.md B-12 on the command line: the Greys charging from 3"
+    // carry Standing Cav. -3 (derived, with its reason), from 6.8" they do
+    // not, on a scenario and in a campaign alike; the campaign's --json lists
+    // the modifiers as the scenario's does. Dry runs write nothing.
+    void standingCavalryInBothForms_data()
+    {
+        QTest::addColumn<double>("inches");
+        QTest::addColumn<bool>("standing");
+        QTest::newRow("from 3\"") << 3.0 << true;
+        QTest::newRow("from 6.8\"") << 6.8 << false;
+    }
+    void standingCavalryInBothForms()
+    {
+        QFETCH(double, inches);
+        QFETCH(bool, standing);
+        const table::Scenario s = chargeTable(inches);
+        qint64 battle = 0;
+        const QString file = campaignOf(mDir, u"standing-%1"_s.arg(inches), s, &battle);
+        const QString scenario = scenarioFile(mDir, u"standing-%1"_s.arg(inches), s);
+        const QString before = contentsOf(file);
+        const Result onScenario = cli({u"brown"_s, u"charge"_s, scenario, u"greys"_s, u"cuir"_s, u"--seed"_s, u"5"_s, u"--json"_s});
+        const Result inCampaign = cli({u"brown"_s, u"charge"_s, file, u"greys"_s, u"cuir"_s, u"--seed"_s, u"5"_s, u"--json"_s});
+        for (const Result *r : {&onScenario, &inCampaign}) {
+            QVERIFY2(r->exitCode == 0, qPrintable(r->err));
+            QVERIFY(std::abs(r->json[u"distanceInches"_s].toDouble() - inches) < 1e-6);
+            QCOMPARE(r->json[u"modifiers"_s].toArray().size(), 23);
+            const QJsonObject line = modifier(r->json, u"attacker.standing-cavalry"_s);
+            QCOMPARE(line[u"enabled"_s].toBool(), standing);
+            QCOMPARE(line[u"value"_s].toInt(), -3);
+            QCOMPARE(line[u"derived"_s].toBool(), true);
+            QVERIFY(line[u"reason"_s].toString().contains(u"Scots Greys"_s));
+            QCOMPARE(r->json[u"attackerModifiers"_s].toInt() - r->json[u"defenderModifiers"_s].toInt(),
+                     r->json[u"netModifier"_s].toInt());
+        }
+        // The same lines, the same values, in both forms; only General Order
+        // differs: a scenario has no state of play, so no referee's marks.
+        const QJsonArray campaignLines = inCampaign.json[u"modifiers"_s].toArray();
+        const QJsonArray scenarioLines = onScenario.json[u"modifiers"_s].toArray();
+        for (qsizetype i = 0; i < campaignLines.size(); ++i) {
+            if (campaignLines[i][u"id"_s].toString() != u"defender.general-order"_s)
+                QCOMPARE(campaignLines[i].toObject(), scenarioLines[i].toObject());
+        }
+        QVERIFY(!inCampaign.json[u"applied"_s].toBool());
+        QCOMPARE(contentsOf(file), before);
+        // The referee's override, as for every derived line.
+        const Result off = cli({u"brown"_s, u"charge"_s, file, u"greys"_s, u"cuir"_s, u"--seed"_s, u"5"_s,
+                                u"--off"_s, u"attacker.standing-cavalry"_s, u"--json"_s});
+        QVERIFY2(off.exitCode == 0, qPrintable(off.err));
+        QVERIFY(!modifier(off.json, u"attacker.standing-cavalry"_s)[u"enabled"_s].toBool());
+        QCOMPARE(modifier(off.json, u"attacker.standing-cavalry"_s)[u"overridden"_s].toBool(), standing);
+    }
+
+    // docs/rules.md B-30 on the command line: after a result that allows
+    // pursuit, the lancers 4.5" beside the cuirassiers' old place are offered
+    // (5.5" are not), on a scenario and in a campaign, with the defender's
+    // retreat applied or not; --continue then charges them from the ground
+    // held, In Smoke; one not offered is refused (exit 2, nothing written).
+    void continuationInBothForms_data()
+    {
+        QTest::addColumn<double>("beside");
+        QTest::addColumn<bool>("suggested");
+        QTest::addColumn<bool>("offered");
+        QTest::newRow("4.5\", suggested moves") << 4.5 << true << true;
+        QTest::newRow("4.5\", numbered moves only") << 4.5 << false << true;
+        QTest::newRow("5.5\", suggested moves") << 5.5 << true << false;
+        QTest::newRow("5.5\", numbered moves only") << 5.5 << false << false;
+    }
+    void continuationInBothForms()
+    {
+        QFETCH(double, beside);
+        QFETCH(bool, suggested);
+        QFETCH(bool, offered);
+        const table::Scenario s = chargeTable(7.0, beside);
+        const QString name = u"pursuit-%1-%2"_s.arg(beside).arg(suggested);
+        qint64 battle = 0;
+        const QString file = campaignOf(mDir, name, s, &battle);
+        const QString scenario = scenarioFile(mDir, name, s);
+        // Leader +30: every throw is an 11+, the cuirassiers surrender and
+        // rout, the Greys may occupy. The first seed whose activation succeeds.
+        QStringList common{u"greys"_s, u"cuir"_s, u"--set"_s, u"attacker.leader=30"_s, u"--json"_s};
+        if (!suggested)
+            common.append(u"--no-suggested-moves"_s);
+        QString seed;
+        for (int i = 1; i < 30 && seed.isEmpty(); ++i) {
+            const Result r = cli(QStringList{u"brown"_s, u"charge"_s, scenario, u"--seed"_s, QString::number(i)}
+                                 + common.mid(0, 4) + QStringList{u"--json"_s});
+            if (r.json[u"outcome"_s][u"ending"_s].toString() == u"resolved"_s)
+                seed = QString::number(i);
+        }
+        QVERIFY(!seed.isEmpty());
+        const Result onScenario = cli(QStringList{u"brown"_s, u"charge"_s, scenario, u"--seed"_s, seed} + common.mid(0, 4)
+                                      + QStringList{u"--json"_s});
+        QVERIFY(onScenario.json[u"outcome"_s][u"pursuitAllowed"_s].toBool());
+        const Result dry = cli(QStringList{u"brown"_s, u"charge"_s, file, u"--seed"_s, seed} + common);
+        const Result applied = cli(QStringList{u"brown"_s, u"charge"_s, file, u"--seed"_s, seed, u"--apply"_s} + common);
+        QVERIFY2(applied.exitCode == 0, qPrintable(applied.err));
+        QVERIFY(applied.json[u"applied"_s].toBool());
+        for (const Result *r : {&onScenario, &dry, &applied}) {
+            const QJsonArray pursuit = r->json[u"pursuit"_s].toArray();
+            QCOMPARE(pursuit.size(), offered ? 1 : 0);
+            if (offered) {
+                QCOMPARE(pursuit[0][u"id"_s].toString(), u"lancers"_s);
+                QVERIFY(std::abs(pursuit[0][u"distanceInches"_s].toDouble() - beside) < 1e-6);
+            }
+        }
+        const QString before = contentsOf(file);
+        const Result next = cli({u"brown"_s, u"charge"_s, file, u"greys"_s, u"cuir"_s, u"--continue"_s, u"lancers"_s,
+                                 u"--seed"_s, u"2"_s, u"--apply"_s, u"--json"_s});
+        if (!offered) {
+            QCOMPARE(next.exitCode, 2);
+            QVERIFY2(next.err.contains(u"may not continue"_s), qPrintable(next.err));
+            QCOMPARE(contentsOf(file), before);
+            return;
+        }
+        QVERIFY2(next.exitCode == 0, qPrintable(next.err));
+        QCOMPARE(next.json[u"target"_s].toString(), u"lancers"_s);
+        QVERIFY(next.json[u"continued"_s].toBool());
+        QVERIFY(std::abs(next.json[u"distanceInches"_s].toDouble() - beside) < 1e-6);
+        QVERIFY(!modifier(next.json, u"attacker.standing-cavalry"_s)[u"enabled"_s].toBool());
+        QVERIFY(next.json[u"applied"_s].toBool());
+    }
+
+    // General Order, modifier overrides and the melee through the command
+    // line, each step one transaction with its entries.
+    void generalOrderAndOverrides()
+    {
+        qint64 battle = 0;
+        const QString file = campaignOf(mDir, u"orders"_s, chargeTable(7.0), &battle);
+        const Result r = cli({u"brown"_s, u"charge"_s, file, u"greys"_s, u"cuir"_s, u"--seed"_s, u"4"_s,
+                              u"--general-order"_s, u"cuir"_s, u"--set"_s, u"attacker.leader=2"_s, u"--off"_s,
+                              u"attacker.mass"_s, u"--apply"_s, u"--json"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(modifier(r.json, u"defender.general-order"_s)[u"enabled"_s].toBool());
+        QVERIFY(!modifier(r.json, u"defender.general-order"_s)[u"overridden"_s].toBool());
+        QCOMPARE(modifier(r.json, u"attacker.leader"_s)[u"value"_s].toInt(), 2);
+        QVERIFY(modifier(r.json, u"attacker.leader"_s)[u"enabled"_s].toBool());
+        QVERIFY(!modifier(r.json, u"attacker.mass"_s)[u"enabled"_s].toBool());
+        QCOMPARE(r.json[u"events"_s].toArray().first()[u"kind"_s].toString(), u"brown.general-order"_s);
+        // The mark is kept with the battle: the next charge derives it.
+        const Result again = cli({u"brown"_s, u"charge"_s, file, u"greys"_s, u"cuir"_s, u"--seed"_s, u"4"_s, u"--json"_s});
+        QVERIFY(modifier(again.json, u"defender.general-order"_s)[u"enabled"_s].toBool());
+        store::CampaignStore store;
+        QVERIFY(store.open(file, store::CampaignStore::Mode::ReadOnly));
+        QCOMPARE(count(store, battle, u"brown.general-order"_s), 1);
+    }
+
+    // docs/rules.md B-29: a melee from the command line, turn by turn: begun
+    // and its first round thrown, the morale after it, the next round only
+    // in the next turn, then a retreat that ends it.
+    void meleeTurnByTurn()
+    {
+        qint64 battle = 0;
+        const QString file = campaignOf(mDir, u"melee"_s, chargeTable(0.0), &battle);
+        const QStringList melee{u"brown"_s, u"melee"_s, file, u"greys"_s, u"cuir"_s, u"--seed"_s, u"8"_s, u"--json"_s};
+        const QString before = contentsOf(file);
+        const Result dry = cli(melee);
+        QVERIFY2(dry.exitCode == 0, qPrintable(dry.err));
+        QVERIFY(dry.json[u"started"_s].toBool());
+        QCOMPARE(dry.json[u"rounds"_s].toArray().size(), 1);
+        QVERIFY(!dry.json[u"applied"_s].toBool());
+        QCOMPARE(contentsOf(file), before);
+
+        const Result first = cli(melee + QStringList{u"--apply"_s});
+        QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+        QCOMPARE(first.json[u"rounds"_s], dry.json[u"rounds"_s]);
+        QCOMPARE(first.json[u"melee"_s][u"stage"_s].toString(), u"await-morale"_s);
+        QVERIFY(first.json[u"state"_s][u"melee"_s].toBool());
+        // Its morale first: without it, refused.
+        const QString afterFirst = contentsOf(file);
+        const Result noMorale = cli(melee + QStringList{u"--apply"_s});
+        QCOMPARE(noMorale.exitCode, 2);
+        QVERIFY2(noMorale.err.contains(u"--morale"_s), qPrintable(noMorale.err));
+        QCOMPARE(contentsOf(file), afterFirst);
+        const Result held = cli(melee + QStringList{u"--morale"_s, u"held"_s, u"--apply"_s});
+        QVERIFY2(held.exitCode == 0, qPrintable(held.err));
+        QVERIFY(held.json[u"rounds"_s].toArray().isEmpty());
+        QCOMPARE(held.json[u"melee"_s][u"nextTurn"_s].toInt(), 1);
+        // The next round is the next turn's.
+        const QString afterMorale = contentsOf(file);
+        const Result early = cli(melee + QStringList{u"--apply"_s});
+        QCOMPARE(early.exitCode, 1);
+        QVERIFY2(early.err.contains(u"turn 1"_s), qPrintable(early.err));
+        QCOMPARE(contentsOf(file), afterMorale);
+        const Result turn = cli({u"brown"_s, u"next-turn"_s, file, u"--json"_s});
+        QVERIFY2(turn.exitCode == 0, qPrintable(turn.err));
+        QCOMPARE(turn.json[u"turn"_s].toInt(), 1);
+        const Result second = cli(melee + QStringList{u"--morale"_s, u"defender-retreats"_s, u"--attacker-modifier"_s,
+                                                      u"4"_s, u"--apply"_s});
+        QVERIFY2(second.exitCode == 0, qPrintable(second.err));
+        QCOMPARE(second.json[u"rounds"_s].toArray().size(), 1);
+        QCOMPARE(second.json[u"rounds"_s][0][u"attacker"_s][u"modifier"_s].toInt(), 4);
+        QVERIFY(second.json[u"ended"_s].toBool());
+        QCOMPARE(second.json[u"melee"_s][u"retreated"_s].toString(), u"defender"_s);
+        QVERIFY(!second.json[u"state"_s].toObject().contains(u"melee"_s));
+        store::CampaignStore store;
+        QVERIFY(store.open(file, store::CampaignStore::Mode::ReadOnly));
+        QCOMPARE(count(store, battle, u"brown.melee"_s), 2);
+        QCOMPARE(count(store, battle, u"brown.melee-morale"_s), 2);
+        // Every unit in a melee is Disordered: the rounds reached the table.
+        QVERIFY(store.loadBattle(battle)->unit(u"cuir"_s)->hasMarker(table::StateMarker::Disordered));
+        QVERIFY(store.loadBattle(battle)->unit(u"greys"_s)->hasMarker(table::StateMarker::Disordered));
+    }
+
     void badInputIsRefused_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -196,6 +480,29 @@ private slots:
         QTest::newRow("stray argument") << QStringList{u"battle"_s, u"FILE"_s, u"extra"_s} << u"'extra'"_s;
         QTest::newRow("not a campaign") << QStringList{u"battle"_s, QStringLiteral(VEDETTE_SOURCE_DIR "/README.md")}
                                         << u"not a campaign"_s;
+        // Brown's steps on the campaign (Balaclava): bad input writes nothing, even with --apply.
+        const QStringList charge{u"brown"_s, u"charge"_s, u"FILE"_s, u"17l"_s, u"don3"_s, u"--battle"_s, u"BALACLAVA"_s,
+                                 u"--seed"_s, u"1"_s, u"--apply"_s};
+        QTest::newRow("unknown modifier") << charge + QStringList{u"--set"_s, u"attacker.nope=1"_s} << u"no modifier 'attacker.nope'"_s;
+        QTest::newRow("--set without a value") << charge + QStringList{u"--set"_s, u"attacker.leader"_s} << u"MODIFIER=VALUE"_s;
+        QTest::newRow("--set out of range") << charge + QStringList{u"--set"_s, u"attacker.leader=51"_s} << u"-50 to 50"_s;
+        QTest::newRow("a line set and switched off") << charge + QStringList{u"--set"_s, u"attacker.leader=1"_s, u"--off"_s,
+                                                                             u"attacker.leader"_s}
+                                                     << u"named twice"_s;
+        QTest::newRow("General Order on nobody") << charge + QStringList{u"--general-order"_s, u"nobody"_s} << u"no unit 'nobody'"_s;
+        QTest::newRow("continue nothing applied") << charge + QStringList{u"--continue"_s, u"cossacks"_s}
+                                                  << u"no applied charge of 17l on don3"_s;
+        QTest::newRow("continue against nobody") << charge + QStringList{u"--continue"_s, u"nobody"_s} << u"no unit 'nobody'"_s;
+        const QStringList melee{u"brown"_s, u"melee"_s, u"FILE"_s, u"--battle"_s, u"BALACLAVA"_s, u"--seed"_s, u"1"_s,
+                                u"--apply"_s};
+        QTest::newRow("melee with nobody") << melee + QStringList{u"17l"_s, u"nobody"_s} << u"no unit 'nobody'"_s;
+        QTest::newRow("melee with itself") << melee + QStringList{u"17l"_s, u"17l"_s} << u"itself"_s;
+        QTest::newRow("melee bad morale") << melee + QStringList{u"17l"_s, u"don3"_s, u"--morale"_s, u"maybe"_s}
+                                          << u"--morale must be one of"_s;
+        QTest::newRow("melee modifier out of range") << melee + QStringList{u"17l"_s, u"don3"_s, u"--attacker-modifier"_s, u"99"_s}
+                                                     << u"--attacker-modifier"_s;
+        QTest::newRow("next turn of no battle") << QStringList{u"brown"_s, u"next-turn"_s, u"FILE"_s, u"--battle"_s, u"99"_s}
+                                                << u"no battle '99'"_s;
     }
     void badInputIsRefused()
     {
@@ -205,15 +512,7 @@ private slots:
         arguments.replaceInStrings(u"BALACLAVA"_s, QString::number(mBalaclava));
         // What the campaign holds (its bytes may move when the write-ahead
         // log is folded in on closing; its contents may not).
-        const auto contents = [this] {
-            store::CampaignStore store;
-            if (!store.open(mFile, store::CampaignStore::Mode::ReadOnly))
-                return QString();
-            QStringList parts{QString::number(store.journalCount())};
-            for (const store::BattleInfo &info : store.battles())
-                parts.append(QString::number(info.turn) + u'/' + QString::number(store.play(info.id) ? store.play(info.id)->turn : -1));
-            return parts.join(u' ');
-        };
+        const auto contents = [this] { return contentsOf(mFile); };
         const QString before = contents();
         QVERIFY(!before.isEmpty());
         const Result r = cli(arguments);

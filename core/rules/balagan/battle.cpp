@@ -345,6 +345,10 @@ QString Battle::refusal(const ActionRequest &request, const Unit &unit, const Co
         return Tr::tr("%1 has already attempted an action this bound.").arg(label(unit.id()));
     if (memory.movedBound == mState.bound)
         return Tr::tr("%1 has moved this bound: it cannot also attempt an action.").arg(label(unit.id()));
+    // docs/rules.md M-33: a unit in melee fights only its melee.
+    if (status.inMelee && request.action != Action::Withdraw && request.action != Action::FollowUp)
+        return Tr::tr("%1 is in melee: it fights only its melee (withdraw or follow up) until the melee ends.")
+            .arg(label(unit.id()));
     const MovementClass formed = movementClass(unit);
     switch (request.action) {
     case Action::ChangeFormation: {

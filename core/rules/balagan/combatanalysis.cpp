@@ -560,6 +560,14 @@ QList<CombatStatus> CombatAnalysis::analyse(const Scenario &scenario, const Hous
         cellBegin = cellEnd;
     }
 
+    // docs/rules.md M-33: a unit in melee fights only its melee: it fires at
+    // no other enemy.
+    for (Gathered &g : gathered) {
+        std::erase_if(g.firers, [&gathered](const std::pair<qsizetype, Firer> &firer) {
+            return !gathered[std::size_t(firer.first)].meleeEnemies.empty();
+        });
+    }
+
     const Texts texts(rules, scale, scenario.displayUnits());
     QList<CombatStatus> result;
     result.reserve(count);
@@ -590,6 +598,20 @@ CombatStatus CombatAnalysis::analyseUnit(const Scenario &scenario, const HouseRu
         PairDistance distance(print, otherPrint);
         gather(gathered, *unit, print, other, otherPrint, o, distance, rules, reach);
     }
+    // docs/rules.md M-33: a firer in melee with any enemy fires at no other.
+    std::erase_if(gathered.firers, [&](const std::pair<qsizetype, Firer> &firer) {
+        const Unit &shooter = units[firer.first];
+        const Footprint shooterPrint = Footprint::of(shooter, settings);
+        for (const Unit &enemy : units) {
+            if (enemy.sideId() == shooter.sideId() || !enemy.isOnTable())
+                continue;
+            const Footprint enemyPrint = Footprint::of(enemy, settings);
+            PairDistance apart(shooterPrint, enemyPrint);
+            if (apart.within(reach.contact))
+                return true;
+        }
+        return false;
+    });
     return derive(scenario, Texts(rules, scale, scenario.displayUnits()), rules, state, *unit, print,
                   std::move(gathered));
 }

@@ -29,7 +29,6 @@ QString signedNumber(int value)
     return value < 0 ? QString::number(value) : u"+"_s + QString::number(value);
 }
 
-constexpr double approachInches = 4.0;
 constexpr double closestFireInches = 1.0;
 constexpr double recoilInches = 2.0;
 constexpr double haltInches = 3.0;
@@ -146,7 +145,7 @@ bool ChargeProcedure::rollActivation(dice::DiceSource &dice)
         return false;
     }
     // Step 2: to 4" from the target, or stay if already at or inside 4".
-    if (mDistance > approachInches) {
+    if (!withinApproach(mDistance)) {
         const double from = mDistance;
         mDistance = approachInches;
         mOutcome.moves.append({Side::Attacker, ChargeOutcome::Move::Kind::ToDistance, approachInches, true, false,
@@ -181,6 +180,22 @@ void ChargeProcedure::afterApproach()
     mStep = Step::FireDiscipline;
 }
 
+void ChargeProcedure::closeIn()
+{
+    // docs/rules.md B-18: the attacker stands where the defender fires, unless
+    // the result moves it: its approach move ends there.
+    const auto approach = std::find_if(mOutcome.moves.begin(), mOutcome.moves.end(), [](const ChargeOutcome::Move &m) {
+        return m.side == Side::Attacker && m.kind == ChargeOutcome::Move::Kind::ToDistance;
+    });
+    const QString text = Tr::tr("Attacker comes to %1 from the target: the defender held its fire.").arg(inchesText(mDistance));
+    if (approach == mOutcome.moves.end()) {
+        mOutcome.moves.append({Side::Attacker, ChargeOutcome::Move::Kind::ToDistance, mDistance, true, false, text});
+    } else {
+        approach->inches = mDistance;
+        approach->text = text;
+    }
+}
+
 void ChargeProcedure::decideEvade(bool evade)
 {
     require(Step::Evade, "decideEvade");
@@ -212,6 +227,7 @@ bool ChargeProcedure::rollFireDiscipline(dice::DiceSource &dice)
     QString summary;
     if (holds) {
         mDistance = std::max(closestFireInches, mDistance - 1.0);
+        closeIn();
         if (mDistance <= closestFireInches) {
             summary = Tr::tr("%1 holds its fire (%2%3 on %4, needs %5+); the attacker comes to %6 and the defender fires.");
             mStep = Step::ClosingCasualties;
@@ -285,11 +301,9 @@ Chart::Reading ChargeProcedure::rollCharge(dice::DiceSource &dice)
                                mSituation.defender.name, QString::number(faces[1]),
                                signedNumber(mModifiers.total(Side::Defender)), QString::number(dTotal),
                                signedNumber(reading.net),
-                               chart() == ChartKind::Cover ? Tr::tr("cover") : Tr::tr("open"), resultText(reading.result));
+                               chart() == ChartKind::Cover ? Tr::tr("cover") : Tr::tr("open"), Chart::text(reading));
     if (reading.shifted)
         summary += u' ' + Tr::tr("(cavalry does not firefight: shifted from FIREFIGHT)");
-    if (reading.blown)
-        summary += u' ' + Tr::tr("The attacking cavalry is Blown.");
     record(u"brown.charge"_s, summary,
            QJsonObject{{u"attackerFace"_s, faces[0]},
                        {u"attackerDie"_s, aDie.name()},
@@ -455,9 +469,7 @@ void ChargeProcedure::applyResult()
     o.pursuitAllowed = o.attackerMayOccupy && mSituation.cover == table::CoverClass::None
         && r.result != ChargeResult::DefenderRecoils2in && !o.meleeBegins;
     o.ending = ChargeOutcome::Ending::Resolved;
-    o.summary = resultText(r.result);
-    if (r.blown)
-        o.summary += u' ' + Tr::tr("The attacking cavalry is Blown.");
+    o.summary = Chart::text(r);
     record(u"brown.result"_s, o.summary, o.toJson());
     finish();
 }

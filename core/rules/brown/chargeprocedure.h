@@ -73,6 +73,14 @@ public:
     MeleeRound rollRideDown(dice::DiceSource &dice);
     int rollSurrender(dice::DiceSource &dice);
 
+    // Step 2: the attacker is moved to 4" from its target, or stays where it
+    // stands when it is already at or inside 4".
+    static constexpr double approachInches = 4.0;
+    // True when an attacker this far from its target (closest edges, at the
+    // declaration) is at or inside 4": step 2 leaves it where it stands. A
+    // cavalry attacker then charges from a stand (Standing Cav., docs/rules.md B-12).
+    static bool withinApproach(double distanceInches) { return distanceInches <= approachInches + 1e-6; }
+
     // A possible next target for a continued charge: its distance from the
     // position the attacker occupies.
     struct PursuitCandidate
@@ -95,6 +103,7 @@ private:
     void require(Step step, const char *what) const;
     void record(const QString &kind, const QString &summary, QJsonObject detail, QList<dice::RollRecord> rolls = {});
     void afterApproach();
+    void closeIn();
     void finish();
     void applyResult();
 

@@ -351,6 +351,8 @@ QJsonObject ChargeRecord::toJson() const
                 candidates.append(QJsonObject{{u"unit"_s, c.unitId}, {u"name"_s, c.name}, {u"distanceInches"_s, c.distanceInches}});
             s.insert(u"candidates"_s, candidates);
         }
+        if (step.ground)
+            s.insert(u"ground"_s, QJsonArray{step.ground->position.x(), step.ground->position.y(), step.ground->facing});
         stepsJson.append(s);
     }
     return QJsonObject{{u"situation"_s, chargeSituationToJson(situation)},
@@ -397,6 +399,14 @@ std::optional<ChargeRecord> ChargeRecord::fromJson(const QJsonObject &json, QStr
             const QJsonObject o = c.toObject();
             step.candidates.append({o.value(u"unit"_s).toString(), o.value(u"name"_s).toString(),
                                     read.number(o, u"distanceInches"_s, 0.0, 100000.0)});
+        }
+        if (s.contains(u"ground"_s)) {
+            const QJsonArray ground = s.value(u"ground"_s).toArray();
+            const QJsonObject at{{u"x"_s, ground.at(0)}, {u"y"_s, ground.at(1)}, {u"facing"_s, ground.at(2)}};
+            if (ground.size() != 3)
+                read.fail(Tr::tr("charge in progress: the ground held must be [x, y, facing]."));
+            step.ground = Step::Ground{QPointF(read.number(at, u"x"_s, -1e7, 1e7), read.number(at, u"y"_s, -1e7, 1e7)),
+                                       read.number(at, u"facing"_s, -1e5, 1e5)};
         }
         record.steps.append(step);
     }

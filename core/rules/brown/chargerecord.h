@@ -9,6 +9,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QPointF>
 #include <QString>
 
 #include <memory>
@@ -44,6 +45,17 @@ struct ChargeRecord
         QString modifier;
         QList<int> faces;                                      // the dice the step threw, in order
         QList<ChargeProcedure::PursuitCandidate> candidates;   // Apply: the targets pursuit may go on to
+        // Apply: the ground the attacker occupies, where the defender stood
+        // before its retreat (its centre in mm and facing in degrees); a
+        // continued charge is measured from there (docs/rules.md B-30).
+        // Unset in records from before it was kept.
+        struct Ground
+        {
+            QPointF position;
+            double facing = 0.0;
+            friend bool operator==(const Ground &, const Ground &) = default;
+        };
+        std::optional<Ground> ground;
 
         friend bool operator==(const Step &, const Step &) = default;
     };

@@ -33,7 +33,8 @@ struct ChargeSituation
     // marked on it (docs/rules.md B-13). Unset: not known (the referee's call).
     std::optional<bool> generalOrder;
     QString generalOrderReason;
-    // Standing Cav. -3: the defender is cavalry that has not moved this turn.
+    // Standing Cav. -3: the attacker is cavalry charging from a stand, at or
+    // inside 4" of its target at the declaration (docs/rules.md B-12).
     // Unset: not known (the referee's call, off until switched on).
     std::optional<bool> standingCavalry;
     QString standingCavalryReason;

@@ -1,5 +1,7 @@
 #include "chart.h"
 
+#include <QCoreApplication>
+
 #include <array>
 #include <climits>
 
@@ -86,6 +88,28 @@ ChargeResult Chart::shiftFirefight(int net, ChargeResult result, bool attackerCa
     // Outward: on both charts the band just beyond the upper FIREFIGHT is
     // "recoils 2\"" (open 3 to 4, cover 7) and beyond the lower one "halts at 3\"".
     return net > 0 ? R::DefenderRecoils2in : R::AttackerHalts3in;
+}
+
+QString Chart::text(const Reading &reading)
+{
+    if (!reading.blown)
+        return resultText(reading.result);
+    switch (reading.result) {
+    case R::Melee:
+        return QCoreApplication::translate("vedette::rules::brown::Chart", "MELEE! The attacking cavalry is Blown.");
+    case R::DefenderRecoils2in:
+        return QCoreApplication::translate("vedette::rules::brown::Chart",
+                                           "Defender recoils 2\". The attacking cavalry is Blown and halts just "
+                                           "outside 4\".");
+    case R::AttackerHalts4inDisordered:
+        return QCoreApplication::translate("vedette::rules::brown::Chart",
+                                           "The attacking cavalry staggers to a halt just outside 4\", disordered "
+                                           "and Blown.");
+    default:
+        // -1 to -4: its halt at 3" gives way to the halt just outside 4".
+        return QCoreApplication::translate("vedette::rules::brown::Chart",
+                                           "The attacking cavalry is Blown and halts just outside 4\".");
+    }
 }
 
 Chart::Reading Chart::read(ChartKind kind, int net, bool attackerCavalry, bool defenderCavalry)

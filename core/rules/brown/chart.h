@@ -51,6 +51,12 @@ public:
     // bands just beyond their FIREFIGHT, so the chart is not asked.
     static ChargeResult shiftFirefight(int net, ChargeResult result, bool attackerCavalry, bool defenderCavalry);
 
+    // The one result a reading gives, in words (docs/rules.md B-22): the
+    // chart's text, except for Blown cavalry: a MELEE! is fought and the
+    // attacker is Blown as well; any other result has it halt just outside
+    // 4" instead of its own halt, and it may not occupy.
+    static QString text(const Reading &reading);
+
     // Attacking cavalry with a net from -7 to 2 is Blown, in addition to the chart text.
     static bool isBlown(int net, bool attackerCavalry) { return attackerCavalry && net >= -7 && net <= 2; }
 

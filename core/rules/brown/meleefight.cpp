@@ -105,7 +105,8 @@ MeleeRound MeleeFight::fightRound(dice::DiceSource &dice, journal::EventSink &si
     mDefenderLosses = takeLoss(mDefender, mDefenderTown, defenderLoss);
     mAttacker.stepsTaken += round.attackerSteps();
     mDefender.stepsTaken += round.defenderSteps();
-    mStage = round.isTie() ? Stage::AwaitRound : Stage::AwaitMorale;
+    // "Both sides then check morale": after every round, a tie too.
+    mStage = Stage::AwaitMorale;
 
     journal::JournalEvent event;
     event.kind = u"brown.melee"_s;
@@ -127,7 +128,7 @@ MeleeRound MeleeFight::fightRound(dice::DiceSource &dice, journal::EventSink &si
     detail.insert(u"markers"_s, u"both disordered while in melee"_s);
     event.detail = detail;
     const QString outcome = round.isTie()
-        ? Tr::tr("tie, the melee continues")
+        ? Tr::tr("a tie; both sides check morale")
         : Tr::tr("%1 wins").arg(round.winner() == Side::Attacker ? mAttacker.name : mDefender.name);
     event.summary = Tr::tr("Melee round %1: %2 %3%4 = %5 against %6 %7%8 = %9, %10; %2 loses %11 step(s) (%12), "
                        "%6 loses %13 step(s) (%14).")
@@ -163,7 +164,7 @@ void MeleeFight::recordMorale(bool attackerRetreats, bool defenderRetreats, jour
     } else {
         mStage = Stage::AwaitRound;
         ++mTurn;
-        event.summary = Tr::tr("Neither side retreats; the melee continues next turn.");
+        event.summary = Tr::tr("Neither side retreats; the melee continues next turn (turn %1).").arg(mTurn);
     }
     sink.append(event);
 }

@@ -55,6 +55,9 @@ public:
     MeleeFight(Fighter attacker, Fighter defender, int casualtyStepPercent, int turn = 0);
 
     Stage stage() const { return mStage; }
+    // The turn the fight's next step belongs to: the turn it began in, one
+    // more each time morale kept both sides in it.
+    int turn() const { return mTurn; }
     int roundsFought() const { return mRounds.size(); }
     const QList<MeleeRound> &rounds() const { return mRounds; }
     const Fighter &fighter(Side side) const { return side == Side::Attacker ? mAttacker : mDefender; }
@@ -72,13 +75,13 @@ public:
     std::optional<Side> retreated() const { return mRetreated; }
 
     // Throws 1d10 for each side, applies the casualty steps and logs
-    // "brown.melee". A tie goes straight to the next round; otherwise the
-    // referee records morale next. Throws dice::DiceUnavailable unchanged
-    // (nothing is applied then).
+    // "brown.melee". The referee records morale next, after a tie too
+    // (docs/rules.md B-29). Throws dice::DiceUnavailable unchanged (nothing
+    // is applied then).
     MeleeRound fightRound(dice::DiceSource &dice, journal::EventSink &sink);
 
-    // The referee's reading of the morale checks after a round that had a
-    // winner. Neither retreating: the melee continues next turn.
+    // The referee's reading of the morale checks after a round. Neither
+    // retreating: the melee continues next turn (turn() counts on).
     void recordMorale(bool attackerRetreats, bool defenderRetreats, journal::EventSink &sink);
 
 private:

@@ -12,7 +12,8 @@ namespace vedette::rules::brown {
 // modifier; the higher modified total wins; the loser takes the difference
 // of the modified totals in casualty steps, the winner the difference of the
 // unmodified rolls. On a tie both take the difference of the unmodified
-// rolls and the melee continues (docs/rules.md B-26).
+// rolls and there is no winner; both sides check morale as after any round
+// (docs/rules.md B-26, B-29).
 class MeleeRound
 {
 public:

@@ -123,17 +123,17 @@ ModifierList ModifierList::derive(const ChargeSituation &s)
 
     // --- ATTACKER, in the order of the text ---
     addStates(items, a, Side::Attacker);
-    // Standing Cav. is listed with the attacker's modifiers; it is derived from
-    // whether the defending cavalry moved this turn, when the state of play knows.
+    // Standing Cav. is the attacker's own state (docs/rules.md B-12): cavalry
+    // charging from a stand, at or inside 4" of its target at the declaration.
     if (s.standingCavalry)
         items.append(line(u"attacker.standing-cavalry", Side::Attacker, -3, *s.standingCavalry,
                           s.standingCavalryReason.isEmpty()
-                              ? (*s.standingCavalry ? Tr::tr("The defending cavalry has not moved this turn.")
-                                                    : Tr::tr("The defender is not standing cavalry."))
+                              ? (*s.standingCavalry ? Tr::tr("The attacking cavalry charges from a stand.")
+                                                    : Tr::tr("The attacker does not charge from a stand."))
                               : s.standingCavalryReason));
     else
         items.append(line(u"attacker.standing-cavalry", Side::Attacker, -3, false,
-                          Tr::tr("The referee's call: whether the defending cavalry moved this turn is not known."), false));
+                          Tr::tr("The referee's call: whether the attacking cavalry charges from a stand."), false));
     {
         const int steps = s.closingCasualtyPercent / 10;
         items.append(line(u"attacker.closing-casualties", Side::Attacker, -2 * steps, steps > 0,
@@ -248,7 +248,7 @@ ModifierList ModifierList::derive(const ChargeSituation &s)
         }
         const QString reason = !s.coverReason.isEmpty() ? s.coverReason
             : s.cover == table::CoverClass::None        ? Tr::tr("The defender is in the open.")
-                                                        : Tr::tr("The defender is in %1 cover.").arg(table::coverClassName(s.cover));
+                                                        : Tr::tr("The defender is in %1.").arg(table::coverClassName(s.cover));
         items.append(line(u"defender.cover", Side::Defender, value, s.cover != table::CoverClass::None, reason));
     }
     return list;

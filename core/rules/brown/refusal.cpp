@@ -22,7 +22,7 @@ QString refusalReason(const ChargeSituation &s, const HouseRules &rules)
     if (s.attacker.routOrBroken)
         return Tr::tr("%1 is routed or broken and cannot charge.").arg(s.attacker.name);
     if (s.attacker.isCavalry() && s.cover != table::CoverClass::None)
-        return Tr::tr("Cavalry may never charge a target that is in cover: %1 is in %2 cover.")
+        return Tr::tr("Cavalry may never charge a target that is in cover: %1 is in %2.")
             .arg(s.defender.name, table::coverClassName(s.cover));
     const double reach = rules.chargeReach(s.attacker.type);
     if (reach <= 0.0)

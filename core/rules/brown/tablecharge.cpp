@@ -77,7 +77,7 @@ table::CoverClass TableCharge::coverUnder(const table::Scenario &scenario, const
     if (reason) {
         if (from) {
             const QString name = from->name().isEmpty() ? table::terrainTypeName(from->type()) : from->name();
-            *reason = Tr::tr("%1 stands in %2 (at least half of it inside): %3 cover.")
+            *reason = Tr::tr("%1 stands in %2 (at least half of it inside): %3.")
                           .arg(unit.name(), name, table::coverClassName(best));
         } else {
             *reason = Tr::tr("%1 stands in the open (not half of it inside any cover).").arg(unit.name());
@@ -143,7 +143,6 @@ int TableCharge::secureFlanks(const table::Scenario &scenario, const table::Unit
 TableCharge::Result TableCharge::situation(const table::Scenario &scenario, const QString &attackerId,
                                            const QString &targetId, const HouseRules &rules, const PlayFacts &facts)
 {
-    const std::optional<bool> &defenderMovedThisTurn = facts.defenderMovedThisTurn;
     Result result;
     const table::Unit *attacker = scenario.unit(attackerId);
     const table::Unit *defender = scenario.unit(targetId);
@@ -172,13 +171,6 @@ TableCharge::Result TableCharge::situation(const table::Scenario &scenario, cons
     ChargeSituation s;
     s.attacker = chargeUnit(scenario, *attacker, rules);
     s.defender = chargeUnit(scenario, *defender, rules);
-    if (defenderMovedThisTurn)
-        s.standingCavalry = s.defender.isCavalry() && !*defenderMovedThisTurn;
-    if (s.standingCavalry)
-        s.standingCavalryReason = *s.standingCavalry
-            ? Tr::tr("%1 is cavalry and has not moved this turn: standing cavalry.").arg(defender->name())
-            : (s.defender.isCavalry() ? Tr::tr("%1 has moved this turn: not standing.").arg(defender->name())
-                                      : Tr::tr("%1 is not cavalry.").arg(defender->name()));
     if (facts.defenderUnderGeneralOrder) {
         s.generalOrder = *facts.defenderUnderGeneralOrder;
         s.generalOrderReason = *s.generalOrder
@@ -186,9 +178,25 @@ TableCharge::Result TableCharge::situation(const table::Scenario &scenario, cons
             : Tr::tr("%1 is not marked under a General Order.").arg(defender->name());
     }
     s.continued = facts.continued;
-    const table::Footprint afp = scenario.footprint(*attacker);
+    // A continued charge starts from the ground the attacker took.
+    const table::Footprint afp = facts.occupied ? *facts.occupied : scenario.footprint(*attacker);
     const table::Footprint dfp = scenario.footprint(*defender);
     s.distanceInches = table::geometry::edgeDistance(afp, dfp).inches();
+
+    // docs/rules.md B-12: Standing Cav. is the attacker's own state. Cavalry
+    // already at or inside 4" of its target when it declares stays where it
+    // is at step 2: it charges from a stand, with no run-up.
+    s.standingCavalry = s.attacker.isCavalry() && ChargeProcedure::withinApproach(s.distanceInches);
+    if (!s.attacker.isCavalry())
+        s.standingCavalryReason = Tr::tr("%1 is not cavalry.").arg(attacker->name());
+    else if (*s.standingCavalry)
+        s.standingCavalryReason = Tr::tr("%1 is cavalry %2 from %3 when it declares, at or inside 4\": it charges "
+                                         "from a stand, with no run-up.")
+                                      .arg(attacker->name(), inchesText(s.distanceInches), defender->name());
+    else
+        s.standingCavalryReason = Tr::tr("%1 is cavalry %2 from %3 when it declares: it has a run-up to 4\", "
+                                         "not a stand.")
+                                      .arg(attacker->name(), inchesText(s.distanceInches), defender->name());
 
     s.approach = table::geometry::arcOf(afp, dfp);
     const double behindRear = table::geometry::behindRearLine(dfp, afp.centre());
@@ -264,15 +272,23 @@ QList<ChargeProcedure::PursuitCandidate> TableCharge::pursuitCandidates(const ta
                                                                         const QString &attackerId,
                                                                         const QString &defenderId)
 {
+    const table::Unit *defender = scenario.unit(defenderId);
+    if (!defender || !defender->isOnTable())
+        return {};
+    return pursuitCandidates(scenario, attackerId, defenderId, scenario.footprint(*defender));
+}
+
+QList<ChargeProcedure::PursuitCandidate> TableCharge::pursuitCandidates(const table::Scenario &scenario,
+                                                                        const QString &attackerId,
+                                                                        const QString &defenderId,
+                                                                        const table::Footprint &occupied)
+{
     QList<ChargeProcedure::PursuitCandidate> list;
     const table::Unit *attacker = scenario.unit(attackerId);
-    const table::Unit *defender = scenario.unit(defenderId);
-    if (!attacker || !defender || !attacker->isOnTable() || !defender->isOnTable())
+    if (!attacker || !attacker->isOnTable())
         return list;
-    const table::Footprint occupied =
-        table::Footprint::of(*attacker, scenario.footprintSettings(), defender->position(), attacker->facing());
     for (const table::Unit &other : scenario.units()) {
-        if (other.sideId() == attacker->sideId() || other.id() == defender->id() || !other.isOnTable())
+        if (other.sideId() == attacker->sideId() || other.id() == defenderId || !other.isOnTable())
             continue;
         const double d = table::geometry::edgeDistance(occupied, scenario.footprint(other)).inches();
         if (d <= ChargeProcedure::pursuitReachInches)

@@ -5,6 +5,7 @@
 #include "houserules.h"
 #include "townblock.h"
 
+#include "table/footprint.h"
 #include "table/scenario.h"
 
 #include <QList>
@@ -27,26 +28,27 @@ public:
         explicit operator bool() const { return situation.has_value(); }
     };
 
-    // What the battle's state of play knows of the defender; each fact left
+    // What the battle's state of play knows beyond the table; each fact left
     // unset is the referee's call (its line is off until switched on).
+    // Standing Cav. (docs/rules.md B-12) needs none: it is the charging
+    // cavalry's distance at the declaration.
     struct PlayFacts
     {
-        // Standing Cav. (docs/rules.md B-12): cavalry that did not move this
-        // turn is standing when charged.
-        std::optional<bool> defenderMovedThisTurn;
         // General Order (docs/rules.md B-13): the referee marked the defender.
         std::optional<bool> defenderUnderGeneralOrder;
         // A continued charge (docs/rules.md B-30): the defender is In Smoke.
         bool continued = false;
+        // A continued charge: the ground the attacker occupies (the footprint
+        // of the defender it beat, as it stood before its retreat). The
+        // declaration is measured from there: distance, arc, downhill.
+        std::optional<table::Footprint> occupied;
     };
     static Result situation(const table::Scenario &scenario, const QString &attackerId, const QString &targetId,
                             const HouseRules &rules, const PlayFacts &facts);
     static Result situation(const table::Scenario &scenario, const QString &attackerId, const QString &targetId,
-                            const HouseRules &rules, std::optional<bool> defenderMovedThisTurn = std::nullopt)
+                            const HouseRules &rules)
     {
-        PlayFacts facts;
-        facts.defenderMovedThisTurn = defenderMovedThisTurn;
-        return situation(scenario, attackerId, targetId, rules, facts);
+        return situation(scenario, attackerId, targetId, rules, PlayFacts());
     }
 
     // The unit in Brown's terms; its melee modifier is meleeModifier() below.
@@ -72,11 +74,18 @@ public:
     // The town block the unit fights in and the stands of its side involved
     // (townblock.h has the reading); nothing when it is not in a town.
     static std::optional<TownBlock> townBlock(const table::Scenario &scenario, const table::Unit &unit);
-    // Enemy units within reach of the attacker once it occupies the
-    // defender's position (its centre moved there, same facing).
+    // docs/rules.md B-30: the enemy units 5" or less, edge to edge, from the
+    // position the attacker occupies: the ground the defender held, which is
+    // its footprint in `scenario` (the table before the defender's retreat).
     static QList<ChargeProcedure::PursuitCandidate> pursuitCandidates(const table::Scenario &scenario,
                                                                       const QString &attackerId,
                                                                       const QString &defenderId);
+    // The same from a ground given by the caller (`scenario` may be the
+    // table after the retreat: `defenderId` is left out of the candidates).
+    static QList<ChargeProcedure::PursuitCandidate> pursuitCandidates(const table::Scenario &scenario,
+                                                                      const QString &attackerId,
+                                                                      const QString &defenderId,
+                                                                      const table::Footprint &occupied);
 };
 
 } // namespace vedette::rules::brown

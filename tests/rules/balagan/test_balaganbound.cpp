@@ -189,6 +189,46 @@ private slots:
         QCOMPARE(events.events().first().kind, u"balagan.action"_s);
     }
 
+    // docs/rules.md M-33: a unit in melee takes no action but its melee's:
+    // withdrawing or following up. Every other action is refused before a die.
+    void actionsInMelee_data()
+    {
+        QTest::addColumn<int>("action");
+        QTest::addColumn<bool>("allowed");
+        QTest::newRow("wheel") << int(Action::Wheel) << false;
+        QTest::newRow("change formation") << int(Action::ChangeFormation) << false;
+        QTest::newRow("charge another enemy") << int(Action::Charge) << false;
+        QTest::newRow("withdraw") << int(Action::Withdraw) << true;
+        QTest::newRow("follow up") << int(Action::FollowUp) << true;
+    }
+    void actionsInMelee()
+    {
+        QFETCH(int, action);
+        QFETCH(bool, allowed);
+        Scenario scenario = emptyTable();
+        // Red foot in line at (1000, 1000) facing up, blue horse in contact
+        // with its front, another blue foot unit 200 p beside it.
+        scenario.addUnit(makeUnit(u"a"_s, u"red"_s, Arm::Foot, Formation::SingleLine, {1000, 1000}, 0.0));
+        scenario.addUnit(makeUnit(u"horse"_s, u"blue"_s, Arm::Horse, Formation::SingleLine, {1000, 980}, 180.0));
+        scenario.addUnit(makeUnit(u"other"_s, u"blue"_s, Arm::Foot, Formation::SingleLine, {1110, 1000}, 0.0));
+        Battle battle(scenario);
+        QVERIFY(CombatAnalysis::analyseUnit(battle.scenario(), battle.rules(), battle.state(), u"a"_s).inMelee);
+        ScriptedDiceSource dice({6});
+        EventList events;
+        ActionRequest request;
+        request.unitId = u"a"_s;
+        request.action = Action(action);
+        request.formation = Formation::ColumnOfMarch;
+        request.targetId = u"other"_s;
+        const ActionResult result = battle.attemptAction(request, dice, events);
+        QCOMPARE(result.allowed, allowed);
+        if (!allowed) {
+            QVERIFY2(result.reason.contains(u"melee"_s), qPrintable(result.reason));
+            QCOMPARE(dice.used(), 0);
+            QVERIFY(events.events().isEmpty());
+        }
+    }
+
     void chargeRules()
     {
         Scenario scenario = skirmish();

@@ -152,6 +152,36 @@ private slots:
         QCOMPARE(status.enemyElementsInContact, inMelee ? 2 : 0);
     }
 
+    // docs/rules.md M-33: a unit in melee fights only its melee. Foot in line
+    // with a red target 100 p in front would fire on it; a red horse unit in
+    // base contact with its flank puts it in melee, and then it does not.
+    void meleeUnitDoesNotFire_data()
+    {
+        QTest::addColumn<double>("brawlerGapMm"); // < 0: no brawler
+        QTest::addColumn<bool>("firerInMelee");
+        QTest::newRow("no melee") << -1.0 << false;
+        QTest::newRow("in melee on its flank") << 0.0 << true;
+        QTest::newRow("within the contact tolerance") << 0.9 << true;
+        QTest::newRow("a short gap") << 2.0 << false;
+    }
+    void meleeUnitDoesNotFire()
+    {
+        QFETCH(double, brawlerGapMm);
+        QFETCH(bool, firerInMelee);
+        Scenario scenario = firingTable(Arm::Foot, Formation::SingleLine, 100.0);
+        // The firer spans x 960..1040: the brawler (facing it, 20 mm deep
+        // along x) beside its right flank.
+        if (brawlerGapMm >= 0.0)
+            scenario.addUnit(makeUnit(u"brawler"_s, u"red"_s, Arm::Horse, Formation::SingleLine,
+                                      {1050.0 + brawlerGapMm, 1000.0}, 270.0));
+        const CombatStatus firer = statusOf(scenario, u"firer"_s);
+        QCOMPARE(firer.inMelee, firerInMelee);
+        const CombatStatus target = statusOf(scenario, u"target"_s);
+        QCOMPARE(target.underFire, !firerInMelee);
+        QCOMPARE(target.firers.isEmpty(), firerInMelee);
+        QCOMPARE(target.inCombat(), !firerInMelee);
+    }
+
     void enemyBehind_data()
     {
         QTest::addColumn<QPointF>("enemyCentre");

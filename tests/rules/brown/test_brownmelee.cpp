@@ -57,7 +57,9 @@ private slots:
         QCOMPARE(json[u"winner"_s].isNull(), winner.isEmpty());
     }
 
-    // Tie, then a decided round, morale holds, then a retreat: the whole melee.
+    // Tie, morale holds, a decided round, morale holds, then a retreat: the
+    // whole melee. "Both sides then check morale and if neither side
+    // retreats, the melee continues next turn": after every round, a tie too.
     void fightTurnByTurn()
     {
         MeleeFight fight({u"a"_s, u"2nd Hussars"_s, 2, 400, 400, 0}, {u"d"_s, u"Line"_s, 1, 600, 600, 0}, 10, 3);
@@ -65,11 +67,15 @@ private slots:
         EventList log;
 
         QCOMPARE(fight.stage(), MeleeFight::Stage::AwaitRound);
+        QCOMPARE(fight.turn(), 3);
         const MeleeRound tie = fight.fightRound(dice, log); // 6+2 = 8 against 7+1 = 8
         QVERIFY(tie.isTie());
-        QCOMPARE(fight.stage(), MeleeFight::Stage::AwaitRound);
+        QCOMPARE(fight.stage(), MeleeFight::Stage::AwaitMorale);
         QCOMPARE(fight.fighter(Side::Attacker).strength, 400 - 40); // 1 step of 10% of 400
         QCOMPARE(fight.fighter(Side::Defender).strength, 600 - 60);
+        QVERIFY_THROWS_EXCEPTION(std::logic_error, fight.fightRound(dice, log));
+        fight.recordMorale(false, false, log);
+        QCOMPARE(fight.turn(), 4);
 
         const MeleeRound won = fight.fightRound(dice, log); // 9+2 = 11 against 4+1 = 5
         QCOMPARE(won.winner(), std::optional<Side>(Side::Attacker));
@@ -80,6 +86,7 @@ private slots:
 
         fight.recordMorale(false, false, log);
         QCOMPARE(fight.stage(), MeleeFight::Stage::AwaitRound);
+        QCOMPARE(fight.turn(), 5);
 
         fight.fightRound(dice, log); // 5+2 = 7 against 5+1 = 6: attacker wins, 0 and 1 steps
         QCOMPARE(fight.fighter(Side::Defender).strength, 180 - 60);
@@ -90,14 +97,48 @@ private slots:
         QCOMPARE(fight.fighter(Side::Defender).stepsTaken, 1 + 6 + 1);
         QCOMPARE(dice.remaining(), 0);
 
-        QCOMPARE(log.events().size(), 5);
+        QCOMPARE(log.events().size(), 6);
         QCOMPARE(log.events()[0].kind, u"brown.melee"_s);
         QCOMPARE(log.events()[0].rolls.size(), 1);
         QCOMPARE(log.events()[0].rolls[0].faces(), (QList<int>{6, 7}));
         QCOMPARE(log.events()[0].turn, 3);
-        QCOMPARE(log.events()[3].turn, 4); // the melee went on into the next turn
-        QCOMPARE(log.events()[2].kind, u"brown.melee-morale"_s);
-        QVERIFY(log.events()[1].summary.contains(u"2nd Hussars"_s));
+        QCOMPARE(log.events()[1].kind, u"brown.melee-morale"_s);
+        QCOMPARE(log.events()[2].turn, 4); // the melee went on into the next turn
+        QCOMPARE(log.events()[4].turn, 5);
+        QVERIFY(log.events()[2].summary.contains(u"2nd Hussars"_s));
+    }
+
+    // docs/rules.md B-26, B-29: a tied round has no winner; both sides check
+    // morale as after any round, and if neither retreats the melee is fought
+    // on in the next turn, which the log says.
+    void tieChecksMorale_data()
+    {
+        QTest::addColumn<bool>("attackerRetreats");
+        QTest::addColumn<bool>("defenderRetreats");
+        QTest::newRow("neither retreats") << false << false;
+        QTest::newRow("the attacker retreats") << true << false;
+        QTest::newRow("the defender retreats") << false << true;
+        QTest::newRow("both retreat") << true << true;
+    }
+    void tieChecksMorale()
+    {
+        QFETCH(bool, attackerRetreats);
+        QFETCH(bool, defenderRetreats);
+        MeleeFight fight({u"a"_s, u"Greys"_s, 1, 400, 400, 0}, {u"d"_s, u"Cuirassiers"_s, 1, 400, 400, 0}, 10, 2);
+        ScriptedDiceSource dice({4, 4});
+        EventList log;
+        QVERIFY(fight.fightRound(dice, log).isTie());
+        QCOMPARE(fight.stage(), MeleeFight::Stage::AwaitMorale);
+        const QString round = log.events().last().summary;
+        QVERIFY2(round.contains(u"tie"_s) && round.contains(u"morale"_s), qPrintable(round));
+        QVERIFY2(!round.contains(u"continues"_s), qPrintable(round));
+        fight.recordMorale(attackerRetreats, defenderRetreats, log);
+        const bool over = attackerRetreats || defenderRetreats;
+        QCOMPARE(fight.stage(), over ? MeleeFight::Stage::Over : MeleeFight::Stage::AwaitRound);
+        QCOMPARE(fight.turn(), over ? 2 : 3);
+        QCOMPARE(log.events().last().kind, u"brown.melee-morale"_s);
+        QCOMPARE(log.events().last().turn, 2);
+        QCOMPARE(log.events().last().summary.contains(u"next turn"_s), !over);
     }
 
     // In a town the block's stands fight: steps are of the block's men and

@@ -440,6 +440,24 @@ private slots:
         QCOMPARE(justOutside, blown && !melee);
         if (melee)
             QVERIFY(o.summary.contains(u"Blown"_s) == blown);
+        // One result, as B-22 reads it, in every sentence of the log: a
+        // MELEE! is fought (never "halts just outside"); a Blown halt
+        // replaces the attacker's own halt and its "may occupy".
+        QStringList sentences{o.summary};
+        for (const auto &e : log.events()) {
+            if (e.kind == u"brown.charge"_s || e.kind == u"brown.result"_s)
+                sentences.append(e.summary);
+        }
+        QCOMPARE(sentences.size(), 3);
+        for (const QString &sentence : std::as_const(sentences)) {
+            QCOMPARE(sentence.contains(u"MELEE!"_s), melee);
+            QCOMPARE(sentence.contains(u"Blown"_s), blown);
+            QCOMPARE(sentence.contains(u"just outside"_s), blown && !melee);
+            if (blown) {
+                QVERIFY2(!sentence.contains(u"may occupy"_s), qPrintable(sentence));
+                QVERIFY2(!sentence.contains(u"at 3\""_s) && !sentence.contains(u"at 4\""_s), qPrintable(sentence));
+            }
+        }
     }
 
     void noPursuitFromCover()

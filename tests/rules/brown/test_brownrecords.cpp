@@ -6,6 +6,7 @@
 #include "rules/brown/chargerecord.h"
 #include "rules/brown/meleeodds.h"
 #include "rules/brown/meleerecord.h"
+#include "rules/brown/tablecharge.h"
 
 #include "dice/scripteddicesource.h"
 #include "table/validation.h"
@@ -220,7 +221,11 @@ private slots:
         MeleeRecord::Step morale;
         morale.kind = MeleeRecord::Step::Kind::Morale;
         morale.defenderRetreats = true;
-        for (const MeleeRecord::Step &s : {modifier, round, round, morale}) {
+        MeleeRecord::Step held;
+        held.kind = MeleeRecord::Step::Kind::Morale;
+        // A tie (5 + 2 against 6 + 1), morale holds, then a round the
+        // attacker wins and the defender retreats.
+        for (const MeleeRecord::Step &s : {modifier, round, held, round, morale}) {
             QString error;
             const auto after = record.then(s, dice, log, &error);
             QVERIFY2(after, qPrintable(error));
@@ -274,6 +279,74 @@ private slots:
         QCOMPARE(odds.attackerWins, wins);
         QCOMPARE(odds.ties, ties);
         QCOMPARE(odds.attackerSteps, steps);
+    }
+
+    // docs/rules.md B-18: each time the defender holds its fire the attacker
+    // comes 1" closer, and it stands where the defender fired unless the
+    // result moves it. Foot charges foot from 6": to 4", then `holds` held
+    // volleys, the volley, and the chart roll; the attacker's closest edge
+    // to where the defender stood when it fired.
+    void fireDisciplineClosingsReachTheTable_data()
+    {
+        QTest::addColumn<int>("holds");
+        QTest::addColumn<int>("attackerFace");
+        QTest::addColumn<int>("defenderFace");
+        QTest::addColumn<QString>("result");
+        QTest::addColumn<double>("inches");
+        QTest::newRow("fires at 4\", firefight") << 0 << 5 << 4 << u"firefight"_s << 4.0;
+        QTest::newRow("fires at 3\", firefight") << 1 << 5 << 4 << u"firefight"_s << 3.0;
+        QTest::newRow("fires at 2\", firefight") << 2 << 5 << 4 << u"firefight"_s << 2.0;
+        QTest::newRow("fires at 3\", defender recoils") << 1 << 7 << 4 << u"defender-recoils-2in"_s << 3.0;
+        QTest::newRow("fires at 2\", attacker halts at 3\"") << 2 << 1 << 5 << u"attacker-halts-3in"_s << 3.0;
+        QTest::newRow("fires at 3\", melee") << 1 << 4 << 4 << u"melee"_s << 0.0;
+    }
+    void fireDisciplineClosingsReachTheTable()
+    {
+        QFETCH(int, holds);
+        QFETCH(int, attackerFace);
+        QFETCH(int, defenderFace);
+        QFETCH(QString, result);
+        QFETCH(double, inches);
+        using namespace vedette::table;
+        Scenario s;
+        s.setRuleSystem(RuleSystem::Brown);
+        s.setTableSize(Length::fromInches(72), Length::fromInches(48));
+        s.addSide({u"gb"_s, u"British"_s, Qt::red});
+        s.addSide({u"fr"_s, u"French"_s, Qt::blue});
+        Unit defender(u"d"_s, u"fr"_s, u"2e Ligne"_s, Arm::Foot);
+        defender.setPosition({900, 600});
+        s.addUnit(defender);
+        const double depth = s.footprint(defender).depth().mm();
+        Unit attacker(u"a"_s, u"gb"_s, u"33rd Foot"_s, Arm::Foot);
+        attacker.setFacing(180);
+        attacker.setPosition({900, 600 - depth - Length::fromInches(6).mm()});
+        s.addUnit(attacker);
+        const TableCharge::Result found = TableCharge::situation(s, u"a"_s, u"d"_s, HouseRules());
+        QVERIFY2(found, qPrintable(found.errorString));
+        QCOMPARE(qRound(found.situation->distanceInches * 100), 600);
+
+        EventList log;
+        ChargeProcedure p(*found.situation, HouseRules(), log);
+        QList<int> faces{8};
+        for (int i = 0; i < holds; ++i)
+            faces.append(6);
+        faces.append(1); // it fires
+        faces.append({attackerFace, defenderFace});
+        ScriptedDiceSource dice(faces);
+        QVERIFY(p.rollActivation(dice));
+        while (p.step() == PStep::FireDiscipline)
+            p.rollFireDiscipline(dice);
+        p.enterClosingCasualties(0);
+        const Chart::Reading reading = p.rollCharge(dice);
+        QCOMPARE(resultId(reading.result), result);
+        QCOMPARE(dice.remaining(), 0);
+
+        const ChargeApplication applied = ChargeApplication::of(s, u"a"_s, u"d"_s, p.outcome(), true);
+        const double at = geometry::edgeDistance(s.footprint(applied.attacker), s.footprint(defender)).inches();
+        QVERIFY2(std::abs(at - inches) < 0.01, qPrintable(QString::number(at)));
+        // Without the suggested moves as well: these moves all have a number.
+        const ChargeApplication held = ChargeApplication::of(s, u"a"_s, u"d"_s, p.outcome(), false);
+        QCOMPARE(held.attacker.position(), applied.attacker.position());
     }
 
     // A charge's moves put the units where the text says, and a move that

@@ -165,6 +165,37 @@ private slots:
         QCOMPARE(refusalReason(sit, HouseRules()).isEmpty(), expected == int(CoverClass::None));
     }
 
+    // The cover class's name already says "cover": every sentence that
+    // names it says it once ("in Light cover", never "Light cover cover").
+    void coverNamedOnce_data()
+    {
+        QTest::addColumn<int>("cover");
+        QTest::newRow("light") << int(CoverClass::Light);
+        QTest::newRow("medium") << int(CoverClass::Medium);
+        QTest::newRow("heavy") << int(CoverClass::Heavy);
+    }
+    void coverNamedOnce()
+    {
+        QFETCH(int, cover);
+        const QString name = coverClassName(CoverClass(cover));
+        Scenario s = table();
+        Terrain t(u"t"_s, TerrainType::Woods,
+                  QPolygonF{QPointF(400, 480), QPointF(600, 480), QPointF(600, 520), QPointF(400, 520)});
+        t.setCover(CoverClass(cover));
+        s.addTerrain(t);
+        const ChargeSituation sit = read(s);
+        // A situation without the table's reason words it itself.
+        ChargeSituation bare = sit;
+        bare.coverReason.clear();
+        const QStringList sentences{sit.coverReason, refusalReason(sit, HouseRules()),
+                                    ModifierList::derive(sit).find(u"defender.cover"_s)->reason,
+                                    ModifierList::derive(bare).find(u"defender.cover"_s)->reason};
+        for (const QString &sentence : sentences) {
+            QVERIFY2(sentence.contains(name), qPrintable(sentence));
+            QVERIFY2(!sentence.contains(u"cover cover"_s, Qt::CaseInsensitive), qPrintable(sentence));
+        }
+    }
+
     // docs/rules.md B-27: a unit without its own melee modifier takes the house
     // rule's value for its class; its own value wins.
     void meleeModifierFromHouseRules_data()
@@ -203,38 +234,76 @@ private slots:
                  own != 99 ? own : defaults[std::size_t(troopClass)]);
     }
 
-    // Standing Cav. -3 is derived from whether the defending cavalry moved
-    // this turn (the state of play says); unknown, it stays the referee's call.
+    // docs/rules.md B-12: Standing Cav. -3 is the attacker's own state: cavalry
+    // charging from a stand, already at or inside 4" of its target when it
+    // declares (step 2 leaves it where it is: no run-up). Derived from the
+    // geometry at the declaration, whatever the defender is or did.
     void standingCavalry_data()
     {
+        QTest::addColumn<QString>("attacker");
         QTest::addColumn<QString>("defender");
-        QTest::addColumn<int>("moved"); // -1 unknown
+        QTest::addColumn<double>("inches"); // closest edges at the declaration
         QTest::addColumn<bool>("applies");
-        QTest::addColumn<bool>("derived");
-        QTest::newRow("cavalry that has not moved") << u"horse"_s << 0 << true << true;
-        QTest::newRow("cavalry that moved") << u"horse"_s << 1 << false << true;
-        QTest::newRow("cavalry, not known") << u"horse"_s << -1 << false << false;
-        QTest::newRow("foot that has not moved") << u"foot"_s << 0 << false << true;
+        QTest::newRow("cavalry from 3\" on foot") << u"horse"_s << u"foot"_s << 3.0 << true;
+        QTest::newRow("cavalry from 6.8\" on foot") << u"horse"_s << u"foot"_s << 6.8 << false;
+        QTest::newRow("cavalry from 4\"") << u"horse"_s << u"foot"_s << 4.0 << true;
+        QTest::newRow("cavalry from 4.1\"") << u"horse"_s << u"foot"_s << 4.1 << false;
+        QTest::newRow("cavalry in contact") << u"horse"_s << u"foot"_s << 0.0 << true;
+        QTest::newRow("cavalry from 3\" on cavalry") << u"horse"_s << u"hussars"_s << 3.0 << true;
+        QTest::newRow("cavalry from 6.8\" on cavalry") << u"horse"_s << u"hussars"_s << 6.8 << false;
+        QTest::newRow("foot from 3\" on cavalry") << u"foot"_s << u"horse"_s << 3.0 << false;
     }
     void standingCavalry()
     {
+        QFETCH(QString, attacker);
         QFETCH(QString, defender);
-        QFETCH(int, moved);
+        QFETCH(double, inches);
         QFETCH(bool, applies);
-        QFETCH(bool, derived);
         Scenario s = table();
-        const QString attacker = defender == u"horse"_s ? u"foot"_s : u"horse"_s;
-        const TableCharge::Result r = TableCharge::situation(
-            s, attacker, defender, HouseRules(), moved < 0 ? std::nullopt : std::optional<bool>(moved == 1));
-        QVERIFY(r);
-        // The list is kept: the line points into it.
+        Unit hussars(u"hussars"_s, u"fr"_s, u"7e Hussards"_s, Arm::Horse);
+        hussars.setPosition({1200, 500});
+        s.addUnit(hussars);
+        // The defender at (500, 500) facing up; the attacker faces it from
+        // `inches` in front of its front edge.
+        const Footprint dfp = s.footprint(*s.unit(defender));
+        const Footprint afp = s.footprint(*s.unit(attacker));
+        moveUnit(s, defender, {500, 500}, 0);
+        if (defender != u"foot"_s)
+            moveUnit(s, u"foot"_s, {1400, 900}, 0); // out of the way
+        moveUnit(s, attacker, {500, 500 - dfp.depth().mm() / 2 - inches * inch - afp.depth().mm() / 2}, 180);
+        const TableCharge::Result r = TableCharge::situation(s, attacker, defender, HouseRules());
+        QVERIFY2(r, qPrintable(r.errorString));
+        QVERIFY(std::abs(r.situation->distanceInches - inches) < 1e-6);
         const ModifierList list = ModifierList::derive(*r.situation);
         const Modifier *line = list.find(u"attacker.standing-cavalry"_s);
+        QVERIFY(line);
+        QVERIFY(line->derived); // from the table, never left unknown
         QCOMPARE(line->enabled, applies);
         QCOMPARE(line->value, -3);
+        QCOMPARE(line->effective(), applies ? -3 : 0);
         QCOMPARE(line->side, vedette::rules::brown::Side::Attacker);
-        QCOMPARE(line->derived, derived);
-        QVERIFY(!line->reason.isEmpty());
+        // The reason names the charging unit, not the defender's moves.
+        QVERIFY2(line->reason.contains(s.unit(attacker)->name()), qPrintable(line->reason));
+        QVERIFY2(!line->reason.contains(u"moved"_s), qPrintable(line->reason));
+        // The referee may switch it as any derived line.
+        ModifierList overridden = list;
+        QVERIFY(overridden.setEnabled(line->id, !applies));
+        QCOMPARE(overridden.net(), list.net() + (applies ? 3 : -3));
+    }
+
+    // The Standing Cav. fact is kept with the charge in progress: a charge
+    // read back (a restart) shows the line derived as it was declared.
+    void standingCavalryKeptWithTheCharge()
+    {
+        // The Greys stand 75 mm (2.95") from the foot: cavalry from a stand.
+        const TableCharge::Result r = TableCharge::situation(table(), u"horse"_s, u"foot"_s, HouseRules());
+        QVERIFY(r);
+        QCOMPARE(r.situation->standingCavalry, std::optional<bool>(true));
+        const auto back = chargeSituationFromJson(chargeSituationToJson(*r.situation));
+        QVERIFY(back);
+        QCOMPARE(back->standingCavalry, std::optional<bool>(true));
+        QCOMPARE(back->standingCavalryReason, r.situation->standingCavalryReason);
+        QVERIFY(ModifierList::derive(*back).find(u"attacker.standing-cavalry"_s)->enabled);
     }
 
     // docs/rules.md B-13: General Order -2 is derived from the referee's mark
@@ -270,20 +339,6 @@ private slots:
         QVERIFY(back);
         QCOMPARE(back->generalOrder, r.situation->generalOrder);
         QCOMPARE(back->generalOrderReason, r.situation->generalOrderReason);
-    }
-
-    // The Standing Cav. fact is kept with the charge in progress: a charge
-    // read back (a restart) shows the line derived as it was declared.
-    void standingCavalryKeptWithTheCharge()
-    {
-        const TableCharge::Result r = TableCharge::situation(table(), u"foot"_s, u"horse"_s, HouseRules(), false);
-        QVERIFY(r);
-        QCOMPARE(r.situation->standingCavalry, std::optional<bool>(true));
-        const auto back = chargeSituationFromJson(chargeSituationToJson(*r.situation));
-        QVERIFY(back);
-        QCOMPARE(back->standingCavalry, std::optional<bool>(true));
-        QCOMPARE(back->standingCavalryReason, r.situation->standingCavalryReason);
-        QVERIFY(ModifierList::derive(*back).find(u"attacker.standing-cavalry"_s)->enabled);
     }
 
     // docs/rules.md B-6: mass compares men; the bundled Balaclava batteries have
@@ -554,20 +609,46 @@ private slots:
         QCOMPARE(sum, std::min(men, block.strength()));
     }
 
+    // docs/rules.md B-30: "the distance from the position occupied to the next
+    // target is 5-inches or less". The position occupied is the ground the
+    // defender held: measured edge to edge from its footprint as it stood
+    // before its retreat, whatever the attacker's own frontage (the Greys
+    // are one 40 mm stand; the foot four, 160 mm wide).
+    void pursuitCandidates_data()
+    {
+        QTest::addColumn<QPointF>("direction"); // from the defender's edge, outwards
+        QTest::addColumn<double>("inches");
+        QTest::addColumn<bool>("offered");
+        QTest::newRow("4.5\" beside its right flank") << QPointF(1, 0) << 4.5 << true;
+        QTest::newRow("5.5\" beside its right flank") << QPointF(1, 0) << 5.5 << false;
+        QTest::newRow("4.5\" beside its left flank") << QPointF(-1, 0) << 4.5 << true;
+        QTest::newRow("4.9\" behind it") << QPointF(0, 1) << 4.9 << true;
+        QTest::newRow("5.1\" behind it") << QPointF(0, 1) << 5.1 << false;
+    }
     void pursuitCandidates()
     {
+        QFETCH(QPointF, direction);
+        QFETCH(double, inches);
+        QFETCH(bool, offered);
         Scenario s = table();
+        // A one-stand French unit (40 x 20 mm) beside or behind the foot
+        // (x 420..580, y 490..510).
         Unit second(u"second"_s, u"fr"_s, u"4e Ligne"_s, Arm::Foot);
         second.setStandCount(1);
-        second.setPosition({500, 500 + 20 + 4 * inch}); // a stand whose front is ~4" behind the foot's centre
+        const double gap = inches * inch;
+        const QPointF at = direction.x() != 0 ? QPointF(500 + direction.x() * (80 + gap + 20), 500)
+                                              : QPointF(500, 510 + gap + 10);
+        second.setPosition(at);
         s.addUnit(second);
         Unit far(u"far"_s, u"fr"_s, u"5e Ligne"_s, Arm::Foot);
         far.setPosition({1500, 1000});
         s.addUnit(far);
         const auto list = TableCharge::pursuitCandidates(s, u"horse"_s, u"foot"_s);
-        QCOMPARE(list.size(), 1);
-        QCOMPARE(list[0].unitId, u"second"_s);
-        QVERIFY(list[0].distanceInches <= 5.0);
+        QCOMPARE(list.size(), offered ? 1 : 0);
+        if (offered) {
+            QCOMPARE(list[0].unitId, u"second"_s);
+            QVERIFY(std::abs(list[0].distanceInches - inches) < 1e-6);
+        }
     }
 };
 
