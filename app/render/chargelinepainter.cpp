@@ -205,23 +205,32 @@ void ChargeLinePainter::paint(QPainter *painter, const Shape &shape, const MarkS
         }
     }
 
-    // The label, upright and the same size on screen, beside the middle of
-    // the line on the other side from the 4" figure.
-    painter->save();
-    painter->translate(line.center());
-    painter->scale(1.0 / lod, 1.0 / lod);
+}
+
+namespace {
+QFont labelFont()
+{
     QFont font(u"serif"_s);
     font.setPixelSize(13);
     font.setBold(true);
-    painter->setFont(font);
-    const QFontMetricsF fm(font);
-    const QRectF box = besideLine(-normal, QSizeF(fm.horizontalAdvance(shape.label) + 14, fm.height() + 6), 8.0);
-    QPen frame(ink, 1.0);
-    painter->setPen(frame);
+    return font;
+}
+} // namespace
+
+QSizeF ChargeLinePainter::labelSize(const Shape &shape)
+{
+    const QFontMetricsF fm(labelFont());
+    return QSizeF(fm.horizontalAdvance(shape.label) + 14, fm.height() + 6);
+}
+
+void ChargeLinePainter::paintLabel(QPainter *painter, const Shape &shape, const QRectF &box)
+{
+    const QColor ink = shape.refused ? kRefused : kInk;
+    painter->setFont(labelFont());
+    painter->setPen(QPen(ink, 1.0));
     painter->setBrush(kPaper);
     painter->drawRoundedRect(box, 3, 3);
     painter->drawText(box, Qt::AlignCenter, shape.label);
-    painter->restore();
 }
 
 } // namespace vedette::render

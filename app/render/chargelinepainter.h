@@ -45,7 +45,14 @@ public:
     // inside it, those the line is long enough for.
     static QList<double> tickDistancesMm(const QLineF &line);
     static QRectF bounds(const QLineF &line);
+    // The line, its arrowhead and its marks; the label is one of the table's
+    // labels (TableLabels), placed beside the line inside the view and off
+    // the units' names.
     static void paint(QPainter *painter, const Shape &shape, const MarkScale &marks);
+    // The label's box (mark pixels) and the label drawn in `box` (the
+    // painter's pixels, upright).
+    static QSizeF labelSize(const Shape &shape);
+    static void paintLabel(QPainter *painter, const Shape &shape, const QRectF &box);
 };
 
 } // namespace vedette::render

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "render/chargelinepainter.h"
 #include "render/deploymentzonepainter.h"
 #include "render/fogpainter.h"
 #include "render/generalpainter.h"
@@ -41,6 +42,8 @@ public:
         const ReachPainter::Shape *reach = nullptr;
         QList<FogPainter::Shape> fog;
         QList<DeploymentZonePainter::Shape> zones;
+        // Charge lines: their distance, beside the line.
+        QList<const ChargeLinePainter::Shape *> charges;
         // Notes pinned on the table (markers of the kind note): the text
         // beside the pin, at a readable size.
         struct Note
@@ -58,7 +61,7 @@ public:
     // One label as placed, in device coordinates (for tests and tooltips).
     struct Placed
     {
-        enum Kind { UnitName, MoraleBadge, GeneralName, ReachCaption, FogCaption, ZoneLabel, NoteCaption };
+        enum Kind { UnitName, MoraleBadge, GeneralName, ReachCaption, FogCaption, ZoneLabel, NoteCaption, ChargeCaption };
         Kind kind = UnitName;
         QString owner; // the unit's, general's or fog zone's id
         QString text;

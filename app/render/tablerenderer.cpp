@@ -18,6 +18,7 @@
 #include <QPainter>
 
 #include <algorithm>
+#include <list>
 
 namespace vedette::render {
 
@@ -231,10 +232,13 @@ void TableRenderer::drawElements(QPainter *painter, const TablePicture &picture,
         ElementScope scope(painter, view);
         RulerPainter::paint(painter, shape, marks);
     }
+    std::list<ChargeLinePainter::Shape> charges; // their labels are laid out at the end
     for (const TablePicture::Charge &charge : picture.charges) {
         const auto shape = ChargeLinePainter::prepare(scenario, charge.attackerId, charge.targetId, charge.refused);
         if (!shape)
             continue;
+        charges.push_back(*shape);
+        labels.charges.append(&charges.back());
         ElementScope scope(painter, view);
         ChargeLinePainter::paint(painter, *shape, marks);
     }

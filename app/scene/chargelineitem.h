@@ -42,6 +42,7 @@ public:
     double distanceMm() const { return mShape.distanceMm; }
     // "Greys to 2e Ligne: 5.3" (13.5 cm)".
     QString labelText() const { return mShape.label; }
+    const render::ChargeLinePainter::Shape &painted() const { return mShape; }
     // The fire-discipline marks, in mm from the target: 4" and each inch
     // inside it, those the line is long enough for.
     QList<double> tickDistancesMm() const;

@@ -105,6 +105,11 @@ void TableScene::paintLabels(QPainter *painter, const QRectF &rect, const QRectF
     for (const QGraphicsItem *item : all) {
         if (item->type() == DeploymentZoneItem::Type && item->isVisible())
             input.zones.append(static_cast<const DeploymentZoneItem *>(item)->zoneShape());
+        if (item->type() == ChargeLineItem::Type && item->isVisible()) {
+            const auto *charge = static_cast<const ChargeLineItem *>(item);
+            if (!charge->line().isNull())
+                input.charges.append(&charge->painted());
+        }
     }
     for (const table::Marker &marker : s.markers()) {
         const MarkerItem *item = mMarkers.value(marker.id);

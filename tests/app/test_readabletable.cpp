@@ -14,6 +14,7 @@
 #include "render/tablerenderer.h"
 #include "rules/balagan/houserules.h"
 #include "rules/lightbrigade/game.h"
+#include "scene/chargelineitem.h"
 #include "scene/pieceslayer.h"
 #include "scene/reachableareaitem.h"
 #include "scene/tablescene.h"
@@ -279,6 +280,38 @@ private slots:
         const QColor cloth = pixelAt(clear);
         const double distance = std::hypot(smoke.red() - cloth.red(), smoke.green() - cloth.green(), smoke.blue() - cloth.blue());
         QVERIFY2(distance > 40, qPrintable(u"smoke %1, cloth %2"_s.arg(smoke.name(), cloth.name())));
+    }
+
+    // A charge line's distance is one of the labels: inside the view, over
+    // no unit's name, also when the line runs off the view's edge (it was
+    // cut there, and it covered the Don battery's name).
+    void chargeCaptionStaysInViewAndOffNames()
+    {
+        WholeTable table(test::bundledScenario(u"balaclava-1854.json"_s));
+        QVERIFY(QTest::qWaitForWindowExposed(&table.view));
+        auto *charge = new ChargeLineItem(table.scene);
+        table.scene->addItem(charge);
+        charge->setUnits(u"17l"_s, u"don3"_s);
+        const auto captionOf = [](const QList<Placed> &all) {
+            const QList<Placed> captions = ofKind(all, Placed::ChargeCaption);
+            return captions.size() == 1 ? captions.constFirst() : Placed();
+        };
+        QList<Placed> all = table.paint();
+        Placed caption = captionOf(all);
+        QVERIFY2(!caption.text.isEmpty(), "the charge's distance is not shown");
+        QVERIFY(caption.text.contains(u"17th Lancers"_s));
+        QString overlap = firstOverlap(all);
+        QVERIFY2(overlap.isEmpty(), qPrintable(overlap));
+        // Zoomed in on the target, the line's middle off to the left.
+        const QPointF don = table.document.scenario().unit(u"don3"_s)->position();
+        table.view.setZoom(3.0, table.view.viewport()->rect().center());
+        table.view.centerOn(don - QPointF(150, 0));
+        all = table.paint();
+        caption = captionOf(all);
+        QVERIFY2(!caption.text.isEmpty(), "the charge's distance is not shown zoomed in");
+        QVERIFY2(QRectF(table.view.viewport()->rect()).contains(caption.rect), "the caption is cut by the view's edge");
+        overlap = firstOverlap(all);
+        QVERIFY2(overlap.isEmpty(), qPrintable(overlap));
     }
 
     void generalsAndReachCaptionsKeepOffUnits()

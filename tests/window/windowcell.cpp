@@ -16,6 +16,8 @@
 //
 // Each step leaves a screenshot of the whole screen in --out. Failures are
 // printed one a line ("FAIL step: why"); the exit status is 1 when any.
+#include "controllers/balagancontroller.h"
+#include "controllers/browncontroller.h"
 #include "document/campaign.h"
 #include "document/document.h"
 #include "store/campaignstore.h"
@@ -473,9 +475,23 @@ int main(int argc, char *argv[])
                                  u"logDock"_s, u"diceTrayDock"_s})
         cell.step(panel, [&] { openPanel(panel); });
 
+    // A bound begun: the panels fill with the units in combat.
+    cell.step(u"bound-begun"_s, [&] {
+        openPanel(u"balaganBoundPanel"_s);
+        if (!window.document()->balagan()->testAll())
+            cell.fail(u"bound-begun"_s, window.document()->balagan()->lastError());
+    });
+
     cell.step(u"balaclava"_s, [&] { openBattle(vedette::table::RuleSystem::Brown, u"balaclava"_s); });
     for (const QString &panel : {u"chargePanel"_s, u"meleePanel"_s})
         cell.step(panel, [&] { openPanel(panel); });
+    // A charge declared: the panel fills with its modifiers and odds.
+    cell.step(u"charge-declared"_s, [&] {
+        openPanel(u"chargePanel"_s);
+        vedette::BrownController *brown = window.document()->brown();
+        if (!brown->nextTurn() || !brown->declare(u"17l"_s, u"don3"_s))
+            cell.fail(u"charge-declared"_s, brown->lastError());
+    });
 
     QAction *tableScreen = nullptr;
     for (QAction *action : window.findChildren<QAction *>()) {
