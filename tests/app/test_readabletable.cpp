@@ -140,6 +140,21 @@ private slots:
             if (unit.isOnTable())
                 QVERIFY2(named.contains(unit.id()), qPrintable(unit.name() + u" has no name on the table"_s));
         }
+        // A note pinned on the table reads at the size of a unit's name
+        // ("27 battalions crammed into Blindheim" was drawn in table
+        // millimetres: a few pixels high with the whole table in view).
+        for (const table::Marker &marker : s.markers()) {
+            if (marker.kind != table::MarkerKind::Note)
+                continue;
+            bool shown = false;
+            for (const Placed &note : ofKind(all, Placed::NoteCaption)) {
+                if (note.owner == marker.id) {
+                    shown = true;
+                    QVERIFY2(note.rect.height() >= 14 && frame.contains(note.rect), qPrintable(note.text));
+                }
+            }
+            QVERIFY2(shown, qPrintable(marker.text + u" is not shown"_s));
+        }
         const QString overlap = firstOverlap(all);
         QVERIFY2(overlap.isEmpty(), qPrintable(overlap));
         // A name lies on its unit or next to it, never on another unit.
