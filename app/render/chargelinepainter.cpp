@@ -123,8 +123,9 @@ std::optional<ChargeLinePainter::Shape> ChargeLinePainter::prepare(const table::
     shape.line = frontToTarget(outline.corner(table::OrientedRect::FrontLeft),
                                outline.corner(table::OrientedRect::FrontRight), ft);
     const TableUnits units(scenario);
+    shape.distanceLabel = units.distance(shape.distanceMm);
     shape.label = QCoreApplication::translate("vedette::ChargeLineItem", "%1 to %2: %3")
-                      .arg(a->name(), t->name(), units.distance(shape.distanceMm));
+                      .arg(a->name(), t->name(), shape.distanceLabel);
     shape.fourInchLabel = units.rulerLabel(table::Length::fromInches(kFireSteps).mm());
     return shape;
 }
@@ -217,20 +218,20 @@ QFont labelFont()
 }
 } // namespace
 
-QSizeF ChargeLinePainter::labelSize(const Shape &shape)
+QSizeF ChargeLinePainter::labelSize(const QString &text)
 {
     const QFontMetricsF fm(labelFont());
-    return QSizeF(fm.horizontalAdvance(shape.label) + 14, fm.height() + 6);
+    return QSizeF(fm.horizontalAdvance(text) + 14, fm.height() + 6);
 }
 
-void ChargeLinePainter::paintLabel(QPainter *painter, const Shape &shape, const QRectF &box)
+void ChargeLinePainter::paintLabel(QPainter *painter, const Shape &shape, const QString &text, const QRectF &box)
 {
     const QColor ink = shape.refused ? kRefused : kInk;
     painter->setFont(labelFont());
     painter->setPen(QPen(ink, 1.0));
     painter->setBrush(kPaper);
     painter->drawRoundedRect(box, 3, 3);
-    painter->drawText(box, Qt::AlignCenter, shape.label);
+    painter->drawText(box, Qt::AlignCenter, text);
 }
 
 } // namespace vedette::render

@@ -30,6 +30,7 @@ public:
         QLineF line;
         double distanceMm = 0.0; // closest edge to closest edge
         QString label;           // "Greys to 2e Ligne: 5.3\" (13.5 cm)"
+        QString distanceLabel;   // "5.3\" (13.5 cm)": the label where the whole has no room
         QString fourInchLabel;   // the 4" mark's figure in the scenario's unit
         bool refused = false;
     };
@@ -51,8 +52,8 @@ public:
     static void paint(QPainter *painter, const Shape &shape, const MarkScale &marks);
     // The label's box (mark pixels) and the label drawn in `box` (the
     // painter's pixels, upright).
-    static QSizeF labelSize(const Shape &shape);
-    static void paintLabel(QPainter *painter, const Shape &shape, const QRectF &box);
+    static QSizeF labelSize(const QString &text);
+    static void paintLabel(QPainter *painter, const Shape &shape, const QString &text, const QRectF &box);
 };
 
 } // namespace vedette::render

@@ -444,15 +444,23 @@ QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &in
         const QLineF line(view.map(charge->line.p1()), view.map(charge->line.p2()));
         if (line.isNull() || !visible(QRectF(line.p1(), line.p2()).normalized().adjusted(-1, -1, 1, 1)))
             continue;
-        const QSizeF size = ChargeLinePainter::labelSize(*charge) * k;
         const QPointF dir = line.length() > 0 ? (line.p2() - line.p1()) / line.length() : QPointF(0, -1);
         const QPointF normal(-dir.y(), dir.x());
-        const double reach = std::abs(normal.x()) * size.width() / 2 + std::abs(normal.y()) * size.height() / 2 + 8 * k;
+        // The whole label, else the distance alone, a line or two off the
+        // line where the units beside it leave no room.
         QList<QRectF> candidates;
-        for (double t : {0.5, 0.35, 0.65, 0.2, 0.8, 0.1, 0.9}) {
-            for (double side : {-1.0, 1.0}) {
-                const QPointF c = line.pointAt(t) + normal * reach * side;
-                candidates.append(QRectF(c - QPointF(size.width() / 2, size.height() / 2), size));
+        QStringList texts;
+        for (const QString &text : {charge->label, charge->distanceLabel}) {
+            const QSizeF size = ChargeLinePainter::labelSize(text) * k;
+            const double reach = std::abs(normal.x()) * size.width() / 2 + std::abs(normal.y()) * size.height() / 2 + 8 * k;
+            for (int away = 0; away < 3; ++away) {
+                for (double t : {0.5, 0.35, 0.65, 0.2, 0.8, 0.1, 0.9}) {
+                    for (double side : {-1.0, 1.0}) {
+                        const QPointF c = line.pointAt(t) + normal * (reach + away * size.height()) * side;
+                        candidates.append(QRectF(c - QPointF(size.width() / 2, size.height() / 2), size));
+                        texts.append(text);
+                    }
+                }
             }
         }
         const int i = placeInside(candidates);
@@ -460,8 +468,8 @@ QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &in
             continue;
         const QRectF r = candidates[i];
         painter->setWorldTransform(QTransform().translate(r.left(), r.top()).scale(k, k));
-        ChargeLinePainter::paintLabel(painter, *charge, QRectF(QPointF(0, 0), r.size() / k));
-        drawn.append({Placed::ChargeCaption, {}, charge->label, r, 0, {}});
+        ChargeLinePainter::paintLabel(painter, *charge, texts[i], QRectF(QPointF(0, 0), r.size() / k));
+        drawn.append({Placed::ChargeCaption, {}, texts[i], r, 0, {}});
     }
 
     // The reach's caption: where the free move ends, else round it.

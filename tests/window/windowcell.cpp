@@ -20,6 +20,9 @@
 #include "controllers/browncontroller.h"
 #include "document/campaign.h"
 #include "document/document.h"
+#include "render/tablelabels.h"
+#include "scene/tablescene.h"
+#include "scene/tableview.h"
 #include "store/campaignstore.h"
 #include "table/unittypes.h"
 #include "window/application.h"
@@ -492,6 +495,14 @@ int main(int argc, char *argv[])
         if (!brown->nextTurn() || !brown->declare(u"17l"_s, u"don3"_s))
             cell.fail(u"charge-declared"_s, brown->lastError());
     });
+    // The charge line's distance is on the table, whole, inside the view.
+    {
+        bool shown = false;
+        for (const vedette::render::TableLabels::Placed &placed : window.tableView()->tableScene()->placedLabels())
+            shown = shown || placed.kind == vedette::render::TableLabels::Placed::ChargeCaption;
+        if (!shown)
+            cell.fail(u"charge-declared"_s, u"the charge line's distance is not on the table"_s);
+    }
 
     QAction *tableScreen = nullptr;
     for (QAction *action : window.findChildren<QAction *>()) {
