@@ -6,11 +6,13 @@
 #include "render/tablepicture.h"
 #include "table/scenario.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QFontMetricsF>
 #include <QImageWriter>
 #include <QPagedPaintDevice>
+
 #include <QPainter>
 #include <QPdfWriter>
 #include <QSvgGenerator>
@@ -187,30 +189,53 @@ bool PictureWriter::writePng(const TablePicture &picture, const QString &path, c
     return true;
 }
 
-bool PictureWriter::writeSvg(const TablePicture &picture, const QString &path, const Settings &settings,
-                             QString *errorString)
+namespace {
+
+// The picture as SVG into `generator`, whose output is set.
+bool paintSvg(QSvgGenerator &generator, const TablePicture &picture, const PictureWriter::Settings &settings)
 {
-    const QRectF source = sourceRect(picture.scenario, settings.margin);
+    const QRectF source = PictureWriter::sourceRect(picture.scenario, settings.margin);
     // Ten SVG units per millimetre at 254 dpi: the file's width and height
     // come out in true millimetres.
     constexpr int unitsPerMm = 10;
-    QSvgGenerator generator;
-    generator.setFileName(path);
     generator.setResolution(254);
     generator.setSize(QSize(int(source.width() * unitsPerMm), int(source.height() * unitsPerMm)));
     generator.setViewBox(QRectF(0, 0, source.width() * unitsPerMm, source.height() * unitsPerMm));
     generator.setTitle(picture.scenario.title());
     generator.setDescription(Tr::tr("The table drawn by Vedette at true scale"));
     QPainter painter;
-    if (!painter.begin(&generator)) {
-        fail(errorString, Tr::tr("Could not write %1.").arg(path));
+    if (!painter.begin(&generator))
         return false;
-    }
     TableRenderer renderer;
     renderer.render(&painter, picture, QRectF(0, 0, source.width() * unitsPerMm, source.height() * unitsPerMm), source,
                     rendererOptions(settings));
     painter.end();
     return true;
+}
+
+} // namespace
+
+bool PictureWriter::writeSvg(const TablePicture &picture, const QString &path, const Settings &settings,
+                             QString *errorString)
+{
+    QSvgGenerator generator;
+    generator.setFileName(path);
+    if (!paintSvg(generator, picture, settings)) {
+        fail(errorString, Tr::tr("Could not write %1.").arg(path));
+        return false;
+    }
+    return true;
+}
+
+QByteArray PictureWriter::svg(const TablePicture &picture, const Settings &settings)
+{
+    QBuffer buffer;
+    buffer.open(QIODevice::WriteOnly);
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    if (!paintSvg(generator, picture, settings))
+        return {};
+    return buffer.data();
 }
 
 QPageLayout PictureWriter::sheetLayout(const table::Scenario &scenario, QPageSize::PageSizeId page)

@@ -58,6 +58,8 @@ public:
                          QString *errorString = nullptr);
     static bool writeSvg(const TablePicture &picture, const QString &path, const Settings &settings,
                          QString *errorString = nullptr);
+    // The SVG file's bytes, for the players' devices (app/server).
+    static QByteArray svg(const TablePicture &picture, const Settings &settings);
     static bool writePdf(const TablePicture &picture, const QString &path, const Settings &settings,
                          QString *errorString = nullptr);
 

@@ -103,29 +103,46 @@ bool PlayerView::maySee(const journal::JournalEvent &event) const
     return false;
 }
 
-TablePicture PlayerView::filter(const TablePicture &picture) const
+bool PlayerView::maySee(const table::Messenger &messenger) const
+{
+    switch (mAudience) {
+    case Audience::Referee:
+        return true;
+    case Audience::Players:
+        return false;
+    case Audience::Side:
+        return messenger.sideId == mSideId && messenger.delivered;
+    }
+    return false;
+}
+
+table::Scenario PlayerView::filter(const table::Scenario &model) const
 {
     if (isReferee())
-        return picture;
-    const table::Scenario &model = picture.scenario;
-    TablePicture shown;
-    shown.units = picture.units;
-    shown.secrets = false;
-    shown.tape = picture.tape;
-
+        return model;
+    const bool side = mAudience == Audience::Side;
+    const auto ours = [&](const QString &sideId) { return side && sideId == mSideId; };
     // A copy of the model with the secrets taken out, so everything else
     // (settings, terrain, smoke, the order of things) stays as it is.
-    shown.scenario = model;
-    table::Scenario &s = shown.scenario;
+    table::Scenario s = model;
     QSet<QString> seen;
     for (const table::Unit &unit : model.units()) {
-        if (!maySee(unit)) {
+        // The other side's units not on the table are its order of battle:
+        // how many, and which, is not for this side to know.
+        if (!maySee(unit) || (side && !ours(unit.sideId()) && !unit.isOnTable())) {
             s.removeUnit(unit.id());
             continue;
         }
-        // Orders, and who has not yet seen it, are the referee's business.
+        // Orders, and who has not yet seen it, are the referee's business;
+        // a side knows its own orders, not how the other's are commanded.
         table::Unit copy = unit;
-        copy.setOrder(table::Order::Hold);
+        if (!ours(unit.sideId())) {
+            copy.setOrder(table::Order::Hold);
+            if (side) {
+                copy.setDivisionId({});
+                copy.setGeneralId({});
+            }
+        }
         copy.setHiddenFrom({});
         s.updateUnit(copy);
         seen.insert(unit.id());
@@ -141,17 +158,23 @@ TablePicture PlayerView::filter(const TablePicture &picture) const
         s.updateMarker(copy);
     }
     for (const table::General &general : model.generals()) {
-        // A general with a unit they may not see would give it away.
-        if (!general.attachedUnitId.isEmpty() && !seen.contains(general.attachedUnitId)) {
+        // A general with a unit they may not see would give it away; one of
+        // the other side neither with a unit nor placed is its order of battle.
+        const bool withUnseen = !general.attachedUnitId.isEmpty() && !seen.contains(general.attachedUnitId);
+        const bool offTable = general.attachedUnitId.isEmpty() && !general.position;
+        if (withUnseen || (side && !ours(general.sideId) && offTable)) {
             s.removeGeneral(general.id);
             continue;
         }
         table::General copy = general;
         copy.rating = 0;
+        if (side && !ours(general.sideId))
+            copy.divisionId.clear();
         s.updateGeneral(copy);
     }
     // Messengers are never shown: where a despatch rides, and what it
-    // carries, is the referee's.
+    // carries, is the referee's (a side hears of its orders once delivered:
+    // sideState()).
     for (const table::Messenger &messenger : model.messengers())
         s.removeMessenger(messenger.id);
     for (const table::PinnedRuler &ruler : model.rulers()) {
@@ -161,16 +184,69 @@ TablePicture PlayerView::filter(const TablePicture &picture) const
         if (hidden(ruler.from) || hidden(ruler.to))
             s.removeRuler(ruler.id);
     }
+    return s;
+}
+
+TablePicture PlayerView::filter(const TablePicture &picture) const
+{
+    if (isReferee())
+        return picture;
+    TablePicture shown;
+    shown.units = picture.units;
+    shown.secrets = false;
+    shown.tape = picture.tape;
+    shown.scenario = filter(picture.scenario);
+    const table::Scenario &s = shown.scenario;
+    const auto seen = [&](const QString &unitId) { return s.unit(unitId) != nullptr; };
     // The zones go to the sides by where their units stand: by the units
     // they may see, so a hidden unit cannot tip them.
     if (!picture.zones.isEmpty())
         shown.zones = TablePicture::deploymentZones(s);
     for (const TablePicture::Charge &charge : picture.charges)
-        if (seen.contains(charge.attackerId) && seen.contains(charge.targetId))
+        if (seen(charge.attackerId) && seen(charge.targetId))
             shown.charges.append(charge);
-    if (picture.reach && seen.contains(picture.reach->unitId))
+    if (picture.reach && seen(picture.reach->unitId))
         shown.reach = picture.reach;
     return shown;
+}
+
+PlayerView::SideState PlayerView::sideState(const table::Scenario &model, const store::PlayRecord &play,
+                                            const QList<journal::JournalEvent> &log) const
+{
+    SideState state;
+    if (mAudience != Audience::Side)
+        return state;
+    const table::Side *side = model.side(mSideId);
+    state.sideId = mSideId;
+    state.sideName = side ? side->name : mSideId;
+    state.colour = side ? side->colour : QColor();
+    state.title = model.title();
+    state.ruleSystem = table::ruleSystemId(model.ruleSystem());
+    // Only what every rule system keeps in columns: the rule system's own
+    // state (play.state) holds what the referee alone knows, such as dice
+    // batched and not yet rolled.
+    state.turn = play.turn;
+    state.phase = play.phase;
+    state.sideToMove = play.side;
+    state.clockMinutes = play.clockMinutes;
+    state.table = filter(model);
+    for (const table::Messenger &messenger : model.messengers()) {
+        if (!maySee(messenger))
+            continue;
+        const table::Unit *target = model.unit(messenger.targetUnitId);
+        const QString to = target ? target->name() : messenger.targetUnitId;
+        state.messages.append(Message{u"orders"_s,
+                               Tr::tr("%1 delivered orders to %2: %3.")
+                                   .arg(messenger.name, to, table::orderName(messenger.order)),
+                               0});
+    }
+    for (const journal::JournalEvent &event : log) {
+        if (!maySee(event))
+            continue;
+        const QString text = event.detail.value(u"text"_s).toString();
+        state.messages.append(Message{event.kind, text.isEmpty() ? event.summary : text, event.turn});
+    }
+    return state;
 }
 
 } // namespace vedette::render

@@ -199,6 +199,120 @@ private slots:
         QVERIFY(!PlayerView::side(u"red"_s).maySee(blue));
     }
 
+    // A side knows its own orders and order of battle, not the other's:
+    // the other side's units off the table, its divisions and generals'
+    // commands, its generals not on the table, and every rating, are left out.
+    void aSideSeesNoOrderOfBattleButItsOwn()
+    {
+        using namespace table;
+        Scenario s = umpired();
+        Unit redReserve(u"r9"_s, u"red"_s, u"Red reserve"_s, Arm::Horse);
+        redReserve.setOnTable(false);
+        s.addUnit(redReserve);
+        Unit blueReserve(u"b9"_s, u"blue"_s, u"Blue reserve"_s, Arm::Foot);
+        blueReserve.setOnTable(false);
+        s.addUnit(blueReserve);
+        Unit r1 = *s.unit(u"r1"_s);
+        r1.setDivisionId(u"d1"_s);
+        s.updateUnit(r1);
+        Unit b1 = *s.unit(u"b1"_s);
+        b1.setOrder(Order::Retreat);
+        b1.setDivisionId(u"d2"_s);
+        s.updateUnit(b1);
+        s.addGeneral({u"g3"_s, u"red"_s, u"Red commander in the rear"_s, 1, {}, true, {}, {}});
+        s.addGeneral({u"g4"_s, u"blue"_s, u"Blue commander in the rear"_s, 1, {}, true, {}, {}});
+
+        const Scenario blue = PlayerView::side(u"blue"_s).filter(s);
+        QCOMPARE(unitIds(blue), (QStringList{u"r1"_s, u"b1"_s, u"b9"_s}));
+        QCOMPARE(blue.unit(u"b1"_s)->order(), Order::Retreat);
+        QCOMPARE(blue.unit(u"b1"_s)->divisionId(), u"d2"_s);
+        QCOMPARE(blue.unit(u"r1"_s)->order(), Order::Hold);
+        QVERIFY(blue.unit(u"r1"_s)->divisionId().isEmpty());
+        QStringList generals;
+        for (const General &general : blue.generals()) {
+            generals.append(general.id);
+            QCOMPARE(general.rating, 0);
+        }
+        QCOMPARE(generals, (QStringList{u"g2"_s, u"g4"_s}));
+        // The table screen (everyone at once) keeps what it always showed.
+        QCOMPARE(unitIds(PlayerView::players().filter(s)), (QStringList{u"r1"_s, u"b1"_s, u"r9"_s, u"b9"_s}));
+    }
+
+    // A side's state for its devices: its messages are the orders its
+    // messengers delivered and the log entries meant for it, nothing else.
+    void aSideHearsOnlyWhatReachedIt()
+    {
+        using namespace table;
+        Scenario s = umpired();
+        Messenger delivered;
+        delivered.id = u"md"_s;
+        delivered.sideId = u"blue"_s;
+        delivered.name = u"Captain Swift"_s;
+        delivered.targetUnitId = u"b1"_s;
+        delivered.order = Order::Advance;
+        delivered.delivered = true;
+        s.addMessenger(delivered);
+        Messenger redOne = delivered;
+        redOne.id = u"mr"_s;
+        redOne.sideId = u"red"_s;
+        redOne.name = u"Red galloper"_s;
+        redOne.targetUnitId = u"r1"_s;
+        s.addMessenger(redOne);
+        Messenger killed = delivered;
+        killed.id = u"mk"_s;
+        killed.name = u"Lieutenant Slow"_s;
+        killed.delivered = false;
+        killed.killed = true;
+        s.addMessenger(killed);
+
+        journal::JournalEvent toBlue;
+        toBlue.kind = u"player.message"_s;
+        toBlue.summary = u"To Blue: hold the bridge"_s;
+        toBlue.detail.insert(u"text"_s, u"Hold the bridge"_s);
+        toBlue.visibility = u"blue"_s;
+        toBlue.turn = 3;
+        journal::JournalEvent toRed = toBlue;
+        toRed.detail.insert(u"text"_s, u"The wood hides the horse"_s);
+        toRed.visibility = u"red"_s;
+        journal::JournalEvent refereeOnly = toBlue;
+        refereeOnly.kind = u"note"_s;
+        refereeOnly.detail = {};
+        refereeOnly.summary = u"Reserve arrives bound 4"_s;
+        refereeOnly.visibility.clear();
+
+        store::PlayRecord play;
+        play.ruleSystem = u"balagan"_s;
+        play.turn = 3;
+        play.phase = u"action"_s;
+        play.side = u"blue"_s;
+        play.clockMinutes = 13 * 60;
+        play.state.insert(u"dice"_s, u"6,6,1"_s);
+
+        const PlayerView::SideState state = PlayerView::side(u"blue"_s).sideState(s, play, {toBlue, toRed, refereeOnly});
+        QCOMPARE(state.sideName, u"Blue"_s);
+        QCOMPARE(state.colour, QColor(Qt::blue));
+        QCOMPARE(state.turn, 3);
+        QCOMPARE(state.phase, u"action"_s);
+        QCOMPARE(state.sideToMove, u"blue"_s);
+        QCOMPARE(state.clockMinutes, std::optional<int>(13 * 60));
+        QCOMPARE(state.table, PlayerView::side(u"blue"_s).filter(s));
+        QCOMPARE(state.messages.size(), 2);
+        QCOMPARE(state.messages[0].kind, u"orders"_s);
+        QVERIFY2(state.messages[0].text.contains(u"Captain Swift"_s), qPrintable(state.messages[0].text));
+        QVERIFY(state.messages[0].text.contains(u"Blue foot"_s));
+        QCOMPARE(state.messages[1].text, u"Hold the bridge"_s);
+        QCOMPARE(state.messages[1].turn, 3);
+        // Not before he arrives, nor when he never does.
+        QVERIFY(!PlayerView::side(u"blue"_s).maySee(killed));
+        Messenger riding = delivered;
+        riding.delivered = false;
+        QVERIFY(!PlayerView::side(u"blue"_s).maySee(riding));
+        QVERIFY(!PlayerView::side(u"red"_s).maySee(delivered));
+        QVERIFY(!PlayerView::players().maySee(delivered));
+        // No side state but for a side.
+        QVERIFY(PlayerView::players().sideState(s, play, {toBlue}).messages.isEmpty());
+    }
+
     void sheetsCoverTheTable_data()
     {
         QTest::addColumn<QSizeF>("table");
