@@ -114,6 +114,16 @@ QString CampaignStore::campaignName() const
     return {};
 }
 
+std::optional<qint64> CampaignStore::dataVersion() const
+{
+    if (!d->file.readable())
+        return std::nullopt;
+    QSqlQuery query(d->file.db());
+    if (!query.exec(u"PRAGMA data_version"_s) || !query.next())
+        return std::nullopt;
+    return query.value(0).toLongLong();
+}
+
 bool CampaignStore::setCampaignName(const QString &name)
 {
     d->file.clearError();

@@ -105,6 +105,10 @@ public:
     bool hasFullTextIndex() const;
 
     QString campaignName() const;
+    // SQLite's data version of this connection: it moves whenever another
+    // connection (another program, or another store on the same file)
+    // commits, so a follower knows when to re-read. Nothing when closed.
+    std::optional<qint64> dataVersion() const;
     bool setCampaignName(const QString &name);
 
     // A consistent copy of the whole campaign (Save As); works read-only too.
