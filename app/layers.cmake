@@ -5,7 +5,7 @@
 # Every app folder a file may name in an #include ("scene/unititem.h"):
 # a file may include only the folders of its own layer and of the layers
 # its layer links. Core folders (table/, rules/...) are checked by the links.
-set(VEDETTE_APP_FOLDERS document commands controllers render scene tools panels modes window features cli)
+set(VEDETTE_APP_FOLDERS document commands controllers render server scene tools panels modes window features cli)
 
 # Sets `out` to one line per #include of `files` (absolute paths) that names
 # an app folder not in `allowed`.

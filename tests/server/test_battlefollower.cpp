@@ -1,0 +1,128 @@
+// Following a battle of a campaign file: steps another program (here a
+// second store on the same file) commits reach the follower; the referee's
+// text to one side is kept in the file and read by that side alone.
+#include "controllers/playermessages.h"
+#include "document/campaign.h"
+#include "document/document.h"
+#include "render/playerview.h"
+#include "server/battlefollower.h"
+#include "store/campaignstore.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace vedette;
+
+namespace {
+
+const QString blenheim = u":/scenarios/blenheim-1704.json"_s;
+
+// A campaign with Blenheim started; the store stays open read-write.
+qint64 startBlenheim(store::CampaignStore &store, const QString &path)
+{
+    if (!store.create(path, u"Follow"_s))
+        return 0;
+    QFile file(blenheim);
+    if (!file.open(QIODevice::ReadOnly))
+        return 0;
+    const auto scenario = store.importScenarioJson(file.readAll());
+    if (!scenario)
+        return 0;
+    return store.startBattle({*scenario, u"Blenheim"_s, 7, 0}).value_or(0);
+}
+
+} // namespace
+
+class TestBattleFollower : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void followsWhatAnotherProgramCommits()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"follow.vedette"_s);
+        store::CampaignStore writer;
+        const qint64 battle = startBlenheim(writer, path);
+        QVERIFY2(battle > 0, qPrintable(writer.errorString()));
+
+        server::BattleFollower follower;
+        follower.setInterval(20);
+        QVERIFY2(follower.open(path, battle), qPrintable(follower.errorString()));
+        QCOMPARE(follower.snapshot().table.title(), writer.loadBattle(battle)->title());
+        QSignalSpy changed(&follower, &server::BattleFollower::changed);
+        follower.check();
+        QCOMPARE(changed.count(), 0); // nothing new
+
+        table::Scenario table = *writer.loadBattle(battle);
+        table::Unit unit = table.units().first();
+        unit.setPosition(unit.position() + QPointF(25, 0));
+        table.updateUnit(unit);
+        store::PlayRecord play;
+        play.ruleSystem = u"balagan"_s;
+        play.turn = 1;
+        play.phase = u"morale"_s;
+        play.side = u"allies"_s;
+        store::Commit step;
+        step.battle = battle;
+        step.table = &table;
+        step.play = play;
+        journal::JournalEvent entry;
+        entry.kind = u"note"_s;
+        entry.summary = u"The first bound"_s;
+        step.events = {entry};
+        QVERIFY2(writer.commit(step), qPrintable(writer.errorString()));
+        QVERIFY(changed.wait(2000));
+        const server::BattleSnapshot &now = follower.snapshot();
+        QCOMPARE(now.table.unit(unit.id())->position(), unit.position());
+        QCOMPARE(now.play.turn, 1);
+        QCOMPARE(now.log.last().summary, u"The first bound"_s);
+        QVERIFY(!follower.open(path, battle + 100));
+        QVERIFY(!follower.errorString().isEmpty());
+    }
+
+    void theRefereeWritesToOneSide()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"messages.vedette"_s);
+        {
+            Document document;
+            QVERIFY2(document.campaign()->create(path, u"Messages"_s, blenheim),
+                     qPrintable(document.campaign()->errorString()));
+            QString why;
+            QVERIFY(!playermessages::send(&document, u"allies"_s, u"   "_s, &why));
+            QVERIFY(!why.isEmpty());
+            QVERIFY(!playermessages::send(&document, u"prussians"_s, u"Hello"_s, &why));
+            QVERIFY(!playermessages::send(&document, u"allies"_s, QString(300, u'x'), &why));
+            QVERIFY2(playermessages::send(&document, u"allies"_s, u"Hold   Blindheim at all costs"_s, &why),
+                     qPrintable(why));
+        }
+        // The program is gone; the message is in the file.
+        store::CampaignStore reader;
+        QVERIFY(reader.open(path, store::CampaignStore::Mode::ReadOnly));
+        const qint64 battle = reader.battles().first().id;
+        server::BattleFollower follower;
+        QVERIFY(follower.open(path, battle));
+        const auto &snapshot = follower.snapshot();
+        const render::PlayerView::SideState allies
+            = render::PlayerView::side(u"allies"_s).sideState(snapshot.table, snapshot.play, snapshot.log);
+        const render::PlayerView::SideState french
+            = render::PlayerView::side(u"franco-bavarian"_s).sideState(snapshot.table, snapshot.play, snapshot.log);
+        QCOMPARE(allies.messages.size(), 1);
+        QCOMPARE(allies.messages.first().text, u"Hold Blindheim at all costs"_s);
+        QCOMPARE(allies.messages.first().kind, u"player.message"_s);
+        QVERIFY(french.messages.isEmpty());
+        store::JournalFilter filter;
+        filter.kinds = {u"player.message"_s};
+        const QList<store::JournalEntry> entries = reader.journal(filter);
+        QCOMPARE(entries.size(), 1);
+        QCOMPARE(entries.first().event.visibility, u"allies"_s);
+        QCOMPARE(entries.first().battle, battle);
+    }
+};
+
+QTEST_MAIN(TestBattleFollower)
+#include "test_battlefollower.moc"

@@ -1,0 +1,468 @@
+// The players' server on 127.0.0.1 with an in-process client: every byte a
+// side is served (the page, its picture, its state, its socket's frames)
+// holds none of the other side's secrets and all of its own units; bad
+// links are refused; a device that comes back gets the whole state; a slow
+// or malformed client is closed and blocks no one.
+#include "serverclient.h"
+
+#include "server/httprequest.h"
+#include "server/playerserver.h"
+#include "table/scenario.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTcpSocket>
+#include <QTest>
+
+#include <memory>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+using namespace vedette;
+using server::PlayerServer;
+using serverclient::Device;
+
+namespace {
+
+// Red and blue, each with secrets from the other.
+server::BattleSnapshot umpired()
+{
+    using namespace table;
+    server::BattleSnapshot b;
+    Scenario &s = b.table;
+    s.setTitle(u"The umpired field"_s);
+    s.setRuleSystem(RuleSystem::Balagan);
+    s.setTableSize(Length::fromMm(1200), Length::fromMm(800));
+    s.addSide({u"red"_s, u"Red"_s, QColor(Qt::red)});
+    s.addSide({u"blue"_s, u"Blue"_s, QColor(Qt::blue)});
+    Unit r1(u"r1"_s, u"red"_s, u"Red foot"_s, Arm::Foot);
+    r1.setPosition({300, 600});
+    r1.setOrder(Order::Advance);
+    r1.setDivisionId(u"d-red-one"_s);
+    s.addUnit(r1);
+    Unit r2(u"r2"_s, u"red"_s, u"Red horse in the wood"_s, Arm::Horse);
+    r2.setPosition({500, 600});
+    r2.setOrder(Order::Advance);
+    r2.setHiddenFrom({u"blue"_s});
+    s.addUnit(r2);
+    Unit r3(u"r3"_s, u"red"_s, u"Red reserve guards"_s, Arm::Foot);
+    r3.setOnTable(false);
+    r3.setOrder(Order::Advance);
+    s.addUnit(r3);
+    Unit b1(u"b1"_s, u"blue"_s, u"Blue foot"_s, Arm::Foot);
+    b1.setPosition({600, 200});
+    b1.setFacing(180);
+    b1.setOrder(Order::Retreat);
+    s.addUnit(b1);
+    Unit b2(u"b2"_s, u"blue"_s, u"Blue dragoons in the lane"_s, Arm::Dragoons);
+    b2.setPosition({900, 200});
+    b2.setOrder(Order::Retreat);
+    b2.setHiddenFrom({u"red"_s});
+    s.addUnit(b2);
+    s.addMarker({u"m-ref"_s, MarkerKind::Note, {100, 100}, {}, u"Reserve arrives bound 4"_s, 1, {}, true});
+    s.addMarker({u"m-hid"_s, MarkerKind::Note, {700, 600}, {}, u"Red ambush laid"_s, 1, {u"blue"_s}, false});
+    s.addMarker({u"m-hid2"_s, MarkerKind::Note, {800, 250}, {}, u"Blue mine laid"_s, 1, {u"red"_s}, false});
+    s.addGeneral({u"g1"_s, u"red"_s, u"Hidden general"_s, 1, u"d-red-one"_s, false, u"r2"_s, {}});
+    s.addGeneral({u"g2"_s, u"blue"_s, u"Blue general"_s, -1, u"d-blue-one"_s, false, {}, QPointF(650, 150)});
+    Messenger undelivered;
+    undelivered.id = u"ms1"_s;
+    undelivered.sideId = u"blue"_s;
+    undelivered.name = u"Lieutenant Undelivered"_s;
+    undelivered.targetUnitId = u"b1"_s;
+    undelivered.order = Order::Advance;
+    undelivered.position = {640, 160};
+    s.addMessenger(undelivered);
+    Messenger swift = undelivered;
+    swift.id = u"ms2"_s;
+    swift.name = u"Captain Swift"_s;
+    swift.order = Order::Retreat;
+    swift.delivered = true;
+    s.addMessenger(swift);
+    Messenger galloper = undelivered;
+    galloper.id = u"ms3"_s;
+    galloper.sideId = u"red"_s;
+    galloper.name = u"Red galloper"_s;
+    galloper.targetUnitId = u"r1"_s;
+    galloper.order = Order::Advance;
+    galloper.delivered = true;
+    s.addMessenger(galloper);
+    journal::JournalEvent toRed;
+    toRed.kind = u"player.message"_s;
+    toRed.summary = u"To Red: The wood hides the horse"_s;
+    toRed.detail.insert(u"text"_s, u"The wood hides the horse"_s);
+    toRed.visibility = u"red"_s;
+    toRed.turn = 3;
+    journal::JournalEvent toBlue = toRed;
+    toBlue.summary = u"To Blue: Hold the bridge"_s;
+    toBlue.detail.insert(u"text"_s, u"Hold the bridge"_s);
+    toBlue.visibility = u"blue"_s;
+    journal::JournalEvent note;
+    note.kind = u"note"_s;
+    note.summary = u"Secret referee note"_s;
+    b.log = {toRed, toBlue, note};
+    b.play.ruleSystem = u"balagan"_s;
+    b.play.turn = 3;
+    b.play.phase = u"action"_s;
+    b.play.side = u"blue"_s;
+    b.play.clockMinutes = 13 * 60;
+    b.play.state.insert(u"batch"_s, u"SECRETDICE 6 6 1"_s);
+    return b;
+}
+
+struct Expect
+{
+    QStringList own;     // in the state and the frames
+    QStringList drawn;   // in the picture too
+    QStringList never;   // in no byte at all
+};
+
+Expect expectFor(const QString &side)
+{
+    const QStringList referee{u"Reserve arrives bound 4"_s, u"Secret referee note"_s, u"SECRETDICE"_s,
+                              u"Lieutenant Undelivered"_s};
+    if (side == u"blue"_s) {
+        return {{u"Blue foot"_s, u"Blue dragoons in the lane"_s, u"Captain Swift"_s, u"Hold the bridge"_s, u"Red foot"_s},
+                {u"Blue foot"_s, u"Blue dragoons in the lane"_s},
+                referee + QStringList{u"Red horse in the wood"_s, u"Red reserve guards"_s, u"Red ambush laid"_s,
+                                      u"Hidden general"_s, u"Red galloper"_s, u"The wood hides the horse"_s,
+                                      u"d-red-one"_s, u"Advance"_s, u"advance"_s}};
+    }
+    return {{u"Red foot"_s, u"Red horse in the wood"_s, u"Red reserve guards"_s, u"Red galloper"_s,
+             u"The wood hides the horse"_s, u"Blue foot"_s},
+            {u"Red foot"_s, u"Red horse in the wood"_s},
+            referee + QStringList{u"Blue dragoons in the lane"_s, u"Blue mine laid"_s, u"Captain Swift"_s,
+                                  u"Hold the bridge"_s, u"d-blue-one"_s, u"Retreat"_s, u"retreat"_s}};
+}
+
+QString target(const QString &path, const QString &token)
+{
+    return path + u"?t="_s + token;
+}
+
+QUrl liveUrl(const PlayerServer &server, const QString &token)
+{
+    return QUrl(u"ws://127.0.0.1:%1/live?t=%2"_s.arg(server.port()).arg(token));
+}
+
+QJsonObject json(const QByteArray &bytes)
+{
+    return QJsonDocument::fromJson(bytes).object();
+}
+
+} // namespace
+
+class TestPlayerServer : public QObject
+{
+    Q_OBJECT
+
+private:
+    std::unique_ptr<PlayerServer> serve(const server::BattleSnapshot &battle = umpired())
+    {
+        auto server = std::make_unique<PlayerServer>();
+        server->publish(battle);
+        if (!server->listen(QHostAddress::LocalHost, 0))
+            qWarning("cannot listen: %s", qPrintable(server->errorString()));
+        return server;
+    }
+
+private slots:
+    void tokensAreLongAndRandom()
+    {
+        auto server = serve();
+        QCOMPARE(server->sides(), (QStringList{u"red"_s, u"blue"_s}));
+        const QString red = server->token(u"red"_s);
+        const QString blue = server->token(u"blue"_s);
+        // 128 bits in base64url: 22 characters.
+        QCOMPARE(red.size(), 22);
+        QVERIFY(red != blue);
+        const QUrl url = server->url(u"blue"_s);
+        QCOMPARE(url.host(), u"127.0.0.1"_s);
+        QCOMPARE(url.port(), int(server->port()));
+        QCOMPARE(url.query(), u"t="_s + blue);
+        // Published again, the same battle keeps its links.
+        server->publish(umpired());
+        QCOMPARE(server->token(u"red"_s), red);
+        PlayerServer other;
+        other.publish(umpired());
+        QVERIFY(other.token(u"red"_s) != red);
+    }
+
+    void everyByteServedToASide_data()
+    {
+        QTest::addColumn<QString>("side");
+        QTest::newRow("blue") << u"blue"_s;
+        QTest::newRow("red") << u"red"_s;
+    }
+
+    void everyByteServedToASide()
+    {
+        QFETCH(QString, side);
+        auto server = serve();
+        const QString token = server->token(side);
+        const quint16 port = server->port();
+        const auto page = serverclient::get(port, target(u"/"_s, token));
+        const auto svg = serverclient::get(port, target(u"/view.svg"_s, token));
+        const auto state = serverclient::get(port, target(u"/state.json"_s, token));
+        QCOMPARE(page.status, 200);
+        QCOMPARE(svg.status, 200);
+        QCOMPARE(state.status, 200);
+        QVERIFY(page.body.contains("<script>"));
+        QVERIFY(svg.body.contains("<svg"));
+        QVERIFY(page.bytes.contains("Content-Security-Policy: default-src 'none'"));
+        // No address the page would fetch from elsewhere.
+        QVERIFY(!page.body.contains("http://") && !page.body.contains("https://"));
+
+        Device device(liveUrl(*server, token));
+        QVERIFY(device.waitFrames(1));
+        // A step the side may see: a message to it, a unit of each side moved.
+        server::BattleSnapshot after = umpired();
+        journal::JournalEvent told = after.log.first();
+        told.detail.insert(u"text"_s, side == u"blue"_s ? u"Blue: cross the ford"_s : u"Red: cross the ford"_s);
+        told.visibility = side;
+        after.log.append(told);
+        for (const char16_t *id : {u"r1", u"b1"}) {
+            table::Unit unit = *after.table.unit(QString::fromUtf16(id));
+            unit.setPosition(unit.position() + QPointF(10, 0));
+            after.table.updateUnit(unit);
+        }
+        server->publish(after);
+        QVERIFY(device.waitFrames(2));
+        const auto later = serverclient::get(port, target(u"/state.json"_s, token));
+        const auto laterSvg = serverclient::get(port, target(u"/view.svg"_s, token));
+
+        const QList<QByteArray> everything{page.bytes, svg.bytes, state.bytes, later.bytes, laterSvg.bytes,
+                                           device.frames.join('\n')};
+        const Expect expect = expectFor(side);
+        for (const QByteArray &bytes : everything) {
+            for (const QString &secret : expect.never)
+                QVERIFY2(!bytes.contains(secret.toUtf8()), qPrintable(side + u" was sent "_s + secret));
+        }
+        for (const QString &own : expect.own) {
+            QVERIFY2(state.body.contains(own.toUtf8()), qPrintable(u"state.json lacks "_s + own));
+            QVERIFY2(device.frames.first().contains(own.toUtf8()), qPrintable(u"the first frame lacks "_s + own));
+        }
+        for (const QString &drawn : expect.drawn)
+            QVERIFY2(svg.body.contains(drawn.toUtf8()), qPrintable(u"the picture lacks "_s + drawn));
+        QVERIFY(later.body.contains((side == u"blue"_s ? u"Blue: cross the ford"_s : u"Red: cross the ford"_s).toUtf8()));
+
+        // What the page needs: the side, its colour, the bound and phase.
+        const QJsonObject object = json(state.body);
+        QCOMPARE(object.value(u"side"_s).toObject().value(u"id"_s).toString(), side);
+        QCOMPARE(object.value(u"side"_s).toObject().value(u"colour"_s).toString(),
+                 side == u"blue"_s ? u"#0000ff"_s : u"#ff0000"_s);
+        QCOMPARE(object.value(u"turn"_s).toInt(), 3);
+        QCOMPARE(object.value(u"turnText"_s).toString(), u"Bound 3"_s);
+        QCOMPARE(object.value(u"phase"_s).toString(), u"action"_s);
+        QCOMPARE(object.value(u"clock"_s).toString(), u"13:00"_s);
+        QCOMPARE(object.value(u"sideToMove"_s).toString(), u"Blue"_s);
+        QCOMPARE(json(later.body).value(u"revision"_s).toInteger(), object.value(u"revision"_s).toInteger() + 1);
+        QCOMPARE(json(device.frames[1]), (QJsonObject{{u"revision"_s, json(later.body).value(u"revision"_s)}}));
+    }
+
+    void badLinksAreRefused()
+    {
+        auto server = serve();
+        const quint16 port = server->port();
+        const QString red = server->token(u"red"_s);
+        for (const QString &path : {u"/"_s, u"/view.svg"_s, u"/state.json"_s}) {
+            for (const QString &query : {QString(), u"?t="_s, u"?t=nonsense"_s, u"?t="_s + red.chopped(1),
+                                         u"?t="_s + red + u"x"_s}) {
+                const auto answer = serverclient::get(port, path + query);
+                QVERIFY2(answer.status == 403, qPrintable(path + query));
+                QVERIFY(!answer.bytes.contains("Red foot"));
+            }
+        }
+        QCOMPARE(serverclient::get(port, u"/etc/passwd?t="_s + red).status, 404);
+        QCOMPARE(serverclient::exchange(port, "POST /state.json?t=" + red.toUtf8() + " HTTP/1.1\r\n\r\n").status, 405);
+        QCOMPARE(serverclient::exchange(port, "NONSENSE\r\n\r\n").status, 400);
+        for (const QString &token : {QString(), u"nonsense"_s}) {
+            Device device(liveUrl(*server, token));
+            QVERIFY(device.waitClosed());
+            QCOMPARE(device.closeCode, 1008);
+            QVERIFY(device.frames.isEmpty());
+        }
+        QCOMPARE(server->deviceCount(), 0);
+    }
+
+    void aDeviceThatComesBackGetsTheWholeState()
+    {
+        auto server = serve();
+        const QString blue = server->token(u"blue"_s);
+        QSignalSpy devices(server.get(), &PlayerServer::devicesChanged);
+        auto device = std::make_unique<Device>(liveUrl(*server, blue));
+        QVERIFY(device->waitFrames(1));
+        QCOMPARE(server->deviceCount(), 1);
+        const QJsonObject first = json(device->frames.first());
+        const qint64 revision = first.value(u"revision"_s).toInteger();
+        QCOMPARE(first.value(u"state"_s).toObject().value(u"revision"_s).toInteger(), revision);
+        device.reset();
+        QTRY_COMPARE(server->deviceCount(), 0);
+
+        server::BattleSnapshot after = umpired();
+        journal::JournalEvent told = after.log[1];
+        told.detail.insert(u"text"_s, u"Blue: the ford is yours"_s);
+        after.log.append(told);
+        server->publish(after);
+        Device back(liveUrl(*server, blue));
+        QVERIFY(back.waitFrames(1));
+        const QJsonObject again = json(back.frames.first());
+        QCOMPARE(again.value(u"revision"_s).toInteger(), revision + 1);
+        const QJsonArray messages = again.value(u"state"_s).toObject().value(u"messages"_s).toArray();
+        QCOMPARE(messages.last().toObject().value(u"text"_s).toString(), u"Blue: the ford is yours"_s);
+        QVERIFY(devices.count() >= 3);
+    }
+
+    // What a side may not see moves nothing on its devices: not even the
+    // revision tells it that something happened behind the wood.
+    void aChangeBehindTheWoodTellsBlueNothing()
+    {
+        auto server = serve();
+        Device blue(liveUrl(*server, server->token(u"blue"_s)));
+        Device red(liveUrl(*server, server->token(u"red"_s)));
+        QVERIFY(blue.waitFrames(1) && red.waitFrames(1));
+        const qint64 blueRevision = server->revision(u"blue"_s);
+        server::BattleSnapshot after = umpired();
+        table::Unit ambush = *after.table.unit(u"r2"_s);
+        ambush.setPosition({520, 610});
+        after.table.updateUnit(ambush);
+        server->publish(after);
+        QVERIFY(red.waitFrames(2));
+        QTest::qWait(100);
+        QCOMPARE(blue.frames.size(), 1);
+        QCOMPARE(server->revision(u"blue"_s), blueRevision);
+    }
+
+    void newLinksStopTheOldOnes()
+    {
+        auto server = serve();
+        const QString old = server->token(u"red"_s);
+        Device device(liveUrl(*server, old));
+        QVERIFY(device.waitFrames(1));
+        server->newTokens();
+        QVERIFY(server->token(u"red"_s) != old);
+        QVERIFY(device.waitClosed());
+        QCOMPARE(device.closeCode, 1008);
+        QCOMPARE(serverclient::get(server->port(), target(u"/state.json"_s, old)).status, 403);
+        QCOMPARE(serverclient::get(server->port(), target(u"/state.json"_s, server->token(u"red"_s))).status, 200);
+    }
+
+    void aHeadOver16KbIsRefused()
+    {
+        auto server = serve();
+        QByteArray request = "GET /state.json?t=" + server->token(u"red"_s).toUtf8() + " HTTP/1.1\r\n";
+        while (request.size() <= PlayerServer::maxHeadBytes)
+            request += "X-Filler: " + QByteArray(100, 'a') + "\r\n";
+        request += "\r\n";
+        const auto answer = serverclient::exchange(server->port(), request);
+        QCOMPARE(answer.status, 431);
+        QVERIFY(answer.closed);
+        QVERIFY(!answer.bytes.contains("Red foot"));
+    }
+
+    // A client that sends half a request and stops is closed after the idle
+    // time; meanwhile others are answered at once.
+    void aSlowClientBlocksNoOne()
+    {
+        auto server = serve();
+        server->setIdleTimeout(400);
+        QTcpSocket slow;
+        bool slowClosed = false;
+        connect(&slow, &QTcpSocket::disconnected, this, [&] { slowClosed = true; });
+        slow.connectToHost(QHostAddress::LocalHost, server->port());
+        QTRY_VERIFY(slow.state() == QAbstractSocket::ConnectedState);
+        slow.write("GET /state.json?t=");
+        QElapsedTimer clock;
+        clock.start();
+        const auto answer = serverclient::get(server->port(), target(u"/state.json"_s, server->token(u"blue"_s)));
+        QCOMPARE(answer.status, 200);
+        QVERIFY(!slowClosed);
+        QTRY_VERIFY_WITH_TIMEOUT(slowClosed, 3000);
+        QVERIFY(clock.elapsed() >= 300);
+        QCOMPARE(slow.readAll(), QByteArray());
+    }
+
+    // A live socket that stops answering pings is closed too.
+    void aSilentDeviceIsClosed()
+    {
+        auto server = serve();
+        server->setIdleTimeout(300);
+        QTcpSocket raw;
+        raw.connectToHost(QHostAddress::LocalHost, server->port());
+        QTRY_VERIFY(raw.state() == QAbstractSocket::ConnectedState);
+        raw.write("GET /live?t=" + server->token(u"blue"_s).toUtf8()
+                  + " HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                    "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+        QTRY_COMPARE(server->deviceCount(), 1);
+        // It never answers a ping (it reads nothing).
+        QTRY_COMPARE_WITH_TIMEOUT(server->deviceCount(), 0, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(raw.state(), QAbstractSocket::UnconnectedState, 5000);
+    }
+
+    void atMost64Connections()
+    {
+        auto server = serve();
+        server->setIdleTimeout(1500);
+        std::vector<std::unique_ptr<QTcpSocket>> idle;
+        for (int i = 0; i < PlayerServer::maxConnections; ++i) {
+            idle.push_back(std::make_unique<QTcpSocket>());
+            idle.back()->connectToHost(QHostAddress::LocalHost, server->port());
+        }
+        QTRY_COMPARE(server->connectionCount(), PlayerServer::maxConnections);
+        const auto refused = serverclient::get(server->port(), target(u"/state.json"_s, server->token(u"red"_s)));
+        QVERIFY(refused.closed);
+        QCOMPARE(refused.status, 0);
+        QCOMPARE(server->connectionCount(), PlayerServer::maxConnections);
+        // Once the idle ones are closed, devices are served again.
+        QTRY_COMPARE_WITH_TIMEOUT(server->connectionCount(), 0, 5000);
+        QCOMPARE(serverclient::get(server->port(), target(u"/state.json"_s, server->token(u"red"_s))).status, 200);
+    }
+
+    void listensOnlyWhereChosen()
+    {
+        PlayerServer server;
+        QVERIFY(!server.isListening());
+        server.publish(umpired());
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        QCOMPARE(server.address(), QHostAddress(QHostAddress::LocalHost));
+        server.close();
+        QVERIFY(!server.isListening());
+    }
+
+    void requestHeads_data()
+    {
+        QTest::addColumn<QByteArray>("head");
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("token");
+        QTest::newRow("plain") << QByteArray("GET /state.json?t=abc HTTP/1.1\r\nHost: x\r\n\r\n") << true
+                               << u"/state.json"_s << u"abc"_s;
+        QTest::newRow("encoded") << QByteArray("GET /view.svg?r=2&t=a%2Db HTTP/1.0\r\n\r\n") << true << u"/view.svg"_s
+                                 << u"a-b"_s;
+        QTest::newRow("no version") << QByteArray("GET /\r\n\r\n") << false << QString() << QString();
+        QTest::newRow("absolute") << QByteArray("GET http://x/ HTTP/1.1\r\n\r\n") << false << QString() << QString();
+        QTest::newRow("bad header") << QByteArray("GET / HTTP/1.1\r\nnocolon\r\n\r\n") << false << QString()
+                                    << QString();
+    }
+
+    void requestHeads()
+    {
+        QFETCH(QByteArray, head);
+        QFETCH(bool, ok);
+        QFETCH(QString, path);
+        QFETCH(QString, token);
+        const qsizetype end = server::HttpRequest::headEnd(head);
+        QCOMPARE(end, head.size());
+        const auto request = server::HttpRequest::parse(head.left(end));
+        QCOMPARE(request.has_value(), ok);
+        if (ok) {
+            QCOMPARE(request->path, path);
+            QCOMPARE(request->token, token);
+        }
+        QCOMPARE(server::HttpRequest::headEnd("GET / HTTP/1.1\r\nHost: x\r\n"), qsizetype(-1));
+    }
+};
+
+QTEST_MAIN(TestPlayerServer)
+#include "test_playerserver.moc"
