@@ -32,6 +32,7 @@ public:
         mTables.clear();
         mPlays.clear();
         mBattles.clear();
+        mDataVersion.reset();
         mLastEntryIds.clear();
         // What this session appended is indexed for search before the file is let go.
         search.finish();
@@ -51,6 +52,9 @@ public:
     QHash<qint64, PlayRecord> mPlays;
     // Battles known to exist, so that a step without a table does not ask.
     QSet<qint64> mBattles;
+    // The data version last seen by dataVersion(): when another connection
+    // committed since, what is remembered above may be out of date.
+    std::optional<qint64> mDataVersion;
 };
 
 // ---------------------------------------------------------------------------
@@ -121,7 +125,16 @@ std::optional<qint64> CampaignStore::dataVersion() const
     QSqlQuery query(d->file.db());
     if (!query.exec(u"PRAGMA data_version"_s) || !query.next())
         return std::nullopt;
-    return query.value(0).toLongLong();
+    const qint64 version = query.value(0).toLongLong();
+    if (d->mDataVersion && *d->mDataVersion != version) {
+        // Another connection wrote: the tables and states of play this one
+        // remembers are read again when next asked for.
+        d->mTables.clear();
+        d->mPlays.clear();
+        d->mBattles.clear();
+    }
+    d->mDataVersion = version;
+    return version;
 }
 
 bool CampaignStore::setCampaignName(const QString &name)

@@ -107,7 +107,9 @@ public:
     QString campaignName() const;
     // SQLite's data version of this connection: it moves whenever another
     // connection (another program, or another store on the same file)
-    // commits, so a follower knows when to re-read. Nothing when closed.
+    // commits, so a follower knows when to re-read. When it moved, what
+    // this store remembers of tables and states of play is forgotten, so
+    // the next loadBattle() and play() read the file. Nothing when closed.
     std::optional<qint64> dataVersion() const;
     bool setCampaignName(const QString &name);
 

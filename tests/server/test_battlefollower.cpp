@@ -80,6 +80,23 @@ private slots:
         QCOMPARE(now.table.unit(unit.id())->position(), unit.position());
         QCOMPARE(now.play.turn, 1);
         QCOMPARE(now.log.last().summary, u"The first bound"_s);
+
+        // And the next: what the reader read before is read again, not
+        // remembered (the store's own memory of the state of play was for
+        // the steps it wrote itself).
+        play.turn = 2;
+        play.side = u"franco-bavarian"_s;
+        store::Commit next;
+        next.battle = battle;
+        next.play = play;
+        unit.setPosition(unit.position() + QPointF(25, 0));
+        table.updateUnit(unit);
+        next.table = &table;
+        QVERIFY(writer.commit(next));
+        QVERIFY(changed.wait(2000));
+        QCOMPARE(follower.snapshot().play.turn, 2);
+        QCOMPARE(follower.snapshot().play.side, u"franco-bavarian"_s);
+        QCOMPARE(follower.snapshot().table.unit(unit.id())->position(), unit.position());
         QVERIFY(!follower.open(path, battle + 100));
         QVERIFY(!follower.errorString().isEmpty());
     }
