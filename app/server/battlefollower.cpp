@@ -3,7 +3,11 @@
 #include "store/campaignstore.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
 #include <QTimer>
+
+using namespace Qt::StringLiterals;
 
 namespace vedette::server {
 
@@ -19,9 +23,11 @@ struct Tr
 BattleFollower::BattleFollower(QObject *parent)
     : QObject(parent)
     , mTimer(new QTimer(this))
+    , mWatcher(new QFileSystemWatcher(this))
 {
     mTimer->setInterval(50);
     connect(mTimer, &QTimer::timeout, this, &BattleFollower::check);
+    connect(mWatcher, &QFileSystemWatcher::fileChanged, this, &BattleFollower::check);
 }
 
 BattleFollower::~BattleFollower() = default;
@@ -40,6 +46,8 @@ bool BattleFollower::open(const QString &campaignPath, qint64 battleId)
     }
     mStore = std::move(opened);
     mBattle = battleId;
+    mPath = QFileInfo(campaignPath).absoluteFilePath();
+    watchFiles();
     if (!read()) {
         close();
         return false;
@@ -52,6 +60,9 @@ bool BattleFollower::open(const QString &campaignPath, qint64 battleId)
 void BattleFollower::close()
 {
     mTimer->stop();
+    if (!mWatcher->files().isEmpty())
+        mWatcher->removePaths(mWatcher->files());
+    mPath.clear();
     mStore.reset();
     mBattle = 0;
     mVersion.reset();
@@ -81,11 +92,23 @@ void BattleFollower::check()
 {
     if (!mStore)
         return;
+    watchFiles();
     const std::optional<qint64> version = mStore->dataVersion();
     if (version && version == mVersion)
         return;
     if (read())
         emit changed(mSnapshot);
+}
+
+void BattleFollower::watchFiles()
+{
+    // A commit writes the log beside the file (WAL mode); a checkpoint or
+    // another program's rollback journal writes the file itself. A file
+    // replaced is no longer watched: it is watched again here.
+    for (const QString &path : {mPath, mPath + u"-wal"_s}) {
+        if (!mWatcher->files().contains(path) && QFileInfo::exists(path))
+            mWatcher->addPath(path);
+    }
 }
 
 bool BattleFollower::read()

@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 
+class QFileSystemWatcher;
 class QTimer;
 
 namespace vedette::store {
@@ -19,8 +20,9 @@ namespace vedette::server {
 // Follows one battle of a campaign file as steps are committed to it, by
 // this program or any other (the window, vedette-cli, a second Vedette):
 // the file is opened read-only and its SQLite data version is looked at
-// every interval(); when it moved, the battle is read again and changed()
-// says so. check() looks at once (the window calls it after its own steps).
+// when the file or its write-ahead log changes (inotify, through
+// QFileSystemWatcher) and every interval() besides; when it moved, the
+// battle is read again and changed() says so. check() looks at once.
 class BattleFollower : public QObject
 {
     Q_OBJECT
@@ -52,9 +54,12 @@ signals:
 
 private:
     bool read();
+    void watchFiles();
 
     std::unique_ptr<store::CampaignStore> mStore;
     QTimer *mTimer;
+    QFileSystemWatcher *mWatcher;
+    QString mPath;
     qint64 mBattle = 0;
     std::optional<qint64> mVersion;
     BattleSnapshot mSnapshot;
