@@ -1,7 +1,8 @@
 // The entry of vedette-cli-verbs.so, the module that holds every verb of
-// vedette-cli and its help (main.cpp loads it). Only `render` draws (fonts,
-// painters, never a window): it alone needs a QGuiApplication, and then on
-// the offscreen platform; every other verb runs with no display at all.
+// vedette-cli and its help (main.cpp loads it). Only `render` and `serve`
+// (which draws each side's table) draw (fonts, painters, never a window):
+// they alone need a QGuiApplication, and then on the offscreen platform;
+// every other verb runs with no display at all.
 
 #include "climain.h"
 
@@ -13,7 +14,7 @@ namespace {
 
 std::unique_ptr<QCoreApplication> application(int &argc, char **argv)
 {
-    const bool draws = argc > 1 && std::strcmp(argv[1], "render") == 0;
+    const bool draws = argc > 1 && (std::strcmp(argv[1], "render") == 0 || std::strcmp(argv[1], "serve") == 0);
     if (!draws)
         return std::make_unique<QCoreApplication>(argc, argv);
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))

@@ -120,6 +120,14 @@ private slots:
         row("odds help", {u"odds"_s, u"-h"_s}, 0, "out", u"--at-least N"_s);
         row("measure help", {u"measure"_s, u"--help"_s}, 0, "out", u"SCENARIO UNIT_A UNIT_B"_s);
         row("log help", {u"log"_s, u"--help"_s}, 0, "out", u"--format md\\|markdown\\|csv\\|json\\|html"_s);
+        row("serve help", {u"serve"_s, u"--help"_s}, 0, "out", u"--listen ADDR:PORT.*--links FILE"_s);
+        row("serve no listen", {u"serve"_s, u"/no/such.vedette"_s, u"--battle"_s, u"1"_s}, 2, "err", u"--listen is required"_s);
+        row("serve bad listen", {u"serve"_s, u"/no/such.vedette"_s, u"--battle"_s, u"1"_s, u"--listen"_s, u"nowhere"_s}, 2,
+            "err", u"--listen must be ADDR:PORT"_s);
+        row("serve port too high", {u"serve"_s, u"/no/such.vedette"_s, u"--battle"_s, u"1"_s, u"--listen"_s,
+            u"127.0.0.1:70000"_s}, 2, "err", u"--listen must be ADDR:PORT"_s);
+        row("serve no file", {u"serve"_s, u"/no/such.vedette"_s, u"--battle"_s, u"1"_s, u"--listen"_s, u"127.0.0.1:0"_s}, 2,
+            "err", u"vedette-cli serve: "_s);
         row("brown no sub-command", {u"brown"_s}, 2, "err", u"which command\\?"_s);
         row("brown unknown sub-command", {u"brown"_s, u"dance"_s}, 2, "err", u"unknown command 'dance'"_s);
         row("required option", {u"brown"_s, u"chart"_s, u"--chart"_s, u"open"_s}, 2, "err", u"--net is required"_s);
