@@ -196,6 +196,15 @@ TablePicture PlayerView::filter(const TablePicture &picture) const
     shown.secrets = false;
     shown.tape = picture.tape;
     shown.scenario = filter(picture.scenario);
+    // A picture is seen by whoever stands at the table: no orders on it at
+    // all, a side's own included (its devices list those: sideState()).
+    const QList<table::Unit> units = shown.scenario.units();
+    for (table::Unit unit : units) {
+        if (unit.order() != table::Order::Hold) {
+            unit.setOrder(table::Order::Hold);
+            shown.scenario.updateUnit(unit);
+        }
+    }
     const table::Scenario &s = shown.scenario;
     const auto seen = [&](const QString &unitId) { return s.unit(unitId) != nullptr; };
     // The zones go to the sides by where their units stand: by the units

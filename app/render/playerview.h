@@ -88,7 +88,7 @@ public:
     bool maySee(const table::Messenger &messenger) const;
 
     // The model with this audience's secrets taken out (what filter() of a
-    // picture draws).
+    // picture draws, but for a side's own orders, which no picture shows).
     table::Scenario filter(const table::Scenario &model) const;
     // A side's state (a side view only; the others get an empty state):
     // `log` is the battle's valid entries, of which only those meant for

@@ -234,6 +234,12 @@ private slots:
             QCOMPARE(general.rating, 0);
         }
         QCOMPARE(generals, (QStringList{u"g2"_s, u"g4"_s}));
+        // No picture shows orders, a side's own neither: anyone at the table may see it.
+        render::TablePicture picture;
+        picture.scenario = s;
+        const render::TablePicture drawn = PlayerView::side(u"blue"_s).filter(picture);
+        for (const Unit &unit : drawn.scenario.units())
+            QCOMPARE(unit.order(), Order::Hold);
         // The table screen (everyone at once) keeps what it always showed.
         QCOMPARE(unitIds(PlayerView::players().filter(s)), (QStringList{u"r1"_s, u"b1"_s, u"r9"_s, u"b9"_s}));
     }
