@@ -793,6 +793,17 @@
     </message>
 </context>
 <context>
+    <name>ShareFeature</name>
+    <message>
+        <source>Share with &amp;Players…</source>
+        <translation>Mit den &amp;Spielern teilen…</translation>
+    </message>
+    <message>
+        <source>Each side sees its own view of the battle on a phone or tablet, live</source>
+        <translation>Jede Seite sieht ihre eigene Ansicht der Schlacht live auf einem Telefon oder Tablet</translation>
+    </message>
+</context>
+<context>
     <name>TableExport</name>
     <message>
         <source>A picture of %1 x %2 pixels is too large; choose a lower resolution.</source>
@@ -4972,6 +4983,28 @@ Noch zu reiten: %5</translation>
     </message>
 </context>
 <context>
+    <name>vedette::PlayerMessages</name>
+    <message>
+        <source>There is no side &quot;%1&quot; on the table.</source>
+        <translation>Auf dem Tisch gibt es keine Seite &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The message is empty.</source>
+        <translation>Die Nachricht ist leer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A message to a side holds at most %n characters.</source>
+        <translation>
+            <numerusform>Eine Nachricht an eine Seite hat höchstens %n Zeichen.</numerusform>
+            <numerusform>Eine Nachricht an eine Seite hat höchstens %n Zeichen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>To %1: %2</source>
+        <translation>An %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>vedette::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -5132,6 +5165,124 @@ Noch zu reiten: %5</translation>
     <message>
         <source>Order advice: %1 (Esc dismisses.)</source>
         <translation>Befehlshinweis: %1 (Esc blendet ihn aus.)</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::ShareDialog</name>
+    <message>
+        <source>Share with Players</source>
+        <translation>Mit den Spielern teilen</translation>
+    </message>
+    <message>
+        <source>Each side sees its own view of the battle on a phone or tablet on this computer&apos;s network: its units, the enemy it has seen, the bound and the messages that reached it. Nothing else leaves this computer.</source>
+        <translation>Jede Seite sieht ihre eigene Ansicht der Schlacht auf einem Telefon oder Tablet im Netzwerk dieses Computers: ihre Einheiten, den Feind, den sie gesehen hat, den Zug und die Nachrichten, die sie erreicht haben. Nichts anderes verlässt diesen Computer.</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse:</translation>
+    </message>
+    <message>
+        <source>Where the players&apos; devices reach this computer: an address on the network they share (127.0.0.1: this computer alone).</source>
+        <translation>Wo die Geräte der Spieler diesen Computer erreichen: eine Adresse im gemeinsamen Netzwerk (127.0.0.1: nur dieser Computer).</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>beliebig</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>New Links</source>
+        <translation>Neue Links</translation>
+    </message>
+    <message>
+        <source>Give every side a new link: the old links stop working.</source>
+        <translation>Jeder Seite einen neuen Link geben: die alten Links funktionieren nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Save Link Cards…</source>
+        <translation>Linkkarten speichern…</translation>
+    </message>
+    <message>
+        <source>A card per side with its QR code and link, as a PDF to print.</source>
+        <translation>Eine Karte je Seite mit ihrem QR-Code und Link, als PDF zum Drucken.</translation>
+    </message>
+    <message>
+        <source>Message to</source>
+        <translation>Nachricht an</translation>
+    </message>
+    <message>
+        <source>A short text for that side alone</source>
+        <translation>Ein kurzer Text nur für diese Seite</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Open a campaign and a battle first: the players&apos; devices show the battle on the table.</source>
+        <translation>Öffnen Sie zuerst einen Feldzug und eine Schlacht: die Geräte der Spieler zeigen die Schlacht auf dem Tisch.</translation>
+    </message>
+    <message>
+        <source>The battle cannot be read: %1</source>
+        <translation>Die Schlacht kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an address of this computer.</source>
+        <translation>&quot;%1&quot; ist keine Adresse dieses Computers.</translation>
+    </message>
+    <message>
+        <source>Cannot share on %1, port %2: %3</source>
+        <translation>Teilen auf %1, Port %2 nicht möglich: %3</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>Not sharing. Choose the address the players&apos; devices reach this computer at, then Start.</source>
+        <translation>Nicht geteilt. Wählen Sie die Adresse, unter der die Geräte der Spieler diesen Computer erreichen, dann Starten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sharing %1 on %2, port %3: %n device(s) connected.</source>
+        <translation>
+            <numerusform>%1 wird auf %2, Port %3 geteilt: %n Gerät verbunden.</numerusform>
+            <numerusform>%1 wird auf %2, Port %3 geteilt: %n Geräte verbunden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sent to %1.</source>
+        <translation>An %1 gesendet.</translation>
+    </message>
+    <message>
+        <source>Save Link Cards</source>
+        <translation>Linkkarten speichern</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Link cards</source>
+        <translation>Linkkarten</translation>
+    </message>
+    <message>
+        <source>Scan with your phone&apos;s camera, or open:</source>
+        <translation>Mit der Kamera des Telefons scannen oder öffnen:</translation>
+    </message>
+    <message>
+        <source>This card shows %1&apos;s secrets: keep it from the other side.</source>
+        <translation>Diese Karte zeigt die Geheimnisse von %1: halten Sie sie von der anderen Seite fern.</translation>
     </message>
 </context>
 <context>
@@ -7170,6 +7321,53 @@ Jedes Verb akzeptiert --help. Verben:
     </message>
 </context>
 <context>
+    <name>vedette::cli::serve</name>
+    <message>
+        <source>Serves each side of a battle its own view (the page, the table, its state and a live socket) to the players&apos; phones and tablets, on the address given, until interrupted (Ctrl+C or SIGTERM). Only what a side may see leaves the computer. Steps committed to the campaign by any program reach the devices at once. The campaign is opened read-only.</source>
+        <translation>Liefert jeder Seite einer Schlacht ihre eigene Ansicht (die Seite, den Tisch, ihren Stand und einen Live-Socket) an die Telefone und Tablets der Spieler, auf der angegebenen Adresse, bis zur Unterbrechung (Strg+C oder SIGTERM). Nur was eine Seite sehen darf, verlässt den Computer. Schritte, die ein beliebiges Programm in den Feldzug schreibt, erreichen die Geräte sofort. Der Feldzug wird schreibgeschützt geöffnet.</translation>
+    </message>
+    <message>
+        <source>The battle to serve (vedette-cli log FILE --battles lists them).</source>
+        <translation>Die zu liefernde Schlacht (vedette-cli log DATEI --battles listet sie auf).</translation>
+    </message>
+    <message>
+        <source>Where to listen: an address of this computer and a port, e.g. 192.168.1.20:8080 (0.0.0.0:8080 for every address; port 0 for any free one).</source>
+        <translation>Wo gelauscht wird: eine Adresse dieses Computers und ein Port, z. B. 192.168.1.20:8080 (0.0.0.0:8080 für jede Adresse; Port 0 für einen beliebigen freien).</translation>
+    </message>
+    <message>
+        <source>Write each side&apos;s link to FILE as JSON: {&quot;sides&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;url&quot;}]}.</source>
+        <translation>Den Link jeder Seite als JSON in FILE schreiben: {&quot;sides&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;url&quot;}]}.</translation>
+    </message>
+    <message>
+        <source>Campaign file (.vedette).</source>
+        <translation>Feldzugsdatei (.vedette).</translation>
+    </message>
+    <message>
+        <source>--listen must be ADDR:PORT, e.g. 127.0.0.1:8080, not &quot;%1&quot;</source>
+        <translation>--listen muss ADDR:PORT sein, z. B. 127.0.0.1:8080, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>vedette-cli serve: cannot listen on %1: %2</source>
+        <translation>vedette-cli serve: kann nicht auf %1 lauschen: %2</translation>
+    </message>
+    <message>
+        <source>Serving %1 on port %2 (Ctrl+C stops).</source>
+        <translation>%1 wird auf Port %2 geliefert (Strg+C beendet).</translation>
+    </message>
+    <message>
+        <source>vedette-cli serve: cannot write %1: %2</source>
+        <translation>vedette-cli serve: %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Stopped serving.</source>
+        <translation>Lieferung beendet.</translation>
+    </message>
+    <message>
+        <source>serve each side its own view on the players&apos; phones</source>
+        <translation>jeder Seite ihre eigene Ansicht auf die Telefone der Spieler liefern</translation>
+    </message>
+</context>
+<context>
     <name>vedette::cli::tennyson</name>
     <message>
         <source>Simulate games of &quot;Anyone for Tennyson&quot; between computer players.</source>
@@ -7353,6 +7551,10 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>the view must be referee, players or side:ID, not &quot;%1&quot;</source>
         <translation>die Ansicht muss referee, players oder side:ID sein, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 delivered orders to %2: %3.</source>
+        <translation>%1 hat %2 Befehle überbracht: %3.</translation>
     </message>
 </context>
 <context>
@@ -9057,6 +9259,107 @@ Jedes Verb akzeptiert --help. Verben:
             <numerusform>Der Stapel ist aufgebraucht: Der Ablagestapel mit %n Karte wird zu einem neuen Stapel gemischt.</numerusform>
             <numerusform>Der Stapel ist aufgebraucht: Der Ablagestapel mit %n Karten wird zu einem neuen Stapel gemischt.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>vedette::server::BattleFollower</name>
+    <message>
+        <source>There is no battle %1 in this campaign.</source>
+        <translation>In diesem Feldzug gibt es keine Schlacht %1.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::server::PlayerServer</name>
+    <message>
+        <source>This link does not open any side&apos;s view: ask the referee for a new one.</source>
+        <translation>Dieser Link öffnet die Ansicht keiner Seite: bitten Sie den Schiedsrichter um einen neuen.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::server::SideState</name>
+    <message>
+        <source>Your units</source>
+        <translation>Ihre Einheiten</translation>
+    </message>
+    <message>
+        <source>Enemy in sight</source>
+        <translation>Feind in Sicht</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Nachrichten</translation>
+    </message>
+    <message>
+        <source>No enemy in sight.</source>
+        <translation>Kein Feind in Sicht.</translation>
+    </message>
+    <message>
+        <source>No message has reached you.</source>
+        <translation>Keine Nachricht hat Sie erreicht.</translation>
+    </message>
+    <message>
+        <source>men</source>
+        <translation>Mann</translation>
+    </message>
+    <message>
+        <source>morale counters</source>
+        <translation>Moralmarker</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Befehle</translation>
+    </message>
+    <message>
+        <source>not on the table</source>
+        <translation>nicht auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Verbinde neu…</translation>
+    </message>
+    <message>
+        <source>The table as you see it</source>
+        <translation>Der Tisch, wie Sie ihn sehen</translation>
+    </message>
+    <message>
+        <source>This link no longer works: ask the referee for a new one.</source>
+        <translation>Dieser Link funktioniert nicht mehr: bitten Sie den Schiedsrichter um einen neuen.</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Aufstellung</translation>
+    </message>
+    <message>
+        <source>Bound %1</source>
+        <translation>Zug %1</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Morale phase</source>
+        <translation>Moralphase</translation>
+    </message>
+    <message>
+        <source>Action phase</source>
+        <translation>Aktionsphase</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>Die Schlacht ist vorbei</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>Im Spiel</translation>
     </message>
 </context>
 <context>

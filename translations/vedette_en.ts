@@ -162,6 +162,26 @@
     </message>
 </context>
 <context>
+    <name>vedette::PlayerMessages</name>
+    <message numerus="yes">
+        <source>A message to a side holds at most %n characters.</source>
+        <translation>
+            <numerusform>A message to a side holds at most %n character.</numerusform>
+            <numerusform>A message to a side holds at most %n characters.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vedette::ShareDialog</name>
+    <message numerus="yes">
+        <source>Sharing %1 on %2, port %3: %n device(s) connected.</source>
+        <translation>
+            <numerusform>Sharing %1 on %2, port %3: %n device connected.</numerusform>
+            <numerusform>Sharing %1 on %2, port %3: %n devices connected.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vedette::TerrainInspector</name>
     <message numerus="yes">
         <source>area %1, perimeter %2, %n corner(s)</source>

@@ -793,6 +793,17 @@
     </message>
 </context>
 <context>
+    <name>ShareFeature</name>
+    <message>
+        <source>Share with &amp;Players…</source>
+        <translation>Partager avec les &amp;joueurs…</translation>
+    </message>
+    <message>
+        <source>Each side sees its own view of the battle on a phone or tablet, live</source>
+        <translation>Chaque camp voit sa propre vue de la bataille, en direct, sur un téléphone ou une tablette</translation>
+    </message>
+</context>
+<context>
     <name>TableExport</name>
     <message>
         <source>A picture of %1 x %2 pixels is too large; choose a lower resolution.</source>
@@ -4972,6 +4983,28 @@ Reste à parcourir : %5</translation>
     </message>
 </context>
 <context>
+    <name>vedette::PlayerMessages</name>
+    <message>
+        <source>There is no side &quot;%1&quot; on the table.</source>
+        <translation>Il n&apos;y a pas de camp &quot;%1&quot; sur la table.</translation>
+    </message>
+    <message>
+        <source>The message is empty.</source>
+        <translation>Le message est vide.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A message to a side holds at most %n characters.</source>
+        <translation>
+            <numerusform>Un message à un camp compte au plus %n caractère.</numerusform>
+            <numerusform>Un message à un camp compte au plus %n caractères.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>To %1: %2</source>
+        <translation>À %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>vedette::PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -5132,6 +5165,124 @@ Reste à parcourir : %5</translation>
     <message>
         <source>Order advice: %1 (Esc dismisses.)</source>
         <translation>Avis sur les ordres : %1 (Échap l&apos;écarte.)</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::ShareDialog</name>
+    <message>
+        <source>Share with Players</source>
+        <translation>Partager avec les joueurs</translation>
+    </message>
+    <message>
+        <source>Each side sees its own view of the battle on a phone or tablet on this computer&apos;s network: its units, the enemy it has seen, the bound and the messages that reached it. Nothing else leaves this computer.</source>
+        <translation>Chaque camp voit sa propre vue de la bataille sur un téléphone ou une tablette du réseau de cet ordinateur : ses unités, l&apos;ennemi qu&apos;il a vu, le bond et les messages qui lui sont parvenus. Rien d&apos;autre ne quitte cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse :</translation>
+    </message>
+    <message>
+        <source>Where the players&apos; devices reach this computer: an address on the network they share (127.0.0.1: this computer alone).</source>
+        <translation>Où les appareils des joueurs joignent cet ordinateur : une adresse du réseau qu&apos;ils partagent (127.0.0.1 : cet ordinateur seul).</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port :</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>Démarrer</translation>
+    </message>
+    <message>
+        <source>New Links</source>
+        <translation>Nouveaux liens</translation>
+    </message>
+    <message>
+        <source>Give every side a new link: the old links stop working.</source>
+        <translation>Donner un nouveau lien à chaque camp : les anciens liens cessent de fonctionner.</translation>
+    </message>
+    <message>
+        <source>Save Link Cards…</source>
+        <translation>Enregistrer les cartes de liens…</translation>
+    </message>
+    <message>
+        <source>A card per side with its QR code and link, as a PDF to print.</source>
+        <translation>Une carte par camp avec son code QR et son lien, en PDF à imprimer.</translation>
+    </message>
+    <message>
+        <source>Message to</source>
+        <translation>Message à</translation>
+    </message>
+    <message>
+        <source>A short text for that side alone</source>
+        <translation>Un court texte pour ce camp seul</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Open a campaign and a battle first: the players&apos; devices show the battle on the table.</source>
+        <translation>Ouvrez d&apos;abord une campagne et une bataille : les appareils des joueurs montrent la bataille sur la table.</translation>
+    </message>
+    <message>
+        <source>The battle cannot be read: %1</source>
+        <translation>La bataille ne peut pas être lue : %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an address of this computer.</source>
+        <translation>&quot;%1&quot; n&apos;est pas une adresse de cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Cannot share on %1, port %2: %3</source>
+        <translation>Impossible de partager sur %1, port %2 : %3</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Not sharing. Choose the address the players&apos; devices reach this computer at, then Start.</source>
+        <translation>Pas de partage. Choisissez l&apos;adresse à laquelle les appareils des joueurs joignent cet ordinateur, puis Démarrer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Sharing %1 on %2, port %3: %n device(s) connected.</source>
+        <translation>
+            <numerusform>%1 partagé sur %2, port %3 : %n appareil connecté.</numerusform>
+            <numerusform>%1 partagé sur %2, port %3 : %n appareils connectés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sent to %1.</source>
+        <translation>Envoyé à %1.</translation>
+    </message>
+    <message>
+        <source>Save Link Cards</source>
+        <translation>Enregistrer les cartes de liens</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>Impossible d&apos;écrire %1.</translation>
+    </message>
+    <message>
+        <source>Link cards</source>
+        <translation>Cartes de liens</translation>
+    </message>
+    <message>
+        <source>Scan with your phone&apos;s camera, or open:</source>
+        <translation>Scannez avec l&apos;appareil photo du téléphone, ou ouvrez :</translation>
+    </message>
+    <message>
+        <source>This card shows %1&apos;s secrets: keep it from the other side.</source>
+        <translation>Cette carte montre les secrets de %1 : gardez-la loin de l&apos;autre camp.</translation>
     </message>
 </context>
 <context>
@@ -7170,6 +7321,53 @@ Chaque verbe accepte --help. Verbes :
     </message>
 </context>
 <context>
+    <name>vedette::cli::serve</name>
+    <message>
+        <source>Serves each side of a battle its own view (the page, the table, its state and a live socket) to the players&apos; phones and tablets, on the address given, until interrupted (Ctrl+C or SIGTERM). Only what a side may see leaves the computer. Steps committed to the campaign by any program reach the devices at once. The campaign is opened read-only.</source>
+        <translation>Sert à chaque camp d&apos;une bataille sa propre vue (la page, la table, son état et un socket en direct) sur les téléphones et tablettes des joueurs, à l&apos;adresse donnée, jusqu&apos;à interruption (Ctrl+C ou SIGTERM). Seul ce qu&apos;un camp peut voir quitte l&apos;ordinateur. Les étapes qu&apos;un programme écrit dans la campagne parviennent aussitôt aux appareils. La campagne est ouverte en lecture seule.</translation>
+    </message>
+    <message>
+        <source>The battle to serve (vedette-cli log FILE --battles lists them).</source>
+        <translation>La bataille à servir (vedette-cli log FICHIER --battles les liste).</translation>
+    </message>
+    <message>
+        <source>Where to listen: an address of this computer and a port, e.g. 192.168.1.20:8080 (0.0.0.0:8080 for every address; port 0 for any free one).</source>
+        <translation>Où écouter : une adresse de cet ordinateur et un port, par ex. 192.168.1.20:8080 (0.0.0.0:8080 pour toutes les adresses ; port 0 pour un port libre).</translation>
+    </message>
+    <message>
+        <source>Write each side&apos;s link to FILE as JSON: {&quot;sides&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;url&quot;}]}.</source>
+        <translation>Écrire le lien de chaque camp dans FILE en JSON : {&quot;sides&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;url&quot;}]}.</translation>
+    </message>
+    <message>
+        <source>Campaign file (.vedette).</source>
+        <translation>Fichier de campagne (.vedette).</translation>
+    </message>
+    <message>
+        <source>--listen must be ADDR:PORT, e.g. 127.0.0.1:8080, not &quot;%1&quot;</source>
+        <translation>--listen doit être ADDR:PORT, par ex. 127.0.0.1:8080, pas &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>vedette-cli serve: cannot listen on %1: %2</source>
+        <translation>vedette-cli serve : impossible d&apos;écouter sur %1 : %2</translation>
+    </message>
+    <message>
+        <source>Serving %1 on port %2 (Ctrl+C stops).</source>
+        <translation>%1 servi sur le port %2 (Ctrl+C arrête).</translation>
+    </message>
+    <message>
+        <source>vedette-cli serve: cannot write %1: %2</source>
+        <translation>vedette-cli serve : impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Stopped serving.</source>
+        <translation>Service arrêté.</translation>
+    </message>
+    <message>
+        <source>serve each side its own view on the players&apos; phones</source>
+        <translation>servir à chaque camp sa propre vue sur les téléphones des joueurs</translation>
+    </message>
+</context>
+<context>
     <name>vedette::cli::tennyson</name>
     <message>
         <source>Simulate games of &quot;Anyone for Tennyson&quot; between computer players.</source>
@@ -7353,6 +7551,10 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>the view must be referee, players or side:ID, not &quot;%1&quot;</source>
         <translation>la vue doit être referee, players ou side:ID, pas &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>%1 delivered orders to %2: %3.</source>
+        <translation>%1 a remis des ordres à %2 : %3.</translation>
     </message>
 </context>
 <context>
@@ -9057,6 +9259,107 @@ Chaque verbe accepte --help. Verbes :
             <numerusform>La pioche est épuisée : la défausse de %n carte est mélangée pour former une nouvelle pioche.</numerusform>
             <numerusform>La pioche est épuisée : la défausse de %n cartes est mélangée pour former une nouvelle pioche.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>vedette::server::BattleFollower</name>
+    <message>
+        <source>There is no battle %1 in this campaign.</source>
+        <translation>Il n&apos;y a pas de bataille %1 dans cette campagne.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::server::PlayerServer</name>
+    <message>
+        <source>This link does not open any side&apos;s view: ask the referee for a new one.</source>
+        <translation>Ce lien n&apos;ouvre la vue d&apos;aucun camp : demandez-en un nouveau à l&apos;arbitre.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::server::SideState</name>
+    <message>
+        <source>Your units</source>
+        <translation>Vos unités</translation>
+    </message>
+    <message>
+        <source>Enemy in sight</source>
+        <translation>Ennemi en vue</translation>
+    </message>
+    <message>
+        <source>Messages</source>
+        <translation>Messages</translation>
+    </message>
+    <message>
+        <source>No enemy in sight.</source>
+        <translation>Aucun ennemi en vue.</translation>
+    </message>
+    <message>
+        <source>No message has reached you.</source>
+        <translation>Aucun message ne vous est parvenu.</translation>
+    </message>
+    <message>
+        <source>men</source>
+        <translation>hommes</translation>
+    </message>
+    <message>
+        <source>morale counters</source>
+        <translation>marqueurs de moral</translation>
+    </message>
+    <message>
+        <source>Orders</source>
+        <translation>Ordres</translation>
+    </message>
+    <message>
+        <source>not on the table</source>
+        <translation>pas sur la table</translation>
+    </message>
+    <message>
+        <source>to move</source>
+        <translation>joue</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>En direct</translation>
+    </message>
+    <message>
+        <source>Reconnecting…</source>
+        <translation>Reconnexion…</translation>
+    </message>
+    <message>
+        <source>The table as you see it</source>
+        <translation>La table telle que vous la voyez</translation>
+    </message>
+    <message>
+        <source>This link no longer works: ask the referee for a new one.</source>
+        <translation>Ce lien ne fonctionne plus : demandez-en un nouveau à l&apos;arbitre.</translation>
+    </message>
+    <message>
+        <source>Set-up</source>
+        <translation>Mise en place</translation>
+    </message>
+    <message>
+        <source>Bound %1</source>
+        <translation>Bond %1</translation>
+    </message>
+    <message>
+        <source>Turn %1</source>
+        <translation>Tour %1</translation>
+    </message>
+    <message>
+        <source>Morale phase</source>
+        <translation>Phase de moral</translation>
+    </message>
+    <message>
+        <source>Action phase</source>
+        <translation>Phase d&apos;action</translation>
+    </message>
+    <message>
+        <source>The battle is over</source>
+        <translation>La bataille est terminée</translation>
+    </message>
+    <message>
+        <source>In play</source>
+        <translation>En jeu</translation>
     </message>
 </context>
 <context>

@@ -6,6 +6,7 @@
 #include "features/dicetrayfeature.h"
 #include "features/lightbrigadefeature.h"
 #include "features/setupfeature.h"
+#include "features/sharefeature.h"
 #include "features/tablefeature.h"
 #include "features/tablescreenfeature.h"
 #include "features/tennysonfeature.h"
@@ -19,6 +20,7 @@ void installFeatures(MainWindow *window)
     installDiceTray(window);
     installTable(window);
     installTableScreen(window);
+    installShareWithPlayers(window);
     installBrownCharge(window);
     installBoundPanel(window);
     installOrders(window);
