@@ -262,7 +262,11 @@ QByteArray PlayerServer::viewSvg(const QString &sideId)
             // The state's table is already the side's; the filter once more
             // marks the picture as a player's (no referee's rings).
             const render::PlayerView view = render::PlayerView::side(side.id);
-            side.svg = render::PictureWriter::svg(view.filter(render::TablePicture::ofScenario(side.state.table)), {});
+            render::TablePicture picture = render::TablePicture::ofScenario(side.state.table);
+            // The deployment zones are the set-up's; in play the table has none.
+            if (side.state.turn > 0)
+                picture.zones.clear();
+            side.svg = render::PictureWriter::svg(view.filter(picture), {});
         }
         return side.svg;
     }
