@@ -7,12 +7,16 @@ packages=(
   # build
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
+  # the players' server (Qt WebSockets) and the QR codes of its links
+  qt6-websockets-dev libqrencode-dev
   qt6-l10n-tools libqt6sql6-sqlite libsqlite3-dev libpng-dev zlib1g-dev libgl-dev libxkbcommon-dev
   # tests, benchmarks, sanitizers, fuzzing
   libbenchmark-dev clang libclang-rt-14-dev sqlite3
   # running the app and GUI tests
   qt6-qpa-plugins qt6-image-formats-plugins libqt6svg6 fonts-dejavu-core
   xvfb xauth xdotool imagemagick
+  # the real-browser test of the players' page
+  chromium chromium-driver
   # packaging checks
   dpkg-dev fakeroot desktop-file-utils appstream lintian file
 )
