@@ -18,6 +18,7 @@
 #include <QJsonObject>
 #include <QNetworkInterface>
 #include <QSaveFile>
+#include <QScopeGuard>
 #include <QTimer>
 
 #include <csignal>
@@ -111,6 +112,14 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
         return vedette::cli::Failure;
     }
 
+    // Caught from here on: whoever reads the links may stop the server at once.
+    stopAsked = 0;
+    std::signal(SIGINT, askStop);
+    std::signal(SIGTERM, askStop);
+    const auto restoreSignals = qScopeGuard([] {
+        std::signal(SIGINT, SIG_DFL);
+        std::signal(SIGTERM, SIG_DFL);
+    });
     const QString host = reachableHost(listen->first);
     QJsonArray sides;
     io.out << Tr::tr("Serving %1 on port %2 (Ctrl+C stops).").arg(follower.snapshot().table.title()).arg(server.port())
@@ -130,9 +139,6 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
         }
     }
 
-    stopAsked = 0;
-    std::signal(SIGINT, askStop);
-    std::signal(SIGTERM, askStop);
     QTimer watch;
     QObject::connect(&watch, &QTimer::timeout, [] {
         if (stopAsked)
@@ -140,8 +146,6 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
     });
     watch.start(100);
     QCoreApplication::exec();
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
     server.close();
     io.out << Tr::tr("Stopped serving.") << '\n';
     return vedette::cli::Success;

@@ -1,6 +1,8 @@
 // vedette-cli serve: the players' server without a window. It writes each
-// side's link to --links, serves the side its state, follows a step another
-// program commits to the campaign file, and stops cleanly on SIGTERM.
+// side's link to --links, serves the side its state, follows the steps other
+// programs commit to the campaign file (a store in this test, then another
+// vedette-cli process), and stops cleanly on SIGTERM. The waits are generous
+// (a loaded CI machine): they end as soon as what is awaited has happened.
 #include "clirun.h"
 
 #include "../server/serverclient.h"
@@ -20,6 +22,22 @@
 
 using namespace Qt::StringLiterals;
 using namespace vedette;
+
+namespace {
+
+// The revision a live frame tells: {"revision":N} or {"revision":N,"state":{...}}.
+int revisionOf(const QByteArray &frame)
+{
+    return QJsonDocument::fromJson(frame).object().value(u"revision"_s).toInt();
+}
+
+QJsonObject stateOf(int port, const QString &token)
+{
+    const auto answer = serverclient::get(quint16(port), u"/state.json?t="_s + token);
+    return answer.status == 200 ? QJsonDocument::fromJson(answer.body).object() : QJsonObject();
+}
+
+} // namespace
 
 class TestCliServe : public QObject
 {
@@ -44,7 +62,10 @@ private slots:
         serve.start(QStringLiteral(VEDETTE_CLI_PATH), {u"serve"_s, path, u"--battle"_s, QString::number(battle),
                                                       u"--listen"_s, u"127.0.0.1:0"_s, u"--links"_s, links});
         QVERIFY(serve.waitForStarted());
-        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(links), 20000);
+        // Port 0: the server takes a free port and writes it into the links.
+        QTRY_VERIFY2_WITH_TIMEOUT(QFile::exists(links) || serve.state() == QProcess::NotRunning,
+                                  qPrintable(QString::fromUtf8(serve.readAllStandardError())), 30000);
+        QVERIFY2(serve.state() == QProcess::Running, serve.readAllStandardError().constData());
         QFile file(links);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QJsonArray sides = QJsonDocument::fromJson(file.readAll()).object().value(u"sides"_s).toArray();
@@ -63,7 +84,10 @@ private slots:
         QCOMPARE(serverclient::get(quint16(url.port()), u"/state.json?t=wrong"_s).status, 403);
 
         serverclient::Device device(QUrl(u"ws://127.0.0.1:%1/live?t=%2"_s.arg(url.port()).arg(token)));
-        QVERIFY(device.waitFrames(1, 10000));
+        QVERIFY(device.waitFrames(1, 20000));
+        // A (re)connecting device gets the whole state at once.
+        QVERIFY(device.frames.first().contains("\"state\":"));
+        QCOMPARE(revisionOf(device.frames.first()), 1);
         // Another program commits a step: a message to the allies.
         store::Commit step;
         step.battle = battle;
@@ -74,14 +98,34 @@ private slots:
         told.visibility = u"allies"_s;
         step.events = {told};
         QVERIFY(writer.commit(step));
-        QVERIFY(device.waitFrames(2, 5000));
-        QVERIFY(serverclient::get(quint16(url.port()), u"/state.json?t="_s + token).body.contains("The Nebel is fordable"));
+        QVERIFY(device.waitFrames(2, 20000));
+        QCOMPARE(revisionOf(device.frames.at(1)), 2);
+        const QJsonObject told2 = stateOf(url.port(), token);
+        QCOMPARE(told2.value(u"revision"_s).toInt(), 2);
+        QVERIFY(QJsonDocument(told2).toJson().contains("The Nebel is fordable"));
         const QJsonObject french = sides.last().toObject();
         const QString frenchToken = QUrlQuery(QUrl(french.value(u"url"_s).toString())).queryItemValue(u"t"_s);
         QVERIFY(!serverclient::get(quint16(url.port()), u"/state.json?t="_s + frenchToken).body.contains("Nebel is fordable"));
 
+        // Another vedette-cli process plays a phase of the battle and commits it
+        // (the store lets go of the file first: one writer at a time).
+        writer.close();
+        QProcess play;
+        play.setProcessEnvironment(clitest::environment());
+        play.start(QStringLiteral(VEDETTE_CLI_PATH), {u"balagan"_s, u"play"_s, path, u"--battle"_s, QString::number(battle),
+                                                     u"--seed"_s, u"7"_s});
+        QVERIFY(play.waitForFinished(60000));
+        QVERIFY2(play.exitCode() == 0, play.readAllStandardError().constData());
+        QVERIFY(device.waitFrames(3, 20000));
+        QCOMPARE(revisionOf(device.frames.at(2)), 3);
+        const QJsonObject played = stateOf(url.port(), token);
+        QCOMPARE(played.value(u"revision"_s).toInt(), 3);
+        QVERIFY2(played.value(u"phase"_s) != told2.value(u"phase"_s)
+                     || played.value(u"turn"_s) != told2.value(u"turn"_s),
+                 QJsonDocument(played).toJson().constData());
+
         ::kill(pid_t(serve.processId()), SIGTERM);
-        QVERIFY(serve.waitForFinished(10000));
+        QVERIFY(serve.waitForFinished(30000));
         QCOMPARE(serve.exitStatus(), QProcess::NormalExit);
         QCOMPARE(serve.exitCode(), 0);
         const QString out = QString::fromUtf8(serve.readAllStandardOutput());

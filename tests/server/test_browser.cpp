@@ -22,6 +22,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <optional>
+
 using namespace Qt::StringLiterals;
 using namespace vedette;
 
@@ -52,6 +54,8 @@ public:
         clock.start();
         while (!reply->isFinished() && clock.elapsed() < timeout)
             QTest::qWait(2);
+        if (!reply->isFinished())
+            reply->abort();
         const QJsonObject answer = QJsonDocument::fromJson(reply->readAll()).object();
         reply->deleteLater();
         return answer;
@@ -123,19 +127,43 @@ private slots:
         connect(&follower, &server::BattleFollower::changed, &server, &server::PlayerServer::publish);
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
 
-        const quint16 driverPort = freePort();
+        // chromedriver on a free port: a port found free may be taken by
+        // another program before chromedriver binds it, so a driver that is
+        // not ready soon is replaced on another port (three tries).
         QProcess driver;
         driver.setProcessChannelMode(QProcess::MergedChannels);
-        driver.start(chromedriver, {u"--port=%1"_s.arg(driverPort)});
-        QVERIFY(driver.waitForStarted());
-        WebDriver web(driverPort);
-        QElapsedTimer ready;
-        ready.start();
-        while (!web.call("GET", u"/status"_s, {}, 1000).value(u"value"_s).toObject().value(u"ready"_s).toBool()
-               && ready.elapsed() < 10000)
-            QTest::qWait(100);
+        std::optional<WebDriver> found;
+        for (int attempt = 0; attempt < 3 && !found; ++attempt) {
+            const quint16 driverPort = freePort();
+            driver.start(chromedriver, {u"--port=%1"_s.arg(driverPort)});
+            QVERIFY2(driver.waitForStarted(30000), qPrintable(driver.errorString()));
+            WebDriver candidate(driverPort);
+            QElapsedTimer ready;
+            ready.start();
+            bool isReady = false;
+            while (!isReady && driver.state() == QProcess::Running && ready.elapsed() < 30000) {
+                isReady = candidate.call("GET", u"/status"_s, {}, 2000)
+                              .value(u"value"_s).toObject().value(u"ready"_s).toBool();
+                if (!isReady)
+                    QTest::qWait(100);
+            }
+            if (isReady) {
+                found.emplace(driverPort);
+            } else {
+                qWarning("chromedriver not ready on port %d: %s", int(driverPort), driver.readAll().constData());
+                driver.kill();
+                driver.waitForFinished();
+            }
+        }
+        QVERIFY2(found, "chromedriver did not start");
+        WebDriver &web = *found;
 
+        // chromedriver starts chromium itself: headless, no sandbox (which
+        // fails as root and in containers without user namespaces), its own
+        // profile in the test's temporary folder, /tmp rather than a small
+        // /dev/shm.
         const QJsonArray arguments{u"--headless"_s, u"--no-sandbox"_s, u"--disable-gpu"_s, u"--disable-quic"_s,
+                                   u"--disable-dev-shm-usage"_s,
                                    u"--no-first-run"_s, u"--disable-background-networking"_s,
                                    u"--disable-component-update"_s, u"--disable-sync"_s,
                                    u"--user-data-dir="_s + dir.filePath(u"chromium"_s),
@@ -146,7 +174,7 @@ private slots:
                           QJsonObject{{u"browserName"_s, u"chrome"_s},
                                       {u"goog:chromeOptions"_s,
                                        QJsonObject{{u"binary"_s, chromium}, {u"args"_s, arguments}}}}}}}};
-        const QJsonObject created = web.call("POST", u"/session"_s, capabilities, 30000);
+        const QJsonObject created = web.call("POST", u"/session"_s, capabilities, 90000);
         const QString session = created.value(u"value"_s).toObject().value(u"sessionId"_s).toString();
         QVERIFY2(!session.isEmpty(), QJsonDocument(created).toJson().constData());
         const auto cleanup = qScopeGuard([&] {
@@ -159,7 +187,7 @@ private slots:
         QString text;
         QElapsedTimer shown;
         shown.start();
-        while (!text.contains(allied.first()) && shown.elapsed() < 10000) {
+        while (!text.contains(allied.first()) && shown.elapsed() < 30000) {
             text = web.pageText(session);
             QTest::qWait(20);
         }
