@@ -7324,11 +7324,11 @@ Jedes Verb akzeptiert --help. Verben:
     <name>vedette::cli::serve</name>
     <message>
         <source>Serves each side of a battle its own view (the page, the table, its state and a live socket) to the players&apos; phones and tablets, on the address given, until interrupted (Ctrl+C or SIGTERM). Only what a side may see leaves the computer. Steps committed to the campaign by any program reach the devices at once. The campaign is opened read-only.</source>
-        <translation>Liefert jeder Seite einer Schlacht ihre eigene Ansicht (die Seite, den Tisch, ihren Stand und einen Live-Socket) an die Telefone und Tablets der Spieler, auf der angegebenen Adresse, bis zur Unterbrechung (Strg+C oder SIGTERM). Nur was eine Seite sehen darf, verlässt den Computer. Schritte, die ein beliebiges Programm in den Feldzug schreibt, erreichen die Geräte sofort. Der Feldzug wird schreibgeschützt geöffnet.</translation>
+        <translation>Stellt jeder Seite einer Schlacht ihre eigene Ansicht (die Seite, den Tisch, ihren Stand und einen Live-Socket) für die Telefone und Tablets der Spieler bereit, auf der angegebenen Adresse, bis zur Unterbrechung (Strg+C oder SIGTERM). Nur was eine Seite sehen darf, verlässt den Computer. Schritte, die ein beliebiges Programm in den Feldzug schreibt, erreichen die Geräte sofort. Der Feldzug wird schreibgeschützt geöffnet.</translation>
     </message>
     <message>
         <source>The battle to serve (vedette-cli log FILE --battles lists them).</source>
-        <translation>Die zu liefernde Schlacht (vedette-cli log DATEI --battles listet sie auf).</translation>
+        <translation>Die bereitzustellende Schlacht (vedette-cli log DATEI --battles listet sie auf).</translation>
     </message>
     <message>
         <source>Where to listen: an address of this computer and a port, e.g. 192.168.1.20:8080 (0.0.0.0:8080 for every address; port 0 for any free one).</source>
@@ -7352,7 +7352,7 @@ Jedes Verb akzeptiert --help. Verben:
     </message>
     <message>
         <source>Serving %1 on port %2 (Ctrl+C stops).</source>
-        <translation>%1 wird auf Port %2 geliefert (Strg+C beendet).</translation>
+        <translation>%1 wird auf Port %2 bereitgestellt (Strg+C beendet).</translation>
     </message>
     <message>
         <source>vedette-cli serve: cannot write %1: %2</source>
@@ -7360,11 +7360,11 @@ Jedes Verb akzeptiert --help. Verben:
     </message>
     <message>
         <source>Stopped serving.</source>
-        <translation>Lieferung beendet.</translation>
+        <translation>Bereitstellung beendet.</translation>
     </message>
     <message>
         <source>serve each side its own view on the players&apos; phones</source>
-        <translation>jeder Seite ihre eigene Ansicht auf die Telefone der Spieler liefern</translation>
+        <translation>jeder Seite ihre eigene Ansicht auf den Telefonen der Spieler bereitstellen</translation>
     </message>
 </context>
 <context>
