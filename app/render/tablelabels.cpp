@@ -167,6 +167,10 @@ QSizeF nameSize(const QString &text, const QString &detail, Fonts &fonts)
     return QSizeF(w + 8, h);
 }
 
+// Leader lines are looked for when no more names than this found no room
+// beside their units.
+constexpr qsizetype kMostLeaders = 120;
+
 // Places round `around` (device pixels) for a label of `size`, ring after
 // ring a line of text farther out, twelve ways round each, below first.
 QList<QRectF> rings(const QRectF &around, QSizeF size, int count)
@@ -648,9 +652,13 @@ QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &in
             unnamed.append(&unit);
     }
     // The names that found no room near their unit, once every unit that
-    // had room is named: farther out, with a leader line.
-    for (const UnitOnDevice *unit : std::as_const(unnamed))
-        nameUnit(*unit, true);
+    // had room is named: farther out, with a leader line. Not where hundreds
+    // found none (a crowded club table seen whole): there the rings would
+    // find no room either, and looking took a frame 100 ms.
+    if (unnamed.size() <= kMostLeaders) {
+        for (const UnitOnDevice *unit : std::as_const(unnamed))
+            nameUnit(*unit, true);
+    }
 
     // The badges over everything: a number reads where dots would not.
     for (const Badge &badge : std::as_const(badges)) {
