@@ -20,8 +20,12 @@
 #include "window/mainwindow.h"
 
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QPushButton>
 #include <QDockWidget>
+#include <QFile>
 #include <QLabel>
+#include <QLibraryInfo>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSettings>
@@ -119,6 +123,33 @@ private slots:
         vedette::PreferencesDialog dialog(nullptr);
         QCOMPARE(dialog.windowTitle(), translated("vedette::PreferencesDialog", u"Preferences"_s));
         QVERIFY(!dialog.windowTitle().isEmpty());
+    }
+
+    // Qt's own words (a dialog's standard buttons) come from Qt's
+    // translations (Debian's qt6-translations-l10n), loaded beside
+    // Vedette's: "Cancel" read English in a German window.
+    void qtButtons()
+    {
+        const QString qm = QLibraryInfo::path(QLibraryInfo::TranslationsPath) + u"/qtbase_"_s + mLanguage + u".qm"_s;
+        QVERIFY2(QFile::exists(qm), qPrintable(qm + u" is missing: install Debian's qt6-translations-l10n "
+                                                     "(packaging/setup-debian.sh lists it)"_s));
+        QDialogButtonBox box(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Close);
+        const QString cancel = box.button(QDialogButtonBox::Cancel)->text().remove(u'&');
+        const QString close = box.button(QDialogButtonBox::Close)->text().remove(u'&');
+        if (mLanguage == u"de"_s) {
+            QCOMPARE(cancel, u"Abbrechen"_s);
+            QCOMPARE(close, u"Schließen"_s);
+        } else {
+            QCOMPARE(cancel, u"Annuler"_s);
+            QCOMPARE(close, u"Fermer"_s);
+        }
+        // A dialog of Vedette's own shows them too.
+        vedette::PreferencesDialog preferences(nullptr);
+        QStringList texts;
+        for (QDialogButtonBox *buttons : preferences.findChildren<QDialogButtonBox *>())
+            for (QAbstractButton *button : buttons->buttons())
+                texts.append(button->text().remove(u'&'));
+        QVERIFY2(texts.contains(cancel), qPrintable(texts.join(u", "_s)));
     }
 };
 
