@@ -369,6 +369,17 @@ bool LightBrigadeWindow::run(const std::function<void(lb::Engine &)> &action)
         return false;
     journal::EventList events;
     lb::Engine engine(mGame, diceSource(), *mDecider, &events);
+    // A question (a rally, a riderless horse) comes in the middle of a turn,
+    // or of many turns with Ride to the End: the cards, the track and the
+    // narrative first show the game as it stands when it is asked.
+    qsizetype published = 0;
+    const auto showSoFar = [this, &events, &published] {
+        const QList<journal::JournalEvent> &all = events.events();
+        publish(all.mid(published));
+        published = all.size();
+        sync();
+    };
+    mDecider->setBeforeQuestion(showSoFar);
     bool complete = true;
     try {
         action(engine);
@@ -377,7 +388,13 @@ bool LightBrigadeWindow::run(const std::function<void(lb::Engine &)> &action)
         complete = false;
         statusBar()->showMessage(tr("Roll cancelled: the man's move was not played."), 6000);
     }
-    publish(events.events());
+    mDecider->setBeforeQuestion({});
+    const QList<journal::JournalEvent> rest = events.events().mid(published);
+    publish(rest);
+    // The last event keeps where the charge stands, even when every event
+    // was shown before the last question.
+    if (rest.isEmpty() && published > 0 && !mUnsaved.isEmpty())
+        mUnsaved.last().detail.insert(u"state"_s, mGame.toJson());
     sync();
     if (!events.events().isEmpty())
         autosave();

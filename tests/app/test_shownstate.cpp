@@ -3,14 +3,15 @@
 // - a unit's state markers stay with its name on the table at every zoom
 //   (the 17th Lancers' "Blown" vanished at the whole-table zoom while the
 //   tooltip still said "States: Blown": the label's short forms dropped it);
-// - a drop from the order of battle that the table refuses leaves the tree
-//   as it was (the dragged unit vanished from its division);
+// (a drop from the order of battle that the table refuses:
+// test_orderofbattledrag, which needs a real window system);
 // - the Light Brigade window shows the state a question is about (Ride to
 //   the End asked six rallies while the cards, track and narrative still
 //   showed turn 2).
 
 #include "test_bundledscenario.h"
 
+#include "document/diceservice.h"
 #include "document/document.h"
 #include "modes/lightbrigadedecider.h"
 #include "modes/lightbrigadewindow.h"
@@ -24,7 +25,9 @@
 #include "scene/unititem.h"
 #include "table/scenario.h"
 
+#include <QApplication>
 #include <QDrag>
+#include <QDropEvent>
 #include <QLabel>
 #include <QMimeData>
 #include <QStandardPaths>
@@ -105,6 +108,37 @@ private slots:
         for (const Placed &p : table.paint())
             if (p.kind == Placed::UnitName && p.owner == u"17l"_s)
                 QVERIFY2(!p.detail.contains(table::stateMarkerName(table::StateMarker::Blown)), qPrintable(p.detail));
+    }
+
+    // Light Brigade, decisions asked: when a rally is asked, the status line
+    // and the narrative show the turn the question is about.
+    void lightBrigadeShowsTheTurnItAsksAbout()
+    {
+        Document document;
+        document.dice()->setSeed(11);
+        LightBrigadeWindow window(&document);
+        window.decider()->setMode(LightBrigadeDecider::Mode::Ask);
+        auto *status = window.findChild<QLabel *>(u"lightBrigadeStatus"_s);
+        QVERIFY(status);
+        int asked = 0;
+        QStringList wrong;
+        window.decider()->setRallyAsker([&](const lb::Game &game) {
+            ++asked;
+            const QString turn = u"Turn %1"_s.arg(game.turn());
+            if (!status->text().contains(turn + u" "_s))
+                wrong.append(u"status \"%1\" during a rally of turn %2"_s.arg(status->text()).arg(game.turn()));
+            if (!window.logText().contains(turn + u"\n"_s))
+                wrong.append(u"the narrative has no %1 yet"_s.arg(turn));
+            return lb::BreakStatus::Retreating;
+        });
+        window.decider()->setSwitchAsker([](const lb::Game &, qsizetype) { return true; });
+        QVERIFY(window.newGame(lb::Settings{}, {}));
+        window.rideToEnd();
+        QVERIFY(window.game().isOver());
+        QVERIFY(asked > 1);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong.join(u'\n')));
+        // The campaign still keeps where the charge stands on its last event.
+        QCOMPARE(LightBrigadeWindow::lastSavedState(&document), window.saveState());
     }
 };
 
