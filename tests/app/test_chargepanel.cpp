@@ -167,6 +167,39 @@ private slots:
         QVERIFY(panel.titleLabel()->text().contains(u"2e Ligne"_s));
     }
 
+    // Each step's text once (issue 30: the declaration, and a refusal, were
+    // printed twice: once as the event was logged, once as the panel told
+    // the new charge's steps again).
+    void eachStepToldOnce()
+    {
+        Document document;
+        QList<int> faces;
+        fixture::throwFaces(document.dice(), faces);
+        table::Scenario scenario = battle();
+        table::Unit far(u"far"_s, u"gb"_s, u"Far Hussars"_s, table::Arm::Horse);
+        far.setPosition({1500, 1500});
+        scenario.addUnit(far);
+        ChargePanel panel(&document);
+        document.scenario() = scenario;
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(panel.controller()->nextTurn());
+        const auto count = [&panel](const QString &what) {
+            return int(panel.resultLabel()->text().count(what));
+        };
+
+        // Out of reach: refused, and said so once.
+        panel.declare(u"far"_s, u"foot"_s);
+        QVERIFY2(count(u"out of reach"_s) == 1, qPrintable(panel.resultLabel()->text()));
+
+        QVERIFY(panel.declare(u"horse"_s, u"foot"_s));
+        QVERIFY2(count(u"declares a charge"_s) == 1, qPrintable(panel.resultLabel()->text()));
+        faces = {8};
+        panel.advance(); // activation
+        QVERIFY2(count(u"declares a charge"_s) == 1, qPrintable(panel.resultLabel()->text()));
+        QVERIFY2(count(u"activates"_s) == 1, qPrintable(panel.resultLabel()->text()));
+    }
+
     void wholeChargeByKeyboard()
     {
         Document document;
