@@ -14,6 +14,7 @@
 #include "table/movecheck.h"
 #include "table/scenario.h"
 #include "rules/balagan/movement.h"
+#include "util/sentence.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
@@ -267,7 +268,7 @@ void SelectTool::finishMove(bool override)
         if (mTrail)
             mTrail->setNote(tr("refused: %1").arg(mReason.isEmpty() ? tr("beyond the allowance") : mReason));
         emit message(tr("Move refused: %1 (Ctrl+release moves it anyway, noted in the log).")
-                         .arg(mReason.isEmpty() ? tr("beyond the allowance") : mReason));
+                         .arg(mReason.isEmpty() ? tr("beyond the allowance") : util::withoutFullStop(mReason)));
         return;
     }
     QList<journal::JournalEvent> events;
@@ -276,7 +277,7 @@ void SelectTool::finishMove(bool override)
         event.kind = u"table.override"_s;
         event.actors = {mStart.id()};
         event.summary = tr("The referee moves %1 against the rules: %2.")
-                            .arg(mStart.name(), mReason.isEmpty() ? tr("beyond the allowance") : mReason);
+                            .arg(mStart.name(), mReason.isEmpty() ? tr("beyond the allowance") : util::withoutFullStop(mReason));
         event.detail = QJsonObject{{u"reason"_s, mReason}};
         events.append(event);
     }

@@ -24,6 +24,7 @@
 #include <QStandardPaths>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -198,6 +199,48 @@ private slots:
         panel.advance(); // activation
         QVERIFY2(count(u"declares a charge"_s) == 1, qPrintable(panel.resultLabel()->text()));
         QVERIFY2(count(u"activates"_s) == 1, qPrintable(panel.resultLabel()->text()));
+    }
+
+    // A sentence that ends in a sentence ends once (issue 30: "The charge
+    // goes onto the table: ... The attacking cavalry is Blown..").
+    void oneFullStop()
+    {
+        Document document;
+        QList<int> faces;
+        fixture::throwFaces(document.dice(), faces);
+        ChargePanel panel(&document);
+        document.scenario() = battle();
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(panel.declare(u"horse"_s, u"foot"_s));
+        faces = {8};
+        panel.advance(); // activates
+        faces = {2};
+        panel.advance(); // the defender fires
+        QCOMPARE(panel.procedure()->step(), Step::ClosingCasualties);
+        panel.casualtiesBox()->setValue(0);
+        panel.advance();
+        faces = {1, 8}; // 1 + 6 against 8: net -1, the attacking cavalry is Blown
+        panel.advance();
+        QVERIFY(panel.procedure()->outcome().reading);
+        QVERIFY(panel.procedure()->outcome().reading->blown);
+        while (panel.procedure()->step() != Step::Done) {
+            faces = {5, 5};
+            panel.advance();
+        }
+        panel.advance(); // apply
+        QVERIFY2(panel.isApplied(), qPrintable(panel.resultLabel()->text() + panel.controller()->lastError()));
+        QVERIFY(document.scenario().unit(u"horse"_s)->hasMarker(table::StateMarker::Blown));
+        static const QRegularExpression twoStops(u"(?<!\\.)\\.\\.(?!\\.)"_s);
+        int told = 0;
+        for (const auto &e : document.events()) {
+            if (!e.kind.startsWith(u"brown."_s))
+                continue;
+            ++told;
+            QVERIFY2(!twoStops.match(e.summary).hasMatch(), qPrintable(e.summary));
+        }
+        QVERIFY(told > 4);
+        QVERIFY2(!twoStops.match(panel.resultLabel()->text()).hasMatch(), qPrintable(panel.resultLabel()->text()));
     }
 
     void wholeChargeByKeyboard()
