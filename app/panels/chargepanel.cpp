@@ -244,6 +244,10 @@ ChargePanel::ChargePanel(Document *document, QWidget *parent)
     // The panel is a view of the battle's charge: a step, an undo, another
     // battle opened all reach it through the controller.
     connect(mController, &BattleController::changed, this, &ChargePanel::onBattleChanged);
+    connect(mController, &BattleController::battleChanged, this, [this] {
+        mResult->clear();
+        mToldAhead.clear();
+    });
     connect(mDocument, &Document::eventRecorded, this, [this](const journal::JournalEvent &event) {
         if (!event.kind.startsWith(u"brown."_s) || event.kind == u"brown.house-rules"_s || event.kind == u"brown.turn"_s)
             return;

@@ -98,6 +98,7 @@ MeleePanel::MeleePanel(Document *document, QWidget *parent)
     }
     setWidget(body);
     connect(mController, &BattleController::changed, this, &MeleePanel::refresh);
+    connect(mController, &BattleController::battleChanged, mResult, &QLabel::clear);
     connect(mDocument, &Document::eventRecorded, this, [this](const journal::JournalEvent &event) {
         if (event.kind == u"brown.melee"_s || event.kind == u"brown.melee-morale"_s || event.kind == u"brown.melee-start"_s)
             mResult->setText(event.summary);

@@ -142,6 +142,36 @@ private slots:
             QVERIFY(!entry.event.kind.startsWith(u"balagan."_s));
     }
 
+    // A panel's message is about its battle: opening another battle clears
+    // it (issue 30: the Bound panel kept a Blenheim message on Balaclava).
+    void panelMessagesStayWithTheirBattle()
+    {
+        const QString path = defaultCampaign(u"messages"_s);
+        MainWindow window;
+        Document *document = window.document();
+        QVERIFY(document->campaign()->open(path));
+        auto *bound = window.findChild<BoundPanel *>();
+        auto *charge = window.findChild<ChargePanel *>(u"chargePanel"_s);
+        QVERIFY(bound && charge);
+        const qint64 balaclava = battleOf(document->campaign(), u"brown"_s);
+        const qint64 blenheim = battleOf(document->campaign(), u"balagan"_s);
+
+        QVERIFY(document->campaign()->setCurrentBattle(blenheim));
+        document->dice()->setSeed(1704);
+        QVERIFY(bound->selectActionUnit(u"al-rowe"_s));
+        bound->attemptAction(rules::balagan::Action::Charge); // refused or rolled: either way a message
+        QVERIFY(!bound->message()->text().isEmpty());
+        QVERIFY(document->campaign()->setCurrentBattle(balaclava));
+        QVERIFY2(bound->message()->text().isEmpty(), qPrintable(bound->message()->text()));
+
+        // Balaclava's charge panel says why a charge is refused; Blenheim does not hear it.
+        charge->declare(u"17l"_s, u"don3"_s);
+        QVERIFY(!charge->resultLabel()->text().isEmpty());
+        QVERIFY(document->campaign()->setCurrentBattle(blenheim));
+        QVERIFY2(charge->resultLabel()->text().isEmpty(), qPrintable(charge->resultLabel()->text()));
+        QVERIFY2(bound->message()->text().isEmpty(), qPrintable(bound->message()->text()));
+    }
+
     // Each panel follows the battle on the table or stands aside with a
     // reason, and never acts on a battle of another rule system.
     void panelsFollowTheBattle()
