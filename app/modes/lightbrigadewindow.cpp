@@ -217,10 +217,8 @@ std::uint64_t LightBrigadeWindow::freshSeed()
 {
     // From the document's seeded dice when there are some, so a battle's
     // seed (shown in the dice tray) decides its charges too.
-    if (mDocument && !mDocument->dice()->physicalDice()) {
-        if (auto *seeded = dynamic_cast<dice::SeededDiceSource *>(&mDocument->dice()->source()))
-            return seeded->next();
-    }
+    if (mDocument && !mDocument->dice()->physicalDice())
+        return mDocument->dice()->seeded().next();
     return QRandomGenerator::global()->generate64();
 }
 
