@@ -73,8 +73,28 @@ QString SelectTool::hint() const
               "Click terrain with no unit on it to inspect it; click a pinned ruler to pick it, double-click to label it, right-click for its menu.");
 }
 
+void SelectTool::activate(TableScene *scene)
+{
+    AbstractTool::activate(scene);
+    // The trail measures the last drag; once the unit is no longer where
+    // that drag left it (the move undone, the unit edited or removed, the
+    // table replaced) it measures nothing on the table and goes.
+    mWatch = connect(scene, &TableScene::scenarioChanged, this, [this](const table::ScenarioChange &change) {
+        using Kind = table::ScenarioChange::Kind;
+        if (!mTrail || mMode != Mode::Idle)
+            return;
+        if (change.kind == Kind::Reset || ((change.kind == Kind::UnitChanged || change.kind == Kind::UnitRemoved)
+                                           && change.id == mStart.id())) {
+            const table::Unit *unit = this->scene()->scenario().unit(mStart.id());
+            if (!unit || unit->position() != mLastCentre)
+                clearTrail();
+        }
+    });
+}
+
 void SelectTool::deactivate()
 {
+    disconnect(mWatch);
     clearTrail();
     mMode = Mode::Idle;
     AbstractTool::deactivate();
