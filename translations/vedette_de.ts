@@ -735,10 +735,6 @@
         <translation>Protokoll der Schlacht</translation>
     </message>
     <message>
-        <source>Bound</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -777,6 +773,10 @@
     <message>
         <source>%1 — page %2 of %3</source>
         <translation>%1 — Seite %2 von %3</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
     </message>
 </context>
 <context>
@@ -3805,6 +3805,18 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <source>All solo and card games</source>
         <translation>Alle Solo- und Kartenspiele</translation>
     </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Turn/bound</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Zug</translation>
+    </message>
 </context>
 <context>
     <name>vedette::LogPanelModel</name>
@@ -3827,10 +3839,6 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>Schlacht</translation>
     </message>
     <message>
-        <source>Bound</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -3845,6 +3853,10 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
     </message>
 </context>
 <context>

@@ -735,10 +735,6 @@
         <translation>Journal de la bataille</translation>
     </message>
     <message>
-        <source>Bound</source>
-        <translation>Bond</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
@@ -777,6 +773,10 @@
     <message>
         <source>%1 — page %2 of %3</source>
         <translation>%1 — page %2 sur %3</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
     </message>
 </context>
 <context>
@@ -3805,6 +3805,18 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <source>All solo and card games</source>
         <translation>Toutes les parties solo et de cartes</translation>
     </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Turn/bound</source>
+        <translation>Tour/bond</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Bond</translation>
+    </message>
 </context>
 <context>
     <name>vedette::LogPanelModel</name>
@@ -3827,10 +3839,6 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <translation>Bataille</translation>
     </message>
     <message>
-        <source>Bound</source>
-        <translation>Bond</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
@@ -3845,6 +3853,10 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     <message>
         <source>Result</source>
         <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
     </message>
 </context>
 <context>
