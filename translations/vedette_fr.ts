@@ -2441,7 +2441,7 @@
     <message>
         <source>%1 deployment zone
 %2 × %3</source>
-        <translation>Zone de déploiement de %1
+        <translation>Zone de déploiement : %1
 %2 × %3</translation>
     </message>
 </context>

@@ -10,6 +10,7 @@
 #include "tsfile.h"
 
 #include "panels/preferencesdialog.h"
+#include "render/deploymentzonepainter.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "scene/terrainselection.h"
@@ -34,6 +35,7 @@
 
 using namespace Qt::StringLiterals;
 using vedette::MainWindow;
+namespace table = vedette::table;
 
 class TestLanguage : public QObject
 {
@@ -123,6 +125,21 @@ private slots:
         vedette::PreferencesDialog dialog(nullptr);
         QCOMPARE(dialog.windowTitle(), translated("vedette::PreferencesDialog", u"Preferences"_s));
         QVERIFY(!dialog.windowTitle().isEmpty());
+    }
+
+    // A deployment zone's label takes the side's name as it is (scenario
+    // data, never translated), so it needs a form without an article or an
+    // elision: French read "Zone de déploiement de Allies" (issue 30).
+    void zoneLabel()
+    {
+        table::Scenario s;
+        s.setTableSize(table::Length::fromMm(2000), table::Length::fromMm(1000));
+        const QString text = vedette::render::DeploymentZonePainter::labelText(s, QRectF(0, 0, 1000, 250), u"Allies"_s);
+        const QString first = text.section(u'\n', 0, 0);
+        if (mLanguage == u"fr"_s)
+            QCOMPARE(first, u"Zone de déploiement : Allies"_s);
+        else
+            QCOMPARE(first, u"Aufstellungszone Allies"_s);
     }
 
     // Qt's own words (a dialog's standard buttons) come from Qt's
