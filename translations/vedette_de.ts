@@ -5273,20 +5273,28 @@ Noch zu reiten: %5</translation>
         <translation>Einen Balken auf dem Tischbildschirm messen, damit ein Zoll dort einem Zoll auf dem Spieltisch entspricht</translation>
     </message>
     <message>
-        <source>%1 (%2 × %3 px, %4 × %5 mm)</source>
-        <translation>%1 (%2 × %3 px, %4 × %5 mm)</translation>
-    </message>
-    <message>
-        <source>Screen</source>
-        <translation>Bildschirm</translation>
-    </message>
-    <message>
         <source>&amp;All Players</source>
         <translation>&amp;Alle Spieler</translation>
     </message>
     <message>
         <source>%1 Only</source>
         <translation>Nur %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2 mm</source>
+        <translation>%1 × %2 mm</translation>
+    </message>
+    <message>
+        <source>this window&apos;s screen</source>
+        <translation>Bildschirm dieses Fensters</translation>
+    </message>
+    <message>
+        <source>Screen %1: %2 × %3</source>
+        <translation>Bildschirm %1: %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

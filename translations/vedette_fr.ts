@@ -5273,20 +5273,28 @@ Reste à parcourir : %5</translation>
         <translation>Mesurer une barre sur l&apos;écran de table pour qu&apos;un pouce à l&apos;écran corresponde à un pouce de table</translation>
     </message>
     <message>
-        <source>%1 (%2 × %3 px, %4 × %5 mm)</source>
-        <translation>%1 (%2 × %3 px, %4 × %5 mm)</translation>
-    </message>
-    <message>
-        <source>Screen</source>
-        <translation>Écran</translation>
-    </message>
-    <message>
         <source>&amp;All Players</source>
         <translation>&amp;Tous les joueurs</translation>
     </message>
     <message>
         <source>%1 Only</source>
         <translation>%1 seulement</translation>
+    </message>
+    <message>
+        <source>%1 × %2 mm</source>
+        <translation>%1 × %2 mm</translation>
+    </message>
+    <message>
+        <source>this window&apos;s screen</source>
+        <translation>écran de cette fenêtre</translation>
+    </message>
+    <message>
+        <source>Screen %1: %2 × %3</source>
+        <translation>Écran %1 : %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
