@@ -13,6 +13,8 @@ packages=(
   # running the app and GUI tests
   qt6-qpa-plugins qt6-image-formats-plugins libqt6svg6 fonts-dejavu-core
   xvfb xauth xdotool imagemagick
+  # Qt's own translations (qtbase_de/fr.qm: a dialog's "Cancel" in German, French)
+  qt6-translations-l10n
   # packaging checks
   dpkg-dev fakeroot desktop-file-utils appstream lintian file
 )

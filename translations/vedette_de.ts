@@ -482,18 +482,6 @@
         <translation> im vorderen Glied</translation>
     </message>
     <message>
-        <source>The charge is over after turn %1. Of the twelve, %2 came home, %3 were killed and %4 fled; %5 Russians were killed.</source>
-        <translation>Der Angriff ist nach Runde %1 vorbei. Von den zwölf kamen %2 zurück, %3 fielen und %4 flohen; %5 Russen wurden getötet.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 stragglers were brought home.</source>
-        <translation>%1 von %2 Versprengten wurden zurückgebracht.</translation>
-    </message>
-    <message>
-        <source>Score: %1 points.</source>
-        <translation>Punktzahl: %1 Punkte.</translation>
-    </message>
-    <message>
         <source>Fled the field: %1.</source>
         <translation>Vom Feld geflohen: %1.</translation>
     </message>
@@ -689,6 +677,28 @@
         <source>Rally: the Captain fails to rally the men who were %1 with %2%3.</source>
         <translation>Sammeln: Der Rittmeister scheitert beim Sammeln der Männer mit dem Status „%1“ mit %2%3.</translation>
     </message>
+    <message>
+        <source>The charge is over after turn %1. Of the twelve, %2 came home, %3 were killed and %4 fled.</source>
+        <translation>Der Angriff ist nach Runde %1 vorbei. Von den zwölf kamen %2 zurück, %3 fielen und %4 flohen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Russian(s) killed.</source>
+        <translation>
+            <numerusform>%n Russe getötet.</numerusform>
+            <numerusform>%n Russen getötet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stragglers brought home: %1 of %2.</source>
+        <translation>Zurückgebrachte Versprengte: %1 von %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score: %n point(s).</source>
+        <translation>
+            <numerusform>Punktzahl: %n Punkt.</numerusform>
+            <numerusform>Punktzahl: %n Punkte.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LogExportPdf</name>
@@ -723,10 +733,6 @@
     <message>
         <source>Log of the battle</source>
         <translation>Protokoll der Schlacht</translation>
-    </message>
-    <message>
-        <source>Bound</source>
-        <translation>Zug</translation>
     </message>
     <message>
         <source>Time</source>
@@ -767,6 +773,10 @@
     <message>
         <source>%1 — page %2 of %3</source>
         <translation>%1 — Seite %2 von %3</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
     </message>
 </context>
 <context>
@@ -934,21 +944,6 @@
     <message>
         <source>%1 (height %2)</source>
         <translation>%1 (Höhe %2)</translation>
-    </message>
-</context>
-<context>
-    <name>UnitItem</name>
-    <message>
-        <source>%1 guns</source>
-        <translation>%1 Geschütze</translation>
-    </message>
-    <message>
-        <source>%1 men</source>
-        <translation>%1 Mann</translation>
-    </message>
-    <message>
-        <source>unseen by %1</source>
-        <translation>von %1 nicht gesehen</translation>
     </message>
 </context>
 <context>
@@ -2895,10 +2890,6 @@
         <translation>Befehle von %1 ändern</translation>
     </message>
     <message>
-        <source> guns</source>
-        <translation> Geschütze</translation>
-    </message>
-    <message>
         <source> men</source>
         <translation> Mann</translation>
     </message>
@@ -3072,6 +3063,22 @@
     <message>
         <source>Show %2 to %1</source>
         <translation>%2 für %1 anzeigen</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Guns:</source>
+        <translation>Geschütze:</translation>
+    </message>
+    <message>
+        <source>Change guns of %1</source>
+        <translation>Geschütze von %1 ändern</translation>
+    </message>
+    <message>
+        <source> crew</source>
+        <translation> Mann Bedienung</translation>
     </message>
 </context>
 <context>
@@ -3529,10 +3536,6 @@ Kühn: wie besonnen, aber jeder Mann gibt beim Anritt für eine zweite Bewegung 
         <translation>Wählen Sie „Neuer Angriff…“, um eine Truppe aufzustellen.</translation>
     </message>
     <message>
-        <source>The charge is over: %1 points.</source>
-        <translation>Der Angriff ist vorbei: %1 Punkte.</translation>
-    </message>
-    <message>
         <source>morale phase next</source>
         <translation>als Nächstes Moralphase</translation>
     </message>
@@ -3549,24 +3552,12 @@ Kühn: wie besonnen, aber jeder Mann gibt beim Anritt für eine zweite Bewegung 
         <translation>%1 · Runde %2 · %3 · im Angriff: %4, zurück: %5, gefallen: %6, getötete Russen: %7</translation>
     </message>
     <message>
-        <source>&lt;h2 style=&apos;margin:0&apos;&gt;Score: %1 points&lt;/h2&gt;</source>
-        <translation>&lt;h2 style=&apos;margin:0&apos;&gt;Punktzahl: %1 Punkte&lt;/h2&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;%1 of the twelve came home (%2 of them wounded), %3 were killed and %4 fled, after %5 turns. %6 Russians were killed at the battery.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1 der zwölf kamen zurück (%2 davon verwundet), %3 fielen und %4 flohen, nach %5 Runden. %6 Russen wurden an der Batterie getötet.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Stragglers: %1 of %2 brought home.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Versprengte: %1 von %2 zurückgebracht.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;History:&lt;/b&gt; of the %1 men who charged at Balaclava, %2 were killed (%3 %) and %4 badly wounded (%5 %). Your troop lost %6 of 12 killed (%7 %).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Geschichte:&lt;/b&gt; Von den %1 Männern, die bei Balaklawa angriffen, fielen %2 (%3 %) und %4 wurden schwer verwundet (%5 %). Ihre Truppe verlor %6 von 12 gefallen (%7 %).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Charge of the Light Brigade: %1, over, %2 points</source>
-        <translation>Charge of the Light Brigade: %1, beendet, %2 Punkte</translation>
     </message>
     <message>
         <source>Charge of the Light Brigade: %1, turn %2, %3 in the charge</source>
@@ -3623,6 +3614,45 @@ Kühn: wie besonnen, aber jeder Mann gibt beim Anritt für eine zweite Bewegung 
     <message>
         <source>The solo Charge of the Light Brigade, with Vedette keeping the cards and the track</source>
         <translation>Das Solospiel Charge of the Light Brigade, wobei Vedette die Karten und die Leiste führt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Charge of the Light Brigade: %1, over, %n point(s)</source>
+        <translation>
+            <numerusform>Charge of the Light Brigade: %1, beendet, %n Punkt</numerusform>
+            <numerusform>Charge of the Light Brigade: %1, beendet, %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The charge is over: %n point(s).</source>
+        <translation>
+            <numerusform>Der Angriff ist vorbei: %n Punkt.</numerusform>
+            <numerusform>Der Angriff ist vorbei: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;h2 style=&apos;margin:0&apos;&gt;Score: %n point(s)&lt;/h2&gt;</source>
+        <translation>
+            <numerusform>&lt;h2 style=&apos;margin:0&apos;&gt;Punktzahl: %n Punkt&lt;/h2&gt;</numerusform>
+            <numerusform>&lt;h2 style=&apos;margin:0&apos;&gt;Punktzahl: %n Punkte&lt;/h2&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 of the twelve came home (%2 of them wounded), %3 were killed and %4 fled, after %5. %6&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 der zwölf kamen zurück (%2 davon verwundet), %3 fielen und %4 flohen, nach %5. %6&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Russian(s) killed at the battery.</source>
+        <translation>
+            <numerusform>%n Russe an der Batterie getötet.</numerusform>
+            <numerusform>%n Russen an der Batterie getötet.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3775,6 +3805,18 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <source>All solo and card games</source>
         <translation>Alle Solo- und Kartenspiele</translation>
     </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Turn/bound</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Zug</translation>
+    </message>
 </context>
 <context>
     <name>vedette::LogPanelModel</name>
@@ -3797,10 +3839,6 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>Schlacht</translation>
     </message>
     <message>
-        <source>Bound</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -3815,6 +3853,10 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
     </message>
 </context>
 <context>
@@ -4068,13 +4110,6 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <source>No melee. A charge that ends in MELEE! starts one.</source>
         <translation>Kein Nahkampf. Ein Angriff, der mit NAHKAMPF! endet, beginnt einen.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%2 of %3 men, %n step(s) taken)</source>
-        <translation>
-            <numerusform>%1 (%2 von %3 Mann, %n Stufe verloren)</numerusform>
-            <numerusform>%1 (%2 von %3 Mann, %n Stufen verloren)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Next round (d10 %1 against d10 %2): %3 wins %4, tie %5, %6 wins %7.
 Steps %3 takes: %8.
@@ -4090,6 +4125,20 @@ Stufen, die %6 verliert: %9.</translation>
     <message>
         <source>Melee Round %1 in Turn %2: Next Turn First</source>
         <translation>Nahkampfrunde %1 in Zug %2: zuerst Nächster Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 of %3, %n step(s) taken)</source>
+        <translation>
+            <numerusform>%1 (%2 von %3, %n Stufe verloren)</numerusform>
+            <numerusform>%1 (%2 von %3, %n Stufen verloren)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n men</source>
+        <translation>
+            <numerusform>%n Mann</numerusform>
+            <numerusform>%n Mann</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4474,20 +4523,6 @@ Noch zu reiten: %5</translation>
     <message>
         <source>dismounted</source>
         <translation>abgesessen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n gun(s)</source>
-        <translation>
-            <numerusform>%n Geschütz</numerusform>
-            <numerusform>%n Geschütze</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n men</source>
-        <translation>
-            <numerusform>%n Mann</numerusform>
-            <numerusform>%n Mann</numerusform>
-        </translation>
     </message>
     <message>
         <source>on the table</source>
@@ -5238,20 +5273,28 @@ Noch zu reiten: %5</translation>
         <translation>Einen Balken auf dem Tischbildschirm messen, damit ein Zoll dort einem Zoll auf dem Spieltisch entspricht</translation>
     </message>
     <message>
-        <source>%1 (%2 × %3 px, %4 × %5 mm)</source>
-        <translation>%1 (%2 × %3 px, %4 × %5 mm)</translation>
-    </message>
-    <message>
-        <source>Screen</source>
-        <translation>Bildschirm</translation>
-    </message>
-    <message>
         <source>&amp;All Players</source>
         <translation>&amp;Alle Spieler</translation>
     </message>
     <message>
         <source>%1 Only</source>
         <translation>Nur %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2 mm</source>
+        <translation>%1 × %2 mm</translation>
+    </message>
+    <message>
+        <source>this window&apos;s screen</source>
+        <translation>Bildschirm dieses Fensters</translation>
+    </message>
+    <message>
+        <source>Screen %1: %2 × %3</source>
+        <translation>Bildschirm %1: %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -6041,12 +6084,15 @@ Noch zu reiten: %5</translation>
 <context>
     <name>vedette::cli::Progress</name>
     <message>
-        <source>%1: %2 of %3 games (%4 %)</source>
-        <translation>%1: %2 von %3 Partien (%4 %)</translation>
-    </message>
-    <message>
         <source>about %1 s left</source>
         <translation>noch etwa %1 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %Ln game(s) (%3 %)</source>
+        <translation>
+            <numerusform>%1: %2 von %Ln Partie (%3 %)</numerusform>
+            <numerusform>%1: %2 von %Ln Partien (%3 %)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7019,12 +7065,6 @@ Jedes Verb akzeptiert --help. Verben:
 </translation>
     </message>
     <message>
-        <source>Wrote %1: %2 sides, %3 generals, %4 units (%5 on the table).
-</source>
-        <translation>%1 geschrieben: %2 Seiten, %3 Generäle, %4 Einheiten (%5 auf dem Spieltisch).
-</translation>
-    </message>
-    <message>
         <source>%1: the units did not fit in their own formations and were deployed in single line.
 </source>
         <translation>%1: Die Einheiten passten nicht in ihren eigenen Formationen und wurden in einfacher Linie aufgestellt.
@@ -7049,12 +7089,6 @@ Jedes Verb akzeptiert --help. Verben:
 </translation>
     </message>
     <message>
-        <source>Wrote %1: %2 generals, %3 units.
-</source>
-        <translation>%1 geschrieben: %2 Generäle, %3 Einheiten.
-</translation>
-    </message>
-    <message>
         <source>Orders of battle as CSV: import one into a new scenario, or export a scenario&apos;s.</source>
         <translation>Schlachtordnungen als CSV: eine in ein neues Szenario einlesen oder die eines Szenarios ausgeben.</translation>
     </message>
@@ -7065,6 +7099,39 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>Write a scenario&apos;s order of battle as CSV.</source>
         <translation>Die Schlachtordnung eines Szenarios als CSV schreiben.</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2, %3, %4 (%5 on the table).
+</source>
+        <translation>%1 geschrieben: %2, %3, %4 (%5 auf dem Spieltisch).
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n side(s)</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n general(s)</source>
+        <translation>
+            <numerusform>%n General</numerusform>
+            <numerusform>%n Generäle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n Einheit</numerusform>
+            <numerusform>%n Einheiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2, %3.
+</source>
+        <translation>%1 geschrieben: %2, %3.
+</translation>
     </message>
 </context>
 <context>
@@ -7377,14 +7444,6 @@ Jedes Verb akzeptiert --help. Verben:
 <context>
     <name>vedette::render::UnitPainter</name>
     <message>
-        <source>%n gun(s)</source>
-        <translation>%n Geschütz(e)</translation>
-    </message>
-    <message>
-        <source>%n man/men</source>
-        <translation>%n Mann</translation>
-    </message>
-    <message>
         <source>No state markers</source>
         <translation>Keine Zustandsmarker</translation>
     </message>
@@ -7396,13 +7455,47 @@ Jedes Verb akzeptiert --help. Verben:
         <source>Morale counters: %1 (routs at %2)</source>
         <translation>Moralmarker: %1 (flieht bei %2)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n morale counter(s)</source>
-        <translation>%n Moralmarker</translation>
+        <translation>
+            <numerusform>%n Moralmarker</numerusform>
+            <numerusform>%n Moralmarker</numerusform>
+        </translation>
     </message>
     <message>
         <source>Order: %1</source>
         <translation>Befehl: %1</translation>
+    </message>
+    <message>
+        <source>unseen by %1</source>
+        <translation>von %1 nicht gesehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n men</source>
+        <translation>
+            <numerusform>%n Mann</numerusform>
+            <numerusform>%n Mann</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n crew</source>
+        <comment>the men serving a battery&apos;s guns</comment>
+        <translation>
+            <numerusform>%n Mann Bedienung</numerusform>
+            <numerusform>%n Mann Bedienung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a battery: its guns, its crew</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guns</source>
+        <translation>
+            <numerusform>%n Geschütz</numerusform>
+            <numerusform>%n Geschütze</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7426,10 +7519,6 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>morale test of %1</source>
         <translation>Moraltest von %1</translation>
-    </message>
-    <message>
-        <source>%1 tests morale: %2 %3 = %4, fails (%5 counters).</source>
-        <translation>%1 testet Moral: %2 %3 = %4, misslungen (%5 Marker).</translation>
     </message>
     <message>
         <source>%1 tests morale: %2 %3 = %4, passes.</source>
@@ -7714,6 +7803,13 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>%1 is in melee: it fights only its melee (withdraw or follow up) until the melee ends.</source>
         <translation>%1 ist im Nahkampf: Sie kämpft nur ihren Nahkampf (zurückziehen oder nachsetzen), bis er endet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tests morale: %2 %3 = %4, fails (%n counter(s)).</source>
+        <translation>
+            <numerusform>%1 testet Moral: %2 %3 = %4, misslungen (%n Marker).</numerusform>
+            <numerusform>%1 testet Moral: %2 %3 = %4, misslungen (%n Marker).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8134,6 +8230,14 @@ Jedes Verb akzeptiert --help. Verben:
         <source>Attacker comes to %1 from the target: the defender held its fire.</source>
         <translation>Der Angreifer rückt bis auf %1 an das Ziel heran: Der Verteidiger hielt sein Feuer zurück.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n men</source>
+        <comment>casualties of a ride down</comment>
+        <translation>
+            <numerusform>%n Mann</numerusform>
+            <numerusform>%n Mann</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::brown::ChargeRecord</name>
@@ -8307,10 +8411,6 @@ Jedes Verb akzeptiert --help. Verben:
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <source>Melee round %1: %2 %3%4 = %5 against %6 %7%8 = %9, %10; %2 loses %11 step(s) (%12), %6 loses %13 step(s) (%14).</source>
-        <translation>Nahkampfrunde %1: %2 %3%4 = %5 gegen %6 %7%8 = %9, %10; %2 verliert %11 Stufe(n) (%12), %6 verliert %13 Stufe(n) (%14).</translation>
-    </message>
-    <message>
         <source>Both %1 and %2 retreat; the melee ends.</source>
         <translation>Sowohl %1 als auch %2 ziehen sich zurück; der Nahkampf endet.</translation>
     </message>
@@ -8325,6 +8425,18 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>Neither side retreats; the melee continues next turn (turn %1).</source>
         <translation>Keine Seite weicht zurück; der Nahkampf geht im nächsten Zug weiter (Zug %1).</translation>
+    </message>
+    <message>
+        <source>Melee round %1: %2 %3%4 = %5 against %6 %7%8 = %9, %10; %2 loses %11 (%12), %6 loses %13 (%14).</source>
+        <translation>Nahkampfrunde %1: %2 %3%4 = %5 gegen %6 %7%8 = %9, %10; %2 verliert %11 (%12), %6 verliert %13 (%14).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <comment>casualty steps lost in a melee round</comment>
+        <translation>
+            <numerusform>%n Stufe</numerusform>
+            <numerusform>%n Stufen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8516,10 +8628,6 @@ Jedes Verb akzeptiert --help. Verben:
         <translation>%1 ist weder in Flucht noch gebrochen.</translation>
     </message>
     <message>
-        <source>%1 secure flank(s).</source>
-        <translation>%1 gesicherte Flanke(n).</translation>
-    </message>
-    <message>
         <source>The referee&apos;s call: whether the defender acts under a General Order.</source>
         <translation>Ermessen des Schiedsrichters: ob der Verteidiger unter einem allgemeinen Befehl handelt.</translation>
     </message>
@@ -8622,6 +8730,13 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>The defender is in %1.</source>
         <translation>Der Verteidiger steht in %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n secure flank(s).</source>
+        <translation>
+            <numerusform>%n gesicherte Flanke.</numerusform>
+            <numerusform>%n gesicherte Flanken.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9556,10 +9671,6 @@ Jedes Verb akzeptiert --help. Verben:
         <translation>Zeile %1: Die Spalte &quot;%2&quot; fehlt</translation>
     </message>
     <message>
-        <source>line %1: %2 values, but the header names %3 columns</source>
-        <translation>Zeile %1: %2 Werte, aber die Kopfzeile nennt %3 Spalten</translation>
-    </message>
-    <message>
         <source>line %1, id: &quot;%2&quot; is already used on line %3</source>
         <translation>Zeile %1, id: &quot;%2&quot; wird bereits in Zeile %3 verwendet</translation>
     </message>
@@ -9673,6 +9784,20 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>dismounted dragoons are always in single-line (mounted yes for another formation)</source>
         <translation>abgesessene Dragoner stehen immer in single-line (mounted yes für eine andere Formation)</translation>
+    </message>
+    <message numerus="yes">
+        <source>line %1: %2, but the header names %n column(s)</source>
+        <translation>
+            <numerusform>Zeile %1: %2, aber die Kopfzeile nennt %n Spalte</numerusform>
+            <numerusform>Zeile %1: %2, aber die Kopfzeile nennt %n Spalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s)</source>
+        <translation>
+            <numerusform>%n Wert</numerusform>
+            <numerusform>%n Werte</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -482,18 +482,6 @@
         <translation> au premier rang</translation>
     </message>
     <message>
-        <source>The charge is over after turn %1. Of the twelve, %2 came home, %3 were killed and %4 fled; %5 Russians were killed.</source>
-        <translation>La charge est terminée après le tour %1. Sur les douze, %2 sont rentrés, %3 ont été tués et %4 ont fui ; %5 Russes ont été tués.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 stragglers were brought home.</source>
-        <translation>%1 traînards sur %2 ont été ramenés.</translation>
-    </message>
-    <message>
-        <source>Score: %1 points.</source>
-        <translation>Score : %1 points.</translation>
-    </message>
-    <message>
         <source>Fled the field: %1.</source>
         <translation>Ont fui le champ de bataille : %1.</translation>
     </message>
@@ -689,6 +677,28 @@
         <source>Rally: the Captain fails to rally the men who were %1 with %2%3.</source>
         <translation>Ralliement : le capitaine ne parvient pas à rallier les hommes qui étaient %1 avec %2%3.</translation>
     </message>
+    <message>
+        <source>The charge is over after turn %1. Of the twelve, %2 came home, %3 were killed and %4 fled.</source>
+        <translation>La charge est terminée après le tour %1. Sur les douze, %2 sont rentrés, %3 ont été tués et %4 ont fui.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Russian(s) killed.</source>
+        <translation>
+            <numerusform>%n Russe tué.</numerusform>
+            <numerusform>%n Russes tués.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stragglers brought home: %1 of %2.</source>
+        <translation>Traînards ramenés : %1 sur %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score: %n point(s).</source>
+        <translation>
+            <numerusform>Score : %n point.</numerusform>
+            <numerusform>Score : %n points.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LogExportPdf</name>
@@ -723,10 +733,6 @@
     <message>
         <source>Log of the battle</source>
         <translation>Journal de la bataille</translation>
-    </message>
-    <message>
-        <source>Bound</source>
-        <translation>Bond</translation>
     </message>
     <message>
         <source>Time</source>
@@ -767,6 +773,10 @@
     <message>
         <source>%1 — page %2 of %3</source>
         <translation>%1 — page %2 sur %3</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
     </message>
 </context>
 <context>
@@ -934,21 +944,6 @@
     <message>
         <source>%1 (height %2)</source>
         <translation>%1 (hauteur %2)</translation>
-    </message>
-</context>
-<context>
-    <name>UnitItem</name>
-    <message>
-        <source>%1 guns</source>
-        <translation>%1 canons</translation>
-    </message>
-    <message>
-        <source>%1 men</source>
-        <translation>%1 hommes</translation>
-    </message>
-    <message>
-        <source>unseen by %1</source>
-        <translation>non vue par %1</translation>
     </message>
 </context>
 <context>
@@ -2446,7 +2441,7 @@
     <message>
         <source>%1 deployment zone
 %2 × %3</source>
-        <translation>Zone de déploiement de %1
+        <translation>Zone de déploiement : %1
 %2 × %3</translation>
     </message>
 </context>
@@ -2895,10 +2890,6 @@
         <translation>Changer les ordres de %1</translation>
     </message>
     <message>
-        <source> guns</source>
-        <translation> canons</translation>
-    </message>
-    <message>
         <source> men</source>
         <translation> hommes</translation>
     </message>
@@ -3072,6 +3063,22 @@
     <message>
         <source>Show %2 to %1</source>
         <translation>Montrer %2 à %1</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>non indiqué</translation>
+    </message>
+    <message>
+        <source>Guns:</source>
+        <translation>Canons :</translation>
+    </message>
+    <message>
+        <source>Change guns of %1</source>
+        <translation>Modifier les canons de %1</translation>
+    </message>
+    <message>
+        <source> crew</source>
+        <translation> servants</translation>
     </message>
 </context>
 <context>
@@ -3529,10 +3536,6 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
         <translation>Choisissez Nouvelle charge… pour former une troupe.</translation>
     </message>
     <message>
-        <source>The charge is over: %1 points.</source>
-        <translation>La charge est terminée : %1 points.</translation>
-    </message>
-    <message>
         <source>morale phase next</source>
         <translation>phase de moral ensuite</translation>
     </message>
@@ -3549,24 +3552,12 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
         <translation>%1 · Tour %2 · %3 · dans la charge : %4, rentrés : %5, tués : %6, Russes tués : %7</translation>
     </message>
     <message>
-        <source>&lt;h2 style=&apos;margin:0&apos;&gt;Score: %1 points&lt;/h2&gt;</source>
-        <translation>&lt;h2 style=&apos;margin:0&apos;&gt;Score : %1 points&lt;/h2&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;%1 of the twelve came home (%2 of them wounded), %3 were killed and %4 fled, after %5 turns. %6 Russians were killed at the battery.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1 des douze sont rentrés (dont %2 blessés), %3 ont été tués et %4 ont fui, après %5 tours. %6 Russes ont été tués à la batterie.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Stragglers: %1 of %2 brought home.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Traînards : %1 sur %2 ramenés.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;History:&lt;/b&gt; of the %1 men who charged at Balaclava, %2 were killed (%3 %) and %4 badly wounded (%5 %). Your troop lost %6 of 12 killed (%7 %).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Histoire :&lt;/b&gt; sur les %1 hommes qui ont chargé à Balaklava, %2 ont été tués (%3 %) et %4 gravement blessés (%5 %). Votre troupe a perdu %6 tués sur 12 (%7 %).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Charge of the Light Brigade: %1, over, %2 points</source>
-        <translation>Charge of the Light Brigade : %1, terminée, %2 points</translation>
     </message>
     <message>
         <source>Charge of the Light Brigade: %1, turn %2, %3 in the charge</source>
@@ -3623,6 +3614,45 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
     <message>
         <source>The solo Charge of the Light Brigade, with Vedette keeping the cards and the track</source>
         <translation>Le jeu solo Charge of the Light Brigade, Vedette tenant les cartes et la piste</translation>
+    </message>
+    <message numerus="yes">
+        <source>Charge of the Light Brigade: %1, over, %n point(s)</source>
+        <translation>
+            <numerusform>Charge of the Light Brigade : %1, terminée, %n point</numerusform>
+            <numerusform>Charge of the Light Brigade : %1, terminée, %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The charge is over: %n point(s).</source>
+        <translation>
+            <numerusform>La charge est terminée : %n point.</numerusform>
+            <numerusform>La charge est terminée : %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;h2 style=&apos;margin:0&apos;&gt;Score: %n point(s)&lt;/h2&gt;</source>
+        <translation>
+            <numerusform>&lt;h2 style=&apos;margin:0&apos;&gt;Score : %n point&lt;/h2&gt;</numerusform>
+            <numerusform>&lt;h2 style=&apos;margin:0&apos;&gt;Score : %n points&lt;/h2&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 of the twelve came home (%2 of them wounded), %3 were killed and %4 fled, after %5. %6&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 des douze sont rentrés (dont %2 blessés), %3 ont été tués et %4 ont fui, après %5. %6&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Russian(s) killed at the battery.</source>
+        <translation>
+            <numerusform>%n Russe tué à la batterie.</numerusform>
+            <numerusform>%n Russes tués à la batterie.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3775,6 +3805,18 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <source>All solo and card games</source>
         <translation>Toutes les parties solo et de cartes</translation>
     </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Turn/bound</source>
+        <translation>Tour/bond</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Bond</translation>
+    </message>
 </context>
 <context>
     <name>vedette::LogPanelModel</name>
@@ -3797,10 +3839,6 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <translation>Bataille</translation>
     </message>
     <message>
-        <source>Bound</source>
-        <translation>Bond</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
@@ -3815,6 +3853,10 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     <message>
         <source>Result</source>
         <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
     </message>
 </context>
 <context>
@@ -4068,13 +4110,6 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <source>No melee. A charge that ends in MELEE! starts one.</source>
         <translation>Pas de mêlée. Une charge qui se termine en MÊLÉE ! en déclenche une.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%2 of %3 men, %n step(s) taken)</source>
-        <translation>
-            <numerusform>%1 (%2 hommes sur %3, %n niveau perdu)</numerusform>
-            <numerusform>%1 (%2 hommes sur %3, %n niveaux perdus)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Next round (d10 %1 against d10 %2): %3 wins %4, tie %5, %6 wins %7.
 Steps %3 takes: %8.
@@ -4090,6 +4125,20 @@ Niveaux perdus par %6 : %9.</translation>
     <message>
         <source>Melee Round %1 in Turn %2: Next Turn First</source>
         <translation>Round de mêlée %1 au tour %2 : d&apos;abord Tour suivant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 of %3, %n step(s) taken)</source>
+        <translation>
+            <numerusform>%1 (%2 sur %3, %n niveau perdu)</numerusform>
+            <numerusform>%1 (%2 sur %3, %n niveaux perdus)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n men</source>
+        <translation>
+            <numerusform>%n homme</numerusform>
+            <numerusform>%n hommes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4474,20 +4523,6 @@ Reste à parcourir : %5</translation>
     <message>
         <source>dismounted</source>
         <translation>à pied</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n gun(s)</source>
-        <translation>
-            <numerusform>%n canon</numerusform>
-            <numerusform>%n canons</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n men</source>
-        <translation>
-            <numerusform>%n homme</numerusform>
-            <numerusform>%n hommes</numerusform>
-        </translation>
     </message>
     <message>
         <source>on the table</source>
@@ -5238,20 +5273,28 @@ Reste à parcourir : %5</translation>
         <translation>Mesurer une barre sur l&apos;écran de table pour qu&apos;un pouce à l&apos;écran corresponde à un pouce de table</translation>
     </message>
     <message>
-        <source>%1 (%2 × %3 px, %4 × %5 mm)</source>
-        <translation>%1 (%2 × %3 px, %4 × %5 mm)</translation>
-    </message>
-    <message>
-        <source>Screen</source>
-        <translation>Écran</translation>
-    </message>
-    <message>
         <source>&amp;All Players</source>
         <translation>&amp;Tous les joueurs</translation>
     </message>
     <message>
         <source>%1 Only</source>
         <translation>%1 seulement</translation>
+    </message>
+    <message>
+        <source>%1 × %2 mm</source>
+        <translation>%1 × %2 mm</translation>
+    </message>
+    <message>
+        <source>this window&apos;s screen</source>
+        <translation>écran de cette fenêtre</translation>
+    </message>
+    <message>
+        <source>Screen %1: %2 × %3</source>
+        <translation>Écran %1 : %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -6041,12 +6084,15 @@ Reste à parcourir : %5</translation>
 <context>
     <name>vedette::cli::Progress</name>
     <message>
-        <source>%1: %2 of %3 games (%4 %)</source>
-        <translation>%1 : %2 parties sur %3 (%4 %)</translation>
-    </message>
-    <message>
         <source>about %1 s left</source>
         <translation>environ %1 s restantes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %Ln game(s) (%3 %)</source>
+        <translation>
+            <numerusform>%1 : %2 sur %Ln partie (%3 %)</numerusform>
+            <numerusform>%1 : %2 sur %Ln parties (%3 %)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7019,12 +7065,6 @@ Chaque verbe accepte --help. Verbes :
 </translation>
     </message>
     <message>
-        <source>Wrote %1: %2 sides, %3 generals, %4 units (%5 on the table).
-</source>
-        <translation>%1 écrit : %2 camps, %3 généraux, %4 unités (%5 sur la table).
-</translation>
-    </message>
-    <message>
         <source>%1: the units did not fit in their own formations and were deployed in single line.
 </source>
         <translation>%1 : les unités ne tenaient pas dans leurs propres formations et ont été déployées en ligne simple.
@@ -7049,12 +7089,6 @@ Chaque verbe accepte --help. Verbes :
 </translation>
     </message>
     <message>
-        <source>Wrote %1: %2 generals, %3 units.
-</source>
-        <translation>%1 écrit : %2 généraux, %3 unités.
-</translation>
-    </message>
-    <message>
         <source>Orders of battle as CSV: import one into a new scenario, or export a scenario&apos;s.</source>
         <translation>Ordres de bataille en CSV : en importer un dans un nouveau scénario, ou exporter celui d&apos;un scénario.</translation>
     </message>
@@ -7065,6 +7099,39 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>Write a scenario&apos;s order of battle as CSV.</source>
         <translation>Écrire l&apos;ordre de bataille d&apos;un scénario en CSV.</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2, %3, %4 (%5 on the table).
+</source>
+        <translation>%1 écrit : %2, %3, %4 (%5 sur la table).
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n side(s)</source>
+        <translation>
+            <numerusform>%n camp</numerusform>
+            <numerusform>%n camps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n general(s)</source>
+        <translation>
+            <numerusform>%n général</numerusform>
+            <numerusform>%n généraux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2, %3.
+</source>
+        <translation>%1 écrit : %2, %3.
+</translation>
     </message>
 </context>
 <context>
@@ -7377,14 +7444,6 @@ Chaque verbe accepte --help. Verbes :
 <context>
     <name>vedette::render::UnitPainter</name>
     <message>
-        <source>%n gun(s)</source>
-        <translation>%n canon(s)</translation>
-    </message>
-    <message>
-        <source>%n man/men</source>
-        <translation>%n homme(s)</translation>
-    </message>
-    <message>
         <source>No state markers</source>
         <translation>Aucun marqueur d&apos;état</translation>
     </message>
@@ -7396,13 +7455,47 @@ Chaque verbe accepte --help. Verbes :
         <source>Morale counters: %1 (routs at %2)</source>
         <translation>Marqueurs de moral : %1 (déroute à %2)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n morale counter(s)</source>
-        <translation>%n marqueur(s) de moral</translation>
+        <translation>
+            <numerusform>%n marqueur de moral</numerusform>
+            <numerusform>%n marqueurs de moral</numerusform>
+        </translation>
     </message>
     <message>
         <source>Order: %1</source>
         <translation>Ordre : %1</translation>
+    </message>
+    <message>
+        <source>unseen by %1</source>
+        <translation>non vue par %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n men</source>
+        <translation>
+            <numerusform>%n homme</numerusform>
+            <numerusform>%n hommes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n crew</source>
+        <comment>the men serving a battery&apos;s guns</comment>
+        <translation>
+            <numerusform>%n servant</numerusform>
+            <numerusform>%n servants</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a battery: its guns, its crew</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guns</source>
+        <translation>
+            <numerusform>%n canon</numerusform>
+            <numerusform>%n canons</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7426,10 +7519,6 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>morale test of %1</source>
         <translation>test de moral de %1</translation>
-    </message>
-    <message>
-        <source>%1 tests morale: %2 %3 = %4, fails (%5 counters).</source>
-        <translation>%1 teste son moral : %2 %3 = %4, échoue (%5 marqueurs).</translation>
     </message>
     <message>
         <source>%1 tests morale: %2 %3 = %4, passes.</source>
@@ -7714,6 +7803,13 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>%1 is in melee: it fights only its melee (withdraw or follow up) until the melee ends.</source>
         <translation>%1 est en mêlée : elle ne livre que sa mêlée (se retirer ou poursuivre) jusqu&apos;à ce qu&apos;elle prenne fin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tests morale: %2 %3 = %4, fails (%n counter(s)).</source>
+        <translation>
+            <numerusform>%1 teste son moral : %2 %3 = %4, échoue (%n marqueur).</numerusform>
+            <numerusform>%1 teste son moral : %2 %3 = %4, échoue (%n marqueurs).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8134,6 +8230,14 @@ Chaque verbe accepte --help. Verbes :
         <source>Attacker comes to %1 from the target: the defender held its fire.</source>
         <translation>L&apos;attaquant s&apos;approche à %1 de la cible : le défenseur a retenu son feu.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n men</source>
+        <comment>casualties of a ride down</comment>
+        <translation>
+            <numerusform>%n homme</numerusform>
+            <numerusform>%n hommes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::brown::ChargeRecord</name>
@@ -8307,10 +8411,6 @@ Chaque verbe accepte --help. Verbes :
         <translation>%1 l&apos;emporte</translation>
     </message>
     <message>
-        <source>Melee round %1: %2 %3%4 = %5 against %6 %7%8 = %9, %10; %2 loses %11 step(s) (%12), %6 loses %13 step(s) (%14).</source>
-        <translation>Round de mêlée %1 : %2 %3%4 = %5 contre %6 %7%8 = %9, %10 ; %2 perd %11 niveau(x) (%12), %6 perd %13 niveau(x) (%14).</translation>
-    </message>
-    <message>
         <source>Both %1 and %2 retreat; the melee ends.</source>
         <translation>%1 et %2 se retirent tous les deux ; la mêlée prend fin.</translation>
     </message>
@@ -8325,6 +8425,18 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>Neither side retreats; the melee continues next turn (turn %1).</source>
         <translation>Aucun camp ne recule ; la mêlée se poursuit au tour suivant (tour %1).</translation>
+    </message>
+    <message>
+        <source>Melee round %1: %2 %3%4 = %5 against %6 %7%8 = %9, %10; %2 loses %11 (%12), %6 loses %13 (%14).</source>
+        <translation>Round de mêlée %1 : %2 %3%4 = %5 contre %6 %7%8 = %9, %10 ; %2 perd %11 (%12), %6 perd %13 (%14).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <comment>casualty steps lost in a melee round</comment>
+        <translation>
+            <numerusform>%n niveau</numerusform>
+            <numerusform>%n niveaux</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8516,10 +8628,6 @@ Chaque verbe accepte --help. Verbes :
         <translation>%1 n&apos;est ni en déroute ni rompu.</translation>
     </message>
     <message>
-        <source>%1 secure flank(s).</source>
-        <translation>%1 flanc(s) assuré(s).</translation>
-    </message>
-    <message>
         <source>The referee&apos;s call: whether the defender acts under a General Order.</source>
         <translation>Décision de l&apos;arbitre : le défenseur agit-il sous un Ordre général ?</translation>
     </message>
@@ -8622,6 +8730,13 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>The defender is in %1.</source>
         <translation>Le défenseur est en %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n secure flank(s).</source>
+        <translation>
+            <numerusform>%n flanc assuré.</numerusform>
+            <numerusform>%n flancs assurés.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9556,10 +9671,6 @@ Chaque verbe accepte --help. Verbes :
         <translation>ligne %1 : la colonne &quot;%2&quot; manque</translation>
     </message>
     <message>
-        <source>line %1: %2 values, but the header names %3 columns</source>
-        <translation>ligne %1 : %2 valeurs, mais l&apos;en-tête nomme %3 colonnes</translation>
-    </message>
-    <message>
         <source>line %1, id: &quot;%2&quot; is already used on line %3</source>
         <translation>ligne %1, id : &quot;%2&quot; est déjà utilisé à la ligne %3</translation>
     </message>
@@ -9673,6 +9784,20 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>dismounted dragoons are always in single-line (mounted yes for another formation)</source>
         <translation>les dragons à pied sont toujours en single-line (mounted yes pour une autre formation)</translation>
+    </message>
+    <message numerus="yes">
+        <source>line %1: %2, but the header names %n column(s)</source>
+        <translation>
+            <numerusform>ligne %1 : %2, mais l&apos;en-tête nomme %n colonne</numerusform>
+            <numerusform>ligne %1 : %2, mais l&apos;en-tête nomme %n colonnes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s)</source>
+        <translation>
+            <numerusform>%n valeur</numerusform>
+            <numerusform>%n valeurs</numerusform>
+        </translation>
     </message>
 </context>
 <context>

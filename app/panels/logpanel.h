@@ -63,6 +63,8 @@ public:
 private:
     // The battle, game or campaign-wide log the battle filter picks.
     store::JournalFilter whichLog() const;
+    // What the turn column of that log is called, by its battles' rules.
+    QString turnHeader(const store::JournalFilter &filter) const;
     void campaignOpened();
     void refillFilters();
     void applyFilter();
