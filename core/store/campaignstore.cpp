@@ -1,6 +1,8 @@
 #include "campaignstore.h"
 
+#include "campaigncopy.h"
 #include "campaignfile.h"
+#include "dialect.h"
 #include "gamequeries.h"
 #include "journalqueries.h"
 #include "migrations.h"
@@ -11,10 +13,17 @@
 
 #include "table/scenariojson.h"
 
+#include <QDeadlineTimer>
 #include <QHash>
-#include <QSet>
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QSqlQuery>
+#include <QSysInfo>
+#include <QUuid>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -29,10 +38,16 @@ public:
     // Called before the open file (if any) is closed, or another opened.
     void forget()
     {
+        releaseLeases();
         mTables.clear();
         mPlays.clear();
         mBattles.clear();
         mLastEntryIds.clear();
+        mRevisions.clear();
+        mLastEntries.clear();
+        mOwnEntries.clear();
+        mMarked = false;
+        mDataVersion = 0;
         // What this session appended is indexed for search before the file is let go.
         search.finish();
         search.reset();
@@ -51,7 +66,72 @@ public:
     QHash<qint64, PlayRecord> mPlays;
     // Battles known to exist, so that a step without a table does not ask.
     QSet<qint64> mBattles;
+
+    // Leases: this program's holder id, and when each of its leases is due
+    // to be renewed.
+    const QString mHolder = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    QHash<qint64, QDeadlineTimer> mLeases;
+    bool renewLease(qint64 battle);
+    void releaseLeases();
+
+    // What changes() knew: each battle's revision (0: the campaign's), the
+    // newest entry seen per battle (0: of none), a file's data version and
+    // its battles' last writes, and the entries this program wrote.
+    bool mMarked = false;
+    QHash<qint64, qint64> mRevisions;
+    QHash<qint64, qint64> mLastEntries;
+    QHash<qint64, QString> mBattleStamps;
+    qint64 mDataVersion = 0;
+    QSet<qint64> mOwnEntries;
 };
+
+namespace {
+
+// Who a lease says plays a battle: the user and the machine.
+QString holderLabel()
+{
+    QString user = qEnvironmentVariable("USER");
+    if (user.isEmpty())
+        user = qEnvironmentVariable("USERNAME", u"?"_s);
+    return u"%1@%2"_s.arg(user, QSysInfo::machineHostName());
+}
+
+} // namespace
+
+bool CampaignStore::Private::renewLease(qint64 battle)
+{
+    QSqlQuery &take = file.prepared(file.dialect().takeLeaseSql(LeaseSeconds));
+    take.addBindValue(battle);
+    take.addBindValue(mHolder);
+    take.addBindValue(holderLabel());
+    if (!take.exec())
+        return file.failQuery(take);
+    const bool mine = take.next();
+    take.finish();
+    if (!mine) {
+        mLeases.remove(battle);
+        return file.fail(Error::Leased, Tr::tr("Battle %1 is being played by another referee.").arg(battle));
+    }
+    mLeases.insert(battle, QDeadlineTimer(LeaseSeconds * 1000 / 3));
+    return true;
+}
+
+void CampaignStore::Private::releaseLeases()
+{
+    if (mLeases.isEmpty() || !file.isOpen() || !file.dialect().hasSeveralWriters()) {
+        mLeases.clear();
+        return;
+    }
+    QSqlQuery &drop = file.prepared(u"DELETE FROM lease WHERE battle_id = ? AND holder = ?"_s);
+    for (auto it = mLeases.cbegin(); it != mLeases.cend(); ++it) {
+        drop.addBindValue(it.key());
+        drop.addBindValue(mHolder);
+        // A server that cannot be reached lets the lease run out instead.
+        drop.exec();
+    }
+    drop.finish();
+    mLeases.clear();
+}
 
 // ---------------------------------------------------------------------------
 
@@ -72,16 +152,16 @@ int CampaignStore::schemaVersion()
     return latest;
 }
 
-bool CampaignStore::create(const QString &path, const QString &campaignName)
+bool CampaignStore::create(const QString &location, const QString &campaignName)
 {
     d->forget();
-    return d->file.create(path, campaignName);
+    return d->file.create(CampaignLocation::parse(location), campaignName);
 }
 
-bool CampaignStore::open(const QString &path, Mode mode)
+bool CampaignStore::open(const QString &location, Mode mode)
 {
     d->forget();
-    return d->file.open(path, mode);
+    return d->file.open(CampaignLocation::parse(location), mode);
 }
 
 void CampaignStore::close()
@@ -93,15 +173,60 @@ void CampaignStore::close()
 bool CampaignStore::isOpen() const { return d->file.isOpen(); }
 bool CampaignStore::isReadOnly() const { return d->file.isReadOnly(); }
 QString CampaignStore::filePath() const { return d->file.path(); }
+QString CampaignStore::displayName() const { return d->file.location().displayName(); }
 CampaignStore::Error CampaignStore::error() const { return d->file.error(); }
 QString CampaignStore::errorString() const { return d->file.errorString(); }
 int CampaignStore::fileSchemaVersion() const { return d->file.fileVersion(); }
 QString CampaignStore::migrationBackupPath() const { return d->file.backupPath(); }
 bool CampaignStore::hasFullTextIndex() const { return d->file.hasFullTextIndex(); }
 
-bool CampaignStore::saveCopy(const QString &targetPath)
+bool CampaignStore::saveCopy(const QString &target)
 {
-    return d->file.saveCopy(targetPath);
+    d->file.clearError();
+    if (!d->file.readable())
+        return d->file.fail(Error::Invalid, Tr::tr("No campaign is open."));
+    const CampaignLocation where = CampaignLocation::parse(target);
+    if (!where.isValid())
+        return d->file.fail(Error::Invalid, where.errorString());
+    if (where.toString() == d->file.path())
+        return d->file.fail(Error::Exists, Tr::tr("%1 is the campaign itself; choose another place for the copy.").arg(target));
+    // File to file, SQLite copies itself.
+    if (!d->file.dialect().isServer() && where.isFile())
+        return d->file.saveCopy(where.filePath());
+    // Otherwise row by row: the source read in one snapshot, the copy
+    // written in one transaction (with a server's schema).
+    if (!d->file.beginSnapshot())
+        return false;
+    CampaignFile copy;
+    const bool done = copy.create(where, QString(), [&] { return CampaignCopy::copyRows(d->file, copy); });
+    d->file.abort();
+    if (!done)
+        return d->file.fail(copy.error(), copy.errorString());
+    copy.close();
+    return true;
+}
+
+bool CampaignStore::copy(const QString &from, const QString &to, Error *error, QString *errorString)
+{
+    auto failed = [&](Error code, const QString &message) {
+        if (error)
+            *error = code;
+        if (errorString)
+            *errorString = message;
+        return false;
+    };
+    const CampaignLocation target = CampaignLocation::parse(to);
+    if (!target.isValid())
+        return failed(Error::Invalid, target.errorString());
+    CampaignStore source;
+    if (!source.open(from, Mode::ReadOnly))
+        return failed(source.error(), source.errorString());
+    // An older file is brought up to date first (beside a copy of itself, as any open does).
+    if (source.fileSchemaVersion() < schemaVersion() && (!source.open(from, Mode::ReadWrite) || !source.d->file.isOpen()))
+        return failed(source.error(), source.errorString());
+    if (!source.saveCopy(to))
+        return failed(source.error(), source.errorString());
+    return true;
 }
 
 QString CampaignStore::campaignName() const
@@ -157,17 +282,17 @@ std::optional<qint64> CampaignStore::addScenario(const table::Scenario &scenario
     if (!d->file.writable())
         return std::nullopt;
     QSqlQuery query(d->file.db());
-    query.prepare(u"INSERT INTO scenario (name, rule_system, source, document, created) VALUES (?, ?, ?, ?, ?)"_s);
+    query.prepare(d->file.dialect().insertGivingId(u"INSERT INTO scenario (name, rule_system, source, document, created) VALUES (?, ?, ?, ?, ?)"_s));
     query.addBindValue(scenario.title().isEmpty() ? Tr::tr("Untitled scenario") : scenario.title());
     query.addBindValue(table::ruleSystemId(scenario.ruleSystem()));
     query.addBindValue(text(source));
-    query.addBindValue(table::ScenarioJson::write(scenario));
+    query.addBindValue(utf8Text(table::ScenarioJson::write(scenario)));
     query.addBindValue(nowText());
     if (!query.exec()) {
         d->file.failQuery(query);
         return std::nullopt;
     }
-    return query.lastInsertId().toLongLong();
+    return d->file.insertedId(query);
 }
 
 std::optional<qint64> CampaignStore::importScenarioJson(const QByteArray &json, const QString &source)
@@ -232,9 +357,12 @@ BattleInfo battleFrom(const QSqlQuery &query)
 // `updated` is the later of the battle's own (the last step that changed its
 // table, turn or state of play) and its newest entry's time (both ISO 8601
 // UTC text, so they compare as text).
-const QString battleColumns = u"id, scenario_id, name, dice_seed, turn, carried_from, started, "
-                              "max(updated, coalesce((SELECT j.time FROM journal j WHERE j.battle_id = battle.id "
-                              "ORDER BY j.id DESC LIMIT 1), ''))"_s;
+QString battleColumns(const Dialect &dialect)
+{
+    return u"id, scenario_id, name, dice_seed, turn, carried_from, started, "_s
+        + dialect.greatest(u"updated"_s, u"coalesce((SELECT j.time FROM journal j WHERE j.battle_id = battle.id "
+                                         "ORDER BY j.id DESC LIMIT 1), '')"_s);
+}
 
 } // namespace
 
@@ -244,7 +372,7 @@ QList<BattleInfo> CampaignStore::battles() const
     if (!d->file.readable())
         return result;
     QSqlQuery query(d->file.db());
-    query.exec(u"SELECT %1 FROM battle ORDER BY id"_s.arg(battleColumns));
+    query.exec(u"SELECT %1 FROM battle ORDER BY id"_s.arg(battleColumns(d->file.dialect())));
     while (query.next())
         result.append(battleFrom(query));
     return result;
@@ -265,7 +393,7 @@ std::optional<BattleInfo> CampaignStore::battleInfo(qint64 battleId) const
     if (!d->file.readable())
         return std::nullopt;
     QSqlQuery query(d->file.db());
-    query.prepare(u"SELECT %1 FROM battle WHERE id = ?"_s.arg(battleColumns));
+    query.prepare(u"SELECT %1 FROM battle WHERE id = ?"_s.arg(battleColumns(d->file.dialect())));
     query.addBindValue(battleId);
     if (query.exec() && query.next())
         return battleFrom(query);
@@ -305,8 +433,8 @@ std::optional<qint64> CampaignStore::startBattle(const NewBattle &options)
     if (!d->file.begin())
         return std::nullopt;
     QSqlQuery insert(d->file.db());
-    insert.prepare(u"INSERT INTO battle (scenario_id, name, dice_seed, turn, settings, carried_from, started, updated) "
-                   "VALUES (?, ?, ?, 0, '{}', ?, ?, ?)"_s);
+    insert.prepare(d->file.dialect().insertGivingId(u"INSERT INTO battle (scenario_id, name, dice_seed, turn, settings, carried_from, started, updated) "
+                                                    "VALUES (?, ?, ?, 0, '{}', ?, ?, ?)"_s));
     insert.addBindValue(options.scenarioId);
     insert.addBindValue(name);
     insert.addBindValue(QString::number(seed));
@@ -319,7 +447,7 @@ std::optional<qint64> CampaignStore::startBattle(const NewBattle &options)
         d->file.abort();
         return std::nullopt;
     }
-    const qint64 battle = insert.lastInsertId().toLongLong();
+    const qint64 battle = d->file.insertedId(insert);
     TableCache cache;
     if (!d->tables.write(battle, *table, cache)) {
         d->file.abort();
@@ -420,6 +548,49 @@ bool CampaignStore::commit(const Commit &step)
     if (!step.voids.isEmpty() && step.events.isEmpty())
         return d->file.fail(Error::Invalid, Tr::tr("Voiding entries needs an entry that says why."));
 
+    // A server that went away since the last step is looked for first.
+    if (!d->file.ensureConnected())
+        return false;
+    // On a server the step carries an id: when its commit is cut off (the
+    // connection lost, the server restarted) it is tried once more, and the
+    // second try first asks whether the first one went through after all.
+    const QString stepId = d->file.dialect().hasSeveralWriters() ? QUuid::createUuid().toString(QUuid::WithoutBraces) : QString();
+    if (commitOnce(step, stepId, false))
+        return true;
+    if (!d->file.mayRetry())
+        return false;
+    if (!d->file.db().isOpen() && !d->file.reconnect())
+        return false;
+    d->file.clearError();
+    return commitOnce(step, stepId, true);
+}
+
+bool CampaignStore::commitOnce(const Commit &step, const QString &stepId, bool retry)
+{
+    const Dialect &dialect = d->file.dialect();
+    if (retry && !stepId.isEmpty()) {
+        QSqlQuery &written = d->file.prepared(u"SELECT entries FROM step WHERE id = ?"_s);
+        written.addBindValue(stepId);
+        if (!written.exec())
+            return d->file.failQuery(written);
+        if (written.next()) {
+            // The first try was written: its entries are the step's. What the
+            // store remembers of the battle is read again when next needed.
+            const QJsonArray entries = QJsonDocument::fromJson(written.value(0).toString().toUtf8()).array();
+            written.finish();
+            d->mLastEntryIds.clear();
+            for (const QJsonValue &entry : entries) {
+                d->mLastEntryIds.append(entry.toInteger());
+                d->mOwnEntries.insert(entry.toInteger());
+            }
+            d->mLastGameIds.clear();
+            d->mTables.remove(step.battle);
+            d->mPlays.remove(step.battle);
+            return true;
+        }
+        written.finish();
+    }
+
     TableCache cache;
     if (step.table) {
         const auto cached = d->mTables.constFind(step.battle);
@@ -430,8 +601,11 @@ bool CampaignStore::commit(const Commit &step)
         }
     } else if (step.battle != 0 && !d->mTables.contains(step.battle) && !d->mBattles.contains(step.battle)) {
         // Battles are never removed: one found once is there for good.
-        if (!d->games.battleExists(step.battle))
-            return d->file.fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(step.battle));
+        if (!d->games.battleExists(step.battle)) {
+            if (d->file.error() == Error::None)
+                d->file.fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(step.battle));
+            return false;
+        }
         d->mBattles.insert(step.battle);
     }
     bool writePlay = false;
@@ -442,6 +616,39 @@ bool CampaignStore::commit(const Commit &step)
 
     if (!d->file.begin())
         return false;
+    // A server's step takes its battle (or the campaign) first: the steps of
+    // one battle are then one after the other, a battle another referee
+    // holds is refused before anything is written, and the others are told.
+    qint64 revision = 0;
+    if (dialect.hasSeveralWriters()) {
+        if (step.battle != 0 && d->mLeases.contains(step.battle) && d->mLeases.value(step.battle).hasExpired()
+            && !d->renewLease(step.battle))
+            return d->file.abort();
+        QSqlQuery &claim = d->file.prepared(step.battle != 0 ? dialect.claimBattleSql() : dialect.claimCampaignSql());
+        if (step.battle != 0) {
+            claim.addBindValue(step.battle);
+            claim.addBindValue(step.battle);
+            claim.addBindValue(d->mHolder);
+        }
+        if (!claim.exec()) {
+            d->file.failQuery(claim);
+            return d->file.abort();
+        }
+        if (!claim.next()) {
+            claim.finish();
+            d->file.abort();
+            const std::optional<LeaseInfo> holder = lease(step.battle);
+            if (holder) {
+                return d->file.fail(Error::Leased, Tr::tr("Battle %1 is being played by %2 at another table; the step was not written. "
+                                                          "It can be followed here, not played.")
+                                                       .arg(step.battle)
+                                                       .arg(holder->label));
+            }
+            return d->file.fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(step.battle));
+        }
+        revision = claim.value(0).toLongLong();
+        claim.finish();
+    }
     if (step.table && !d->tables.write(step.battle, *step.table, cache))
         return d->file.abort();
     if (step.houseRules
@@ -486,6 +693,19 @@ bool CampaignStore::commit(const Commit &step)
             return d->file.abort();
         }
     }
+    if (!stepId.isEmpty()) {
+        QJsonArray entries;
+        for (qint64 id : std::as_const(ids))
+            entries.append(id);
+        QSqlQuery &record = d->file.prepared(u"INSERT INTO step (id, entries, written) VALUES (?, ?, ?)"_s);
+        record.addBindValue(stepId);
+        record.addBindValue(utf8Text(compact(entries)));
+        record.addBindValue(nowText());
+        if (!record.exec()) {
+            d->file.failQuery(record);
+            return d->file.abort();
+        }
+    }
     if (!d->file.end())
         return false;
     // After the step is durable: the search index is caught up in batches.
@@ -496,7 +716,185 @@ bool CampaignStore::commit(const Commit &step)
         d->mPlays.insert(step.battle, *step.play);
     d->mLastEntryIds = ids;
     d->mLastGameIds = gameIds;
+    for (qint64 id : std::as_const(ids))
+        d->mOwnEntries.insert(id);
+    // Our own step is no news to us, unless another slipped in before it.
+    if (revision != 0) {
+        auto known = d->mRevisions.find(step.battle);
+        if (known != d->mRevisions.end() && *known + 1 == revision)
+            *known = revision;
+    }
     return true;
+}
+
+// --- Several referees ---------------------------------------------------------
+
+bool CampaignStore::takeLease(qint64 battleId)
+{
+    d->file.clearError();
+    if (!d->file.readable())
+        return d->file.fail(Error::Invalid, Tr::tr("No campaign is open."));
+    if (!d->file.dialect().hasSeveralWriters())
+        return true;
+    if (d->file.isReadOnly())
+        return d->file.fail(Error::ReadOnly, Tr::tr("The campaign is open read-only; nothing can be changed."));
+    if (!d->file.ensureConnected())
+        return false;
+    if (d->renewLease(battleId))
+        return true;
+    if (d->file.error() == Error::Leased) {
+        if (const std::optional<LeaseInfo> holder = lease(battleId)) {
+            d->file.fail(Error::Leased, Tr::tr("Battle %1 is being played by %2 at another table. It can be followed here, not played.")
+                                            .arg(battleId)
+                                            .arg(holder->label));
+        }
+    }
+    return false;
+}
+
+bool CampaignStore::renewLeases()
+{
+    d->file.clearError();
+    if (!d->file.readable() || !d->file.dialect().hasSeveralWriters())
+        return true;
+    if (!d->file.ensureConnected(0))
+        return false;
+    bool all = true;
+    const QList<qint64> battles = d->mLeases.keys();
+    for (qint64 battle : battles) {
+        if (!d->renewLease(battle))
+            all = false;
+    }
+    return all;
+}
+
+void CampaignStore::releaseLease(qint64 battleId)
+{
+    if (!d->mLeases.contains(battleId))
+        return;
+    if (d->file.isOpen() && d->file.dialect().hasSeveralWriters()) {
+        QSqlQuery &drop = d->file.prepared(u"DELETE FROM lease WHERE battle_id = ? AND holder = ?"_s);
+        drop.addBindValue(battleId);
+        drop.addBindValue(d->mHolder);
+        drop.exec();
+        drop.finish();
+    }
+    d->mLeases.remove(battleId);
+}
+
+std::optional<LeaseInfo> CampaignStore::lease(qint64 battleId) const
+{
+    if (!d->file.readable() || !d->file.dialect().hasSeveralWriters())
+        return std::nullopt;
+    QSqlQuery &query = d->file.prepared(u"SELECT label, expires FROM lease WHERE battle_id = ? AND holder <> ? AND expires > %1"_s
+                                            .arg(d->file.dialect().timeFromNow(0)));
+    query.addBindValue(battleId);
+    query.addBindValue(d->mHolder);
+    std::optional<LeaseInfo> result;
+    if (query.exec() && query.next())
+        result = LeaseInfo{battleId, query.value(0).toString(), timeFromText(query.value(1).toString())};
+    query.finish();
+    return result;
+}
+
+bool CampaignStore::watch(const std::function<void()> &notify)
+{
+    return d->file.listen([notify](const QString &) { notify(); });
+}
+
+Changes CampaignStore::changes()
+{
+    Changes result;
+    // A poll does not wait for a server that went away: the next one tries again.
+    if (!d->file.readable() || !d->file.ensureConnected(0))
+        return result;
+    const bool server = d->file.dialect().hasSeveralWriters();
+    QSqlQuery query(d->file.db());
+    auto newest = [&](const QString &sql, qint64 battle) {
+        // The entries after the last seen, of one battle (0: of none) or of all (-1).
+        const qint64 after = d->mLastEntries.value(battle);
+        query.prepare(sql);
+        query.addBindValue(after);
+        if (battle > 0)
+            query.addBindValue(battle);
+        if (!query.exec())
+            return;
+        while (query.next()) {
+            const qint64 id = query.value(0).toLongLong();
+            const qint64 owner = query.value(1).toLongLong();
+            d->mLastEntries[battle] = std::max(d->mLastEntries.value(battle), id);
+            if (!d->mOwnEntries.contains(id)) {
+                result.entries.append(id);
+                if (owner != 0 && !result.battles.contains(owner))
+                    result.battles.append(owner);
+            }
+        }
+        query.finish();
+    };
+
+    if (!server) {
+        // A file: another connection's commit moves the data version. Its
+        // entries come in the order written (one writer at a time), and a
+        // battle whose table or state of play was written has a new time.
+        const qint64 version = d->file.dataVersion();
+        if (d->mMarked && version == d->mDataVersion)
+            return result;
+        QHash<qint64, QString> stamps;
+        if (query.exec(u"SELECT id, updated FROM battle"_s)) {
+            while (query.next())
+                stamps.insert(query.value(0).toLongLong(), query.value(1).toString());
+        }
+        query.finish();
+        if (!d->mMarked) {
+            if (query.exec(u"SELECT coalesce(max(id), 0) FROM journal"_s) && query.next())
+                d->mLastEntries[-1] = query.value(0).toLongLong();
+            query.finish();
+        } else {
+            for (auto it = stamps.cbegin(); it != stamps.cend(); ++it) {
+                if (d->mBattleStamps.value(it.key()) != it.value())
+                    result.battles.append(it.key());
+            }
+            newest(u"SELECT id, coalesce(battle_id, 0) FROM journal WHERE id > ? ORDER BY id"_s, -1);
+        }
+        d->mBattleStamps = stamps;
+        d->mDataVersion = version;
+        d->mMarked = true;
+        return result;
+    }
+
+    // A server: each battle's revision (and the campaign's, for steps of no
+    // battle) moves with every step; the steps of one battle are written one
+    // after the other, so its entries after the last seen are all new.
+    QHash<qint64, qint64> revisions;
+    if (!query.exec(u"SELECT id, revision FROM battle UNION ALL SELECT 0, revision FROM campaign"_s))
+        return result;
+    while (query.next())
+        revisions.insert(query.value(0).toLongLong(), query.value(1).toLongLong());
+    query.finish();
+    if (!d->mMarked) {
+        if (query.exec(u"SELECT coalesce(battle_id, 0), max(id) FROM journal GROUP BY 1"_s)) {
+            while (query.next())
+                d->mLastEntries.insert(query.value(0).toLongLong(), query.value(1).toLongLong());
+        }
+        query.finish();
+        d->mRevisions = revisions;
+        d->mMarked = true;
+        return result;
+    }
+    for (auto it = revisions.cbegin(); it != revisions.cend(); ++it) {
+        if (d->mRevisions.value(it.key(), -1) == it.value())
+            continue;
+        const qint64 battle = it.key();
+        if (battle != 0 && !result.battles.contains(battle))
+            result.battles.append(battle);
+        if (battle == 0)
+            newest(u"SELECT id, 0 FROM journal WHERE id > ? AND battle_id IS NULL ORDER BY id"_s, 0);
+        else
+            newest(u"SELECT id, battle_id FROM journal WHERE id > ? AND battle_id = ? ORDER BY id"_s, battle);
+    }
+    d->mRevisions = revisions;
+    std::sort(result.entries.begin(), result.entries.end());
+    return result;
 }
 
 QList<qint64> CampaignStore::lastEntryIds() const

@@ -1,6 +1,7 @@
 #include "templatequeries.h"
 
 #include "campaignfile.h"
+#include "dialect.h"
 #include "storevalues.h"
 
 #include "table/unittypes.h"
@@ -67,14 +68,14 @@ std::optional<qint64> TemplateQueries::save(const UnitTemplate &unitTemplate)
     }
     QSqlQuery query(mFile.db());
     if (unitTemplate.id == 0) {
-        query.prepare(u"INSERT INTO template (kind, rule_system, name, data, created) VALUES (?, ?, ?, ?, ?)"_s);
+        query.prepare(mFile.dialect().insertGivingId(u"INSERT INTO template (kind, rule_system, name, data, created) VALUES (?, ?, ?, ?, ?)"_s));
     } else {
         query.prepare(u"UPDATE template SET kind = ?, rule_system = ?, name = ?, data = ? WHERE id = ?"_s);
     }
     query.addBindValue(unitTemplate.kind);
     query.addBindValue(unitTemplate.ruleSystem);
     query.addBindValue(unitTemplate.name.trimmed());
-    query.addBindValue(compact(unitTemplate.data));
+    query.addBindValue(jsonText(unitTemplate.data));
     query.addBindValue(unitTemplate.id == 0 ? QVariant(nowText()) : QVariant(unitTemplate.id));
     if (!query.exec()) {
         mFile.failQuery(query);
@@ -87,7 +88,7 @@ std::optional<qint64> TemplateQueries::save(const UnitTemplate &unitTemplate)
         }
         return unitTemplate.id;
     }
-    return query.lastInsertId().toLongLong();
+    return mFile.insertedId(query);
 }
 
 QList<UnitTemplate> TemplateQueries::list(const QString &ruleSystem, const QString &kind) const
@@ -96,8 +97,8 @@ QList<UnitTemplate> TemplateQueries::list(const QString &ruleSystem, const QStri
     if (!mFile.readable())
         return result;
     QSqlQuery query(mFile.db());
-    query.prepare(u"SELECT %1 FROM template WHERE (? = '' OR rule_system = ?) AND (? = '' OR kind = ?) "
-                  "ORDER BY name COLLATE NOCASE, id"_s.arg(templateColumns));
+    query.prepare(u"SELECT %1 FROM template WHERE (? = '' OR rule_system = ?) AND (? = '' OR kind = ?) ORDER BY %2, id"_s
+                      .arg(templateColumns, mFile.dialect().caseless(u"name"_s)));
     query.addBindValue(text(ruleSystem));
     query.addBindValue(text(ruleSystem));
     query.addBindValue(text(kind));
