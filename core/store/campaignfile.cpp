@@ -12,6 +12,7 @@
 #include <QLockFile>
 #include <QSqlDriver>
 #include <QSqlError>
+#include <QSqlField>
 #include <QUrl>
 #include <QtEndian>
 
@@ -132,6 +133,33 @@ QSqlQuery &CampaignFile::prepared(const QString &sql)
     return *it->second;
 }
 
+bool CampaignFile::run(QSqlQuery &query, const QString &sql, const QVariantList &values)
+{
+    if (!mDialect->isServer()) {
+        if (!query.prepare(sql))
+            return false;
+        for (const QVariant &value : values)
+            query.addBindValue(value);
+        return query.exec();
+    }
+    // The store's SQL has `?` only as placeholders (never in a literal).
+    QString text;
+    text.reserve(sql.size() + 16 * values.size());
+    qsizetype next = 0;
+    for (const QChar c : sql) {
+        if (c != u'?') {
+            text += c;
+            continue;
+        }
+        QSqlField field(QString(), values.value(next).metaType());
+        if (!values.value(next).isNull())
+            field.setValue(values.value(next));
+        text += mDb.driver()->formatValue(field);
+        ++next;
+    }
+    return query.exec(text);
+}
+
 SqlStatement &CampaignFile::statement(const QString &sql)
 {
     auto it = mStatements.find(sql);
@@ -226,6 +254,29 @@ bool CampaignFile::abort()
     return false;
 }
 
+bool CampaignFile::beginWithClaim(const QString &sql, std::optional<qint64> *revision)
+{
+    QSqlQuery query(mDb);
+    if (!mClaimsPrepared) {
+        for (const QString &statement : mDialect->claimStatements()) {
+            if (!query.exec(statement))
+                return failQuery(query);
+        }
+        mClaimsPrepared = true;
+    }
+    // Two results: BEGIN's, then the claim's.
+    if (!query.exec(sql))
+        return failQuery(query);
+    if (!query.nextResult()) {
+        failQuery(query);
+        query.finish();
+        return abort();
+    }
+    *revision = query.next() ? std::optional<qint64>(query.value(0).toLongLong()) : std::nullopt;
+    query.finish();
+    return true;
+}
+
 bool CampaignFile::beginSnapshot()
 {
     if (!mDialect->isServer())
@@ -284,6 +335,7 @@ void CampaignFile::closeConnection()
 {
     QObject::disconnect(mNotifications);
     mNotifications = {};
+    mClaimsPrepared = false;
     // SQLite will not close with statements left: they go first. QPSQL's
     // prepared queries would each send a DEALLOCATE as they go (and warn
     // when the connection is lost): the driver goes first, and its

@@ -3,6 +3,7 @@
 #include "store/campaignlocation.h"
 #include "store/campaignstore.h"
 
+#include <QDeadlineTimer>
 #include <QMetaObject>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -11,6 +12,7 @@
 #include <functional>
 #include <map>
 #include <memory>
+#include <optional>
 
 class QLockFile;
 struct sqlite3;
@@ -80,6 +82,7 @@ public:
     // A server's connection made again when it was lost, trying for up to
     // `seconds` (0: once); true at once when it is up, and on a file.
     bool ensureConnected(int seconds = ReconnectSeconds);
+    static constexpr int QuietSeconds = 10;
 
     // Calls `changed` with the payload of every notification of a step
     // ("battle:revision") another program wrote; a server only (false on a
@@ -94,6 +97,11 @@ public:
     // A prepared statement, kept for reuse (autosave writes the same few
     // statements thousands of times).
     QSqlQuery &prepared(const QString &sql);
+    // Runs a query once with its values for the `?` in `sql`. On a file it is
+    // prepared and bound; on a server the values are written into the SQL as
+    // QPSQL writes them into its EXECUTE (the same escaping), so that a
+    // read is one round trip, not PREPARE, EXECUTE and DEALLOCATE.
+    bool run(QSqlQuery &query, const QString &sql, const QVariantList &values = {});
     // The same through SQLite's C API on the connection's own handle, for the
     // statements of every step (see SqlStatement).
     SqlStatement &statement(const QString &sql);
@@ -112,6 +120,10 @@ public:
     // A read-only transaction that sees the campaign at one moment (a
     // server's REPEATABLE READ; a file's reads already do), for a copy.
     bool beginSnapshot();
+    // A server's step: BEGIN and the claim of Dialect::beginAndClaimSql() in
+    // one round trip. *revision: the claim's, or nothing when it was refused
+    // (the transaction is open either way).
+    bool beginWithClaim(const QString &sql, std::optional<qint64> *revision);
 
 private:
     // `immutable`: read-only, and SQLite creates nothing beside the file
@@ -148,6 +160,10 @@ private:
     bool mLogDamaged = false;
     QString mPath;
     bool mOpen = false;
+    // The claims are prepared on the server's connection (once per connection).
+    bool mClaimsPrepared = false;
+    // When a look that does not wait may try the lost server again.
+    QDeadlineTimer mQuietUntil;
     bool mReadOnly = false;
     bool mRetryable = false;
     std::function<void(const QString &)> mListener;

@@ -92,6 +92,15 @@ bool CampaignFile::failConnection(const CampaignLocation &location, const QStrin
 CampaignFile::Contents CampaignFile::serverContents(int *version)
 {
     QSqlQuery query(mDb);
+    // A campaign (the common case) answers at once; anything else is looked at closer.
+    if (query.exec(u"SELECT application_id, schema_version FROM vedette_meta WHERE id = 1"_s)) {
+        if (query.next() && query.value(0).toLongLong() == ApplicationId) {
+            if (version)
+                *version = query.value(1).toInt();
+            return Contents::Campaign;
+        }
+        return Contents::Other;
+    }
     const bool read = query.exec(u"SELECT to_regclass('vedette_meta') IS NOT NULL, "
                                  "(SELECT count(*) FROM pg_catalog.pg_class c JOIN pg_catalog.pg_namespace n ON n.oid = c.relnamespace "
                                  "WHERE n.nspname = current_schema() AND c.relkind IN ('r', 'v', 'm', 'p', 'f'))"_s)
@@ -279,7 +288,15 @@ bool CampaignFile::ensureConnected(int seconds)
 {
     if (!mOpen || !mDialect->isServer() || mDb.isOpen())
         return true;
-    return reconnect(seconds);
+    // A look that does not wait (a poll, a lease renewed) does not try a
+    // server that just refused again: each try may take the connection's
+    // whole timeout, and the window would stand still that long.
+    if (seconds == 0 && !mQuietUntil.hasExpired())
+        return fail(Error::Unreachable, mErrorString);
+    if (reconnect(seconds))
+        return true;
+    mQuietUntil = QDeadlineTimer(QuietSeconds * 1000);
+    return false;
 }
 
 bool CampaignFile::reconnect(int seconds)

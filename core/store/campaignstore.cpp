@@ -15,8 +15,6 @@
 
 #include <QDeadlineTimer>
 #include <QHash>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QSet>
 #include <QSqlQuery>
@@ -314,9 +312,7 @@ std::optional<table::Scenario> CampaignStore::scenario(qint64 scenarioId) const
     if (!d->file.readable())
         return std::nullopt;
     QSqlQuery query(d->file.db());
-    query.prepare(u"SELECT document FROM scenario WHERE id = ?"_s);
-    query.addBindValue(scenarioId);
-    if (!query.exec() || !query.next()) {
+    if (!d->file.run(query, u"SELECT document FROM scenario WHERE id = ?"_s, {scenarioId}) || !query.next()) {
         d->file.fail(Error::Invalid, Tr::tr("There is no scenario %1 in this campaign.").arg(scenarioId));
         return std::nullopt;
     }
@@ -360,8 +356,10 @@ BattleInfo battleFrom(const QSqlQuery &query)
 QString battleColumns(const Dialect &dialect)
 {
     return u"id, scenario_id, name, dice_seed, turn, carried_from, started, "_s
-        + dialect.greatest(u"updated"_s, u"coalesce((SELECT j.time FROM journal j WHERE j.battle_id = battle.id "
-                                         "ORDER BY j.id DESC LIMIT 1), '')"_s);
+        // The newest entry by the index on (battle_id, id): a planner that
+        // walked the log backwards instead read every later battle's entries.
+        + dialect.greatest(u"updated"_s, u"coalesce((SELECT j.time FROM journal j WHERE j.id = "
+                                         "(SELECT max(k.id) FROM journal k WHERE k.battle_id = battle.id)), '')"_s);
 }
 
 } // namespace
@@ -393,9 +391,7 @@ std::optional<BattleInfo> CampaignStore::battleInfo(qint64 battleId) const
     if (!d->file.readable())
         return std::nullopt;
     QSqlQuery query(d->file.db());
-    query.prepare(u"SELECT %1 FROM battle WHERE id = ?"_s.arg(battleColumns(d->file.dialect())));
-    query.addBindValue(battleId);
-    if (query.exec() && query.next())
+    if (d->file.run(query, u"SELECT %1 FROM battle WHERE id = ?"_s.arg(battleColumns(d->file.dialect())), {battleId}) && query.next())
         return battleFrom(query);
     return std::nullopt;
 }
@@ -555,40 +551,40 @@ bool CampaignStore::commit(const Commit &step)
     // connection lost, the server restarted) it is tried once more, and the
     // second try first asks whether the first one went through after all.
     const QString stepId = d->file.dialect().hasSeveralWriters() ? QUuid::createUuid().toString(QUuid::WithoutBraces) : QString();
-    if (commitOnce(step, stepId, false))
+    Attempt first;
+    if (commitOnce(step, stepId, nullptr, first))
         return true;
     if (!d->file.mayRetry())
         return false;
     if (!d->file.db().isOpen() && !d->file.reconnect())
         return false;
     d->file.clearError();
-    return commitOnce(step, stepId, true);
+    Attempt second;
+    return commitOnce(step, stepId, &first, second);
 }
 
-bool CampaignStore::commitOnce(const Commit &step, const QString &stepId, bool retry)
+bool CampaignStore::commitOnce(const Commit &step, const QString &stepId, const Attempt *before, Attempt &attempt)
 {
     const Dialect &dialect = d->file.dialect();
-    if (retry && !stepId.isEmpty()) {
-        QSqlQuery &written = d->file.prepared(u"SELECT entries FROM step WHERE id = ?"_s);
+    if (before && !stepId.isEmpty()) {
+        QSqlQuery &written = d->file.prepared(u"SELECT 1 FROM step WHERE id = ?"_s);
         written.addBindValue(stepId);
         if (!written.exec())
             return d->file.failQuery(written);
-        if (written.next()) {
-            // The first try was written: its entries are the step's. What the
-            // store remembers of the battle is read again when next needed.
-            const QJsonArray entries = QJsonDocument::fromJson(written.value(0).toString().toUtf8()).array();
-            written.finish();
-            d->mLastEntryIds.clear();
-            for (const QJsonValue &entry : entries) {
-                d->mLastEntryIds.append(entry.toInteger());
-                d->mOwnEntries.insert(entry.toInteger());
-            }
-            d->mLastGameIds.clear();
+        const bool found = written.next();
+        written.finish();
+        if (found) {
+            // The first try was written (only its answer was lost): its
+            // entries and games are the step's. What the store remembers of
+            // the battle is read again when next needed.
+            d->mLastEntryIds = before->entries;
+            d->mLastGameIds = before->games;
+            for (qint64 id : before->entries)
+                d->mOwnEntries.insert(id);
             d->mTables.remove(step.battle);
             d->mPlays.remove(step.battle);
             return true;
         }
-        written.finish();
     }
 
     TableCache cache;
@@ -614,31 +610,18 @@ bool CampaignStore::commitOnce(const Commit &step, const QString &stepId, bool r
         writePlay = stored == d->mPlays.cend() || !(*stored == *step.play);
     }
 
-    if (!d->file.begin())
-        return false;
-    // A server's step takes its battle (or the campaign) first: the steps of
-    // one battle are then one after the other, a battle another referee
-    // holds is refused before anything is written, and the others are told.
+    // A server's step takes its battle (or the campaign) first, in the same
+    // round trip as its BEGIN: the steps of one battle are then one after
+    // the other, a battle another referee holds is refused before anything
+    // is written, the step's id is recorded, and the others are told.
     qint64 revision = 0;
     if (dialect.hasSeveralWriters()) {
-        if (step.battle != 0 && d->mLeases.contains(step.battle) && d->mLeases.value(step.battle).hasExpired()
-            && !d->renewLease(step.battle))
-            return d->file.abort();
-        QSqlQuery &claim = d->file.prepared(step.battle != 0 ? dialect.claimBattleSql() : dialect.claimCampaignSql());
-        if (step.battle != 0) {
-            claim.addBindValue(step.battle);
-            claim.addBindValue(step.battle);
-            claim.addBindValue(d->mHolder);
-        }
-        if (!claim.exec()) {
-            d->file.failQuery(claim);
-            return d->file.abort();
-        }
-        if (!claim.next()) {
-            claim.finish();
+        std::optional<qint64> claimed;
+        if (!d->file.beginWithClaim(dialect.beginAndClaimSql(step.battle, d->mHolder, stepId), &claimed))
+            return false;
+        if (!claimed) {
             d->file.abort();
-            const std::optional<LeaseInfo> holder = lease(step.battle);
-            if (holder) {
+            if (const std::optional<LeaseInfo> holder = lease(step.battle)) {
                 return d->file.fail(Error::Leased, Tr::tr("Battle %1 is being played by %2 at another table; the step was not written. "
                                                           "It can be followed here, not played.")
                                                        .arg(step.battle)
@@ -646,8 +629,13 @@ bool CampaignStore::commitOnce(const Commit &step, const QString &stepId, bool r
             }
             return d->file.fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(step.battle));
         }
-        revision = claim.value(0).toLongLong();
-        claim.finish();
+        revision = *claimed;
+        // A lease due for renewal is renewed with the step.
+        if (step.battle != 0 && d->mLeases.contains(step.battle) && d->mLeases.value(step.battle).hasExpired()
+            && !d->renewLease(step.battle))
+            return d->file.abort();
+    } else if (!d->file.begin()) {
+        return false;
     }
     if (step.table && !d->tables.write(step.battle, *step.table, cache))
         return d->file.abort();
@@ -661,6 +649,7 @@ bool CampaignStore::commitOnce(const Commit &step, const QString &stepId, bool r
         if (!id)
             return d->file.abort();
         gameIds.append(*id);
+        attempt.games.append(*id);
     }
     const qint64 eventsGame = step.eventsGame >= 0 ? gameIds[step.eventsGame] : 0;
     QList<qint64> ids;
@@ -670,6 +659,7 @@ bool CampaignStore::commitOnce(const Commit &step, const QString &stepId, bool r
         if (!id)
             return d->file.abort();
         ids.append(*id);
+        attempt.entries.append(*id);
     }
     if (!step.voids.isEmpty() && !d->log.setVoidedBy(step.voids, ids.constFirst()))
         return d->file.abort();
@@ -690,19 +680,6 @@ bool CampaignStore::commitOnce(const Commit &step, const QString &stepId, bool r
         update.addBindValue(step.battle);
         if (!update.exec()) {
             d->file.failQuery(update);
-            return d->file.abort();
-        }
-    }
-    if (!stepId.isEmpty()) {
-        QJsonArray entries;
-        for (qint64 id : std::as_const(ids))
-            entries.append(id);
-        QSqlQuery &record = d->file.prepared(u"INSERT INTO step (id, entries, written) VALUES (?, ?, ?)"_s);
-        record.addBindValue(stepId);
-        record.addBindValue(utf8Text(compact(entries)));
-        record.addBindValue(nowText());
-        if (!record.exec()) {
-            d->file.failQuery(record);
             return d->file.abort();
         }
     }
@@ -813,11 +790,8 @@ Changes CampaignStore::changes()
     auto newest = [&](const QString &sql, qint64 battle) {
         // The entries after the last seen, of one battle (0: of none) or of all (-1).
         const qint64 after = d->mLastEntries.value(battle);
-        query.prepare(sql);
-        query.addBindValue(after);
-        if (battle > 0)
-            query.addBindValue(battle);
-        if (!query.exec())
+        const QVariantList values = battle > 0 ? QVariantList{after, battle} : QVariantList{after};
+        if (!d->file.run(query, sql, values))
             return;
         while (query.next()) {
             const qint64 id = query.value(0).toLongLong();
@@ -855,6 +829,10 @@ Changes CampaignStore::changes()
                     result.battles.append(it.key());
             }
             newest(u"SELECT id, coalesce(battle_id, 0) FROM journal WHERE id > ? ORDER BY id"_s, -1);
+            for (qint64 battle : std::as_const(result.battles)) {
+                d->mTables.remove(battle);
+                d->mPlays.remove(battle);
+            }
         }
         d->mBattleStamps = stamps;
         d->mDataVersion = version;
@@ -866,17 +844,18 @@ Changes CampaignStore::changes()
     // battle) moves with every step; the steps of one battle are written one
     // after the other, so its entries after the last seen are all new.
     QHash<qint64, qint64> revisions;
-    if (!query.exec(u"SELECT id, revision FROM battle UNION ALL SELECT 0, revision FROM campaign"_s))
+    // The first look also notes each battle's newest entry (by its index).
+    const QString newestOf = d->mMarked ? u", 0"_s : u", (SELECT max(j.id) FROM journal j WHERE j.battle_id = battle.id)"_s;
+    const QString newestOfNone = d->mMarked ? u", 0"_s : u", (SELECT max(j.id) FROM journal j WHERE j.battle_id IS NULL)"_s;
+    if (!query.exec(u"SELECT id, revision%1 FROM battle UNION ALL SELECT 0, revision%2 FROM campaign"_s.arg(newestOf, newestOfNone)))
         return result;
-    while (query.next())
+    while (query.next()) {
         revisions.insert(query.value(0).toLongLong(), query.value(1).toLongLong());
+        if (!d->mMarked)
+            d->mLastEntries.insert(query.value(0).toLongLong(), query.value(2).toLongLong());
+    }
     query.finish();
     if (!d->mMarked) {
-        if (query.exec(u"SELECT coalesce(battle_id, 0), max(id) FROM journal GROUP BY 1"_s)) {
-            while (query.next())
-                d->mLastEntries.insert(query.value(0).toLongLong(), query.value(1).toLongLong());
-        }
-        query.finish();
         d->mRevisions = revisions;
         d->mMarked = true;
         return result;
@@ -885,6 +864,9 @@ Changes CampaignStore::changes()
         if (d->mRevisions.value(it.key(), -1) == it.value())
             continue;
         const qint64 battle = it.key();
+        // What this store remembers of the battle is another program's past now.
+        d->mTables.remove(battle);
+        d->mPlays.remove(battle);
         if (battle != 0 && !result.battles.contains(battle))
             result.battles.append(battle);
         if (battle == 0)

@@ -231,7 +231,14 @@ public:
     bool removeTemplate(qint64 templateId);
 
 private:
-    bool commitOnce(const Commit &step, const QString &stepId, bool retry);
+    // What one try of a step wrote before its end (its entries' and new games' ids).
+    struct Attempt
+    {
+        QList<qint64> entries;
+        QList<qint64> games;
+    };
+    // One try of a step; `before`: the try whose answer was lost, when this is the second.
+    bool commitOnce(const Commit &step, const QString &stepId, const Attempt *before, Attempt &attempt);
 
     class Private;
     std::unique_ptr<Private> d;

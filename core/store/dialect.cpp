@@ -115,17 +115,26 @@ QString Dialect::textSearchCondition(const QString &text, QVariantList &values) 
     return u"vedette_search_text(j.summary, j.kind, j.actors) @@ (%1)"_s.arg(words.join(u" && "_s));
 }
 
-QString Dialect::claimBattleSql() const
+QStringList Dialect::claimStatements() const
 {
-    return u"WITH b AS (UPDATE battle SET revision = revision + 1 WHERE id = ? AND NOT EXISTS "
-           "(SELECT 1 FROM lease l WHERE l.battle_id = ? AND l.holder <> ? AND l.expires > %1) RETURNING id, revision) "
-           "SELECT revision, pg_notify('%2', id || ':' || revision) FROM b"_s.arg(timeFromNow(0), notifyChannel());
+    const QString now = timeFromNow(0);
+    return {u"PREPARE vedette_claim_battle(bigint, text, text) AS "
+            "WITH b AS (UPDATE battle SET revision = revision + 1 WHERE id = $1 AND NOT EXISTS "
+            "(SELECT 1 FROM lease l WHERE l.battle_id = $1 AND l.holder <> $2 AND l.expires > %1) RETURNING id, revision), "
+            "s AS (INSERT INTO step (id, written) SELECT $3, %1 FROM b) "
+            "SELECT revision, pg_notify('%2', id || ':' || revision) FROM b"_s.arg(now, notifyChannel()),
+            u"PREPARE vedette_claim_campaign(text) AS "
+            "WITH c AS (UPDATE campaign SET revision = revision + 1 WHERE id = 1 RETURNING revision), "
+            "s AS (INSERT INTO step (id, written) SELECT $1, %1 FROM c) "
+            "SELECT revision, pg_notify('%2', '0:' || revision) FROM c"_s.arg(now, notifyChannel())};
 }
 
-QString Dialect::claimCampaignSql() const
+QString Dialect::beginAndClaimSql(qint64 battle, const QString &holder, const QString &stepId) const
 {
-    return u"WITH c AS (UPDATE campaign SET revision = revision + 1 WHERE id = 1 RETURNING revision) "
-           "SELECT revision, pg_notify('%1', '0:' || revision) FROM c"_s.arg(notifyChannel());
+    const auto literal = [](QString text) { return u'\'' + text.replace(u'\'', u"''"_s) + u'\''; };
+    if (battle == 0)
+        return u"BEGIN; EXECUTE vedette_claim_campaign(%1)"_s.arg(literal(stepId));
+    return u"BEGIN; EXECUTE vedette_claim_battle(%1, %2, %3)"_s.arg(battle).arg(literal(holder), literal(stepId));
 }
 
 QString Dialect::takeLeaseSql(int seconds) const

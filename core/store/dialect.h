@@ -83,14 +83,17 @@ public:
     bool hasSeveralWriters() const { return mEngine == Engine::PostgreSQL; }
     // The channel of LISTEN/NOTIFY that carries "battle:revision".
     static QString notifyChannel() { return QStringLiteral("vedette_step"); }
-    // A server's step begins here: bumps the battle's revision (taking its
-    // row, so the steps of one battle are one after the other), unless
-    // another holder's lease runs, and notifies the others at commit. Binds
-    // the battle twice, then this program's holder id; gives back the
-    // revision, or no row (no such battle, or leased to another).
-    QString claimBattleSql() const;
-    // The same for a step of no battle (a campaign-wide note, a solo game).
-    QString claimCampaignSql() const;
+    // A server's step begins here, in the same round trip as its BEGIN
+    // (claimStatements() prepares it once per connection): it bumps the
+    // battle's revision (taking its row, so the steps of one battle are one
+    // after the other) unless another holder's lease runs, records the
+    // step's id, and notifies the others at commit. Gives back the
+    // revision, or no row (no such battle, or leased to another). Battle 0:
+    // a step of no battle (a campaign-wide note, a solo game), which takes
+    // the campaign's row instead. The holder and step ids are this
+    // program's own UUIDs.
+    QString beginAndClaimSql(qint64 battle, const QString &holder, const QString &stepId) const;
+    QStringList claimStatements() const;
     // Takes or renews a lease: binds battle, holder, label; gives back a row
     // when this holder has it now (it was free, expired or already his).
     QString takeLeaseSql(int seconds) const;

@@ -111,9 +111,8 @@ std::optional<PlayRecord> GameQueries::play(qint64 battleId) const
     if (!mFile.readable())
         return std::nullopt;
     QSqlQuery query(mFile.db());
-    query.prepare(u"SELECT rule_system, turn, phase, side, clock, version, state FROM play WHERE battle_id = ?"_s);
-    query.addBindValue(battleId);
-    if (!query.exec() || !query.next())
+    if (!mFile.run(query, u"SELECT rule_system, turn, phase, side, clock, version, state FROM play WHERE battle_id = ?"_s, {battleId})
+        || !query.next())
         return std::nullopt;
     PlayRecord play;
     play.ruleSystem = query.value(0).toString();
@@ -132,9 +131,8 @@ std::optional<GameState> GameQueries::game(qint64 gameId) const
     if (!mFile.readable())
         return std::nullopt;
     QSqlQuery query(mFile.db());
-    query.prepare(u"SELECT id, kind, battle_id, name, version, state, finished, updated FROM game WHERE id = ?"_s);
-    query.addBindValue(gameId);
-    if (query.exec() && query.next())
+    if (mFile.run(query, u"SELECT id, kind, battle_id, name, version, state, finished, updated FROM game WHERE id = ?"_s, {gameId})
+        && query.next())
         return gameFrom(query);
     return std::nullopt;
 }
@@ -145,12 +143,11 @@ QList<GameState> GameQueries::games(const QString &kind) const
     if (!mFile.readable())
         return result;
     QSqlQuery query(mFile.db());
-    query.prepare(u"SELECT id, kind, battle_id, name, version, state, finished, updated FROM game "
-                  "WHERE ? = '' OR kind = ? ORDER BY updated DESC, id DESC"_s);
     // A null string would be bound as NULL, which equals nothing: all games were never listed.
-    query.addBindValue(text(kind));
-    query.addBindValue(text(kind));
-    if (query.exec()) {
+    if (mFile.run(query,
+                  u"SELECT id, kind, battle_id, name, version, state, finished, updated FROM game "
+                  "WHERE ? = '' OR kind = ? ORDER BY updated DESC, id DESC"_s,
+                  {text(kind), text(kind)})) {
         while (query.next())
             result.append(gameFrom(query));
     }
@@ -162,10 +159,9 @@ QJsonObject GameQueries::houseRules(const QString &ruleSystem, qint64 scenarioId
     if (!mFile.readable())
         return {};
     QSqlQuery query(mFile.db());
-    query.prepare(u"SELECT rules FROM house_rules WHERE rule_system = ? AND scenario_id IN (?, 0) ORDER BY scenario_id DESC LIMIT 1"_s);
-    query.addBindValue(ruleSystem);
-    query.addBindValue(scenarioId);
-    if (query.exec() && query.next())
+    if (mFile.run(query, u"SELECT rules FROM house_rules WHERE rule_system = ? AND scenario_id IN (?, 0) ORDER BY scenario_id DESC LIMIT 1"_s,
+                  {text(ruleSystem), scenarioId})
+        && query.next())
         return objectFrom(query.value(0));
     return {};
 }

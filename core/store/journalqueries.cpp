@@ -301,10 +301,7 @@ QList<JournalEntry> JournalQueries::entries(const JournalFilter &filter) const
         sql += u" LIMIT %1"_s.arg(filter.limit);
     QSqlQuery query(mFile.db());
     query.setForwardOnly(true);
-    query.prepare(sql);
-    for (const QVariant &value : std::as_const(values))
-        query.addBindValue(value);
-    if (!query.exec()) {
+    if (!mFile.run(query, sql, values)) {
         mFile.failQuery(query);
         return {};
     }
@@ -321,10 +318,7 @@ qint64 JournalQueries::count(const JournalFilter &filter) const
     QVariantList values;
     const QString sql = u"SELECT count(*) FROM journal j"_s + whereClause(filter, values);
     QSqlQuery query(mFile.db());
-    query.prepare(sql);
-    for (const QVariant &value : std::as_const(values))
-        query.addBindValue(value);
-    if (!query.exec() || !query.next()) {
+    if (!mFile.run(query, sql, values) || !query.next()) {
         mFile.failQuery(query);
         return 0;
     }
@@ -339,10 +333,10 @@ std::optional<JournalEntry> JournalQueries::entry(qint64 entryId) const
     if (!mFile.readable())
         return std::nullopt;
     QSqlQuery query(mFile.db());
-    query.prepare(u"SELECT id, battle_id, turn, time, kind, actors, summary, detail, visibility, voided_by, game_id, rolls "
-                  "FROM journal WHERE id = ?"_s);
-    query.addBindValue(entryId);
-    if (!query.exec())
+    if (!mFile.run(query,
+                   u"SELECT id, battle_id, turn, time, kind, actors, summary, detail, visibility, voided_by, game_id, rolls "
+                   "FROM journal WHERE id = ?"_s,
+                   {entryId}))
         return std::nullopt;
     const QList<JournalEntry> entries = readEntries(query);
     if (entries.isEmpty())

@@ -1,6 +1,7 @@
 #include "tablewriter.h"
 
 #include "campaignfile.h"
+#include "dialect.h"
 #include "storevalues.h"
 
 #include "table/scenariojson.h"
@@ -111,27 +112,47 @@ std::optional<table::Scenario> TableWriter::read(qint64 battle, TableCache *cach
 {
     using Error = CampaignStore::Error;
     QSqlQuery query(mFile.db());
-    query.prepare(u"SELECT settings FROM battle WHERE id = ?"_s);
-    query.addBindValue(battle);
-    if (!query.exec() || !query.next()) {
+    if (!mFile.run(query, u"SELECT settings FROM battle WHERE id = ?"_s, {battle})) {
+        mFile.failQuery(query);
+        return std::nullopt;
+    }
+    if (!query.next()) {
         mFile.fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(battle));
         return std::nullopt;
     }
     const QByteArray settings = query.value(0).toByteArray();
+    query.finish();
     QJsonObject document = QJsonDocument::fromJson(settings).object();
-    for (int c = 0; c < CollectionCount; ++c) {
-        const QString jsonKey = collections[c].jsonKey;
+    std::array<QJsonArray, CollectionCount> arrays;
+    if (mFile.dialect().isServer()) {
+        // A server answers each query after a round trip: the seven lists in one.
+        QStringList parts;
+        for (int c = 0; c < CollectionCount; ++c)
+            parts.append(u"SELECT %1 AS c, seq, data FROM %2 WHERE battle_id = %3"_s.arg(c).arg(collections[c].table).arg(battle));
         QSqlQuery rows(mFile.db());
         rows.setForwardOnly(true);
-        if (!rows.exec(u"SELECT data FROM %1 WHERE battle_id = %2 ORDER BY seq"_s.arg(collections[c].table).arg(battle))) {
+        if (!rows.exec(parts.join(u" UNION ALL "_s) + u" ORDER BY c, seq"_s)) {
             mFile.failQuery(rows);
             return std::nullopt;
         }
-        QJsonArray array;
         while (rows.next())
-            array.append(QJsonDocument::fromJson(rows.value(0).toByteArray()).object());
-        if (document.contains(jsonKey) || !array.isEmpty())
-            document.insert(jsonKey, array);
+            arrays[rows.value(0).toInt()].append(QJsonDocument::fromJson(rows.value(2).toByteArray()).object());
+    } else {
+        for (int c = 0; c < CollectionCount; ++c) {
+            QSqlQuery rows(mFile.db());
+            rows.setForwardOnly(true);
+            if (!rows.exec(u"SELECT data FROM %1 WHERE battle_id = %2 ORDER BY seq"_s.arg(collections[c].table).arg(battle))) {
+                mFile.failQuery(rows);
+                return std::nullopt;
+            }
+            while (rows.next())
+                arrays[c].append(QJsonDocument::fromJson(rows.value(0).toByteArray()).object());
+        }
+    }
+    for (int c = 0; c < CollectionCount; ++c) {
+        const QString jsonKey = collections[c].jsonKey;
+        if (document.contains(jsonKey) || !arrays[c].isEmpty())
+            document.insert(jsonKey, arrays[c]);
     }
     table::ScenarioJson::ReadResult result = table::ScenarioJson::fromJson(document);
     if (!result) {

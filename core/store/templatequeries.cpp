@@ -97,13 +97,10 @@ QList<UnitTemplate> TemplateQueries::list(const QString &ruleSystem, const QStri
     if (!mFile.readable())
         return result;
     QSqlQuery query(mFile.db());
-    query.prepare(u"SELECT %1 FROM template WHERE (? = '' OR rule_system = ?) AND (? = '' OR kind = ?) ORDER BY %2, id"_s
-                      .arg(templateColumns, mFile.dialect().caseless(u"name"_s)));
-    query.addBindValue(text(ruleSystem));
-    query.addBindValue(text(ruleSystem));
-    query.addBindValue(text(kind));
-    query.addBindValue(text(kind));
-    if (query.exec()) {
+    if (mFile.run(query,
+                  u"SELECT %1 FROM template WHERE (? = '' OR rule_system = ?) AND (? = '' OR kind = ?) ORDER BY %2, id"_s.arg(
+                      templateColumns, mFile.dialect().caseless(u"name"_s)),
+                  {text(ruleSystem), text(ruleSystem), text(kind), text(kind)})) {
         while (query.next())
             result.append(templateFrom(query));
     }
@@ -115,9 +112,7 @@ std::optional<UnitTemplate> TemplateQueries::get(qint64 templateId) const
     if (!mFile.readable())
         return std::nullopt;
     QSqlQuery query(mFile.db());
-    query.prepare(u"SELECT %1 FROM template WHERE id = ?"_s.arg(templateColumns));
-    query.addBindValue(templateId);
-    if (query.exec() && query.next())
+    if (mFile.run(query, u"SELECT %1 FROM template WHERE id = ?"_s.arg(templateColumns), {templateId}) && query.next())
         return templateFrom(query);
     return std::nullopt;
 }

@@ -21,12 +21,11 @@ CREATE TABLE lease (
     expires         TEXT NOT NULL      -- ISO 8601 UTC, the server's clock
 );
 
--- The steps written on a server, by the id their program gave them: a step
--- whose commit was cut off (a lost connection) is looked up here before it
--- is tried again, so it is never written twice. `entries` is the JSON array
--- of the log entries it wrote.
+-- The steps written on a server, by the id their program gave them, in the
+-- step's own transaction: a step whose commit was cut off (a lost
+-- connection) is looked up here before it is tried again, so it is never
+-- written twice.
 CREATE TABLE step (
     id              TEXT PRIMARY KEY,
-    entries         TEXT NOT NULL DEFAULT '[]',
     written         TEXT NOT NULL
 );
