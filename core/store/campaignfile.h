@@ -117,6 +117,10 @@ public:
     bool begin();
     bool end();
     bool abort();
+    // Tests only: the next COMMIT on a server goes through, and then its
+    // answer is "lost" (the connection dropped), as when a server restarts
+    // at that moment; the step's second try must find it written.
+    static inline bool sLoseNextCommitAnswer = false;
     // A read-only transaction that sees the campaign at one moment (a
     // server's REPEATABLE READ; a file's reads already do), for a copy.
     bool beginSnapshot();
@@ -162,6 +166,8 @@ private:
     bool mOpen = false;
     // The claims are prepared on the server's connection (once per connection).
     bool mClaimsPrepared = false;
+    // Why the last connection to a server failed (the reason and libpq's words).
+    QString mConnectReason;
     // When a look that does not wait may try the lost server again.
     QDeadlineTimer mQuietUntil;
     bool mReadOnly = false;

@@ -86,6 +86,7 @@ bool CampaignFile::failConnection(const CampaignLocation &location, const QStrin
     } else {
         reason = Tr::tr("the server cannot be reached (is it running, and are the host, port and socket folder right?)");
     }
+    mConnectReason = u"%1. (%2)"_s.arg(reason, detail);
     return fail(error, Tr::tr("Cannot open the campaign “%1” on %2: %3. (%4)").arg(location.database(), location.serverLabel(), reason, detail));
 }
 
@@ -316,8 +317,7 @@ bool CampaignFile::reconnect(int seconds)
             break;
         QThread::msleep(200);
     }
-    const QString why = mErrorString;
-    fail(Error::Unreachable, Tr::tr("The connection to the campaign %1 was lost and could not be made again: %2").arg(serverName(), why));
+    fail(Error::Unreachable, Tr::tr("The connection to the campaign %1 was lost and could not be made again: %2").arg(serverName(), mConnectReason));
     return false;
 }
 

@@ -774,6 +774,11 @@ std::optional<LeaseInfo> CampaignStore::lease(qint64 battleId) const
     return result;
 }
 
+void CampaignStore::loseNextCommitAnswerForTest()
+{
+    CampaignFile::sLoseNextCommitAnswer = true;
+}
+
 bool CampaignStore::watch(const std::function<void()> &notify)
 {
     return d->file.listen([notify](const QString &) { notify(); });

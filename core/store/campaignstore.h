@@ -197,6 +197,9 @@ public:
     // Calls `notify` when a server says another program wrote a step (then
     // call changes()). Needs an event loop. False on a file: poll changes().
     bool watch(const std::function<void()> &notify);
+    // Tests only: the next step committed on a server loses its answer (the
+    // connection drops right after the server committed it).
+    static void loseNextCommitAnswerForTest();
 
     // --- Game states and house rules (JSON kept for their owners) --------
     std::optional<qint64> saveGame(const GameState &game);

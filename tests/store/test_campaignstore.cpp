@@ -1982,6 +1982,38 @@ private slots:
         QVERIFY(anna.takeLease(first));
     }
 
+    // The commit went through but its answer was lost (the connection
+    // dropped at that moment): the second try finds the step by its id and
+    // writes nothing twice; the caller gets the entries of the first.
+    void stepWhoseAnswerWasLostIsNotWrittenTwice()
+    {
+        SERVER_ONLY("a server's lost connection");
+        qint64 battle = 0;
+        const QString location = makeCampaign(u"lost-answer"_s, &battle);
+        CampaignStore store;
+        QVERIFY(store.open(location));
+        table::Scenario table = *store.loadBattle(battle);
+        table::Unit foot = *table.unit(u"u-foot"_s);
+        foot.setPosition(QPointF(321.0, 123.0));
+        table.updateUnit(foot);
+        const qint64 before = store.journalCount();
+        CampaignStore::loseNextCommitAnswerForTest();
+        QVERIFY2(store.commit(stepOf(battle, &table, {makeEvent(u"note"_s, u"written once"_s), makeEvent(u"note"_s, u"and this"_s)})),
+                 qPrintable(store.errorString()));
+        QCOMPARE(store.journalCount(), before + 2);
+        QCOMPARE(rawQuery(location, u"SELECT count(*) FROM journal WHERE summary = 'written once'"_s).toInt(), 1);
+        const QList<qint64> ids = store.lastEntryIds();
+        QCOMPARE(ids.size(), 2);
+        QCOMPARE(store.journalEntry(ids[0])->event.summary, u"written once"_s);
+        QCOMPARE(store.journalEntry(ids[1])->event.summary, u"and this"_s);
+        // The next step goes on from the table the server holds.
+        QCOMPARE(store.loadBattle(battle)->unit(u"u-foot"_s)->position(), QPointF(321.0, 123.0));
+        foot.setPosition(QPointF(322.0, 124.0));
+        table.updateUnit(foot);
+        QVERIFY(store.commit(stepOf(battle, &table, {makeEvent(u"note"_s, u"next"_s)})));
+        QCOMPARE(store.journalCount(), before + 3);
+    }
+
     // The server restarts between two steps, or stops: the next step
     // reconnects and is written once, or is refused plainly with nothing
     // written; after the server is back the campaign goes on.
