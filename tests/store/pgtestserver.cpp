@@ -1,5 +1,6 @@
 #include "pgtestserver.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -118,6 +119,23 @@ bool PgTestServer::startAgain()
     if (!runServerProgram(u"pg_ctl"_s, {u"-D"_s, mDataDir, u"-l"_s, mLog, u"-w"_s, u"-t"_s, u"60"_s, u"-o"_s, serverOptions(), u"start"_s}))
         return false;
     mRunning = true;
+    if (!mWatching) {
+        // A test killed by its timeout never runs the destructor: a watchman
+        // stops the server (and removes its folder) once the test is gone.
+        const QString stop = (mAsNobody ? u"setpriv --reuid=%1 --regid=%1 --clear-groups "_s.arg(Nobody) : QString())
+            + u"'%1/pg_ctl' -D '%2' -m immediate -w stop"_s.arg(binDirectory(), mDataDir);
+        const QString script = u"while kill -0 %1 2>/dev/null; do sleep 2; done; "
+                               "if [ -d '%2' ]; then %3 >/dev/null 2>&1; rm -rf '%4'; fi"_s.arg(QCoreApplication::applicationPid())
+                                   .arg(mDataDir, stop, mDir->path());
+        // Its output goes nowhere: a pipe of ctest's held open would keep ctest waiting.
+        QProcess watchman;
+        watchman.setProgram(u"sh"_s);
+        watchman.setArguments({u"-c"_s, script});
+        watchman.setStandardInputFile(QProcess::nullDevice());
+        watchman.setStandardOutputFile(QProcess::nullDevice());
+        watchman.setStandardErrorFile(QProcess::nullDevice());
+        mWatching = watchman.startDetached();
+    }
     return true;
 }
 

@@ -68,6 +68,7 @@ private:
     QStringList mSettings;
     bool mRunning = false;
     bool mAsNobody = false;
+    bool mWatching = false;
     QString mError;
 };
 
