@@ -1744,6 +1744,14 @@
         <source>made in Vedette</source>
         <translation>in Vedette erstellt</translation>
     </message>
+    <message>
+        <source>This battle is being played at another table (by %1): it is followed here, and nothing can be changed. Choose another battle to play.</source>
+        <translation>Diese Schlacht wird an einem anderen Tisch gespielt (von %1): Sie wird hier nur verfolgt, nichts kann verändert werden. Wählen Sie eine andere Schlacht zum Spielen.</translation>
+    </message>
+    <message>
+        <source>another referee</source>
+        <translation>ein anderer Schiedsrichter</translation>
+    </message>
 </context>
 <context>
     <name>vedette::CampaignActions</name>
@@ -1918,6 +1926,38 @@
     <message>
         <source>The file was not changed.</source>
         <translation>Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>This battle is being played at another table (by %1): you follow it here, and cannot change it.</source>
+        <translation>Diese Schlacht wird an einem anderen Tisch gespielt (von %1): Sie verfolgen sie hier und können sie nicht verändern.</translation>
+    </message>
+    <message>
+        <source>The battle on the table is yours to play.</source>
+        <translation>Die Schlacht auf dem Tisch können Sie jetzt selbst spielen.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Club Campaign…</source>
+        <translation>Vereins&amp;kampagne öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a campaign on the club&apos;s PostgreSQL server, which several referees play at once</source>
+        <translation>Eine Kampagne auf dem PostgreSQL-Server des Vereins öffnen, die mehrere Schiedsrichter zugleich spielen</translation>
+    </message>
+    <message>
+        <source>Open Club Campaign</source>
+        <translation>Vereinskampagne öffnen</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s address on the club&apos;s PostgreSQL server:
+postgresql://USER@HOST:PORT/DATABASE (for a Unix socket add ?host=/socket/folder).
+The password comes from ~/.pgpass or PGPASSWORD; Vedette never keeps one.</source>
+        <translation>Die Adresse der Kampagne auf dem PostgreSQL-Server des Vereins:
+postgresql://BENUTZER@HOST:PORT/DATENBANK (für einen Unix-Socket ?host=/Socket/Ordner anhängen).
+Das Passwort kommt aus ~/.pgpass oder PGPASSWORD; Vedette speichert nie eines.</translation>
+    </message>
+    <message>
+        <source>%1 is not a server&apos;s address: it starts with postgresql://. (A campaign file is opened with File &gt; Open.)</source>
+        <translation>%1 ist keine Serveradresse: Eine solche beginnt mit postgresql://. (Eine Kampagnendatei öffnen Sie mit Datei &gt; Öffnen.)</translation>
     </message>
 </context>
 <context>
@@ -3976,6 +4016,10 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     <message>
         <source>Every keyboard shortcut of the menus and panels</source>
         <translation>Alle Tastenkürzel der Menüs und Bedienfelder</translation>
+    </message>
+    <message>
+        <source>(followed: played by %1)</source>
+        <translation>(verfolgt: gespielt von %1)</translation>
     </message>
 </context>
 <context>
@@ -6265,10 +6309,6 @@ Noch zu reiten: %5</translation>
         <translation>JSON ausgeben (das stabile Format).</translation>
     </message>
     <message>
-        <source>The campaign file (.vedette).</source>
-        <translation>Die Kampagnendatei (.vedette).</translation>
-    </message>
-    <message>
         <source>Plays phases of a Balagan battle in a campaign with computer dice: the deployment rolls in set-up, the morale tests of the side to move, then the end of its bound (no action; army-break rolls as the rules say). Each phase is written with its log entries in one transaction.</source>
         <translation>Spielt Phasen einer Balagan-Schlacht in einer Kampagne mit Computerwürfeln: die Aufstellungswürfe in der Aufstellung, die Moraltests der Seite am Zug, dann das Ende ihres Zuges (keine Aktion; Würfe auf Armeebruch, wie die Regeln es vorsehen). Jede Phase wird mit ihren Protokolleinträgen in einer Transaktion geschrieben.</translation>
     </message>
@@ -6474,6 +6514,16 @@ Noch zu reiten: %5</translation>
         <translation>vedette-cli brown next-turn: %1
 </translation>
     </message>
+    <message>
+        <source>The campaign: a file (.vedette), or a server&apos;s postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation>Die Kampagne: eine Datei (.vedette) oder postgresql://BENUTZER@HOST:PORT/DATENBANK auf einem Server.</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: battle %2 is being played at another table (by %3); nothing was written.
+</source>
+        <translation>vedette-cli %1: Schlacht %2 wird an einem anderen Tisch gespielt (von %3); nichts wurde geschrieben.
+</translation>
+    </message>
 </context>
 <context>
     <name>vedette::cli::brown</name>
@@ -6641,6 +6691,47 @@ Noch zu reiten: %5</translation>
     </message>
 </context>
 <context>
+    <name>vedette::cli::campaign</name>
+    <message>
+        <source>Copies a whole campaign (scenarios, battles, states of play, games, templates and the log, with their numbers) to a new file or to an empty database on a PostgreSQL server, or back, in one transaction. A target that already holds a campaign (or anything else) is refused and left as it was. Passwords come from ~/.pgpass or PGPASSWORD, never from the address.</source>
+        <translation>Kopiert eine ganze Kampagne (Szenarien, Schlachten, Spielstände, Spiele, Vorlagen und das Protokoll, mit ihren Nummern) in eine neue Datei oder in eine leere Datenbank auf einem PostgreSQL-Server, oder zurück, in einer Transaktion. Ein Ziel, das schon eine Kampagne (oder sonst etwas) enthält, wird abgelehnt und bleibt, wie es war. Passwörter kommen aus ~/.pgpass oder PGPASSWORD, nie aus der Adresse.</translation>
+    </message>
+    <message>
+        <source>The campaign to copy: a file (.vedette) or postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation>Die zu kopierende Kampagne: eine Datei (.vedette) oder postgresql://BENUTZER@HOST:PORT/DATENBANK.</translation>
+    </message>
+    <message>
+        <source>Where the copy goes: a new file, or a server&apos;s empty database.</source>
+        <translation>Wohin die Kopie geht: eine neue Datei oder eine leere Datenbank auf einem Server.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied “%1” to %2: %n battle(s),</source>
+        <translation>
+            <numerusform>„%1“ nach %2 kopiert: %n Schlacht,</numerusform>
+            <numerusform>„%1“ nach %2 kopiert: %n Schlachten,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log entry(ies).</source>
+        <translation>
+            <numerusform>%n Protokolleintrag.</numerusform>
+            <numerusform>%n Protokolleinträge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Whole campaigns: files and PostgreSQL servers.</source>
+        <translation>Ganze Kampagnen: Dateien und PostgreSQL-Server.</translation>
+    </message>
+    <message>
+        <source>Copies a campaign between a file and a PostgreSQL server, in one transaction.</source>
+        <translation>Kopiert eine Kampagne zwischen einer Datei und einem PostgreSQL-Server, in einer Transaktion.</translation>
+    </message>
+    <message>
+        <source>whole campaigns: copy between a file and a PostgreSQL server</source>
+        <translation>ganze Kampagnen: zwischen Datei und PostgreSQL-Server kopieren</translation>
+    </message>
+</context>
+<context>
     <name>vedette::cli::lightbrigade</name>
     <message>
         <source>(min %1, median %2, max %3)</source>
@@ -6777,10 +6868,6 @@ Noch zu reiten: %5</translation>
         <translation>das Protokoll einer Kampagne ausgeben (md, csv, json, html)</translation>
     </message>
     <message>
-        <source>Prints the campaign log of a Vedette campaign file (.vedette), oldest entry first, voided entries marked. The file is opened read-only.</source>
-        <translation>Gibt das Kampagnenprotokoll einer Vedette-Kampagnendatei (.vedette) aus, den ältesten Eintrag zuerst, annullierte Einträge markiert. Die Datei wird schreibgeschützt geöffnet.</translation>
-    </message>
-    <message>
         <source>Only the entries of battle N (0 = campaign-wide entries).</source>
         <translation>Nur die Einträge der Schlacht N (0 = kampagnenweite Einträge).</translation>
     </message>
@@ -6801,16 +6888,20 @@ Noch zu reiten: %5</translation>
         <translation>Nur, was die Seite ID sehen darf: die Einträge, deren Sichtbarkeit diese Seite ist (nie die eigenen Einträge des Schiedsrichters).</translation>
     </message>
     <message>
-        <source>Campaign file (.vedette).</source>
-        <translation>Kampagnendatei (.vedette).</translation>
-    </message>
-    <message>
         <source>there is no battle %1 in this campaign (see --battles)</source>
         <translation>in dieser Kampagne gibt es keine Schlacht %1 (siehe --battles)</translation>
     </message>
     <message>
         <source>there is no side &quot;%1&quot; in these battles (their sides: %2)</source>
         <translation>in diesen Schlachten gibt es keine Seite &quot;%1&quot; (ihre Seiten: %2)</translation>
+    </message>
+    <message>
+        <source>Prints the campaign log of a Vedette campaign (a .vedette file or a PostgreSQL server&apos;s postgresql:// address), oldest entry first, voided entries marked. The campaign is opened read-only.</source>
+        <translation>Gibt das Kampagnenprotokoll einer Vedette-Kampagne aus (einer .vedette-Datei oder einer postgresql://-Adresse auf einem PostgreSQL-Server), ältester Eintrag zuerst, ungültige Einträge markiert. Die Kampagne wird schreibgeschützt geöffnet.</translation>
+    </message>
+    <message>
+        <source>Campaign file (.vedette), or a server&apos;s postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation>Kampagnendatei (.vedette) oder postgresql://BENUTZER@HOST:PORT/DATENBANK auf einem Server.</translation>
     </message>
 </context>
 <context>
@@ -9175,6 +9266,49 @@ Jedes Verb akzeptiert --help. Verben:
     </message>
 </context>
 <context>
+    <name>vedette::store::CampaignLocation</name>
+    <message>
+        <source>No campaign was named.</source>
+        <translation>Es wurde keine Kampagne angegeben.</translation>
+    </message>
+    <message>
+        <source>%1 is not a campaign address: %2 (the form is %3).</source>
+        <translation>%1 ist keine Kampagnenadresse: %2 (die Form ist %3).</translation>
+    </message>
+    <message>
+        <source>it holds a password; Vedette never keeps one, libpq reads it from ~/.pgpass or PGPASSWORD</source>
+        <translation>sie enthält ein Passwort; Vedette speichert nie eines, libpq liest es aus ~/.pgpass oder PGPASSWORD</translation>
+    </message>
+    <message>
+        <source>it ends in a fragment (#…)</source>
+        <translation>sie endet mit einem Fragment (#…)</translation>
+    </message>
+    <message>
+        <source>it names no database</source>
+        <translation>sie nennt keine Datenbank</translation>
+    </message>
+    <message>
+        <source>the database name “%1” holds a slash</source>
+        <translation>der Datenbankname „%1“ enthält einen Schrägstrich</translation>
+    </message>
+    <message>
+        <source>it has the option “%1”; only host=/socket/folder is understood</source>
+        <translation>sie hat die Option „%1“; verstanden wird nur host=/Socket/Ordner</translation>
+    </message>
+    <message>
+        <source>host=%1 is not a socket folder (an absolute path)</source>
+        <translation>host=%1 ist kein Socket-Ordner (ein absoluter Pfad)</translation>
+    </message>
+    <message>
+        <source>the server on the socket in %1%2</source>
+        <translation>dem Server am Socket in %1%2</translation>
+    </message>
+    <message>
+        <source>the local server</source>
+        <translation>dem lokalen Server</translation>
+    </message>
+</context>
+<context>
     <name>vedette::store::CampaignStore</name>
     <message>
         <source>%1 already exists; a new campaign never overwrites a file.</source>
@@ -9404,6 +9538,102 @@ Jedes Verb akzeptiert --help. Verben:
         <source>%1 is damaged: part of its log cannot be read. Nothing more is written to it; it has not been changed since it was opened. A backup copy may hold the campaign.</source>
         <translation>%1 ist beschädigt: ein Teil seines Protokolls kann nicht gelesen werden. Es wird nichts mehr hineingeschrieben; es wurde seit dem Öffnen nicht verändert. Eine Sicherungskopie enthält vielleicht den Feldzug.</translation>
     </message>
+    <message>
+        <source>The campaign %1 is of an older campaign format (%2); open it once in this Vedette to update it, then copy it.</source>
+        <translation>Die Kampagne %1 hat ein älteres Kampagnenformat (%2); öffnen Sie sie einmal in diesem Vedette, um sie zu aktualisieren, und kopieren Sie sie dann.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 could not be read: %2</source>
+        <translation>Die Kampagne %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The campaign %1 could not be written or read: %2</source>
+        <translation>Die Kampagne %1 konnte nicht geschrieben oder gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>“%1” on %2</source>
+        <translation>„%1“ auf %2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: Qt&apos;s PostgreSQL driver (QPSQL) is missing; install the package libqt6sql6-psql.</source>
+        <translation>%1 kann nicht geöffnet werden: Qts PostgreSQL-Treiber (QPSQL) fehlt; installieren Sie das Paket libqt6sql6-psql.</translation>
+    </message>
+    <message>
+        <source>the server refused the password of user “%1” (Vedette reads it from ~/.pgpass or PGPASSWORD)</source>
+        <translation>der Server hat das Passwort des Benutzers „%1“ abgelehnt (Vedette liest es aus ~/.pgpass oder PGPASSWORD)</translation>
+    </message>
+    <message>
+        <source>the server knows no user “%1”</source>
+        <translation>der Server kennt keinen Benutzer „%1“</translation>
+    </message>
+    <message>
+        <source>the server does not let this user in</source>
+        <translation>der Server lässt diesen Benutzer nicht herein</translation>
+    </message>
+    <message>
+        <source>the server has no database of that name (create it with createdb)</source>
+        <translation>der Server hat keine Datenbank dieses Namens (legen Sie sie mit createdb an)</translation>
+    </message>
+    <message>
+        <source>the server cannot be reached (is it running, and are the host, port and socket folder right?)</source>
+        <translation>der Server ist nicht erreichbar (läuft er, und stimmen Host, Port und Socket-Ordner?)</translation>
+    </message>
+    <message>
+        <source>Cannot open the campaign “%1” on %2: %3. (%4)</source>
+        <translation>Die Kampagne „%1“ auf %2 kann nicht geöffnet werden: %3. (%4)</translation>
+    </message>
+    <message>
+        <source>The database %1 holds no Vedette campaign: it is empty (vedette-cli campaign copy puts one there). Nothing was changed.</source>
+        <translation>Die Datenbank %1 enthält keine Vedette-Kampagne: Sie ist leer (vedette-cli campaign copy legt eine dort ab). Nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <source>The database %1 holds something else, not a Vedette campaign. Nothing was changed.</source>
+        <translation>Die Datenbank %1 enthält etwas anderes, keine Vedette-Kampagne. Nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). Update Vedette to open it; nothing on the server was changed.</source>
+        <translation>Die Kampagne %1 wurde von einem neueren Vedette geschrieben (Kampagnenformat %2; dieses Vedette liest Formate bis %3). Aktualisieren Sie Vedette, um sie zu öffnen; auf dem Server wurde nichts verändert.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 could not be updated to the current campaign format: %2. Nothing on the server was changed.</source>
+        <translation>Die Kampagne %1 konnte nicht auf das aktuelle Kampagnenformat gebracht werden: %2. Auf dem Server wurde nichts verändert.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 has lost its campaign row; it cannot be opened.</source>
+        <translation>Der Kampagne %1 fehlt ihre Kampagnenzeile; sie kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>The database %1 already holds a Vedette campaign; a new campaign never overwrites one. Nothing was changed.</source>
+        <translation>Die Datenbank %1 enthält schon eine Vedette-Kampagne; eine neue Kampagne überschreibt nie eine andere. Nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <source>The database %1 holds other tables; a campaign goes into an empty database. Nothing was changed.</source>
+        <translation>Die Datenbank %1 enthält andere Tabellen; eine Kampagne kommt in eine leere Datenbank. Nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 could not be created: %2. Nothing was changed.</source>
+        <translation>Die Kampagne %1 konnte nicht angelegt werden: %2. Nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <source>The connection to the campaign %1 was lost and could not be made again: %2</source>
+        <translation>Die Verbindung zur Kampagne %1 ist abgerissen und konnte nicht wiederhergestellt werden: %2</translation>
+    </message>
+    <message>
+        <source>Battle %1 is being played by another referee.</source>
+        <translation>Schlacht %1 wird von einem anderen Schiedsrichter gespielt.</translation>
+    </message>
+    <message>
+        <source>%1 is the campaign itself; choose another place for the copy.</source>
+        <translation>%1 ist die Kampagne selbst; wählen Sie einen anderen Ort für die Kopie.</translation>
+    </message>
+    <message>
+        <source>Battle %1 is being played by %2 at another table; the step was not written. It can be followed here, not played.</source>
+        <translation>Schlacht %1 wird von %2 an einem anderen Tisch gespielt; der Schritt wurde nicht geschrieben. Sie kann hier verfolgt, nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Battle %1 is being played by %2 at another table. It can be followed here, not played.</source>
+        <translation>Schlacht %1 wird von %2 an einem anderen Tisch gespielt. Sie kann hier verfolgt, nicht gespielt werden.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::store::DefaultCampaign</name>
@@ -9488,6 +9718,10 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>Migration to schema version %1 failed: %2</source>
         <translation>Migration auf Schemaversion %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s schema could not be started: %1</source>
+        <translation>Das Schema der Kampagne konnte nicht angelegt werden: %1</translation>
     </message>
 </context>
 <context>

@@ -260,6 +260,23 @@
     </message>
 </context>
 <context>
+    <name>vedette::cli::campaign</name>
+    <message numerus="yes">
+        <source>Copied “%1” to %2: %n battle(s),</source>
+        <translation>
+            <numerusform>Copied “%1” to %2: %n battle,</numerusform>
+            <numerusform>Copied “%1” to %2: %n battles,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log entry(ies).</source>
+        <translation>
+            <numerusform>%n log entry.</numerusform>
+            <numerusform>%n log entries.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vedette::cli::lightbrigade</name>
     <message numerus="yes">
         <source>Charge of the Light Brigade: %n charge(s), seed %1, %2</source>

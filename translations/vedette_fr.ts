@@ -1744,6 +1744,14 @@
         <source>made in Vedette</source>
         <translation>créé dans Vedette</translation>
     </message>
+    <message>
+        <source>This battle is being played at another table (by %1): it is followed here, and nothing can be changed. Choose another battle to play.</source>
+        <translation>Cette bataille se joue à une autre table (par %1) : on la suit ici, et rien ne peut y être changé. Choisissez une autre bataille à jouer.</translation>
+    </message>
+    <message>
+        <source>another referee</source>
+        <translation>un autre arbitre</translation>
+    </message>
 </context>
 <context>
     <name>vedette::CampaignActions</name>
@@ -1918,6 +1926,38 @@
     <message>
         <source>The file was not changed.</source>
         <translation>Le fichier n&apos;a pas été modifié.</translation>
+    </message>
+    <message>
+        <source>This battle is being played at another table (by %1): you follow it here, and cannot change it.</source>
+        <translation>Cette bataille se joue à une autre table (par %1) : vous la suivez ici, sans pouvoir la modifier.</translation>
+    </message>
+    <message>
+        <source>The battle on the table is yours to play.</source>
+        <translation>La bataille sur la table est désormais la vôtre.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Club Campaign…</source>
+        <translation>Ouvrir une campagne de &amp;club…</translation>
+    </message>
+    <message>
+        <source>Open a campaign on the club&apos;s PostgreSQL server, which several referees play at once</source>
+        <translation>Ouvrir une campagne sur le serveur PostgreSQL du club, que plusieurs arbitres jouent à la fois</translation>
+    </message>
+    <message>
+        <source>Open Club Campaign</source>
+        <translation>Ouvrir une campagne de club</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s address on the club&apos;s PostgreSQL server:
+postgresql://USER@HOST:PORT/DATABASE (for a Unix socket add ?host=/socket/folder).
+The password comes from ~/.pgpass or PGPASSWORD; Vedette never keeps one.</source>
+        <translation>L&apos;adresse de la campagne sur le serveur PostgreSQL du club :
+postgresql://UTILISATEUR@HÔTE:PORT/BASE (pour un socket Unix, ajoutez ?host=/dossier/du/socket).
+Le mot de passe vient de ~/.pgpass ou de PGPASSWORD ; Vedette n&apos;en garde jamais.</translation>
+    </message>
+    <message>
+        <source>%1 is not a server&apos;s address: it starts with postgresql://. (A campaign file is opened with File &gt; Open.)</source>
+        <translation>%1 n&apos;est pas l&apos;adresse d&apos;un serveur : elle commence par postgresql://. (Un fichier de campagne s&apos;ouvre par Fichier &gt; Ouvrir.)</translation>
     </message>
 </context>
 <context>
@@ -3976,6 +4016,10 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     <message>
         <source>Every keyboard shortcut of the menus and panels</source>
         <translation>Tous les raccourcis clavier des menus et des panneaux</translation>
+    </message>
+    <message>
+        <source>(followed: played by %1)</source>
+        <translation>(suivie : jouée par %1)</translation>
     </message>
 </context>
 <context>
@@ -6265,10 +6309,6 @@ Reste à parcourir : %5</translation>
         <translation>Afficher du JSON (le format stable).</translation>
     </message>
     <message>
-        <source>The campaign file (.vedette).</source>
-        <translation>Le fichier de campagne (.vedette).</translation>
-    </message>
-    <message>
         <source>Plays phases of a Balagan battle in a campaign with computer dice: the deployment rolls in set-up, the morale tests of the side to move, then the end of its bound (no action; army-break rolls as the rules say). Each phase is written with its log entries in one transaction.</source>
         <translation>Joue des phases d&apos;une bataille Balagan d&apos;une campagne avec les dés de l&apos;ordinateur : les jets de déploiement pendant la mise en place, les tests de moral du camp dont c&apos;est le tour, puis la fin de son bond (aucune action ; jets de rupture d&apos;armée comme le prévoient les règles). Chaque phase est écrite avec ses entrées de journal en une seule transaction.</translation>
     </message>
@@ -6474,6 +6514,16 @@ Reste à parcourir : %5</translation>
         <translation>vedette-cli brown next-turn : %1
 </translation>
     </message>
+    <message>
+        <source>The campaign: a file (.vedette), or a server&apos;s postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation>La campagne : un fichier (.vedette), ou postgresql://UTILISATEUR@HÔTE:PORT/BASE sur un serveur.</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: battle %2 is being played at another table (by %3); nothing was written.
+</source>
+        <translation>vedette-cli %1 : la bataille %2 se joue à une autre table (par %3) ; rien n&apos;a été écrit.
+</translation>
+    </message>
 </context>
 <context>
     <name>vedette::cli::brown</name>
@@ -6641,6 +6691,47 @@ Reste à parcourir : %5</translation>
     </message>
 </context>
 <context>
+    <name>vedette::cli::campaign</name>
+    <message>
+        <source>Copies a whole campaign (scenarios, battles, states of play, games, templates and the log, with their numbers) to a new file or to an empty database on a PostgreSQL server, or back, in one transaction. A target that already holds a campaign (or anything else) is refused and left as it was. Passwords come from ~/.pgpass or PGPASSWORD, never from the address.</source>
+        <translation>Copie une campagne entière (scénarios, batailles, états de jeu, parties, modèles et le journal, avec leurs numéros) vers un nouveau fichier ou une base vide sur un serveur PostgreSQL, ou en sens inverse, en une transaction. Une cible qui contient déjà une campagne (ou quoi que ce soit) est refusée et laissée telle quelle. Les mots de passe viennent de ~/.pgpass ou de PGPASSWORD, jamais de l&apos;adresse.</translation>
+    </message>
+    <message>
+        <source>The campaign to copy: a file (.vedette) or postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation>La campagne à copier : un fichier (.vedette) ou postgresql://UTILISATEUR@HÔTE:PORT/BASE.</translation>
+    </message>
+    <message>
+        <source>Where the copy goes: a new file, or a server&apos;s empty database.</source>
+        <translation>Où va la copie : un nouveau fichier, ou une base vide sur un serveur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied “%1” to %2: %n battle(s),</source>
+        <translation>
+            <numerusform>« %1 » copiée vers %2 : %n bataille,</numerusform>
+            <numerusform>« %1 » copiée vers %2 : %n batailles,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log entry(ies).</source>
+        <translation>
+            <numerusform>%n entrée de journal.</numerusform>
+            <numerusform>%n entrées de journal.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Whole campaigns: files and PostgreSQL servers.</source>
+        <translation>Campagnes entières : fichiers et serveurs PostgreSQL.</translation>
+    </message>
+    <message>
+        <source>Copies a campaign between a file and a PostgreSQL server, in one transaction.</source>
+        <translation>Copie une campagne entre un fichier et un serveur PostgreSQL, en une transaction.</translation>
+    </message>
+    <message>
+        <source>whole campaigns: copy between a file and a PostgreSQL server</source>
+        <translation>campagnes entières : copie entre un fichier et un serveur PostgreSQL</translation>
+    </message>
+</context>
+<context>
     <name>vedette::cli::lightbrigade</name>
     <message>
         <source>(min %1, median %2, max %3)</source>
@@ -6777,10 +6868,6 @@ Reste à parcourir : %5</translation>
         <translation>afficher le journal d&apos;une campagne (md, csv, json, html)</translation>
     </message>
     <message>
-        <source>Prints the campaign log of a Vedette campaign file (.vedette), oldest entry first, voided entries marked. The file is opened read-only.</source>
-        <translation>Affiche le journal de campagne d&apos;un fichier de campagne Vedette (.vedette), de l&apos;entrée la plus ancienne à la plus récente, les entrées invalidées étant marquées. Le fichier est ouvert en lecture seule.</translation>
-    </message>
-    <message>
         <source>Only the entries of battle N (0 = campaign-wide entries).</source>
         <translation>Uniquement les entrées de la bataille N (0 = entrées de toute la campagne).</translation>
     </message>
@@ -6801,16 +6888,20 @@ Reste à parcourir : %5</translation>
         <translation>Uniquement ce que le camp ID peut voir : les entrées dont la visibilité est ce camp (jamais les entrées propres à l&apos;arbitre).</translation>
     </message>
     <message>
-        <source>Campaign file (.vedette).</source>
-        <translation>Fichier de campagne (.vedette).</translation>
-    </message>
-    <message>
         <source>there is no battle %1 in this campaign (see --battles)</source>
         <translation>il n&apos;y a pas de bataille %1 dans cette campagne (voir --battles)</translation>
     </message>
     <message>
         <source>there is no side &quot;%1&quot; in these battles (their sides: %2)</source>
         <translation>il n&apos;y a pas de camp &quot;%1&quot; dans ces batailles (leurs camps : %2)</translation>
+    </message>
+    <message>
+        <source>Prints the campaign log of a Vedette campaign (a .vedette file or a PostgreSQL server&apos;s postgresql:// address), oldest entry first, voided entries marked. The campaign is opened read-only.</source>
+        <translation>Affiche le journal d&apos;une campagne Vedette (un fichier .vedette ou l&apos;adresse postgresql:// d&apos;un serveur PostgreSQL), de la plus ancienne entrée à la plus récente, les entrées annulées marquées. La campagne est ouverte en lecture seule.</translation>
+    </message>
+    <message>
+        <source>Campaign file (.vedette), or a server&apos;s postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation>Fichier de campagne (.vedette), ou postgresql://UTILISATEUR@HÔTE:PORT/BASE sur un serveur.</translation>
     </message>
 </context>
 <context>
@@ -9175,6 +9266,49 @@ Chaque verbe accepte --help. Verbes :
     </message>
 </context>
 <context>
+    <name>vedette::store::CampaignLocation</name>
+    <message>
+        <source>No campaign was named.</source>
+        <translation>Aucune campagne n&apos;a été indiquée.</translation>
+    </message>
+    <message>
+        <source>%1 is not a campaign address: %2 (the form is %3).</source>
+        <translation>%1 n&apos;est pas une adresse de campagne : %2 (la forme est %3).</translation>
+    </message>
+    <message>
+        <source>it holds a password; Vedette never keeps one, libpq reads it from ~/.pgpass or PGPASSWORD</source>
+        <translation>elle contient un mot de passe ; Vedette n&apos;en garde jamais, libpq le lit dans ~/.pgpass ou PGPASSWORD</translation>
+    </message>
+    <message>
+        <source>it ends in a fragment (#…)</source>
+        <translation>elle se termine par un fragment (#…)</translation>
+    </message>
+    <message>
+        <source>it names no database</source>
+        <translation>elle ne nomme aucune base</translation>
+    </message>
+    <message>
+        <source>the database name “%1” holds a slash</source>
+        <translation>le nom de base « %1 » contient une barre oblique</translation>
+    </message>
+    <message>
+        <source>it has the option “%1”; only host=/socket/folder is understood</source>
+        <translation>elle a l&apos;option « %1 » ; seule host=/dossier/du/socket est comprise</translation>
+    </message>
+    <message>
+        <source>host=%1 is not a socket folder (an absolute path)</source>
+        <translation>host=%1 n&apos;est pas un dossier de socket (un chemin absolu)</translation>
+    </message>
+    <message>
+        <source>the server on the socket in %1%2</source>
+        <translation>le serveur du socket dans %1%2</translation>
+    </message>
+    <message>
+        <source>the local server</source>
+        <translation>le serveur local</translation>
+    </message>
+</context>
+<context>
     <name>vedette::store::CampaignStore</name>
     <message>
         <source>%1 already exists; a new campaign never overwrites a file.</source>
@@ -9404,6 +9538,102 @@ Chaque verbe accepte --help. Verbes :
         <source>%1 is damaged: part of its log cannot be read. Nothing more is written to it; it has not been changed since it was opened. A backup copy may hold the campaign.</source>
         <translation>%1 est endommagé : une partie de son journal ne peut être lue. Plus rien n&apos;y est écrit ; il n&apos;a pas été modifié depuis son ouverture. Une copie de sauvegarde contient peut-être la campagne.</translation>
     </message>
+    <message>
+        <source>The campaign %1 is of an older campaign format (%2); open it once in this Vedette to update it, then copy it.</source>
+        <translation>La campagne %1 est d&apos;un format plus ancien (%2) ; ouvrez-la une fois dans ce Vedette pour la mettre à jour, puis copiez-la.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 could not be read: %2</source>
+        <translation>La campagne %1 n&apos;a pas pu être lue : %2</translation>
+    </message>
+    <message>
+        <source>The campaign %1 could not be written or read: %2</source>
+        <translation>La campagne %1 n&apos;a pas pu être écrite ou lue : %2</translation>
+    </message>
+    <message>
+        <source>“%1” on %2</source>
+        <translation>« %1 » sur %2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: Qt&apos;s PostgreSQL driver (QPSQL) is missing; install the package libqt6sql6-psql.</source>
+        <translation>Impossible d&apos;ouvrir %1 : le pilote PostgreSQL de Qt (QPSQL) manque ; installez le paquet libqt6sql6-psql.</translation>
+    </message>
+    <message>
+        <source>the server refused the password of user “%1” (Vedette reads it from ~/.pgpass or PGPASSWORD)</source>
+        <translation>le serveur a refusé le mot de passe de l&apos;utilisateur « %1 » (Vedette le lit dans ~/.pgpass ou PGPASSWORD)</translation>
+    </message>
+    <message>
+        <source>the server knows no user “%1”</source>
+        <translation>le serveur ne connaît aucun utilisateur « %1 »</translation>
+    </message>
+    <message>
+        <source>the server does not let this user in</source>
+        <translation>le serveur ne laisse pas entrer cet utilisateur</translation>
+    </message>
+    <message>
+        <source>the server has no database of that name (create it with createdb)</source>
+        <translation>le serveur n&apos;a aucune base de ce nom (créez-la avec createdb)</translation>
+    </message>
+    <message>
+        <source>the server cannot be reached (is it running, and are the host, port and socket folder right?)</source>
+        <translation>le serveur est injoignable (tourne-t-il, et l&apos;hôte, le port et le dossier du socket sont-ils justes ?)</translation>
+    </message>
+    <message>
+        <source>Cannot open the campaign “%1” on %2: %3. (%4)</source>
+        <translation>Impossible d&apos;ouvrir la campagne « %1 » sur %2 : %3. (%4)</translation>
+    </message>
+    <message>
+        <source>The database %1 holds no Vedette campaign: it is empty (vedette-cli campaign copy puts one there). Nothing was changed.</source>
+        <translation>La base %1 ne contient aucune campagne Vedette : elle est vide (vedette-cli campaign copy y en met une). Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The database %1 holds something else, not a Vedette campaign. Nothing was changed.</source>
+        <translation>La base %1 contient autre chose qu&apos;une campagne Vedette. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). Update Vedette to open it; nothing on the server was changed.</source>
+        <translation>La campagne %1 a été écrite par une version plus récente de Vedette (format de campagne %2 ; ce Vedette lit les formats jusqu&apos;à %3). Mettez Vedette à jour pour l&apos;ouvrir ; rien n&apos;a été modifié sur le serveur.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 could not be updated to the current campaign format: %2. Nothing on the server was changed.</source>
+        <translation>La campagne %1 n&apos;a pas pu être mise au format de campagne actuel : %2. Rien n&apos;a été modifié sur le serveur.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 has lost its campaign row; it cannot be opened.</source>
+        <translation>La campagne %1 a perdu sa ligne de campagne ; elle ne peut pas être ouverte.</translation>
+    </message>
+    <message>
+        <source>The database %1 already holds a Vedette campaign; a new campaign never overwrites one. Nothing was changed.</source>
+        <translation>La base %1 contient déjà une campagne Vedette ; une nouvelle campagne n&apos;en écrase jamais une autre. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The database %1 holds other tables; a campaign goes into an empty database. Nothing was changed.</source>
+        <translation>La base %1 contient d&apos;autres tables ; une campagne va dans une base vide. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 could not be created: %2. Nothing was changed.</source>
+        <translation>La campagne %1 n&apos;a pas pu être créée : %2. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The connection to the campaign %1 was lost and could not be made again: %2</source>
+        <translation>La connexion à la campagne %1 a été perdue et n&apos;a pas pu être rétablie : %2</translation>
+    </message>
+    <message>
+        <source>Battle %1 is being played by another referee.</source>
+        <translation>La bataille %1 est jouée par un autre arbitre.</translation>
+    </message>
+    <message>
+        <source>%1 is the campaign itself; choose another place for the copy.</source>
+        <translation>%1 est la campagne elle-même ; choisissez un autre endroit pour la copie.</translation>
+    </message>
+    <message>
+        <source>Battle %1 is being played by %2 at another table; the step was not written. It can be followed here, not played.</source>
+        <translation>La bataille %1 est jouée par %2 à une autre table ; l&apos;étape n&apos;a pas été écrite. On peut la suivre ici, pas la jouer.</translation>
+    </message>
+    <message>
+        <source>Battle %1 is being played by %2 at another table. It can be followed here, not played.</source>
+        <translation>La bataille %1 est jouée par %2 à une autre table. On peut la suivre ici, pas la jouer.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::store::DefaultCampaign</name>
@@ -9488,6 +9718,10 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>Migration to schema version %1 failed: %2</source>
         <translation>La migration vers la version de schéma %1 a échoué : %2</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s schema could not be started: %1</source>
+        <translation>Le schéma de la campagne n&apos;a pas pu être créé : %1</translation>
     </message>
 </context>
 <context>

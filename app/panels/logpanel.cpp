@@ -27,6 +27,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace vedette {
@@ -312,11 +314,19 @@ void LogPanel::applyFilter()
     scrollToNewest();
 }
 
-void LogPanel::journalAppended()
+void LogPanel::journalAppended(const QList<qint64> &entryIds)
 {
     QScrollBar *bar = mView->verticalScrollBar();
     const bool atBottom = bar->value() >= bar->maximum() - 2;
-    if (mModel->fetchNewer() > 0) {
+    // Referees at other tables write at the same time: an entry of theirs
+    // may come after one with a higher number. Those are read in their place.
+    const int rows = mModel->rowCount();
+    const store::JournalEntry *newest = rows > 0 ? mModel->entryAt(rows - 1) : nullptr;
+    if (newest && std::any_of(entryIds.cbegin(), entryIds.cend(), [newest](qint64 id) { return id < newest->id; })) {
+        mModel->reload();
+        if (atBottom)
+            scrollToNewest();
+    } else if (mModel->fetchNewer() > 0) {
         // The kinds menu learns kinds it has not seen before.
         if (mCampaign->store() && mKind->count() - 1 != mCampaign->store()->journalKinds().size())
             refillFilters();

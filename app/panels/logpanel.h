@@ -68,7 +68,8 @@ private:
     void campaignOpened();
     void refillFilters();
     void applyFilter();
-    void journalAppended();
+    // New entries: ours, or another referee's (whose may be older than the newest shown).
+    void journalAppended(const QList<qint64> &entryIds);
     void updateCount();
     void updateButtons();
     void maybeFetchOlder();
