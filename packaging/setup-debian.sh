@@ -10,6 +10,9 @@ packages=(
   # the players' server (Qt WebSockets) and the QR codes of its links
   qt6-websockets-dev libqrencode-dev
   qt6-l10n-tools libqt6sql6-sqlite libsqlite3-dev libpng-dev zlib1g-dev libgl-dev libxkbcommon-dev
+  # a campaign on a PostgreSQL server: Qt's driver, the server the tests start,
+  # and libpq's headers for the benchmark's bare INSERT
+  libqt6sql6-psql postgresql libpq-dev
   # tests, benchmarks, sanitizers, fuzzing
   libbenchmark-dev clang libclang-rt-14-dev sqlite3
   # running the app and GUI tests
@@ -17,6 +20,8 @@ packages=(
   xvfb xauth xdotool imagemagick
   # the real-browser test of the players' page
   chromium chromium-driver
+  # Qt's own translations (qtbase_de/fr.qm: a dialog's "Cancel" in German, French)
+  qt6-translations-l10n
   # packaging checks
   dpkg-dev fakeroot desktop-file-utils appstream lintian file
 )

@@ -27,6 +27,7 @@ public:
     ~SelectTool() override;
 
     QString hint() const override;
+    void activate(TableScene *scene) override;
     void deactivate() override;
 
     void mousePressed(QGraphicsSceneMouseEvent *event) override;
@@ -68,6 +69,7 @@ private:
     QString mReason;
     QString mAdvice;
     TapeItem *mTrail = nullptr;
+    QMetaObject::Connection mWatch; // the table's changes, while active
 };
 
 } // namespace vedette

@@ -208,6 +208,10 @@ private slots:
         drag(window, u"rf"_s, {0, -20}, Qt::ControlModifier);
         QVERIFY(document->scenario().unit(u"rf"_s)->position() != start);
         QVERIFY(logged(document, u"table.override"_s));
+        // The reason ends the log's sentence with one full stop (it read "..").
+        for (const journal::JournalEvent &event : document->events())
+            if (event.kind == u"table.override"_s)
+                QVERIFY2(event.summary.endsWith(u'.') && !event.summary.endsWith(u".."_s), qPrintable(event.summary));
 
         // The dragoons move, and may not then act: core refuses, no die.
         const QPointF dragoons = document->scenario().unit(u"rd"_s)->position();
