@@ -46,8 +46,17 @@ bool BattleFollower::open(const QString &campaignPath, qint64 battleId)
     }
     mStore = std::move(opened);
     mBattle = battleId;
-    mPath = QFileInfo(campaignPath).absoluteFilePath();
-    watchFiles();
+    // A file has a data version; a server's campaign has none, and its
+    // changes() says what other programs wrote (the first call marks where
+    // it stands), pushed by the server's notifications besides the timer.
+    mOnServer = !mStore->dataVersion();
+    if (mOnServer) {
+        mStore->changes();
+        mStore->watch([this] { check(); });
+    } else {
+        mPath = QFileInfo(campaignPath).absoluteFilePath();
+        watchFiles();
+    }
     if (!read()) {
         close();
         return false;
@@ -65,6 +74,7 @@ void BattleFollower::close()
     mPath.clear();
     mStore.reset();
     mBattle = 0;
+    mOnServer = false;
     mVersion.reset();
     mSnapshot = {};
 }
@@ -92,6 +102,14 @@ void BattleFollower::check()
 {
     if (!mStore)
         return;
+    if (mOnServer) {
+        // Read again only when a step was written on this battle.
+        if (!mStore->changes().battles.contains(mBattle))
+            return;
+        if (read())
+            emit changed(mSnapshot);
+        return;
+    }
     watchFiles();
     const std::optional<qint64> version = mStore->dataVersion();
     if (version && version == mVersion)
@@ -102,6 +120,8 @@ void BattleFollower::check()
 
 void BattleFollower::watchFiles()
 {
+    if (mPath.isEmpty())
+        return;
     // A commit writes the log beside the file (WAL mode); a checkpoint or
     // another program's rollback journal writes the file itself. A file
     // replaced is no longer watched: it is watched again here.

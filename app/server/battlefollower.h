@@ -22,7 +22,10 @@ namespace vedette::server {
 // the file is opened read-only and its SQLite data version is looked at
 // when the file or its write-ahead log changes (inotify, through
 // QFileSystemWatcher) and every interval() besides; when it moved, the
-// battle is read again and changed() says so. check() looks at once.
+// battle is read again and changed() says so. A campaign on a PostgreSQL
+// server is followed by the store's changes() instead (asked on the
+// server's notifications and every interval()): the battle is read again
+// when a step was written on it. check() looks at once.
 class BattleFollower : public QObject
 {
     Q_OBJECT
@@ -62,6 +65,7 @@ private:
     QString mPath;
     qint64 mBattle = 0;
     std::optional<qint64> mVersion;
+    bool mOnServer = false; // a campaign on a PostgreSQL server: changes(), not the data version
     BattleSnapshot mSnapshot;
     QString mError;
 };

@@ -8,6 +8,8 @@
 #include "server/battlefollower.h"
 #include "store/campaignstore.h"
 
+#include "pgtestserver.h"
+
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -99,6 +101,48 @@ private slots:
         QCOMPARE(follower.snapshot().table.unit(unit.id())->position(), unit.position());
         QVERIFY(!follower.open(path, battle + 100));
         QVERIFY(!follower.errorString().isEmpty());
+    }
+
+    // A campaign on a PostgreSQL server has no file to watch and no data
+    // version: the store's changes() tells when another program wrote the
+    // battle, and the battle is not read again while nothing was written.
+    void followsACampaignOnAServer()
+    {
+        if (store::test::PgTestServer::binDirectory().isEmpty())
+            QSKIP("postgresql-15 is not installed (packaging/setup-debian.sh installs it)");
+        store::test::PgTestServer pg;
+        QVERIFY2(pg.start({u"fsync=off"_s}), qPrintable(pg.errorString()));
+        QVERIFY(pg.createDatabase(u"follow"_s, true));
+        const QString uri = pg.uri(u"follow"_s);
+        store::CampaignStore writer;
+        const qint64 battle = startBlenheim(writer, uri);
+        QVERIFY2(battle > 0, qPrintable(writer.errorString()));
+
+        server::BattleFollower follower;
+        follower.setInterval(20);
+        QVERIFY2(follower.open(uri, battle), qPrintable(follower.errorString()));
+        QSignalSpy changed(&follower, &server::BattleFollower::changed);
+        // Many looks at the server, nothing written: nothing new.
+        for (int look = 0; look < 10; ++look)
+            follower.check();
+        QTest::qWait(200);
+        QCOMPARE(changed.count(), 0);
+
+        store::Commit step;
+        step.battle = battle;
+        journal::JournalEvent told;
+        told.kind = u"player.message"_s;
+        told.summary = u"To the allies: the Nebel is fordable"_s;
+        told.detail.insert(u"text"_s, u"The Nebel is fordable"_s);
+        told.visibility = u"allies"_s;
+        step.events = {told};
+        QVERIFY2(writer.commit(step), qPrintable(writer.errorString()));
+        QTRY_VERIFY_WITH_TIMEOUT(changed.count() > 0, 20000);
+        QCOMPARE(follower.snapshot().log.last().summary, told.summary);
+        const qsizetype heard = changed.count();
+        for (int look = 0; look < 10; ++look)
+            follower.check();
+        QCOMPARE(changed.count(), heard);
     }
 
     void theRefereeWritesToOneSide()
