@@ -5306,7 +5306,7 @@ Noch zu reiten: %5</translation>
     </message>
     <message>
         <source>Open a campaign and a battle first: the players&apos; devices show the battle on the table.</source>
-        <translation>Öffnen Sie zuerst einen Feldzug und eine Schlacht: die Geräte der Spieler zeigen die Schlacht auf dem Tisch.</translation>
+        <translation>Öffnen Sie zuerst eine Kampagne und eine Schlacht: die Geräte der Spieler zeigen die Schlacht auf dem Tisch.</translation>
     </message>
     <message>
         <source>The battle cannot be read: %1</source>
@@ -7482,7 +7482,7 @@ Jedes Verb akzeptiert --help. Verben:
     <name>vedette::cli::serve</name>
     <message>
         <source>Serves each side of a battle its own view (the page, the table, its state and a live socket) to the players&apos; phones and tablets, on the address given, until interrupted (Ctrl+C or SIGTERM). Only what a side may see leaves the computer. Steps committed to the campaign by any program reach the devices at once. The campaign is opened read-only.</source>
-        <translation>Stellt jeder Seite einer Schlacht ihre eigene Ansicht (die Seite, den Tisch, ihren Stand und einen Live-Socket) für die Telefone und Tablets der Spieler bereit, auf der angegebenen Adresse, bis zur Unterbrechung (Strg+C oder SIGTERM). Nur was eine Seite sehen darf, verlässt den Computer. Schritte, die ein beliebiges Programm in den Feldzug schreibt, erreichen die Geräte sofort. Der Feldzug wird schreibgeschützt geöffnet.</translation>
+        <translation>Stellt jeder Seite einer Schlacht ihre eigene Ansicht (die Seite, den Tisch, ihren Stand und einen Live-Socket) für die Telefone und Tablets der Spieler bereit, auf der angegebenen Adresse, bis zur Unterbrechung (Strg+C oder SIGTERM). Nur was eine Seite sehen darf, verlässt den Computer. Schritte, die ein beliebiges Programm in die Kampagne schreibt, erreichen die Geräte sofort. Die Kampagne wird schreibgeschützt geöffnet.</translation>
     </message>
     <message>
         <source>The battle to serve (vedette-cli log FILE --battles lists them).</source>
@@ -7495,10 +7495,6 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>Write each side&apos;s link to FILE as JSON: {&quot;sides&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;url&quot;}]}.</source>
         <translation>Den Link jeder Seite als JSON in FILE schreiben: {&quot;sides&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;url&quot;}]}.</translation>
-    </message>
-    <message>
-        <source>Campaign file (.vedette).</source>
-        <translation>Feldzugsdatei (.vedette).</translation>
     </message>
     <message>
         <source>--listen must be ADDR:PORT, e.g. 127.0.0.1:8080, not &quot;%1&quot;</source>
@@ -7523,6 +7519,10 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>serve each side its own view on the players&apos; phones</source>
         <translation>jeder Seite ihre eigene Ansicht auf den Telefonen der Spieler bereitstellen</translation>
+    </message>
+    <message>
+        <source>The campaign: a file (.vedette), or a server&apos;s postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation>Die Kampagne: eine Datei (.vedette) oder postgresql://BENUTZER@HOST:PORT/DATENBANK auf einem Server.</translation>
     </message>
 </context>
 <context>
@@ -9471,7 +9471,7 @@ Jedes Verb akzeptiert --help. Verben:
     <name>vedette::server::BattleFollower</name>
     <message>
         <source>There is no battle %1 in this campaign.</source>
-        <translation>In diesem Feldzug gibt es keine Schlacht %1.</translation>
+        <translation>In dieser Kampagne gibt es keine Schlacht %1.</translation>
     </message>
 </context>
 <context>

@@ -7497,10 +7497,6 @@ Chaque verbe accepte --help. Verbes :
         <translation>Écrire le lien de chaque camp dans FILE en JSON : {&quot;sides&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;url&quot;}]}.</translation>
     </message>
     <message>
-        <source>Campaign file (.vedette).</source>
-        <translation>Fichier de campagne (.vedette).</translation>
-    </message>
-    <message>
         <source>--listen must be ADDR:PORT, e.g. 127.0.0.1:8080, not &quot;%1&quot;</source>
         <translation>--listen doit être ADDR:PORT, par ex. 127.0.0.1:8080, pas &quot;%1&quot;</translation>
     </message>
@@ -7523,6 +7519,10 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>serve each side its own view on the players&apos; phones</source>
         <translation>servir à chaque camp sa propre vue sur les téléphones des joueurs</translation>
+    </message>
+    <message>
+        <source>The campaign: a file (.vedette), or a server&apos;s postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation>La campagne : un fichier (.vedette), ou postgresql://UTILISATEUR@HÔTE:PORT/BASE sur un serveur.</translation>
     </message>
 </context>
 <context>

@@ -89,7 +89,7 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
              .require(),
          Option::text(u"links"_s, u"FILE"_s,
                       Tr::tr("Write each side's link to FILE as JSON: {\"sides\": [{\"id\", \"name\", \"url\"}]}."))},
-        {{u"CAMPAIGN"_s, Tr::tr("Campaign file (.vedette).")}});
+        {{u"CAMPAIGN"_s, Tr::tr("The campaign: a file (.vedette), or a server's postgresql://USER@HOST:PORT/DATABASE.")}});
     if (const auto exit = command.parse(arguments, io))
         return *exit;
     const auto listen = parseListen(command.value(u"listen"_s));
