@@ -11,6 +11,7 @@
 #include "store/storevalues.h"
 #include "table/scenariojson.h"
 
+#include <QBuffer>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -966,6 +967,42 @@ private slots:
         valid.includeVoided = false;
         QCOMPARE(store.journalCount(valid), before);
         QVERIFY(!store.addNote(*battle, 1, u"   "_s));
+    }
+
+    // The CSV written page by page from the store is the one written from
+    // the whole list at once, with a filter and across page edges; a device
+    // that cannot be written is a failure, not a short file.
+    void csvStreamsTheWholeLogInPages()
+    {
+        qint64 battle = 0;
+        const QString file = makeCampaign(u"streamed.vedette"_s, &battle);
+        QVERIFY(!file.isEmpty());
+        CampaignStore store;
+        QVERIFY2(store.open(file), qPrintable(store.errorString()));
+        store::Commit step;
+        step.battle = battle;
+        for (int i = 0; i < 11; ++i)
+            step.events.append(makeEvent(i % 3 ? u"brown.melee"_s : u"note"_s, u"Entry %1, \"quoted\""_s.arg(i), {u"u-foot"_s}, i));
+        QVERIFY(store.commit(step));
+        store::LogExport::Context context;
+        context.battleNames.insert(battle, u"First"_s);
+
+        store::JournalFilter melees;
+        melees.kinds = {u"brown.melee"_s};
+        for (const store::JournalFilter &filter : {store::JournalFilter{}, melees}) {
+            const QString whole = store::LogExport::csv(store.journal(filter), context);
+            for (int pageSize : {1, 3, 7, 1000}) {
+                QBuffer buffer;
+                QVERIFY(buffer.open(QIODevice::WriteOnly));
+                QVERIFY(store::LogExport::writeCsv(store, filter, context, &buffer, pageSize));
+                QCOMPARE(QString::fromUtf8(buffer.data()), whole);
+            }
+        }
+        QCOMPARE(store.journal(melees).size(), 7);
+        QCOMPARE(store.journalCount(), 13); // the battle begun, the charge, these eleven
+
+        QBuffer closed;
+        QVERIFY(!store::LogExport::writeCsv(store, {}, context, &closed, 5));
     }
 
     void exports()
