@@ -4,6 +4,7 @@
 #include "controllers/balagancontroller.h"
 #include "controllers/battlecontroller.h"
 #include "document/document.h"
+#include "panels/balaganactmenu.h"
 #include "scene/tapeitem.h"
 #include "scene/pinnedrulerlayer.h"
 #include "scene/tablescene.h"
@@ -17,6 +18,8 @@
 
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
+#include <QMenu>
+#include <QPointer>
 #include <QUndoStack>
 #include <QWidget>
 
@@ -107,6 +110,21 @@ QString SelectTool::trailNote() const
 void SelectTool::mousePressed(QGraphicsSceneMouseEvent *event)
 {
     if (event->button() == Qt::RightButton && mMode == Mode::Idle) {
+        // docs/rules.md M-34: a Balagan unit's menu is what it may do now.
+        const QString unit = scene()->unitAt(event->scenePos());
+        if (!unit.isEmpty() && inBalaganBound(document())) {
+            scene()->selectUnit(unit);
+            auto *menu = new QMenu(event->widget() ? event->widget()->window() : nullptr);
+            menu->setObjectName(u"balaganActMenu"_s);
+            menu->setAttribute(Qt::WA_DeleteOnClose);
+            QPointer<SelectTool> tool(this);
+            BalaganActMenu::fill(menu, document()->balagan(), unit, [tool](const QString &said) {
+                if (tool)
+                    emit tool->message(said);
+            });
+            menu->popup(event->screenPos());
+            return;
+        }
         PinnedRulerLayer *rulers = PinnedRulerLayer::of(scene());
         const QString ruler = rulers->rulerAt(event->scenePos());
         if (!ruler.isEmpty() && scene()->unitAt(event->scenePos()).isEmpty())
