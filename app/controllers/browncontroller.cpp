@@ -68,6 +68,17 @@ void BrownController::loadHouseRules()
     emit changed();
 }
 
+std::optional<table::Length> BrownController::moveAllowance(const QString &unitId) const
+{
+    const table::Unit *unit = document()->scenario().unit(unitId);
+    if (!available() || !unit)
+        return std::nullopt;
+    const std::optional<double> inches = mRules.moveAllowanceInches(*unit);
+    if (!inches)
+        return std::nullopt;
+    return table::Length::fromInches(*inches);
+}
+
 // --- State of play -------------------------------------------------------------
 
 const BrownController::Play &BrownController::play() const

@@ -40,6 +40,10 @@ public:
     bool setHouseRules(const rules::brown::HouseRules &rules);
     void loadHouseRules();
 
+    // docs/rules.md B-33: how far the unit may move a turn when the referee
+    // set movement allowances (a house rule); nothing when they are off.
+    std::optional<table::Length> moveAllowance(const QString &unitId) const;
+
     // --- Turns ---------------------------------------------------------------
     int turn() const;
     // Ends the set-up or the turn: "Turn N begins."

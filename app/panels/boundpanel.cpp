@@ -51,6 +51,7 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     // Rows of buttons wrap in a narrow panel (FlowLayout).
     auto *setUpRow = new FlowLayout;
     mDeploy = new QPushButton(tr("Deployment roll"), body);
+    mDeploy->setObjectName(u"boundDeployButton"_s);
     mDeploy->setToolTip(tr("Set-up: 1d6 for each side that has not rolled; on 1-3 all its units start in column "
                            "(artillery limbered)."));
     mHouseRules = new QPushButton(tr("House rules\u2026"), body);
@@ -69,11 +70,13 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     layout->addWidget(mList, 1);
     auto *buttons = new FlowLayout;
     mTestAll = new QPushButton(tr("Test all"), body);
+    mTestAll->setObjectName(u"boundTestAllButton"_s);
     mTestAll->setToolTip(tr("The morale phase of the side to move: fog is laid in front of every firing unit, then "
                             "every unit of the side in combat tests (1d6 + factors, below 4 gains a counter)."));
     mTestOne = new QPushButton(tr("Test selected"), body);
     mTestOne->setToolTip(tr("One morale test for the unit selected in the list."));
     mEndBound = new QPushButton(tr("End bound"), body);
+    mEndBound->setObjectName(u"boundEndButton"_s);
     mEndBound->setToolTip(tr("Fog lifts where its unit did not fire, the army-break roll is made where half a side "
                              "has routed, the clock moves on 15 minutes and the other side moves."));
     buttons->addWidget(mTestAll);
