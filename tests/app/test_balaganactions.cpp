@@ -214,6 +214,14 @@ private slots:
         QVERIFY(document->scenario().unit(u"rf"_s)->position() != start);
         QVERIFY(logged(document, u"table.override"_s));
 
+        // docs/rules.md M-34: a unit of the other side has no move in red's
+        // bound; it goes back with the reason (Ctrl would override, logged).
+        const QPointF blue = document->scenario().unit(u"bf2"_s)->position();
+        drag(window, u"bf2"_s, {0, 20});
+        QVERIFY(select->trailWarning());
+        QVERIFY2(select->refusal().contains(u"side to move"_s), qPrintable(select->refusal()));
+        QCOMPARE(document->scenario().unit(u"bf2"_s)->position(), blue);
+
         // The dragoons move, and may not then act: core refuses, no die.
         const QPointF dragoons = document->scenario().unit(u"rd"_s)->position();
         drag(window, u"rd"_s, {0, -30});

@@ -273,6 +273,15 @@ private slots:
         refused({u"balagan"_s, u"act"_s, file, first, u"change-formation"_s, u"--formation"_s, u"square"_s,
                  u"--battle"_s, number, u"--seed"_s, u"1"_s},
                 u"cannot form"_s);
+        // A target of its own side is never offered, to charge or to fire on.
+        QString friendOf;
+        for (const table::Unit &unit : read.scenario->units())
+            if (unit.sideId() == side && unit.id() != first)
+                friendOf = unit.id();
+        refused({u"balagan"_s, u"act"_s, file, first, u"charge"_s, friendOf, u"--battle"_s, number, u"--seed"_s, u"1"_s},
+                u"on the same side"_s);
+        refused({u"balagan"_s, u"act"_s, file, first, u"fire"_s, friendOf, u"--battle"_s, number, u"--seed"_s, u"1"_s},
+                u"vedette-cli balagan act: "_s);
 
         // Every unit does its first offer: accepted, one step each.
         store::CampaignStore before;
@@ -303,6 +312,21 @@ private slots:
         store::CampaignStore after;
         QVERIFY(after.open(file, store::CampaignStore::Mode::ReadOnly));
         QVERIFY(after.journalCount() >= entries + units.size());
+        after.close();
+
+        // A unit that has acted may not act again.
+        QString acted;
+        QString action;
+        for (const QJsonValue &unit : units) {
+            const QString first = unit[u"actions"_s].toArray().first()[u"action"_s].toString();
+            if (first != u"move"_s && first != u"fire"_s && acted.isEmpty()) {
+                acted = unit[u"id"_s].toString();
+                action = first;
+            }
+        }
+        QVERIFY(!acted.isEmpty());
+        refused({u"balagan"_s, u"act"_s, file, acted, u"wheel"_s, u"--battle"_s, number, u"--seed"_s, u"1"_s},
+                u"already attempted an action"_s);
 
         // The referee's override of a refusal is done and logged.
         const Result forced = cli({u"balagan"_s, u"act"_s, file, other, u"wheel"_s, u"--override"_s, u"--battle"_s,
