@@ -8,11 +8,16 @@ packages=(
   build-essential cmake ninja-build pkg-config
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
   qt6-l10n-tools libqt6sql6-sqlite libsqlite3-dev libpng-dev zlib1g-dev libgl-dev libxkbcommon-dev
+  # a campaign on a PostgreSQL server: Qt's driver, the server the tests start,
+  # and libpq's headers for the benchmark's bare INSERT
+  libqt6sql6-psql postgresql libpq-dev
   # tests, benchmarks, sanitizers, fuzzing
   libbenchmark-dev clang libclang-rt-14-dev sqlite3
   # running the app and GUI tests
   qt6-qpa-plugins qt6-image-formats-plugins libqt6svg6 fonts-dejavu-core
   xvfb xauth xdotool imagemagick
+  # Qt's own translations (qtbase_de/fr.qm: a dialog's "Cancel" in German, French)
+  qt6-translations-l10n
   # packaging checks
   dpkg-dev fakeroot desktop-file-utils appstream lintian file
 )

@@ -486,18 +486,6 @@
         <translation> im vorderen Glied</translation>
     </message>
     <message>
-        <source>The charge is over after turn %1. Of the twelve, %2 came home, %3 were killed and %4 fled; %5 Russians were killed.</source>
-        <translation>Der Angriff ist nach Runde %1 vorbei. Von den zwölf kamen %2 zurück, %3 fielen und %4 flohen; %5 Russen wurden getötet.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 stragglers were brought home.</source>
-        <translation>%1 von %2 Versprengten wurden zurückgebracht.</translation>
-    </message>
-    <message>
-        <source>Score: %1 points.</source>
-        <translation>Punktzahl: %1 Punkte.</translation>
-    </message>
-    <message>
         <source>Fled the field: %1.</source>
         <translation>Vom Feld geflohen: %1.</translation>
     </message>
@@ -693,6 +681,28 @@
         <source>Rally: the Captain fails to rally the men who were %1 with %2%3.</source>
         <translation>Sammeln: Der Rittmeister scheitert beim Sammeln der Männer mit dem Status „%1“ mit %2%3.</translation>
     </message>
+    <message>
+        <source>The charge is over after turn %1. Of the twelve, %2 came home, %3 were killed and %4 fled.</source>
+        <translation>Der Angriff ist nach Runde %1 vorbei. Von den zwölf kamen %2 zurück, %3 fielen und %4 flohen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Russian(s) killed.</source>
+        <translation>
+            <numerusform>%n Russe getötet.</numerusform>
+            <numerusform>%n Russen getötet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stragglers brought home: %1 of %2.</source>
+        <translation>Zurückgebrachte Versprengte: %1 von %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score: %n point(s).</source>
+        <translation>
+            <numerusform>Punktzahl: %n Punkt.</numerusform>
+            <numerusform>Punktzahl: %n Punkte.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LogExportPdf</name>
@@ -727,10 +737,6 @@
     <message>
         <source>Log of the battle</source>
         <translation>Protokoll der Schlacht</translation>
-    </message>
-    <message>
-        <source>Bound</source>
-        <translation>Zug</translation>
     </message>
     <message>
         <source>Time</source>
@@ -771,6 +777,10 @@
     <message>
         <source>%1 — page %2 of %3</source>
         <translation>%1 — Seite %2 von %3</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
     </message>
 </context>
 <context>
@@ -945,21 +955,6 @@
     <message>
         <source>%1 (height %2)</source>
         <translation>%1 (Höhe %2)</translation>
-    </message>
-</context>
-<context>
-    <name>UnitItem</name>
-    <message>
-        <source>%1 guns</source>
-        <translation>%1 Geschütze</translation>
-    </message>
-    <message>
-        <source>%1 men</source>
-        <translation>%1 Mann</translation>
-    </message>
-    <message>
-        <source>unseen by %1</source>
-        <translation>von %1 nicht gesehen</translation>
     </message>
 </context>
 <context>
@@ -1855,6 +1850,14 @@
         <source>made in Vedette</source>
         <translation>in Vedette erstellt</translation>
     </message>
+    <message>
+        <source>This battle is being played at another table (by %1): it is followed here, and nothing can be changed. Choose another battle to play.</source>
+        <translation>Diese Schlacht wird an einem anderen Tisch gespielt (von %1): Sie wird hier nur verfolgt, nichts kann verändert werden. Wählen Sie eine andere Schlacht zum Spielen.</translation>
+    </message>
+    <message>
+        <source>another referee</source>
+        <translation>ein anderer Schiedsrichter</translation>
+    </message>
 </context>
 <context>
     <name>vedette::CampaignActions</name>
@@ -2029,6 +2032,38 @@
     <message>
         <source>The file was not changed.</source>
         <translation>Die Datei wurde nicht verändert.</translation>
+    </message>
+    <message>
+        <source>This battle is being played at another table (by %1): you follow it here, and cannot change it.</source>
+        <translation>Diese Schlacht wird an einem anderen Tisch gespielt (von %1): Sie verfolgen sie hier und können sie nicht verändern.</translation>
+    </message>
+    <message>
+        <source>The battle on the table is yours to play.</source>
+        <translation>Die Schlacht auf dem Tisch können Sie jetzt selbst spielen.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Club Campaign…</source>
+        <translation>Vereins&amp;kampagne öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a campaign on the club&apos;s PostgreSQL server, which several referees play at once</source>
+        <translation>Eine Kampagne auf dem PostgreSQL-Server des Vereins öffnen, die mehrere Schiedsrichter zugleich spielen</translation>
+    </message>
+    <message>
+        <source>Open Club Campaign</source>
+        <translation>Vereinskampagne öffnen</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s address on the club&apos;s PostgreSQL server:
+postgresql://USER@HOST:PORT/DATABASE (for a Unix socket add ?host=/socket/folder).
+The password comes from ~/.pgpass or PGPASSWORD; Vedette never keeps one.</source>
+        <translation>Die Adresse der Kampagne auf dem PostgreSQL-Server des Vereins:
+postgresql://BENUTZER@HOST:PORT/DATENBANK (für einen Unix-Socket ?host=/Socket/Ordner anhängen).
+Das Passwort kommt aus ~/.pgpass oder PGPASSWORD; Vedette speichert nie eines.</translation>
+    </message>
+    <message>
+        <source>%1 is not a server&apos;s address: it starts with postgresql://. (A campaign file is opened with File &gt; Open.)</source>
+        <translation>%1 ist keine Serveradresse: Eine solche beginnt mit postgresql://. (Eine Kampagnendatei öffnen Sie mit Datei &gt; Öffnen.)</translation>
     </message>
 </context>
 <context>
@@ -3029,10 +3064,6 @@
         <translation>Befehle von %1 ändern</translation>
     </message>
     <message>
-        <source> guns</source>
-        <translation> Geschütze</translation>
-    </message>
-    <message>
         <source> men</source>
         <translation> Mann</translation>
     </message>
@@ -3206,6 +3237,22 @@
     <message>
         <source>Show %2 to %1</source>
         <translation>%2 für %1 anzeigen</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>nicht angegeben</translation>
+    </message>
+    <message>
+        <source>Guns:</source>
+        <translation>Geschütze:</translation>
+    </message>
+    <message>
+        <source>Change guns of %1</source>
+        <translation>Geschütze von %1 ändern</translation>
+    </message>
+    <message>
+        <source> crew</source>
+        <translation> Mann Bedienung</translation>
     </message>
 </context>
 <context>
@@ -3671,10 +3718,6 @@ Kühn: wie besonnen, aber jeder Mann gibt beim Anritt für eine zweite Bewegung 
         <translation>Wählen Sie „Neuer Angriff…“, um eine Truppe aufzustellen.</translation>
     </message>
     <message>
-        <source>The charge is over: %1 points.</source>
-        <translation>Der Angriff ist vorbei: %1 Punkte.</translation>
-    </message>
-    <message>
         <source>morale phase next</source>
         <translation>als Nächstes Moralphase</translation>
     </message>
@@ -3691,24 +3734,12 @@ Kühn: wie besonnen, aber jeder Mann gibt beim Anritt für eine zweite Bewegung 
         <translation>%1 · Runde %2 · %3 · im Angriff: %4, zurück: %5, gefallen: %6, getötete Russen: %7</translation>
     </message>
     <message>
-        <source>&lt;h2 style=&apos;margin:0&apos;&gt;Score: %1 points&lt;/h2&gt;</source>
-        <translation>&lt;h2 style=&apos;margin:0&apos;&gt;Punktzahl: %1 Punkte&lt;/h2&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;%1 of the twelve came home (%2 of them wounded), %3 were killed and %4 fled, after %5 turns. %6 Russians were killed at the battery.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1 der zwölf kamen zurück (%2 davon verwundet), %3 fielen und %4 flohen, nach %5 Runden. %6 Russen wurden an der Batterie getötet.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Stragglers: %1 of %2 brought home.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Versprengte: %1 von %2 zurückgebracht.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;History:&lt;/b&gt; of the %1 men who charged at Balaclava, %2 were killed (%3 %) and %4 badly wounded (%5 %). Your troop lost %6 of 12 killed (%7 %).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Geschichte:&lt;/b&gt; Von den %1 Männern, die bei Balaklawa angriffen, fielen %2 (%3 %) und %4 wurden schwer verwundet (%5 %). Ihre Truppe verlor %6 von 12 gefallen (%7 %).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Charge of the Light Brigade: %1, over, %2 points</source>
-        <translation>Charge of the Light Brigade: %1, beendet, %2 Punkte</translation>
     </message>
     <message>
         <source>Charge of the Light Brigade: %1, turn %2, %3 in the charge</source>
@@ -3765,6 +3796,45 @@ Kühn: wie besonnen, aber jeder Mann gibt beim Anritt für eine zweite Bewegung 
     <message>
         <source>The solo Charge of the Light Brigade, with Vedette keeping the cards and the track</source>
         <translation>Das Solospiel Charge of the Light Brigade, wobei Vedette die Karten und die Leiste führt</translation>
+    </message>
+    <message numerus="yes">
+        <source>Charge of the Light Brigade: %1, over, %n point(s)</source>
+        <translation>
+            <numerusform>Charge of the Light Brigade: %1, beendet, %n Punkt</numerusform>
+            <numerusform>Charge of the Light Brigade: %1, beendet, %n Punkte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The charge is over: %n point(s).</source>
+        <translation>
+            <numerusform>Der Angriff ist vorbei: %n Punkt.</numerusform>
+            <numerusform>Der Angriff ist vorbei: %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;h2 style=&apos;margin:0&apos;&gt;Score: %n point(s)&lt;/h2&gt;</source>
+        <translation>
+            <numerusform>&lt;h2 style=&apos;margin:0&apos;&gt;Punktzahl: %n Punkt&lt;/h2&gt;</numerusform>
+            <numerusform>&lt;h2 style=&apos;margin:0&apos;&gt;Punktzahl: %n Punkte&lt;/h2&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 of the twelve came home (%2 of them wounded), %3 were killed and %4 fled, after %5. %6&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 der zwölf kamen zurück (%2 davon verwundet), %3 fielen und %4 flohen, nach %5. %6&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n Runde</numerusform>
+            <numerusform>%n Runden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Russian(s) killed at the battery.</source>
+        <translation>
+            <numerusform>%n Russe an der Batterie getötet.</numerusform>
+            <numerusform>%n Russen an der Batterie getötet.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3917,6 +3987,18 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <source>All solo and card games</source>
         <translation>Alle Solo- und Kartenspiele</translation>
     </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Turn/bound</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Zug</translation>
+    </message>
 </context>
 <context>
     <name>vedette::LogPanelModel</name>
@@ -3939,10 +4021,6 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>Schlacht</translation>
     </message>
     <message>
-        <source>Bound</source>
-        <translation>Zug</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -3957,6 +4035,10 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     <message>
         <source>Result</source>
         <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
     </message>
 </context>
 <context>
@@ -4076,6 +4158,10 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     <message>
         <source>Every keyboard shortcut of the menus and panels</source>
         <translation>Alle Tastenkürzel der Menüs und Bedienfelder</translation>
+    </message>
+    <message>
+        <source>(followed: played by %1)</source>
+        <translation>(verfolgt: gespielt von %1)</translation>
     </message>
 </context>
 <context>
@@ -4210,13 +4296,6 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <source>No melee. A charge that ends in MELEE! starts one.</source>
         <translation>Kein Nahkampf. Ein Angriff, der mit NAHKAMPF! endet, beginnt einen.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%2 of %3 men, %n step(s) taken)</source>
-        <translation>
-            <numerusform>%1 (%2 von %3 Mann, %n Stufe verloren)</numerusform>
-            <numerusform>%1 (%2 von %3 Mann, %n Stufen verloren)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Next round (d10 %1 against d10 %2): %3 wins %4, tie %5, %6 wins %7.
 Steps %3 takes: %8.
@@ -4232,6 +4311,20 @@ Stufen, die %6 verliert: %9.</translation>
     <message>
         <source>Melee Round %1 in Turn %2: Next Turn First</source>
         <translation>Nahkampfrunde %1 in Zug %2: zuerst Nächster Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 of %3, %n step(s) taken)</source>
+        <translation>
+            <numerusform>%1 (%2 von %3, %n Stufe verloren)</numerusform>
+            <numerusform>%1 (%2 von %3, %n Stufen verloren)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n men</source>
+        <translation>
+            <numerusform>%n Mann</numerusform>
+            <numerusform>%n Mann</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4616,20 +4709,6 @@ Noch zu reiten: %5</translation>
     <message>
         <source>dismounted</source>
         <translation>abgesessen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n gun(s)</source>
-        <translation>
-            <numerusform>%n Geschütz</numerusform>
-            <numerusform>%n Geschütze</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n men</source>
-        <translation>
-            <numerusform>%n Mann</numerusform>
-            <numerusform>%n Mann</numerusform>
-        </translation>
     </message>
     <message>
         <source>on the table</source>
@@ -5408,20 +5487,28 @@ Noch zu reiten: %5</translation>
         <translation>Einen Balken auf dem Tischbildschirm messen, damit ein Zoll dort einem Zoll auf dem Spieltisch entspricht</translation>
     </message>
     <message>
-        <source>%1 (%2 × %3 px, %4 × %5 mm)</source>
-        <translation>%1 (%2 × %3 px, %4 × %5 mm)</translation>
-    </message>
-    <message>
-        <source>Screen</source>
-        <translation>Bildschirm</translation>
-    </message>
-    <message>
         <source>&amp;All Players</source>
         <translation>&amp;Alle Spieler</translation>
     </message>
     <message>
         <source>%1 Only</source>
         <translation>Nur %1</translation>
+    </message>
+    <message>
+        <source>%1 × %2 mm</source>
+        <translation>%1 × %2 mm</translation>
+    </message>
+    <message>
+        <source>this window&apos;s screen</source>
+        <translation>Bildschirm dieses Fensters</translation>
+    </message>
+    <message>
+        <source>Screen %1: %2 × %3</source>
+        <translation>Bildschirm %1: %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -6211,12 +6298,15 @@ Noch zu reiten: %5</translation>
 <context>
     <name>vedette::cli::Progress</name>
     <message>
-        <source>%1: %2 of %3 games (%4 %)</source>
-        <translation>%1: %2 von %3 Partien (%4 %)</translation>
-    </message>
-    <message>
         <source>about %1 s left</source>
         <translation>noch etwa %1 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %Ln game(s) (%3 %)</source>
+        <translation>
+            <numerusform>%1: %2 von %Ln Partie (%3 %)</numerusform>
+            <numerusform>%1: %2 von %Ln Partien (%3 %)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6395,10 +6485,6 @@ Noch zu reiten: %5</translation>
     <message>
         <source>Print JSON (the stable format).</source>
         <translation>JSON ausgeben (das stabile Format).</translation>
-    </message>
-    <message>
-        <source>The campaign file (.vedette).</source>
-        <translation>Die Kampagnendatei (.vedette).</translation>
     </message>
     <message>
         <source>Plays phases of a Balagan battle in a campaign with computer dice: the deployment rolls in set-up, the morale tests of the side to move, then the end of its bound (no action; army-break rolls as the rules say). Each phase is written with its log entries in one transaction.</source>
@@ -6604,6 +6690,16 @@ Noch zu reiten: %5</translation>
         <source>vedette-cli brown next-turn: %1
 </source>
         <translation>vedette-cli brown next-turn: %1
+</translation>
+    </message>
+    <message>
+        <source>The campaign: a file (.vedette), or a server&apos;s postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation>Die Kampagne: eine Datei (.vedette) oder postgresql://BENUTZER@HOST:PORT/DATENBANK auf einem Server.</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: battle %2 is being played at another table (by %3); nothing was written.
+</source>
+        <translation>vedette-cli %1: Schlacht %2 wird an einem anderen Tisch gespielt (von %3); nichts wurde geschrieben.
 </translation>
     </message>
     <message>
@@ -6831,6 +6927,47 @@ Noch zu reiten: %5</translation>
     </message>
 </context>
 <context>
+    <name>vedette::cli::campaign</name>
+    <message>
+        <source>Copies a whole campaign (scenarios, battles, states of play, games, templates and the log, with their numbers) to a new file or to an empty database on a PostgreSQL server, or back, in one transaction. A target that already holds a campaign (or anything else) is refused and left as it was. Passwords come from ~/.pgpass or PGPASSWORD, never from the address.</source>
+        <translation>Kopiert eine ganze Kampagne (Szenarien, Schlachten, Spielstände, Spiele, Vorlagen und das Protokoll, mit ihren Nummern) in eine neue Datei oder in eine leere Datenbank auf einem PostgreSQL-Server, oder zurück, in einer Transaktion. Ein Ziel, das schon eine Kampagne (oder sonst etwas) enthält, wird abgelehnt und bleibt, wie es war. Passwörter kommen aus ~/.pgpass oder PGPASSWORD, nie aus der Adresse.</translation>
+    </message>
+    <message>
+        <source>The campaign to copy: a file (.vedette) or postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation>Die zu kopierende Kampagne: eine Datei (.vedette) oder postgresql://BENUTZER@HOST:PORT/DATENBANK.</translation>
+    </message>
+    <message>
+        <source>Where the copy goes: a new file, or a server&apos;s empty database.</source>
+        <translation>Wohin die Kopie geht: eine neue Datei oder eine leere Datenbank auf einem Server.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied “%1” to %2: %n battle(s),</source>
+        <translation>
+            <numerusform>„%1“ nach %2 kopiert: %n Schlacht,</numerusform>
+            <numerusform>„%1“ nach %2 kopiert: %n Schlachten,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log entry(ies).</source>
+        <translation>
+            <numerusform>%n Protokolleintrag.</numerusform>
+            <numerusform>%n Protokolleinträge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Whole campaigns: files and PostgreSQL servers.</source>
+        <translation>Ganze Kampagnen: Dateien und PostgreSQL-Server.</translation>
+    </message>
+    <message>
+        <source>Copies a campaign between a file and a PostgreSQL server, in one transaction.</source>
+        <translation>Kopiert eine Kampagne zwischen einer Datei und einem PostgreSQL-Server, in einer Transaktion.</translation>
+    </message>
+    <message>
+        <source>whole campaigns: copy between a file and a PostgreSQL server</source>
+        <translation>ganze Kampagnen: zwischen Datei und PostgreSQL-Server kopieren</translation>
+    </message>
+</context>
+<context>
     <name>vedette::cli::lightbrigade</name>
     <message>
         <source>(min %1, median %2, max %3)</source>
@@ -6967,10 +7104,6 @@ Noch zu reiten: %5</translation>
         <translation>das Protokoll einer Kampagne ausgeben (md, csv, json, html)</translation>
     </message>
     <message>
-        <source>Prints the campaign log of a Vedette campaign file (.vedette), oldest entry first, voided entries marked. The file is opened read-only.</source>
-        <translation>Gibt das Kampagnenprotokoll einer Vedette-Kampagnendatei (.vedette) aus, den ältesten Eintrag zuerst, annullierte Einträge markiert. Die Datei wird schreibgeschützt geöffnet.</translation>
-    </message>
-    <message>
         <source>Only the entries of battle N (0 = campaign-wide entries).</source>
         <translation>Nur die Einträge der Schlacht N (0 = kampagnenweite Einträge).</translation>
     </message>
@@ -6991,16 +7124,20 @@ Noch zu reiten: %5</translation>
         <translation>Nur, was die Seite ID sehen darf: die Einträge, deren Sichtbarkeit diese Seite ist (nie die eigenen Einträge des Schiedsrichters).</translation>
     </message>
     <message>
-        <source>Campaign file (.vedette).</source>
-        <translation>Kampagnendatei (.vedette).</translation>
-    </message>
-    <message>
         <source>there is no battle %1 in this campaign (see --battles)</source>
         <translation>in dieser Kampagne gibt es keine Schlacht %1 (siehe --battles)</translation>
     </message>
     <message>
         <source>there is no side &quot;%1&quot; in these battles (their sides: %2)</source>
         <translation>in diesen Schlachten gibt es keine Seite &quot;%1&quot; (ihre Seiten: %2)</translation>
+    </message>
+    <message>
+        <source>Prints the campaign log of a Vedette campaign (a .vedette file or a PostgreSQL server&apos;s postgresql:// address), oldest entry first, voided entries marked. The campaign is opened read-only.</source>
+        <translation>Gibt das Kampagnenprotokoll einer Vedette-Kampagne aus (einer .vedette-Datei oder einer postgresql://-Adresse auf einem PostgreSQL-Server), ältester Eintrag zuerst, ungültige Einträge markiert. Die Kampagne wird schreibgeschützt geöffnet.</translation>
+    </message>
+    <message>
+        <source>Campaign file (.vedette), or a server&apos;s postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation>Kampagnendatei (.vedette) oder postgresql://BENUTZER@HOST:PORT/DATENBANK auf einem Server.</translation>
     </message>
 </context>
 <context>
@@ -7255,12 +7392,6 @@ Jedes Verb akzeptiert --help. Verben:
 </translation>
     </message>
     <message>
-        <source>Wrote %1: %2 sides, %3 generals, %4 units (%5 on the table).
-</source>
-        <translation>%1 geschrieben: %2 Seiten, %3 Generäle, %4 Einheiten (%5 auf dem Spieltisch).
-</translation>
-    </message>
-    <message>
         <source>%1: the units did not fit in their own formations and were deployed in single line.
 </source>
         <translation>%1: Die Einheiten passten nicht in ihren eigenen Formationen und wurden in einfacher Linie aufgestellt.
@@ -7285,12 +7416,6 @@ Jedes Verb akzeptiert --help. Verben:
 </translation>
     </message>
     <message>
-        <source>Wrote %1: %2 generals, %3 units.
-</source>
-        <translation>%1 geschrieben: %2 Generäle, %3 Einheiten.
-</translation>
-    </message>
-    <message>
         <source>Orders of battle as CSV: import one into a new scenario, or export a scenario&apos;s.</source>
         <translation>Schlachtordnungen als CSV: eine in ein neues Szenario einlesen oder die eines Szenarios ausgeben.</translation>
     </message>
@@ -7301,6 +7426,39 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>Write a scenario&apos;s order of battle as CSV.</source>
         <translation>Die Schlachtordnung eines Szenarios als CSV schreiben.</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2, %3, %4 (%5 on the table).
+</source>
+        <translation>%1 geschrieben: %2, %3, %4 (%5 auf dem Spieltisch).
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n side(s)</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n general(s)</source>
+        <translation>
+            <numerusform>%n General</numerusform>
+            <numerusform>%n Generäle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n Einheit</numerusform>
+            <numerusform>%n Einheiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2, %3.
+</source>
+        <translation>%1 geschrieben: %2, %3.
+</translation>
     </message>
 </context>
 <context>
@@ -7613,14 +7771,6 @@ Jedes Verb akzeptiert --help. Verben:
 <context>
     <name>vedette::render::UnitPainter</name>
     <message>
-        <source>%n gun(s)</source>
-        <translation>%n Geschütz(e)</translation>
-    </message>
-    <message>
-        <source>%n man/men</source>
-        <translation>%n Mann</translation>
-    </message>
-    <message>
         <source>No state markers</source>
         <translation>Keine Zustandsmarker</translation>
     </message>
@@ -7632,13 +7782,47 @@ Jedes Verb akzeptiert --help. Verben:
         <source>Morale counters: %1 (routs at %2)</source>
         <translation>Moralmarker: %1 (flieht bei %2)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n morale counter(s)</source>
-        <translation>%n Moralmarker</translation>
+        <translation>
+            <numerusform>%n Moralmarker</numerusform>
+            <numerusform>%n Moralmarker</numerusform>
+        </translation>
     </message>
     <message>
         <source>Order: %1</source>
         <translation>Befehl: %1</translation>
+    </message>
+    <message>
+        <source>unseen by %1</source>
+        <translation>von %1 nicht gesehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n men</source>
+        <translation>
+            <numerusform>%n Mann</numerusform>
+            <numerusform>%n Mann</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n crew</source>
+        <comment>the men serving a battery&apos;s guns</comment>
+        <translation>
+            <numerusform>%n Mann Bedienung</numerusform>
+            <numerusform>%n Mann Bedienung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a battery: its guns, its crew</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guns</source>
+        <translation>
+            <numerusform>%n Geschütz</numerusform>
+            <numerusform>%n Geschütze</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7797,10 +7981,6 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>morale test of %1</source>
         <translation>Moraltest von %1</translation>
-    </message>
-    <message>
-        <source>%1 tests morale: %2 %3 = %4, fails (%5 counters).</source>
-        <translation>%1 testet Moral: %2 %3 = %4, misslungen (%5 Marker).</translation>
     </message>
     <message>
         <source>%1 tests morale: %2 %3 = %4, passes.</source>
@@ -8085,6 +8265,13 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>%1 is in melee: it fights only its melee (withdraw or follow up) until the melee ends.</source>
         <translation>%1 ist im Nahkampf: Sie kämpft nur ihren Nahkampf (zurückziehen oder nachsetzen), bis er endet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tests morale: %2 %3 = %4, fails (%n counter(s)).</source>
+        <translation>
+            <numerusform>%1 testet Moral: %2 %3 = %4, misslungen (%n Marker).</numerusform>
+            <numerusform>%1 testet Moral: %2 %3 = %4, misslungen (%n Marker).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8505,6 +8692,14 @@ Jedes Verb akzeptiert --help. Verben:
         <source>Attacker comes to %1 from the target: the defender held its fire.</source>
         <translation>Der Angreifer rückt bis auf %1 an das Ziel heran: Der Verteidiger hielt sein Feuer zurück.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n men</source>
+        <comment>casualties of a ride down</comment>
+        <translation>
+            <numerusform>%n Mann</numerusform>
+            <numerusform>%n Mann</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::brown::ChargeRecord</name>
@@ -8682,10 +8877,6 @@ Jedes Verb akzeptiert --help. Verben:
         <translation>%1 gewinnt</translation>
     </message>
     <message>
-        <source>Melee round %1: %2 %3%4 = %5 against %6 %7%8 = %9, %10; %2 loses %11 step(s) (%12), %6 loses %13 step(s) (%14).</source>
-        <translation>Nahkampfrunde %1: %2 %3%4 = %5 gegen %6 %7%8 = %9, %10; %2 verliert %11 Stufe(n) (%12), %6 verliert %13 Stufe(n) (%14).</translation>
-    </message>
-    <message>
         <source>Both %1 and %2 retreat; the melee ends.</source>
         <translation>Sowohl %1 als auch %2 ziehen sich zurück; der Nahkampf endet.</translation>
     </message>
@@ -8700,6 +8891,18 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>Neither side retreats; the melee continues next turn (turn %1).</source>
         <translation>Keine Seite weicht zurück; der Nahkampf geht im nächsten Zug weiter (Zug %1).</translation>
+    </message>
+    <message>
+        <source>Melee round %1: %2 %3%4 = %5 against %6 %7%8 = %9, %10; %2 loses %11 (%12), %6 loses %13 (%14).</source>
+        <translation>Nahkampfrunde %1: %2 %3%4 = %5 gegen %6 %7%8 = %9, %10; %2 verliert %11 (%12), %6 verliert %13 (%14).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <comment>casualty steps lost in a melee round</comment>
+        <translation>
+            <numerusform>%n Stufe</numerusform>
+            <numerusform>%n Stufen</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8891,10 +9094,6 @@ Jedes Verb akzeptiert --help. Verben:
         <translation>%1 ist weder in Flucht noch gebrochen.</translation>
     </message>
     <message>
-        <source>%1 secure flank(s).</source>
-        <translation>%1 gesicherte Flanke(n).</translation>
-    </message>
-    <message>
         <source>The referee&apos;s call: whether the defender acts under a General Order.</source>
         <translation>Ermessen des Schiedsrichters: ob der Verteidiger unter einem allgemeinen Befehl handelt.</translation>
     </message>
@@ -8997,6 +9196,13 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>The defender is in %1.</source>
         <translation>Der Verteidiger steht in %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n secure flank(s).</source>
+        <translation>
+            <numerusform>%n gesicherte Flanke.</numerusform>
+            <numerusform>%n gesicherte Flanken.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9435,6 +9641,49 @@ Jedes Verb akzeptiert --help. Verben:
     </message>
 </context>
 <context>
+    <name>vedette::store::CampaignLocation</name>
+    <message>
+        <source>No campaign was named.</source>
+        <translation>Es wurde keine Kampagne angegeben.</translation>
+    </message>
+    <message>
+        <source>%1 is not a campaign address: %2 (the form is %3).</source>
+        <translation>%1 ist keine Kampagnenadresse: %2 (die Form ist %3).</translation>
+    </message>
+    <message>
+        <source>it holds a password; Vedette never keeps one, libpq reads it from ~/.pgpass or PGPASSWORD</source>
+        <translation>sie enthält ein Passwort; Vedette speichert nie eines, libpq liest es aus ~/.pgpass oder PGPASSWORD</translation>
+    </message>
+    <message>
+        <source>it ends in a fragment (#…)</source>
+        <translation>sie endet mit einem Fragment (#…)</translation>
+    </message>
+    <message>
+        <source>it names no database</source>
+        <translation>sie nennt keine Datenbank</translation>
+    </message>
+    <message>
+        <source>the database name “%1” holds a slash</source>
+        <translation>der Datenbankname „%1“ enthält einen Schrägstrich</translation>
+    </message>
+    <message>
+        <source>it has the option “%1”; only host=/socket/folder is understood</source>
+        <translation>sie hat die Option „%1“; verstanden wird nur host=/Socket/Ordner</translation>
+    </message>
+    <message>
+        <source>host=%1 is not a socket folder (an absolute path)</source>
+        <translation>host=%1 ist kein Socket-Ordner (ein absoluter Pfad)</translation>
+    </message>
+    <message>
+        <source>the server on the socket in %1%2</source>
+        <translation>dem Server am Socket in %1%2</translation>
+    </message>
+    <message>
+        <source>the local server</source>
+        <translation>dem lokalen Server</translation>
+    </message>
+</context>
+<context>
     <name>vedette::store::CampaignStore</name>
     <message>
         <source>%1 already exists; a new campaign never overwrites a file.</source>
@@ -9664,6 +9913,102 @@ Jedes Verb akzeptiert --help. Verben:
         <source>%1 is damaged: part of its log cannot be read. Nothing more is written to it; it has not been changed since it was opened. A backup copy may hold the campaign.</source>
         <translation>%1 ist beschädigt: ein Teil seines Protokolls kann nicht gelesen werden. Es wird nichts mehr hineingeschrieben; es wurde seit dem Öffnen nicht verändert. Eine Sicherungskopie enthält vielleicht den Feldzug.</translation>
     </message>
+    <message>
+        <source>The campaign %1 is of an older campaign format (%2); open it once in this Vedette to update it, then copy it.</source>
+        <translation>Die Kampagne %1 hat ein älteres Kampagnenformat (%2); öffnen Sie sie einmal in diesem Vedette, um sie zu aktualisieren, und kopieren Sie sie dann.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 could not be read: %2</source>
+        <translation>Die Kampagne %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The campaign %1 could not be written or read: %2</source>
+        <translation>Die Kampagne %1 konnte nicht geschrieben oder gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>“%1” on %2</source>
+        <translation>„%1“ auf %2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: Qt&apos;s PostgreSQL driver (QPSQL) is missing; install the package libqt6sql6-psql.</source>
+        <translation>%1 kann nicht geöffnet werden: Qts PostgreSQL-Treiber (QPSQL) fehlt; installieren Sie das Paket libqt6sql6-psql.</translation>
+    </message>
+    <message>
+        <source>the server refused the password of user “%1” (Vedette reads it from ~/.pgpass or PGPASSWORD)</source>
+        <translation>der Server hat das Passwort des Benutzers „%1“ abgelehnt (Vedette liest es aus ~/.pgpass oder PGPASSWORD)</translation>
+    </message>
+    <message>
+        <source>the server knows no user “%1”</source>
+        <translation>der Server kennt keinen Benutzer „%1“</translation>
+    </message>
+    <message>
+        <source>the server does not let this user in</source>
+        <translation>der Server lässt diesen Benutzer nicht herein</translation>
+    </message>
+    <message>
+        <source>the server has no database of that name (create it with createdb)</source>
+        <translation>der Server hat keine Datenbank dieses Namens (legen Sie sie mit createdb an)</translation>
+    </message>
+    <message>
+        <source>the server cannot be reached (is it running, and are the host, port and socket folder right?)</source>
+        <translation>der Server ist nicht erreichbar (läuft er, und stimmen Host, Port und Socket-Ordner?)</translation>
+    </message>
+    <message>
+        <source>Cannot open the campaign “%1” on %2: %3. (%4)</source>
+        <translation>Die Kampagne „%1“ auf %2 kann nicht geöffnet werden: %3. (%4)</translation>
+    </message>
+    <message>
+        <source>The database %1 holds no Vedette campaign: it is empty (vedette-cli campaign copy puts one there). Nothing was changed.</source>
+        <translation>Die Datenbank %1 enthält keine Vedette-Kampagne: Sie ist leer (vedette-cli campaign copy legt eine dort ab). Nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <source>The database %1 holds something else, not a Vedette campaign. Nothing was changed.</source>
+        <translation>Die Datenbank %1 enthält etwas anderes, keine Vedette-Kampagne. Nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). Update Vedette to open it; nothing on the server was changed.</source>
+        <translation>Die Kampagne %1 wurde von einem neueren Vedette geschrieben (Kampagnenformat %2; dieses Vedette liest Formate bis %3). Aktualisieren Sie Vedette, um sie zu öffnen; auf dem Server wurde nichts verändert.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 could not be updated to the current campaign format: %2. Nothing on the server was changed.</source>
+        <translation>Die Kampagne %1 konnte nicht auf das aktuelle Kampagnenformat gebracht werden: %2. Auf dem Server wurde nichts verändert.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 has lost its campaign row; it cannot be opened.</source>
+        <translation>Der Kampagne %1 fehlt ihre Kampagnenzeile; sie kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>The database %1 already holds a Vedette campaign; a new campaign never overwrites one. Nothing was changed.</source>
+        <translation>Die Datenbank %1 enthält schon eine Vedette-Kampagne; eine neue Kampagne überschreibt nie eine andere. Nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <source>The database %1 holds other tables; a campaign goes into an empty database. Nothing was changed.</source>
+        <translation>Die Datenbank %1 enthält andere Tabellen; eine Kampagne kommt in eine leere Datenbank. Nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 could not be created: %2. Nothing was changed.</source>
+        <translation>Die Kampagne %1 konnte nicht angelegt werden: %2. Nichts wurde verändert.</translation>
+    </message>
+    <message>
+        <source>The connection to the campaign %1 was lost and could not be made again: %2</source>
+        <translation>Die Verbindung zur Kampagne %1 ist abgerissen und konnte nicht wiederhergestellt werden: %2</translation>
+    </message>
+    <message>
+        <source>Battle %1 is being played by another referee.</source>
+        <translation>Schlacht %1 wird von einem anderen Schiedsrichter gespielt.</translation>
+    </message>
+    <message>
+        <source>%1 is the campaign itself; choose another place for the copy.</source>
+        <translation>%1 ist die Kampagne selbst; wählen Sie einen anderen Ort für die Kopie.</translation>
+    </message>
+    <message>
+        <source>Battle %1 is being played by %2 at another table; the step was not written. It can be followed here, not played.</source>
+        <translation>Schlacht %1 wird von %2 an einem anderen Tisch gespielt; der Schritt wurde nicht geschrieben. Sie kann hier verfolgt, nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Battle %1 is being played by %2 at another table. It can be followed here, not played.</source>
+        <translation>Schlacht %1 wird von %2 an einem anderen Tisch gespielt. Sie kann hier verfolgt, nicht gespielt werden.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::store::DefaultCampaign</name>
@@ -9748,6 +10093,10 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>Migration to schema version %1 failed: %2</source>
         <translation>Migration auf Schemaversion %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s schema could not be started: %1</source>
+        <translation>Das Schema der Kampagne konnte nicht angelegt werden: %1</translation>
     </message>
 </context>
 <context>
@@ -9939,10 +10288,6 @@ Jedes Verb akzeptiert --help. Verben:
         <translation>Zeile %1: Die Spalte &quot;%2&quot; fehlt</translation>
     </message>
     <message>
-        <source>line %1: %2 values, but the header names %3 columns</source>
-        <translation>Zeile %1: %2 Werte, aber die Kopfzeile nennt %3 Spalten</translation>
-    </message>
-    <message>
         <source>line %1, id: &quot;%2&quot; is already used on line %3</source>
         <translation>Zeile %1, id: &quot;%2&quot; wird bereits in Zeile %3 verwendet</translation>
     </message>
@@ -10056,6 +10401,20 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>dismounted dragoons are always in single-line (mounted yes for another formation)</source>
         <translation>abgesessene Dragoner stehen immer in single-line (mounted yes für eine andere Formation)</translation>
+    </message>
+    <message numerus="yes">
+        <source>line %1: %2, but the header names %n column(s)</source>
+        <translation>
+            <numerusform>Zeile %1: %2, aber die Kopfzeile nennt %n Spalte</numerusform>
+            <numerusform>Zeile %1: %2, aber die Kopfzeile nennt %n Spalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s)</source>
+        <translation>
+            <numerusform>%n Wert</numerusform>
+            <numerusform>%n Werte</numerusform>
+        </translation>
     </message>
 </context>
 <context>

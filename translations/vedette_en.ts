@@ -26,6 +26,23 @@
     </message>
 </context>
 <context>
+    <name>LightBrigade</name>
+    <message numerus="yes">
+        <source>%n Russian(s) killed.</source>
+        <translation>
+            <numerusform>%n Russian killed.</numerusform>
+            <numerusform>%n Russians killed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score: %n point(s).</source>
+        <translation>
+            <numerusform>Score: %n point.</numerusform>
+            <numerusform>Score: %n points.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableFeature</name>
     <message numerus="yes">
         <source>Printed the table on %n sheet(s)</source>
@@ -83,6 +100,44 @@
     </message>
 </context>
 <context>
+    <name>vedette::LightBrigadeWindow</name>
+    <message numerus="yes">
+        <source>Charge of the Light Brigade: %1, over, %n point(s)</source>
+        <translation>
+            <numerusform>Charge of the Light Brigade: %1, over, %n point</numerusform>
+            <numerusform>Charge of the Light Brigade: %1, over, %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The charge is over: %n point(s).</source>
+        <translation>
+            <numerusform>The charge is over: %n point.</numerusform>
+            <numerusform>The charge is over: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;h2 style=&apos;margin:0&apos;&gt;Score: %n point(s)&lt;/h2&gt;</source>
+        <translation>
+            <numerusform>&lt;h2 style=&apos;margin:0&apos;&gt;Score: %n point&lt;/h2&gt;</numerusform>
+            <numerusform>&lt;h2 style=&apos;margin:0&apos;&gt;Score: %n points&lt;/h2&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n turn</numerusform>
+            <numerusform>%n turns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Russian(s) killed at the battery.</source>
+        <translation>
+            <numerusform>%n Russian killed at the battery.</numerusform>
+            <numerusform>%n Russians killed at the battery.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vedette::MarkerTool</name>
     <message numerus="yes">
         <source>%1: %n morale counter(s)</source>
@@ -109,20 +164,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1 (%2 of %3 men, %n step(s) taken)</source>
+        <source>%1 (%2 of %3, %n step(s) taken)</source>
         <translation>
-            <numerusform>%1 (%2 of %3 men, %n step taken)</numerusform>
-            <numerusform>%1 (%2 of %3 men, %n steps taken)</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>vedette::OrderOfBattlePanel</name>
-    <message numerus="yes">
-        <source>%n gun(s)</source>
-        <translation>
-            <numerusform>%n gun</numerusform>
-            <numerusform>%n guns</numerusform>
+            <numerusform>%1 (%2 of %3, %n step taken)</numerusform>
+            <numerusform>%1 (%2 of %3, %n steps taken)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -132,6 +177,9 @@
             <numerusform>%n men</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>vedette::OrderOfBattlePanel</name>
     <message numerus="yes">
         <source>%n unit(s)</source>
         <translation>
@@ -172,6 +220,16 @@
     </message>
 </context>
 <context>
+    <name>vedette::cli::Progress</name>
+    <message numerus="yes">
+        <source>%1: %2 of %Ln game(s) (%3 %)</source>
+        <translation>
+            <numerusform>%1: %2 of %Ln game (%3 %)</numerusform>
+            <numerusform>%1: %2 of %Ln games (%3 %)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vedette::cli::balagan</name>
     <message numerus="yes">
         <source>Bound %1, %2, %3 to move: %n morale test(s).
@@ -202,12 +260,53 @@
     </message>
 </context>
 <context>
+    <name>vedette::cli::campaign</name>
+    <message numerus="yes">
+        <source>Copied “%1” to %2: %n battle(s),</source>
+        <translation>
+            <numerusform>Copied “%1” to %2: %n battle,</numerusform>
+            <numerusform>Copied “%1” to %2: %n battles,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log entry(ies).</source>
+        <translation>
+            <numerusform>%n log entry.</numerusform>
+            <numerusform>%n log entries.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vedette::cli::lightbrigade</name>
     <message numerus="yes">
         <source>Charge of the Light Brigade: %n charge(s), seed %1, %2</source>
         <translation>
             <numerusform>Charge of the Light Brigade: %n charge, seed %1, %2</numerusform>
             <numerusform>Charge of the Light Brigade: %n charges, seed %1, %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli::oob</name>
+    <message numerus="yes">
+        <source>%n side(s)</source>
+        <translation>
+            <numerusform>%n side</numerusform>
+            <numerusform>%n sides</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n general(s)</source>
+        <translation>
+            <numerusform>%n general</numerusform>
+            <numerusform>%n generals</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unit</numerusform>
+            <numerusform>%n units</numerusform>
         </translation>
     </message>
 </context>
@@ -232,12 +331,86 @@
     </message>
 </context>
 <context>
+    <name>vedette::render::UnitPainter</name>
+    <message numerus="yes">
+        <source>%n morale counter(s)</source>
+        <translation>
+            <numerusform>%n morale counter</numerusform>
+            <numerusform>%n morale counters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n men</source>
+        <translation>
+            <numerusform>%n man</numerusform>
+            <numerusform>%n men</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n crew</source>
+        <comment>the men serving a battery&apos;s guns</comment>
+        <translation>
+            <numerusform>%n crew</numerusform>
+            <numerusform>%n crew</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guns</source>
+        <translation>
+            <numerusform>%n gun</numerusform>
+            <numerusform>%n guns</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::balagan::Battle</name>
+    <message numerus="yes">
+        <source>%1 tests morale: %2 %3 = %4, fails (%n counter(s)).</source>
+        <translation>
+            <numerusform>%1 tests morale: %2 %3 = %4, fails (%n counter).</numerusform>
+            <numerusform>%1 tests morale: %2 %3 = %4, fails (%n counters).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vedette::rules::balagan::DivisionCheck</name>
     <message numerus="yes">
         <source>Division %1 of %2 has %n unit(s); a division has %3 to %4.</source>
         <translation>
             <numerusform>Division %1 of %2 has %n unit; a division has %3 to %4.</numerusform>
             <numerusform>Division %1 of %2 has %n units; a division has %3 to %4.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown::ChargeProcedure</name>
+    <message numerus="yes">
+        <source>%n men</source>
+        <comment>casualties of a ride down</comment>
+        <translation>
+            <numerusform>%n man</numerusform>
+            <numerusform>%n men</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown::MeleeFight</name>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <comment>casualty steps lost in a melee round</comment>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vedette::rules::brown::ModifierList</name>
+    <message numerus="yes">
+        <source>%n secure flank(s).</source>
+        <translation>
+            <numerusform>%n secure flank.</numerusform>
+            <numerusform>%n secure flanks.</numerusform>
         </translation>
     </message>
 </context>
@@ -327,6 +500,20 @@
         <translation>
             <numerusform>… and %n more problem.</numerusform>
             <numerusform>… and %n more problems.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>line %1: %2, but the header names %n column(s)</source>
+        <translation>
+            <numerusform>line %1: %2, but the header names %n column</numerusform>
+            <numerusform>line %1: %2, but the header names %n columns</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s)</source>
+        <translation>
+            <numerusform>%n value</numerusform>
+            <numerusform>%n values</numerusform>
         </translation>
     </message>
 </context>

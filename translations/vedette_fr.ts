@@ -486,18 +486,6 @@
         <translation> au premier rang</translation>
     </message>
     <message>
-        <source>The charge is over after turn %1. Of the twelve, %2 came home, %3 were killed and %4 fled; %5 Russians were killed.</source>
-        <translation>La charge est terminée après le tour %1. Sur les douze, %2 sont rentrés, %3 ont été tués et %4 ont fui ; %5 Russes ont été tués.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 stragglers were brought home.</source>
-        <translation>%1 traînards sur %2 ont été ramenés.</translation>
-    </message>
-    <message>
-        <source>Score: %1 points.</source>
-        <translation>Score : %1 points.</translation>
-    </message>
-    <message>
         <source>Fled the field: %1.</source>
         <translation>Ont fui le champ de bataille : %1.</translation>
     </message>
@@ -693,6 +681,28 @@
         <source>Rally: the Captain fails to rally the men who were %1 with %2%3.</source>
         <translation>Ralliement : le capitaine ne parvient pas à rallier les hommes qui étaient %1 avec %2%3.</translation>
     </message>
+    <message>
+        <source>The charge is over after turn %1. Of the twelve, %2 came home, %3 were killed and %4 fled.</source>
+        <translation>La charge est terminée après le tour %1. Sur les douze, %2 sont rentrés, %3 ont été tués et %4 ont fui.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Russian(s) killed.</source>
+        <translation>
+            <numerusform>%n Russe tué.</numerusform>
+            <numerusform>%n Russes tués.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stragglers brought home: %1 of %2.</source>
+        <translation>Traînards ramenés : %1 sur %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Score: %n point(s).</source>
+        <translation>
+            <numerusform>Score : %n point.</numerusform>
+            <numerusform>Score : %n points.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LogExportPdf</name>
@@ -727,10 +737,6 @@
     <message>
         <source>Log of the battle</source>
         <translation>Journal de la bataille</translation>
-    </message>
-    <message>
-        <source>Bound</source>
-        <translation>Bond</translation>
     </message>
     <message>
         <source>Time</source>
@@ -771,6 +777,10 @@
     <message>
         <source>%1 — page %2 of %3</source>
         <translation>%1 — page %2 sur %3</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
     </message>
 </context>
 <context>
@@ -945,21 +955,6 @@
     <message>
         <source>%1 (height %2)</source>
         <translation>%1 (hauteur %2)</translation>
-    </message>
-</context>
-<context>
-    <name>UnitItem</name>
-    <message>
-        <source>%1 guns</source>
-        <translation>%1 canons</translation>
-    </message>
-    <message>
-        <source>%1 men</source>
-        <translation>%1 hommes</translation>
-    </message>
-    <message>
-        <source>unseen by %1</source>
-        <translation>non vue par %1</translation>
     </message>
 </context>
 <context>
@@ -1855,6 +1850,14 @@
         <source>made in Vedette</source>
         <translation>créé dans Vedette</translation>
     </message>
+    <message>
+        <source>This battle is being played at another table (by %1): it is followed here, and nothing can be changed. Choose another battle to play.</source>
+        <translation>Cette bataille se joue à une autre table (par %1) : on la suit ici, et rien ne peut y être changé. Choisissez une autre bataille à jouer.</translation>
+    </message>
+    <message>
+        <source>another referee</source>
+        <translation>un autre arbitre</translation>
+    </message>
 </context>
 <context>
     <name>vedette::CampaignActions</name>
@@ -2029,6 +2032,38 @@
     <message>
         <source>The file was not changed.</source>
         <translation>Le fichier n&apos;a pas été modifié.</translation>
+    </message>
+    <message>
+        <source>This battle is being played at another table (by %1): you follow it here, and cannot change it.</source>
+        <translation>Cette bataille se joue à une autre table (par %1) : vous la suivez ici, sans pouvoir la modifier.</translation>
+    </message>
+    <message>
+        <source>The battle on the table is yours to play.</source>
+        <translation>La bataille sur la table est désormais la vôtre.</translation>
+    </message>
+    <message>
+        <source>Open &amp;Club Campaign…</source>
+        <translation>Ouvrir une campagne de &amp;club…</translation>
+    </message>
+    <message>
+        <source>Open a campaign on the club&apos;s PostgreSQL server, which several referees play at once</source>
+        <translation>Ouvrir une campagne sur le serveur PostgreSQL du club, que plusieurs arbitres jouent à la fois</translation>
+    </message>
+    <message>
+        <source>Open Club Campaign</source>
+        <translation>Ouvrir une campagne de club</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s address on the club&apos;s PostgreSQL server:
+postgresql://USER@HOST:PORT/DATABASE (for a Unix socket add ?host=/socket/folder).
+The password comes from ~/.pgpass or PGPASSWORD; Vedette never keeps one.</source>
+        <translation>L&apos;adresse de la campagne sur le serveur PostgreSQL du club :
+postgresql://UTILISATEUR@HÔTE:PORT/BASE (pour un socket Unix, ajoutez ?host=/dossier/du/socket).
+Le mot de passe vient de ~/.pgpass ou de PGPASSWORD ; Vedette n&apos;en garde jamais.</translation>
+    </message>
+    <message>
+        <source>%1 is not a server&apos;s address: it starts with postgresql://. (A campaign file is opened with File &gt; Open.)</source>
+        <translation>%1 n&apos;est pas l&apos;adresse d&apos;un serveur : elle commence par postgresql://. (Un fichier de campagne s&apos;ouvre par Fichier &gt; Ouvrir.)</translation>
     </message>
 </context>
 <context>
@@ -2580,7 +2615,7 @@
     <message>
         <source>%1 deployment zone
 %2 × %3</source>
-        <translation>Zone de déploiement de %1
+        <translation>Zone de déploiement : %1
 %2 × %3</translation>
     </message>
 </context>
@@ -3029,10 +3064,6 @@
         <translation>Changer les ordres de %1</translation>
     </message>
     <message>
-        <source> guns</source>
-        <translation> canons</translation>
-    </message>
-    <message>
         <source> men</source>
         <translation> hommes</translation>
     </message>
@@ -3206,6 +3237,22 @@
     <message>
         <source>Show %2 to %1</source>
         <translation>Montrer %2 à %1</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>non indiqué</translation>
+    </message>
+    <message>
+        <source>Guns:</source>
+        <translation>Canons :</translation>
+    </message>
+    <message>
+        <source>Change guns of %1</source>
+        <translation>Modifier les canons de %1</translation>
+    </message>
+    <message>
+        <source> crew</source>
+        <translation> servants</translation>
     </message>
 </context>
 <context>
@@ -3671,10 +3718,6 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
         <translation>Choisissez Nouvelle charge… pour former une troupe.</translation>
     </message>
     <message>
-        <source>The charge is over: %1 points.</source>
-        <translation>La charge est terminée : %1 points.</translation>
-    </message>
-    <message>
         <source>morale phase next</source>
         <translation>phase de moral ensuite</translation>
     </message>
@@ -3691,24 +3734,12 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
         <translation>%1 · Tour %2 · %3 · dans la charge : %4, rentrés : %5, tués : %6, Russes tués : %7</translation>
     </message>
     <message>
-        <source>&lt;h2 style=&apos;margin:0&apos;&gt;Score: %1 points&lt;/h2&gt;</source>
-        <translation>&lt;h2 style=&apos;margin:0&apos;&gt;Score : %1 points&lt;/h2&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;p&gt;%1 of the twelve came home (%2 of them wounded), %3 were killed and %4 fled, after %5 turns. %6 Russians were killed at the battery.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1 des douze sont rentrés (dont %2 blessés), %3 ont été tués et %4 ont fui, après %5 tours. %6 Russes ont été tués à la batterie.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&lt;p&gt;Stragglers: %1 of %2 brought home.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Traînards : %1 sur %2 ramenés.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;History:&lt;/b&gt; of the %1 men who charged at Balaclava, %2 were killed (%3 %) and %4 badly wounded (%5 %). Your troop lost %6 of 12 killed (%7 %).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Histoire :&lt;/b&gt; sur les %1 hommes qui ont chargé à Balaklava, %2 ont été tués (%3 %) et %4 gravement blessés (%5 %). Votre troupe a perdu %6 tués sur 12 (%7 %).&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>Charge of the Light Brigade: %1, over, %2 points</source>
-        <translation>Charge of the Light Brigade : %1, terminée, %2 points</translation>
     </message>
     <message>
         <source>Charge of the Light Brigade: %1, turn %2, %3 in the charge</source>
@@ -3765,6 +3796,45 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
     <message>
         <source>The solo Charge of the Light Brigade, with Vedette keeping the cards and the track</source>
         <translation>Le jeu solo Charge of the Light Brigade, Vedette tenant les cartes et la piste</translation>
+    </message>
+    <message numerus="yes">
+        <source>Charge of the Light Brigade: %1, over, %n point(s)</source>
+        <translation>
+            <numerusform>Charge of the Light Brigade : %1, terminée, %n point</numerusform>
+            <numerusform>Charge of the Light Brigade : %1, terminée, %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The charge is over: %n point(s).</source>
+        <translation>
+            <numerusform>La charge est terminée : %n point.</numerusform>
+            <numerusform>La charge est terminée : %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;h2 style=&apos;margin:0&apos;&gt;Score: %n point(s)&lt;/h2&gt;</source>
+        <translation>
+            <numerusform>&lt;h2 style=&apos;margin:0&apos;&gt;Score : %n point&lt;/h2&gt;</numerusform>
+            <numerusform>&lt;h2 style=&apos;margin:0&apos;&gt;Score : %n points&lt;/h2&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 of the twelve came home (%2 of them wounded), %3 were killed and %4 fled, after %5. %6&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 des douze sont rentrés (dont %2 blessés), %3 ont été tués et %4 ont fui, après %5. %6&lt;/p&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n turn(s)</source>
+        <translation>
+            <numerusform>%n tour</numerusform>
+            <numerusform>%n tours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Russian(s) killed at the battery.</source>
+        <translation>
+            <numerusform>%n Russe tué à la batterie.</numerusform>
+            <numerusform>%n Russes tués à la batterie.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3917,6 +3987,18 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <source>All solo and card games</source>
         <translation>Toutes les parties solo et de cartes</translation>
     </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>Turn/bound</source>
+        <translation>Tour/bond</translation>
+    </message>
+    <message>
+        <source>Bound</source>
+        <translation>Bond</translation>
+    </message>
 </context>
 <context>
     <name>vedette::LogPanelModel</name>
@@ -3939,10 +4021,6 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <translation>Bataille</translation>
     </message>
     <message>
-        <source>Bound</source>
-        <translation>Bond</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Heure</translation>
     </message>
@@ -3957,6 +4035,10 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     <message>
         <source>Result</source>
         <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
     </message>
 </context>
 <context>
@@ -4076,6 +4158,10 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     <message>
         <source>Every keyboard shortcut of the menus and panels</source>
         <translation>Tous les raccourcis clavier des menus et des panneaux</translation>
+    </message>
+    <message>
+        <source>(followed: played by %1)</source>
+        <translation>(suivie : jouée par %1)</translation>
     </message>
 </context>
 <context>
@@ -4210,13 +4296,6 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <source>No melee. A charge that ends in MELEE! starts one.</source>
         <translation>Pas de mêlée. Une charge qui se termine en MÊLÉE ! en déclenche une.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 (%2 of %3 men, %n step(s) taken)</source>
-        <translation>
-            <numerusform>%1 (%2 hommes sur %3, %n niveau perdu)</numerusform>
-            <numerusform>%1 (%2 hommes sur %3, %n niveaux perdus)</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Next round (d10 %1 against d10 %2): %3 wins %4, tie %5, %6 wins %7.
 Steps %3 takes: %8.
@@ -4232,6 +4311,20 @@ Niveaux perdus par %6 : %9.</translation>
     <message>
         <source>Melee Round %1 in Turn %2: Next Turn First</source>
         <translation>Round de mêlée %1 au tour %2 : d&apos;abord Tour suivant</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%2 of %3, %n step(s) taken)</source>
+        <translation>
+            <numerusform>%1 (%2 sur %3, %n niveau perdu)</numerusform>
+            <numerusform>%1 (%2 sur %3, %n niveaux perdus)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n men</source>
+        <translation>
+            <numerusform>%n homme</numerusform>
+            <numerusform>%n hommes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4616,20 +4709,6 @@ Reste à parcourir : %5</translation>
     <message>
         <source>dismounted</source>
         <translation>à pied</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n gun(s)</source>
-        <translation>
-            <numerusform>%n canon</numerusform>
-            <numerusform>%n canons</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n men</source>
-        <translation>
-            <numerusform>%n homme</numerusform>
-            <numerusform>%n hommes</numerusform>
-        </translation>
     </message>
     <message>
         <source>on the table</source>
@@ -5408,20 +5487,28 @@ Reste à parcourir : %5</translation>
         <translation>Mesurer une barre sur l&apos;écran de table pour qu&apos;un pouce à l&apos;écran corresponde à un pouce de table</translation>
     </message>
     <message>
-        <source>%1 (%2 × %3 px, %4 × %5 mm)</source>
-        <translation>%1 (%2 × %3 px, %4 × %5 mm)</translation>
-    </message>
-    <message>
-        <source>Screen</source>
-        <translation>Écran</translation>
-    </message>
-    <message>
         <source>&amp;All Players</source>
         <translation>&amp;Tous les joueurs</translation>
     </message>
     <message>
         <source>%1 Only</source>
         <translation>%1 seulement</translation>
+    </message>
+    <message>
+        <source>%1 × %2 mm</source>
+        <translation>%1 × %2 mm</translation>
+    </message>
+    <message>
+        <source>this window&apos;s screen</source>
+        <translation>écran de cette fenêtre</translation>
+    </message>
+    <message>
+        <source>Screen %1: %2 × %3</source>
+        <translation>Écran %1 : %2 × %3</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -6211,12 +6298,15 @@ Reste à parcourir : %5</translation>
 <context>
     <name>vedette::cli::Progress</name>
     <message>
-        <source>%1: %2 of %3 games (%4 %)</source>
-        <translation>%1 : %2 parties sur %3 (%4 %)</translation>
-    </message>
-    <message>
         <source>about %1 s left</source>
         <translation>environ %1 s restantes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 of %Ln game(s) (%3 %)</source>
+        <translation>
+            <numerusform>%1 : %2 sur %Ln partie (%3 %)</numerusform>
+            <numerusform>%1 : %2 sur %Ln parties (%3 %)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6395,10 +6485,6 @@ Reste à parcourir : %5</translation>
     <message>
         <source>Print JSON (the stable format).</source>
         <translation>Afficher du JSON (le format stable).</translation>
-    </message>
-    <message>
-        <source>The campaign file (.vedette).</source>
-        <translation>Le fichier de campagne (.vedette).</translation>
     </message>
     <message>
         <source>Plays phases of a Balagan battle in a campaign with computer dice: the deployment rolls in set-up, the morale tests of the side to move, then the end of its bound (no action; army-break rolls as the rules say). Each phase is written with its log entries in one transaction.</source>
@@ -6604,6 +6690,16 @@ Reste à parcourir : %5</translation>
         <source>vedette-cli brown next-turn: %1
 </source>
         <translation>vedette-cli brown next-turn : %1
+</translation>
+    </message>
+    <message>
+        <source>The campaign: a file (.vedette), or a server&apos;s postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation>La campagne : un fichier (.vedette), ou postgresql://UTILISATEUR@HÔTE:PORT/BASE sur un serveur.</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: battle %2 is being played at another table (by %3); nothing was written.
+</source>
+        <translation>vedette-cli %1 : la bataille %2 se joue à une autre table (par %3) ; rien n&apos;a été écrit.
 </translation>
     </message>
     <message>
@@ -6831,6 +6927,47 @@ Reste à parcourir : %5</translation>
     </message>
 </context>
 <context>
+    <name>vedette::cli::campaign</name>
+    <message>
+        <source>Copies a whole campaign (scenarios, battles, states of play, games, templates and the log, with their numbers) to a new file or to an empty database on a PostgreSQL server, or back, in one transaction. A target that already holds a campaign (or anything else) is refused and left as it was. Passwords come from ~/.pgpass or PGPASSWORD, never from the address.</source>
+        <translation>Copie une campagne entière (scénarios, batailles, états de jeu, parties, modèles et le journal, avec leurs numéros) vers un nouveau fichier ou une base vide sur un serveur PostgreSQL, ou en sens inverse, en une transaction. Une cible qui contient déjà une campagne (ou quoi que ce soit) est refusée et laissée telle quelle. Les mots de passe viennent de ~/.pgpass ou de PGPASSWORD, jamais de l&apos;adresse.</translation>
+    </message>
+    <message>
+        <source>The campaign to copy: a file (.vedette) or postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation>La campagne à copier : un fichier (.vedette) ou postgresql://UTILISATEUR@HÔTE:PORT/BASE.</translation>
+    </message>
+    <message>
+        <source>Where the copy goes: a new file, or a server&apos;s empty database.</source>
+        <translation>Où va la copie : un nouveau fichier, ou une base vide sur un serveur.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied “%1” to %2: %n battle(s),</source>
+        <translation>
+            <numerusform>« %1 » copiée vers %2 : %n bataille,</numerusform>
+            <numerusform>« %1 » copiée vers %2 : %n batailles,</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n log entry(ies).</source>
+        <translation>
+            <numerusform>%n entrée de journal.</numerusform>
+            <numerusform>%n entrées de journal.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Whole campaigns: files and PostgreSQL servers.</source>
+        <translation>Campagnes entières : fichiers et serveurs PostgreSQL.</translation>
+    </message>
+    <message>
+        <source>Copies a campaign between a file and a PostgreSQL server, in one transaction.</source>
+        <translation>Copie une campagne entre un fichier et un serveur PostgreSQL, en une transaction.</translation>
+    </message>
+    <message>
+        <source>whole campaigns: copy between a file and a PostgreSQL server</source>
+        <translation>campagnes entières : copie entre un fichier et un serveur PostgreSQL</translation>
+    </message>
+</context>
+<context>
     <name>vedette::cli::lightbrigade</name>
     <message>
         <source>(min %1, median %2, max %3)</source>
@@ -6967,10 +7104,6 @@ Reste à parcourir : %5</translation>
         <translation>afficher le journal d&apos;une campagne (md, csv, json, html)</translation>
     </message>
     <message>
-        <source>Prints the campaign log of a Vedette campaign file (.vedette), oldest entry first, voided entries marked. The file is opened read-only.</source>
-        <translation>Affiche le journal de campagne d&apos;un fichier de campagne Vedette (.vedette), de l&apos;entrée la plus ancienne à la plus récente, les entrées invalidées étant marquées. Le fichier est ouvert en lecture seule.</translation>
-    </message>
-    <message>
         <source>Only the entries of battle N (0 = campaign-wide entries).</source>
         <translation>Uniquement les entrées de la bataille N (0 = entrées de toute la campagne).</translation>
     </message>
@@ -6991,16 +7124,20 @@ Reste à parcourir : %5</translation>
         <translation>Uniquement ce que le camp ID peut voir : les entrées dont la visibilité est ce camp (jamais les entrées propres à l&apos;arbitre).</translation>
     </message>
     <message>
-        <source>Campaign file (.vedette).</source>
-        <translation>Fichier de campagne (.vedette).</translation>
-    </message>
-    <message>
         <source>there is no battle %1 in this campaign (see --battles)</source>
         <translation>il n&apos;y a pas de bataille %1 dans cette campagne (voir --battles)</translation>
     </message>
     <message>
         <source>there is no side &quot;%1&quot; in these battles (their sides: %2)</source>
         <translation>il n&apos;y a pas de camp &quot;%1&quot; dans ces batailles (leurs camps : %2)</translation>
+    </message>
+    <message>
+        <source>Prints the campaign log of a Vedette campaign (a .vedette file or a PostgreSQL server&apos;s postgresql:// address), oldest entry first, voided entries marked. The campaign is opened read-only.</source>
+        <translation>Affiche le journal d&apos;une campagne Vedette (un fichier .vedette ou l&apos;adresse postgresql:// d&apos;un serveur PostgreSQL), de la plus ancienne entrée à la plus récente, les entrées annulées marquées. La campagne est ouverte en lecture seule.</translation>
+    </message>
+    <message>
+        <source>Campaign file (.vedette), or a server&apos;s postgresql://USER@HOST:PORT/DATABASE.</source>
+        <translation>Fichier de campagne (.vedette), ou postgresql://UTILISATEUR@HÔTE:PORT/BASE sur un serveur.</translation>
     </message>
 </context>
 <context>
@@ -7255,12 +7392,6 @@ Chaque verbe accepte --help. Verbes :
 </translation>
     </message>
     <message>
-        <source>Wrote %1: %2 sides, %3 generals, %4 units (%5 on the table).
-</source>
-        <translation>%1 écrit : %2 camps, %3 généraux, %4 unités (%5 sur la table).
-</translation>
-    </message>
-    <message>
         <source>%1: the units did not fit in their own formations and were deployed in single line.
 </source>
         <translation>%1 : les unités ne tenaient pas dans leurs propres formations et ont été déployées en ligne simple.
@@ -7285,12 +7416,6 @@ Chaque verbe accepte --help. Verbes :
 </translation>
     </message>
     <message>
-        <source>Wrote %1: %2 generals, %3 units.
-</source>
-        <translation>%1 écrit : %2 généraux, %3 unités.
-</translation>
-    </message>
-    <message>
         <source>Orders of battle as CSV: import one into a new scenario, or export a scenario&apos;s.</source>
         <translation>Ordres de bataille en CSV : en importer un dans un nouveau scénario, ou exporter celui d&apos;un scénario.</translation>
     </message>
@@ -7301,6 +7426,39 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>Write a scenario&apos;s order of battle as CSV.</source>
         <translation>Écrire l&apos;ordre de bataille d&apos;un scénario en CSV.</translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2, %3, %4 (%5 on the table).
+</source>
+        <translation>%1 écrit : %2, %3, %4 (%5 sur la table).
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n side(s)</source>
+        <translation>
+            <numerusform>%n camp</numerusform>
+            <numerusform>%n camps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n general(s)</source>
+        <translation>
+            <numerusform>%n général</numerusform>
+            <numerusform>%n généraux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s)</source>
+        <translation>
+            <numerusform>%n unité</numerusform>
+            <numerusform>%n unités</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Wrote %1: %2, %3.
+</source>
+        <translation>%1 écrit : %2, %3.
+</translation>
     </message>
 </context>
 <context>
@@ -7613,14 +7771,6 @@ Chaque verbe accepte --help. Verbes :
 <context>
     <name>vedette::render::UnitPainter</name>
     <message>
-        <source>%n gun(s)</source>
-        <translation>%n canon(s)</translation>
-    </message>
-    <message>
-        <source>%n man/men</source>
-        <translation>%n homme(s)</translation>
-    </message>
-    <message>
         <source>No state markers</source>
         <translation>Aucun marqueur d&apos;état</translation>
     </message>
@@ -7632,13 +7782,47 @@ Chaque verbe accepte --help. Verbes :
         <source>Morale counters: %1 (routs at %2)</source>
         <translation>Marqueurs de moral : %1 (déroute à %2)</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>%n morale counter(s)</source>
-        <translation>%n marqueur(s) de moral</translation>
+        <translation>
+            <numerusform>%n marqueur de moral</numerusform>
+            <numerusform>%n marqueurs de moral</numerusform>
+        </translation>
     </message>
     <message>
         <source>Order: %1</source>
         <translation>Ordre : %1</translation>
+    </message>
+    <message>
+        <source>unseen by %1</source>
+        <translation>non vue par %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n men</source>
+        <translation>
+            <numerusform>%n homme</numerusform>
+            <numerusform>%n hommes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n crew</source>
+        <comment>the men serving a battery&apos;s guns</comment>
+        <translation>
+            <numerusform>%n servant</numerusform>
+            <numerusform>%n servants</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>a battery: its guns, its crew</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guns</source>
+        <translation>
+            <numerusform>%n canon</numerusform>
+            <numerusform>%n canons</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -7797,10 +7981,6 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>morale test of %1</source>
         <translation>test de moral de %1</translation>
-    </message>
-    <message>
-        <source>%1 tests morale: %2 %3 = %4, fails (%5 counters).</source>
-        <translation>%1 teste son moral : %2 %3 = %4, échoue (%5 marqueurs).</translation>
     </message>
     <message>
         <source>%1 tests morale: %2 %3 = %4, passes.</source>
@@ -8085,6 +8265,13 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>%1 is in melee: it fights only its melee (withdraw or follow up) until the melee ends.</source>
         <translation>%1 est en mêlée : elle ne livre que sa mêlée (se retirer ou poursuivre) jusqu&apos;à ce qu&apos;elle prenne fin.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 tests morale: %2 %3 = %4, fails (%n counter(s)).</source>
+        <translation>
+            <numerusform>%1 teste son moral : %2 %3 = %4, échoue (%n marqueur).</numerusform>
+            <numerusform>%1 teste son moral : %2 %3 = %4, échoue (%n marqueurs).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8505,6 +8692,14 @@ Chaque verbe accepte --help. Verbes :
         <source>Attacker comes to %1 from the target: the defender held its fire.</source>
         <translation>L&apos;attaquant s&apos;approche à %1 de la cible : le défenseur a retenu son feu.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n men</source>
+        <comment>casualties of a ride down</comment>
+        <translation>
+            <numerusform>%n homme</numerusform>
+            <numerusform>%n hommes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::brown::ChargeRecord</name>
@@ -8682,10 +8877,6 @@ Chaque verbe accepte --help. Verbes :
         <translation>%1 l&apos;emporte</translation>
     </message>
     <message>
-        <source>Melee round %1: %2 %3%4 = %5 against %6 %7%8 = %9, %10; %2 loses %11 step(s) (%12), %6 loses %13 step(s) (%14).</source>
-        <translation>Round de mêlée %1 : %2 %3%4 = %5 contre %6 %7%8 = %9, %10 ; %2 perd %11 niveau(x) (%12), %6 perd %13 niveau(x) (%14).</translation>
-    </message>
-    <message>
         <source>Both %1 and %2 retreat; the melee ends.</source>
         <translation>%1 et %2 se retirent tous les deux ; la mêlée prend fin.</translation>
     </message>
@@ -8700,6 +8891,18 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>Neither side retreats; the melee continues next turn (turn %1).</source>
         <translation>Aucun camp ne recule ; la mêlée se poursuit au tour suivant (tour %1).</translation>
+    </message>
+    <message>
+        <source>Melee round %1: %2 %3%4 = %5 against %6 %7%8 = %9, %10; %2 loses %11 (%12), %6 loses %13 (%14).</source>
+        <translation>Round de mêlée %1 : %2 %3%4 = %5 contre %6 %7%8 = %9, %10 ; %2 perd %11 (%12), %6 perd %13 (%14).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <comment>casualty steps lost in a melee round</comment>
+        <translation>
+            <numerusform>%n niveau</numerusform>
+            <numerusform>%n niveaux</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8891,10 +9094,6 @@ Chaque verbe accepte --help. Verbes :
         <translation>%1 n&apos;est ni en déroute ni rompu.</translation>
     </message>
     <message>
-        <source>%1 secure flank(s).</source>
-        <translation>%1 flanc(s) assuré(s).</translation>
-    </message>
-    <message>
         <source>The referee&apos;s call: whether the defender acts under a General Order.</source>
         <translation>Décision de l&apos;arbitre : le défenseur agit-il sous un Ordre général ?</translation>
     </message>
@@ -8997,6 +9196,13 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>The defender is in %1.</source>
         <translation>Le défenseur est en %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n secure flank(s).</source>
+        <translation>
+            <numerusform>%n flanc assuré.</numerusform>
+            <numerusform>%n flancs assurés.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -9435,6 +9641,49 @@ Chaque verbe accepte --help. Verbes :
     </message>
 </context>
 <context>
+    <name>vedette::store::CampaignLocation</name>
+    <message>
+        <source>No campaign was named.</source>
+        <translation>Aucune campagne n&apos;a été indiquée.</translation>
+    </message>
+    <message>
+        <source>%1 is not a campaign address: %2 (the form is %3).</source>
+        <translation>%1 n&apos;est pas une adresse de campagne : %2 (la forme est %3).</translation>
+    </message>
+    <message>
+        <source>it holds a password; Vedette never keeps one, libpq reads it from ~/.pgpass or PGPASSWORD</source>
+        <translation>elle contient un mot de passe ; Vedette n&apos;en garde jamais, libpq le lit dans ~/.pgpass ou PGPASSWORD</translation>
+    </message>
+    <message>
+        <source>it ends in a fragment (#…)</source>
+        <translation>elle se termine par un fragment (#…)</translation>
+    </message>
+    <message>
+        <source>it names no database</source>
+        <translation>elle ne nomme aucune base</translation>
+    </message>
+    <message>
+        <source>the database name “%1” holds a slash</source>
+        <translation>le nom de base « %1 » contient une barre oblique</translation>
+    </message>
+    <message>
+        <source>it has the option “%1”; only host=/socket/folder is understood</source>
+        <translation>elle a l&apos;option « %1 » ; seule host=/dossier/du/socket est comprise</translation>
+    </message>
+    <message>
+        <source>host=%1 is not a socket folder (an absolute path)</source>
+        <translation>host=%1 n&apos;est pas un dossier de socket (un chemin absolu)</translation>
+    </message>
+    <message>
+        <source>the server on the socket in %1%2</source>
+        <translation>le serveur du socket dans %1%2</translation>
+    </message>
+    <message>
+        <source>the local server</source>
+        <translation>le serveur local</translation>
+    </message>
+</context>
+<context>
     <name>vedette::store::CampaignStore</name>
     <message>
         <source>%1 already exists; a new campaign never overwrites a file.</source>
@@ -9664,6 +9913,102 @@ Chaque verbe accepte --help. Verbes :
         <source>%1 is damaged: part of its log cannot be read. Nothing more is written to it; it has not been changed since it was opened. A backup copy may hold the campaign.</source>
         <translation>%1 est endommagé : une partie de son journal ne peut être lue. Plus rien n&apos;y est écrit ; il n&apos;a pas été modifié depuis son ouverture. Une copie de sauvegarde contient peut-être la campagne.</translation>
     </message>
+    <message>
+        <source>The campaign %1 is of an older campaign format (%2); open it once in this Vedette to update it, then copy it.</source>
+        <translation>La campagne %1 est d&apos;un format plus ancien (%2) ; ouvrez-la une fois dans ce Vedette pour la mettre à jour, puis copiez-la.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 could not be read: %2</source>
+        <translation>La campagne %1 n&apos;a pas pu être lue : %2</translation>
+    </message>
+    <message>
+        <source>The campaign %1 could not be written or read: %2</source>
+        <translation>La campagne %1 n&apos;a pas pu être écrite ou lue : %2</translation>
+    </message>
+    <message>
+        <source>“%1” on %2</source>
+        <translation>« %1 » sur %2</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: Qt&apos;s PostgreSQL driver (QPSQL) is missing; install the package libqt6sql6-psql.</source>
+        <translation>Impossible d&apos;ouvrir %1 : le pilote PostgreSQL de Qt (QPSQL) manque ; installez le paquet libqt6sql6-psql.</translation>
+    </message>
+    <message>
+        <source>the server refused the password of user “%1” (Vedette reads it from ~/.pgpass or PGPASSWORD)</source>
+        <translation>le serveur a refusé le mot de passe de l&apos;utilisateur « %1 » (Vedette le lit dans ~/.pgpass ou PGPASSWORD)</translation>
+    </message>
+    <message>
+        <source>the server knows no user “%1”</source>
+        <translation>le serveur ne connaît aucun utilisateur « %1 »</translation>
+    </message>
+    <message>
+        <source>the server does not let this user in</source>
+        <translation>le serveur ne laisse pas entrer cet utilisateur</translation>
+    </message>
+    <message>
+        <source>the server has no database of that name (create it with createdb)</source>
+        <translation>le serveur n&apos;a aucune base de ce nom (créez-la avec createdb)</translation>
+    </message>
+    <message>
+        <source>the server cannot be reached (is it running, and are the host, port and socket folder right?)</source>
+        <translation>le serveur est injoignable (tourne-t-il, et l&apos;hôte, le port et le dossier du socket sont-ils justes ?)</translation>
+    </message>
+    <message>
+        <source>Cannot open the campaign “%1” on %2: %3. (%4)</source>
+        <translation>Impossible d&apos;ouvrir la campagne « %1 » sur %2 : %3. (%4)</translation>
+    </message>
+    <message>
+        <source>The database %1 holds no Vedette campaign: it is empty (vedette-cli campaign copy puts one there). Nothing was changed.</source>
+        <translation>La base %1 ne contient aucune campagne Vedette : elle est vide (vedette-cli campaign copy y en met une). Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The database %1 holds something else, not a Vedette campaign. Nothing was changed.</source>
+        <translation>La base %1 contient autre chose qu&apos;une campagne Vedette. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 was written by a newer Vedette (campaign format %2; this Vedette reads formats up to %3). Update Vedette to open it; nothing on the server was changed.</source>
+        <translation>La campagne %1 a été écrite par une version plus récente de Vedette (format de campagne %2 ; ce Vedette lit les formats jusqu&apos;à %3). Mettez Vedette à jour pour l&apos;ouvrir ; rien n&apos;a été modifié sur le serveur.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 could not be updated to the current campaign format: %2. Nothing on the server was changed.</source>
+        <translation>La campagne %1 n&apos;a pas pu être mise au format de campagne actuel : %2. Rien n&apos;a été modifié sur le serveur.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 has lost its campaign row; it cannot be opened.</source>
+        <translation>La campagne %1 a perdu sa ligne de campagne ; elle ne peut pas être ouverte.</translation>
+    </message>
+    <message>
+        <source>The database %1 already holds a Vedette campaign; a new campaign never overwrites one. Nothing was changed.</source>
+        <translation>La base %1 contient déjà une campagne Vedette ; une nouvelle campagne n&apos;en écrase jamais une autre. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The database %1 holds other tables; a campaign goes into an empty database. Nothing was changed.</source>
+        <translation>La base %1 contient d&apos;autres tables ; une campagne va dans une base vide. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The campaign %1 could not be created: %2. Nothing was changed.</source>
+        <translation>La campagne %1 n&apos;a pas pu être créée : %2. Rien n&apos;a été modifié.</translation>
+    </message>
+    <message>
+        <source>The connection to the campaign %1 was lost and could not be made again: %2</source>
+        <translation>La connexion à la campagne %1 a été perdue et n&apos;a pas pu être rétablie : %2</translation>
+    </message>
+    <message>
+        <source>Battle %1 is being played by another referee.</source>
+        <translation>La bataille %1 est jouée par un autre arbitre.</translation>
+    </message>
+    <message>
+        <source>%1 is the campaign itself; choose another place for the copy.</source>
+        <translation>%1 est la campagne elle-même ; choisissez un autre endroit pour la copie.</translation>
+    </message>
+    <message>
+        <source>Battle %1 is being played by %2 at another table; the step was not written. It can be followed here, not played.</source>
+        <translation>La bataille %1 est jouée par %2 à une autre table ; l&apos;étape n&apos;a pas été écrite. On peut la suivre ici, pas la jouer.</translation>
+    </message>
+    <message>
+        <source>Battle %1 is being played by %2 at another table. It can be followed here, not played.</source>
+        <translation>La bataille %1 est jouée par %2 à une autre table. On peut la suivre ici, pas la jouer.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::store::DefaultCampaign</name>
@@ -9748,6 +10093,10 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>Migration to schema version %1 failed: %2</source>
         <translation>La migration vers la version de schéma %1 a échoué : %2</translation>
+    </message>
+    <message>
+        <source>The campaign&apos;s schema could not be started: %1</source>
+        <translation>Le schéma de la campagne n&apos;a pas pu être créé : %1</translation>
     </message>
 </context>
 <context>
@@ -9939,10 +10288,6 @@ Chaque verbe accepte --help. Verbes :
         <translation>ligne %1 : la colonne &quot;%2&quot; manque</translation>
     </message>
     <message>
-        <source>line %1: %2 values, but the header names %3 columns</source>
-        <translation>ligne %1 : %2 valeurs, mais l&apos;en-tête nomme %3 colonnes</translation>
-    </message>
-    <message>
         <source>line %1, id: &quot;%2&quot; is already used on line %3</source>
         <translation>ligne %1, id : &quot;%2&quot; est déjà utilisé à la ligne %3</translation>
     </message>
@@ -10056,6 +10401,20 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>dismounted dragoons are always in single-line (mounted yes for another formation)</source>
         <translation>les dragons à pied sont toujours en single-line (mounted yes pour une autre formation)</translation>
+    </message>
+    <message numerus="yes">
+        <source>line %1: %2, but the header names %n column(s)</source>
+        <translation>
+            <numerusform>ligne %1 : %2, mais l&apos;en-tête nomme %n colonne</numerusform>
+            <numerusform>ligne %1 : %2, mais l&apos;en-tête nomme %n colonnes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n value(s)</source>
+        <translation>
+            <numerusform>%n valeur</numerusform>
+            <numerusform>%n valeurs</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "document/campaign.h"
 #include "document/diceservice.h"
 #include "document/document.h"
+#include "store/campaignlocation.h"
 #include "store/campaignstore.h"
 
 #include "rules/balagan/actoptions.h"
@@ -96,19 +97,23 @@ Option jsonOption()
 
 CommandLine::Positional campaignArgument()
 {
-    return {u"CAMPAIGN"_s, Tr::tr("The campaign file (.vedette).")};
+    return {u"CAMPAIGN"_s, Tr::tr("The campaign: a file (.vedette), or a server's postgresql://USER@HOST:PORT/DATABASE.")};
 }
 
 // Exit status: 0 opened; else the status to return (the message written).
 int open(const QString &verb, const QString &path, const CommandLine &command, bool writable, Io &io, Opened &opened)
 {
-    if (!QFile::exists(path)) {
-        io.err << Tr::tr("vedette-cli %1: %2: no such campaign file.\n").arg(verb, path);
-        return UsageError;
-    }
-    if (!isCampaignFile(path)) {
-        io.err << Tr::tr("vedette-cli %1: %2 is not a campaign file (.vedette).\n").arg(verb, path);
-        return UsageError;
+    // A server's address is the store's to check (and to refuse, with the
+    // host, the database and the reason); a path is looked at first here.
+    if (!store::CampaignLocation::isServerAddress(path)) {
+        if (!QFile::exists(path)) {
+            io.err << Tr::tr("vedette-cli %1: %2: no such campaign file.\n").arg(verb, path);
+            return UsageError;
+        }
+        if (!isCampaignFile(path)) {
+            io.err << Tr::tr("vedette-cli %1: %2 is not a campaign file (.vedette).\n").arg(verb, path);
+            return UsageError;
+        }
     }
     opened.document = std::make_unique<Document>();
     Campaign *campaign = opened.document->campaign();
@@ -132,6 +137,14 @@ int open(const QString &verb, const QString &path, const CommandLine &command, b
     if (opened.battle == 0) {
         io.err << Tr::tr("vedette-cli %1: %2 has no battle.\n").arg(verb, path);
         return UsageError;
+    }
+    // On a server another referee may be playing the battle: it is his to write.
+    if (writable && campaign->isBattleReadOnly()) {
+        io.err << Tr::tr("vedette-cli %1: battle %2 is being played at another table (by %3); nothing was written.\n")
+                      .arg(verb)
+                      .arg(opened.battle)
+                      .arg(campaign->followedBy());
+        return Failure;
     }
     return Success;
 }
@@ -195,6 +208,8 @@ QString stateText(const QJsonObject &s)
 
 bool isCampaignFile(const QString &path)
 {
+    if (store::CampaignLocation::isServerAddress(path))
+        return true;
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return false;

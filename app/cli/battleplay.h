@@ -14,7 +14,8 @@ namespace vedette::cli {
 // its entries in one transaction, so a run killed at any moment leaves the
 // battle at its last finished step.
 
-// True when `path` is a campaign file (an SQLite database), not a scenario.
+// True when `path` names a campaign (an SQLite database, or a server's
+// postgresql:// address), not a scenario.
 bool isCampaignFile(const QString &path);
 
 // vedette-cli battle CAMPAIGN [--battle N] [--json]

@@ -2,6 +2,8 @@
 
 #include <QLocale>
 
+#include <algorithm>
+#include <climits>
 #include <cstdio>
 #include <unistd.h>
 
@@ -38,8 +40,9 @@ void Progress::report(std::int64_t done)
     mShown = true;
     const QLocale locale;
     const int percent = mTotal > 0 ? int(100 * done / mTotal) : 100;
-    QString line = tr("%1: %2 of %3 games (%4 %)").arg(mCommand, locale.toString(qlonglong(done)),
-                                                       locale.toString(qlonglong(mTotal)), QString::number(percent));
+    // %Ln: the total in the locale's digits, with its plural ("1 game").
+    QString line = tr("%1: %2 of %Ln game(s) (%3 %)", nullptr, int(std::min<qint64>(mTotal, INT_MAX)))
+                       .arg(mCommand, locale.toString(qlonglong(done)), QString::number(percent));
     if (done > 0 && done < mTotal) {
         const qint64 left = qint64(double(elapsed) * double(mTotal - done) / double(done) / 1000.0 + 0.5);
         line += u", "_s + tr("about %1 s left").arg(locale.toString(left));

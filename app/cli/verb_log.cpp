@@ -31,8 +31,8 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
 {
     CommandLine command(
         u"log"_s,
-        Log::tr("Prints the campaign log of a Vedette campaign file (.vedette), oldest entry first, voided entries "
-                "marked. The file is opened read-only."),
+        Log::tr("Prints the campaign log of a Vedette campaign (a .vedette file or a PostgreSQL server's "
+                "postgresql:// address), oldest entry first, voided entries marked. The campaign is opened read-only."),
         {Option::integer(u"battle"_s, u"N"_s, Log::tr("Only the entries of battle N (0 = campaign-wide entries)."), 0,
                          std::numeric_limits<qint64>::max()),
          Option::choice(u"format"_s, Log::tr("The format of the log."), {u"md"_s, u"markdown"_s, u"csv"_s, u"json"_s, u"html"_s}, u"md"_s),
@@ -41,7 +41,7 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
          Option::text(u"side"_s, u"ID"_s,
                       Log::tr("Only what side ID may see: the entries whose visibility is that side (never the "
                               "referee's own entries)."))},
-        {{u"FILE"_s, Log::tr("Campaign file (.vedette).")}});
+        {{u"FILE"_s, Log::tr("Campaign file (.vedette), or a server's postgresql://USER@HOST:PORT/DATABASE.")}});
     if (const auto exit = command.parse(arguments, io))
         return *exit;
     const QStringList positional = command.positional();

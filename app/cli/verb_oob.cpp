@@ -140,12 +140,10 @@ int runImport(const QStringList &arguments, vedette::cli::Io &io)
     // With the scenario on standard output, what is said goes to standard error.
     QTextStream &say = out == u"-"_s ? io.err : io.out;
     if (out != u"-"_s)
-        say << Tr::tr("Wrote %1: %2 sides, %3 generals, %4 units (%5 on the table).\n")
-                   .arg(out)
-                   .arg(result.sides().size())
-                   .arg(result.generals().size())
-                   .arg(result.units().size())
-                   .arg(placed);
+        say << Tr::tr("Wrote %1: %2, %3, %4 (%5 on the table).\n")
+                   .arg(out, Tr::tr("%n side(s)", nullptr, int(result.sides().size())),
+                        Tr::tr("%n general(s)", nullptr, int(result.generals().size())),
+                        Tr::tr("%n unit(s)", nullptr, int(result.units().size())), QString::number(placed));
     for (const QString &side : std::as_const(inLine))
         say << Tr::tr("%1: the units did not fit in their own formations and were deployed in single line.\n").arg(side);
     return vedette::cli::Success;
@@ -170,10 +168,9 @@ int runExport(const QStringList &arguments, vedette::cli::Io &io)
     if (!writeOut(out, OrderOfBattleCsv::write(*read.scenario), io, u"export"_s))
         return vedette::cli::Failure;
     if (out != u"-"_s)
-        io.out << Tr::tr("Wrote %1: %2 generals, %3 units.\n")
-                      .arg(out)
-                      .arg(read.scenario->generals().size())
-                      .arg(read.scenario->units().size());
+        io.out << Tr::tr("Wrote %1: %2, %3.\n")
+                      .arg(out, Tr::tr("%n general(s)", nullptr, int(read.scenario->generals().size())),
+                           Tr::tr("%n unit(s)", nullptr, int(read.scenario->units().size())));
     return vedette::cli::Success;
 }
 

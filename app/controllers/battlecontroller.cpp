@@ -1,6 +1,7 @@
 #include "battlecontroller.h"
 
 #include "commands/playstepcommand.h"
+#include "document/campaign.h"
 #include "document/document.h"
 
 using namespace Qt::StringLiterals;
@@ -13,6 +14,9 @@ BattleController::BattleController(Document *document, table::RuleSystem ruleSys
     , mRuleSystem(ruleSystem)
 {
     connect(document, &Document::playChanged, this, &BattleController::changed);
+    connect(document->campaign(), &Campaign::currentBattleChanged, this, &BattleController::battleChanged);
+    connect(document->campaign(), &Campaign::opened, this, &BattleController::battleChanged);
+    connect(document->campaign(), &Campaign::closed, this, &BattleController::battleChanged);
     document->scenario().addObserver([this](const table::ScenarioChange &) { emit changed(); });
 }
 

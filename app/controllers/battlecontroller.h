@@ -42,6 +42,9 @@ public:
 signals:
     // The state of play or the table changed (a step, undo, another battle).
     void changed();
+    // Another battle is on the table (picked, opened, closed): what a view
+    // said about the last one (a refusal, an outcome) is no longer about it.
+    void battleChanged();
 
 protected:
     // Pushes one step: the state of play after it (its rule-system state as

@@ -2,6 +2,7 @@
 
 #include "document/diceservice.h"
 #include "document/document.h"
+#include "store/campaignlocation.h"
 #include "table/scenario.h"
 
 #include <QFile>
@@ -13,13 +14,28 @@ using namespace Qt::StringLiterals;
 
 namespace vedette {
 
+namespace {
+
+// How often the campaign is looked at for other programs' steps: a file's
+// data version costs next to nothing; a server also notifies, so looking
+// is only what makes a lost notification late rather than missed.
+constexpr int FileLookMs = 1000;
+constexpr int ServerLookMs = 3000;
+
+} // namespace
+
 Campaign::Campaign(Document *document)
     : QObject(document)
     , mDocument(document)
+    , mChangesTimer(new QTimer(this))
+    , mLeaseTimer(new QTimer(this))
 {
     // The referee changed the seed in the dice tray: the battle keeps it.
     connect(mDocument->dice(), &DiceService::seedChanged, this, &Campaign::saveDiceSeed);
     watchTable();
+    connect(mChangesTimer, &QTimer::timeout, this, &Campaign::lookForChanges);
+    mLeaseTimer->setInterval(store::CampaignStore::LeaseSeconds * 1000 / 3);
+    connect(mLeaseTimer, &QTimer::timeout, this, &Campaign::keepLeases);
 }
 
 Campaign::~Campaign()
@@ -54,6 +70,11 @@ bool Campaign::isReadOnly() const
     return mStore && mStore->isReadOnly();
 }
 
+bool Campaign::isBattleReadOnly() const
+{
+    return isReadOnly() || mFollowed;
+}
+
 QString Campaign::filePath() const
 {
     return mStore ? mStore->filePath() : QString();
@@ -81,7 +102,7 @@ void Campaign::setError(Error error, const QString &message)
 bool Campaign::open(const QString &path, Mode mode)
 {
     // Our own lock would make the open campaign look busy to itself.
-    if (isOpen() && !isReadOnly() && QFileInfo(path).absoluteFilePath() == filePath()) {
+    if (isOpen() && !isReadOnly() && store::CampaignLocation::parse(path).toString() == filePath()) {
         setError(Error::None, {});
         return true;
     }
@@ -145,6 +166,17 @@ void Campaign::adoptStore(std::unique_ptr<store::CampaignStore> store)
     mStore = std::move(store);
     setError(Error::None, {});
     mDocument->setFilePath(mStore->filePath());
+    // Where the campaign stands now: what others write from here on is news.
+    mStore->changes();
+    const bool notified = mStore->watch([this] {
+        // Several notifications of one burst are one look.
+        if (mChangesScheduled)
+            return;
+        mChangesScheduled = true;
+        QTimer::singleShot(0, this, &Campaign::lookForChanges);
+    });
+    mChangesTimer->start(notified ? ServerLookMs : FileLookMs);
+    mLeaseTimer->start();
     emit opened();
     const qint64 battle = latestBattle();
     if (battle != 0)
@@ -156,9 +188,14 @@ void Campaign::close()
     if (!mStore)
         return;
     flush();
+    mChangesTimer->stop();
+    mLeaseTimer->stop();
+    // Closing the store gives its leases up.
     mStore.reset();
     mBattle = 0;
     mTableDirty = false;
+    mFollowed = false;
+    mFollowedBy.clear();
     mDocument->setFilePath(QString());
     emit closed();
 }
@@ -210,6 +247,12 @@ bool Campaign::writeStep(const QList<journal::JournalEvent> &events, QList<qint6
                                      "changed. Open a copy to play on."));
         return false;
     }
+    if (mFollowed) {
+        setError(Error::Leased, tr("This battle is being played at another table (by %1): it is followed here, and "
+                                   "nothing can be changed. Choose another battle to play.")
+                                    .arg(mFollowedBy));
+        return false;
+    }
     store::Commit step;
     step.battle = mBattle;
     step.table = mBattle != 0 ? &mDocument->scenario() : nullptr;
@@ -221,6 +264,9 @@ bool Campaign::writeStep(const QList<journal::JournalEvent> &events, QList<qint6
     step.houseRules = houseRules;
     if (!mStore->commit(step)) {
         setError(mStore->error(), mStore->errorString());
+        // Another referee took the battle (our lease ran out): it is his now.
+        if (mStore->error() == Error::Leased)
+            claimBattle();
         emit writeFailed(mErrorString);
         return false;
     }
@@ -271,6 +317,18 @@ bool Campaign::setCurrentBattle(qint64 battleId)
     if (!isOpen())
         return false;
     flush();
+    const qint64 before = mBattle;
+    if (!loadBattle(battleId))
+        return false;
+    if (before != 0 && before != battleId)
+        mStore->releaseLease(before);
+    claimBattle();
+    emit currentBattleChanged(battleId);
+    return true;
+}
+
+bool Campaign::loadBattle(qint64 battleId)
+{
     std::optional<table::Scenario> table = mStore->loadBattle(battleId);
     if (!table) {
         setError(mStore->error(), mStore->errorString());
@@ -280,11 +338,12 @@ bool Campaign::setCurrentBattle(qint64 battleId)
     mDocument->clearHistory();
     // Where the battle stands: as last written, or (never played, or a file
     // older than the state of play) at set-up with the battle's own turn.
+    const std::optional<store::BattleInfo> info = mStore->battleInfo(battleId);
     std::optional<store::PlayRecord> play = mStore->play(battleId);
     if (!play) {
         play = store::PlayRecord();
         play->ruleSystem = table::ruleSystemId(table->ruleSystem());
-        if (const std::optional<store::BattleInfo> info = mStore->battleInfo(battleId))
+        if (info)
             play->turn = info->turn;
     }
     mBattle = battleId;
@@ -293,12 +352,73 @@ bool Campaign::setCurrentBattle(qint64 battleId)
     mDocument->scenario() = *table;
     mDocument->scenario().notifyReset();
     // The battle throws with its own seed, so a disputed roll can be thrown again.
-    if (const std::optional<store::BattleInfo> info = mStore->battleInfo(battleId); info && info->diceSeed != 0)
+    if (info && info->diceSeed != 0)
         mDocument->dice()->setSeed(info->diceSeed);
     mLoading = false;
     mTableDirty = false;
-    emit currentBattleChanged(battleId);
     return true;
+}
+
+void Campaign::claimBattle()
+{
+    if (!isOpen() || isReadOnly() || mBattle == 0) {
+        setFollowed(false, {});
+        return;
+    }
+    if (mStore->takeLease(mBattle)) {
+        setFollowed(false, {});
+        return;
+    }
+    // Only another referee's lease makes the battle one to follow; a server
+    // out of reach refuses the steps themselves, with its own reason.
+    if (mStore->error() == Error::Leased) {
+        const std::optional<store::LeaseInfo> holder = mStore->lease(mBattle);
+        setFollowed(true, holder ? holder->label : tr("another referee"));
+    }
+}
+
+void Campaign::setFollowed(bool followed, const QString &who)
+{
+    const bool changed = followed != mFollowed || who != mFollowedBy;
+    mFollowed = followed;
+    mFollowedBy = who;
+    if (changed)
+        emit battleFollowedChanged(followed);
+}
+
+void Campaign::keepLeases()
+{
+    if (!isOpen() || isReadOnly())
+        return;
+    // A lease lost (it ran out while the program slept) is the other referee's now.
+    if (!mStore->renewLeases() && mStore->error() == Error::Leased)
+        claimBattle();
+}
+
+void Campaign::lookForChanges()
+{
+    mChangesScheduled = false;
+    if (!isOpen())
+        return;
+    const store::Changes changes = mStore->changes();
+    // The battle another referee plays is free again (he closed it, or his
+    // program died and the lease ran out): it is ours to play.
+    if (mFollowed && !mStore->lease(mBattle))
+        claimBattle();
+    if (changes.isEmpty())
+        return;
+    // The battle on the table, written by another program: shown as it now is.
+    if (mBattle != 0 && changes.battles.contains(mBattle) && isBattleReadOnly()) {
+        const std::pair<int, QString> progress = mProgress;
+        if (loadBattle(mBattle) && progress != mProgress)
+            emit battleProgressed(mBattle);
+    }
+    for (qint64 battle : changes.battles) {
+        if (battle != mBattle)
+            emit battleProgressed(battle);
+    }
+    if (!changes.entries.isEmpty())
+        emit journalAppended(changes.entries);
 }
 
 std::optional<qint64> Campaign::startBattle(const store::NewBattle &options)
@@ -382,8 +502,9 @@ bool Campaign::flush()
     mFlushScheduled = false;
     if (!mTableDirty)
         return true;
-    if (!isOpen() || isReadOnly()) {
-        // Read-only: the table may be explored but nothing reaches the file.
+    if (!isOpen() || isBattleReadOnly()) {
+        // Read-only, or another referee's battle: the table may be explored
+        // (a refused step is taken back), but nothing reaches the campaign.
         mTableDirty = false;
         return !isOpen();
     }

@@ -11,15 +11,26 @@
 #include <memory>
 #include <optional>
 
+class QTimer;
+
 namespace vedette {
 
 class Document;
 
-// The bridge between the open document and its campaign file: owns the
-// CampaignStore and writes every undo-stack step (do, undo and redo alike)
-// together with the journal entries it produced in one transaction, so
-// nothing the referee did is lost. There is no "unsaved" state: a step is
-// written as soon as control returns to the event loop, or at once by flush().
+// The bridge between the open document and its campaign (a file, or a
+// server's database): owns the CampaignStore and writes every undo-stack
+// step (do, undo and redo alike) together with the journal entries it
+// produced in one transaction, so nothing the referee did is lost. There is
+// no "unsaved" state: a step is written as soon as control returns to the
+// event loop, or at once by flush().
+//
+// Several referees may have one campaign open, each playing his own battle:
+// the battle on the table is leased while it is the current one (renewed
+// while the program runs). A battle another referee plays is followed here:
+// nothing can be written to it (isBattleReadOnly()), and his steps, like
+// every other program's, arrive as they are written (journalAppended(), the
+// table and state of play reloaded) - from the server's notifications, and
+// by looking every few seconds (a file's data version) so that none is missed.
 class Campaign : public QObject
 {
     Q_OBJECT
@@ -42,6 +53,11 @@ public:
 
     bool isOpen() const;
     bool isReadOnly() const;
+    // Nothing may be written to the current battle here: the campaign is
+    // read-only, or another referee plays the battle (followedBy() names him).
+    bool isBattleReadOnly() const;
+    QString followedBy() const { return mFollowedBy; }
+    // The path, or the server's address.
     QString filePath() const;
     QString name() const;
     Error error() const { return mError; }
@@ -106,8 +122,18 @@ signals:
     void battleProgressed(qint64 battleId);
     // A step could not be written; errorString() says why.
     void writeFailed(const QString &message);
+    // The current battle became another referee's (followed here), or ours again.
+    void battleFollowedChanged(bool followed);
 
 private:
+    // Takes the current battle's lease, or follows it when another referee has it.
+    void claimBattle();
+    // What other programs wrote: their entries, and the battle on the table reloaded.
+    void lookForChanges();
+    void keepLeases();
+    void setFollowed(bool followed, const QString &who);
+    // Loads a battle's table and state of play into the document.
+    bool loadBattle(qint64 battleId);
     void watchTable();
     void saveDiceSeed(quint64 seed);
     void scheduleFlush();
@@ -124,6 +150,11 @@ private:
     bool mFlushScheduled = false;
     bool mLoading = false;
     int mObserverHandle = -1;
+    bool mFollowed = false;
+    QString mFollowedBy;
+    QTimer *mChangesTimer = nullptr;
+    QTimer *mLeaseTimer = nullptr;
+    bool mChangesScheduled = false;
     Error mError = Error::None;
     QString mErrorString;
 };

@@ -24,6 +24,27 @@ std::uint64_t freshSeed()
 {
     return QRandomGenerator::global()->bounded(1, 100'000'000);
 }
+
+// Throws with whichever source is current. A rule's roll collector
+// observes this one; the current source's own observer is the service's.
+class ThroughSource : public dice::DiceSource
+{
+public:
+    explicit ThroughSource(std::function<dice::DiceSource &()> current)
+        : mCurrent(std::move(current))
+    {
+    }
+    dice::DiceOrigin origin() const override { return mCurrent().origin(); }
+
+protected:
+    QList<int> produce(const QList<dice::Die> &dice, const QString &purpose) override
+    {
+        return mCurrent().roll(dice, purpose);
+    }
+
+private:
+    std::function<dice::DiceSource &()> mCurrent;
+};
 } // namespace
 
 DiceService::DiceService(Document *document)
@@ -33,6 +54,21 @@ DiceService::DiceService(Document *document)
 {
     mEntered.setAsk([this](const QList<dice::Die> &dice, const QString &purpose) { return askFaces(dice, purpose); });
     mPhysical = QSettings().value(physicalKey, false).toBool();
+    mThrough = std::make_unique<ThroughSource>([this]() -> dice::DiceSource & {
+        if (mPhysical)
+            return mEntered;
+        return *mSeeded;
+    });
+    observe(*mSeeded);
+    observe(mEntered);
+}
+
+void DiceService::observe(dice::DiceSource &source)
+{
+    source.setObserver([this](const dice::RollRecord &record) {
+        if (!mRollingExpression)
+            emit thrown(record);
+    });
 }
 
 DiceService::~DiceService() = default;
@@ -44,14 +80,13 @@ void DiceService::setDefaultFaceAsker(FaceAsker asker)
 
 dice::DiceSource &DiceService::source()
 {
-    if (mPhysical)
-        return mEntered;
-    return *mSeeded;
+    return *mThrough;
 }
 
 void DiceService::setSeed(std::uint64_t seed)
 {
     mSeeded = std::make_unique<dice::SeededDiceSource>(seed);
+    observe(*mSeeded);
     emit seedChanged(seed);
 }
 
@@ -93,11 +128,14 @@ std::optional<dice::DiceExpression::Roll> DiceService::roll(const dice::DiceExpr
     if (!expression.isValid())
         return std::nullopt;
     dice::DiceExpression::Roll result;
+    mRollingExpression = true;
     try {
         result = expression.roll(source(), purpose);
     } catch (const dice::DiceUnavailable &) {
+        mRollingExpression = false;
         return std::nullopt;
     }
+    mRollingExpression = false;
 
     journal::JournalEvent event;
     event.kind = u"dice.roll"_s;

@@ -33,10 +33,14 @@ public:
     explicit DiceService(Document *document);
     ~DiceService() override;
 
-    // The source every roll in the program goes through, following physicalDice().
+    // The source every roll in the program goes through, following
+    // physicalDice(); each throw through it is announced by thrown().
     dice::DiceSource &source();
 
     std::uint64_t seed() const { return mSeeded->seed(); }
+    // The seeded generator itself (a solo game draws its own seed from it,
+    // so the battle's seed decides it too).
+    dice::SeededDiceSource &seeded() { return *mSeeded; }
     // Restarts the generator: the same seed throws the same dice again.
     void setSeed(std::uint64_t seed);
 
@@ -72,13 +76,22 @@ signals:
     void seedChanged(quint64 seed);
     void physicalDiceChanged(bool physical);
     void rolled(const vedette::dice::DiceExpression &expression, const vedette::dice::DiceExpression::Roll &roll);
+    // Every other throw of the document's dice (a panel's, a rule's), with
+    // its purpose: the dice tray lists them all.
+    void thrown(const vedette::dice::RollRecord &record);
 
 private:
     std::optional<QList<int>> askFaces(const QList<dice::Die> &dice, const QString &purpose);
 
+    void observe(dice::DiceSource &source);
+
     Document *mDocument;
     std::unique_ptr<dice::SeededDiceSource> mSeeded;
     dice::EnteredDiceSource mEntered;
+    // What source() gives: the seeded or the entered source, as the
+    // preference says at each throw.
+    std::unique_ptr<dice::DiceSource> mThrough;
+    bool mRollingExpression = false; // roll(): announced by rolled() instead
     FaceAsker mAsker;
     QStringList mDieLabels;
     bool mPhysical = false;

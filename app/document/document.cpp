@@ -162,6 +162,12 @@ void Document::undoOrRedo(int index)
             qCritical("Document: \"%s\" reached the undo stack without Document::push()", qPrintable(command->text()));
         }
         const QList<qint64> ids = step ? step->entries() : QList<qint64>();
+        // A step that wrote nothing to the log (a set-up move: the referee
+        // arranging the table, not play) is taken back or done again without
+        // a word there either: the undo entry exists to void entries, and the
+        // file still gets the table below.
+        if (step && ids.isEmpty())
+            continue;
         journal::JournalEvent event;
         event.kind = undone ? u"undo"_s : u"redo"_s;
         event.summary = undone ? tr("Undone: %1").arg(command->text()) : tr("Redone: %1").arg(command->text());

@@ -50,6 +50,8 @@ lb::BreakStatus LightBrigadeDecider::rally(const lb::Game &game)
 {
     if (mMode != Mode::Ask)
         return lb::PolicyDecider::defaultRally(game);
+    if (mBeforeQuestion)
+        mBeforeQuestion();
     return mRallyAsker(game);
 }
 
@@ -57,6 +59,8 @@ bool LightBrigadeDecider::switchHorse(const lb::Game &game, qsizetype man)
 {
     if (mMode != Mode::Ask)
         return true;
+    if (mBeforeQuestion)
+        mBeforeQuestion();
     return mSwitchAsker(game, man);
 }
 

@@ -32,6 +32,10 @@ public:
     void setOrder(qsizetype man, rules::lightbrigade::SpurUse use);
     void clearOrders() { mOrders.clear(); }
 
+    // Called before each question is asked (in Ask mode), so the window can
+    // show the state the question is about first.
+    void setBeforeQuestion(std::function<void()> show) { mBeforeQuestion = std::move(show); }
+
     // By default message boxes; tests replace them.
     void setRallyAsker(RallyAsker asker) { mRallyAsker = std::move(asker); }
     void setSwitchAsker(SwitchAsker asker) { mSwitchAsker = std::move(asker); }
@@ -49,6 +53,7 @@ private:
     QHash<qsizetype, rules::lightbrigade::SpurUse> mOrders;
     RallyAsker mRallyAsker;
     SwitchAsker mSwitchAsker;
+    std::function<void()> mBeforeQuestion;
 };
 
 } // namespace vedette

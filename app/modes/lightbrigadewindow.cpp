@@ -217,10 +217,8 @@ std::uint64_t LightBrigadeWindow::freshSeed()
 {
     // From the document's seeded dice when there are some, so a battle's
     // seed (shown in the dice tray) decides its charges too.
-    if (mDocument && !mDocument->dice()->physicalDice()) {
-        if (auto *seeded = dynamic_cast<dice::SeededDiceSource *>(&mDocument->dice()->source()))
-            return seeded->next();
-    }
+    if (mDocument && !mDocument->dice()->physicalDice())
+        return mDocument->dice()->seeded().next();
     return QRandomGenerator::global()->generate64();
 }
 
@@ -291,9 +289,8 @@ store::GameState LightBrigadeWindow::campaignRecord() const
     record.state = lb::SavedCharge{mGame, lb::SavedCharge::Dice{mChargeDice->seed(), mChargeDice->draws()}}.toJson();
     record.finished = mGame.isOver();
     const int turn = resumeTurn();
-    record.name = mGame.isOver() ? tr("Charge of the Light Brigade: %1, over, %2 points")
+    record.name = mGame.isOver() ? tr("Charge of the Light Brigade: %1, over, %n point(s)", nullptr, mGame.tally().score)
                                        .arg(lb::Settings::troopName(mGame.settings().troop))
-                                       .arg(mGame.tally().score)
                                  : tr("Charge of the Light Brigade: %1, turn %2, %3 in the charge")
                                        .arg(lb::Settings::troopName(mGame.settings().troop))
                                        .arg(turn)
@@ -370,6 +367,17 @@ bool LightBrigadeWindow::run(const std::function<void(lb::Engine &)> &action)
         return false;
     journal::EventList events;
     lb::Engine engine(mGame, diceSource(), *mDecider, &events);
+    // A question (a rally, a riderless horse) comes in the middle of a turn,
+    // or of many turns with Ride to the End: the cards, the track and the
+    // narrative first show the game as it stands when it is asked.
+    qsizetype published = 0;
+    const auto showSoFar = [this, &events, &published] {
+        const QList<journal::JournalEvent> &all = events.events();
+        publish(all.mid(published));
+        published = all.size();
+        sync();
+    };
+    mDecider->setBeforeQuestion(showSoFar);
     bool complete = true;
     try {
         action(engine);
@@ -378,7 +386,13 @@ bool LightBrigadeWindow::run(const std::function<void(lb::Engine &)> &action)
         complete = false;
         statusBar()->showMessage(tr("Roll cancelled: the man's move was not played."), 6000);
     }
-    publish(events.events());
+    mDecider->setBeforeQuestion({});
+    const QList<journal::JournalEvent> rest = events.events().mid(published);
+    publish(rest);
+    // The last event keeps where the charge stands, even when every event
+    // was shown before the last question.
+    if (rest.isEmpty() && published > 0 && !mUnsaved.isEmpty())
+        mUnsaved.last().detail.insert(u"state"_s, mGame.toJson());
     sync();
     if (!events.events().isEmpty())
         autosave();
@@ -491,7 +505,7 @@ void LightBrigadeWindow::sync()
     if (mGame.phase() == lb::Phase::Setup) {
         status = tr("Choose New charge… to form up a troop.");
     } else if (mGame.isOver()) {
-        status = tr("The charge is over: %1 points.").arg(t.score);
+        status = tr("The charge is over: %n point(s).", nullptr, t.score);
     } else {
         QString where;
         switch (mGame.phase()) {
@@ -564,15 +578,12 @@ void LightBrigadeWindow::syncScore()
     int wounded = 0;
     for (const lb::Man &m : mGame.men())
         wounded += (!m.isStraggler() && m.fate == lb::Fate::Home && m.wounds > 0) ? 1 : 0;
-    QString text = tr("<h2 style='margin:0'>Score: %1 points</h2>").arg(t.score);
-    text += tr("<p>%1 of the twelve came home (%2 of them wounded), %3 were killed and %4 fled, after %5 turns. "
-               "%6 Russians were killed at the battery.</p>")
-                .arg(t.home)
-                .arg(wounded)
-                .arg(t.killed)
-                .arg(t.fled)
-                .arg(t.turns)
-                .arg(t.russiansKilled);
+    QString text = tr("<h2 style='margin:0'>Score: %n point(s)</h2>", nullptr, t.score);
+    // %5: "1 turn", "5 turns"; %6 the Russians killed, a sentence of its own.
+    text += tr("<p>%1 of the twelve came home (%2 of them wounded), %3 were killed and %4 fled, after %5. %6</p>")
+                .arg(QString::number(t.home), QString::number(wounded), QString::number(t.killed),
+                     QString::number(t.fled), tr("%n turn(s)", nullptr, t.turns),
+                     tr("%n Russian(s) killed at the battery.", nullptr, t.russiansKilled));
     if (t.stragglersJoined > 0)
         text += tr("<p>Stragglers: %1 of %2 brought home.</p>").arg(t.stragglersHome).arg(t.stragglersJoined);
     text += tr("<p><b>History:</b> of the %1 men who charged at Balaclava, %2 were killed (%3 %) and %4 badly wounded (%5 %). "

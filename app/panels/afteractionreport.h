@@ -24,6 +24,7 @@ struct AfterActionReport
 
     QString campaign;
     QString battle;
+    QString turnHeader; // "Turn" or "Bound", as the battle's rules count
     QString scenario;
     QImage startPicture; // may be null: then the report says so
     QImage endPicture;

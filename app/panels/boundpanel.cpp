@@ -152,6 +152,7 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     // The panel is a view: whatever changes the battle (a step, undo, another
     // battle opened) changes the controller, which tells the panel.
     connect(mController, &BattleController::changed, this, &BoundPanel::refresh);
+    connect(mController, &BattleController::battleChanged, mMessage, &QLabel::clear);
     refresh();
 }
 

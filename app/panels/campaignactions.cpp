@@ -6,6 +6,7 @@
 #include "panels/logexportpicture.h"
 #include "panels/logpanel.h"
 #include "panels/newcampaigndialog.h"
+#include "store/campaignlocation.h"
 #include "store/campaignstore.h"
 #include "store/defaultcampaign.h"
 #include "window/mainwindow.h"
@@ -15,8 +16,10 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QToolBar>
@@ -45,7 +48,22 @@ CampaignActions::CampaignActions(MainWindow *window)
                               tr("The last change could not be written to the campaign file:\n\n%1").arg(message));
     });
     connect(window->recentFiles(), &RecentFiles::openRequested, this, &CampaignActions::openFile);
+    // Another referee plays the battle on the table: it is followed here.
+    connect(mCampaign, &Campaign::battleFollowedChanged, this, [this](bool followed) {
+        mWindow->statusBar()->showMessage(
+            followed ? tr("This battle is being played at another table (by %1): you follow it here, and cannot change it.")
+                           .arg(mCampaign->followedBy())
+                     : tr("The battle on the table is yours to play."),
+            10000);
+    });
     updateActions();
+}
+
+QString CampaignActions::startFolder() const
+{
+    if (!mCampaign->isOpen() || store::CampaignLocation::isServerAddress(mCampaign->filePath()))
+        return {};
+    return QFileInfo(mCampaign->filePath()).absolutePath();
 }
 
 QString CampaignActions::dataDirectory()
@@ -78,6 +96,9 @@ void CampaignActions::createActions()
     QAction *open = add(u"openCampaignAction"_s, tr("&Open…"), u"document-open"_s, tr("Open a campaign file"),
                         &CampaignActions::openInteractively);
     open->setShortcut(QKeySequence::Open);
+    add(u"openClubCampaignAction"_s, tr("Open &Club Campaign…"), u"network-server"_s,
+        tr("Open a campaign on the club's PostgreSQL server, which several referees play at once"),
+        &CampaignActions::openClubCampaign);
 
     mRecentMenu = new QMenu(tr("Open &Recent"), mWindow);
     mRecentMenu->setObjectName(u"recentMenu"_s);
@@ -142,7 +163,8 @@ void CampaignActions::start(const QString &path)
 
 bool CampaignActions::openFile(const QString &path)
 {
-    const QString name = QFileInfo(path).fileName();
+    const bool server = store::CampaignLocation::isServerAddress(path);
+    const QString name = server ? path : QFileInfo(path).fileName();
     const bool opened = mCampaign->open(path);
     const bool offerReadOnly = !opened
         && (mCampaign->error() == Campaign::Error::Locked || mCampaign->error() == Campaign::Error::NotWritable);
@@ -165,14 +187,18 @@ bool CampaignActions::openFile(const QString &path)
         // changed (an update that failed half way keeps a copy and says so).
         const Campaign::Error error = mCampaign->error();
         QString text = tr("%1 could not be opened.\n\n%2").arg(name, mCampaign->errorString());
-        if (error != Campaign::Error::Damaged && error != Campaign::Error::TooNew && error != Campaign::Error::NotFound)
+        if (!server && error != Campaign::Error::Damaged && error != Campaign::Error::TooNew && error != Campaign::Error::NotFound)
             text += u"\n\n"_s + tr("The file was not changed.");
         QMessageBox::warning(mWindow, tr("Cannot Open Campaign"), text);
         if (mCampaign->error() == Campaign::Error::NotFound)
             mWindow->recentFiles()->remove(path);
         return false;
     }
-    mWindow->recentFiles()->add(path);
+    // Recent files are files; a server's address is offered again by Open Club Campaign.
+    if (server)
+        QSettings().setValue(u"campaign/clubAddress"_s, path);
+    else
+        mWindow->recentFiles()->add(path);
     if (const store::CampaignStore *store = mCampaign->store(); store && !store->migrationBackupPath().isEmpty())
         mWindow->statusBar()->showMessage(tr("Campaign updated to the new file format; the old file was kept as %1")
                                               .arg(QFileInfo(store->migrationBackupPath()).fileName()),
@@ -196,11 +222,36 @@ void CampaignActions::newCampaign()
 
 void CampaignActions::openInteractively()
 {
-    const QString start = mCampaign->isOpen() ? QFileInfo(mCampaign->filePath()).absolutePath() : QString();
-    const QString path = QFileDialog::getOpenFileName(mWindow, tr("Open Campaign"), start,
+    const QString path = QFileDialog::getOpenFileName(mWindow, tr("Open Campaign"), startFolder(),
                                                       tr("Vedette campaigns (*.vedette);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
+}
+
+void CampaignActions::openClubCampaign()
+{
+    QSettings settings;
+    const QString last = settings.value(u"campaign/clubAddress"_s, u"postgresql://%1@localhost:5432/club"_s.arg(qEnvironmentVariable("USER")))
+                             .toString();
+    bool ok = false;
+    const QString address = QInputDialog::getText(
+        mWindow, tr("Open Club Campaign"),
+        tr("The campaign's address on the club's PostgreSQL server:\n"
+           "postgresql://USER@HOST:PORT/DATABASE (for a Unix socket add ?host=/socket/folder).\n"
+           "The password comes from ~/.pgpass or PGPASSWORD; Vedette never keeps one."),
+        QLineEdit::Normal, last, &ok).trimmed();
+    if (!ok || address.isEmpty())
+        return;
+    // Offered again next time, mistakes and all: a typo is put right, not typed again.
+    settings.setValue(u"campaign/clubAddress"_s, address);
+    if (!store::CampaignLocation::isServerAddress(address)) {
+        QMessageBox::warning(mWindow, tr("Open Club Campaign"),
+                             tr("%1 is not a server's address: it starts with postgresql://. (A campaign file is opened "
+                                "with File > Open.)")
+                                 .arg(address));
+        return;
+    }
+    openFile(address);
 }
 
 void CampaignActions::saveCopy()
@@ -209,8 +260,7 @@ void CampaignActions::saveCopy()
     if (!store)
         return;
     mCampaign->flush();
-    QString path = QFileDialog::getSaveFileName(mWindow, tr("Save a Copy of the Campaign"),
-                                                QFileInfo(mCampaign->filePath()).absolutePath(),
+    QString path = QFileDialog::getSaveFileName(mWindow, tr("Save a Copy of the Campaign"), startFolder(),
                                                 tr("Vedette campaigns (*.vedette)"));
     if (path.isEmpty())
         return;
@@ -222,7 +272,7 @@ void CampaignActions::saveCopy()
         return;
     }
     mWindow->statusBar()->showMessage(tr("Copy written to %1; you are still playing %2")
-                                          .arg(QDir::toNativeSeparators(path), QFileInfo(mCampaign->filePath()).fileName()),
+                                          .arg(QDir::toNativeSeparators(path), mCampaign->name()),
                                       8000);
 }
 
@@ -244,7 +294,7 @@ void CampaignActions::exportLog()
     QString selectedFilter;
     const QString pdf = tr("After-action report (*.pdf)");
     QString path = QFileDialog::getSaveFileName(
-        mWindow, tr("Export Log"), QFileInfo(mCampaign->filePath()).absolutePath(),
+        mWindow, tr("Export Log"), startFolder(),
         pdf + u";;"_s + tr("HTML (*.html);;Markdown (*.md);;CSV (*.csv);;JSON (*.json)"), &selectedFilter);
     if (path.isEmpty())
         return;

@@ -33,6 +33,8 @@ public:
 
     void newCampaign();
     void openInteractively();
+    // File > Open Club Campaign…: a campaign on a PostgreSQL server, by its address.
+    void openClubCampaign();
     void saveCopy();
     void importScenario();
     void exportScenario();
@@ -48,6 +50,8 @@ public:
 private:
     void createActions();
     void updateActions();
+    // Where file dialogs start: the open campaign's folder (none for a server's).
+    QString startFolder() const;
 
     MainWindow *mWindow;
     Campaign *mCampaign;

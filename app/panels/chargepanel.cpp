@@ -274,9 +274,19 @@ ChargePanel::ChargePanel(Document *document, QWidget *parent)
     // The panel is a view of the battle's charge: a step, an undo, another
     // battle opened all reach it through the controller.
     connect(mController, &BattleController::changed, this, &ChargePanel::onBattleChanged);
+    connect(mController, &BattleController::battleChanged, this, [this] {
+        mResult->clear();
+        mToldAhead.clear();
+    });
     connect(mDocument, &Document::eventRecorded, this, [this](const journal::JournalEvent &event) {
-        if (event.kind.startsWith(u"brown."_s) && event.kind != u"brown.house-rules"_s && event.kind != u"brown.turn"_s)
-            showMessage(event.summary);
+        if (!event.kind.startsWith(u"brown."_s) || event.kind == u"brown.house-rules"_s || event.kind == u"brown.turn"_s)
+            return;
+        if (!mToldAhead.isEmpty() && mToldAhead.constFirst() == event.summary) {
+            mToldAhead.removeFirst();
+            return;
+        }
+        mToldAhead.clear();
+        showMessage(event.summary);
     });
     rebuildUnitLists();
     mGeneralOrder->setUnit(mTargetBox->currentData().toString());
@@ -351,11 +361,14 @@ void ChargePanel::onBattleChanged()
         // A charge found in the battle (opened again, another battle picked):
         // its steps so far, as the log told them.
         mResult->clear();
+        mToldAhead.clear();
         if (record) {
             journal::EventList told;
             record->replay(told);
-            for (const journal::JournalEvent &event : told.events())
+            for (const journal::JournalEvent &event : told.events()) {
                 showMessage(event.summary);
+                mToldAhead.append(event.summary);
+            }
         }
     }
     mShownCharge = shown;

@@ -139,6 +139,10 @@ private:
     bool mResolving = false;
     // The charge the panel last showed, to tell a new one from a step of it.
     QJsonObject mShownCharge;
+    // The steps told from a new charge's record, in order, that the log is
+    // about to record as well: each is told once (a declaration was shown
+    // twice, from the record and as it was logged).
+    QStringList mToldAhead;
     QStringList mModifierIds; // the lines the modifier tree shows, in order
     QPointer<TableScene> mTableScene;
     ChargeLineItem *mLine = nullptr;

@@ -112,6 +112,7 @@ DiceTray::DiceTray(DiceService *service, QWidget *parent)
     connect(mSeed, &QLineEdit::editingFinished, this, &DiceTray::seedEdited);
     connect(mService, &DiceService::seedChanged, this, &DiceTray::showSeed);
     connect(mService, &DiceService::rolled, this, &DiceTray::addToHistory);
+    connect(mService, &DiceService::thrown, this, &DiceTray::addThrowToHistory);
 
     setQuickRolls(defaultQuickRolls());
     showSeed();
@@ -197,9 +198,7 @@ void DiceTray::addToHistory(const dice::DiceExpression &expression, const dice::
         text = tr("%1 (entered)").arg(text);
     if (!roll.record.purpose.isEmpty() && roll.record.purpose != tr("Dice tray"))
         text = tr("%1 — %2").arg(text, roll.record.purpose);
-    mHistory->insertItem(0, text);
-    while (mHistory->count() > historyLimit)
-        delete mHistory->takeItem(mHistory->count() - 1);
+    addHistoryLine(text);
     mLast->setText(tr("%1 → %2").arg(expression.text()).arg(roll.total));
     mLast->setAccessibleName(text);
     if (dice::DiceExpression::parse(mExpression->text()) == expression) {
@@ -208,6 +207,30 @@ void DiceTray::addToHistory(const dice::DiceExpression &expression, const dice::
         if (row.isValid())
             mOddsScroll->ensureVisible(row.center().x(), row.center().y(), 0, row.height());
     }
+}
+
+void DiceTray::addThrowToHistory(const dice::RollRecord &record)
+{
+    // "d12: 9 — activation", "d10, d10: 7, 3 — melee".
+    QStringList dice;
+    QStringList faces;
+    for (const dice::DieRoll &roll : record.dice) {
+        dice.append(roll.die.name());
+        faces.append(QString::number(roll.face));
+    }
+    QString text = tr("%1: %2").arg(dice.join(u", "_s), faces.join(u", "_s));
+    if (record.origin == dice::DiceOrigin::Entered)
+        text = tr("%1 (entered)").arg(text);
+    if (!record.purpose.isEmpty())
+        text = tr("%1 — %2").arg(text, record.purpose);
+    addHistoryLine(text);
+}
+
+void DiceTray::addHistoryLine(const QString &text)
+{
+    mHistory->insertItem(0, text);
+    while (mHistory->count() > historyLimit)
+        delete mHistory->takeItem(mHistory->count() - 1);
 }
 
 QStringList DiceTray::historyTexts() const

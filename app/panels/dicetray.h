@@ -47,6 +47,9 @@ private:
     void expressionEdited();
     void rollTyped();
     void addToHistory(const dice::DiceExpression &expression, const dice::DiceExpression::Roll &roll);
+    // A throw a panel or a rule made with the document's dice.
+    void addThrowToHistory(const dice::RollRecord &record);
+    void addHistoryLine(const QString &text);
     void showSeed();
     void seedEdited();
     static QString buttonLabel(const dice::DiceExpression &expression);

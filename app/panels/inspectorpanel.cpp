@@ -49,6 +49,7 @@ InspectorPanel::InspectorPanel(Document *document, TableScene *scene, QWidget *p
     , mFacing(new QDoubleSpinBox(this))
     , mStrength(new QSpinBox(this))
     , mStartingStrength(new QSpinBox(this))
+    , mGuns(new QSpinBox(this))
     , mTroopClass(new QComboBox(this))
     , mCombatWeight(new QSpinBox(this))
     , mMeleeModifier(new QSpinBox(this))
@@ -120,6 +121,13 @@ InspectorPanel::InspectorPanel(Document *document, TableScene *scene, QWidget *p
     }
     layout->addRow(tr("Strength:"), mStrength);
     layout->addRow(tr("Starting strength:"), mStartingStrength);
+    // A battery's strength is its crew (what Brown's mass compares); its
+    // guns are for the referee's eye, 0 when the scenario does not give them.
+    mGuns->setObjectName(u"gunsSpin"_s);
+    mGuns->setRange(0, 1000);
+    mGuns->setKeyboardTracking(false);
+    mGuns->setSpecialValueText(tr("not given"));
+    layout->addRow(tr("Guns:"), mGuns);
     mTroopClass->setObjectName(u"classCombo"_s);
     for (table::TroopClass troopClass : table::allTroopClasses())
         mTroopClass->addItem(table::troopClassName(troopClass), int(troopClass));
@@ -284,6 +292,12 @@ InspectorPanel::InspectorPanel(Document *document, TableScene *scene, QWidget *p
     connect(mStrength, &QSpinBox::valueChanged, this, [this](int v) {
         edit(u"strength"_s, tr("Change strength of %1"), [v](table::Unit &unit) { unit.setStrength(v); });
     });
+    connect(mGuns, &QSpinBox::valueChanged, this, [this](int v) {
+        edit(u"guns"_s, tr("Change guns of %1"), [v](table::Unit &unit) {
+            if (unit.arm() == table::Arm::Artillery)
+                unit.setGuns(v);
+        });
+    });
     connect(mStartingStrength, &QSpinBox::valueChanged, this, [this](int v) {
         edit(u"startingStrength"_s, tr("Change starting strength of %1"),
              [v](table::Unit &unit) { unit.setStartingStrength(v); });
@@ -424,7 +438,7 @@ void InspectorPanel::refresh()
         return;
     mRefreshing = true;
     const QList<QWidget *> fields{mName, mSide, mArm, mHorse, mMounted, mFormation, mX, mY, mFacing, mStrength,
-                                  mStartingStrength, mTroopClass, mCombatWeight, mMeleeModifier, mStands,
+                                  mStartingStrength, mGuns, mTroopClass, mCombatWeight, mMeleeModifier, mStands,
                                   mStandFrontage, mStandDepth, mMorale, mCasualties, mOrder, mDivision, mGeneral};
     QList<std::shared_ptr<QSignalBlocker>> blockers;
     for (QWidget *field : fields)
@@ -468,12 +482,15 @@ void InspectorPanel::refresh()
     mX->setValue(unit->position().x() / tapeUnitMm());
     mY->setValue(unit->position().y() / tapeUnitMm());
     mFacing->setValue(unit->facing());
-    const QString men = unit->arm() == table::Arm::Artillery ? tr(" guns") : tr(" men");
+    const bool battery = unit->arm() == table::Arm::Artillery;
+    const QString men = battery ? tr(" crew") : tr(" men");
     mStrength->setSuffix(men);
     mStartingStrength->setSuffix(men);
     mCasualties->setSuffix(tr(" men"));
     mStrength->setValue(unit->strength());
     mStartingStrength->setValue(unit->startingStrength());
+    mForm->setRowVisible(mGuns, battery);
+    mGuns->setValue(battery ? unit->guns() : 0);
     mTroopClass->setCurrentIndex(mTroopClass->findData(int(unit->troopClass())));
     mCombatWeight->setValue(unit->combatWeight());
     mMeleeModifier->setValue(unit->meleeModifier());

@@ -78,6 +78,7 @@ private:
     QDoubleSpinBox *mFacing;
     QSpinBox *mStrength;
     QSpinBox *mStartingStrength;
+    QSpinBox *mGuns; // artillery only: the crew is its strength
     QComboBox *mTroopClass;
     QSpinBox *mCombatWeight;
     QSpinBox *mMeleeModifier;

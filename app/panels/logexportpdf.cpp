@@ -126,7 +126,8 @@ std::unique_ptr<QTextDocument> LogExportPdf::reportDocument(const AfterActionRep
     // Fixed shares of the width: left to itself the layout gives the short
     // columns what their longest text asks and squeezes the result.
     html += u"<table class=\"log\" width=\"100%\" cellspacing=\"0\" border=\"0.5\"><thead><tr>"_s;
-    const QString headers[5] = {tr("Bound"), tr("Time"), tr("Who"), tr("Dice"), tr("Result")};
+    const QString headers[5] = {report.turnHeader.isEmpty() ? tr("Turn") : report.turnHeader, tr("Time"), tr("Who"),
+                                tr("Dice"), tr("Result")};
     for (int c = 0; c < 5; ++c)
         html += u"<th width=\"%1%\">%2</th>"_s.arg(columnPercent[c]).arg(esc(headers[c]));
     html += u"</tr></thead>"_s;

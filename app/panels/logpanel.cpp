@@ -27,6 +27,8 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace vedette {
@@ -269,6 +271,33 @@ store::JournalFilter LogPanel::whichLog() const
     return filter;
 }
 
+QString LogPanel::turnHeader(const store::JournalFilter &filter) const
+{
+    const store::CampaignStore *store = mCampaign->store();
+    // A solo or card game counts turns.
+    if (!store || (filter.game && *filter.game >= 0))
+        return tr("Turn");
+    QList<qint64> battles;
+    if (filter.battle && *filter.battle != 0) {
+        battles.append(*filter.battle);
+    } else {
+        for (const store::BattleInfo &info : store->battles())
+            battles.append(info.id);
+    }
+    bool bounds = false;
+    bool turns = false;
+    for (qint64 id : std::as_const(battles)) {
+        const auto battle = store->battleInfo(id);
+        const auto scenario = battle ? store->scenarioInfo(battle->scenarioId) : std::nullopt;
+        const bool balagan = scenario && scenario->ruleSystem == table::ruleSystemId(table::RuleSystem::Balagan);
+        bounds = bounds || balagan;
+        turns = turns || !balagan;
+    }
+    if (bounds && turns)
+        return tr("Turn/bound");
+    return bounds ? tr("Bound") : tr("Turn");
+}
+
 void LogPanel::applyFilter()
 {
     store::JournalFilter filter = whichLog();
@@ -278,17 +307,26 @@ void LogPanel::applyFilter()
         filter.kinds = {mKind->currentData().toString()};
     filter.text = mSearch->text().trimmed();
     mModel->setFilter(filter);
+    mModel->setTurnHeader(turnHeader(filter));
     // One battle at a time needs no battle column.
     mView->setColumnHidden(LogPanelModel::BattleColumn, filter.battle.has_value());
     updateCount();
     scrollToNewest();
 }
 
-void LogPanel::journalAppended()
+void LogPanel::journalAppended(const QList<qint64> &entryIds)
 {
     QScrollBar *bar = mView->verticalScrollBar();
     const bool atBottom = bar->value() >= bar->maximum() - 2;
-    if (mModel->fetchNewer() > 0) {
+    // Referees at other tables write at the same time: an entry of theirs
+    // may come after one with a higher number. Those are read in their place.
+    const int rows = mModel->rowCount();
+    const store::JournalEntry *newest = rows > 0 ? mModel->entryAt(rows - 1) : nullptr;
+    if (newest && std::any_of(entryIds.cbegin(), entryIds.cend(), [newest](qint64 id) { return id < newest->id; })) {
+        mModel->reload();
+        if (atBottom)
+            scrollToNewest();
+    } else if (mModel->fetchNewer() > 0) {
         // The kinds menu learns kinds it has not seen before.
         if (mCampaign->store() && mKind->count() - 1 != mCampaign->store()->journalKinds().size())
             refillFilters();
@@ -405,6 +443,7 @@ AfterActionReport LogPanel::afterActionReport() const
         return report;
     report.campaign = store->campaignName();
     const store::JournalFilter filter = mModel->filter();
+    report.turnHeader = turnHeader(filter);
     if (filter.battle && *filter.battle != 0) {
         if (const auto battle = store->battleInfo(*filter.battle)) {
             report.battle = battle->name;

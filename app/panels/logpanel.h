@@ -63,10 +63,13 @@ public:
 private:
     // The battle, game or campaign-wide log the battle filter picks.
     store::JournalFilter whichLog() const;
+    // What the turn column of that log is called, by its battles' rules.
+    QString turnHeader(const store::JournalFilter &filter) const;
     void campaignOpened();
     void refillFilters();
     void applyFilter();
-    void journalAppended();
+    // New entries: ours, or another referee's (whose may be older than the newest shown).
+    void journalAppended(const QList<qint64> &entryIds);
     void updateCount();
     void updateButtons();
     void maybeFetchOlder();

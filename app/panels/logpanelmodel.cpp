@@ -17,7 +17,16 @@ namespace vedette {
 
 LogPanelModel::LogPanelModel(QObject *parent)
     : QAbstractTableModel(parent)
+    , mTurnHeader(tr("Turn"))
 {
+}
+
+void LogPanelModel::setTurnHeader(const QString &header)
+{
+    if (header == mTurnHeader)
+        return;
+    mTurnHeader = header;
+    emit headerDataChanged(Qt::Horizontal, TurnColumn, TurnColumn);
 }
 
 LogPanelModel::~LogPanelModel() = default;
@@ -261,7 +270,7 @@ QVariant LogPanelModel::headerData(int section, Qt::Orientation orientation, int
     case BattleColumn:
         return tr("Battle");
     case TurnColumn:
-        return tr("Bound");
+        return mTurnHeader;
     case TimeColumn:
         return tr("Time");
     case WhoColumn:

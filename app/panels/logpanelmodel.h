@@ -33,6 +33,10 @@ public:
     // Paging fields of the filter are the model's own business and ignored.
     void setFilter(const store::JournalFilter &filter);
     const store::JournalFilter &filter() const { return mFilter; }
+    // What the turn column is called: "Turn" (Brown, the solo games),
+    // "Bound" (Balagan), "Turn/bound" for both at once.
+    void setTurnHeader(const QString &header);
+    QString turnHeader() const { return mTurnHeader; }
     // Unit id -> name, so "who" shows names; battle id -> name.
     void setNames(const QHash<QString, QString> &actorNames, const QHash<qint64, QString> &battleNames);
 
@@ -74,6 +78,7 @@ private:
     bool mReachedStart = true;
     QHash<QString, QString> mActorNames;
     QHash<qint64, QString> mBattleNames;
+    QString mTurnHeader;
 };
 
 } // namespace vedette

@@ -98,6 +98,7 @@ MeleePanel::MeleePanel(Document *document, QWidget *parent)
     }
     setWidget(body);
     connect(mController, &BattleController::changed, this, &MeleePanel::refresh);
+    connect(mController, &BattleController::battleChanged, mResult, &QLabel::clear);
     connect(mDocument, &Document::eventRecorded, this, [this](const journal::JournalEvent &event) {
         if (event.kind == u"brown.melee"_s || event.kind == u"brown.melee-morale"_s || event.kind == u"brown.melee-start"_s)
             mResult->setText(event.summary);
@@ -171,8 +172,10 @@ void MeleePanel::refresh()
     if (active) {
         const auto &a = current->fighter(brown::Side::Attacker);
         const auto &d = current->fighter(brown::Side::Defender);
-        mAttackerLabel->setText(tr("%1 (%2 of %3 men, %n step(s) taken)", nullptr, a.stepsTaken).arg(a.name).arg(a.strength).arg(a.startingStrength));
-        mDefenderLabel->setText(tr("%1 (%2 of %3 men, %n step(s) taken)", nullptr, d.stepsTaken).arg(d.name).arg(d.strength).arg(d.startingStrength));
+        mAttackerLabel->setText(tr("%1 (%2 of %3, %n step(s) taken)", nullptr, a.stepsTaken)
+                                    .arg(a.name, QString::number(a.strength), tr("%n men", nullptr, a.startingStrength)));
+        mDefenderLabel->setText(tr("%1 (%2 of %3, %n step(s) taken)", nullptr, d.stepsTaken)
+                                    .arg(d.name, QString::number(d.strength), tr("%n men", nullptr, d.startingStrength)));
         mAttackerModifier->setValue(a.meleeModifier);
         mDefenderModifier->setValue(d.meleeModifier);
         if (stage == Stage::AwaitRound) {

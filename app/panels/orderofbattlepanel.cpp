@@ -10,6 +10,7 @@
 #include "panels/inspectorpanel.h"
 #include "panels/flowlayout.h"
 #include "panels/orderofbattletree.h"
+#include "render/unitpainter.h"
 #include "scene/tablescene.h"
 #include "store/campaignstore.h"
 #include "rules/balagan/movement.h"
@@ -322,8 +323,7 @@ void OrderOfBattlePanel::rebuild()
         if (scenario.ruleSystem() != table::RuleSystem::Balagan)
             kind.append(table::troopClassName(unit.troopClass()));
         item->setText(KindColumn, kind.join(u", "_s));
-        item->setText(StrengthColumn, unit.arm() == table::Arm::Artillery ? tr("%n gun(s)", nullptr, unit.strength())
-                                                                          : tr("%n men", nullptr, unit.strength()));
+        item->setText(StrengthColumn, render::UnitPainter::strengthText(unit));
         item->setText(PlaceColumn, unit.isOnTable() ? tr("on the table") : tr("to deploy"));
         if (!unit.isOnTable()) {
             QFont font = item->font(PlaceColumn);

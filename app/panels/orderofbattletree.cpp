@@ -1,5 +1,7 @@
 #include "orderofbattletree.h"
 
+#include <QCursor>
+#include <QDrag>
 #include <QDropEvent>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -117,6 +119,26 @@ QMimeData *OrderOfBattleTree::mimeData(const QList<QTreeWidgetItem *> &items) co
 Qt::DropActions OrderOfBattleTree::supportedDropActions() const
 {
     return Qt::MoveAction;
+}
+
+void OrderOfBattleTree::startDrag(Qt::DropActions supportedActions)
+{
+    // QAbstractItemView's own removes the dragged rows when the drop
+    // reports a move; the table takes a drop and may then refuse the
+    // deployment, and the unit was gone from the tree until the next change.
+    QMimeData *data = mimeData(selectedItems());
+    if (!data)
+        return;
+    auto *drag = new QDrag(this);
+    drag->setMimeData(data);
+    if (QTreeWidgetItem *item = currentItem(); item && item->isSelected()) {
+        const QRect rect = visualItemRect(item).intersected(viewport()->rect());
+        if (!rect.isEmpty()) {
+            drag->setPixmap(viewport()->grab(rect));
+            drag->setHotSpot(viewport()->mapFromGlobal(QCursor::pos()) - rect.topLeft());
+        }
+    }
+    drag->exec(supportedActions, defaultDropAction());
 }
 
 void OrderOfBattleTree::dragMoveEvent(QDragMoveEvent *event)

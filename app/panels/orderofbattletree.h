@@ -40,6 +40,9 @@ protected:
     QStringList mimeTypes() const override;
     QMimeData *mimeData(const QList<QTreeWidgetItem *> &items) const override;
     Qt::DropActions supportedDropActions() const override;
+    // Drags what is selected and removes nothing, whatever the drop: the
+    // panel rebuilds the tree from the model after a drop that changes it.
+    void startDrag(Qt::DropActions supportedActions) override;
     void dragMoveEvent(QDragMoveEvent *event) override;
     void dropEvent(QDropEvent *event) override;
 

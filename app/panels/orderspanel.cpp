@@ -112,6 +112,7 @@ OrdersPanel::OrdersPanel(Document *document, QWidget *parent)
             sendFromSelection();
     });
     connect(mDocument->balagan(), &BattleController::changed, this, &OrdersPanel::scheduleRefresh);
+    connect(mDocument->balagan(), &BattleController::battleChanged, mNote, &QLabel::clear);
     refresh();
 }
 

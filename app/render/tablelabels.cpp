@@ -167,6 +167,10 @@ QSizeF nameSize(const QString &text, const QString &detail, Fonts &fonts)
     return QSizeF(w + 8, h);
 }
 
+// Leader lines are looked for when no more names than this found no room
+// beside their units.
+constexpr qsizetype kMostLeaders = 120;
+
 // Places round `around` (device pixels) for a label of `size`, ring after
 // ring a line of text farther out, twelve ways round each, below first.
 QList<QRectF> rings(const QRectF &around, QSizeF size, int count)
@@ -591,6 +595,7 @@ QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &in
         const double angle = readableAngle(-front.angle());
         const QPointF centre = unit.transform.map(QPointF(0, 0));
         const QString brief = shape.briefName.isNull() ? shortName(shape.name) : shape.briefName;
+        const QString &states = shape.stateText;
         QList<Candidate> candidates;
         if (!far) {
             // Strength and states when the unit is big enough to need them;
@@ -613,18 +618,22 @@ QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &in
                 for (const QPointF &at : {below, above, right, left})
                     candidates.append({text, second, at, 0, size, turnedRect(at, device, 0)});
             };
+            // A state marker (Blown, Rout...) goes with every shorter form
+            // of the name: a name shown without it told the referee the unit
+            // was fresh while its tooltip said otherwise. The strength goes first.
             offer(shape.name, detail);
-            if (!detail.isEmpty())
-                offer(shape.name, {});
+            if (detail != states)
+                offer(shape.name, states);
             if (brief != shape.name)
-                offer(brief, {});
+                offer(brief, states);
         } else {
             // Rings round the unit, a line of text farther out each: the
             // short form first (it finds room sooner), then the name.
+            // The states go with them here too.
             for (const QString &text : brief == shape.name ? QStringList{shape.name} : QStringList{brief, shape.name}) {
-                const QSizeF size = nameSize(text, {}, fonts);
+                const QSizeF size = nameSize(text, states, fonts);
                 for (const QRectF &place : rings(unit.rect, size * k, 6))
-                    candidates.append({text, {}, place.center(), 0, size, place});
+                    candidates.append({text, states, place.center(), 0, size, place});
             }
         }
         QList<QRectF> rects;
@@ -640,7 +649,7 @@ QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &in
             drawLeader(painter, leader, kInk, k);
         }
         drawNameBox(painter, c, k, fonts);
-        drawn.append({Placed::UnitName, shape.id, c.text, c.rect, c.angle, leader});
+        drawn.append({Placed::UnitName, shape.id, c.text, c.rect, c.angle, leader, c.detail});
         return true;
     };
     for (const UnitOnDevice &unit : std::as_const(units)) {
@@ -648,9 +657,13 @@ QList<TableLabels::Placed> TableLabels::paint(QPainter *painter, const Input &in
             unnamed.append(&unit);
     }
     // The names that found no room near their unit, once every unit that
-    // had room is named: farther out, with a leader line.
-    for (const UnitOnDevice *unit : std::as_const(unnamed))
-        nameUnit(*unit, true);
+    // had room is named: farther out, with a leader line. Not where hundreds
+    // found none (a crowded club table seen whole): there the rings would
+    // find no room either, and looking took a frame 100 ms.
+    if (unnamed.size() <= kMostLeaders) {
+        for (const UnitOnDevice *unit : std::as_const(unnamed))
+            nameUnit(*unit, true);
+    }
 
     // The badges over everything: a number reads where dots would not.
     for (const Badge &badge : std::as_const(badges)) {

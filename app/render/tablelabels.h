@@ -68,6 +68,7 @@ public:
         QRectF rect;   // device pixels
         double angle = 0; // degrees, the text turned with its unit
         QLineF leader;    // device pixels, from the label to its unit (null: none)
+        QString detail = {}; // a unit's second line: its strength, its state markers
     };
 
     // Lays out and draws the labels under `painter`'s transform (table mm to

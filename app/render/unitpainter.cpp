@@ -51,10 +51,7 @@ UnitPainter::Shape UnitPainter::prepare(const table::Scenario &scenario, const t
     shape.briefName = TableLabels::briefName(scenario, unit);
     if (shape.briefName.isNull())
         shape.briefName = u""_s;
-    const int strength = unit.strength();
-    shape.strengthText = unit.arm() == table::Arm::Artillery
-        ? QCoreApplication::translate("UnitItem", "%1 guns").arg(strength)
-        : QCoreApplication::translate("UnitItem", "%1 men").arg(strength);
+    shape.strengthText = strengthText(unit);
     QStringList states;
     for (table::StateMarker marker : table::allStateMarkers())
         if (unit.hasMarker(marker))
@@ -70,7 +67,7 @@ UnitPainter::Shape UnitPainter::prepare(const table::Scenario &scenario, const t
     }
     if (!unseenBy.isEmpty()) {
         shape.unseen = true;
-        states.append(QCoreApplication::translate("UnitItem", "unseen by %1").arg(unseenBy.join(u", "_s)));
+        states.append(tr("unseen by %1").arg(unseenBy.join(u", "_s)));
     }
     shape.stateText = states.join(u" · "_s);
     shape.moraleCounters = unit.moraleCounters();
@@ -165,11 +162,9 @@ void UnitPainter::paintHighlight(QPainter *painter, const Shape &shape)
 
 QString UnitPainter::toolTip(const table::Scenario &scenario, const table::Unit &unit)
 {
-    const auto tr = [](const char *text, int n = -1) { return QCoreApplication::translate("UnitItem", text, nullptr, n); };
     QStringList lines;
     lines << unit.name();
-    const int strength = unit.strength();
-    lines << (unit.arm() == table::Arm::Artillery ? tr("%n gun(s)", strength) : tr("%n man/men", strength));
+    lines << strengthText(unit);
     QStringList states;
     for (table::StateMarker marker : table::allStateMarkers())
         if (unit.hasMarker(marker))
@@ -181,10 +176,21 @@ QString UnitPainter::toolTip(const table::Scenario &scenario, const table::Unit 
     if (limit > 0)
         lines << tr("Morale counters: %1 (routs at %2)").arg(unit.moraleCounters()).arg(limit);
     else
-        lines << tr("%n morale counter(s)", unit.moraleCounters());
+        lines << tr("%n morale counter(s)", nullptr, unit.moraleCounters());
     if (scenario.ruleSystem() == table::RuleSystem::Balagan)
         lines << tr("Order: %1").arg(table::orderName(unit.order()));
     return lines.join(u'\n');
+}
+
+QString UnitPainter::strengthText(const table::Unit &unit)
+{
+    if (unit.arm() != table::Arm::Artillery)
+        return tr("%n men", nullptr, unit.strength());
+    // Brown's mass compares the crew; the guns are what the table shows.
+    const QString crew = tr("%n crew", "the men serving a battery's guns", unit.strength());
+    if (unit.guns() <= 0)
+        return crew;
+    return tr("%1, %2", "a battery: its guns, its crew").arg(tr("%n guns", nullptr, unit.guns()), crew);
 }
 
 } // namespace vedette::render

@@ -5,6 +5,7 @@
 #include "table/unittypes.h"
 
 #include <QColor>
+#include <QCoreApplication>
 #include <QList>
 #include <QPainterPath>
 #include <QPolygonF>
@@ -27,6 +28,8 @@ class SymbolCache;
 // out with every other label by TableLabels.
 class UnitPainter
 {
+    Q_DECLARE_TR_FUNCTIONS(vedette::render::UnitPainter)
+
 public:
     struct LocalBase
     {
@@ -81,6 +84,11 @@ public:
     // What hovering over the unit tells: name, strength, states, morale
     // counters and order.
     static QString toolTip(const table::Scenario &scenario, const table::Unit &unit);
+    // The unit's strength as a referee counts it, with the plural forms of
+    // the language: "1,600 men"; a battery's guns and crew, "8 guns, 160
+    // crew" (only the crew when the scenario does not give the guns). The
+    // tooltip, the label, the order of battle and the Inspector show it.
+    static QString strengthText(const table::Unit &unit);
 };
 
 } // namespace vedette::render

@@ -91,12 +91,19 @@ public:
     // The labels the last frame drew (unit names, badges, captions), in
     // device pixels: what tests and tooltips read.
     const QList<render::TableLabels::Placed> &placedLabels() const { return mPlacedLabels; }
+    // What the view's last frame shows of them, when it drew them from its
+    // picture of the labels (in its pixels).
+    void setPlacedLabels(QList<render::TableLabels::Placed> labels) { mPlacedLabels = std::move(labels); }
 
     // --- The cached layer (TableView) ---------------------------------------
     // Counts the changes to what the layer shows (the model, the play, the
     // referee's pick, every TableLayerItem): a view's picture of the layer
     // is good while this stays as it was when it drew it.
     quint64 layerGeneration() const { return mLayerGeneration; }
+    // What the labels are laid out from: the layer's generation and the
+    // marks drawn over the layer that carry a label (charge lines, the
+    // reachable area), which change without touching the layer.
+    size_t labelFingerprint() const;
     void touchLayer() { ++mLayerGeneration; }
     // Draws the layer's items (TableLayerItem::inLayer) over `area` (table
     // mm) with `painter`, whose world transform is the table to the

@@ -49,6 +49,12 @@ TableView::TableView(QWidget *parent)
     mZoomSettle.setSingleShot(true);
     mZoomSettle.setInterval(150);
     connect(&mZoomSettle, &QTimer::timeout, viewport(), qOverload<>(&QWidget::update));
+    mLabelSettle.setSingleShot(true);
+    mLabelSettle.setInterval(150);
+    connect(&mLabelSettle, &QTimer::timeout, this, [this] {
+        mLabels.valid = false;
+        viewport()->update();
+    });
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setFrameShape(QFrame::NoFrame);
@@ -92,6 +98,7 @@ void TableView::zoomBy(double factor, const QPoint &anchor)
     verticalScrollBar()->setValue(verticalScrollBar()->value() - qRound(shift.y()));
     setTransformationAnchor(old);
     mFitPending = false;
+    mFitQueued = false;
     mTopRuler->update();
     mLeftRuler->update();
     emit zoomChanged(zoom());
@@ -116,6 +123,8 @@ void TableView::fitTable()
         return;
     // A margin of a few percent so the table's edge and frame stay visible.
     const QRectF target = table.marginsAdded(QMarginsF(table.width(), table.height(), table.width(), table.height()) * 0.03);
+    mFitPending = false;
+    mFitQueued = false;
     fitInView(target, Qt::KeepAspectRatio);
     mTopRuler->update();
     mLeftRuler->update();
@@ -240,8 +249,13 @@ void TableView::showEvent(QShowEvent *event)
     QGraphicsView::showEvent(event);
     if (mFitPending) {
         mFitPending = false;
-        // Once the window has its docks laid out.
-        QTimer::singleShot(0, this, &TableView::fitTable);
+        // Once the window has its docks laid out, unless the referee (or a
+        // caller) zoomed or fitted the view meanwhile.
+        mFitQueued = true;
+        QTimer::singleShot(0, this, [this] {
+            if (mFitQueued)
+                fitTable();
+        });
     }
 }
 
@@ -272,6 +286,7 @@ void TableView::setLayerCached(bool cached)
 void TableView::dropLayer()
 {
     mLayer = {};
+    mLabels = {};
     mWiden.stop();
 }
 
@@ -473,6 +488,7 @@ void TableView::widenLayer()
 void TableView::drawBackground(QPainter *painter, const QRectF &rect)
 {
     QPoint offset;
+    mLabelsDrawn = false;
     const bool ownFrame = painter->worldTransform() == viewportTransform();
     if (ownFrame && previewFor(viewportTransform())) {
         // The picture's pixels to the table, the table to this frame.
@@ -506,8 +522,8 @@ void TableView::drawItems(QPainter *painter, int numItems, QGraphicsItem *items[
 {
     // The layer's items, the labels, then the rest: the same order
     // whether the layer comes from its picture or is drawn here. The labels
-    // are laid out afresh on every frame, wholly inside the view, so a pan
-    // never leaves one cut at the view's edge. From the
+    // are laid out wholly inside the view (drawLabels()), so a pan never
+    // leaves one cut at the view's edge once it pauses. From the
     // picture, the layer's options are not copied at all: a style option
     // holds a palette and a font, and a copy of each of 2,000 of them was a
     // seventh of a whole-table frame (perf, issue 18).
@@ -529,17 +545,105 @@ void TableView::drawItems(QPainter *painter, int numItems, QGraphicsItem *items[
     if (!mFromLayer && !layer.isEmpty())
         QGraphicsView::drawItems(painter, int(layer.size()), layer.data(), layerOptions.constData());
     if (TableScene *s = tableScene()) {
-        const bool ownFrame = painter->worldTransform() == viewportTransform();
-        // Off the scale bar, which is drawn over them.
-        s->paintLabels(painter, visibleArea(painter->worldTransform()), ownFrame ? QRectF(viewport()->rect()) : QRectF(),
-                       ownFrame ? QList<QRectF>{QRectF(scaleBar().box).adjusted(-4, -4, 4, 4)} : QList<QRectF>());
+        if (painter->worldTransform() == viewportTransform()) {
+            drawLabels(painter);
+            mLabelsDrawn = true;
+        }
+        else
+            s->paintLabels(painter, visibleArea(painter->worldTransform()));
     }
     if (!fresh.isEmpty())
         QGraphicsView::drawItems(painter, int(fresh.size()), fresh.data(), freshOptions.constData());
 }
 
+void TableView::drawLabels(QPainter *painter)
+{
+    TableScene *s = tableScene();
+    const QTransform view = viewportTransform();
+    const qreal ratio = viewport()->devicePixelRatioF();
+    const size_t fingerprint = s->labelFingerprint();
+    bool good = mLabels.valid && mLabels.generation == fingerprint && mLabels.size == viewport()->size()
+        && mLabels.pixelRatio == ratio && view.type() <= QTransform::TxScale;
+    const bool sameScale = good && mLabels.view.m11() == view.m11() && mLabels.view.m22() == view.m22();
+    if (good && !sameScale && mZoomSettle.isActive()) {
+        // A zoom in progress: the last labels scaled with the table, as the
+        // layer's picture is; laid out afresh once the zoom settles.
+        painter->save();
+        painter->setWorldTransform(QTransform::fromScale(1.0 / ratio, 1.0 / ratio) * mLabels.view.inverted() * view);
+        painter->drawImage(QPointF(0, 0), mLabels.image);
+        painter->restore();
+        s->setPlacedLabels({});
+        return;
+    }
+    good = good && sameScale;
+    if (!good) {
+        QImage image(viewport()->size() * ratio, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(ratio);
+        image.fill(Qt::transparent);
+        QPainter labels(&image);
+        labels.setRenderHints(renderHints());
+        labels.setWorldTransform(view);
+        // Inside the view and off the scale bar, which is drawn over them.
+        s->paintLabels(&labels, visibleArea(view), QRectF(viewport()->rect()),
+                       {QRectF(scaleBar().box).adjusted(-4, -4, 4, 4)});
+        labels.end();
+        mLabels.image = std::move(image);
+        mLabels.view = view;
+        mLabels.size = viewport()->size();
+        mLabels.generation = fingerprint;
+        mLabels.pixelRatio = ratio;
+        mLabels.valid = true;
+        mLabels.placed = s->placedLabels();
+        mLabels.parts.clear();
+        const QRect frame = viewport()->rect();
+        for (const render::TableLabels::Placed &placed : std::as_const(mLabels.placed)) {
+            QRectF part = placed.rect;
+            if (!placed.leader.isNull())
+                part = part.united(QRectF(placed.leader.p1(), placed.leader.p2()).normalized());
+            mLabels.parts.append(part.adjusted(-3, -3, 3, 3).toAlignedRect().intersected(frame));
+        }
+    }
+    // Where the table moved since they were laid out (a pan): they move with
+    // it, and are laid out inside the view again when the pan pauses.
+    // The pause is counted from the last frame that moved them, not from a
+    // repaint where they stand.
+    const QPoint shift = QPointF(view.dx() - mLabels.view.dx(), view.dy() - mLabels.view.dy()).toPoint();
+    if (shift != mLabels.shownShift) {
+        mLabels.shownShift = shift;
+        mLabelSettle.start();
+    }
+    painter->save();
+    painter->resetTransform();
+    // Only where there are labels: a few of them copied one by one, many
+    // (a crowded table's badges) as the one rectangle round them all.
+    QList<QRect> parts = mLabels.parts;
+    if (parts.size() > 48) {
+        QRect all;
+        for (const QRect &part : std::as_const(parts))
+            all = all.united(part);
+        parts = {all};
+    }
+    for (const QRect &part : std::as_const(parts)) {
+        if (part.isEmpty())
+            continue;
+        const QRect source(QPointF(part.topLeft() * ratio).toPoint(), part.size() * ratio);
+        painter->drawImage(QRectF(part.translated(shift)), mLabels.image, QRectF(source));
+    }
+    painter->restore();
+    QList<render::TableLabels::Placed> shown = mLabels.placed;
+    for (render::TableLabels::Placed &placed : shown) {
+        placed.rect.translate(shift);
+        placed.leader.translate(shift);
+    }
+    s->setPlacedLabels(std::move(shown));
+}
+
 void TableView::drawForeground(QPainter *painter, const QRectF &rect)
 {
+    // A frame with no item in view (Qt calls no drawItems()) still shows
+    // the labels laid out for it: none, or a caption reaching in.
+    if (!mLabelsDrawn && tableScene() && painter->worldTransform() == viewportTransform())
+        drawLabels(painter);
     // Over the labels (drawItems(), not the scene's foreground): the grid
     // and the scale bar.
     if (mGridVisible)

@@ -6,6 +6,8 @@
 #include <QList>
 #include <QTimer>
 
+#include "render/tablelabels.h"
+
 namespace vedette {
 
 class EdgeRuler;
@@ -41,6 +43,9 @@ public:
     // How many times the picture was drawn (tests: a frame that only moves
     // the tape must not draw it again).
     int layerRenders() const { return mLayerRenders; }
+    // Whether the labels last drawn were laid out for the view as it is
+    // (not moved with a pan or scaled with a zoom that has not paused yet).
+    bool labelsFitView() const { return mLabels.valid && mLabels.view == viewportTransform(); }
 
 public slots:
     void zoomIn();
@@ -76,7 +81,7 @@ private:
         QImage image;
         QTransform toImage; // table mm to the image's (logical) pixels
         QRectF area;        // table mm it covers
-        quint64 generation = 0;
+        size_t generation = 0; // TableScene::labelFingerprint()
         qreal pixelRatio = 0;
         bool valid = false;
         QPoint shownAt{INT_MIN, INT_MIN}; // where the picture was last shown (a pan's way)
@@ -92,6 +97,10 @@ private:
     QRectF widerArea(const QTransform &view) const;
     void widenLayer();
     void zoomBy(double factor, const QPoint &anchor);
+    // The labels of this frame, from their picture when it is good for the
+    // frame (drawn again when the table, the zoom or the view's size
+    // changed, and a moment after a pan).
+    void drawLabels(QPainter *painter);
     void layoutRulers();
     void drawGrid(QPainter *painter, const QRectF &rect);
     void drawScaleBar(QPainter *painter);
@@ -111,7 +120,8 @@ private:
     bool mGridVisible = false;
     bool mSpaceHeld = false;
     bool mPanning = false;
-    bool mFitPending = true;
+    bool mFitPending = true; // fitted when first shown
+    bool mFitQueued = false; // that fit, queued, not yet overtaken by a zoom
     QPoint mPanLast;
     bool mLayerCached = true;
     Layer mLayer;
@@ -126,6 +136,28 @@ private:
     // last picture scaled to the new zoom; the table is drawn sharp at the
     // zoom it settles on once the zooming pauses.
     QTimer mZoomSettle;
+    // The labels are laid out over the view (inside it: none cut at its
+    // edge) into a picture of their own, transparent but where a label is,
+    // and copied from it on every frame until the table, the zoom or the
+    // view's size changes. Laying them out and drawing their text on every
+    // frame took a whole-table frame from 1.2 ms to 80 ms. During a pan the
+    // picture moves with the table; when the pan pauses they are laid out
+    // again inside the new view.
+    struct LabelPicture
+    {
+        QImage image;
+        QTransform view;  // the view's transform they were laid out for
+        QSize size;       // the viewport's
+        size_t generation = 0; // TableScene::labelFingerprint()
+        qreal pixelRatio = 0;
+        bool valid = false;
+        QList<render::TableLabels::Placed> placed; // in the viewport's pixels at `view`
+        QList<QRect> parts; // where the picture holds something, viewport pixels at `view`
+        QPoint shownShift;  // how far the last frame moved them
+    };
+    LabelPicture mLabels;
+    bool mLabelsDrawn = false; // in the frame being drawn
+    QTimer mLabelSettle;
 };
 
 } // namespace vedette

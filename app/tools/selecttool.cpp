@@ -18,6 +18,7 @@
 #include "table/movecheck.h"
 #include "table/scenario.h"
 #include "rules/balagan/movement.h"
+#include "util/sentence.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QGraphicsView>
@@ -89,8 +90,28 @@ QString SelectTool::hint() const
               "Click terrain with no unit on it to inspect it; click a pinned ruler to pick it, double-click to label it, right-click for its menu.");
 }
 
+void SelectTool::activate(TableScene *scene)
+{
+    AbstractTool::activate(scene);
+    // The trail measures the last drag; once the unit is no longer where
+    // that drag left it (the move undone, the unit edited or removed, the
+    // table replaced) it measures nothing on the table and goes.
+    mWatch = connect(scene, &TableScene::scenarioChanged, this, [this](const table::ScenarioChange &change) {
+        using Kind = table::ScenarioChange::Kind;
+        if (!mTrail || mMode != Mode::Idle)
+            return;
+        if (change.kind == Kind::Reset || ((change.kind == Kind::UnitChanged || change.kind == Kind::UnitRemoved)
+                                           && change.id == mStart.id())) {
+            const table::Unit *unit = this->scene()->scenario().unit(mStart.id());
+            if (!unit || unit->position() != mLastCentre)
+                clearTrail();
+        }
+    });
+}
+
 void SelectTool::deactivate()
 {
+    disconnect(mWatch);
     clearTrail();
     mMode = Mode::Idle;
     AbstractTool::deactivate();
@@ -398,7 +419,7 @@ void SelectTool::finishMove(bool override)
         if (mTrail)
             mTrail->setNote(tr("refused: %1").arg(mReason.isEmpty() ? tr("beyond the allowance") : mReason));
         emit message(tr("Move refused: %1 (Ctrl+release moves it anyway, noted in the log).")
-                         .arg(mReason.isEmpty() ? tr("beyond the allowance") : mReason));
+                         .arg(mReason.isEmpty() ? tr("beyond the allowance") : util::withoutFullStop(mReason)));
         return;
     }
     QList<journal::JournalEvent> events;
@@ -407,7 +428,7 @@ void SelectTool::finishMove(bool override)
         event.kind = u"table.override"_s;
         event.actors = {mStart.id()};
         event.summary = tr("The referee moves %1 against the rules: %2.")
-                            .arg(mStart.name(), mReason.isEmpty() ? tr("beyond the allowance") : mReason);
+                            .arg(mStart.name(), mReason.isEmpty() ? tr("beyond the allowance") : util::withoutFullStop(mReason));
         event.detail = QJsonObject{{u"reason"_s, mReason}};
         events.append(event);
     }

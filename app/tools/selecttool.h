@@ -29,6 +29,7 @@ public:
     ~SelectTool() override;
 
     QString hint() const override;
+    void activate(TableScene *scene) override;
     void deactivate() override;
 
     void mousePressed(QGraphicsSceneMouseEvent *event) override;
@@ -81,6 +82,7 @@ private:
     QRectF mZoneStart;
     QRectF mZoneNow;
     int mZoneCorner = -1;
+    QMetaObject::Connection mWatch; // the table's changes, while active
 };
 
 } // namespace vedette

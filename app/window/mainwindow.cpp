@@ -74,6 +74,7 @@ MainWindow::MainWindow(QWidget *parent)
     for (auto signal : {&Campaign::opened, &Campaign::closed, &Campaign::contentsChanged})
         connect(mDocument->campaign(), signal, this, &MainWindow::updateTitle);
     connect(mDocument->campaign(), &Campaign::currentBattleChanged, this, &MainWindow::updateTitle);
+    connect(mDocument->campaign(), &Campaign::battleFollowedChanged, this, &MainWindow::updateTitle);
     updateTitle();
     // A first start fills most of the screen, whatever its size; later starts
     // come back as the referee left them, where that still fits the screen.
@@ -322,6 +323,8 @@ void MainWindow::updateTitle()
         title = tr("%1 – %2").arg(title, battle);
     if (campaign->isReadOnly())
         title += u' ' + tr("(read-only)");
+    else if (campaign->isBattleReadOnly())
+        title += u' ' + tr("(followed: played by %1)").arg(campaign->followedBy());
     setWindowTitle(title);
     setWindowFilePath(mDocument->filePath());
 }

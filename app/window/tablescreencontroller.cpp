@@ -14,6 +14,8 @@
 #include <QMenu>
 #include <QScreen>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace vedette {
@@ -128,14 +130,11 @@ void TableScreenController::rebuildScreens()
     mScreensMenu->clear();
     auto *group = new QActionGroup(mScreensMenu);
     const QScreen *current = mScreen ? mScreen->screen() : TableScreen::chooseScreen(chosen, mWindow);
-    for (QScreen *screen : QGuiApplication::screens()) {
-        const QSizeF mm = screen->physicalSize();
-        QAction *action = mScreensMenu->addAction(tr("%1 (%2 \u00d7 %3 px, %4 \u00d7 %5 mm)")
-                                                      .arg(screen->name().isEmpty() ? tr("Screen") : screen->name())
-                                                      .arg(screen->geometry().width())
-                                                      .arg(screen->geometry().height())
-                                                      .arg(mm.width(), 0, 'f', 0)
-                                                      .arg(mm.height(), 0, 'f', 0));
+    const QList<QScreen *> screens = QGuiApplication::screens();
+    const QStringList labels = screenLabels(screens, mWindow ? mWindow->screen() : nullptr);
+    for (qsizetype i = 0; i < screens.size(); ++i) {
+        QScreen *screen = screens[i];
+        QAction *action = mScreensMenu->addAction(labels[i]);
         action->setCheckable(true);
         action->setChecked(screen == current);
         action->setData(ScreenScale::screenKey(screen));
@@ -148,6 +147,36 @@ void TableScreenController::rebuildScreens()
                 mScreen->showOn(TableScreen::chooseScreen(name, mWindow));
         });
     }
+}
+
+QStringList TableScreenController::screenLabels(const QList<QScreen *> &screens, const QScreen *referee)
+{
+    // X screens without RandR are all called "screen": a number and a size
+    // first, then whatever else tells them apart.
+    QStringList labels;
+    for (qsizetype i = 0; i < screens.size(); ++i) {
+        const QScreen *screen = screens[i];
+        QStringList details;
+        const QString name = screen->name();
+        const bool shared = std::count_if(screens.cbegin(), screens.cend(),
+                                          [&name](const QScreen *other) { return other->name() == name; })
+            > 1;
+        if (!name.isEmpty() && !shared)
+            details.append(name);
+        const QString model = QStringList{screen->manufacturer(), screen->model()}.join(u' ').simplified();
+        if (!model.isEmpty())
+            details.append(model);
+        const QSizeF mm = screen->physicalSize();
+        if (mm.width() > 0 && mm.height() > 0)
+            details.append(tr("%1 \u00d7 %2 mm").arg(mm.width(), 0, 'f', 0).arg(mm.height(), 0, 'f', 0));
+        if (screen == referee)
+            details.append(tr("this window's screen"));
+        QString label = tr("Screen %1: %2 \u00d7 %3").arg(i + 1).arg(screen->geometry().width()).arg(screen->geometry().height());
+        if (!details.isEmpty())
+            label = tr("%1 (%2)").arg(label, details.join(u", "_s));
+        labels.append(label);
+    }
+    return labels;
 }
 
 void TableScreenController::rebuildViews()

@@ -1,11 +1,14 @@
 #pragma once
 
+#include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QStringList>
 
 class QAction;
 class QActionGroup;
 class QMenu;
+class QScreen;
 
 namespace vedette {
 
@@ -33,6 +36,11 @@ public:
 
     void setShown(bool shown);
     void calibrate();
+
+    // What Table Screen > Screen calls each screen: "Screen 2: 1920 × 1080
+    // (HDMI-1, Dell U2412M, 518 × 324 mm)", the screen `referee` (the main
+    // window's) marked as this window's.
+    static QStringList screenLabels(const QList<QScreen *> &screens, const QScreen *referee);
 
 private:
     void rebuildScreens();

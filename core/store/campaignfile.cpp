@@ -1,5 +1,6 @@
 #include "campaignfile.h"
 
+#include "dialect.h"
 #include "logcheck.h"
 #include "migrations.h"
 #include "sqlstatement.h"
@@ -11,12 +12,14 @@
 #include <QLockFile>
 #include <QSqlDriver>
 #include <QSqlError>
+#include <QSqlField>
 #include <QUrl>
 #include <QtEndian>
 
 #include <sqlite3.h>
 
 #include <atomic>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -63,7 +66,10 @@ bool isDamage(const QSqlError &error)
 
 } // namespace
 
-CampaignFile::CampaignFile() = default;
+CampaignFile::CampaignFile()
+    : mDialect(&Dialect::sqlite())
+{
+}
 
 CampaignFile::~CampaignFile()
 {
@@ -80,18 +86,24 @@ bool CampaignFile::fail(Error error, const QString &message)
 
 bool CampaignFile::failQuery(const QSqlQuery &query)
 {
-    return fail(Error::Database, Tr::tr("The campaign file could not be written or read: %1").arg(query.lastError().text()));
+    const QSqlError error = query.lastError();
+    fail(Error::Database, mDialect->isServer()
+             ? Tr::tr("The campaign %1 could not be written or read: %2").arg(serverName(), error.text())
+             : Tr::tr("The campaign file could not be written or read: %1").arg(error.text()));
+    mRetryable = mDialect->isRetryable(error, mDb.isOpen());
+    return false;
 }
 
 void CampaignFile::clearError()
 {
     mError = Error::None;
     mErrorString.clear();
+    mRetryable = false;
 }
 
 bool CampaignFile::writable()
 {
-    if (!mDb.isOpen())
+    if (!mOpen)
         return fail(Error::Invalid, Tr::tr("No campaign is open."));
     if (mReadOnly)
         return fail(Error::ReadOnly, Tr::tr("The campaign is open read-only; nothing can be changed."));
@@ -110,17 +122,60 @@ QSqlQuery &CampaignFile::prepared(const QString &sql)
     auto it = mQueries.find(sql);
     if (it == mQueries.end()) {
         auto query = std::make_unique<QSqlQuery>(mDb);
-        query->prepare(sql);
+        // A statement the engine refused to prepare is not kept (it is
+        // prepared again next time, on the connection then); its exec()
+        // fails, and the caller reports that.
+        if (!query->prepare(sql)) {
+            mRefusedQuery = std::move(query);
+            return *mRefusedQuery;
+        }
         it = mQueries.emplace(sql, std::move(query)).first;
     }
     return *it->second;
 }
 
+bool CampaignFile::run(QSqlQuery &query, const QString &sql, const QVariantList &values)
+{
+    if (!mDialect->isServer()) {
+        if (!query.prepare(sql))
+            return false;
+        for (const QVariant &value : values)
+            query.addBindValue(value);
+        return query.exec();
+    }
+    // The store's SQL has `?` only as placeholders (never in a literal).
+    QString text;
+    text.reserve(sql.size() + 16 * values.size());
+    qsizetype next = 0;
+    for (const QChar c : sql) {
+        if (c != u'?') {
+            text += c;
+            continue;
+        }
+        QSqlField field(QString(), values.value(next).metaType());
+        if (!values.value(next).isNull())
+            field.setValue(values.value(next));
+        text += mDb.driver()->formatValue(field);
+        ++next;
+    }
+    return query.exec(text);
+}
+
 SqlStatement &CampaignFile::statement(const QString &sql)
 {
     auto it = mStatements.find(sql);
-    if (it == mStatements.end())
-        it = mStatements.emplace(sql, std::make_unique<SqlStatement>(mHandle, sql)).first;
+    if (it == mStatements.end()) {
+        std::unique_ptr<SqlStatement> statement;
+        if (mDialect->isServer())
+            statement = std::make_unique<ServerStatement>(mDb, sql);
+        else
+            statement = std::make_unique<SQLiteStatement>(mHandle, sql);
+        if (!statement->isValid()) {
+            mRefusedStatement = std::move(statement);
+            return *mRefusedStatement;
+        }
+        it = mStatements.emplace(sql, std::move(statement)).first;
+    }
     return *it->second;
 }
 
@@ -129,16 +184,37 @@ qint64 CampaignFile::lastInsertId() const
     return mHandle ? sqlite3_last_insert_rowid(mHandle) : 0;
 }
 
-bool CampaignFile::failStatement(const SqlStatement &statement)
+qint64 CampaignFile::insertedId(QSqlQuery &query) const
 {
-    return fail(statement.isDamage() ? Error::Damaged : Error::Database,
-                Tr::tr("The campaign file could not be written or read: %1").arg(statement.errorText()));
+    if (!mDialect->isServer())
+        return query.lastInsertId().toLongLong();
+    const qint64 id = query.next() ? query.value(0).toLongLong() : 0;
+    query.finish();
+    return id;
 }
 
-// BEGIN, COMMIT and ROLLBACK as statements prepared once: Qt's transaction()
-// and commit() prepare and finalise them on every step.
+bool CampaignFile::failStatement(const SqlStatement &statement)
+{
+    fail(statement.isDamage() ? Error::Damaged : Error::Database,
+         mDialect->isServer() ? Tr::tr("The campaign %1 could not be written or read: %2").arg(serverName(), statement.errorText())
+                              : Tr::tr("The campaign file could not be written or read: %1").arg(statement.errorText()));
+    mRetryable = mDialect->isRetryable(statement.error(), mDb.isOpen());
+    return false;
+}
+
+// BEGIN, COMMIT and ROLLBACK as statements prepared once on a file: Qt's
+// transaction() and commit() prepare and finalise them on every step. On a
+// server they are plain commands (which cannot be prepared), and Qt's
+// commit() also sees a COMMIT the server turned into a ROLLBACK.
 bool CampaignFile::begin()
 {
+    if (mDialect->isServer()) {
+        if (mDb.transaction())
+            return true;
+        fail(Error::Database, Tr::tr("Cannot start writing the campaign: %1").arg(mDb.lastError().text()));
+        mRetryable = mDialect->isRetryable(mDb.lastError(), mDb.isOpen());
+        return false;
+    }
     SqlStatement &begin = statement(u"BEGIN"_s);
     if (!begin.exec())
         return fail(Error::Database, Tr::tr("Cannot start writing the campaign: %1").arg(begin.errorText()));
@@ -147,6 +223,21 @@ bool CampaignFile::begin()
 
 bool CampaignFile::end()
 {
+    if (mDialect->isServer()) {
+        if (mDb.commit()) {
+            if (!std::exchange(sLoseNextCommitAnswer, false))
+                return true;
+            closeConnection();
+            fail(Error::Unreachable, u"the connection was lost after COMMIT (a test's)"_s);
+            mRetryable = true;
+            return false;
+        }
+        const QSqlError error = mDb.lastError();
+        abort();
+        fail(Error::Database, Tr::tr("Cannot write the campaign: %1").arg(error.text()));
+        mRetryable = mDialect->isRetryable(error, mDb.isOpen());
+        return false;
+    }
     SqlStatement &commit = statement(u"COMMIT"_s);
     if (!commit.exec()) {
         const QString message = commit.errorText();
@@ -158,10 +249,61 @@ bool CampaignFile::end()
 
 bool CampaignFile::abort()
 {
+    if (mDialect->isServer()) {
+        // A lost connection has nothing left to roll back.
+        if (mDb.isOpen())
+            mDb.rollback();
+        return false;
+    }
     // Nothing to roll back when SQLite has already ended the transaction (a failed COMMIT may).
     if (mHandle && !sqlite3_get_autocommit(mHandle) && !statement(u"ROLLBACK"_s).exec())
         mDb.rollback();
     return false;
+}
+
+bool CampaignFile::beginWithClaim(const QString &sql, std::optional<qint64> *revision)
+{
+    QSqlQuery query(mDb);
+    if (!mClaimsPrepared) {
+        for (const QString &statement : mDialect->claimStatements()) {
+            if (!query.exec(statement))
+                return failQuery(query);
+        }
+        mClaimsPrepared = true;
+    }
+    // Two results: BEGIN's, then the claim's.
+    if (!query.exec(sql))
+        return failQuery(query);
+    if (!query.nextResult()) {
+        failQuery(query);
+        query.finish();
+        return abort();
+    }
+    *revision = query.next() ? std::optional<qint64>(query.value(0).toLongLong()) : std::nullopt;
+    query.finish();
+    return true;
+}
+
+bool CampaignFile::beginSnapshot()
+{
+    if (!mDialect->isServer())
+        return begin();
+    QSqlQuery query(mDb);
+    if (query.exec(u"BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY"_s))
+        return true;
+    return failQuery(query);
+}
+
+qint64 CampaignFile::dataVersion()
+{
+    if (mDialect->isServer() || !mOpen)
+        return 0;
+    QSqlQuery &query = prepared(u"PRAGMA data_version"_s);
+    qint64 version = 0;
+    if (query.exec() && query.next())
+        version = query.value(0).toLongLong();
+    query.finish();
+    return version;
 }
 
 bool CampaignFile::openConnection(const QString &path, bool readOnly, bool immutable)
@@ -198,22 +340,53 @@ bool CampaignFile::openConnection(const QString &path, bool readOnly, bool immut
 
 void CampaignFile::closeConnection()
 {
-    mQueries.clear();
-    // Finalised before the connection closes (SQLite will not close with statements left).
-    mStatements.clear();
+    QObject::disconnect(mNotifications);
+    mNotifications = {};
+    mClaimsPrepared = false;
+    // SQLite will not close with statements left: they go first. QPSQL's
+    // prepared queries would each send a DEALLOCATE as they go (and warn
+    // when the connection is lost): the driver goes first, and its
+    // connection takes its prepared statements with it.
+    const bool server = mDb.driverName() == u"QPSQL"_s;
+    auto dropStatements = [this] {
+        mQueries.clear();
+        mRefusedQuery.reset();
+        mRefusedStatement.reset();
+        mStatements.clear();
+    };
+    if (!server)
+        dropStatements();
     mHandle = nullptr;
-    if (mConnectionName.isEmpty())
-        return;
-    mDb.close();
-    mDb = QSqlDatabase();
-    QSqlDatabase::removeDatabase(mConnectionName);
-    mConnectionName.clear();
+    if (!mConnectionName.isEmpty()) {
+        if (!server)
+            mDb.close();
+        mDb = QSqlDatabase();
+        QSqlDatabase::removeDatabase(mConnectionName);
+        mConnectionName.clear();
+    }
+    dropStatements();
 }
 
-bool CampaignFile::create(const QString &path, const QString &campaignName)
+bool CampaignFile::create(const CampaignLocation &location, const QString &campaignName, const std::function<bool()> &fill)
 {
     close();
     clearError();
+    if (!location.isValid())
+        return fail(Error::Invalid, location.errorString());
+    if (location.isServer()) {
+        mOpen = createOnServer(location, campaignName, fill);
+        return mOpen;
+    }
+    mDialect = &Dialect::sqlite();
+    if (!createFile(location.filePath(), campaignName, fill))
+        return false;
+    mLocation = location;
+    mOpen = true;
+    return true;
+}
+
+bool CampaignFile::createFile(const QString &path, const QString &campaignName, const std::function<bool()> &fill)
+{
     const QFileInfo info(path);
     const QString absolute = info.absoluteFilePath();
     if (info.exists())
@@ -243,11 +416,21 @@ bool CampaignFile::create(const QString &path, const QString &campaignName)
         }
     }
     QString error;
-    if (!Migrations::apply(mDb, 0, CampaignStore::schemaVersion(), &error)) {
+    if (!Migrations::apply(mDb, *mDialect, 0, CampaignStore::schemaVersion(), &error)) {
         fail(Error::Database, error);
         return removeFailed();
     }
-    {
+    if (fill) {
+        // A copy: the file is new, so a failed fill leaves nothing behind.
+        if (!begin())
+            return removeFailed();
+        if (!fill()) {
+            abort();
+            return removeFailed();
+        }
+        if (!end())
+            return removeFailed();
+    } else {
         QSqlQuery query(mDb);
         query.prepare(u"INSERT INTO campaign (id, name, created, created_by) VALUES (1, ?, ?, ?)"_s);
         query.addBindValue(text(campaignName));
@@ -275,10 +458,26 @@ bool CampaignFile::create(const QString &path, const QString &campaignName)
     return true;
 }
 
-bool CampaignFile::open(const QString &path, Mode mode)
+bool CampaignFile::open(const CampaignLocation &location, Mode mode)
 {
     close();
     clearError();
+    if (!location.isValid())
+        return fail(Error::Invalid, location.errorString());
+    if (location.isServer()) {
+        mOpen = openOnServer(location, mode);
+        return mOpen;
+    }
+    mDialect = &Dialect::sqlite();
+    if (!openFile(location.filePath(), mode))
+        return false;
+    mLocation = location;
+    mOpen = true;
+    return true;
+}
+
+bool CampaignFile::openFile(const QString &path, Mode mode)
+{
     const QFileInfo info(path);
     const QString absolute = info.absoluteFilePath();
     const QString shown = QDir::toNativeSeparators(absolute);
@@ -487,7 +686,7 @@ bool CampaignFile::open(const QString &path, Mode mode)
     }
     if (version < CampaignStore::schemaVersion()) {
         QString error;
-        if (!Migrations::apply(mDb, version, CampaignStore::schemaVersion(), &error)) {
+        if (!Migrations::apply(mDb, *mDialect, version, CampaignStore::schemaVersion(), &error)) {
             // Each migration is one transaction: when not even the first
             // went through, the file is as it was and its copy is not needed.
             QSqlQuery query(mDb);
@@ -526,6 +725,10 @@ void CampaignFile::close()
         mLock->unlock();
     mLock.reset();
     mPath.clear();
+    mOpen = false;
+    mLocation = {};
+    mListener = {};
+    mDialect = &Dialect::sqlite();
     mReadOnly = false;
     mFts = false;
     mFileVersion = 0;

@@ -91,6 +91,25 @@ struct UnitTemplate
     QDateTime created;  // UTC, set by the store
 };
 
+// Who plays a battle on a server (schema 6's `lease`): another referee's
+// program, named by its label ("anna@club-laptop"), until `expires` unless
+// it renews the lease.
+struct LeaseInfo
+{
+    qint64 battle = 0;
+    QString label;
+    QDateTime expires; // UTC, the server's clock
+};
+
+// What other programs wrote to the campaign since the last look
+// (CampaignStore::changes()).
+struct Changes
+{
+    QList<qint64> battles; // battles whose table or state of play may have changed
+    QList<qint64> entries; // new log entries, oldest first
+    bool isEmpty() const { return battles.isEmpty() && entries.isEmpty(); }
+};
+
 // House rules written with a step, so that their change and the entry that
 // says so are one transaction.
 struct HouseRulesWrite

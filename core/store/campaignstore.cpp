@@ -1,6 +1,8 @@
 #include "campaignstore.h"
 
+#include "campaigncopy.h"
 #include "campaignfile.h"
+#include "dialect.h"
 #include "gamequeries.h"
 #include "journalqueries.h"
 #include "migrations.h"
@@ -11,10 +13,15 @@
 
 #include "table/scenariojson.h"
 
+#include <QDeadlineTimer>
 #include <QHash>
-#include <QSet>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QSqlQuery>
+#include <QSysInfo>
+#include <QUuid>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -29,10 +36,16 @@ public:
     // Called before the open file (if any) is closed, or another opened.
     void forget()
     {
+        releaseLeases();
         mTables.clear();
         mPlays.clear();
         mBattles.clear();
         mLastEntryIds.clear();
+        mRevisions.clear();
+        mLastEntries.clear();
+        mOwnEntries.clear();
+        mMarked = false;
+        mDataVersion = 0;
         // What this session appended is indexed for search before the file is let go.
         search.finish();
         search.reset();
@@ -51,7 +64,72 @@ public:
     QHash<qint64, PlayRecord> mPlays;
     // Battles known to exist, so that a step without a table does not ask.
     QSet<qint64> mBattles;
+
+    // Leases: this program's holder id, and when each of its leases is due
+    // to be renewed.
+    const QString mHolder = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    QHash<qint64, QDeadlineTimer> mLeases;
+    bool renewLease(qint64 battle);
+    void releaseLeases();
+
+    // What changes() knew: each battle's revision (0: the campaign's), the
+    // newest entry seen per battle (0: of none), a file's data version and
+    // its battles' last writes, and the entries this program wrote.
+    bool mMarked = false;
+    QHash<qint64, qint64> mRevisions;
+    QHash<qint64, qint64> mLastEntries;
+    QHash<qint64, QString> mBattleStamps;
+    qint64 mDataVersion = 0;
+    QSet<qint64> mOwnEntries;
 };
+
+namespace {
+
+// Who a lease says plays a battle: the user and the machine.
+QString holderLabel()
+{
+    QString user = qEnvironmentVariable("USER");
+    if (user.isEmpty())
+        user = qEnvironmentVariable("USERNAME", u"?"_s);
+    return u"%1@%2"_s.arg(user, QSysInfo::machineHostName());
+}
+
+} // namespace
+
+bool CampaignStore::Private::renewLease(qint64 battle)
+{
+    QSqlQuery &take = file.prepared(file.dialect().takeLeaseSql(LeaseSeconds));
+    take.addBindValue(battle);
+    take.addBindValue(mHolder);
+    take.addBindValue(holderLabel());
+    if (!take.exec())
+        return file.failQuery(take);
+    const bool mine = take.next();
+    take.finish();
+    if (!mine) {
+        mLeases.remove(battle);
+        return file.fail(Error::Leased, Tr::tr("Battle %1 is being played by another referee.").arg(battle));
+    }
+    mLeases.insert(battle, QDeadlineTimer(LeaseSeconds * 1000 / 3));
+    return true;
+}
+
+void CampaignStore::Private::releaseLeases()
+{
+    if (mLeases.isEmpty() || !file.isOpen() || !file.dialect().hasSeveralWriters()) {
+        mLeases.clear();
+        return;
+    }
+    QSqlQuery &drop = file.prepared(u"DELETE FROM lease WHERE battle_id = ? AND holder = ?"_s);
+    for (auto it = mLeases.cbegin(); it != mLeases.cend(); ++it) {
+        drop.addBindValue(it.key());
+        drop.addBindValue(mHolder);
+        // A server that cannot be reached lets the lease run out instead.
+        drop.exec();
+    }
+    drop.finish();
+    mLeases.clear();
+}
 
 // ---------------------------------------------------------------------------
 
@@ -72,16 +150,16 @@ int CampaignStore::schemaVersion()
     return latest;
 }
 
-bool CampaignStore::create(const QString &path, const QString &campaignName)
+bool CampaignStore::create(const QString &location, const QString &campaignName)
 {
     d->forget();
-    return d->file.create(path, campaignName);
+    return d->file.create(CampaignLocation::parse(location), campaignName);
 }
 
-bool CampaignStore::open(const QString &path, Mode mode)
+bool CampaignStore::open(const QString &location, Mode mode)
 {
     d->forget();
-    return d->file.open(path, mode);
+    return d->file.open(CampaignLocation::parse(location), mode);
 }
 
 void CampaignStore::close()
@@ -93,15 +171,60 @@ void CampaignStore::close()
 bool CampaignStore::isOpen() const { return d->file.isOpen(); }
 bool CampaignStore::isReadOnly() const { return d->file.isReadOnly(); }
 QString CampaignStore::filePath() const { return d->file.path(); }
+QString CampaignStore::displayName() const { return d->file.location().displayName(); }
 CampaignStore::Error CampaignStore::error() const { return d->file.error(); }
 QString CampaignStore::errorString() const { return d->file.errorString(); }
 int CampaignStore::fileSchemaVersion() const { return d->file.fileVersion(); }
 QString CampaignStore::migrationBackupPath() const { return d->file.backupPath(); }
 bool CampaignStore::hasFullTextIndex() const { return d->file.hasFullTextIndex(); }
 
-bool CampaignStore::saveCopy(const QString &targetPath)
+bool CampaignStore::saveCopy(const QString &target)
 {
-    return d->file.saveCopy(targetPath);
+    d->file.clearError();
+    if (!d->file.readable())
+        return d->file.fail(Error::Invalid, Tr::tr("No campaign is open."));
+    const CampaignLocation where = CampaignLocation::parse(target);
+    if (!where.isValid())
+        return d->file.fail(Error::Invalid, where.errorString());
+    if (where.toString() == d->file.path())
+        return d->file.fail(Error::Exists, Tr::tr("%1 is the campaign itself; choose another place for the copy.").arg(target));
+    // File to file, SQLite copies itself.
+    if (!d->file.dialect().isServer() && where.isFile())
+        return d->file.saveCopy(where.filePath());
+    // Otherwise row by row: the source read in one snapshot, the copy
+    // written in one transaction (with a server's schema).
+    if (!d->file.beginSnapshot())
+        return false;
+    CampaignFile copy;
+    const bool done = copy.create(where, QString(), [&] { return CampaignCopy::copyRows(d->file, copy); });
+    d->file.abort();
+    if (!done)
+        return d->file.fail(copy.error(), copy.errorString());
+    copy.close();
+    return true;
+}
+
+bool CampaignStore::copy(const QString &from, const QString &to, Error *error, QString *errorString)
+{
+    auto failed = [&](Error code, const QString &message) {
+        if (error)
+            *error = code;
+        if (errorString)
+            *errorString = message;
+        return false;
+    };
+    const CampaignLocation target = CampaignLocation::parse(to);
+    if (!target.isValid())
+        return failed(Error::Invalid, target.errorString());
+    CampaignStore source;
+    if (!source.open(from, Mode::ReadOnly))
+        return failed(source.error(), source.errorString());
+    // An older file is brought up to date first (beside a copy of itself, as any open does).
+    if (source.fileSchemaVersion() < schemaVersion() && (!source.open(from, Mode::ReadWrite) || !source.d->file.isOpen()))
+        return failed(source.error(), source.errorString());
+    if (!source.saveCopy(to))
+        return failed(source.error(), source.errorString());
+    return true;
 }
 
 QString CampaignStore::campaignName() const
@@ -157,17 +280,17 @@ std::optional<qint64> CampaignStore::addScenario(const table::Scenario &scenario
     if (!d->file.writable())
         return std::nullopt;
     QSqlQuery query(d->file.db());
-    query.prepare(u"INSERT INTO scenario (name, rule_system, source, document, created) VALUES (?, ?, ?, ?, ?)"_s);
+    query.prepare(d->file.dialect().insertGivingId(u"INSERT INTO scenario (name, rule_system, source, document, created) VALUES (?, ?, ?, ?, ?)"_s));
     query.addBindValue(scenario.title().isEmpty() ? Tr::tr("Untitled scenario") : scenario.title());
     query.addBindValue(table::ruleSystemId(scenario.ruleSystem()));
     query.addBindValue(text(source));
-    query.addBindValue(table::ScenarioJson::write(scenario));
+    query.addBindValue(utf8Text(table::ScenarioJson::write(scenario)));
     query.addBindValue(nowText());
     if (!query.exec()) {
         d->file.failQuery(query);
         return std::nullopt;
     }
-    return query.lastInsertId().toLongLong();
+    return d->file.insertedId(query);
 }
 
 std::optional<qint64> CampaignStore::importScenarioJson(const QByteArray &json, const QString &source)
@@ -189,9 +312,7 @@ std::optional<table::Scenario> CampaignStore::scenario(qint64 scenarioId) const
     if (!d->file.readable())
         return std::nullopt;
     QSqlQuery query(d->file.db());
-    query.prepare(u"SELECT document FROM scenario WHERE id = ?"_s);
-    query.addBindValue(scenarioId);
-    if (!query.exec() || !query.next()) {
+    if (!d->file.run(query, u"SELECT document FROM scenario WHERE id = ?"_s, {scenarioId}) || !query.next()) {
         d->file.fail(Error::Invalid, Tr::tr("There is no scenario %1 in this campaign.").arg(scenarioId));
         return std::nullopt;
     }
@@ -232,9 +353,14 @@ BattleInfo battleFrom(const QSqlQuery &query)
 // `updated` is the later of the battle's own (the last step that changed its
 // table, turn or state of play) and its newest entry's time (both ISO 8601
 // UTC text, so they compare as text).
-const QString battleColumns = u"id, scenario_id, name, dice_seed, turn, carried_from, started, "
-                              "max(updated, coalesce((SELECT j.time FROM journal j WHERE j.battle_id = battle.id "
-                              "ORDER BY j.id DESC LIMIT 1), ''))"_s;
+QString battleColumns(const Dialect &dialect)
+{
+    return u"id, scenario_id, name, dice_seed, turn, carried_from, started, "_s
+        // The newest entry by the index on (battle_id, id): a planner that
+        // walked the log backwards instead read every later battle's entries.
+        + dialect.greatest(u"updated"_s, u"coalesce((SELECT j.time FROM journal j WHERE j.id = "
+                                         "(SELECT max(k.id) FROM journal k WHERE k.battle_id = battle.id)), '')"_s);
+}
 
 } // namespace
 
@@ -244,7 +370,7 @@ QList<BattleInfo> CampaignStore::battles() const
     if (!d->file.readable())
         return result;
     QSqlQuery query(d->file.db());
-    query.exec(u"SELECT %1 FROM battle ORDER BY id"_s.arg(battleColumns));
+    query.exec(u"SELECT %1 FROM battle ORDER BY id"_s.arg(battleColumns(d->file.dialect())));
     while (query.next())
         result.append(battleFrom(query));
     return result;
@@ -265,9 +391,7 @@ std::optional<BattleInfo> CampaignStore::battleInfo(qint64 battleId) const
     if (!d->file.readable())
         return std::nullopt;
     QSqlQuery query(d->file.db());
-    query.prepare(u"SELECT %1 FROM battle WHERE id = ?"_s.arg(battleColumns));
-    query.addBindValue(battleId);
-    if (query.exec() && query.next())
+    if (d->file.run(query, u"SELECT %1 FROM battle WHERE id = ?"_s.arg(battleColumns(d->file.dialect())), {battleId}) && query.next())
         return battleFrom(query);
     return std::nullopt;
 }
@@ -305,8 +429,8 @@ std::optional<qint64> CampaignStore::startBattle(const NewBattle &options)
     if (!d->file.begin())
         return std::nullopt;
     QSqlQuery insert(d->file.db());
-    insert.prepare(u"INSERT INTO battle (scenario_id, name, dice_seed, turn, settings, carried_from, started, updated) "
-                   "VALUES (?, ?, ?, 0, '{}', ?, ?, ?)"_s);
+    insert.prepare(d->file.dialect().insertGivingId(u"INSERT INTO battle (scenario_id, name, dice_seed, turn, settings, carried_from, started, updated) "
+                                                    "VALUES (?, ?, ?, 0, '{}', ?, ?, ?)"_s));
     insert.addBindValue(options.scenarioId);
     insert.addBindValue(name);
     insert.addBindValue(QString::number(seed));
@@ -319,7 +443,7 @@ std::optional<qint64> CampaignStore::startBattle(const NewBattle &options)
         d->file.abort();
         return std::nullopt;
     }
-    const qint64 battle = insert.lastInsertId().toLongLong();
+    const qint64 battle = d->file.insertedId(insert);
     TableCache cache;
     if (!d->tables.write(battle, *table, cache)) {
         d->file.abort();
@@ -420,6 +544,49 @@ bool CampaignStore::commit(const Commit &step)
     if (!step.voids.isEmpty() && step.events.isEmpty())
         return d->file.fail(Error::Invalid, Tr::tr("Voiding entries needs an entry that says why."));
 
+    // A server that went away since the last step is looked for first.
+    if (!d->file.ensureConnected())
+        return false;
+    // On a server the step carries an id: when its commit is cut off (the
+    // connection lost, the server restarted) it is tried once more, and the
+    // second try first asks whether the first one went through after all.
+    const QString stepId = d->file.dialect().hasSeveralWriters() ? QUuid::createUuid().toString(QUuid::WithoutBraces) : QString();
+    Attempt first;
+    if (commitOnce(step, stepId, nullptr, first))
+        return true;
+    if (!d->file.mayRetry())
+        return false;
+    if (!d->file.db().isOpen() && !d->file.reconnect())
+        return false;
+    d->file.clearError();
+    Attempt second;
+    return commitOnce(step, stepId, &first, second);
+}
+
+bool CampaignStore::commitOnce(const Commit &step, const QString &stepId, const Attempt *before, Attempt &attempt)
+{
+    const Dialect &dialect = d->file.dialect();
+    if (before && !stepId.isEmpty()) {
+        QSqlQuery &written = d->file.prepared(u"SELECT 1 FROM step WHERE id = ?"_s);
+        written.addBindValue(stepId);
+        if (!written.exec())
+            return d->file.failQuery(written);
+        const bool found = written.next();
+        written.finish();
+        if (found) {
+            // The first try was written (only its answer was lost): its
+            // entries and games are the step's. What the store remembers of
+            // the battle is read again when next needed.
+            d->mLastEntryIds = before->entries;
+            d->mLastGameIds = before->games;
+            for (qint64 id : before->entries)
+                d->mOwnEntries.insert(id);
+            d->mTables.remove(step.battle);
+            d->mPlays.remove(step.battle);
+            return true;
+        }
+    }
+
     TableCache cache;
     if (step.table) {
         const auto cached = d->mTables.constFind(step.battle);
@@ -430,8 +597,11 @@ bool CampaignStore::commit(const Commit &step)
         }
     } else if (step.battle != 0 && !d->mTables.contains(step.battle) && !d->mBattles.contains(step.battle)) {
         // Battles are never removed: one found once is there for good.
-        if (!d->games.battleExists(step.battle))
-            return d->file.fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(step.battle));
+        if (!d->games.battleExists(step.battle)) {
+            if (d->file.error() == Error::None)
+                d->file.fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(step.battle));
+            return false;
+        }
         d->mBattles.insert(step.battle);
     }
     bool writePlay = false;
@@ -440,8 +610,33 @@ bool CampaignStore::commit(const Commit &step)
         writePlay = stored == d->mPlays.cend() || !(*stored == *step.play);
     }
 
-    if (!d->file.begin())
+    // A server's step takes its battle (or the campaign) first, in the same
+    // round trip as its BEGIN: the steps of one battle are then one after
+    // the other, a battle another referee holds is refused before anything
+    // is written, the step's id is recorded, and the others are told.
+    qint64 revision = 0;
+    if (dialect.hasSeveralWriters()) {
+        std::optional<qint64> claimed;
+        if (!d->file.beginWithClaim(dialect.beginAndClaimSql(step.battle, d->mHolder, stepId), &claimed))
+            return false;
+        if (!claimed) {
+            d->file.abort();
+            if (const std::optional<LeaseInfo> holder = lease(step.battle)) {
+                return d->file.fail(Error::Leased, Tr::tr("Battle %1 is being played by %2 at another table; the step was not written. "
+                                                          "It can be followed here, not played.")
+                                                       .arg(step.battle)
+                                                       .arg(holder->label));
+            }
+            return d->file.fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(step.battle));
+        }
+        revision = *claimed;
+        // A lease due for renewal is renewed with the step.
+        if (step.battle != 0 && d->mLeases.contains(step.battle) && d->mLeases.value(step.battle).hasExpired()
+            && !d->renewLease(step.battle))
+            return d->file.abort();
+    } else if (!d->file.begin()) {
         return false;
+    }
     if (step.table && !d->tables.write(step.battle, *step.table, cache))
         return d->file.abort();
     if (step.houseRules
@@ -454,6 +649,7 @@ bool CampaignStore::commit(const Commit &step)
         if (!id)
             return d->file.abort();
         gameIds.append(*id);
+        attempt.games.append(*id);
     }
     const qint64 eventsGame = step.eventsGame >= 0 ? gameIds[step.eventsGame] : 0;
     QList<qint64> ids;
@@ -463,6 +659,7 @@ bool CampaignStore::commit(const Commit &step)
         if (!id)
             return d->file.abort();
         ids.append(*id);
+        attempt.entries.append(*id);
     }
     if (!step.voids.isEmpty() && !d->log.setVoidedBy(step.voids, ids.constFirst()))
         return d->file.abort();
@@ -496,7 +693,195 @@ bool CampaignStore::commit(const Commit &step)
         d->mPlays.insert(step.battle, *step.play);
     d->mLastEntryIds = ids;
     d->mLastGameIds = gameIds;
+    for (qint64 id : std::as_const(ids))
+        d->mOwnEntries.insert(id);
+    // Our own step is no news to us, unless another slipped in before it.
+    if (revision != 0) {
+        auto known = d->mRevisions.find(step.battle);
+        if (known != d->mRevisions.end() && *known + 1 == revision)
+            *known = revision;
+    }
     return true;
+}
+
+// --- Several referees ---------------------------------------------------------
+
+bool CampaignStore::takeLease(qint64 battleId)
+{
+    d->file.clearError();
+    if (!d->file.readable())
+        return d->file.fail(Error::Invalid, Tr::tr("No campaign is open."));
+    if (!d->file.dialect().hasSeveralWriters())
+        return true;
+    if (d->file.isReadOnly())
+        return d->file.fail(Error::ReadOnly, Tr::tr("The campaign is open read-only; nothing can be changed."));
+    if (!d->file.ensureConnected())
+        return false;
+    if (d->renewLease(battleId))
+        return true;
+    if (d->file.error() == Error::Leased) {
+        if (const std::optional<LeaseInfo> holder = lease(battleId)) {
+            d->file.fail(Error::Leased, Tr::tr("Battle %1 is being played by %2 at another table. It can be followed here, not played.")
+                                            .arg(battleId)
+                                            .arg(holder->label));
+        }
+    }
+    return false;
+}
+
+bool CampaignStore::renewLeases()
+{
+    d->file.clearError();
+    if (!d->file.readable() || !d->file.dialect().hasSeveralWriters())
+        return true;
+    if (!d->file.ensureConnected(0))
+        return false;
+    bool all = true;
+    const QList<qint64> battles = d->mLeases.keys();
+    for (qint64 battle : battles) {
+        if (!d->renewLease(battle))
+            all = false;
+    }
+    return all;
+}
+
+void CampaignStore::releaseLease(qint64 battleId)
+{
+    if (!d->mLeases.contains(battleId))
+        return;
+    if (d->file.isOpen() && d->file.dialect().hasSeveralWriters()) {
+        QSqlQuery &drop = d->file.prepared(u"DELETE FROM lease WHERE battle_id = ? AND holder = ?"_s);
+        drop.addBindValue(battleId);
+        drop.addBindValue(d->mHolder);
+        drop.exec();
+        drop.finish();
+    }
+    d->mLeases.remove(battleId);
+}
+
+std::optional<LeaseInfo> CampaignStore::lease(qint64 battleId) const
+{
+    if (!d->file.readable() || !d->file.dialect().hasSeveralWriters())
+        return std::nullopt;
+    QSqlQuery &query = d->file.prepared(u"SELECT label, expires FROM lease WHERE battle_id = ? AND holder <> ? AND expires > %1"_s
+                                            .arg(d->file.dialect().timeFromNow(0)));
+    query.addBindValue(battleId);
+    query.addBindValue(d->mHolder);
+    std::optional<LeaseInfo> result;
+    if (query.exec() && query.next())
+        result = LeaseInfo{battleId, query.value(0).toString(), timeFromText(query.value(1).toString())};
+    query.finish();
+    return result;
+}
+
+void CampaignStore::loseNextCommitAnswerForTest()
+{
+    CampaignFile::sLoseNextCommitAnswer = true;
+}
+
+bool CampaignStore::watch(const std::function<void()> &notify)
+{
+    return d->file.listen([notify](const QString &) { notify(); });
+}
+
+Changes CampaignStore::changes()
+{
+    Changes result;
+    // A poll does not wait for a server that went away: the next one tries again.
+    if (!d->file.readable() || !d->file.ensureConnected(0))
+        return result;
+    const bool server = d->file.dialect().hasSeveralWriters();
+    QSqlQuery query(d->file.db());
+    auto newest = [&](const QString &sql, qint64 battle) {
+        // The entries after the last seen, of one battle (0: of none) or of all (-1).
+        const qint64 after = d->mLastEntries.value(battle);
+        const QVariantList values = battle > 0 ? QVariantList{after, battle} : QVariantList{after};
+        if (!d->file.run(query, sql, values))
+            return;
+        while (query.next()) {
+            const qint64 id = query.value(0).toLongLong();
+            const qint64 owner = query.value(1).toLongLong();
+            d->mLastEntries[battle] = std::max(d->mLastEntries.value(battle), id);
+            if (!d->mOwnEntries.contains(id)) {
+                result.entries.append(id);
+                if (owner != 0 && !result.battles.contains(owner))
+                    result.battles.append(owner);
+            }
+        }
+        query.finish();
+    };
+
+    if (!server) {
+        // A file: another connection's commit moves the data version. Its
+        // entries come in the order written (one writer at a time), and a
+        // battle whose table or state of play was written has a new time.
+        const qint64 version = d->file.dataVersion();
+        if (d->mMarked && version == d->mDataVersion)
+            return result;
+        QHash<qint64, QString> stamps;
+        if (query.exec(u"SELECT id, updated FROM battle"_s)) {
+            while (query.next())
+                stamps.insert(query.value(0).toLongLong(), query.value(1).toString());
+        }
+        query.finish();
+        if (!d->mMarked) {
+            if (query.exec(u"SELECT coalesce(max(id), 0) FROM journal"_s) && query.next())
+                d->mLastEntries[-1] = query.value(0).toLongLong();
+            query.finish();
+        } else {
+            for (auto it = stamps.cbegin(); it != stamps.cend(); ++it) {
+                if (d->mBattleStamps.value(it.key()) != it.value())
+                    result.battles.append(it.key());
+            }
+            newest(u"SELECT id, coalesce(battle_id, 0) FROM journal WHERE id > ? ORDER BY id"_s, -1);
+            for (qint64 battle : std::as_const(result.battles)) {
+                d->mTables.remove(battle);
+                d->mPlays.remove(battle);
+            }
+        }
+        d->mBattleStamps = stamps;
+        d->mDataVersion = version;
+        d->mMarked = true;
+        return result;
+    }
+
+    // A server: each battle's revision (and the campaign's, for steps of no
+    // battle) moves with every step; the steps of one battle are written one
+    // after the other, so its entries after the last seen are all new.
+    QHash<qint64, qint64> revisions;
+    // The first look also notes each battle's newest entry (by its index).
+    const QString newestOf = d->mMarked ? u", 0"_s : u", (SELECT max(j.id) FROM journal j WHERE j.battle_id = battle.id)"_s;
+    const QString newestOfNone = d->mMarked ? u", 0"_s : u", (SELECT max(j.id) FROM journal j WHERE j.battle_id IS NULL)"_s;
+    if (!query.exec(u"SELECT id, revision%1 FROM battle UNION ALL SELECT 0, revision%2 FROM campaign"_s.arg(newestOf, newestOfNone)))
+        return result;
+    while (query.next()) {
+        revisions.insert(query.value(0).toLongLong(), query.value(1).toLongLong());
+        if (!d->mMarked)
+            d->mLastEntries.insert(query.value(0).toLongLong(), query.value(2).toLongLong());
+    }
+    query.finish();
+    if (!d->mMarked) {
+        d->mRevisions = revisions;
+        d->mMarked = true;
+        return result;
+    }
+    for (auto it = revisions.cbegin(); it != revisions.cend(); ++it) {
+        if (d->mRevisions.value(it.key(), -1) == it.value())
+            continue;
+        const qint64 battle = it.key();
+        // What this store remembers of the battle is another program's past now.
+        d->mTables.remove(battle);
+        d->mPlays.remove(battle);
+        if (battle != 0 && !result.battles.contains(battle))
+            result.battles.append(battle);
+        if (battle == 0)
+            newest(u"SELECT id, 0 FROM journal WHERE id > ? AND battle_id IS NULL ORDER BY id"_s, 0);
+        else
+            newest(u"SELECT id, battle_id FROM journal WHERE id > ? AND battle_id = ? ORDER BY id"_s, battle);
+    }
+    d->mRevisions = revisions;
+    std::sort(result.entries.begin(), result.entries.end());
+    return result;
 }
 
 QList<qint64> CampaignStore::lastEntryIds() const

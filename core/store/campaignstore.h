@@ -10,6 +10,7 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -46,16 +47,26 @@ struct Commit
     std::optional<HouseRulesWrite> houseRules; // written with the step, when set
 };
 
-// A campaign file (.vedette): one SQLite database opened through Qt SQL.
-// Errors are reported by value: a failing call returns false / nullopt and
-// error() / errorString() say why. Every write happens in one transaction,
-// so killing the program loses at most the step in flight.
+// A campaign: a file (.vedette, one SQLite database) or a database on a
+// PostgreSQL server (a `postgresql://` URI, see CampaignLocation), opened
+// through Qt SQL. Every call that takes a path takes such a URI as well, and
+// the campaign behaves the same on either. Errors are reported by value: a
+// failing call returns false / nullopt and error() / errorString() say why.
+// Every write happens in one transaction, so killing the program loses at
+// most the step in flight.
 //
-// Opening never changes a file that is refused: a file from a newer Vedette,
-// a foreign or damaged file are left byte for byte as they were. A file open
-// in another Vedette (its QLockFile "<file>.lock" is held) is refused in
-// ReadWrite mode with Error::Locked; open it again with Mode::ReadOnly, in
-// which every write is refused with Error::ReadOnly.
+// Opening never changes a campaign that is refused: a file from a newer
+// Vedette, a foreign or damaged file are left byte for byte as they were, and
+// a server's database that holds no campaign (or a newer one) is only read.
+// A file open in another Vedette (its QLockFile "<file>.lock" is held) is
+// refused in ReadWrite mode with Error::Locked; open it again with
+// Mode::ReadOnly, in which every write is refused with Error::ReadOnly.
+//
+// On a server several referees write one campaign at once, each his own
+// battle: takeLease() says who plays a battle, a step on a battle leased to
+// another is refused (Error::Leased), and changes() tells a referee what the
+// others wrote. A step cut off by a lost connection or a serialization
+// failure is tried once more with the same step id (never written twice).
 class CampaignStore
 {
 public:
@@ -71,8 +82,11 @@ public:
         NotWritable, // file or folder cannot be written: offer Mode::ReadOnly
         ReadOnly,    // a write was asked of a campaign opened read-only
         Exists,      // create() or saveCopy() would overwrite a file
-        Invalid,     // bad input: scenario JSON, unknown id, ...
-        Database,    // SQLite reported an error
+        Invalid,     // bad input: scenario JSON, unknown id, an address that does not parse, ...
+        Database,    // the database engine reported an error
+        Unreachable, // the server cannot be reached, or the connection was lost and not regained
+        Denied,      // the server refused the user or the password
+        Leased,      // the battle is played by another referee (a server's lease)
     };
 
     CampaignStore();
@@ -83,18 +97,23 @@ public:
     // The schema version this Vedette writes (the number of migrations).
     static int schemaVersion();
 
-    // Creates a new, empty campaign file and opens it read-write. Refuses to
-    // overwrite an existing file.
-    bool create(const QString &path, const QString &campaignName);
+    // Creates a new, empty campaign and opens it read-write: a file (refuses
+    // to overwrite an existing one) or a server's empty database (refuses
+    // one that holds anything).
+    bool create(const QString &location, const QString &campaignName);
     // Opens an existing campaign (integrity check, version check, lock).
-    // An older schema is migrated after copying the file aside as
-    // "<name>.before-v<N>.vedette" (N = the version migrated to).
-    bool open(const QString &path, Mode mode = Mode::ReadWrite);
+    // An older file is migrated after copying it aside as
+    // "<name>.before-v<N>.vedette" (N = the version migrated to); a server's
+    // campaign is migrated in one transaction (its backups are pg_dump's).
+    bool open(const QString &location, Mode mode = Mode::ReadWrite);
     void close();
 
     bool isOpen() const;
     bool isReadOnly() const;
+    // The file's path or the server's URI, as open() takes it.
     QString filePath() const;
+    // A short name for titles: the file's base name or the database's name.
+    QString displayName() const;
     Error error() const;
     QString errorString() const;
     // The schema version the file had when opened (before any migration).
@@ -107,9 +126,15 @@ public:
     QString campaignName() const;
     bool setCampaignName(const QString &name);
 
-    // A consistent copy of the whole campaign (Save As); works read-only too.
-    // The open campaign stays the same file.
-    bool saveCopy(const QString &targetPath);
+    // A consistent copy of the whole campaign (Save As) to a new file or an
+    // empty server database; works read-only too. The open campaign stays
+    // the same one.
+    bool saveCopy(const QString &target);
+    // The whole campaign at `from` copied to `to` (a new file, or a server's
+    // empty database), in one transaction: `vedette-cli campaign copy`.
+    // Refuses a target that holds anything (Error::Exists), and leaves it as
+    // it was on any failure.
+    static bool copy(const QString &from, const QString &to, Error *error = nullptr, QString *errorString = nullptr);
 
     // --- Scenarios -------------------------------------------------------
     QList<ScenarioInfo> scenarios() const;
@@ -147,6 +172,35 @@ public:
     // order of Commit::games (new ones get theirs there).
     QList<qint64> lastGameIds() const;
 
+    // --- Several referees (a server) --------------------------------------
+    // How long a lease lasts unless renewed; renewLeases() is due every third of it.
+    static constexpr int LeaseSeconds = 60;
+    // Takes the battle for play, or renews this program's lease on it. False
+    // with Error::Leased (errorString() names who has it) when another
+    // referee's lease runs. On a file, always true: its lock file already
+    // lets one program write.
+    bool takeLease(qint64 battleId);
+    // Renews every lease this program holds; false when one was lost (taken
+    // after it ran out) or the server cannot be reached.
+    bool renewLeases();
+    // Gives the battle up (closing gives them all up).
+    void releaseLease(qint64 battleId);
+    // Who else plays the battle now; nothing when it is free, this program's,
+    // or the campaign is a file.
+    std::optional<LeaseInfo> lease(qint64 battleId) const;
+    // What other programs wrote since the last call, re-read by revision (a
+    // server's `battle.revision`, a file's data version): a notification
+    // that never arrives delays news until the next call, and loses none.
+    // The first call after open() marks where the campaign stands and
+    // returns nothing; this program's own steps are never news.
+    Changes changes();
+    // Calls `notify` when a server says another program wrote a step (then
+    // call changes()). Needs an event loop. False on a file: poll changes().
+    bool watch(const std::function<void()> &notify);
+    // Tests only: the next step committed on a server loses its answer (the
+    // connection drops right after the server committed it).
+    static void loseNextCommitAnswerForTest();
+
     // --- Game states and house rules (JSON kept for their owners) --------
     std::optional<qint64> saveGame(const GameState &game);
     std::optional<GameState> game(qint64 gameId) const;
@@ -180,6 +234,15 @@ public:
     bool removeTemplate(qint64 templateId);
 
 private:
+    // What one try of a step wrote before its end (its entries' and new games' ids).
+    struct Attempt
+    {
+        QList<qint64> entries;
+        QList<qint64> games;
+    };
+    // One try of a step; `before`: the try whose answer was lost, when this is the second.
+    bool commitOnce(const Commit &step, const QString &stepId, const Attempt *before, Attempt &attempt);
+
     class Private;
     std::unique_ptr<Private> d;
 };

@@ -1,6 +1,7 @@
 #include "gamequeries.h"
 
 #include "campaignfile.h"
+#include "dialect.h"
 #include "storevalues.h"
 
 #include <QSqlQuery>
@@ -36,15 +37,22 @@ bool GameQueries::battleExists(qint64 battle) const
 {
     QSqlQuery &query = mFile.prepared(u"SELECT 1 FROM battle WHERE id = ?"_s);
     query.addBindValue(battle);
-    const bool found = query.exec() && query.next();
+    if (!query.exec()) {
+        mFile.failQuery(query);
+        return false;
+    }
+    const bool found = query.next();
     query.finish();
     return found;
 }
 
 bool GameQueries::writePlay(qint64 battle, const PlayRecord &play)
 {
-    QSqlQuery &upsert = mFile.prepared(u"INSERT OR REPLACE INTO play (battle_id, rule_system, turn, phase, side, clock, version, "
-                                 "state, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    QSqlQuery &upsert = mFile.prepared(u"INSERT INTO play (battle_id, rule_system, turn, phase, side, clock, version, state, updated) "
+                                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (battle_id) DO UPDATE SET "
+                                       "rule_system = excluded.rule_system, turn = excluded.turn, phase = excluded.phase, "
+                                       "side = excluded.side, clock = excluded.clock, version = excluded.version, "
+                                       "state = excluded.state, updated = excluded.updated"_s);
     upsert.addBindValue(battle);
     upsert.addBindValue(text(play.ruleSystem));
     upsert.addBindValue(play.turn);
@@ -52,7 +60,7 @@ bool GameQueries::writePlay(qint64 battle, const PlayRecord &play)
     upsert.addBindValue(text(play.side));
     upsert.addBindValue(play.clockMinutes ? QVariant(*play.clockMinutes) : QVariant(QMetaType::fromType<int>()));
     upsert.addBindValue(play.version);
-    upsert.addBindValue(compact(play.state));
+    upsert.addBindValue(jsonText(play.state));
     upsert.addBindValue(nowText());
     if (!upsert.exec())
         return mFile.failQuery(upsert);
@@ -72,7 +80,8 @@ std::optional<qint64> GameQueries::save(const GameState &game)
     }
     QSqlQuery query(mFile.db());
     if (game.id == 0) {
-        query.prepare(u"INSERT INTO game (kind, battle_id, name, version, state, finished, updated) VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
+        query.prepare(mFile.dialect().insertGivingId(
+            u"INSERT INTO game (kind, battle_id, name, version, state, finished, updated) VALUES (?, ?, ?, ?, ?, ?, ?)"_s));
     } else {
         query.prepare(u"UPDATE game SET kind = ?, battle_id = ?, name = ?, version = ?, state = ?, finished = ?, updated = ? "
                       "WHERE id = ?"_s);
@@ -81,7 +90,7 @@ std::optional<qint64> GameQueries::save(const GameState &game)
     query.addBindValue(battleValue(game.battle));
     query.addBindValue(text(game.name));
     query.addBindValue(game.version);
-    query.addBindValue(compact(game.state));
+    query.addBindValue(jsonText(game.state));
     query.addBindValue(game.finished ? 1 : 0);
     query.addBindValue(nowText());
     if (game.id != 0)
@@ -94,7 +103,7 @@ std::optional<qint64> GameQueries::save(const GameState &game)
         mFile.fail(Error::Invalid, Tr::tr("There is no game %1 in this campaign.").arg(game.id));
         return std::nullopt;
     }
-    return game.id != 0 ? game.id : query.lastInsertId().toLongLong();
+    return game.id != 0 ? game.id : mFile.insertedId(query);
 }
 
 std::optional<PlayRecord> GameQueries::play(qint64 battleId) const
@@ -102,9 +111,8 @@ std::optional<PlayRecord> GameQueries::play(qint64 battleId) const
     if (!mFile.readable())
         return std::nullopt;
     QSqlQuery query(mFile.db());
-    query.prepare(u"SELECT rule_system, turn, phase, side, clock, version, state FROM play WHERE battle_id = ?"_s);
-    query.addBindValue(battleId);
-    if (!query.exec() || !query.next())
+    if (!mFile.run(query, u"SELECT rule_system, turn, phase, side, clock, version, state FROM play WHERE battle_id = ?"_s, {battleId})
+        || !query.next())
         return std::nullopt;
     PlayRecord play;
     play.ruleSystem = query.value(0).toString();
@@ -123,9 +131,8 @@ std::optional<GameState> GameQueries::game(qint64 gameId) const
     if (!mFile.readable())
         return std::nullopt;
     QSqlQuery query(mFile.db());
-    query.prepare(u"SELECT id, kind, battle_id, name, version, state, finished, updated FROM game WHERE id = ?"_s);
-    query.addBindValue(gameId);
-    if (query.exec() && query.next())
+    if (mFile.run(query, u"SELECT id, kind, battle_id, name, version, state, finished, updated FROM game WHERE id = ?"_s, {gameId})
+        && query.next())
         return gameFrom(query);
     return std::nullopt;
 }
@@ -136,11 +143,11 @@ QList<GameState> GameQueries::games(const QString &kind) const
     if (!mFile.readable())
         return result;
     QSqlQuery query(mFile.db());
-    query.prepare(u"SELECT id, kind, battle_id, name, version, state, finished, updated FROM game "
-                  "WHERE ? = '' OR kind = ? ORDER BY updated DESC, id DESC"_s);
-    query.addBindValue(kind);
-    query.addBindValue(kind);
-    if (query.exec()) {
+    // A null string would be bound as NULL, which equals nothing: all games were never listed.
+    if (mFile.run(query,
+                  u"SELECT id, kind, battle_id, name, version, state, finished, updated FROM game "
+                  "WHERE ? = '' OR kind = ? ORDER BY updated DESC, id DESC"_s,
+                  {text(kind), text(kind)})) {
         while (query.next())
             result.append(gameFrom(query));
     }
@@ -152,10 +159,9 @@ QJsonObject GameQueries::houseRules(const QString &ruleSystem, qint64 scenarioId
     if (!mFile.readable())
         return {};
     QSqlQuery query(mFile.db());
-    query.prepare(u"SELECT rules FROM house_rules WHERE rule_system = ? AND scenario_id IN (?, 0) ORDER BY scenario_id DESC LIMIT 1"_s);
-    query.addBindValue(ruleSystem);
-    query.addBindValue(scenarioId);
-    if (query.exec() && query.next())
+    if (mFile.run(query, u"SELECT rules FROM house_rules WHERE rule_system = ? AND scenario_id IN (?, 0) ORDER BY scenario_id DESC LIMIT 1"_s,
+                  {text(ruleSystem), scenarioId})
+        && query.next())
         return objectFrom(query.value(0));
     return {};
 }
@@ -166,10 +172,11 @@ bool GameQueries::setHouseRules(const QString &ruleSystem, const QJsonObject &ru
     if (!mFile.writable())
         return false;
     QSqlQuery query(mFile.db());
-    query.prepare(u"INSERT OR REPLACE INTO house_rules (rule_system, scenario_id, rules, updated) VALUES (?, ?, ?, ?)"_s);
+    query.prepare(u"INSERT INTO house_rules (rule_system, scenario_id, rules, updated) VALUES (?, ?, ?, ?) "
+                  "ON CONFLICT (rule_system, scenario_id) DO UPDATE SET rules = excluded.rules, updated = excluded.updated"_s);
     query.addBindValue(text(ruleSystem));
     query.addBindValue(scenarioId);
-    query.addBindValue(compact(rules));
+    query.addBindValue(jsonText(rules));
     query.addBindValue(nowText());
     return query.exec() || mFile.failQuery(query);
 }

@@ -1,6 +1,7 @@
 #include "journalqueries.h"
 
 #include "campaignfile.h"
+#include "dialect.h"
 #include "searchindex.h"
 #include "sqlstatement.h"
 #include "storevalues.h"
@@ -92,8 +93,9 @@ std::optional<qint64> JournalQueries::insert(qint64 battle, const journal::Journ
     // The dice go into the entry's own row (schema 4): one statement, one page.
     const QByteArray rolls = rollsJson(event.rolls);
     // Through SQLite's C API (SqlStatement): the step's one statement per entry.
-    SqlStatement &insert = mFile.statement(u"INSERT INTO journal (battle_id, game_id, turn, time, kind, actors, summary, detail, visibility, rolls) "
-                                           "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s);
+    SqlStatement &insert = mFile.statement(mFile.dialect().insertGivingId(
+        u"INSERT INTO journal (battle_id, game_id, turn, time, kind, actors, summary, detail, visibility, rolls) "
+        "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"_s));
     const QString time = timeText(event.time.isValid() ? event.time : QDateTime::currentDateTimeUtc());
     // Empty lists and objects (most notes) skip building a JSON document. The
     // JSON columns are bound as text, as SCHEMA.md says (Qt SQL bound a
@@ -120,9 +122,9 @@ std::optional<qint64> JournalQueries::insert(qint64 battle, const journal::Journ
         mFile.failStatement(insert);
         return std::nullopt;
     }
-    const qint64 id = mFile.lastInsertId();
+    const qint64 id = insert.insertedId();
 
-    SqlStatement &actor = mFile.statement(u"INSERT OR IGNORE INTO journal_actor (unit, entry_id) VALUES (?, ?)"_s);
+    SqlStatement &actor = mFile.statement(u"INSERT INTO journal_actor (unit, entry_id) VALUES (?, ?) ON CONFLICT DO NOTHING"_s);
     for (const QString &unit : event.actors) {
         actor.bindText(1, unit);
         actor.bind(2, id);
@@ -222,11 +224,14 @@ QString JournalQueries::whereClause(const JournalFilter &filter, QVariantList &v
     const QString text = filter.text.simplified();
     if (!text.isEmpty()) {
         if (mFile.hasFullTextIndex()) {
-            conditions.append(mSearch.matchCondition(ftsQuery(text), values));
+            // A file's FTS5 index is caught up first (SearchIndex); a server keeps its own.
+            conditions.append(mFile.dialect().indexesLater() ? mSearch.matchCondition(ftsQuery(text), values)
+                                                             : mFile.dialect().textSearchCondition(text, values));
         } else {
             const QStringList words = text.split(u' ', Qt::SkipEmptyParts);
             for (const QString &word : words) {
-                conditions.append(u"(j.summary LIKE ? ESCAPE '\\' OR j.kind LIKE ? ESCAPE '\\' OR j.actors LIKE ? ESCAPE '\\')"_s);
+                conditions.append(u"(j.summary %1 ? ESCAPE '\\' OR j.kind %1 ? ESCAPE '\\' OR j.actors %1 ? ESCAPE '\\')"_s.arg(
+                    mFile.dialect().likeOperator()));
                 values.append(likePattern(word));
                 values.append(likePattern(word));
                 values.append(likePattern(word));
@@ -296,10 +301,7 @@ QList<JournalEntry> JournalQueries::entries(const JournalFilter &filter) const
         sql += u" LIMIT %1"_s.arg(filter.limit);
     QSqlQuery query(mFile.db());
     query.setForwardOnly(true);
-    query.prepare(sql);
-    for (const QVariant &value : std::as_const(values))
-        query.addBindValue(value);
-    if (!query.exec()) {
+    if (!mFile.run(query, sql, values)) {
         mFile.failQuery(query);
         return {};
     }
@@ -316,10 +318,7 @@ qint64 JournalQueries::count(const JournalFilter &filter) const
     QVariantList values;
     const QString sql = u"SELECT count(*) FROM journal j"_s + whereClause(filter, values);
     QSqlQuery query(mFile.db());
-    query.prepare(sql);
-    for (const QVariant &value : std::as_const(values))
-        query.addBindValue(value);
-    if (!query.exec() || !query.next()) {
+    if (!mFile.run(query, sql, values) || !query.next()) {
         mFile.failQuery(query);
         return 0;
     }
@@ -334,10 +333,10 @@ std::optional<JournalEntry> JournalQueries::entry(qint64 entryId) const
     if (!mFile.readable())
         return std::nullopt;
     QSqlQuery query(mFile.db());
-    query.prepare(u"SELECT id, battle_id, turn, time, kind, actors, summary, detail, visibility, voided_by, game_id, rolls "
-                  "FROM journal WHERE id = ?"_s);
-    query.addBindValue(entryId);
-    if (!query.exec())
+    if (!mFile.run(query,
+                   u"SELECT id, battle_id, turn, time, kind, actors, summary, detail, visibility, voided_by, game_id, rolls "
+                   "FROM journal WHERE id = ?"_s,
+                   {entryId}))
         return std::nullopt;
     const QList<JournalEntry> entries = readEntries(query);
     if (entries.isEmpty())

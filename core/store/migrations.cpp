@@ -1,6 +1,7 @@
 #include "migrations.h"
 
 #include "campaignstore.h"
+#include "dialect.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -36,9 +37,15 @@ QString codeOf(const QString &line)
 
 QList<Migrations::Migration> Migrations::all(bool haveFts5)
 {
-    static const QRegularExpression pattern(u"^(\\d{4})_[a-z0-9_]+(\\.nofts5)?\\.sql$"_s);
+    return all(Dialect::sqlite(), haveFts5);
+}
+
+QList<Migrations::Migration> Migrations::all(const Dialect &dialect, bool haveFts5)
+{
+    static const QRegularExpression pattern(u"^(\\d{4})_[a-z0-9_]+(\\.nofts5|\\.pg)?\\.sql$"_s);
     std::map<int, Migration> plain;
     std::map<int, Migration> withoutFts5;
+    std::map<int, Migration> server;
     const QStringList names = QDir(u":/migrations"_s).entryList(QDir::Files, QDir::Name);
     for (const QString &name : names) {
         const QRegularExpressionMatch match = pattern.match(name);
@@ -46,12 +53,20 @@ QList<Migrations::Migration> Migrations::all(bool haveFts5)
             continue;
         const int version = match.captured(1).toInt();
         Migration migration{version, u":/migrations/"_s + name};
-        if (match.captured(2).isEmpty())
+        const QString variant = match.captured(2);
+        if (variant.isEmpty())
             plain[version] = migration;
-        else
+        else if (variant == u".nofts5"_s)
             withoutFts5[version] = migration;
+        else
+            server[version] = migration;
     }
     QList<Migration> result;
+    if (dialect.isServer()) {
+        for (const auto &[version, migration] : server)
+            result.append(migration);
+        return result;
+    }
     for (const auto &[version, migration] : plain) {
         const auto variant = withoutFts5.find(version);
         result.append(!haveFts5 && variant != withoutFts5.end() ? variant->second : migration);
@@ -99,7 +114,32 @@ bool Migrations::hasFts5(QSqlDatabase &db)
 
 bool Migrations::apply(QSqlDatabase &db, int fromVersion, int toVersion, QString *errorString)
 {
-    const QList<Migration> migrations = all(hasFts5(db));
+    return apply(db, Dialect::sqlite(), fromVersion, toVersion, errorString);
+}
+
+bool Migrations::apply(QSqlDatabase &db, const Dialect &dialect, int fromVersion, int toVersion, QString *errorString,
+                       bool inTransaction)
+{
+    const QList<Migration> migrations = all(dialect, dialect.isServer() || hasFts5(db));
+    auto failed = [&](const QString &message) {
+        if (errorString)
+            *errorString = message;
+        if (!inTransaction)
+            db.rollback();
+        return false;
+    };
+    if (fromVersion == 0 && !dialect.prologueStatements().isEmpty()) {
+        if (!inTransaction && !db.transaction())
+            return failed(db.lastError().text());
+        QSqlQuery query(db);
+        for (const QString &statement : dialect.prologueStatements()) {
+            if (!query.exec(statement))
+                return failed(Tr::tr("The campaign's schema could not be started: %1").arg(query.lastError().text()));
+        }
+        query.finish();
+        if (!inTransaction && !db.commit())
+            return failed(db.lastError().text());
+    }
     for (const Migration &migration : migrations) {
         if (migration.version <= fromVersion || migration.version > toVersion)
             continue;
@@ -110,33 +150,26 @@ bool Migrations::apply(QSqlDatabase &db, int fromVersion, int toVersion, QString
             return false;
         }
         const QStringList statements = Migrations::statements(QString::fromUtf8(file.readAll()));
-        if (!db.transaction()) {
+        if (!inTransaction && !db.transaction()) {
             if (errorString)
                 *errorString = db.lastError().text();
             return false;
         }
         QSqlQuery query(db);
         QStringList all = statements;
-        all.append(u"PRAGMA application_id = %1"_s.arg(ApplicationId));
-        all.append(u"PRAGMA user_version = %1"_s.arg(migration.version));
+        all.append(dialect.stampStatements(migration.version));
         for (const QString &statement : std::as_const(all)) {
             if (!query.exec(statement)) {
-                if (errorString)
-                    *errorString = Tr::tr("Migration to schema version %1 failed: %2")
-                                       .arg(migration.version)
-                                       .arg(query.lastError().text());
+                const QString message = Tr::tr("Migration to schema version %1 failed: %2")
+                                            .arg(migration.version)
+                                            .arg(query.lastError().text());
                 query.finish();
-                db.rollback();
-                return false;
+                return failed(message);
             }
         }
         query.finish();
-        if (!db.commit()) {
-            if (errorString)
-                *errorString = db.lastError().text();
-            db.rollback();
-            return false;
-        }
+        if (!inTransaction && !db.commit())
+            return failed(db.lastError().text());
     }
     return true;
 }

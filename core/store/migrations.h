@@ -8,9 +8,12 @@ class QSqlDatabase;
 
 namespace vedette::store {
 
+class Dialect;
+
 // The numbered SQL files in resources/migrations (":/migrations/NNNN_*.sql").
-// Migration N takes a file from user_version N-1 to N. A file may come in a
-// variant for SQLite builds without FTS5 ("NNNN_name.nofts5.sql").
+// Migration N takes a campaign from schema version N-1 to N, on either
+// engine: SQLite runs "NNNN_name.sql" (or its variant for SQLite builds
+// without FTS5, "NNNN_name.nofts5.sql"), PostgreSQL "NNNN_name.pg.sql".
 class Migrations
 {
 public:
@@ -22,6 +25,8 @@ public:
 
     // The migrations for this SQLite, in order (one per version).
     static QList<Migration> all(bool haveFts5);
+    // The migrations an engine runs (SQLite: with FTS5), in order.
+    static QList<Migration> all(const Dialect &dialect, bool haveFts5 = true);
     // The highest version: the schema this Vedette writes.
     static int latestVersion();
 
@@ -33,9 +38,15 @@ public:
     static bool hasFts5(QSqlDatabase &db);
 
     // Applies migrations fromVersion+1 .. toVersion, each in its own
-    // transaction that also sets PRAGMA user_version and application_id.
-    // Stops at the first failure (that migration is rolled back).
+    // transaction that also stamps the version (SQLite: PRAGMA user_version
+    // and application_id). Stops at the first failure (that migration is
+    // rolled back).
     static bool apply(QSqlDatabase &db, int fromVersion, int toVersion, QString *errorString);
+    // The same on either engine. `inTransaction`: the caller holds one
+    // transaction around them all (a new campaign on a server is created,
+    // or copied, in one transaction; PostgreSQL's DDL is transactional).
+    static bool apply(QSqlDatabase &db, const Dialect &dialect, int fromVersion, int toVersion, QString *errorString,
+                      bool inTransaction = false);
 };
 
 } // namespace vedette::store

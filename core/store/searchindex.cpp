@@ -1,6 +1,7 @@
 #include "searchindex.h"
 
 #include "campaignfile.h"
+#include "dialect.h"
 #include "storevalues.h"
 
 #include <QSqlQuery>
@@ -40,7 +41,8 @@ SearchIndex::Extent SearchIndex::extent()
 
 bool SearchIndex::catchUp()
 {
-    if (!mFile.hasFullTextIndex())
+    // A server's index is kept by the server, in each step's own transaction.
+    if (!mFile.hasFullTextIndex() || !mFile.dialect().indexesLater())
         return true;
     const Extent known = extent();
     if (known.ok && known.marked && known.indexed >= known.newest) {
@@ -91,7 +93,7 @@ bool SearchIndex::catchUpQuietly()
 
 void SearchIndex::appended(qsizetype count)
 {
-    if (!mFile.hasFullTextIndex() || count <= 0)
+    if (!mFile.hasFullTextIndex() || !mFile.dialect().indexesLater() || count <= 0)
         return;
     if (mUnindexed < 0) {
         const Extent known = extent();
@@ -105,7 +107,7 @@ void SearchIndex::appended(qsizetype count)
 
 void SearchIndex::finish()
 {
-    if (mFile.hasFullTextIndex() && mUnindexed > 0 && !mFile.isReadOnly())
+    if (mFile.hasFullTextIndex() && mFile.dialect().indexesLater() && mUnindexed > 0 && !mFile.isReadOnly())
         catchUpQuietly();
 }
 

@@ -1,12 +1,15 @@
 #include "sqlstatement.h"
 
+#include <QSqlDatabase>
+#include <QVariant>
+
 #include <sqlite3.h>
 
 using namespace Qt::StringLiterals;
 
 namespace vedette::store {
 
-SqlStatement::SqlStatement(sqlite3 *db, const QString &sql)
+SQLiteStatement::SQLiteStatement(sqlite3 *db, const QString &sql)
     : mDb(db)
 {
     if (!mDb) {
@@ -24,22 +27,22 @@ SqlStatement::SqlStatement(sqlite3 *db, const QString &sql)
     }
 }
 
-SqlStatement::~SqlStatement()
+SQLiteStatement::~SQLiteStatement()
 {
     sqlite3_finalize(mStatement);
 }
 
-void SqlStatement::bind(int index, qint64 value)
+void SQLiteStatement::bind(int index, qint64 value)
 {
     sqlite3_bind_int64(mStatement, index, value);
 }
 
-void SqlStatement::bindNull(int index)
+void SQLiteStatement::bindNull(int index)
 {
     sqlite3_bind_null(mStatement, index);
 }
 
-void SqlStatement::bindText(int index, const QString &value)
+void SQLiteStatement::bindText(int index, const QString &value)
 {
     // An empty (even null) string is '' here, never NULL.
     static const char16_t empty[] = u"";
@@ -47,12 +50,12 @@ void SqlStatement::bindText(int index, const QString &value)
     sqlite3_bind_text16(mStatement, index, data, int(value.size() * sizeof(char16_t)), SQLITE_STATIC);
 }
 
-void SqlStatement::bindUtf8(int index, const QByteArray &value)
+void SQLiteStatement::bindUtf8(int index, const QByteArray &value)
 {
     sqlite3_bind_text(mStatement, index, value.isEmpty() ? "" : value.constData(), int(value.size()), SQLITE_STATIC);
 }
 
-bool SqlStatement::exec()
+bool SQLiteStatement::exec()
 {
     if (!mStatement)
         return false;
@@ -70,15 +73,79 @@ bool SqlStatement::exec()
     return done;
 }
 
-QString SqlStatement::errorText() const
+qint64 SQLiteStatement::insertedId() const
+{
+    return mDb ? sqlite3_last_insert_rowid(mDb) : 0;
+}
+
+QString SQLiteStatement::errorText() const
 {
     return u"%1 (%2)"_s.arg(mErrorText).arg(mError);
 }
 
-bool SqlStatement::isDamage() const
+bool SQLiteStatement::isDamage() const
 {
     const int code = mError & 0xff;
     return code == SQLITE_CORRUPT || code == SQLITE_NOTADB;
+}
+
+// ---------------------------------------------------------------------------
+
+ServerStatement::ServerStatement(const QSqlDatabase &db, const QString &sql)
+    : mQuery(db)
+    , mSql(sql)
+{
+    static const QStringList unprepared{u"BEGIN"_s, u"COMMIT"_s, u"ROLLBACK"_s};
+    if (unprepared.contains(sql)) {
+        mValid = true;
+        return;
+    }
+    // A prepare the server refused must not be run: QPSQL would then send a
+    // bare EXECUTE of nothing.
+    mPrepared = mQuery.prepare(sql);
+    mValid = mPrepared;
+    if (!mValid)
+        mError = mQuery.lastError();
+}
+
+void ServerStatement::bind(int index, qint64 value)
+{
+    mQuery.bindValue(index - 1, value);
+}
+
+void ServerStatement::bindNull(int index)
+{
+    mQuery.bindValue(index - 1, QVariant(QMetaType::fromType<qint64>()));
+}
+
+void ServerStatement::bindText(int index, const QString &value)
+{
+    mQuery.bindValue(index - 1, value.isNull() ? QString(u""_s) : value);
+}
+
+void ServerStatement::bindUtf8(int index, const QByteArray &value)
+{
+    mQuery.bindValue(index - 1, QString::fromUtf8(value));
+}
+
+bool ServerStatement::exec()
+{
+    if (!mValid)
+        return false;
+    const bool done = mPrepared ? mQuery.exec() : mQuery.exec(mSql);
+    if (!done) {
+        mError = mQuery.lastError();
+    } else if (mQuery.isSelect() && mQuery.next()) {
+        mId = mQuery.value(0).toLongLong();
+    }
+    mQuery.finish();
+    return done;
+}
+
+QString ServerStatement::errorText() const
+{
+    const QString text = mError.databaseText().trimmed();
+    return text.isEmpty() ? mError.text() : text;
 }
 
 } // namespace vedette::store

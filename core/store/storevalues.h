@@ -78,6 +78,19 @@ inline QByteArray compact(const QJsonArray &array)
     return QJsonDocument(array).toJson(QJsonDocument::Compact);
 }
 
+// JSON (or any UTF-8) bound as text, as SCHEMA.md says the JSON columns
+// are: Qt SQL binds a QByteArray as a BLOB on SQLite and as bytea on
+// PostgreSQL, whose TEXT column would then keep the escaped bytes.
+inline QString utf8Text(const QByteArray &utf8)
+{
+    return QString::fromUtf8(utf8);
+}
+
+inline QString jsonText(const QJsonObject &object)
+{
+    return utf8Text(compact(object));
+}
+
 inline QJsonObject objectFrom(const QVariant &text)
 {
     return QJsonDocument::fromJson(text.toByteArray()).object();

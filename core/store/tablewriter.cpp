@@ -1,6 +1,7 @@
 #include "tablewriter.h"
 
 #include "campaignfile.h"
+#include "dialect.h"
 #include "storevalues.h"
 
 #include "table/scenariojson.h"
@@ -85,6 +86,21 @@ void compareLists(const QList<T> &now, const QList<T> *before, IdOf idOf, QList<
         removed.append(it.key());
 }
 
+// Writes a row of the battle's table whether or not it is there yet (both
+// engines know ON CONFLICT; SQLite's INSERT OR REPLACE is SQLite's own).
+QString upsertSql(const QString &table, const QStringList &columns)
+{
+    QStringList marks;
+    QStringList updates;
+    for (const QString &column : columns) {
+        marks.append(u"?"_s);
+        if (column != u"battle_id"_s && column != u"key"_s)
+            updates.append(u"%1 = excluded.%1"_s.arg(column));
+    }
+    return u"INSERT INTO %1 (%2) VALUES (%3) ON CONFLICT (battle_id, key) DO UPDATE SET %4"_s.arg(
+        table, columns.join(u", "_s), marks.join(u", "_s), updates.join(u", "_s));
+}
+
 } // namespace
 
 TableWriter::TableWriter(CampaignFile &file)
@@ -96,27 +112,47 @@ std::optional<table::Scenario> TableWriter::read(qint64 battle, TableCache *cach
 {
     using Error = CampaignStore::Error;
     QSqlQuery query(mFile.db());
-    query.prepare(u"SELECT settings FROM battle WHERE id = ?"_s);
-    query.addBindValue(battle);
-    if (!query.exec() || !query.next()) {
+    if (!mFile.run(query, u"SELECT settings FROM battle WHERE id = ?"_s, {battle})) {
+        mFile.failQuery(query);
+        return std::nullopt;
+    }
+    if (!query.next()) {
         mFile.fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(battle));
         return std::nullopt;
     }
     const QByteArray settings = query.value(0).toByteArray();
+    query.finish();
     QJsonObject document = QJsonDocument::fromJson(settings).object();
-    for (int c = 0; c < CollectionCount; ++c) {
-        const QString jsonKey = collections[c].jsonKey;
+    std::array<QJsonArray, CollectionCount> arrays;
+    if (mFile.dialect().isServer()) {
+        // A server answers each query after a round trip: the seven lists in one.
+        QStringList parts;
+        for (int c = 0; c < CollectionCount; ++c)
+            parts.append(u"SELECT %1 AS c, seq, data FROM %2 WHERE battle_id = %3"_s.arg(c).arg(collections[c].table).arg(battle));
         QSqlQuery rows(mFile.db());
         rows.setForwardOnly(true);
-        if (!rows.exec(u"SELECT data FROM %1 WHERE battle_id = %2 ORDER BY seq"_s.arg(collections[c].table).arg(battle))) {
+        if (!rows.exec(parts.join(u" UNION ALL "_s) + u" ORDER BY c, seq"_s)) {
             mFile.failQuery(rows);
             return std::nullopt;
         }
-        QJsonArray array;
         while (rows.next())
-            array.append(QJsonDocument::fromJson(rows.value(0).toByteArray()).object());
-        if (document.contains(jsonKey) || !array.isEmpty())
-            document.insert(jsonKey, array);
+            arrays[rows.value(0).toInt()].append(QJsonDocument::fromJson(rows.value(2).toByteArray()).object());
+    } else {
+        for (int c = 0; c < CollectionCount; ++c) {
+            QSqlQuery rows(mFile.db());
+            rows.setForwardOnly(true);
+            if (!rows.exec(u"SELECT data FROM %1 WHERE battle_id = %2 ORDER BY seq"_s.arg(collections[c].table).arg(battle))) {
+                mFile.failQuery(rows);
+                return std::nullopt;
+            }
+            while (rows.next())
+                arrays[c].append(QJsonDocument::fromJson(rows.value(0).toByteArray()).object());
+        }
+    }
+    for (int c = 0; c < CollectionCount; ++c) {
+        const QString jsonKey = collections[c].jsonKey;
+        if (document.contains(jsonKey) || !arrays[c].isEmpty())
+            document.insert(jsonKey, arrays[c]);
     }
     table::ScenarioJson::ReadResult result = table::ScenarioJson::fromJson(document);
     if (!result) {
@@ -198,13 +234,13 @@ bool TableWriter::write(qint64 battle, const table::Scenario &scenario, TableCac
             int dataIndex = 4;
             switch (Collection(c)) {
             case Sides: {
-                upsert = &mFile.prepared(u"INSERT OR REPLACE INTO side (battle_id, key, seq, name, data) VALUES (?, ?, ?, ?, ?)"_s);
+                upsert = &mFile.prepared(upsertSql(u"side"_s, {u"battle_id"_s, u"key"_s, u"seq"_s, u"name"_s, u"data"_s}));
                 upsert->bindValue(3, text(scenario.side(key)->name));
                 break;
             }
             case Units: {
-                upsert = &mFile.prepared(u"INSERT OR REPLACE INTO unit (battle_id, key, seq, side, name, strength, data) "
-                                   "VALUES (?, ?, ?, ?, ?, ?, ?)"_s);
+                upsert = &mFile.prepared(
+                    upsertSql(u"unit"_s, {u"battle_id"_s, u"key"_s, u"seq"_s, u"side"_s, u"name"_s, u"strength"_s, u"data"_s}));
                 const table::Unit *unit = scenario.unit(key);
                 upsert->bindValue(3, text(unit->sideId()));
                 upsert->bindValue(4, text(unit->name()));
@@ -213,12 +249,12 @@ bool TableWriter::write(qint64 battle, const table::Scenario &scenario, TableCac
                 break;
             }
             case Terrain:
-                upsert = &mFile.prepared(u"INSERT OR REPLACE INTO terrain (battle_id, key, seq, type, data) VALUES (?, ?, ?, ?, ?)"_s);
+                upsert = &mFile.prepared(upsertSql(u"terrain"_s, {u"battle_id"_s, u"key"_s, u"seq"_s, u"type"_s, u"data"_s}));
                 upsert->bindValue(3, table::terrainTypeId(scenario.terrainPiece(key)->type()));
                 break;
             case Zones: {
-                upsert = &mFile.prepared(u"INSERT OR REPLACE INTO zone (battle_id, key, seq, owner_unit, placed_bound, data) "
-                                   "VALUES (?, ?, ?, ?, ?, ?)"_s);
+                upsert = &mFile.prepared(upsertSql(
+                    u"zone"_s, {u"battle_id"_s, u"key"_s, u"seq"_s, u"owner_unit"_s, u"placed_bound"_s, u"data"_s}));
                 const table::FogZone *zone = scenario.fogZone(key);
                 upsert->bindValue(3, text(zone->ownerUnitId));
                 upsert->bindValue(4, zone->placedBound);
@@ -226,7 +262,7 @@ bool TableWriter::write(qint64 battle, const table::Scenario &scenario, TableCac
                 break;
             }
             case Markers: {
-                upsert = &mFile.prepared(u"INSERT OR REPLACE INTO marker (battle_id, key, seq, kind, unit, data) VALUES (?, ?, ?, ?, ?, ?)"_s);
+                upsert = &mFile.prepared(upsertSql(u"marker"_s, {u"battle_id"_s, u"key"_s, u"seq"_s, u"kind"_s, u"unit"_s, u"data"_s}));
                 const table::Marker *marker = scenario.marker(key);
                 upsert->bindValue(3, table::markerKindId(marker->kind));
                 upsert->bindValue(4, text(marker->unitId));
@@ -234,7 +270,7 @@ bool TableWriter::write(qint64 battle, const table::Scenario &scenario, TableCac
                 break;
             }
             case Generals: {
-                upsert = &mFile.prepared(u"INSERT OR REPLACE INTO general (battle_id, key, seq, side, name, data) VALUES (?, ?, ?, ?, ?, ?)"_s);
+                upsert = &mFile.prepared(upsertSql(u"general"_s, {u"battle_id"_s, u"key"_s, u"seq"_s, u"side"_s, u"name"_s, u"data"_s}));
                 const table::General *general = scenario.general(key);
                 upsert->bindValue(3, text(general->sideId));
                 upsert->bindValue(4, text(general->name));
@@ -242,7 +278,7 @@ bool TableWriter::write(qint64 battle, const table::Scenario &scenario, TableCac
                 break;
             }
             case Messengers:
-                upsert = &mFile.prepared(u"INSERT OR REPLACE INTO messenger (battle_id, key, seq, side, data) VALUES (?, ?, ?, ?, ?)"_s);
+                upsert = &mFile.prepared(upsertSql(u"messenger"_s, {u"battle_id"_s, u"key"_s, u"seq"_s, u"side"_s, u"data"_s}));
                 upsert->bindValue(3, text(scenario.messenger(key)->sideId));
                 break;
             case CollectionCount:
@@ -253,7 +289,7 @@ bool TableWriter::write(qint64 battle, const table::Scenario &scenario, TableCac
             upsert->bindValue(0, battle);
             upsert->bindValue(1, text(key));
             upsert->bindValue(2, seq);
-            upsert->bindValue(dataIndex, compact(object));
+            upsert->bindValue(dataIndex, jsonText(object));
             if (!upsert->exec())
                 return mFile.failQuery(*upsert);
         }
@@ -270,7 +306,7 @@ bool TableWriter::write(qint64 battle, const table::Scenario &scenario, TableCac
     const QByteArray settingsText = compact(settings);
     if (settingsText != cache.settings) {
         QSqlQuery &update = mFile.prepared(u"UPDATE battle SET settings = ? WHERE id = ?"_s);
-        update.addBindValue(settingsText);
+        update.addBindValue(utf8Text(settingsText));
         update.addBindValue(battle);
         if (!update.exec())
             return mFile.failQuery(update);

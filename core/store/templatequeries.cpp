@@ -1,6 +1,7 @@
 #include "templatequeries.h"
 
 #include "campaignfile.h"
+#include "dialect.h"
 #include "storevalues.h"
 
 #include "table/unittypes.h"
@@ -67,14 +68,14 @@ std::optional<qint64> TemplateQueries::save(const UnitTemplate &unitTemplate)
     }
     QSqlQuery query(mFile.db());
     if (unitTemplate.id == 0) {
-        query.prepare(u"INSERT INTO template (kind, rule_system, name, data, created) VALUES (?, ?, ?, ?, ?)"_s);
+        query.prepare(mFile.dialect().insertGivingId(u"INSERT INTO template (kind, rule_system, name, data, created) VALUES (?, ?, ?, ?, ?)"_s));
     } else {
         query.prepare(u"UPDATE template SET kind = ?, rule_system = ?, name = ?, data = ? WHERE id = ?"_s);
     }
     query.addBindValue(unitTemplate.kind);
     query.addBindValue(unitTemplate.ruleSystem);
     query.addBindValue(unitTemplate.name.trimmed());
-    query.addBindValue(compact(unitTemplate.data));
+    query.addBindValue(jsonText(unitTemplate.data));
     query.addBindValue(unitTemplate.id == 0 ? QVariant(nowText()) : QVariant(unitTemplate.id));
     if (!query.exec()) {
         mFile.failQuery(query);
@@ -87,7 +88,7 @@ std::optional<qint64> TemplateQueries::save(const UnitTemplate &unitTemplate)
         }
         return unitTemplate.id;
     }
-    return query.lastInsertId().toLongLong();
+    return mFile.insertedId(query);
 }
 
 QList<UnitTemplate> TemplateQueries::list(const QString &ruleSystem, const QString &kind) const
@@ -96,13 +97,10 @@ QList<UnitTemplate> TemplateQueries::list(const QString &ruleSystem, const QStri
     if (!mFile.readable())
         return result;
     QSqlQuery query(mFile.db());
-    query.prepare(u"SELECT %1 FROM template WHERE (? = '' OR rule_system = ?) AND (? = '' OR kind = ?) "
-                  "ORDER BY name COLLATE NOCASE, id"_s.arg(templateColumns));
-    query.addBindValue(text(ruleSystem));
-    query.addBindValue(text(ruleSystem));
-    query.addBindValue(text(kind));
-    query.addBindValue(text(kind));
-    if (query.exec()) {
+    if (mFile.run(query,
+                  u"SELECT %1 FROM template WHERE (? = '' OR rule_system = ?) AND (? = '' OR kind = ?) ORDER BY %2, id"_s.arg(
+                      templateColumns, mFile.dialect().caseless(u"name"_s)),
+                  {text(ruleSystem), text(ruleSystem), text(kind), text(kind)})) {
         while (query.next())
             result.append(templateFrom(query));
     }
@@ -114,9 +112,7 @@ std::optional<UnitTemplate> TemplateQueries::get(qint64 templateId) const
     if (!mFile.readable())
         return std::nullopt;
     QSqlQuery query(mFile.db());
-    query.prepare(u"SELECT %1 FROM template WHERE id = ?"_s.arg(templateColumns));
-    query.addBindValue(templateId);
-    if (query.exec() && query.next())
+    if (mFile.run(query, u"SELECT %1 FROM template WHERE id = ?"_s.arg(templateColumns), {templateId}) && query.next())
         return templateFrom(query);
     return std::nullopt;
 }

@@ -577,8 +577,8 @@ OrderOfBattleCsv::ReadResult OrderOfBattleCsv::read(const QByteArray &csv, const
         while (used > 0 && record.cells[used - 1].text.isEmpty())
             --used;
         if (used > header.cells.size()) {
-            errors.append(Tr::tr("line %1: %2 values, but the header names %3 columns")
-                              .arg(record.line).arg(used).arg(header.cells.size()));
+            errors.append(Tr::tr("line %1: %2, but the header names %n column(s)", nullptr, int(header.cells.size()))
+                              .arg(QString::number(record.line), Tr::tr("%n value(s)", nullptr, int(used))));
             continue;
         }
         RowReader reader(columnIndex, record, separator, &errors);

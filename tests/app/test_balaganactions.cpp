@@ -213,6 +213,10 @@ private slots:
         drag(window, u"rf"_s, {0, -20}, Qt::ControlModifier);
         QVERIFY(document->scenario().unit(u"rf"_s)->position() != start);
         QVERIFY(logged(document, u"table.override"_s));
+        // The reason ends the log's sentence with one full stop (it read "..").
+        for (const journal::JournalEvent &event : document->events())
+            if (event.kind == u"table.override"_s)
+                QVERIFY2(event.summary.endsWith(u'.') && !event.summary.endsWith(u".."_s), qPrintable(event.summary));
 
         // docs/rules.md M-34: a unit of the other side has no move in red's
         // bound; it goes back with the reason (Ctrl would override, logged).

@@ -173,9 +173,12 @@ private slots:
         view.fitTable();
 
         // The zones' captions as the last frame placed them (device pixels).
+        // (Once the labels are laid out for this view: after a zoom or a pan
+        // they are first moved with the table, laid out again when it pauses.)
         const auto drawn = [&] {
-            view.viewport()->repaint();
             QHash<QString, QRectF> labels;
+            if (!QTest::qWaitFor([&] { view.viewport()->repaint(); return view.labelsFitView(); }))
+                return labels;
             for (const render::TableLabels::Placed &placed : scene->placedLabels()) {
                 if (placed.kind == render::TableLabels::Placed::ZoneLabel)
                     labels.insert(placed.owner, placed.rect);

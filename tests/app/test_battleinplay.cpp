@@ -3,6 +3,7 @@
 // the program, and every step is one transaction with its log entries.
 #include "test_campaignfixture.h"
 
+#include "commands/moveunitcommand.h"
 #include "commands/unitfieldcommand.h"
 #include "controllers/balagancontroller.h"
 #include "controllers/browncontroller.h"
@@ -140,6 +141,39 @@ private slots:
         // Nothing of Blenheim's reached Balaclava's log.
         for (const store::JournalEntry &entry : journalOf(document.campaign(), balaclava))
             QVERIFY(!entry.event.kind.startsWith(u"balagan."_s));
+    }
+
+    // A panel's message is about its battle: opening another battle clears
+    // it (issue 30: the Bound panel kept a Blenheim message on Balaclava).
+    void panelMessagesStayWithTheirBattle()
+    {
+        const QString path = defaultCampaign(u"messages"_s);
+        MainWindow window;
+        Document *document = window.document();
+        QVERIFY(document->campaign()->open(path));
+        auto *bound = window.findChild<BoundPanel *>();
+        auto *charge = window.findChild<ChargePanel *>(u"chargePanel"_s);
+        QVERIFY(bound && charge);
+        const qint64 balaclava = battleOf(document->campaign(), u"brown"_s);
+        const qint64 blenheim = battleOf(document->campaign(), u"balagan"_s);
+
+        QVERIFY(document->campaign()->setCurrentBattle(blenheim));
+        document->dice()->setSeed(1704);
+        // Units are offered once the bound's morale tests are taken (docs/rules.md M-34).
+        QVERIFY(document->balagan()->rollDeployment());
+        QVERIFY(document->balagan()->testAll());
+        QVERIFY(bound->selectActionUnit(u"al-rowe"_s));
+        bound->attemptAction(rules::balagan::Action::Charge); // refused or rolled: either way a message
+        QVERIFY(!bound->message()->text().isEmpty());
+        QVERIFY(document->campaign()->setCurrentBattle(balaclava));
+        QVERIFY2(bound->message()->text().isEmpty(), qPrintable(bound->message()->text()));
+
+        // Balaclava's charge panel says why a charge is refused; Blenheim does not hear it.
+        charge->declare(u"17l"_s, u"don3"_s);
+        QVERIFY(!charge->resultLabel()->text().isEmpty());
+        QVERIFY(document->campaign()->setCurrentBattle(blenheim));
+        QVERIFY2(charge->resultLabel()->text().isEmpty(), qPrintable(charge->resultLabel()->text()));
+        QVERIFY2(bound->message()->text().isEmpty(), qPrintable(bound->message()->text()));
     }
 
     // Each panel follows the battle on the table or stands aside with a
@@ -326,6 +360,34 @@ private slots:
         // The file holds what the table shows.
         QCOMPARE(document.campaign()->store()->loadBattle(blenheim)->units(), document.scenario().units());
         QCOMPARE(document.campaign()->store()->play(blenheim)->state, document.play().state);
+    }
+
+    // A set-up move is not logged, and neither is its undo or redo (issue 30:
+    // undoing one logged "Undone: Move Dutch horse" for an entry that was
+    // never written). A step that logged something still logs its undo.
+    void setUpMovesAndTheirUndoAreNotLogged()
+    {
+        const QString path = defaultCampaign(u"setupmoves"_s);
+        Document document;
+        QVERIFY(document.campaign()->open(path));
+        const qint64 blenheim = battleOf(document.campaign(), u"balagan"_s);
+        QVERIFY(document.campaign()->setCurrentBattle(blenheim));
+        QVERIFY(document.balagan()->inSetUp());
+        const qsizetype logged = journalOf(document.campaign(), blenheim).size();
+        const table::Unit unit = document.scenario().units().constFirst();
+        QVERIFY(document.push(new MoveUnitCommand(&document, unit.id(), unit.position(), unit.position() + QPointF(0, 20))));
+        QCOMPARE(journalOf(document.campaign(), blenheim).size(), logged);
+        document.undoStack()->undo();
+        QCOMPARE(document.scenario().unit(unit.id())->position(), unit.position());
+        QList<store::JournalEntry> entries = journalOf(document.campaign(), blenheim);
+        QVERIFY2(entries.size() == logged, qPrintable(entries.constLast().event.summary));
+        document.undoStack()->redo();
+        entries = journalOf(document.campaign(), blenheim);
+        QVERIFY2(entries.size() == logged, qPrintable(entries.constLast().event.summary));
+        // The file still holds what the table shows.
+        QCOMPARE(document.campaign()->store()->loadBattle(blenheim)->units(), document.scenario().units());
+        document.undoStack()->undo();
+        QCOMPARE(document.campaign()->store()->loadBattle(blenheim)->units(), document.scenario().units());
     }
 
     // A step the file refuses changes neither the table nor the file, and

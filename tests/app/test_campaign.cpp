@@ -115,8 +115,14 @@ private slots:
             QVERIFY(document.push(new MoveUnit(&document, u"l17"_s, moved),
                                   {fixture::event(u"dice.roll"_s, u"17th Lancers test morale: pass"_s, 1, {u"l17"_s}, {5, 2})}));
             QVERIFY(!document.campaign()->hasPendingStep());
-            // A second move undone: the undo is written too, with its entry.
-            QVERIFY(document.push(new MoveUnit(&document, u"h11"_s, {300, 300})));
+            // A second move, logged, undone: the undo is written too, with its entry.
+            QVERIFY(document.push(new MoveUnit(&document, u"h11"_s, {300, 300}),
+                                  {fixture::event(u"note"_s, u"The 11th Hussars go forward"_s, 1, {u"h11"_s})}));
+            document.undoStack()->undo();
+            QVERIFY(!document.campaign()->hasPendingStep());
+            // A move that logged nothing (a set-up move), undone: the table
+            // is written, the log gets no entry.
+            QVERIFY(document.push(new MoveUnit(&document, u"l17"_s, {100, 100})));
             document.undoStack()->undo();
             QVERIFY(!document.campaign()->hasPendingStep());
             // The document is destroyed without a close(): nothing is lost.
@@ -132,9 +138,11 @@ private slots:
         QCOMPARE(reopened.scenario().units(), expected.units());
 
         const QList<store::JournalEntry> journal = reopened.campaign()->store()->journal();
-        QVERIFY(journal.size() >= 2);
+        QVERIFY(journal.size() >= 3);
         QCOMPARE(journal.constLast().event.kind, u"undo"_s);
-        const store::JournalEntry &last = journal.at(journal.size() - 2);
+        QCOMPARE(journal.at(journal.size() - 2).event.summary, u"The 11th Hussars go forward"_s);
+        QCOMPARE(journal.at(journal.size() - 2).voidedBy, journal.constLast().id);
+        const store::JournalEntry &last = journal.at(journal.size() - 3);
         QCOMPARE(last.event.kind, u"dice.roll"_s);
         QCOMPARE(last.event.summary, u"17th Lancers test morale: pass"_s);
         QCOMPARE(last.event.rolls.size(), 1);

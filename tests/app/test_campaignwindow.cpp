@@ -67,8 +67,8 @@ private slots:
         }
         // The campaign commands open the menu; other features add theirs
         // (e.g. Export Table) before Quit, which stays last.
-        QCOMPARE(names.mid(0, 7), (QStringList{u"newCampaignAction"_s, u"openCampaignAction"_s, u"recentMenu"_s,
-                                               u"saveCopyAction"_s, u"importScenarioAction"_s,
+        QCOMPARE(names.mid(0, 8), (QStringList{u"newCampaignAction"_s, u"openCampaignAction"_s, u"openClubCampaignAction"_s,
+                                               u"recentMenu"_s, u"saveCopyAction"_s, u"importScenarioAction"_s,
                                                u"exportScenarioAction"_s, u"exportLogAction"_s}));
         QCOMPARE(names.constLast(), u"&Quit"_s);
         QCOMPARE(actionsOf(window)->action(u"openCampaignAction"_s)->shortcut(), QKeySequence(QKeySequence::Open));

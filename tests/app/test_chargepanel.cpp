@@ -24,6 +24,7 @@
 #include <QStandardPaths>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 #include <QTreeWidget>
 #include <QUndoStack>
@@ -165,6 +166,81 @@ private slots:
         QCOMPARE(panel.chosenTargetId(), u"foot"_s);
         QVERIFY(panel.continueRow()->isHidden());
         QVERIFY(panel.titleLabel()->text().contains(u"2e Ligne"_s));
+    }
+
+    // Each step's text once (issue 30: the declaration, and a refusal, were
+    // printed twice: once as the event was logged, once as the panel told
+    // the new charge's steps again).
+    void eachStepToldOnce()
+    {
+        Document document;
+        QList<int> faces;
+        fixture::throwFaces(document.dice(), faces);
+        table::Scenario scenario = battle();
+        table::Unit far(u"far"_s, u"gb"_s, u"Far Hussars"_s, table::Arm::Horse);
+        far.setPosition({1500, 1500});
+        scenario.addUnit(far);
+        ChargePanel panel(&document);
+        document.scenario() = scenario;
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(panel.controller()->nextTurn());
+        const auto count = [&panel](const QString &what) {
+            return int(panel.resultLabel()->text().count(what));
+        };
+
+        // Out of reach: refused, and said so once.
+        panel.declare(u"far"_s, u"foot"_s);
+        QVERIFY2(count(u"out of reach"_s) == 1, qPrintable(panel.resultLabel()->text()));
+
+        QVERIFY(panel.declare(u"horse"_s, u"foot"_s));
+        QVERIFY2(count(u"declares a charge"_s) == 1, qPrintable(panel.resultLabel()->text()));
+        faces = {8};
+        panel.advance(); // activation
+        QVERIFY2(count(u"declares a charge"_s) == 1, qPrintable(panel.resultLabel()->text()));
+        QVERIFY2(count(u"activates"_s) == 1, qPrintable(panel.resultLabel()->text()));
+    }
+
+    // A sentence that ends in a sentence ends once (issue 30: "The charge
+    // goes onto the table: ... The attacking cavalry is Blown..").
+    void oneFullStop()
+    {
+        Document document;
+        QList<int> faces;
+        fixture::throwFaces(document.dice(), faces);
+        ChargePanel panel(&document);
+        document.scenario() = battle();
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(panel.declare(u"horse"_s, u"foot"_s));
+        faces = {8};
+        panel.advance(); // activates
+        faces = {2};
+        panel.advance(); // the defender fires
+        QCOMPARE(panel.procedure()->step(), Step::ClosingCasualties);
+        panel.casualtiesBox()->setValue(0);
+        panel.advance();
+        faces = {1, 8}; // 1 + 6 against 8: net -1, the attacking cavalry is Blown
+        panel.advance();
+        QVERIFY(panel.procedure()->outcome().reading);
+        QVERIFY(panel.procedure()->outcome().reading->blown);
+        while (panel.procedure()->step() != Step::Done) {
+            faces = {5, 5};
+            panel.advance();
+        }
+        panel.advance(); // apply
+        QVERIFY2(panel.isApplied(), qPrintable(panel.resultLabel()->text() + panel.controller()->lastError()));
+        QVERIFY(document.scenario().unit(u"horse"_s)->hasMarker(table::StateMarker::Blown));
+        static const QRegularExpression twoStops(u"(?<!\\.)\\.\\.(?!\\.)"_s);
+        int told = 0;
+        for (const auto &e : document.events()) {
+            if (!e.kind.startsWith(u"brown."_s))
+                continue;
+            ++told;
+            QVERIFY2(!twoStops.match(e.summary).hasMatch(), qPrintable(e.summary));
+        }
+        QVERIFY(told > 4);
+        QVERIFY2(!twoStops.match(panel.resultLabel()->text()).hasMatch(), qPrintable(panel.resultLabel()->text()));
     }
 
     void wholeChargeByKeyboard()

@@ -1,5 +1,7 @@
 #include "document/diceservice.h"
 #include "document/document.h"
+#include "controllers/browncontroller.h"
+#include "table/scenario.h"
 #include "panels/dicetray.h"
 #include "panels/keypaddialog.h"
 #include "panels/oddswidget.h"
@@ -62,6 +64,7 @@ private slots:
     void trayQuickButtons();
     void trayValidatesExpression();
     void trayHistoryKeepsLastFifty();
+    void trayListsEveryRollOfTheDocument();
     void traySeedIsSettable();
     void physicalDiceAskWithKeypad();
     void physicalDiceCancelLogsNothing();
@@ -305,6 +308,44 @@ void TestDiceTray::trayHistoryKeepsLastFifty()
     vedette::dice::ScriptedDiceSource scripted({1, 6});
     const auto expression = vedette::dice::DiceExpression::parse(u"d6-d6"_s);
     QCOMPARE(DiceService::describe(expression, expression.roll(scripted)), u"1 \u2212 6 = \u22125"_s);
+}
+
+// Issue 30: "Last rolls" stayed empty after dozens of rolls the panels made
+// through the document's dice. Every roll of the document's dice is listed,
+// with what it was for, once.
+void TestDiceTray::trayListsEveryRollOfTheDocument()
+{
+    Document document;
+    DiceTray tray(document.dice());
+    document.dice()->setSeed(7);
+    vedette::table::Scenario s;
+    s.setRuleSystem(vedette::table::RuleSystem::Brown);
+    s.setTableSize(vedette::table::Length::fromMm(2000), vedette::table::Length::fromMm(2000));
+    s.addSide({u"gb"_s, u"British"_s, Qt::red});
+    s.addSide({u"fr"_s, u"French"_s, Qt::blue});
+    vedette::table::Unit foot(u"foot"_s, u"fr"_s, u"2e Ligne"_s, vedette::table::Arm::Foot);
+    foot.setPosition({500, 500});
+    s.addUnit(foot);
+    vedette::table::Unit horse(u"horse"_s, u"gb"_s, u"Greys"_s, vedette::table::Arm::Horse);
+    horse.setPosition({500, 300});
+    horse.setFacing(180);
+    s.addUnit(horse);
+    document.scenario() = s;
+    QVERIFY2(document.brown()->declare(u"horse"_s, u"foot"_s), qPrintable(document.brown()->lastError()));
+    QVERIFY2(document.brown()->advance(), qPrintable(document.brown()->lastError())); // the activation roll
+    const QStringList texts = tray.historyTexts();
+    QCOMPARE(texts.size(), 1);
+    vedette::dice::RollRecord thrown;
+    for (const vedette::journal::JournalEvent &event : document.events())
+        for (const vedette::dice::RollRecord &roll : event.rolls)
+            thrown = roll;
+    QVERIFY(!thrown.dice.isEmpty());
+    QVERIFY2(texts.constFirst().contains(thrown.purpose) && texts.constFirst().contains(QString::number(thrown.faces().constFirst())),
+             qPrintable(texts.constFirst()));
+    // The tray's own roll once, as before.
+    QVERIFY(tray.rollExpression(u"2d6"_s));
+    QCOMPARE(tray.historyTexts().size(), 2);
+    QVERIFY(tray.historyTexts().constFirst().startsWith(u"2d6: "_s));
 }
 
 void TestDiceTray::traySeedIsSettable()

@@ -151,7 +151,7 @@ private slots:
         QVERIFY(score.contains(u"673"_s));
         QVERIFY(score.contains(u"113"_s));
         QVERIFY(score.contains(u"247"_s));
-        QVERIFY(score.contains(u"%1 points"_s.arg(window.game().tally().score)));
+        QVERIFY(score.contains(u"%1 point(s)"_s.arg(window.game().tally().score)));
         QVERIFY(realSwitches);
         QCOMPARE(switchesLogged(doc), switches);
     }

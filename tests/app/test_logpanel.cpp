@@ -6,6 +6,7 @@
 #include "panels/logpanelmodel.h"
 #include "panels/afteractionreport.h"
 #include "store/campaignstore.h"
+#include "store/defaultcampaign.h"
 
 #include <QComboBox>
 #include <QElapsedTimer>
@@ -84,6 +85,38 @@ private slots:
         QCOMPARE(model->index(model->rowCount() - 1, LogPanelModel::ResultColumn).data().toString(),
                  u"Nolan gestures vaguely"_s);
         QVERIFY(panel.findChild<QLabel *>(u"logCountLabel"_s)->text().contains(QString::number(model->totalCount())));
+    }
+
+    // The column of turns is named as the battle's rules count: Brown's
+    // battles have turns, Balagan's bounds (issue 30: "Bound" on Balaclava).
+    void turnColumnNamedByTheRules()
+    {
+        QString error;
+        const QString path = store::DefaultCampaign::create(mDir.filePath(u"rules"_s), &error);
+        QVERIFY2(!path.isEmpty(), qPrintable(error));
+        Document document;
+        QVERIFY(document.campaign()->open(path));
+        LogPanel panel(&document);
+        const auto header = [&panel] {
+            return panel.model()->headerData(LogPanelModel::TurnColumn, Qt::Horizontal).toString();
+        };
+        qint64 balaclava = 0;
+        qint64 blenheim = 0;
+        for (const store::BattleInfo &battle : document.campaign()->store()->battles()) {
+            const auto scenario = document.campaign()->store()->scenarioInfo(battle.scenarioId);
+            QVERIFY(scenario);
+            (scenario->ruleSystem == u"brown"_s ? balaclava : blenheim) = battle.id;
+        }
+        QVERIFY(balaclava && blenheim);
+        panel.selectBattleFilter(balaclava);
+        QCOMPARE(header(), u"Turn"_s);
+        QCOMPARE(panel.afterActionReport().turnHeader, u"Turn"_s);
+        panel.selectBattleFilter(blenheim);
+        QCOMPARE(header(), u"Bound"_s);
+        QCOMPARE(panel.afterActionReport().turnHeader, u"Bound"_s);
+        // Both kinds of battle in one view.
+        panel.selectBattleFilter(0);
+        QCOMPARE(header(), u"Turn/bound"_s);
     }
 
     void diceText_data()

@@ -77,9 +77,12 @@ struct WholeTable
         view.show();
         view.fitTable();
     }
+    // A frame once the view has settled: after a zoom or a pan the labels
+    // are laid out again inside the view a moment later (TableView).
     QList<Placed> paint()
     {
-        view.viewport()->grab();
+        if (!QTest::qWaitFor([this] { return !view.viewport()->grab().isNull() && view.labelsFitView(); }, 5000))
+            qWarning("the labels were not laid out for the view");
         return scene->placedLabels();
     }
     QRectF unitOnScreen(const QString &id) const

@@ -195,6 +195,12 @@ private slots:
         view.horizontalScrollBar()->setValue(view.horizontalScrollBar()->value() + scroll);
         view.verticalScrollBar()->setValue(view.verticalScrollBar()->value() + scroll / 2);
         view.viewport()->render(&frame);
+        // The labels moved with the table; a moment later they are laid out
+        // inside the new view, as a fresh frame lays them out.
+        QVERIFY(QTest::qWaitFor([&] {
+            view.viewport()->render(&frame);
+            return view.labelsFitView();
+        }, 5000));
         const QImage cached = frame.copy();
         view.dropLayer();
         QPixmapCache::clear();

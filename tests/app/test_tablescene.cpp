@@ -374,6 +374,43 @@ private slots:
         QVERIFY(!scene->unitItem(placed.id()));
     }
 
+    // The "Moved: ..." trail of a drag goes when the move is undone (issue
+    // 30: it stayed on the table, measuring a move no longer there).
+    void undoneMoveTakesItsTrail()
+    {
+        Document document;
+        setTable(document, smallTable());
+        TableView view;
+        TableScene scene(&document);
+        view.setScene(&scene);
+        view.resize(1200, 800);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.fitTable();
+        SelectTool tool;
+        scene.setTool(&tool);
+        const auto trails = [&scene] {
+            int n = 0;
+            for (QGraphicsItem *item : scene.items())
+                n += dynamic_cast<TapeItem *>(item) && item->isVisible() ? 1 : 0;
+            return n;
+        };
+        const QPoint from = view.mapFromScene(QPointF(400, 900));
+        const QPoint to = view.mapFromScene(QPointF(400, 800));
+        QTest::mousePress(view.viewport(), Qt::LeftButton, {}, from);
+        for (int i = 1; i <= 5; ++i)
+            QTest::mouseMove(view.viewport(), from + (to - from) * i / 5);
+        QTest::mouseRelease(view.viewport(), Qt::LeftButton, {}, to);
+        QCOMPARE(document.undoStack()->count(), 1);
+        QVERIFY2(tool.trailText().startsWith(u"Moved"_s), qPrintable(tool.trailText()));
+        QCOMPARE(trails(), 1);
+        document.undoStack()->undo();
+        QCOMPARE(document.scenario().unit(u"a"_s)->position(), QPointF(400, 900));
+        QVERIFY2(tool.trailText().isEmpty(), qPrintable(tool.trailText()));
+        QCOMPARE(trails(), 0);
+        scene.setTool(nullptr);
+    }
+
     void dragAcrossAUnitTurnsRed()
     {
         Document document;

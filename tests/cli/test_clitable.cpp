@@ -285,6 +285,15 @@ private slots:
             2, "err", u"--phases needs a whole number from 1 to 10000; 10001 is out of range"_s);
         row("balagan play help", {u"balagan"_s, u"play"_s, u"--help"_s}, 0, "out",
             u"Usage: vedette-cli balagan play CAMPAIGN.*--seed N .*\\(1\\s+to\\s+18446744073709551615;\\s+required\\)"_s);
+        row("campaign help", {u"campaign"_s, u"--help"_s}, 0, "out", u"Commands:\n  copy "_s);
+        row("campaign copy help", {u"campaign"_s, u"copy"_s, u"--help"_s}, 0, "out",
+            u"Usage: vedette-cli campaign copy SOURCE TARGET.*postgresql://USER@HOST:PORT/DATABASE"_s);
+        row("campaign copy no target", {u"campaign"_s, u"copy"_s, balaclava}, 2, "err", u"TARGET is missing"_s);
+        row("campaign copy missing file", {u"campaign"_s, u"copy"_s, u"/no/such.vedette"_s, u"/tmp/never-made.vedette"_s}, 2, "err",
+            u"/no/such.vedette does not exist"_s);
+        row("campaign copy bad address", {u"campaign"_s, u"copy"_s, u"/no/such.vedette"_s, u"postgresql://x:pw@h/db"_s}, 2, "err",
+            u"not a campaign address: it holds a password"_s);
+        row("battle on a bad address", {u"battle"_s, u"postgresql://vedette@localhost/"_s}, 2, "err", u"names no database"_s);
         row("oob help", {u"oob"_s, u"--help"_s}, 0, "out", u"Commands:\n  import .*  export "_s);
         row("oob import help", {u"oob"_s, u"import"_s, u"--help"_s}, 0, "out",
             u"Usage: vedette-cli oob import OOB.*--rules brown\\|balagan.*required"_s);

@@ -10,6 +10,7 @@
 #include "tsfile.h"
 
 #include "panels/preferencesdialog.h"
+#include "render/deploymentzonepainter.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "scene/terrainselection.h"
@@ -20,8 +21,12 @@
 #include "window/mainwindow.h"
 
 #include <QComboBox>
+#include <QDialogButtonBox>
+#include <QPushButton>
 #include <QDockWidget>
+#include <QFile>
 #include <QLabel>
+#include <QLibraryInfo>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QSettings>
@@ -30,6 +35,7 @@
 
 using namespace Qt::StringLiterals;
 using vedette::MainWindow;
+namespace table = vedette::table;
 
 class TestLanguage : public QObject
 {
@@ -119,6 +125,48 @@ private slots:
         vedette::PreferencesDialog dialog(nullptr);
         QCOMPARE(dialog.windowTitle(), translated("vedette::PreferencesDialog", u"Preferences"_s));
         QVERIFY(!dialog.windowTitle().isEmpty());
+    }
+
+    // A deployment zone's label takes the side's name as it is (scenario
+    // data, never translated), so it needs a form without an article or an
+    // elision: French read "Zone de déploiement de Allies" (issue 30).
+    void zoneLabel()
+    {
+        table::Scenario s;
+        s.setTableSize(table::Length::fromMm(2000), table::Length::fromMm(1000));
+        const QString text = vedette::render::DeploymentZonePainter::labelText(s, QRectF(0, 0, 1000, 250), u"Allies"_s);
+        const QString first = text.section(u'\n', 0, 0);
+        if (mLanguage == u"fr"_s)
+            QCOMPARE(first, u"Zone de déploiement : Allies"_s);
+        else
+            QCOMPARE(first, u"Aufstellungszone Allies"_s);
+    }
+
+    // Qt's own words (a dialog's standard buttons) come from Qt's
+    // translations (Debian's qt6-translations-l10n), loaded beside
+    // Vedette's: "Cancel" read English in a German window.
+    void qtButtons()
+    {
+        const QString qm = QLibraryInfo::path(QLibraryInfo::TranslationsPath) + u"/qtbase_"_s + mLanguage + u".qm"_s;
+        QVERIFY2(QFile::exists(qm), qPrintable(qm + u" is missing: install Debian's qt6-translations-l10n "
+                                                     "(packaging/setup-debian.sh lists it)"_s));
+        QDialogButtonBox box(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::Close);
+        const QString cancel = box.button(QDialogButtonBox::Cancel)->text().remove(u'&');
+        const QString close = box.button(QDialogButtonBox::Close)->text().remove(u'&');
+        if (mLanguage == u"de"_s) {
+            QCOMPARE(cancel, u"Abbrechen"_s);
+            QCOMPARE(close, u"Schließen"_s);
+        } else {
+            QCOMPARE(cancel, u"Annuler"_s);
+            QCOMPARE(close, u"Fermer"_s);
+        }
+        // A dialog of Vedette's own shows them too.
+        vedette::PreferencesDialog preferences(nullptr);
+        QStringList texts;
+        for (QDialogButtonBox *buttons : preferences.findChildren<QDialogButtonBox *>())
+            for (QAbstractButton *button : buttons->buttons())
+                texts.append(button->text().remove(u'&'));
+        QVERIFY2(texts.contains(cancel), qPrintable(texts.join(u", "_s)));
     }
 };
 

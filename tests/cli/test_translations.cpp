@@ -16,6 +16,7 @@
 #include <QHash>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -109,6 +110,67 @@ private slots:
             const QStringList unfinished = tsfile::unfinished(path, &error);
             QVERIFY2(error.isEmpty(), qPrintable(path + u": "_s + error));
             QVERIFY2(unfinished.isEmpty(), qPrintable(tsfile::report(path, unfinished)));
+        }
+    }
+
+    // Every count a referee reads goes through tr() with %n (issue 30: the
+    // window showed "1600 man/men", "0 morale counter(s)", "fails (1
+    // counters)"): a source with a hand-made plural, "(s)" or "man/men", is
+    // a %n message with its forms; a number before a plural noun ("%5
+    // counters") is one only where the number can never be 1 (a limit, a
+    // mean), each such message named here with its reason.
+    void countsArePlurals()
+    {
+        // A count of one of these, written "%1 <noun>", would read "1 <noun>".
+        static const QRegularExpression countedNoun(
+            u"%L?\\d+ (men|guns|crew|units|generals|sides|counters|steps|points|turns|bounds|games|"
+            "cards|rows|columns|values|cells|entries|stragglers|casualties|flanks|corners|sheets|questions|"
+            "Russians|figures|regiments|squadrons|batteries|reshuffles|messengers|markers|events|entries)\\b"_s);
+        static const QRegularExpression handMade(u"\\w\\((s|e|es|n|x|ies)\\)|\\bman/men\\b"_s);
+        // Messages whose number is never a count of one.
+        static const QSet<QString> notCounts{
+            // limits of a file's size
+            u"has more than %1 entries"_s,
+            u"has more than %1 points"_s,
+            u"The file has more than %1 rows."_s,
+            u"line %1: more than %2 cells"_s,
+            u"The saved Tennyson game's draw must come after 1 to %1 cards."_s,
+            // means over many games, with decimals
+            u"%1 stands lost a game"_s,
+            u"Mean cards played: %1 cards a game"_s,
+            u"Mean stands lost: %1 stands a game"_s,
+            u"Mean reshuffles: %1 reshuffles a game"_s,
+            u"Mean batteries on the table at the end: %1 batteries a game"_s,
+            u"mean %1 points · median %2 · 10+ points in %3 % · %4 men home, %5 Russians killed (means)"_s,
+            // a die's largest size
+            u"A die has 2 to %1 sides."_s,
+            // history: the 673 who charged
+            u"<p><b>History:</b> of the %1 men who charged at Balaclava, %2 were killed (%3 %) and %4 badly wounded (%5 %). "
+            "Your troop lost %6 of 12 killed (%7 %).</p>"_s,
+            // two or more by what the message is for
+            u"line %1, general: %2 generals are called \"%3\"; give his id"_s,
+        };
+        for (const QString &path : tsFiles()) {
+            QString error;
+            const QList<Message> messages = readTs(path, &error);
+            QVERIFY2(error.isEmpty(), qPrintable(path + u": "_s + error));
+            QStringList wrong;
+            for (const Message &m : messages) {
+                if (m.type == u"vanished"_s || m.type == u"obsolete"_s)
+                    continue;
+                if (handMade.match(m.source).hasMatch() && !m.numerus)
+                    wrong.append(u"hand-made plural: "_s + m.context + u" | "_s + m.source);
+                else if (m.source.contains(u"%n"_s) && !m.numerus)
+                    wrong.append(u"%n without its count: "_s + m.context + u" | "_s + m.source);
+                if (countedNoun.match(m.source).hasMatch() && !notCounts.contains(m.source))
+                    wrong.append(u"a count without %n: "_s + m.context + u" | "_s + m.source);
+                // A plural message has a form for each of its language's plurals.
+                if (m.numerus && m.translations.size() < 2)
+                    wrong.append(u"one form only: "_s + m.context + u" | "_s + m.source);
+            }
+            for (const QString &line : std::as_const(wrong))
+                qWarning().noquote() << QFileInfo(path).fileName() << line;
+            QVERIFY2(wrong.isEmpty(), qPrintable(QFileInfo(path).fileName() + u": %1 messages, listed above"_s.arg(wrong.size())));
         }
     }
 

@@ -21,6 +21,7 @@ struct Message
     QString source;
     QStringList translations; // one, or the plural forms
     QString type;             // "", "unfinished", "vanished", "obsolete"
+    bool numerus = false;     // a %n message, with a form per plural
 };
 
 inline QList<Message> readTs(const QString &path, QString *error)
@@ -43,7 +44,7 @@ inline QList<Message> readTs(const QString &path, QString *error)
                 context = xml.readElementText();
             } else if (name == u"message"_s) {
                 inMessage = true;
-                message = Message{context, {}, {}, {}};
+                message = Message{context, {}, {}, {}, xml.attributes().value(u"numerus"_s) == u"yes"_s};
             } else if (name == u"source"_s && inMessage) {
                 message.source = xml.readElementText();
             } else if (name == u"translation"_s && inMessage) {

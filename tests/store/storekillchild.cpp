@@ -53,8 +53,10 @@ int main(int argc, char *argv[])
         std::fprintf(stderr, "load failed: %s\n", qPrintable(store.errorString()));
         return 1;
     }
+    // The steps of this battle (two children may write two battles of one campaign).
     vedette::store::JournalFilter steps;
     steps.kinds = {u"test.step"_s};
+    steps.battle = battle;
     qint64 step = store.journalCount(steps);
     std::printf("ready %lld\n", step);
     std::fflush(stdout);

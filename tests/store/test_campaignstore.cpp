@@ -1,8 +1,11 @@
+#include "pgtestserver.h"
 #include "storetestscenario.h"
 
+#include "store/campaignlocation.h"
 #include "store/campaignstore.h"
 #include "store/defaultcampaign.h"
 #include "store/logexport.h"
+#include "store/dialect.h"
 #include "store/migrations.h"
 #include "store/searchindex.h"
 #include "store/storevalues.h"
@@ -16,6 +19,7 @@
 #include <QJsonDocument>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -24,6 +28,14 @@
 #include <QtEndian>
 
 #include <tuple>
+
+// What only a file has, or only a server: the test says so and is skipped on the other engine.
+#define FILE_ONLY(why)                                                                                                           \
+    if (mServer)                                                                                                                 \
+    QSKIP("a file's own: " why)
+#define SERVER_ONLY(why)                                                                                                         \
+    if (!mServer)                                                                                                                \
+    QSKIP("a server's own: " why)
 
 using namespace Qt::StringLiterals;
 using namespace vedette;
@@ -58,7 +70,7 @@ void writeBytes(const QString &path, const QByteArray &bytes)
 }
 
 // Runs SQL on a file with a plain connection of its own (not the store's).
-QVariant rawQuery(const QString &path, const QString &sql, bool readOnly = true)
+QVariant fileQuery(const QString &path, const QString &sql, bool readOnly = true)
 {
     const QString name = u"raw-"_s + QString::number(QRandomGenerator::global()->generate64());
     QVariant result;
@@ -93,13 +105,70 @@ journal::JournalEvent makeEvent(const QString &kind, const QString &summary, con
 
 } // namespace
 
+// The store's suite runs on both engines: ctest runs it once on files
+// (test_campaignstore) and once on a PostgreSQL server it starts for itself
+// (test_campaignstore_server, VEDETTE_TEST_ENGINE=postgresql). What only a
+// file has (its header, lock file, log beside it, older formats, SQLite's
+// index) is tested on files alone; the server's own refusals, leases and
+// copies are tested on the server alone.
 class TestCampaignStore : public QObject
 {
     Q_OBJECT
 
 private:
     QTemporaryDir mDir;
-    QString path(const QString &name) const { return mDir.filePath(name); }
+    const bool mServer = qEnvironmentVariable("VEDETTE_TEST_ENGINE") == u"postgresql"_s;
+    std::unique_ptr<store::test::PgTestServer> mPg;
+    QSet<QString> mDatabases;
+
+    // Where a campaign of this name lives: a file in the test's folder, or a
+    // database of the test's server (made empty the first time it is asked for).
+    QString path(const QString &name)
+    {
+        if (!mServer)
+            return mDir.filePath(name);
+        QString database = name.toLower();
+        for (QChar &c : database) {
+            if (!c.isLetterOrNumber())
+                c = u'_';
+        }
+        if (!mDatabases.contains(database)) {
+            if (!mPg->createDatabase(database, true))
+                qWarning("%s", qPrintable(mPg->errorString()));
+            mDatabases.insert(database);
+        }
+        return mPg->uri(database);
+    }
+
+    // Whether a campaign is there (a file, or a stamped database).
+    bool exists(const QString &location)
+    {
+        if (!mServer)
+            return QFile::exists(location);
+        return rawQuery(location, u"SELECT to_regclass('vedette_meta') IS NOT NULL"_s).toBool();
+    }
+
+    // Runs SQL on a campaign with a plain connection of its own (not the store's).
+    QVariant rawQuery(const QString &location, const QString &sql, bool readOnly = true)
+    {
+        if (store::CampaignLocation::isServerAddress(location))
+            return mPg->query(store::CampaignLocation::parse(location).database(), sql);
+        return fileQuery(location, sql, readOnly);
+    }
+
+    // All a campaign holds, to tell that a refusal changed nothing: a file's
+    // bytes, a server database's dump.
+    QByteArray snapshot(const QString &location)
+    {
+        if (!store::CampaignLocation::isServerAddress(location))
+            return fileBytes(location);
+        const QByteArray dump =
+            mPg->runClient(u"pg_dump"_s, {u"--no-owner"_s, store::CampaignLocation::parse(location).database()}).value_or(QByteArray());
+        // pg_dump's \restrict key is new in every dump.
+        QList<QByteArray> lines = dump.split('\n');
+        lines.removeIf([](const QByteArray &line) { return line.startsWith("\\restrict") || line.startsWith("\\unrestrict"); });
+        return lines.join('\n');
+    }
 
     // A closed campaign with the full scenario, one battle and a few entries.
     QString makeCampaign(const QString &name, qint64 *battleOut = nullptr)
@@ -128,6 +197,13 @@ private slots:
     {
         QVERIFY(mDir.isValid());
         QVERIFY(QSqlDatabase::isDriverAvailable(u"QSQLITE"_s));
+        if (mServer) {
+            QVERIFY2(QSqlDatabase::isDriverAvailable(u"QPSQL"_s), "Qt's QPSQL driver is missing (libqt6sql6-psql)");
+            mPg = std::make_unique<store::test::PgTestServer>();
+            // fsync off: the functional suite's thousands of commits need not
+            // wait for the disk (the kill tests and benchmarks keep it on).
+            QVERIFY2(mPg->start({u"fsync=off"_s}), qPrintable(mPg->errorString()));
+        }
     }
 
     void migrationStatementsAreSplitAtLineEnds()
@@ -151,15 +227,20 @@ private slots:
         QVERIFY2(store.create(file, u"Crimea 1854"_s), qPrintable(store.errorString()));
         QCOMPARE(store.campaignName(), u"Crimea 1854"_s);
         QVERIFY(store.hasFullTextIndex());
-        QVERIFY(QFile::exists(file + u".lock"_s));
+        QCOMPARE(QFile::exists(file + u".lock"_s), !mServer);
         QVERIFY(!store.create(file, u"again"_s));
         QCOMPARE(store.error(), CampaignStore::Error::Exists);
         store.close();
         QVERIFY(!QFile::exists(file + u".lock"_s));
-        const QByteArray header = fileBytes(file).left(100);
-        QCOMPARE(qFromBigEndian<qint32>(header.constData() + 68), store::ApplicationId);
-        QCOMPARE(qFromBigEndian<qint32>(header.constData() + 60), CampaignStore::schemaVersion());
-        QCOMPARE(rawQuery(file, u"PRAGMA journal_mode"_s).toString(), u"wal"_s);
+        if (mServer) {
+            QCOMPARE(rawQuery(file, u"SELECT application_id FROM vedette_meta"_s).toInt(), store::ApplicationId);
+            QCOMPARE(rawQuery(file, u"SELECT schema_version FROM vedette_meta"_s).toInt(), CampaignStore::schemaVersion());
+        } else {
+            const QByteArray header = fileBytes(file).left(100);
+            QCOMPARE(qFromBigEndian<qint32>(header.constData() + 68), store::ApplicationId);
+            QCOMPARE(qFromBigEndian<qint32>(header.constData() + 60), CampaignStore::schemaVersion());
+            QCOMPARE(rawQuery(file, u"PRAGMA journal_mode"_s).toString(), u"wal"_s);
+        }
         QVERIFY(store.open(file));
         QCOMPARE(store.campaignName(), u"Crimea 1854"_s);
         QCOMPARE(store.fileSchemaVersion(), CampaignStore::schemaVersion());
@@ -169,17 +250,29 @@ private slots:
     void missingFileIsNotFound()
     {
         CampaignStore store;
-        QVERIFY(!store.open(path(u"nothing-here.vedette"_s)));
+        const QString missing = mServer ? mPg->uri(u"nothing_here"_s) : path(u"nothing-here.vedette"_s);
+        QVERIFY(!store.open(missing));
         QCOMPARE(store.error(), CampaignStore::Error::NotFound);
-        QVERIFY(!QFile::exists(path(u"nothing-here.vedette"_s)));
+        if (mServer) {
+            QVERIFY2(store.errorString().contains(u"“nothing_here”"_s), qPrintable(store.errorString()));
+            QVERIFY2(store.errorString().contains(u"no database of that name"_s), qPrintable(store.errorString()));
+            QCOMPARE(mPg->query(u"postgres"_s, u"SELECT count(*) FROM pg_database WHERE datname = 'nothing_here'"_s).toInt(), 0);
+        } else {
+            QVERIFY(!QFile::exists(missing));
+        }
     }
 
     void newerFileIsRefusedUntouched()
     {
         const QString file = makeCampaign(u"newer.vedette"_s);
-        QVERIFY(rawQuery(file, u"PRAGMA user_version = 99"_s, false).isNull());
-        const QByteArray before = fileBytes(file);
-        QCOMPARE(qFromBigEndian<qint32>(before.constData() + 60), 99);
+        if (mServer) {
+            QVERIFY(rawQuery(file, u"UPDATE vedette_meta SET schema_version = 99"_s, false).isNull());
+        } else {
+            QVERIFY(rawQuery(file, u"PRAGMA user_version = 99"_s, false).isNull());
+            QCOMPARE(qFromBigEndian<qint32>(fileBytes(file).constData() + 60), 99);
+        }
+        const QByteArray before = snapshot(file);
+        QVERIFY(!before.isEmpty());
         for (CampaignStore::Mode mode : {CampaignStore::Mode::ReadWrite, CampaignStore::Mode::ReadOnly}) {
             CampaignStore store;
             QVERIFY(!store.open(file, mode));
@@ -188,7 +281,7 @@ private slots:
             QVERIFY(store.errorString().contains(u"99"_s));
             QVERIFY(!store.isOpen());
         }
-        QCOMPARE(fileBytes(file), before);
+        QCOMPARE(snapshot(file), before);
         QVERIFY(!QFile::exists(file + u"-wal"_s));
         QVERIFY(!QFile::exists(file + u".lock"_s));
     }
@@ -206,6 +299,7 @@ private slots:
 
     void damagedFileIsRefusedUntouched()
     {
+        FILE_ONLY("its bytes damaged");
         QFETCH(QString, damage);
         QFETCH(CampaignStore::Error, expected);
         const QString file = makeCampaign(u"damaged-%1.vedette"_s.arg(damage));
@@ -251,6 +345,7 @@ private slots:
     // (the battles can be read and copied) but is never written.
     void damagedLogRefusesEveryWrite()
     {
+        FILE_ONLY("SQLite's pages damaged");
         qint64 battle = 0;
         const QString file = makeCampaign(u"damaged-log.vedette"_s, &battle);
         {
@@ -317,6 +412,7 @@ private slots:
 
     void refusedFileLeavesNothingBeside()
     {
+        FILE_ONLY("nothing left beside it");
         QFETCH(QString, kind);
         QFETCH(bool, withLog);
         QFETCH(CampaignStore::Error, expected);
@@ -391,6 +487,7 @@ private slots:
     // that mean something in a URI must stay part of the name.
     void pathWithUriCharactersOpens()
     {
+        FILE_ONLY("a path");
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const QString file = dir.filePath(u"Blenheim #2? 100% sûr.vedette"_s);
@@ -406,6 +503,7 @@ private slots:
     // Opening a file nobody has open, and closing it, leaves only the file.
     void openAndCloseLeaveOnlyTheFile()
     {
+        FILE_ONLY("nothing left beside it");
         const QString file = makeCampaign(u"tidy.vedette"_s);
         const QByteArray before = fileBytes(file);
         for (CampaignStore::Mode mode : {CampaignStore::Mode::ReadOnly, CampaignStore::Mode::ReadWrite}) {
@@ -424,6 +522,7 @@ private slots:
 
     void foreignSqliteFileIsRefused()
     {
+        FILE_ONLY("another program's SQLite file (serverRefusals has a foreign database)");
         const QString file = path(u"foreign.sqlite"_s);
         QVERIFY(rawQuery(file, u"CREATE TABLE photos (id INTEGER PRIMARY KEY, name TEXT)"_s, false).isNull());
         QVERIFY(rawQuery(file, u"INSERT INTO photos (name) VALUES ('cat.jpg')"_s, false).isNull());
@@ -439,6 +538,7 @@ private slots:
     // header in the file is stale, the log beside it is the truth.
     void fileWithPendingLogOpens()
     {
+        FILE_ONLY("its write-ahead log");
         const QString file = path(u"pending-log.vedette"_s);
         {
             CampaignStore store;
@@ -470,6 +570,7 @@ private slots:
 
     void lockedFileOpensReadOnly()
     {
+        FILE_ONLY("its lock file (a server has leases: twoRefereesOnTwoBattles)");
         qint64 battle = 0;
         const QString file = makeCampaign(u"locked.vedette"_s, &battle);
         QProcess holder;
@@ -509,6 +610,7 @@ private slots:
 
     void migratesOlderFileAfterCopyingItAside()
     {
+        FILE_ONLY("older formats and the copy beside it (serverCampaignIsMigrated)");
         const QString file = path(u"old.vedette"_s);
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"make-v1"_s);
@@ -801,7 +903,7 @@ private slots:
         QFETCH(int, expected);
         const QString file = path(u"search.vedette"_s);
         CampaignStore store;
-        if (!QFile::exists(file)) {
+        if (!exists(file)) {
             QVERIFY(store.create(file, u"Search"_s));
             const auto battle = store.startBattle({*store.addScenario(store::test::fullScenario()), {}, 7, 0});
         QVERIFY2(battle, qPrintable(store.errorString()));
@@ -960,7 +1062,7 @@ private slots:
         QFETCH(QString, message);
         const QString file = path(u"import.vedette"_s);
         CampaignStore store;
-        QVERIFY(QFile::exists(file) ? store.open(file) : store.create(file, u"Import"_s));
+        QVERIFY(exists(file) ? store.open(file) : store.create(file, u"Import"_s));
         const qsizetype scenarios = store.scenarios().size();
         QVERIFY(!store.importScenarioJson(json, u"bad.json"_s));
         QCOMPARE(store.error(), CampaignStore::Error::Invalid);
@@ -1193,6 +1295,7 @@ private slots:
     // open battle out of it (after the copy is kept aside).
     void migrationTakesSoloEntriesOutOfBattles()
     {
+        FILE_ONLY("older formats");
         const QString file = path(u"v2.vedette"_s);
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"make-v2"_s);
@@ -1233,22 +1336,27 @@ private slots:
         const QString file = makeCampaign(u"search-later.vedette"_s, &battle);
         CampaignStore store;
         QVERIFY2(store.open(file), qPrintable(store.errorString()));
-        const qint64 indexed = rawQuery(file, u"SELECT entry_id FROM journal_fts_watermark"_s).toLongLong();
+        // A server's index is the server's, kept in the step's own transaction.
+        const qint64 indexed = mServer ? 0 : rawQuery(file, u"SELECT entry_id FROM journal_fts_watermark"_s).toLongLong();
         const auto note = store.addNote(battle, 2, u"Scarlett's Heavy Brigade charges uphill"_s);
         QVERIFY(note);
-        // The step wrote the entry, not the index.
-        QCOMPARE(rawQuery(file, u"SELECT entry_id FROM journal_fts_watermark"_s).toLongLong(), indexed);
-        QVERIFY(indexed < *note);
-        QCOMPARE(rawQuery(file, u"SELECT count(*) FROM journal_fts WHERE journal_fts MATCH 'scarlett'"_s).toInt(), 0);
+        if (!mServer) {
+            // The step wrote the entry, not the index.
+            QCOMPARE(rawQuery(file, u"SELECT entry_id FROM journal_fts_watermark"_s).toLongLong(), indexed);
+            QVERIFY(indexed < *note);
+            QCOMPARE(rawQuery(file, u"SELECT count(*) FROM journal_fts WHERE journal_fts MATCH 'scarlett'"_s).toInt(), 0);
+        }
         store::JournalFilter filter;
         filter.text = u"scarlett heav"_s;
         const QList<store::JournalEntry> found = store.journal(filter);
         QCOMPARE(found.size(), 1);
         QCOMPARE(found[0].id, *note);
         QCOMPARE(store.journalCount(filter), 1);
-        // The search caught the file's index up, in a transaction of its own.
-        QCOMPARE(rawQuery(file, u"SELECT entry_id FROM journal_fts_watermark"_s).toLongLong(), *note);
-        QCOMPARE(rawQuery(file, u"SELECT count(*) FROM journal_fts WHERE journal_fts MATCH 'scarlett'"_s).toInt(), 1);
+        if (!mServer) {
+            // The search caught the file's index up, in a transaction of its own.
+            QCOMPARE(rawQuery(file, u"SELECT entry_id FROM journal_fts_watermark"_s).toLongLong(), *note);
+            QCOMPARE(rawQuery(file, u"SELECT count(*) FROM journal_fts WHERE journal_fts MATCH 'scarlett'"_s).toInt(), 1);
+        }
         // A void entry repeats the summary; it is found as soon as it is written too.
         QVERIFY(store.voidEntry(*note, u"it was downhill"_s));
         filter.includeVoided = true;
@@ -1259,6 +1367,7 @@ private slots:
     // at close, without a search; below a batch, steps leave it alone.
     void indexIsCaughtUpInBatchesAndAtClose()
     {
+        FILE_ONLY("SQLite's search index, caught up later");
         qint64 battle = 0;
         const QString file = makeCampaign(u"search-batches.vedette"_s, &battle);
         auto watermark = [&] { return rawQuery(file, u"SELECT entry_id FROM journal_fts_watermark"_s).toLongLong(); };
@@ -1292,6 +1401,7 @@ private slots:
     // has not yet in a temporary index of its own, and writes nothing.
     void readOnlySearchFindsEntriesNotYetIndexed()
     {
+        FILE_ONLY("SQLite's search index, caught up later");
         qint64 battle = 0;
         const QString file = makeCampaign(u"search-reader.vedette"_s, &battle);
         CampaignStore writer;
@@ -1320,6 +1430,7 @@ private slots:
     // version 4 drops the trigger and starts the watermark at the newest entry.
     void migrationFromSchema3KeepsTheIndex()
     {
+        FILE_ONLY("older formats");
         const QString file = path(u"v3.vedette"_s);
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"make-v3"_s);
@@ -1437,6 +1548,7 @@ private slots:
     // are written as text, so json_extract() reads every entry.
     void logJsonIsTextAfterMigrationFromSchema4()
     {
+        FILE_ONLY("older formats");
         const QString file = path(u"v4.vedette"_s);
         {
             QSqlDatabase db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"make-v4"_s);
@@ -1523,12 +1635,17 @@ private slots:
         QVERIFY2(other.open(copy), qPrintable(other.errorString()));
         QCOMPARE(other.journalCount(), store.journalCount());
         QVERIFY(*other.loadBattle(battle) == *store.loadBattle(battle));
-        QCOMPARE(rawQuery(copy, u"PRAGMA journal_mode"_s).toString(), u"wal"_s);
-        QCOMPARE(store.filePath(), QFileInfo(file).absoluteFilePath());
+        if (mServer) {
+            QCOMPARE(store.filePath(), file);
+        } else {
+            QCOMPARE(rawQuery(copy, u"PRAGMA journal_mode"_s).toString(), u"wal"_s);
+            QCOMPARE(store.filePath(), QFileInfo(file).absoluteFilePath());
+        }
     }
 
     void defaultCampaignHoldsTheBundledScenarios()
     {
+        FILE_ONLY("the default campaign is a file");
         const QStringList bundled = store::DefaultCampaign::bundledScenarios();
         // Every build bundles resources/scenarios (resources/CMakeLists.txt):
         // none found is a broken build, not a reason to pass.
@@ -1558,6 +1675,372 @@ private slots:
         QVERIFY(systems.contains(u"brown"_s));
         QVERIFY(systems.contains(u"balagan"_s));
         QVERIFY(QDir(dataDir).entryList({u"*.part*"_s}).isEmpty());
+    }
+    // --- Both engines: one schema, and programs that follow each other ----
+
+    // The same numbered migrations on both engines: every number has a
+    // file for SQLite and one for PostgreSQL.
+    void everyMigrationHasAServerVariant()
+    {
+        auto versions = [](const QList<store::Migrations::Migration> &migrations) {
+            QList<int> numbers;
+            for (const store::Migrations::Migration &migration : migrations)
+                numbers.append(migration.version);
+            return numbers;
+        };
+        const QList<int> file = versions(store::Migrations::all(store::Dialect::sqlite()));
+        const QList<int> server = versions(store::Migrations::all(store::Dialect::postgresql()));
+        QCOMPARE(server, file);
+        QCOMPARE(file.size(), CampaignStore::schemaVersion());
+        QCOMPARE(file.constLast(), CampaignStore::schemaVersion());
+        for (const store::Migrations::Migration &migration : store::Migrations::all(store::Dialect::postgresql()))
+            QVERIFY2(migration.resourcePath.endsWith(u".pg.sql"_s), qPrintable(migration.resourcePath));
+    }
+
+    // Another program's steps reach a reader by changes(): a file's by its
+    // data version, a server's by the battles' revisions. Its own steps
+    // are no news to a writer.
+    void followersSeeOtherProgramsSteps()
+    {
+        qint64 battle = 0;
+        const QString file = makeCampaign(u"follow.vedette"_s, &battle);
+        CampaignStore writer;
+        QVERIFY2(writer.open(file), qPrintable(writer.errorString()));
+        CampaignStore reader;
+        QVERIFY2(reader.open(file, CampaignStore::Mode::ReadOnly), qPrintable(reader.errorString()));
+        QVERIFY(reader.changes().isEmpty()); // the first look only marks where the campaign stands
+        QVERIFY(writer.changes().isEmpty());
+        QVERIFY(reader.changes().isEmpty());
+
+        table::Scenario table = *writer.loadBattle(battle);
+        table::Unit foot = *table.unit(u"u-foot"_s);
+        foot.setPosition(QPointF(420.0, 310.0));
+        table.updateUnit(foot);
+        QVERIFY(writer.commit(stepOf(battle, &table, {makeEvent(u"table.move"_s, u"Cutts' brigade advances"_s)})));
+        const qint64 moved = writer.lastEntryIds().constFirst();
+        const auto note = writer.addNote(0, 0, u"Rain at noon"_s);
+        QVERIFY(note);
+
+        const store::Changes seen = reader.changes();
+        QCOMPARE(seen.entries, (QList<qint64>{moved, *note}));
+        QCOMPARE(seen.battles, QList<qint64>{battle});
+        QCOMPARE(reader.loadBattle(battle)->unit(u"u-foot"_s)->position(), QPointF(420.0, 310.0));
+        QVERIFY(reader.changes().isEmpty());
+        QVERIFY(writer.changes().isEmpty());
+    }
+
+    // --- A server's own ------------------------------------------------------
+
+    // Every place that cannot hold the campaign is refused with the host,
+    // the database and the reason, and nothing on the server is changed.
+    void serverRefusalsNameHostDatabaseAndReason()
+    {
+        SERVER_ONLY("connections, roles and databases");
+        struct Refusal
+        {
+            QString location;
+            CampaignStore::Error error;
+            QStringList words;
+        };
+        const QString socket = mPg->socketDirectory();
+        QVERIFY(mPg->createDatabase(u"empty_db"_s, true));
+        QVERIFY(mPg->createDatabase(u"photos_db"_s, true));
+        QVERIFY(mPg->query(u"photos_db"_s, u"CREATE TABLE photos (id serial PRIMARY KEY, name text)"_s).isNull());
+        QVERIFY(mPg->query(u"postgres"_s, u"DROP ROLE IF EXISTS referee_pw"_s).isNull());
+        QVERIFY(mPg->query(u"postgres"_s, u"CREATE ROLE referee_pw LOGIN PASSWORD 'right horse'"_s).isNull());
+        QVERIFY(mPg->createDatabase(u"pw_db"_s, true));
+        QVERIFY(mPg->query(u"postgres"_s, u"ALTER DATABASE pw_db OWNER TO referee_pw"_s).isNull());
+        const QList<Refusal> refusals{
+            {u"postgresql://vedette@localhost:%1/club?host=%2/gone"_s.arg(mPg->port()).arg(socket), CampaignStore::Error::Unreachable,
+             {u"“club”"_s, socket + u"/gone"_s, u"cannot be reached"_s}},
+            {mPg->uri(u"empty_db"_s), CampaignStore::Error::NotVedette, {u"“empty_db”"_s, socket, u"it is empty"_s}},
+            {mPg->uri(u"photos_db"_s), CampaignStore::Error::NotVedette, {u"“photos_db”"_s, u"something else"_s}},
+            {mPg->uri(u"pw_db"_s, u"referee_pw"_s), CampaignStore::Error::Denied, {u"“pw_db”"_s, u"password"_s, u"referee_pw"_s}},
+            {mPg->uri(u"pw_db"_s, u"nobody_here"_s), CampaignStore::Error::Denied, {u"“pw_db”"_s, u"no user “nobody_here”"_s}},
+            {u"postgresql://vedette:secret@localhost/club"_s, CampaignStore::Error::Invalid, {u"password"_s, u"~/.pgpass"_s}},
+            {u"postgresql://vedette@localhost:5432/"_s, CampaignStore::Error::Invalid, {u"names no database"_s}},
+            {u"postgresql://vedette@localhost:99999/club"_s, CampaignStore::Error::Invalid, {u"not a campaign address"_s}},
+            {u"postgresql://vedette@localhost/club?sslmode=require"_s, CampaignStore::Error::Invalid, {u"sslmode"_s}},
+        };
+        const QByteArray emptyBefore = snapshot(mPg->uri(u"empty_db"_s));
+        const QByteArray photosBefore = snapshot(mPg->uri(u"photos_db"_s));
+        QVERIFY(photosBefore.contains("photos"));
+        qputenv("PGPASSWORD", "wrong horse");
+        for (const Refusal &refusal : refusals) {
+            for (CampaignStore::Mode mode : {CampaignStore::Mode::ReadWrite, CampaignStore::Mode::ReadOnly}) {
+                CampaignStore store;
+                QVERIFY2(!store.open(refusal.location, mode), qPrintable(refusal.location));
+                QCOMPARE(store.error(), refusal.error);
+                for (const QString &word : refusal.words)
+                    QVERIFY2(store.errorString().contains(word), qPrintable(refusal.location + u": "_s + store.errorString()));
+                QVERIFY(!store.isOpen());
+            }
+        }
+        QCOMPARE(snapshot(mPg->uri(u"empty_db"_s)), emptyBefore);
+        QCOMPARE(snapshot(mPg->uri(u"photos_db"_s)), photosBefore);
+        // The right password opens it (from PGPASSWORD; never from the address).
+        qputenv("PGPASSWORD", "right horse");
+        CampaignStore store;
+        QVERIFY2(store.create(mPg->uri(u"pw_db"_s, u"referee_pw"_s), u"With a password"_s), qPrintable(store.errorString()));
+        store.close();
+        QVERIFY2(store.open(mPg->uri(u"pw_db"_s, u"referee_pw"_s)), qPrintable(store.errorString()));
+        QCOMPARE(store.campaignName(), u"With a password"_s);
+        qunsetenv("PGPASSWORD");
+    }
+
+    // A server's campaign of an older format is brought up to date in one
+    // transaction when opened for writing (its backups are pg_dump's).
+    void serverCampaignIsMigrated()
+    {
+        SERVER_ONLY("a server's migration");
+        const QString location = path(u"server-v5"_s);
+        {
+            const store::CampaignLocation where = store::CampaignLocation::parse(location);
+            QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, u"make-server-v5"_s);
+            db.setHostName(where.connectHost());
+            db.setPort(where.port());
+            db.setUserName(where.user());
+            db.setDatabaseName(where.database());
+            db.setConnectOptions(u"options='-c client_min_messages=warning'"_s);
+            QVERIFY2(db.open(), qPrintable(db.lastError().text()));
+            QString error;
+            QVERIFY2(store::Migrations::apply(db, store::Dialect::postgresql(), 0, 5, &error), qPrintable(error));
+            QSqlQuery query(db);
+            QVERIFY(query.exec(u"INSERT INTO campaign VALUES (1, 'Older', '2025-01-01T00:00:00.000Z', '0.0.1')"_s));
+            QVERIFY(query.exec(u"INSERT INTO journal (turn, time, kind, summary) VALUES (1, 'x', 'note', 'Écrit avant')"_s));
+            query.finish();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(u"make-server-v5"_s);
+        QCOMPARE(rawQuery(location, u"SELECT schema_version FROM vedette_meta"_s).toInt(), 5);
+        CampaignStore store;
+        QVERIFY2(store.open(location), qPrintable(store.errorString()));
+        QCOMPARE(store.fileSchemaVersion(), 5);
+        QCOMPARE(rawQuery(location, u"SELECT schema_version FROM vedette_meta"_s).toInt(), CampaignStore::schemaVersion());
+        store::JournalFilter search;
+        search.text = u"ecrit"_s;
+        QCOMPARE(store.journalCount(search), 1);
+        QVERIFY2(store.addNote(0, 2, u"Written after"_s), qPrintable(store.errorString()));
+        QCOMPARE(rawQuery(location, u"SELECT revision FROM campaign"_s).toInt(), 1);
+    }
+
+    // `campaign copy`: file to server and back, everything the campaign
+    // holds, ids and all; a target that holds anything is refused unchanged.
+    void copyRoundTripsBetweenFileAndServer()
+    {
+        SERVER_ONLY("a copy between engines");
+        const QString file = mDir.filePath(u"to-server.vedette"_s);
+        qint64 battle = 0;
+        {
+            CampaignStore store;
+            QVERIFY(store.create(file, u"Copied"_s));
+            const auto scenario = store.addScenario(store::test::fullScenario(), u"test"_s);
+            battle = *store.startBattle({*scenario, u"First"_s, 42, 0});
+            QVERIFY(store.startBattle({*scenario, u"Second"_s, 43, battle}));
+            store::Commit step;
+            step.battle = battle;
+            step.events = {makeEvent(u"brown.charge"_s, u"The Greys charge"_s, {u"u-horse"_s}),
+                           makeEvent(u"note"_s, u"Smoke over the château"_s)};
+            step.events[0].rolls = {dice::RollRecord{u"class"_s, {{dice::Die::d6(), 5}}, dice::DiceOrigin::Entered}};
+            store::PlayRecord play;
+            play.ruleSystem = u"balagan"_s;
+            play.turn = 2;
+            play.phase = u"morale"_s;
+            play.state = QJsonObject{{u"bound"_s, 2}};
+            step.play = play;
+            QVERIFY(store.commit(step));
+            QVERIFY(store.voidEntry(store.lastEntryIds().constFirst(), u"wrong modifier"_s));
+            store::GameState game;
+            game.kind = u"tennyson"_s;
+            game.name = u"Cards"_s;
+            game.state = QJsonObject{{u"deck"_s, 12}};
+            QVERIFY(store.saveGame(game));
+            QVERIFY(store.setHouseRules(u"brown"_s, QJsonObject{{u"secureFlankDistance"_s, 2}}));
+        }
+        const QString server = path(u"copy-target"_s);
+        CampaignStore::Error error = CampaignStore::Error::None;
+        QString message;
+        QVERIFY2(CampaignStore::copy(file, server, &error, &message), qPrintable(message));
+        const QByteArray copied = snapshot(server);
+        QVERIFY(!CampaignStore::copy(file, server, &error, &message));
+        QCOMPARE(error, CampaignStore::Error::Exists);
+        QVERIFY2(message.contains(u"already holds a Vedette campaign"_s), qPrintable(message));
+        QCOMPARE(snapshot(server), copied);
+
+        const QString back = mDir.filePath(u"from-server.vedette"_s);
+        QVERIFY2(CampaignStore::copy(server, back, &error, &message), qPrintable(message));
+        QVERIFY(!CampaignStore::copy(server, back, &error, &message));
+        QCOMPARE(error, CampaignStore::Error::Exists);
+
+        CampaignStore original;
+        QVERIFY(original.open(file, CampaignStore::Mode::ReadOnly));
+        for (const QString &location : {server, back}) {
+            CampaignStore copy;
+            QVERIFY2(copy.open(location), qPrintable(copy.errorString()));
+            QCOMPARE(copy.campaignName(), u"Copied"_s);
+            store::JournalFilter all;
+            all.includeVoided = true;
+            const QList<store::JournalEntry> a = original.journal(all);
+            const QList<store::JournalEntry> b = copy.journal(all);
+            QCOMPARE(b.size(), a.size());
+            for (qsizetype i = 0; i < a.size(); ++i) {
+                QCOMPARE(b[i].id, a[i].id);
+                QCOMPARE(b[i].battle, a[i].battle);
+                QCOMPARE(b[i].voidedBy, a[i].voidedBy);
+                QCOMPARE(b[i].event.summary, a[i].event.summary);
+                QCOMPARE(b[i].event.time, a[i].event.time);
+                QCOMPARE(b[i].event.detail, a[i].event.detail);
+                QCOMPARE(b[i].event.actors, a[i].event.actors);
+                QCOMPARE(b[i].event.rollsText(), a[i].event.rollsText());
+            }
+            QCOMPARE(copy.battles().size(), 2);
+            QCOMPARE(copy.battleInfo(battle)->diceSeed, 42u);
+            QCOMPARE(copy.battles()[1].carriedFrom, battle);
+            QVERIFY(*copy.loadBattle(battle) == *original.loadBattle(battle));
+            QCOMPARE(copy.play(battle), original.play(battle));
+            QCOMPARE(copy.games().size(), 1);
+            QCOMPARE(copy.games().constFirst().state, original.games().constFirst().state);
+            QCOMPARE(copy.houseRules(u"brown"_s), original.houseRules(u"brown"_s));
+            store::JournalFilter search;
+            search.text = u"chateau"_s;
+            QCOMPARE(copy.journalCount(search), 1);
+            // The copy goes on from where the original stood.
+            const auto next = copy.addNote(battle, 3, u"Written on the copy"_s);
+            QVERIFY2(next, qPrintable(copy.errorString()));
+            QCOMPARE(*next, a.constLast().id + 1);
+        }
+    }
+
+    // One referee per battle: a second one is refused the battle (and
+    // every step on it), plays another, and each follows the other's log.
+    void twoRefereesOnTwoBattles()
+    {
+        SERVER_ONLY("leases");
+        const QString location = path(u"two-referees"_s);
+        qint64 first = 0;
+        qint64 second = 0;
+        {
+            CampaignStore setup;
+            QVERIFY(setup.create(location, u"Club night"_s));
+            const auto scenario = setup.addScenario(store::test::fullScenario(), u"test"_s);
+            first = *setup.startBattle({*scenario, u"Table one"_s, 1, 0});
+            second = *setup.startBattle({*scenario, u"Table two"_s, 2, 0});
+        }
+        CampaignStore anna;
+        CampaignStore ben;
+        QVERIFY(anna.open(location));
+        QVERIFY(ben.open(location));
+        QVERIFY(anna.changes().isEmpty());
+        QVERIFY(ben.changes().isEmpty());
+        QVERIFY2(anna.takeLease(first), qPrintable(anna.errorString()));
+        QVERIFY(anna.takeLease(first)); // renewing one's own
+        QVERIFY(!ben.takeLease(first));
+        QCOMPARE(ben.error(), CampaignStore::Error::Leased);
+        QVERIFY2(ben.errorString().contains(u"@"_s), qPrintable(ben.errorString()));
+        QVERIFY(ben.lease(first));
+        QVERIFY(!anna.lease(first)); // her own
+        QVERIFY2(ben.takeLease(second), qPrintable(ben.errorString()));
+
+        // Ben writing Anna's battle: refused, nothing written.
+        const qint64 before = ben.journalCount();
+        table::Scenario table = *ben.loadBattle(first);
+        table::Unit foot = *table.unit(u"u-foot"_s);
+        foot.setPosition(QPointF(111.0, 222.0));
+        table.updateUnit(foot);
+        QVERIFY(!ben.commit(stepOf(first, &table, {makeEvent(u"table.move"_s, u"Not his to move"_s)})));
+        QCOMPARE(ben.error(), CampaignStore::Error::Leased);
+        QVERIFY2(ben.errorString().contains(u"another table"_s), qPrintable(ben.errorString()));
+        QCOMPARE(ben.journalCount(), before);
+        QVERIFY(*anna.loadBattle(first) == *ben.loadBattle(first));
+        QVERIFY(anna.changes().isEmpty());
+
+        // Both play their own battles; each sees the other's entries, never his own.
+        QList<qint64> annas;
+        QList<qint64> bens;
+        for (int i = 0; i < 3; ++i) {
+            QVERIFY(anna.commit(stepOf(first, nullptr, {makeEvent(u"note"_s, u"Anna %1"_s.arg(i))})));
+            annas += anna.lastEntryIds();
+            QVERIFY(ben.commit(stepOf(second, nullptr, {makeEvent(u"note"_s, u"Ben %1"_s.arg(i))})));
+            bens += ben.lastEntryIds();
+        }
+        const store::Changes annaSees = anna.changes();
+        const store::Changes benSees = ben.changes();
+        QCOMPARE(annaSees.entries, bens);
+        QCOMPARE(annaSees.battles, QList<qint64>{second});
+        QCOMPARE(benSees.entries, annas);
+        QCOMPARE(benSees.battles, QList<qint64>{first});
+
+        // A lease that ran out (its program died) is free to take.
+        QVERIFY(rawQuery(location, u"UPDATE lease SET expires = '2000-01-01T00:00:00.000Z' WHERE battle_id = %1"_s.arg(first)).isNull());
+        QVERIFY(!ben.lease(first));
+        QVERIFY2(ben.takeLease(first), qPrintable(ben.errorString()));
+        QVERIFY(!anna.commit(stepOf(first, nullptr, {makeEvent(u"note"_s, u"Anna after her lease ran out"_s)})));
+        QCOMPARE(anna.error(), CampaignStore::Error::Leased);
+        // Closing gives the battles up.
+        ben.close();
+        QCOMPARE(rawQuery(location, u"SELECT count(*) FROM lease"_s).toInt(), 0);
+        QVERIFY(anna.takeLease(first));
+    }
+
+    // The commit went through but its answer was lost (the connection
+    // dropped at that moment): the second try finds the step by its id and
+    // writes nothing twice; the caller gets the entries of the first.
+    void stepWhoseAnswerWasLostIsNotWrittenTwice()
+    {
+        SERVER_ONLY("a server's lost connection");
+        qint64 battle = 0;
+        const QString location = makeCampaign(u"lost-answer"_s, &battle);
+        CampaignStore store;
+        QVERIFY(store.open(location));
+        table::Scenario table = *store.loadBattle(battle);
+        table::Unit foot = *table.unit(u"u-foot"_s);
+        foot.setPosition(QPointF(321.0, 123.0));
+        table.updateUnit(foot);
+        const qint64 before = store.journalCount();
+        CampaignStore::loseNextCommitAnswerForTest();
+        QVERIFY2(store.commit(stepOf(battle, &table, {makeEvent(u"note"_s, u"written once"_s), makeEvent(u"note"_s, u"and this"_s)})),
+                 qPrintable(store.errorString()));
+        QCOMPARE(store.journalCount(), before + 2);
+        QCOMPARE(rawQuery(location, u"SELECT count(*) FROM journal WHERE summary = 'written once'"_s).toInt(), 1);
+        const QList<qint64> ids = store.lastEntryIds();
+        QCOMPARE(ids.size(), 2);
+        QCOMPARE(store.journalEntry(ids[0])->event.summary, u"written once"_s);
+        QCOMPARE(store.journalEntry(ids[1])->event.summary, u"and this"_s);
+        // The next step goes on from the table the server holds.
+        QCOMPARE(store.loadBattle(battle)->unit(u"u-foot"_s)->position(), QPointF(321.0, 123.0));
+        foot.setPosition(QPointF(322.0, 124.0));
+        table.updateUnit(foot);
+        QVERIFY(store.commit(stepOf(battle, &table, {makeEvent(u"note"_s, u"next"_s)})));
+        QCOMPARE(store.journalCount(), before + 3);
+    }
+
+    // The server restarts between two steps, or stops: the next step
+    // reconnects and is written once, or is refused plainly with nothing
+    // written; after the server is back the campaign goes on.
+    void stepAfterServerRestartIsWrittenOnce()
+    {
+        SERVER_ONLY("the server restarting");
+        qint64 battle = 0;
+        const QString location = makeCampaign(u"restart"_s, &battle);
+        CampaignStore store;
+        QVERIFY(store.open(location));
+        QVERIFY(store.takeLease(battle));
+        QVERIFY(store.commit(stepOf(battle, nullptr, {makeEvent(u"note"_s, u"before"_s)})));
+        const qint64 count = store.journalCount();
+        QVERIFY2(mPg->restart(u"fast"_s), qPrintable(mPg->errorString()));
+        QVERIFY2(store.commit(stepOf(battle, nullptr, {makeEvent(u"note"_s, u"after the restart"_s)})), qPrintable(store.errorString()));
+        QCOMPARE(store.journalCount(), count + 1);
+        QCOMPARE(rawQuery(location, u"SELECT count(*) FROM journal WHERE summary = 'after the restart'"_s).toInt(), 1);
+
+        QVERIFY(mPg->stop(u"fast"_s));
+        QVERIFY(!store.commit(stepOf(battle, nullptr, {makeEvent(u"note"_s, u"while stopped"_s)})));
+        QCOMPARE(store.error(), CampaignStore::Error::Unreachable);
+        QVERIFY2(store.errorString().contains(u"“restart”"_s), qPrintable(store.errorString()));
+        QVERIFY(mPg->startAgain());
+        QVERIFY2(store.commit(stepOf(battle, nullptr, {makeEvent(u"note"_s, u"back again"_s)})), qPrintable(store.errorString()));
+        QCOMPARE(rawQuery(location, u"SELECT count(*) FROM journal WHERE summary = 'while stopped'"_s).toInt(), 0);
+        QCOMPARE(store.journalCount(), count + 2);
+        QVERIFY(store.renewLeases());
     }
 };
 

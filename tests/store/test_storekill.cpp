@@ -3,6 +3,7 @@
 // journal and the table hold exactly the steps the child had finished, plus
 // at most the one it was writing.
 
+#include "pgtestserver.h"
 #include "storetestscenario.h"
 
 #include "store/campaignstore.h"
@@ -13,7 +14,12 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QDeadlineTimer>
 #include <QTest>
+#include <QThread>
+
+#include <memory>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 using namespace vedette;
@@ -44,6 +50,61 @@ QVariant sql(const QString &path, const QString &statement)
     }
     QSqlDatabase::removeDatabase(name);
     return result;
+}
+
+// The step numbers a child printed (each once its commit returned), checked
+// to grow; the highest.
+qint64 confirmedSteps(QProcess &process, qint64 confirmed)
+{
+    const QList<QByteArray> lines = process.readAllStandardOutput().split('\n');
+    for (const QByteArray &line : lines) {
+        bool ok = false;
+        const qint64 step = line.toLongLong(&ok);
+        if (ok) // a partial last line fails to parse or reads lower: both are safe
+            confirmed = std::max(confirmed, step);
+    }
+    return confirmed;
+}
+
+// Waits until the server has finished with every connection to `database`
+// but the check's own (a killed client's last COMMIT may still be on its
+// way, and the check reads the log and the table in separate statements).
+bool clientsGone(store::test::PgTestServer &server, const QString &database)
+{
+    QDeadlineTimer deadline(10000);
+    while (!deadline.hasExpired()) {
+        if (server.query(database, u"SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                                   "AND pid <> pg_backend_pid()"_s).toLongLong() == 0)
+            return true;
+        QThread::msleep(20);
+    }
+    return false;
+}
+
+// A battle's steps in the log are 0..n, each once and in order, and its
+// table and turn are those of step n: nothing half-written, nothing twice.
+// Returns n (-1: none), or -2 after a failed check.
+qint64 checkSteps(CampaignStore &store, qint64 battle)
+{
+    store::JournalFilter steps;
+    steps.kinds = {u"test.step"_s};
+    steps.battle = battle;
+    const QList<store::JournalEntry> entries = store.journal(steps);
+    for (qsizetype i = 0; i < entries.size(); ++i) {
+        if (entries[i].event.detail.value(u"step"_s).toInteger() != qint64(i)) {
+            qWarning("battle %lld: entry %lld holds step %lld", battle, qint64(i), entries[i].event.detail.value(u"step"_s).toInteger());
+            return -2;
+        }
+    }
+    const qint64 last = qint64(entries.size()) - 1;
+    const auto table = store.loadBattle(battle);
+    if (!table)
+        return -2;
+    if (last >= 0 && (table->unit(u"u0"_s)->position().x() != 100.0 + double(last % 1000) || store.battleInfo(battle)->turn != int(last))) {
+        qWarning("battle %lld: the table or turn is not that of step %lld", battle, last);
+        return -2;
+    }
+    return last;
 }
 
 } // namespace
@@ -232,6 +293,108 @@ private slots:
         QVERIFY(killedMidway > 0);
         QVERIFY(killedAfter >= kills / 4);
         qInfo("%d kills, %d before the catch-up was written", kills, killedMidway);
+    }
+    // Issue 34: the same on a campaign on a PostgreSQL server (with fsync
+    // on, as a club's): a client killed in the middle of a step loses at
+    // most that step, and leaves nothing half-written.
+    void killedMidStepOnTheServerLosesAtMostTheStepInFlight()
+    {
+        store::test::PgTestServer server;
+        QVERIFY2(server.start(), qPrintable(server.errorString()));
+        QVERIFY(server.createDatabase(u"kill"_s));
+        const QString location = server.uri(u"kill"_s);
+        qint64 battle = 0;
+        {
+            CampaignStore store;
+            QVERIFY2(store.create(location, u"Kill test"_s), qPrintable(store.errorString()));
+            battle = *store.startBattle({*store.addScenario(store::test::largeScenario(200)), u"Under fire"_s, 99, 0});
+        }
+        const QString child = QCoreApplication::applicationDirPath() + u"/store_kill_child"_s;
+        QRandomGenerator random(20261203);
+        constexpr int kills = 12;
+        qint64 confirmed = -1;
+        for (int round = 0; round < kills; ++round) {
+            QProcess process;
+            process.start(child, {u"run"_s, location, QString::number(battle)});
+            QVERIFY2(process.waitForStarted(10000), qPrintable(process.errorString()));
+            if (round % 4 != 0) {
+                QVERIFY(process.waitForReadyRead(20000));
+                QTest::qWait(int(random.bounded(20, 150)));
+            }
+            process.kill(); // SIGKILL
+            QVERIFY(process.waitForFinished(10000));
+            confirmed = confirmedSteps(process, confirmed);
+            const QByteArray errors = process.readAllStandardError();
+            QVERIFY2(!errors.contains("failed"), errors.constData());
+            QVERIFY(clientsGone(server, u"kill"_s));
+
+            CampaignStore store;
+            QVERIFY2(store.open(location, CampaignStore::Mode::ReadOnly), qPrintable(store.errorString()));
+            const qint64 last = checkSteps(store, battle);
+            QVERIFY(last >= -1);
+            QVERIFY2(last == confirmed || last == confirmed + 1,
+                     qPrintable(u"round %1: log ends at step %2, child confirmed %3"_s.arg(round).arg(last).arg(confirmed)));
+            confirmed = last;
+        }
+        QVERIFY(confirmed > kills);
+        qInfo("%d kills on the server, %lld steps written", kills, confirmed + 1);
+    }
+
+    // Issue 34: two referees write two battles while the server is
+    // restarted under them (pg_ctl restart -m fast): each step in flight is
+    // tried again on a new connection, written once; none confirmed is lost.
+    void serverRestartedMidStepLosesNothing()
+    {
+        store::test::PgTestServer server;
+        QVERIFY2(server.start(), qPrintable(server.errorString()));
+        QVERIFY(server.createDatabase(u"restart"_s));
+        const QString location = server.uri(u"restart"_s);
+        QList<qint64> battles;
+        {
+            CampaignStore store;
+            QVERIFY2(store.create(location, u"Restart test"_s), qPrintable(store.errorString()));
+            const qint64 scenario = *store.addScenario(store::test::largeScenario(50));
+            battles = {*store.startBattle({scenario, u"Table one"_s, 1, 0}), *store.startBattle({scenario, u"Table two"_s, 2, 0})};
+        }
+        const QString child = QCoreApplication::applicationDirPath() + u"/store_kill_child"_s;
+        std::vector<std::unique_ptr<QProcess>> referees;
+        for (qint64 battle : battles) {
+            auto process = std::make_unique<QProcess>();
+            process->start(child, {u"run"_s, location, QString::number(battle)});
+            QVERIFY2(process->waitForStarted(10000), qPrintable(process->errorString()));
+            QVERIFY(process->waitForReadyRead(20000));
+            referees.push_back(std::move(process));
+        }
+        QRandomGenerator random(34);
+        constexpr int restarts = 3;
+        for (int round = 0; round < restarts; ++round) {
+            QTest::qWait(int(random.bounded(150, 400)));
+            QVERIFY2(server.restart(u"fast"_s), qPrintable(server.errorString()));
+        }
+        QTest::qWait(300);
+        QList<qint64> confirmed;
+        for (const auto &process : referees) {
+            // Still writing: every step of the restarts was tried again and went through.
+            QCOMPARE(process->state(), QProcess::Running);
+            process->kill();
+            QVERIFY(process->waitForFinished(10000));
+            confirmed.append(confirmedSteps(*process, -1));
+            const QByteArray errors = process->readAllStandardError();
+            QVERIFY2(!errors.contains("failed"), errors.constData());
+        }
+        QVERIFY(clientsGone(server, u"restart"_s));
+        CampaignStore store;
+        QVERIFY2(store.open(location, CampaignStore::Mode::ReadOnly), qPrintable(store.errorString()));
+        for (qsizetype i = 0; i < battles.size(); ++i) {
+            const qint64 last = checkSteps(store, battles[i]);
+            QVERIFY2(last == confirmed[i] || last == confirmed[i] + 1,
+                     qPrintable(u"battle %1: log ends at step %2, child confirmed %3"_s.arg(battles[i]).arg(last).arg(confirmed[i])));
+            QVERIFY(last > 10);
+        }
+        // One step id for each step written, and one entry: none written twice.
+        QCOMPARE(server.query(u"restart"_s, u"SELECT count(*) FROM journal WHERE kind = 'test.step'"_s).toLongLong(),
+                 server.query(u"restart"_s, u"SELECT count(*) FROM step"_s).toLongLong());
+        qInfo("%d restarts, steps written: %lld and %lld", restarts, confirmed[0] + 1, confirmed[1] + 1);
     }
 };
 

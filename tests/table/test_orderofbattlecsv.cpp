@@ -289,7 +289,7 @@ private slots:
         QTest::newRow("column twice") << QByteArray("side,division,name,arm,Name\n") << u"line 1: the column \"name\" is there twice"_s;
         QTest::newRow("no arm column") << QByteArray("side,division,name\nA,,B\n") << u"line 1: the column \"arm\" is missing"_s;
         QTest::newRow("too many values") << QByteArray("side,division,name,arm\nA,,B,foot,extra\n")
-                                         << u"line 2: 5 values, but the header names 4 columns"_s;
+                                         << u"line 2: 5 value(s), but the header names 4 column(s)"_s;
         QTest::newRow("open quote") << QByteArray("side,division,name,arm\nA,,\"B,foot\n") << u"line 2: a quote is opened and never closed"_s;
         QTest::newRow("text after quote") << QByteArray("side,division,name,arm\nA,,\"B\"x,foot\n")
                                           << u"line 2: text after the closing quote of a cell"_s;

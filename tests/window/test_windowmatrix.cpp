@@ -133,6 +133,13 @@ private slots:
         env.insert(u"DISPLAY"_s, server->display());
         env.insert(u"QT_QPA_PLATFORM"_s, u"xcb"_s);
         env.insert(u"QT_FATAL_CRITICALS"_s, u"1"_s);
+        // Under AddressSanitizer (the asan preset): libxkbcommon-x11 copies
+        // an X atom's name with strndup() and its exact length, the name not
+        // being NUL-terminated; strict_string_checks reads on for the NUL and
+        // reports an overflow in the library at the first connection to the
+        // X server. Everything else is checked as in every other test.
+        if (const QString asan = env.value(u"ASAN_OPTIONS"_s); !asan.isEmpty())
+            env.insert(u"ASAN_OPTIONS"_s, asan + u":strict_string_checks=0"_s);
 
         QProcess cell;
         cell.setProcessEnvironment(env);

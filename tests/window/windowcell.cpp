@@ -314,6 +314,10 @@ public:
         }
         const QPoint at = bar->mapToGlobal(bar->actionGeometry(actions.constFirst()).center());
         QProcess xdotool;
+        // Not a sanitizer preloaded into this process (xdotool is not ours).
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(u"LD_PRELOAD"_s);
+        xdotool.setProcessEnvironment(env);
         xdotool.start(u"xdotool"_s, {u"mousemove"_s, QString::number(at.x()), QString::number(at.y()), u"click"_s, u"1"_s});
         if (!xdotool.waitForFinished(10000) || xdotool.exitStatus() != QProcess::NormalExit || xdotool.exitCode() != 0) {
             fail(step, u"xdotool could not click (is it installed? packaging/setup-debian.sh installs it): %1"_s

@@ -213,12 +213,11 @@ MoraleResult Battle::testMorale(const QString &unitId, dice::DiceSource &dice, j
 
     journal::JournalEvent entry = event(
         u"balagan.morale"_s,
-        result.failed ? Tr::tr("%1 tests morale: %2 %3 = %4, fails (%5 counters).")
+        result.failed ? Tr::tr("%1 tests morale: %2 %3 = %4, fails (%n counter(s)).", nullptr, result.counters)
                             .arg(label(unitId))
                             .arg(result.roll)
                             .arg(signedNumber(result.factors))
                             .arg(result.total)
-                            .arg(result.counters)
                       : Tr::tr("%1 tests morale: %2 %3 = %4, passes.")
                             .arg(label(unitId))
                             .arg(result.roll)

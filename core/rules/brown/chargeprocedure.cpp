@@ -355,7 +355,7 @@ MeleeRound ChargeProcedure::rollRideDown(dice::DiceSource &dice)
                     signedNumber(round.attackerModifier()), QString::number(round.attackerTotal()),
                     mSituation.defender.name, QString::number(round.defenderRoll()),
                     signedNumber(round.defenderModifier()), QString::number(round.defenderTotal()),
-                    QString::number(aLoss), QString::number(dLoss)),
+                    Tr::tr("%n men", "casualties of a ride down", aLoss), Tr::tr("%n men", "casualties of a ride down", dLoss)),
            detail, collector.take());
     if (mOutcome.reading->result == ChargeResult::Surrender || mOutcome.reading->result == ChargeResult::AttackerSurrenders)
         mStep = Step::Surrender;

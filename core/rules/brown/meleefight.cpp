@@ -130,14 +130,17 @@ MeleeRound MeleeFight::fightRound(dice::DiceSource &dice, journal::EventSink &si
     const QString outcome = round.isTie()
         ? Tr::tr("a tie; both sides check morale")
         : Tr::tr("%1 wins").arg(round.winner() == Side::Attacker ? mAttacker.name : mDefender.name);
-    event.summary = Tr::tr("Melee round %1: %2 %3%4 = %5 against %6 %7%8 = %9, %10; %2 loses %11 step(s) (%12), "
-                       "%6 loses %13 step(s) (%14).")
+    // %11 and %13: "1 step", "2 steps", each through its own plural.
+    event.summary = Tr::tr("Melee round %1: %2 %3%4 = %5 against %6 %7%8 = %9, %10; %2 loses %11 (%12), "
+                       "%6 loses %13 (%14).")
                         .arg(QString::number(mRounds.size()), mAttacker.name,
                              QString::number(round.attackerRoll()), signedNumber(round.attackerModifier()),
                              QString::number(round.attackerTotal()), mDefender.name,
                              QString::number(round.defenderRoll()), signedNumber(round.defenderModifier()),
-                             QString::number(round.defenderTotal()), outcome, QString::number(round.attackerSteps()),
-                             QString::number(attackerLoss), QString::number(round.defenderSteps()),
+                             QString::number(round.defenderTotal()), outcome,
+                             Tr::tr("%n step(s)", "casualty steps lost in a melee round", round.attackerSteps()),
+                             QString::number(attackerLoss),
+                             Tr::tr("%n step(s)", "casualty steps lost in a melee round", round.defenderSteps()),
                              QString::number(defenderLoss));
     sink.append(event);
     return round;

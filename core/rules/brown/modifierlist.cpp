@@ -221,7 +221,7 @@ ModifierList ModifierList::derive(const ChargeSituation &s)
     }
     items.append(line(u"defender.secure-flanks", Side::Defender, s.secureFlanks > 0 ? s.secureFlanks : 1,
                       s.secureFlanks > 0,
-                      s.secureFlanksReason.isEmpty() ? Tr::tr("%1 secure flank(s).").arg(s.secureFlanks)
+                      s.secureFlanksReason.isEmpty() ? Tr::tr("%n secure flank(s).", nullptr, s.secureFlanks)
                                                      : s.secureFlanksReason));
     // General Order is derived from the referee's mark on the defender, when
     // the state of play has one to read.

@@ -275,16 +275,15 @@ void Engine::finish()
     if (!mSink)
         return;
     const Tally t = mGame.tally();
-    QString summary = Tr::tr("The charge is over after turn %1. Of the twelve, %2 came home, %3 were killed and %4 fled; "
-                         "%5 Russians were killed.")
+    QString summary = Tr::tr("The charge is over after turn %1. Of the twelve, %2 came home, %3 were killed and %4 fled.")
                           .arg(t.turns)
                           .arg(t.home)
                           .arg(t.killed)
-                          .arg(t.fled)
-                          .arg(t.russiansKilled);
+                          .arg(t.fled);
+    summary += u' ' + Tr::tr("%n Russian(s) killed.", nullptr, t.russiansKilled);
     if (t.stragglersJoined > 0)
-        summary += u' ' + Tr::tr("%1 of %2 stragglers were brought home.").arg(t.stragglersHome).arg(t.stragglersJoined);
-    summary += u' ' + Tr::tr("Score: %1 points.").arg(t.score);
+        summary += u' ' + Tr::tr("Stragglers brought home: %1 of %2.").arg(t.stragglersHome).arg(t.stragglersJoined);
+    summary += u' ' + Tr::tr("Score: %n point(s).", nullptr, t.score);
     const QJsonObject detail{{u"score"_s, t.score},       {u"home"_s, t.home},
                              {u"killed"_s, t.killed},     {u"fled"_s, t.fled},
                              {u"stragglersJoined"_s, t.stragglersJoined},

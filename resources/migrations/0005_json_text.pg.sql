@@ -1,0 +1,4 @@
+-- Schema version 5 on a PostgreSQL server: 0005_json_text.sql turns JSON
+-- that a file kept as BLOBs into text. A server's JSON columns were always
+-- TEXT, so there is nothing to change; the version moves so that both
+-- engines count the same migrations.

@@ -1,0 +1,273 @@
+// A campaign on a PostgreSQL server (issue 34), against a server this run
+// starts for itself (tests/store/pgtestserver.h: a Unix socket, fsync and
+// synchronous_commit on, as a club's server would run):
+// - a durable step on the server, against a bare libpq INSERT + COMMIT on
+//   the same server (target: at most 1.3x);
+// - opening the bundled campaign from the server, against from its file
+//   (target: at most 2x);
+// - four referees writing 1,000 steps each on four battles at once: none
+//   lost, and the steps per second.
+
+#include "pgtestserver.h"
+
+#include "document/campaign.h"
+#include "document/document.h"
+#include "store/campaignstore.h"
+#include "store/defaultcampaign.h"
+#include "table/scenario.h"
+
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+
+#include <benchmark/benchmark.h>
+
+#include <libpq-fe.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <thread>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+using namespace vedette;
+using store::CampaignStore;
+
+namespace {
+
+double median(std::vector<double> samples)
+{
+    if (samples.empty())
+        return 0.0;
+    std::sort(samples.begin(), samples.end());
+    return samples[samples.size() / 2];
+}
+
+// One server and the bundled campaign, file and server copy, per run.
+struct Club
+{
+    store::test::PgTestServer server;
+    QTemporaryDir dir;
+    QString file;
+    QString campaign;
+    QString error;
+
+    Club()
+    {
+        if (!server.start()) {
+            error = server.errorString();
+            return;
+        }
+        file = store::DefaultCampaign::create(dir.filePath(u"bundled"_s), &error);
+        if (file.isEmpty())
+            return;
+        if (!server.createDatabase(u"club"_s) || !server.createDatabase(u"bare"_s)) {
+            error = server.errorString();
+            return;
+        }
+        campaign = server.uri(u"club"_s);
+        CampaignStore::Error code = CampaignStore::Error::None;
+        if (!CampaignStore::copy(file, campaign, &code, &error))
+            campaign.clear();
+    }
+    bool ready(benchmark::State &state) const
+    {
+        if (campaign.isEmpty())
+            state.SkipWithError(qPrintable(u"no club server: "_s + error));
+        return !campaign.isEmpty();
+    }
+};
+
+Club &club()
+{
+    static Club c;
+    return c;
+}
+
+store::Commit noteStep(qint64 battle, int i)
+{
+    journal::JournalEvent event;
+    event.kind = u"note"_s;
+    event.summary = u"The referee notes the smoke over the valley (%1)"_s.arg(i);
+    event.rolls = {dice::RollRecord{u"wind"_s, {{dice::Die::d6(), 1 + i % 6}}, dice::DiceOrigin::Entered}};
+    store::Commit step;
+    step.battle = battle;
+    step.events = {event};
+    return step;
+}
+
+} // namespace
+
+// One log entry written durably to the server: the step's whole transaction
+// (the battle claimed and notified, the entry, the step's id), committed.
+static void BM_ServerAppendEntry(benchmark::State &state)
+{
+    Club &c = club();
+    if (!c.ready(state))
+        return;
+    CampaignStore store;
+    if (!store.open(c.campaign) || store.battles().isEmpty()) {
+        state.SkipWithError(qPrintable(store.errorString()));
+        return;
+    }
+    const qint64 battle = store.battles().constFirst().id;
+    store.takeLease(battle);
+    std::vector<double> samples;
+    int i = 0;
+    for (auto _ : state) {
+        const store::Commit step = noteStep(battle, ++i);
+        const auto start = std::chrono::steady_clock::now();
+        if (!store.commit(step))
+            state.SkipWithError(qPrintable(store.errorString()));
+        const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
+        samples.push_back(took.count());
+        state.SetIterationTime(took.count() / 1000.0);
+    }
+    state.counters["median_ms"] = median(samples);
+}
+BENCHMARK(BM_ServerAppendEntry)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(500);
+
+// The bare minimum on the same server, through libpq alone: one INSERT of a
+// line of text committed (0: as one statement in its own transaction; 1:
+// BEGIN, INSERT, COMMIT, three round trips like the step's).
+static void BM_LibpqInsertCommit(benchmark::State &state)
+{
+    Club &c = club();
+    if (!c.ready(state))
+        return;
+    const QByteArray conninfo = u"host=%1 port=%2 user=vedette dbname=bare"_s.arg(c.server.socketDirectory()).arg(c.server.port()).toUtf8();
+    PGconn *connection = PQconnectdb(conninfo.constData());
+    if (PQstatus(connection) != CONNECTION_OK) {
+        state.SkipWithError(PQerrorMessage(connection));
+        PQfinish(connection);
+        return;
+    }
+    PQclear(PQexec(connection, "CREATE TABLE IF NOT EXISTS t (id BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY, text TEXT)"));
+    const bool explicitTransaction = state.range(0) == 1;
+    const char *values[] = {"a line of the log"};
+    std::vector<double> samples;
+    for (auto _ : state) {
+        const auto start = std::chrono::steady_clock::now();
+        if (explicitTransaction)
+            PQclear(PQexec(connection, "BEGIN"));
+        PGresult *result = PQexecParams(connection, "INSERT INTO t (text) VALUES ($1)", 1, nullptr, values, nullptr, nullptr, 0);
+        if (PQresultStatus(result) != PGRES_COMMAND_OK)
+            state.SkipWithError(PQerrorMessage(connection));
+        PQclear(result);
+        if (explicitTransaction)
+            PQclear(PQexec(connection, "COMMIT"));
+        const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
+        samples.push_back(took.count());
+        state.SetIterationTime(took.count() / 1000.0);
+    }
+    PQfinish(connection);
+    state.counters["median_ms"] = median(samples);
+    state.SetLabel(explicitTransaction ? "BEGIN, INSERT, COMMIT" : "INSERT (autocommit)");
+}
+BENCHMARK(BM_LibpqInsertCommit)->Arg(0)->Arg(1)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(500);
+
+// Opening the bundled campaign as the window does (the campaign, its last
+// battle's table and state of play, the mark for following others): 0 from
+// its file, 1 from the server.
+static void BM_OpenBundledCampaign(benchmark::State &state)
+{
+    Club &c = club();
+    if (!c.ready(state))
+        return;
+    const QString location = state.range(0) == 1 ? c.campaign : c.file;
+    std::vector<double> samples;
+    for (auto _ : state) {
+        const auto start = std::chrono::steady_clock::now();
+        {
+            Document document;
+            if (!document.campaign()->open(location, Campaign::Mode::ReadOnly) || document.scenario().units().isEmpty())
+                state.SkipWithError(qPrintable(document.campaign()->errorString()));
+            benchmark::DoNotOptimize(document.campaign()->store()->journalCount());
+        }
+        const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
+        samples.push_back(took.count());
+        state.SetIterationTime(took.count() / 1000.0);
+    }
+    state.counters["median_ms"] = median(samples);
+    state.SetLabel(state.range(0) == 1 ? "server" : "file");
+}
+BENCHMARK(BM_OpenBundledCampaign)->Arg(0)->Arg(1)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(50);
+
+// Four referees at once, each on his own battle of one campaign with his
+// own connection, 1,000 steps each (a unit moved and its log entry): none
+// lost, and how many steps the server takes per second.
+static void BM_FourReferees(benchmark::State &state)
+{
+    Club &c = club();
+    if (!c.ready(state))
+        return;
+    constexpr int referees = 4;
+    const int steps = int(state.range(0));
+    for (auto _ : state) {
+        state.PauseTiming();
+        const QString database = u"four_%1"_s.arg(QDateTime::currentMSecsSinceEpoch());
+        c.server.createDatabase(database);
+        const QString location = c.server.uri(database);
+        QList<qint64> battles;
+        {
+            CampaignStore::Error code = CampaignStore::Error::None;
+            QString error;
+            CampaignStore setup;
+            if (!CampaignStore::copy(c.file, location, &code, &error) || !setup.open(location)) {
+                state.SkipWithError(qPrintable(error));
+                return;
+            }
+            const QList<store::BattleInfo> existing = setup.battles();
+            for (const store::BattleInfo &battle : existing)
+                battles.append(battle.id);
+            while (battles.size() < referees)
+                battles.append(*setup.startBattle({existing[battles.size() % existing.size()].scenarioId, {}, 7, 0}));
+        }
+        std::atomic<int> failures{0};
+        state.ResumeTiming();
+        QElapsedTimer clock;
+        clock.start();
+        std::vector<std::thread> threads;
+        for (int r = 0; r < referees; ++r) {
+            threads.emplace_back([&, r] {
+                CampaignStore store;
+                if (!store.open(location) || !store.takeLease(battles[r])) {
+                    ++failures;
+                    return;
+                }
+                table::Scenario table = *store.loadBattle(battles[r]);
+                const QString unitId = table.units().constFirst().id();
+                for (int i = 0; i < steps; ++i) {
+                    table::Unit unit = *table.unit(unitId);
+                    unit.setFacing(double(i % 360));
+                    table.updateUnit(unit);
+                    store::Commit step = noteStep(battles[r], i);
+                    step.table = &table;
+                    if (!store.commit(step))
+                        ++failures;
+                }
+            });
+        }
+        for (std::thread &thread : threads)
+            thread.join();
+        const double seconds = double(clock.nsecsElapsed()) / 1e9;
+        state.PauseTiming();
+        // None lost: every battle holds each of its referee's steps, once.
+        CampaignStore check;
+        check.open(location, CampaignStore::Mode::ReadOnly);
+        qint64 lost = failures;
+        for (qint64 battle : battles) {
+            store::JournalFilter notes;
+            notes.battle = battle;
+            notes.kinds = {u"note"_s};
+            lost += std::abs(check.journalCount(notes) - steps);
+        }
+        state.counters["lost"] = double(lost);
+        state.counters["steps_per_s"] = double(referees * steps) / seconds;
+        state.counters["seconds"] = seconds;
+        if (lost != 0)
+            state.SkipWithError("steps lost");
+        state.ResumeTiming();
+    }
+}
+BENCHMARK(BM_FourReferees)->Arg(1000)->Iterations(1)->Unit(benchmark::kMillisecond);
