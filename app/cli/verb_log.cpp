@@ -12,6 +12,7 @@
 #include <QCoreApplication>
 
 #include <limits>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 using vedette::store::CampaignStore;
@@ -82,7 +83,7 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
                     sides.append(side.id);
         }
     }
-    QList<vedette::store::JournalEntry> entries = store.journal(filter);
+    std::optional<vedette::render::PlayerView> view;
     if (command.isSet(u"side"_s)) {
         const QString side = command.value(u"side"_s).trimmed();
         if (side.isEmpty() || !sides.contains(side))
@@ -90,9 +91,26 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
                                         .arg(side, sides.join(u", "_s)));
         // The one filter of what players may see: a referee-only entry
         // (visibility empty) never reaches a side.
-        const vedette::render::PlayerView view = vedette::render::PlayerView::side(side);
-        entries.removeIf([&view](const vedette::store::JournalEntry &entry) { return !view.maySee(entry.event); });
+        view = vedette::render::PlayerView::side(side);
     }
+    const auto maySee = [&view](const vedette::store::JournalEntry &entry) { return !view || view->maySee(entry.event); };
+    if (format == LogExport::Format::Csv) {
+        // Streamed, a page of the log at a time: a club's million entries
+        // are never held whole.
+        const bool whole = LogExport::writeCsv(
+            store, filter, context,
+            [&io](const QString &text) {
+                io.out << text;
+                return io.out.status() == QTextStream::Ok;
+            },
+            maySee);
+        io.out.flush();
+        if (!whole)
+            return command.fail(io, Log::tr("the log could not be read whole: %1").arg(store.errorString()));
+        return vedette::cli::Success;
+    }
+    QList<vedette::store::JournalEntry> entries = store.journal(filter);
+    entries.removeIf([&maySee](const vedette::store::JournalEntry &entry) { return !maySee(entry); });
     const QByteArray text = LogExport::write(format, entries, context);
     io.out << QString::fromUtf8(text);
     io.out.flush();

@@ -496,10 +496,17 @@ bool LogPanel::exportLog(const QString &path, QString *errorString)
     for (const store::BattleInfo &info : store->battles())
         context.battleNames.insert(info.id, info.name);
     context.actorNames = ActorNames::of(mDocument->scenario(), store);
-    const QByteArray bytes = store::LogExport::write(*format, store->journal(mModel->filter()), context);
-
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    bool written = file.open(QIODevice::WriteOnly);
+    if (written && *format == store::LogExport::Format::Csv) {
+        // Streamed from the store a page at a time: a club's long log is
+        // never held whole.
+        written = store::LogExport::writeCsv(*store, mModel->filter(), context, &file);
+    } else if (written) {
+        const QByteArray bytes = store::LogExport::write(*format, store->journal(mModel->filter()), context);
+        written = file.write(bytes) == bytes.size();
+    }
+    if (!written || !file.commit()) {
         if (errorString)
             *errorString = tr("Cannot write %1: %2").arg(QFileInfo(path).fileName(), file.errorString());
         return false;

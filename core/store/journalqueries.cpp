@@ -251,6 +251,31 @@ QString JournalQueries::whereClause(const JournalFilter &filter, QVariantList &v
     return conditions.isEmpty() ? QString() : u" WHERE "_s + conditions.join(u" AND "_s);
 }
 
+QString JournalQueries::indexOnlyMatch(const JournalFilter &filter, QVariantList &values) const
+{
+    const QString text = filter.text.simplified();
+    if (text.isEmpty() || filter.battle || filter.game || !filter.unit.isEmpty() || !filter.side.isEmpty()
+        || !filter.kinds.isEmpty() || !filter.includeVoided || !mFile.hasFullTextIndex() || !mFile.dialect().indexesLater())
+        return {};
+    // Caught up (the condition is the index alone: one value), else the
+    // entries after its watermark need their temporary index too.
+    QVariantList match;
+    mSearch.matchCondition(ftsQuery(text), match);
+    if (match.size() != 1)
+        return {};
+    QString sql = u"SELECT rowid FROM journal_fts WHERE journal_fts MATCH ?"_s;
+    values.append(match.first());
+    if (filter.afterId > 0) {
+        sql += u" AND rowid > ?"_s;
+        values.append(filter.afterId);
+    }
+    if (filter.beforeId > 0) {
+        sql += u" AND rowid < ?"_s;
+        values.append(filter.beforeId);
+    }
+    return sql;
+}
+
 QList<JournalEntry> JournalQueries::readEntries(QSqlQuery &query) const
 {
     QList<JournalEntry> entries;
@@ -294,11 +319,16 @@ QList<JournalEntry> JournalQueries::entries(const JournalFilter &filter) const
         return {};
     QVariantList values;
     QString sql = u"SELECT j.id, j.battle_id, j.turn, j.time, j.kind, j.actors, j.summary, j.detail, j.visibility, j.voided_by, "
-                  "j.game_id, j.rolls FROM journal j"_s
-        + whereClause(filter, values);
-    sql += filter.newestFirst ? u" ORDER BY j.id DESC"_s : u" ORDER BY j.id"_s;
-    if (filter.limit >= 0)
-        sql += u" LIMIT %1"_s.arg(filter.limit);
+                  "j.game_id, j.rolls FROM journal j"_s;
+    const QString order = filter.newestFirst ? u" ORDER BY j.id DESC"_s : u" ORDER BY j.id"_s;
+    const QString limit = filter.limit >= 0 ? u" LIMIT %1"_s.arg(filter.limit) : QString();
+    if (const QString matches = indexOnlyMatch(filter, values); !matches.isEmpty()) {
+        // The page of matches picked in the index, then their entries.
+        sql += u" WHERE j.id IN (%1%2%3)"_s.arg(matches, QString(order).replace(u"j.id"_s, u"rowid"_s), limit) + order;
+    } else {
+        values.clear();
+        sql += whereClause(filter, values) + order + limit;
+    }
     QSqlQuery query(mFile.db());
     query.setForwardOnly(true);
     if (!mFile.run(query, sql, values)) {
@@ -316,7 +346,13 @@ qint64 JournalQueries::count(const JournalFilter &filter) const
     if (!mFile.readable())
         return 0;
     QVariantList values;
-    const QString sql = u"SELECT count(*) FROM journal j"_s + whereClause(filter, values);
+    QString sql;
+    if (const QString matches = indexOnlyMatch(filter, values); !matches.isEmpty()) {
+        sql = u"SELECT count(*) FROM (%1)"_s.arg(matches);
+    } else {
+        values.clear();
+        sql = u"SELECT count(*) FROM journal j"_s + whereClause(filter, values);
+    }
     QSqlQuery query(mFile.db());
     if (!mFile.run(query, sql, values) || !query.next()) {
         mFile.failQuery(query);

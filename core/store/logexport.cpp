@@ -1,9 +1,14 @@
 #include "logexport.h"
 
+#include "store/campaignstore.h"
+
 #include <QCoreApplication>
+#include <QIODevice>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -147,25 +152,79 @@ QString LogExport::markdown(const QList<JournalEntry> &entries, const Context &c
     return out;
 }
 
+namespace {
+
+// Column names are fixed (not translated): a CSV is read by programs.
+const QString kCsvHeader = u"id,battle,battle_name,turn,time,kind,actors,dice,summary,visibility,voided_by\r\n"_s;
+
+} // namespace
+
+QString LogExport::csvRow(const JournalEntry &entry, const Context &context)
+{
+    const QStringList fields{QString::number(entry.id),
+                             entry.battle == 0 ? QString() : QString::number(entry.battle),
+                             csvField(battleName(entry, context)),
+                             QString::number(entry.event.turn),
+                             entry.event.time.toUTC().toString(Qt::ISODateWithMs),
+                             csvField(entry.event.kind),
+                             csvField(entry.event.actors.join(u' ')),
+                             csvField(entry.event.rollsText()),
+                             csvField(entry.event.summary),
+                             csvField(entry.event.visibility),
+                             entry.isVoided() ? QString::number(entry.voidedBy) : QString()};
+    return fields.join(u',') + u"\r\n"_s;
+}
+
 QString LogExport::csv(const QList<JournalEntry> &entries, const Context &context)
 {
-    // Column names are fixed (not translated): a CSV is read by programs.
-    QString out = u"id,battle,battle_name,turn,time,kind,actors,dice,summary,visibility,voided_by\r\n"_s;
-    for (const JournalEntry &entry : entries) {
-        const QStringList fields{QString::number(entry.id),
-                                 entry.battle == 0 ? QString() : QString::number(entry.battle),
-                                 csvField(battleName(entry, context)),
-                                 QString::number(entry.event.turn),
-                                 entry.event.time.toUTC().toString(Qt::ISODateWithMs),
-                                 csvField(entry.event.kind),
-                                 csvField(entry.event.actors.join(u' ')),
-                                 csvField(entry.event.rollsText()),
-                                 csvField(entry.event.summary),
-                                 csvField(entry.event.visibility),
-                                 entry.isVoided() ? QString::number(entry.voidedBy) : QString()};
-        out += fields.join(u',') + u"\r\n"_s;
-    }
+    QString out = kCsvHeader;
+    for (const JournalEntry &entry : entries)
+        out += csvRow(entry, context);
     return out;
+}
+
+bool LogExport::writeCsv(const CampaignStore &store, const JournalFilter &filter, const Context &context,
+                         const TextSink &write, const EntryTest &keep, int pageSize)
+{
+    if (!write || !store.isOpen() || !write(kCsvHeader))
+        return false;
+    // As many entries as match now: a page that comes back short before
+    // that is a read that failed; entries written meanwhile come after them.
+    JournalFilter page = filter;
+    page.newestFirst = false;
+    page.beforeId = 0;
+    page.afterId = 0;
+    page.limit = -1;
+    const qint64 total = store.journalCount(page);
+    qint64 read = 0;
+    while (read < total) {
+        page.limit = int(std::min<qint64>(std::max(1, pageSize), total - read));
+        const QList<JournalEntry> entries = store.journal(page);
+        if (entries.isEmpty())
+            return false;
+        QString text;
+        for (const JournalEntry &entry : entries) {
+            if (!keep || keep(entry))
+                text += csvRow(entry, context);
+        }
+        if (!text.isEmpty() && !write(text))
+            return false;
+        read += entries.size();
+        page.afterId = entries.last().id;
+    }
+    return true;
+}
+
+bool LogExport::writeCsv(const CampaignStore &store, const JournalFilter &filter, const Context &context, QIODevice *out,
+                         int pageSize)
+{
+    if (!out || !out->isWritable())
+        return false;
+    const auto write = [out](const QString &text) {
+        const QByteArray bytes = text.toUtf8();
+        return out->write(bytes) == bytes.size();
+    };
+    return writeCsv(store, filter, context, write, {}, pageSize);
 }
 
 QByteArray LogExport::json(const QList<JournalEntry> &entries, const Context &context)

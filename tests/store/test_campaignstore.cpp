@@ -11,6 +11,7 @@
 #include "store/storevalues.h"
 #include "table/scenariojson.h"
 
+#include <QBuffer>
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -966,6 +967,94 @@ private slots:
         valid.includeVoided = false;
         QCOMPARE(store.journalCount(valid), before);
         QVERIFY(!store.addNote(*battle, 1, u"   "_s));
+    }
+
+    // The CSV written page by page from the store is the one written from
+    // the whole list at once, with a filter and across page edges; a device
+    // that cannot be written is a failure, not a short file.
+    // A search by words alone is answered from the full-text index itself;
+    // its count and every page (bounds, order, limit) are those of the same
+    // search joined with the log (a condition that holds for every entry
+    // here, "of no game", makes it take that way).
+    void aSearchByWordsAlonePagesAsTheLog()
+    {
+        qint64 battle = 0;
+        const QString file = makeCampaign(u"searchpages.vedette"_s, &battle);
+        QVERIFY(!file.isEmpty());
+        CampaignStore store;
+        QVERIFY2(store.open(file), qPrintable(store.errorString()));
+        store::Commit step;
+        step.battle = battle;
+        for (int i = 0; i < 40; ++i)
+            step.events.append(makeEvent(u"note"_s, i % 3 ? u"The Greys rally, %1"_s.arg(i) : u"Smoke, %1"_s.arg(i), {}, i));
+        QVERIFY(store.commit(step));
+        const auto ids = [](const QList<store::JournalEntry> &entries) {
+            QList<qint64> out;
+            for (const store::JournalEntry &entry : entries)
+                out.append(entry.id);
+            return out;
+        };
+        for (const QString &text : {u"greys ral"_s, u"smoke"_s, u"nothing"_s}) {
+            store::JournalFilter words;
+            words.text = text;
+            store::JournalFilter joined = words;
+            joined.game = -1;
+            QCOMPARE(store.journalCount(words), store.journalCount(joined));
+            const QList<qint64> all = ids(store.journal(joined));
+            QCOMPARE(ids(store.journal(words)), all);
+            for (bool newestFirst : {false, true}) {
+                for (int limit : {-1, 0, 1, 5, 100}) {
+                    for (qint64 bound : {qint64(0), all.value(3), all.value(all.size() / 2)}) {
+                        words.newestFirst = joined.newestFirst = newestFirst;
+                        words.limit = joined.limit = limit;
+                        words.beforeId = joined.beforeId = bound;
+                        words.afterId = joined.afterId = 0;
+                        QCOMPARE(ids(store.journal(words)), ids(store.journal(joined)));
+                        QCOMPARE(store.journalCount(words), store.journalCount(joined));
+                        words.beforeId = joined.beforeId = 0;
+                        words.afterId = joined.afterId = bound;
+                        QCOMPARE(ids(store.journal(words)), ids(store.journal(joined)));
+                        QCOMPARE(store.journalCount(words), store.journalCount(joined));
+                    }
+                }
+            }
+        }
+        store::JournalFilter smoke;
+        smoke.text = u"smoke"_s;
+        QCOMPARE(store.journalCount(smoke), 14);
+    }
+
+    void csvStreamsTheWholeLogInPages()
+    {
+        qint64 battle = 0;
+        const QString file = makeCampaign(u"streamed.vedette"_s, &battle);
+        QVERIFY(!file.isEmpty());
+        CampaignStore store;
+        QVERIFY2(store.open(file), qPrintable(store.errorString()));
+        store::Commit step;
+        step.battle = battle;
+        for (int i = 0; i < 11; ++i)
+            step.events.append(makeEvent(i % 3 ? u"brown.melee"_s : u"note"_s, u"Entry %1, \"quoted\""_s.arg(i), {u"u-foot"_s}, i));
+        QVERIFY(store.commit(step));
+        store::LogExport::Context context;
+        context.battleNames.insert(battle, u"First"_s);
+
+        store::JournalFilter melees;
+        melees.kinds = {u"brown.melee"_s};
+        for (const store::JournalFilter &filter : {store::JournalFilter{}, melees}) {
+            const QString whole = store::LogExport::csv(store.journal(filter), context);
+            for (int pageSize : {1, 3, 7, 1000}) {
+                QBuffer buffer;
+                QVERIFY(buffer.open(QIODevice::WriteOnly));
+                QVERIFY(store::LogExport::writeCsv(store, filter, context, &buffer, pageSize));
+                QCOMPARE(QString::fromUtf8(buffer.data()), whole);
+            }
+        }
+        QCOMPARE(store.journal(melees).size(), 7);
+        QCOMPARE(store.journalCount(), 13); // the battle begun, the charge, these eleven
+
+        QBuffer closed;
+        QVERIFY(!store::LogExport::writeCsv(store, {}, context, &closed, 5));
     }
 
     void exports()

@@ -1,0 +1,300 @@
+// A year of club play (issue 35): a campaign of 50 battles, 5,000 units and
+// 1,000,000 log entries, built once by a seeded generator (the same file
+// every time, kept in the temporary folder between runs), and what a
+// referee does with it: open it and see its last battle, search its log,
+// export the whole log as CSV.
+//
+// The smoke run (ctest's vedette_bench_smoke, VEDETTE_BENCH_SMOKE set) builds
+// a campaign of the same shape with a hundredth of the entries.
+
+#include "document/campaign.h"
+#include "document/document.h"
+#include "panels/logpanelmodel.h"
+#include "store/campaignstore.h"
+#include "store/logexport.h"
+#include "table/scenario.h"
+
+#include <QColor>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+#include <benchmark/benchmark.h>
+
+#include <algorithm>
+#include <chrono>
+#include <memory>
+#include <random>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+using namespace vedette;
+using store::CampaignStore;
+
+namespace {
+
+constexpr int battleCount = 50;
+constexpr int unitsPerBattle = 100;
+
+qint64 entriesPerBattle()
+{
+    return qEnvironmentVariableIsSet("VEDETTE_BENCH_SMOKE") ? 200 : 20000;
+}
+
+table::Scenario battleTable(int battle)
+{
+    table::Scenario s;
+    s.setRuleSystem(table::RuleSystem::Brown);
+    s.setTitle(u"Club battle %1"_s.arg(battle + 1));
+    s.setTableSize(table::Length::fromFeet(6.0), table::Length::fromFeet(4.0));
+    s.addSide({u"red"_s, u"Red"_s, QColor(Qt::red)});
+    s.addSide({u"blue"_s, u"Blue"_s, QColor(Qt::blue)});
+    for (int i = 0; i < unitsPerBattle; ++i) {
+        table::Unit unit(u"b%1u%2"_s.arg(battle).arg(i), i % 2 ? u"blue"_s : u"red"_s,
+                         u"Battalion %1 of battle %2"_s.arg(i).arg(battle + 1), i % 3 ? table::Arm::Foot : table::Arm::Horse);
+        unit.setStandCount(2);
+        unit.setStandFrontage(table::Length::fromMm(40.0));
+        unit.setStandDepth(table::Length::fromMm(20.0));
+        unit.setPosition(QPointF(100.0 + (i % 20) * 80.0, 100.0 + (i / 20) * 220.0));
+        unit.setStrength(400 + i % 300);
+        s.addUnit(unit);
+    }
+    return s;
+}
+
+// The campaign file, built once and kept (the same bytes of log every time:
+// a fixed seed and fixed times). Returns its path and its last battle's id.
+struct BigCampaign
+{
+    QString file;
+    qint64 lastBattle = 0;
+    qint64 entries = 0;
+    QString error;
+
+    BigCampaign()
+    {
+        entries = entriesPerBattle() * battleCount;
+        file = QDir(QDir::tempPath()).filePath(u"vedette-bench-bigcampaign-%1.vedette"_s.arg(entries));
+        if (QFileInfo::exists(file) && check())
+            return;
+        QFile::remove(file);
+        const QString building = file + u".building"_s;
+        QFile::remove(building);
+        if (!build(building) || !QFile::rename(building, file) || !check())
+            QFile::remove(file);
+    }
+
+    bool check()
+    {
+        CampaignStore store;
+        if (!store.open(file, CampaignStore::Mode::ReadOnly)) {
+            error = store.errorString();
+            return false;
+        }
+        const QList<store::BattleInfo> battles = store.battles();
+        // (Each battle's own first entry, the battle begun, besides.)
+        if (battles.size() != battleCount || store.journalCount() < entries) {
+            error = u"the kept campaign is not whole"_s;
+            return false;
+        }
+        lastBattle = battles.last().id;
+        return true;
+    }
+
+    bool build(const QString &path)
+    {
+        CampaignStore store;
+        if (!store.create(path, u"A year of club play"_s)) {
+            error = store.errorString();
+            return false;
+        }
+        std::mt19937_64 random(35);
+        static const char *const words[] = {"charges", "fires at", "routs", "rallies", "wheels towards",
+                                            "forms square against", "evades", "pursues"};
+        static const char *const kinds[] = {"brown.charge", "brown.melee", "brown.morale", "note"};
+        const QDateTime start(QDate(2026, 1, 3), QTime(19, 0), Qt::UTC);
+        qint64 written = 0;
+        for (int b = 0; b < battleCount; ++b) {
+            const auto scenario = store.addScenario(battleTable(b));
+            const auto battle = scenario ? store.startBattle({*scenario, u"Club battle %1"_s.arg(b + 1), 1, 0}) : std::nullopt;
+            if (!battle) {
+                error = store.errorString();
+                return false;
+            }
+            store::Commit step;
+            step.battle = *battle;
+            for (qint64 i = 0; i < entriesPerBattle(); ++i) {
+                journal::JournalEvent event;
+                const auto pick = random();
+                event.kind = QLatin1StringView(kinds[pick % 4]);
+                event.turn = int(i / 400) + 1;
+                event.time = start.addSecs(written * 3);
+                const int a = int((pick >> 8) % unitsPerBattle);
+                const int d = int((pick >> 24) % unitsPerBattle);
+                event.summary = u"Battalion %1 %2 Battalion %3 at turn %4"_s.arg(a)
+                                    .arg(QLatin1StringView(words[(pick >> 40) % 8]))
+                                    .arg(d)
+                                    .arg(event.turn);
+                event.actors = {u"b%1u%2"_s.arg(b).arg(a), u"b%1u%2"_s.arg(b).arg(d)};
+                event.rolls = {dice::RollRecord{u"class die"_s,
+                                                {{dice::Die::d(10), int(1 + (pick >> 48) % 10)},
+                                                 {dice::Die::d(8), int(1 + (pick >> 56) % 8)}},
+                                                dice::DiceOrigin::Random}};
+                step.events.append(event);
+                ++written;
+                if (step.events.size() == 5000) {
+                    if (!store.commit(step)) {
+                        error = store.errorString();
+                        return false;
+                    }
+                    step.events.clear();
+                }
+            }
+            if (!step.events.isEmpty() && !store.commit(step)) {
+                error = store.errorString();
+                return false;
+            }
+        }
+        return true;
+    }
+};
+
+BigCampaign &bigCampaign()
+{
+    static BigCampaign campaign;
+    return campaign;
+}
+
+double median(std::vector<double> samples)
+{
+    std::sort(samples.begin(), samples.end());
+    return samples.empty() ? 0.0 : samples[samples.size() / 2];
+}
+
+// Peak resident memory of this process (VmHWM, kB), reset by clearRefs().
+qint64 peakKb()
+{
+    QFile status(u"/proc/self/status"_s);
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+    }
+    return -1;
+}
+
+bool resetPeak()
+{
+    QFile refs(u"/proc/self/clear_refs"_s);
+    return refs.open(QIODevice::WriteOnly) && refs.write("5") == 1;
+}
+
+} // namespace
+
+// Open the campaign as the window does and show its last battle: the
+// campaign, the battle's table and state of play, and the log panel's first
+// page with its count.
+static void BM_BigCampaignOpen(benchmark::State &state)
+{
+    BigCampaign &c = bigCampaign();
+    if (c.lastBattle == 0) {
+        state.SkipWithError(qPrintable(c.error));
+        return;
+    }
+    std::vector<double> samples;
+    for (auto _ : state) {
+        // Until the referee sees the battle and its log; closing it again
+        // (which waits for the check of the log's tables that open() leaves
+        // to a thread) is not part of it.
+        auto document = std::make_unique<Document>();
+        auto log = std::make_unique<LogPanelModel>();
+        const auto start = std::chrono::steady_clock::now();
+        if (!document->campaign()->open(c.file) || document->campaign()->currentBattle() != c.lastBattle
+            || document->scenario().units().size() != unitsPerBattle) {
+            state.SkipWithError("the last battle was not shown");
+            return;
+        }
+        log->setStore(document->campaign()->store());
+        benchmark::DoNotOptimize(log->rowCount());
+        const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
+        samples.push_back(took.count());
+        state.SetIterationTime(took.count() / 1000.0);
+        log.reset();
+        document.reset();
+    }
+    state.counters["median_ms"] = median(samples);
+    state.counters["entries"] = double(c.entries);
+}
+BENCHMARK(BM_BigCampaignOpen)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(10);
+
+// A full-text search of the whole log as the log panel runs it: the number
+// of matches and the newest page of 100. /0 a rare word pair, /1 a common
+// word (a quarter of the log matches).
+static void BM_BigCampaignSearch(benchmark::State &state)
+{
+    BigCampaign &c = bigCampaign();
+    CampaignStore store;
+    if (c.lastBattle == 0 || !store.open(c.file, CampaignStore::Mode::ReadOnly)) {
+        state.SkipWithError(qPrintable(c.error));
+        return;
+    }
+    const QString text = state.range(0) == 0 ? u"Battalion 42 evades"_s : u"square"_s;
+    qint64 matches = 0;
+    std::vector<double> samples;
+    for (auto _ : state) {
+        const auto start = std::chrono::steady_clock::now();
+        store::JournalFilter filter;
+        filter.text = text;
+        matches = store.journalCount(filter);
+        filter.newestFirst = true;
+        filter.limit = 100;
+        const QList<store::JournalEntry> page = store.journal(filter);
+        benchmark::DoNotOptimize(page.size());
+        const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
+        samples.push_back(took.count());
+        state.SetIterationTime(took.count() / 1000.0);
+    }
+    state.counters["matches"] = double(matches);
+    state.counters["median_ms"] = median(samples);
+    state.SetLabel(text.toStdString());
+}
+BENCHMARK(BM_BigCampaignSearch)->Arg(0)->Arg(1)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(10);
+
+// The whole log exported as CSV, streamed to a file page by page: the peak
+// memory the export added (the process's high-water mark, reset before).
+static void BM_BigCampaignExport(benchmark::State &state)
+{
+    BigCampaign &c = bigCampaign();
+    CampaignStore store;
+    if (c.lastBattle == 0 || !store.open(c.file, CampaignStore::Mode::ReadOnly)) {
+        state.SkipWithError(qPrintable(c.error));
+        return;
+    }
+    const QString out = QDir(QDir::tempPath()).filePath(u"vedette-bench-bigcampaign.csv"_s);
+    qint64 before = 0;
+    qint64 peak = 0;
+    qint64 bytes = 0;
+    for (auto _ : state) {
+        if (!resetPeak()) {
+            state.SkipWithError("cannot reset the memory high-water mark");
+            return;
+        }
+        before = peakKb();
+        QSaveFile file(out);
+        if (!file.open(QIODevice::WriteOnly)
+            || !store::LogExport::writeCsv(store, store::JournalFilter{}, store::LogExport::Context{}, &file)
+            || !file.commit()) {
+            state.SkipWithError("the export failed");
+            return;
+        }
+        peak = std::max(peak, peakKb() - before);
+        bytes = QFileInfo(out).size();
+    }
+    QFile::remove(out);
+    state.counters["added_peak_MB"] = double(peak) / 1024.0;
+    state.counters["peak_MB"] = double(peakKb()) / 1024.0;
+    state.counters["csv_MB"] = double(bytes) / 1048576.0;
+}
+BENCHMARK(BM_BigCampaignExport)->Unit(benchmark::kMillisecond)->Iterations(1);
