@@ -7139,6 +7139,10 @@ Noch zu reiten: %5</translation>
         <source>Campaign file (.vedette), or a server&apos;s postgresql://USER@HOST:PORT/DATABASE.</source>
         <translation>Kampagnendatei (.vedette) oder postgresql://BENUTZER@HOST:PORT/DATENBANK auf einem Server.</translation>
     </message>
+    <message>
+        <source>the log could not be read whole: %1</source>
+        <translation>das Protokoll konnte nicht vollständig gelesen werden: %1</translation>
+    </message>
 </context>
 <context>
     <name>vedette::cli::main</name>

@@ -7139,6 +7139,10 @@ Reste à parcourir : %5</translation>
         <source>Campaign file (.vedette), or a server&apos;s postgresql://USER@HOST:PORT/DATABASE.</source>
         <translation>Fichier de campagne (.vedette), ou postgresql://UTILISATEUR@HÔTE:PORT/BASE sur un serveur.</translation>
     </message>
+    <message>
+        <source>the log could not be read whole: %1</source>
+        <translation>le journal n&apos;a pas pu être lu en entier : %1</translation>
+    </message>
 </context>
 <context>
     <name>vedette::cli::main</name>
