@@ -123,6 +123,10 @@
         <source>Take %1 off the table</source>
         <translation>%1 vom Spieltisch nehmen</translation>
     </message>
+    <message>
+        <source>Deployment zone of %1</source>
+        <translation>Aufstellungszone von %1</translation>
+    </message>
 </context>
 <context>
     <name>Languages</name>
@@ -780,6 +784,13 @@
     </message>
 </context>
 <context>
+    <name>SelectTool</name>
+    <message>
+        <source>Brown&apos;s house rule: %1 a turn.</source>
+        <translation>Browns Hausregel: %1 je Zug.</translation>
+    </message>
+</context>
+<context>
     <name>SetUpFeature</name>
     <message>
         <source>New Battle</source>
@@ -969,6 +980,33 @@
     </message>
 </context>
 <context>
+    <name>vedette::BalaganActMenu</name>
+    <message>
+        <source>%1 has done what it may this bound.</source>
+        <translation>%1 hat in diesem Zug alles getan, was erlaubt ist.</translation>
+    </message>
+    <message>
+        <source>%1 in 6, %2%</source>
+        <translation>%1 von 6, %2%</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: contact %2%</source>
+        <translation>%1: Kontakt %2%</translation>
+    </message>
+    <message>
+        <source>Fire on</source>
+        <translation>Feuern auf</translation>
+    </message>
+    <message>
+        <source>%1: fails its test %2%</source>
+        <translation>%1: besteht den Test nicht %2%</translation>
+    </message>
+</context>
+<context>
     <name>vedette::BalaganController</name>
     <message>
         <source>Balagan&apos;s house rules changed.</source>
@@ -1011,10 +1049,6 @@
         <translation>Balagan-Moraltest</translation>
     </message>
     <message>
-        <source>Balagan action: %1</source>
-        <translation>Balagan-Aktion: %1</translation>
-    </message>
-    <message>
         <source>A factor can be overridden from -6 to +6, not %1.</source>
         <translation>Ein Faktor kann von -6 bis +6 überschrieben werden, nicht %1.</translation>
     </message>
@@ -1049,22 +1083,6 @@
     <message>
         <source>Messengers of %1 ride</source>
         <translation>Melder von %1 reiten</translation>
-    </message>
-    <message>
-        <source>Rolled %1: the action fails; the unit stays where it is this bound.</source>
-        <translation>Wurf %1: Die Aktion misslingt; die Einheit bleibt in diesem Zug, wo sie ist.</translation>
-    </message>
-    <message>
-        <source>Rolled %1: the charge goes into contact.</source>
-        <translation>Wurf %1: Der Angriff kommt in Kontakt.</translation>
-    </message>
-    <message>
-        <source>Rolled %1: the charge falls short.</source>
-        <translation>Wurf %1: Der Angriff erreicht das Ziel nicht.</translation>
-    </message>
-    <message>
-        <source>Rolled %1: done; it may still move %2.</source>
-        <translation>Wurf %1: Gelungen; die Einheit darf sich noch %2 bewegen.</translation>
     </message>
     <message>
         <source>Move %1</source>
@@ -1109,6 +1127,10 @@
     <message>
         <source>%1 arrives in person</source>
         <translation>%1 trifft persönlich ein</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1304,10 +1326,6 @@
         <translation>%1 (vom Schiedsrichter überschrieben)</translation>
     </message>
     <message>
-        <source>Select a unit for its action odds.</source>
-        <translation>Wählen Sie eine Einheit, um ihre Aktionschancen zu sehen.</translation>
-    </message>
-    <message>
         <source>Action: 1d6 %1, succeeds on 3 or more: %2 in 6 (%3%).</source>
         <translation>Aktion: 1d6 %1, gelingt bei 3 oder mehr: %2 von 6 (%3%).</translation>
     </message>
@@ -1360,28 +1378,8 @@
         <translation>Der Pulverdampf verzieht sich, wo seine Einheit nicht gefeuert hat, der Armeebruchwurf wird gemacht, wo eine halbe Seite geflohen ist, die Uhr rückt 15 Minuten vor und die andere Seite ist am Zug.</translation>
     </message>
     <message>
-        <source>Charge target</source>
-        <translation>Angriffsziel</translation>
-    </message>
-    <message>
-        <source>The enemy unit the charge is made against: it counts as charged in its next morale test.</source>
-        <translation>Die feindliche Einheit, gegen die der Angriff geführt wird: Sie gilt bei ihrem nächsten Moraltest als angegriffen.</translation>
-    </message>
-    <message>
         <source>Unit acting</source>
         <translation>Handelnde Einheit</translation>
-    </message>
-    <message>
-        <source>The unit that attempts the action (the side to move&apos;s units first)</source>
-        <translation>Die Einheit, die die Aktion versucht (zuerst die Einheiten der Seite am Zug)</translation>
-    </message>
-    <message>
-        <source>Only from a melee</source>
-        <translation>Nur aus einem Nahkampf</translation>
-    </message>
-    <message>
-        <source>Only from a melee, or after an enemy left a melee with the unit last bound</source>
-        <translation>Nur aus einem Nahkampf oder nachdem ein Feind im letzten Zug einen Nahkampf mit der Einheit verlassen hat</translation>
     </message>
     <message>
         <source>New formation</source>
@@ -1392,20 +1390,76 @@
         <translation>Die Formation, die die Einheit annimmt; nach einem Erfolg darf sie sich noch um die Hälfte ihrer neuen Bewegungsweite bewegen.</translation>
     </message>
     <message>
-        <source>Mounted</source>
-        <translation>Beritten</translation>
-    </message>
-    <message>
-        <source>Dragoons: mounted, or on foot (then always in single line)</source>
-        <translation>Dragoner: beritten oder zu Fuß (dann immer in einfacher Linie)</translation>
-    </message>
-    <message>
         <source>Through the fog: roll for 200 p</source>
         <translation>Durch den Pulverdampf: für 200 p würfeln</translation>
     </message>
     <message>
         <source>Horse whose charge passes wholly through fog rolls 1d6 after moving: 4-6 adds 200 p (thrown for you when a charge falls short; here for a charge moved by hand).</source>
         <translation>Kavallerie, deren Angriff ganz durch Pulverdampf führt, würfelt nach der Bewegung 1d6: Bei 4-6 kommen 200 p hinzu (wird automatisch gewürfelt, wenn ein Angriff das Ziel nicht erreicht; hier für einen von Hand bewegten Angriff).</translation>
+    </message>
+    <message>
+        <source>The units of the side to move that may still act this bound</source>
+        <translation>Die Einheiten der Seite am Zug, die in diesem Zug noch handeln dürfen</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>What the rules allow this unit now, with its chance</source>
+        <translation>Was die Regeln dieser Einheit jetzt erlauben, mit ihrer Chance</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>The enemy units it may charge or fires on, nearest first</source>
+        <translation>Die feindlichen Einheiten, die sie angreifen darf oder beschießt, die nächste zuerst</translation>
+    </message>
+    <message>
+        <source>Override the rules (logged)</source>
+        <translation>Regeln überstimmen (protokolliert)</translation>
+    </message>
+    <message>
+        <source>Offer every unit, action and target, also those the rules refuse now; what the rules refuse is done at the referee&apos;s word and logged as an override.</source>
+        <translation>Jede Einheit, Aktion und jedes Ziel anbieten, auch was die Regeln jetzt verweigern; was die Regeln verweigern, geschieht auf das Wort des Schiedsrichters und wird als Überstimmung protokolliert.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in 6)</source>
+        <translation>%1 (%2 von 6)</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegen</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Feuern</translation>
+    </message>
+    <message>
+        <source>Select a unit for what it may do.</source>
+        <translation>Eine Einheit auswählen, um zu sehen, was sie tun darf.</translation>
+    </message>
+    <message>
+        <source>The rules refuse it: %1 Done only as the referee&apos;s override, logged.</source>
+        <translation>Die Regeln verweigern es: %1 Nur als Überstimmung des Schiedsrichters, protokolliert.</translation>
+    </message>
+    <message>
+        <source>No die: %1 straight ahead; drag it on the table to move it another way.</source>
+        <translation>Kein Würfel: %1 geradeaus; auf dem Spieltisch ziehen, um sie anders zu bewegen.</translation>
+    </message>
+    <message>
+        <source>No die: %1 tests its morale for this fire in its own bound and fails %2 in 6 (%3%).</source>
+        <translation>Kein Würfel: %1 testet die Moral für dieses Feuer in ihrem eigenen Zug und scheitert bei %2 von 6 (%3%).</translation>
+    </message>
+    <message>
+        <source>The allowance falls short: contact needs 4-6 through the fog as well (%1%).</source>
+        <translation>Die Bewegungsweite reicht nicht: Für den Kontakt braucht es zudem 4-6 durch den Pulverdampf (%1%).</translation>
     </message>
 </context>
 <context>
@@ -1622,6 +1676,22 @@
         <source>The charge goes onto the table: %1</source>
         <translation>Der Angriff wird auf den Spieltisch übertragen: %1</translation>
     </message>
+    <message>
+        <source>Resolve Charge: %1 on %2</source>
+        <translation>Angriff abwickeln: %1 auf %2</translation>
+    </message>
+    <message>
+        <source>Declare and Resolve Charge: %1 on %2</source>
+        <translation>Angriff ansagen und abwickeln: %1 auf %2</translation>
+    </message>
+    <message>
+        <source>Roll cancelled; nothing happened.</source>
+        <translation>Wurf abgebrochen; nichts ist geschehen.</translation>
+    </message>
+    <message>
+        <source>The charge waits for the referee&apos;s decision.</source>
+        <translation>Der Angriff wartet auf die Entscheidung des Schiedsrichters.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::BrownHouseRulesDialog</name>
@@ -1696,6 +1766,42 @@
     <message>
         <source>Cavalry may ride down infantry after</source>
         <translation>Kavallerie darf Infanterie niederreiten nach</translation>
+    </message>
+    <message>
+        <source>Movement allowances a turn (not in the text)</source>
+        <translation>Bewegungsweiten je Zug (nicht im Text)</translation>
+    </message>
+    <message>
+        <source>When on, a unit dragged further than its allowance turns red and goes back (Ctrl moves it anyway, noted in the log)</source>
+        <translation>Wenn eingeschaltet, wird eine Einheit, die weiter als ihre Bewegungsweite gezogen wird, rot und springt zurück (Strg bewegt sie trotzdem, im Protokoll vermerkt)</translation>
+    </message>
+    <message>
+        <source>Infantry in line:</source>
+        <translation>Infanterie in Linie:</translation>
+    </message>
+    <message>
+        <source>Infantry in column:</source>
+        <translation>Infanterie in Kolonne:</translation>
+    </message>
+    <message>
+        <source>Infantry in square:</source>
+        <translation>Infanterie im Karree:</translation>
+    </message>
+    <message>
+        <source>Cavalry in line:</source>
+        <translation>Kavallerie in Linie:</translation>
+    </message>
+    <message>
+        <source>Cavalry in column:</source>
+        <translation>Kavallerie in Kolonne:</translation>
+    </message>
+    <message>
+        <source>Artillery limbered:</source>
+        <translation>Artillerie aufgeprotzt:</translation>
+    </message>
+    <message>
+        <source>Artillery unlimbered:</source>
+        <translation>Artillerie abgeprotzt:</translation>
     </message>
 </context>
 <context>
@@ -2256,10 +2362,6 @@ Das Passwort kommt aus ~/.pgpass oder PGPASSWORD; Vedette speichert nie eines.</
         <translation>Vorgeschlagene Bewegungen anwenden (%1)</translation>
     </message>
     <message>
-        <source>Confirm Evade Decision</source>
-        <translation>Ausweichentscheidung bestätigen</translation>
-    </message>
-    <message>
         <source>Enter Closing Casualties</source>
         <translation>Annäherungsverluste eingeben</translation>
     </message>
@@ -2338,6 +2440,26 @@ Das Passwort kommt aus ~/.pgpass oder PGPASSWORD; Vedette speichert nie eines.</
     <message>
         <source>Brown: &amp;Begin Turn 1</source>
         <translation>Brown: Zug 1 &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>Declare the charge if it is not yet, then throw every roll that needs no decision of yours; it stops at the evade choice, the closing casualties or the result.</source>
+        <translation>Den Angriff ansagen, falls noch nicht geschehen, dann jeden Wurf würfeln, der keine Entscheidung von Ihnen braucht; es hält an der Wahl des Ausweichens, bei den Annäherungsverlusten oder beim Ergebnis.</translation>
+    </message>
+    <message>
+        <source>It stands</source>
+        <translation>Sie hält stand</translation>
+    </message>
+    <message>
+        <source>It Stands (No Evade)</source>
+        <translation>Hält stand (kein Ausweichen)</translation>
+    </message>
+    <message>
+        <source>Resolve: Enter Each Die</source>
+        <translation>Abwickeln: jeden Würfel eingeben</translation>
+    </message>
+    <message>
+        <source>Resolve with Computer Dice</source>
+        <translation>Mit Computerwürfeln abwickeln</translation>
     </message>
 </context>
 <context>
@@ -2485,6 +2607,18 @@ Das Passwort kommt aus ~/.pgpass oder PGPASSWORD; Vedette speichert nie eines.</
             <numerusform>%n Einheit aufgestellt.</numerusform>
             <numerusform>%n Einheiten aufgestellt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (Ctrl places them there anyway, noted in the log.)</source>
+        <translation>%1 (Strg stellt sie trotzdem dort auf, im Protokoll vermerkt.)</translation>
+    </message>
+    <message>
+        <source>The referee deploys %1 against the rules: %2</source>
+        <translation>Der Schiedsrichter stellt %1 gegen die Regeln auf: %2</translation>
+    </message>
+    <message>
+        <source>Ctrl+click places them anyway (logged).</source>
+        <translation>Strg+Klick stellt sie trotzdem auf (protokolliert).</translation>
     </message>
 </context>
 <context>
@@ -3184,6 +3318,14 @@ Das Passwort kommt aus ~/.pgpass oder PGPASSWORD; Vedette speichert nie eines.</
     <message>
         <source>Die %1, %2, %3</source>
         <translation>Würfel %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Accept as soon as the last die is typed</source>
+        <translation>Annehmen, sobald der letzte Würfel eingegeben ist</translation>
+    </message>
+    <message>
+        <source>One entry per die: no Enter needed once every face is typed whole</source>
+        <translation>Eine Eingabe je Würfel: Keine Eingabetaste nötig, sobald jede Augenzahl ganz eingegeben ist</translation>
     </message>
 </context>
 <context>
@@ -4811,6 +4953,30 @@ Noch zu reiten: %5</translation>
         <source>Colour %1</source>
         <translation>%1 einfärben</translation>
     </message>
+    <message>
+        <source>Deploy the Rest</source>
+        <translation>Den Rest aufstellen</translation>
+    </message>
+    <message>
+        <source>Lay out every unit not yet on the table in its side&apos;s deployment zone (Balagan) or along its table edge (Brown), division by division in rows: the selected side&apos;s, or every side&apos;s when nothing is selected</source>
+        <translation>Jede Einheit, die noch nicht auf dem Spieltisch steht, in der Aufstellungszone ihrer Seite (Balagan) oder an ihrem Tischrand (Brown) aufstellen, Division für Division in Reihen: die der ausgewählten Seite oder die aller Seiten, wenn nichts ausgewählt ist</translation>
+    </message>
+    <message>
+        <source>%1 has no area to deploy in.</source>
+        <translation>%1 hat keinen Bereich zum Aufstellen.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Every unit is on the table.</source>
+        <translation>Jede Einheit steht auf dem Spieltisch.</translation>
+    </message>
+    <message>
+        <source>Put in single line to fit: %1.</source>
+        <translation>In einfacher Linie aufgestellt, damit es passt: %1.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::OrdersPanel</name>
@@ -5244,6 +5410,10 @@ Noch zu reiten: %5</translation>
     <message>
         <source>Order advice: %1 (Esc dismisses.)</source>
         <translation>Befehlshinweis: %1 (Esc blendet ihn aus.)</translation>
+    </message>
+    <message>
+        <source>Deployment zone %1 × %2</source>
+        <translation>Aufstellungszone %1 × %2</translation>
     </message>
 </context>
 <context>
@@ -6293,10 +6463,6 @@ Noch zu reiten: %5</translation>
 <context>
     <name>vedette::cli::balagan</name>
     <message>
-        <source>Balagan&apos;s Marlburian rules: factors, bound</source>
-        <translation>Balagans Marlburian Rules: Faktoren, Zug</translation>
-    </message>
-    <message>
         <source>no unit &quot;%1&quot;; units are: %2</source>
         <translation>keine Einheit &quot;%1&quot;; die Einheiten: %2</translation>
     </message>
@@ -6387,6 +6553,18 @@ Noch zu reiten: %5</translation>
     <message>
         <source>Plays phases of a battle in a campaign file and writes them to it.</source>
         <translation>Spielt Phasen einer Schlacht in einer Kampagnendatei und schreibt sie in die Datei.</translation>
+    </message>
+    <message>
+        <source>What the side to move may do now in a battle of a campaign file.</source>
+        <translation>Was die Seite am Zug jetzt in einer Schlacht einer Kampagnendatei tun darf.</translation>
+    </message>
+    <message>
+        <source>Does one thing the options offer, in a battle of a campaign file.</source>
+        <translation>Tut eines von dem, was die Optionen anbieten, in einer Schlacht einer Kampagnendatei.</translation>
+    </message>
+    <message>
+        <source>Balagan&apos;s Marlburian rules: factors, bound, play, options, act</source>
+        <translation>Balagans Regeln für die Zeit Marlboroughs: factors, bound, play, options, act</translation>
     </message>
 </context>
 <context>
@@ -6673,6 +6851,64 @@ Noch zu reiten: %5</translation>
         <source>vedette-cli %1: battle %2 is being played at another table (by %3); nothing was written.
 </source>
         <translation>vedette-cli %1: Schlacht %2 wird an einem anderen Tisch gespielt (von %3); nichts wurde geschrieben.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: battle %2: %3
+</source>
+        <translation>vedette-cli %1: Schlacht %2: %3
+</translation>
+    </message>
+    <message>
+        <source>What the side to move may do now in a Balagan battle of a campaign: the units that may still act, and for each every action the rules allow, with its targets and odds.</source>
+        <translation>Was die Seite am Zug jetzt in einer Balagan-Schlacht einer Kampagne tun darf: die Einheiten, die noch handeln dürfen, und für jede jede Aktion, die die Regeln erlauben, mit ihren Zielen und Chancen.</translation>
+    </message>
+    <message>
+        <source>Bound %1, %2 to move (%3).</source>
+        <translation>Zug %1, %2 am Zug (%3).</translation>
+    </message>
+    <message>
+        <source>%1 in 6 (%2)</source>
+        <translation>%1 von 6 (%2)</translation>
+    </message>
+    <message>
+        <source>Does one thing the options offer a unit of the side to move in a Balagan battle of a campaign (a move straight ahead, a fire, an action with its die) and writes it with its log entries in one transaction. What the options do not offer is refused and nothing is written, unless --override.</source>
+        <translation>Tut eines von dem, was die Optionen einer Einheit der Seite am Zug in einer Balagan-Schlacht einer Kampagne anbieten (eine Bewegung geradeaus, ein Feuer, eine Aktion mit ihrem Würfel), und schreibt es mit seinen Protokolleinträgen in einer Transaktion. Was die Optionen nicht anbieten, wird verweigert, und nichts wird geschrieben, außer mit --override.</translation>
+    </message>
+    <message>
+        <source>change-formation: the formation to take (single-line, double-line, column-of-march, limbered, unlimbered; dragoons also dismounted).</source>
+        <translation>change-formation: die einzunehmende Formation (single-line, double-line, column-of-march, limbered, unlimbered; Dragoner auch dismounted).</translation>
+    </message>
+    <message>
+        <source>Do it although the rules refuse it: the referee&apos;s override, logged.</source>
+        <translation>Es tun, obwohl die Regeln es verweigern: die Überstimmung des Schiedsrichters, protokolliert.</translation>
+    </message>
+    <message>
+        <source>Id of the unit.</source>
+        <translation>ID der Einheit.</translation>
+    </message>
+    <message>
+        <source>One of: %1.</source>
+        <translation>Eine von: %1.</translation>
+    </message>
+    <message>
+        <source>charge, fire: id of the enemy unit.</source>
+        <translation>charge, fire: ID der feindlichen Einheit.</translation>
+    </message>
+    <message>
+        <source>there is no action &apos;%1&apos;; the actions are: %2.</source>
+        <translation>Es gibt keine Aktion &apos;%1&apos;; die Aktionen sind: %2.</translation>
+    </message>
+    <message>
+        <source>vedette-cli balagan act: %1 cannot take the formation &apos;%2&apos;.
+</source>
+        <translation>vedette-cli balagan act: %1 kann die Formation &apos;%2&apos; nicht einnehmen.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli balagan act: %1
+</source>
+        <translation>vedette-cli balagan act: %1
 </translation>
     </message>
 </context>
@@ -7796,6 +8032,141 @@ Jedes Verb akzeptiert --help. Verben:
     </message>
 </context>
 <context>
+    <name>vedette::rules::balagan::Act</name>
+    <message>
+        <source>%1 is in melee: it fights only its melee (withdraw or follow up) until the melee ends.</source>
+        <translation>%1 ist im Nahkampf: Sie kämpft nur ihren Nahkampf (zurückziehen oder nachsetzen), bis er endet.</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Feuern</translation>
+    </message>
+    <message>
+        <source>Move straight ahead</source>
+        <translation>Geradeaus bewegen</translation>
+    </message>
+    <message>
+        <source>On foot (single line)</source>
+        <translation>Zu Fuß (einfache Linie)</translation>
+    </message>
+    <message>
+        <source>The battle is over.</source>
+        <translation>Die Schlacht ist beendet.</translation>
+    </message>
+    <message>
+        <source>%1 is not on the table yet: deploy it first.</source>
+        <translation>%1 ist noch nicht auf dem Spieltisch: zuerst aufstellen.</translation>
+    </message>
+    <message>
+        <source>%1 is not of the side to move: this is the bound of %2.</source>
+        <translation>%1 gehört nicht zur Seite am Zug: Dies ist der Zug von %2.</translation>
+    </message>
+    <message>
+        <source>The battle is being set up: the first bound begins with its morale tests (Test all).</source>
+        <translation>Die Schlacht wird aufgestellt: Der erste Zug beginnt mit seinen Moraltests (Alle testen).</translation>
+    </message>
+    <message>
+        <source>The morale tests of this bound come first (Test all).</source>
+        <translation>Die Moraltests dieses Zuges kommen zuerst (Alle testen).</translation>
+    </message>
+    <message>
+        <source>%1 may not move: %2</source>
+        <translation>%1 darf sich nicht bewegen: %2</translation>
+    </message>
+    <message>
+        <source>%1 has used its whole move this bound.</source>
+        <translation>%1 hat in diesem Zug ihre ganze Bewegung verbraucht.</translation>
+    </message>
+    <message>
+        <source>%1 cannot move straight ahead: %2</source>
+        <translation>%1 kann sich nicht geradeaus bewegen: %2</translation>
+    </message>
+    <message>
+        <source>%1 has fired this bound.</source>
+        <translation>%1 hat in diesem Zug gefeuert.</translation>
+    </message>
+    <message>
+        <source>Only foot in line and unlimbered artillery fire.</source>
+        <translation>Nur Fußvolk in Linie und abgeprotzte Artillerie feuern.</translation>
+    </message>
+    <message>
+        <source>%1 is in melee: it fires at no other enemy.</source>
+        <translation>%1 ist im Nahkampf: Sie feuert auf keinen anderen Feind.</translation>
+    </message>
+    <message>
+        <source>No enemy is under the fire of %1 (in its front arc and range, and not in melee).</source>
+        <translation>Kein Feind steht unter dem Feuer von %1 (in ihrem Frontsektor und ihrer Reichweite, und nicht im Nahkampf).</translation>
+    </message>
+    <message>
+        <source>%1 is not under the fire of %2.</source>
+        <translation>%1 steht nicht unter dem Feuer von %2.</translation>
+    </message>
+    <message>
+        <source>There is no unit %1 on the table.</source>
+        <translation>Es gibt keine Einheit %1 auf dem Spieltisch.</translation>
+    </message>
+    <message>
+        <source>Name the enemy unit %1 charges.</source>
+        <translation>Die feindliche Einheit nennen, die %1 angreift.</translation>
+    </message>
+    <message>
+        <source>Name the enemy unit %1 fires on.</source>
+        <translation>Die feindliche Einheit nennen, auf die %1 feuert.</translation>
+    </message>
+    <message>
+        <source>%1 is on the same side as %2.</source>
+        <translation>%1 gehört zur selben Seite wie %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not on the table yet.</source>
+        <translation>%1 ist noch nicht auf dem Spieltisch.</translation>
+    </message>
+    <message>
+        <source>Choose the formation %1 is to take.</source>
+        <translation>Die Formation wählen, die %1 einnehmen soll.</translation>
+    </message>
+    <message>
+        <source>%1 cannot form %2.</source>
+        <translation>%1 kann die Formation %2 nicht einnehmen.</translation>
+    </message>
+    <message>
+        <source>No unit of %1 has anything left to do this bound: end the bound.</source>
+        <translation>Keine Einheit von %1 hat in diesem Zug noch etwas zu tun: den Zug beenden.</translation>
+    </message>
+    <message>
+        <source>The referee overrides the rules: %1, %2, although %3</source>
+        <translation>Der Schiedsrichter überstimmt die Regeln: %1, %2, obwohl %3</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 straight ahead.</source>
+        <translation>%1 bewegt sich %2 geradeaus.</translation>
+    </message>
+    <message>
+        <source>%1 fails on %2 in 6</source>
+        <translation>%1 scheitert bei %2 von 6</translation>
+    </message>
+    <message>
+        <source>%1 fires on %2; the morale test follows in its own bound (%3).</source>
+        <translation>%1 feuert auf %2; der Moraltest folgt im eigenen Zug des Ziels (%3).</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the action fails; the unit stays where it is this bound.</source>
+        <translation>Wurf %1: Die Aktion misslingt; die Einheit bleibt in diesem Zug, wo sie ist.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the charge goes into contact.</source>
+        <translation>Wurf %1: Der Angriff kommt in Kontakt.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the charge falls short.</source>
+        <translation>Wurf %1: Der Angriff erreicht das Ziel nicht.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: done; it may still move %2.</source>
+        <translation>Wurf %1: Gelungen; die Einheit darf sich noch %2 bewegen.</translation>
+    </message>
+</context>
+<context>
     <name>vedette::rules::balagan::Battle</name>
     <message>
         <source>deployment</source>
@@ -8695,6 +9066,10 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>House rule &quot;%1&quot; must be a distance from 0 to 100 inches.</source>
         <translation>Die Hausregel &quot;%1&quot; muss eine Entfernung von 0 bis 100 Zoll sein.</translation>
+    </message>
+    <message>
+        <source>House rule &quot;movementAllowances&quot; must be true or false.</source>
+        <translation>Die Hausregel &quot;movementAllowances&quot; muss true oder false sein.</translation>
     </message>
 </context>
 <context>
@@ -10068,6 +10443,14 @@ Jedes Verb akzeptiert --help. Verben:
             <numerusform>Die Einheiten passen nicht: %n weitere Reihen würden über den hinteren Rand des Bereichs hinausreichen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The units do not fit in the area: %1 finds no room.</source>
+        <translation>Die Einheiten passen nicht in den Bereich: %1 findet keinen Platz.</translation>
+    </message>
+    <message>
+        <source>Every unit of the side is on the table.</source>
+        <translation>Jede Einheit der Seite steht auf dem Spieltisch.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::table::Geometry</name>
@@ -10522,6 +10905,14 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>needs both &quot;x&quot; and &quot;y&quot;, or neither</source>
         <translation>braucht sowohl &quot;x&quot; als auch &quot;y&quot; oder keines von beiden</translation>
+    </message>
+    <message>
+        <source>must be [x, y, width, height]</source>
+        <translation>muss [x, y, Breite, Höhe] sein</translation>
+    </message>
+    <message>
+        <source>must be [x, y, width, height] with a width and height above 0</source>
+        <translation>muss [x, y, Breite, Höhe] sein, mit Breite und Höhe über 0</translation>
     </message>
 </context>
 <context>

@@ -123,6 +123,10 @@
         <source>Take %1 off the table</source>
         <translation>Retirer %1 de la table</translation>
     </message>
+    <message>
+        <source>Deployment zone of %1</source>
+        <translation>Zone de déploiement de %1</translation>
+    </message>
 </context>
 <context>
     <name>Languages</name>
@@ -780,6 +784,13 @@
     </message>
 </context>
 <context>
+    <name>SelectTool</name>
+    <message>
+        <source>Brown&apos;s house rule: %1 a turn.</source>
+        <translation>Règle maison de Brown : %1 par tour.</translation>
+    </message>
+</context>
+<context>
     <name>SetUpFeature</name>
     <message>
         <source>New Battle</source>
@@ -969,6 +980,33 @@
     </message>
 </context>
 <context>
+    <name>vedette::BalaganActMenu</name>
+    <message>
+        <source>%1 has done what it may this bound.</source>
+        <translation>%1 a fait ce qui lui est permis ce bond.</translation>
+    </message>
+    <message>
+        <source>%1 in 6, %2%</source>
+        <translation>%1 sur 6, %2%</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: contact %2%</source>
+        <translation>%1 : contact %2%</translation>
+    </message>
+    <message>
+        <source>Fire on</source>
+        <translation>Tirer sur</translation>
+    </message>
+    <message>
+        <source>%1: fails its test %2%</source>
+        <translation>%1 : échoue à son test %2%</translation>
+    </message>
+</context>
+<context>
     <name>vedette::BalaganController</name>
     <message>
         <source>Balagan&apos;s house rules changed.</source>
@@ -1011,10 +1049,6 @@
         <translation>Test de moral Balagan</translation>
     </message>
     <message>
-        <source>Balagan action: %1</source>
-        <translation>Action Balagan : %1</translation>
-    </message>
-    <message>
         <source>A factor can be overridden from -6 to +6, not %1.</source>
         <translation>Un facteur peut être imposé de -6 à +6, pas %1.</translation>
     </message>
@@ -1049,22 +1083,6 @@
     <message>
         <source>Messengers of %1 ride</source>
         <translation>Les messagers de %1 chevauchent</translation>
-    </message>
-    <message>
-        <source>Rolled %1: the action fails; the unit stays where it is this bound.</source>
-        <translation>Lancer de %1 : l&apos;action échoue ; l&apos;unité reste sur place ce bond.</translation>
-    </message>
-    <message>
-        <source>Rolled %1: the charge goes into contact.</source>
-        <translation>Lancer de %1 : la charge entre en contact.</translation>
-    </message>
-    <message>
-        <source>Rolled %1: the charge falls short.</source>
-        <translation>Lancer de %1 : la charge s&apos;arrête court.</translation>
-    </message>
-    <message>
-        <source>Rolled %1: done; it may still move %2.</source>
-        <translation>Lancer de %1 : réussi ; l&apos;unité peut encore se déplacer de %2.</translation>
     </message>
     <message>
         <source>Move %1</source>
@@ -1109,6 +1127,10 @@
     <message>
         <source>%1 arrives in person</source>
         <translation>%1 arrive en personne</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
@@ -1304,10 +1326,6 @@
         <translation>%1 (imposé par l&apos;arbitre)</translation>
     </message>
     <message>
-        <source>Select a unit for its action odds.</source>
-        <translation>Sélectionnez une unité pour voir ses chances d&apos;action.</translation>
-    </message>
-    <message>
         <source>Action: 1d6 %1, succeeds on 3 or more: %2 in 6 (%3%).</source>
         <translation>Action : 1d6 %1, réussit sur 3 ou plus : %2 sur 6 (%3%).</translation>
     </message>
@@ -1360,28 +1378,8 @@
         <translation>La fumée se dissipe là où son unité n&apos;a pas tiré, le jet de rupture de l&apos;armée est effectué là où la moitié d&apos;un camp est en déroute, l&apos;horloge avance de 15 minutes et l&apos;autre camp se déplace.</translation>
     </message>
     <message>
-        <source>Charge target</source>
-        <translation>Cible de la charge</translation>
-    </message>
-    <message>
-        <source>The enemy unit the charge is made against: it counts as charged in its next morale test.</source>
-        <translation>L&apos;unité ennemie contre laquelle la charge est menée : elle compte comme chargée lors de son prochain test de moral.</translation>
-    </message>
-    <message>
         <source>Unit acting</source>
         <translation>Unité qui agit</translation>
-    </message>
-    <message>
-        <source>The unit that attempts the action (the side to move&apos;s units first)</source>
-        <translation>L&apos;unité qui tente l&apos;action (les unités du camp qui se déplace d&apos;abord)</translation>
-    </message>
-    <message>
-        <source>Only from a melee</source>
-        <translation>Uniquement depuis une mêlée</translation>
-    </message>
-    <message>
-        <source>Only from a melee, or after an enemy left a melee with the unit last bound</source>
-        <translation>Uniquement depuis une mêlée, ou après qu&apos;un ennemi a quitté une mêlée avec l&apos;unité au bond précédent</translation>
     </message>
     <message>
         <source>New formation</source>
@@ -1392,20 +1390,76 @@
         <translation>La formation que prend l&apos;unité ; après une réussite, elle peut encore parcourir la moitié de son nouveau mouvement autorisé.</translation>
     </message>
     <message>
-        <source>Mounted</source>
-        <translation>Monté</translation>
-    </message>
-    <message>
-        <source>Dragoons: mounted, or on foot (then always in single line)</source>
-        <translation>Dragons : à cheval, ou à pied (alors toujours en ligne simple)</translation>
-    </message>
-    <message>
         <source>Through the fog: roll for 200 p</source>
         <translation>À travers la fumée : jet pour 200 p</translation>
     </message>
     <message>
         <source>Horse whose charge passes wholly through fog rolls 1d6 after moving: 4-6 adds 200 p (thrown for you when a charge falls short; here for a charge moved by hand).</source>
         <translation>La cavalerie dont la charge traverse entièrement la fumée lance 1d6 après son mouvement : sur 4-6, elle avance de 200 p de plus (lancé pour vous quand une charge s&apos;arrête court ; ici pour une charge déplacée à la main).</translation>
+    </message>
+    <message>
+        <source>The units of the side to move that may still act this bound</source>
+        <translation>Les unités du camp dont c&apos;est le tour qui peuvent encore agir ce bond</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>What the rules allow this unit now, with its chance</source>
+        <translation>Ce que les règles permettent à cette unité maintenant, avec sa chance</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>The enemy units it may charge or fires on, nearest first</source>
+        <translation>Les unités ennemies qu&apos;elle peut charger ou sur lesquelles elle tire, la plus proche d&apos;abord</translation>
+    </message>
+    <message>
+        <source>Override the rules (logged)</source>
+        <translation>Passer outre aux règles (consigné)</translation>
+    </message>
+    <message>
+        <source>Offer every unit, action and target, also those the rules refuse now; what the rules refuse is done at the referee&apos;s word and logged as an override.</source>
+        <translation>Proposer toutes les unités, actions et cibles, y compris celles que les règles refusent maintenant ; ce que les règles refusent se fait sur la parole de l&apos;arbitre et est consigné comme une dérogation.</translation>
+    </message>
+    <message>
+        <source>%1 (%2 in 6)</source>
+        <translation>%1 (%2 sur 6)</translation>
+    </message>
+    <message>
+        <source>%1 (%2%)</source>
+        <translation>%1 (%2%)</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Se déplacer</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Tirer</translation>
+    </message>
+    <message>
+        <source>Select a unit for what it may do.</source>
+        <translation>Sélectionnez une unité pour voir ce qu&apos;elle peut faire.</translation>
+    </message>
+    <message>
+        <source>The rules refuse it: %1 Done only as the referee&apos;s override, logged.</source>
+        <translation>Les règles le refusent : %1 Fait seulement comme dérogation de l&apos;arbitre, consignée.</translation>
+    </message>
+    <message>
+        <source>No die: %1 straight ahead; drag it on the table to move it another way.</source>
+        <translation>Pas de dé : %1 droit devant ; faites-la glisser sur la table pour la déplacer autrement.</translation>
+    </message>
+    <message>
+        <source>No die: %1 tests its morale for this fire in its own bound and fails %2 in 6 (%3%).</source>
+        <translation>Pas de dé : %1 teste son moral pour ce tir dans son propre bond et échoue sur %2 sur 6 (%3%).</translation>
+    </message>
+    <message>
+        <source>The allowance falls short: contact needs 4-6 through the fog as well (%1%).</source>
+        <translation>Le mouvement autorisé ne suffit pas : le contact exige aussi 4-6 à travers la fumée (%1%).</translation>
     </message>
 </context>
 <context>
@@ -1622,6 +1676,22 @@
         <source>The charge goes onto the table: %1</source>
         <translation>La charge est appliquée à la table : %1</translation>
     </message>
+    <message>
+        <source>Resolve Charge: %1 on %2</source>
+        <translation>Résoudre la charge : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Declare and Resolve Charge: %1 on %2</source>
+        <translation>Déclarer et résoudre la charge : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Roll cancelled; nothing happened.</source>
+        <translation>Jet annulé ; rien ne s&apos;est passé.</translation>
+    </message>
+    <message>
+        <source>The charge waits for the referee&apos;s decision.</source>
+        <translation>La charge attend la décision de l&apos;arbitre.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::BrownHouseRulesDialog</name>
@@ -1696,6 +1766,42 @@
     <message>
         <source>Cavalry may ride down infantry after</source>
         <translation>La cavalerie peut écraser l&apos;infanterie après</translation>
+    </message>
+    <message>
+        <source>Movement allowances a turn (not in the text)</source>
+        <translation>Mouvements autorisés par tour (absents du texte)</translation>
+    </message>
+    <message>
+        <source>When on, a unit dragged further than its allowance turns red and goes back (Ctrl moves it anyway, noted in the log)</source>
+        <translation>Activé, une unité glissée plus loin que son mouvement autorisé devient rouge et revient en arrière (Ctrl la déplace quand même, noté dans le journal)</translation>
+    </message>
+    <message>
+        <source>Infantry in line:</source>
+        <translation>Infanterie en ligne :</translation>
+    </message>
+    <message>
+        <source>Infantry in column:</source>
+        <translation>Infanterie en colonne :</translation>
+    </message>
+    <message>
+        <source>Infantry in square:</source>
+        <translation>Infanterie en carré :</translation>
+    </message>
+    <message>
+        <source>Cavalry in line:</source>
+        <translation>Cavalerie en ligne :</translation>
+    </message>
+    <message>
+        <source>Cavalry in column:</source>
+        <translation>Cavalerie en colonne :</translation>
+    </message>
+    <message>
+        <source>Artillery limbered:</source>
+        <translation>Artillerie attelée :</translation>
+    </message>
+    <message>
+        <source>Artillery unlimbered:</source>
+        <translation>Artillerie en batterie :</translation>
     </message>
 </context>
 <context>
@@ -2256,10 +2362,6 @@ Le mot de passe vient de ~/.pgpass ou de PGPASSWORD ; Vedette n&apos;en garde ja
         <translation>Appliquer les mouvements suggérés (%1)</translation>
     </message>
     <message>
-        <source>Confirm Evade Decision</source>
-        <translation>Confirmer la décision d&apos;esquive</translation>
-    </message>
-    <message>
         <source>Enter Closing Casualties</source>
         <translation>Saisir les pertes à l&apos;approche</translation>
     </message>
@@ -2338,6 +2440,26 @@ Le mot de passe vient de ~/.pgpass ou de PGPASSWORD ; Vedette n&apos;en garde ja
     <message>
         <source>Brown: &amp;Begin Turn 1</source>
         <translation>Brown : &amp;Commencer le tour 1</translation>
+    </message>
+    <message>
+        <source>Declare the charge if it is not yet, then throw every roll that needs no decision of yours; it stops at the evade choice, the closing casualties or the result.</source>
+        <translation>Déclarer la charge si ce n&apos;est pas encore fait, puis lancer chaque jet qui ne demande aucune décision de votre part ; on s&apos;arrête au choix de l&apos;esquive, aux pertes à l&apos;approche ou au résultat.</translation>
+    </message>
+    <message>
+        <source>It stands</source>
+        <translation>Elle tient</translation>
+    </message>
+    <message>
+        <source>It Stands (No Evade)</source>
+        <translation>Elle tient (pas d&apos;esquive)</translation>
+    </message>
+    <message>
+        <source>Resolve: Enter Each Die</source>
+        <translation>Résoudre : saisir chaque dé</translation>
+    </message>
+    <message>
+        <source>Resolve with Computer Dice</source>
+        <translation>Résoudre avec les dés de l&apos;ordinateur</translation>
     </message>
 </context>
 <context>
@@ -2485,6 +2607,18 @@ Le mot de passe vient de ~/.pgpass ou de PGPASSWORD ; Vedette n&apos;en garde ja
             <numerusform>%n unité déployée.</numerusform>
             <numerusform>%n unités déployées.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (Ctrl places them there anyway, noted in the log.)</source>
+        <translation>%1 (Ctrl les place là quand même, noté dans le journal.)</translation>
+    </message>
+    <message>
+        <source>The referee deploys %1 against the rules: %2</source>
+        <translation>L&apos;arbitre déploie %1 contre les règles : %2</translation>
+    </message>
+    <message>
+        <source>Ctrl+click places them anyway (logged).</source>
+        <translation>Ctrl+clic les place quand même (consigné).</translation>
     </message>
 </context>
 <context>
@@ -3184,6 +3318,14 @@ Le mot de passe vient de ~/.pgpass ou de PGPASSWORD ; Vedette n&apos;en garde ja
     <message>
         <source>Die %1, %2, %3</source>
         <translation>Dé %1, %2, %3</translation>
+    </message>
+    <message>
+        <source>Accept as soon as the last die is typed</source>
+        <translation>Valider dès que le dernier dé est saisi</translation>
+    </message>
+    <message>
+        <source>One entry per die: no Enter needed once every face is typed whole</source>
+        <translation>Une saisie par dé : pas besoin d&apos;Entrée une fois chaque face saisie en entier</translation>
     </message>
 </context>
 <context>
@@ -4811,6 +4953,30 @@ Reste à parcourir : %5</translation>
         <source>Colour %1</source>
         <translation>Changer la couleur de %1</translation>
     </message>
+    <message>
+        <source>Deploy the Rest</source>
+        <translation>Déployer le reste</translation>
+    </message>
+    <message>
+        <source>Lay out every unit not yet on the table in its side&apos;s deployment zone (Balagan) or along its table edge (Brown), division by division in rows: the selected side&apos;s, or every side&apos;s when nothing is selected</source>
+        <translation>Disposer chaque unité qui n&apos;est pas encore sur la table dans la zone de déploiement de son camp (Balagan) ou le long de son bord de table (Brown), division par division en rangées : celles du camp sélectionné, ou de tous les camps si rien n&apos;est sélectionné</translation>
+    </message>
+    <message>
+        <source>%1 has no area to deploy in.</source>
+        <translation>%1 n&apos;a aucune zone où se déployer.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Every unit is on the table.</source>
+        <translation>Toutes les unités sont sur la table.</translation>
+    </message>
+    <message>
+        <source>Put in single line to fit: %1.</source>
+        <translation>Mises en ligne simple pour tenir : %1.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::OrdersPanel</name>
@@ -5244,6 +5410,10 @@ Reste à parcourir : %5</translation>
     <message>
         <source>Order advice: %1 (Esc dismisses.)</source>
         <translation>Avis sur les ordres : %1 (Échap l&apos;écarte.)</translation>
+    </message>
+    <message>
+        <source>Deployment zone %1 × %2</source>
+        <translation>Zone de déploiement %1 × %2</translation>
     </message>
 </context>
 <context>
@@ -6293,10 +6463,6 @@ Reste à parcourir : %5</translation>
 <context>
     <name>vedette::cli::balagan</name>
     <message>
-        <source>Balagan&apos;s Marlburian rules: factors, bound</source>
-        <translation>Marlburian Rules de Balagan : facteurs, bond</translation>
-    </message>
-    <message>
         <source>no unit &quot;%1&quot;; units are: %2</source>
         <translation>aucune unité &quot;%1&quot; ; les unités sont : %2</translation>
     </message>
@@ -6387,6 +6553,18 @@ Reste à parcourir : %5</translation>
     <message>
         <source>Plays phases of a battle in a campaign file and writes them to it.</source>
         <translation>Joue des phases d&apos;une bataille d&apos;un fichier de campagne et les y écrit.</translation>
+    </message>
+    <message>
+        <source>What the side to move may do now in a battle of a campaign file.</source>
+        <translation>Ce que le camp dont c&apos;est le tour peut faire maintenant dans une bataille d&apos;un fichier de campagne.</translation>
+    </message>
+    <message>
+        <source>Does one thing the options offer, in a battle of a campaign file.</source>
+        <translation>Fait une des choses que proposent les options, dans une bataille d&apos;un fichier de campagne.</translation>
+    </message>
+    <message>
+        <source>Balagan&apos;s Marlburian rules: factors, bound, play, options, act</source>
+        <translation>Les règles de Balagan pour l&apos;époque de Marlborough : factors, bound, play, options, act</translation>
     </message>
 </context>
 <context>
@@ -6673,6 +6851,64 @@ Reste à parcourir : %5</translation>
         <source>vedette-cli %1: battle %2 is being played at another table (by %3); nothing was written.
 </source>
         <translation>vedette-cli %1 : la bataille %2 se joue à une autre table (par %3) ; rien n&apos;a été écrit.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli %1: battle %2: %3
+</source>
+        <translation>vedette-cli %1 : bataille %2 : %3
+</translation>
+    </message>
+    <message>
+        <source>What the side to move may do now in a Balagan battle of a campaign: the units that may still act, and for each every action the rules allow, with its targets and odds.</source>
+        <translation>Ce que le camp dont c&apos;est le tour peut faire maintenant dans une bataille Balagan d&apos;une campagne : les unités qui peuvent encore agir et, pour chacune, chaque action que les règles permettent, avec ses cibles et ses chances.</translation>
+    </message>
+    <message>
+        <source>Bound %1, %2 to move (%3).</source>
+        <translation>Bond %1, au tour de %2 (%3).</translation>
+    </message>
+    <message>
+        <source>%1 in 6 (%2)</source>
+        <translation>%1 sur 6 (%2)</translation>
+    </message>
+    <message>
+        <source>Does one thing the options offer a unit of the side to move in a Balagan battle of a campaign (a move straight ahead, a fire, an action with its die) and writes it with its log entries in one transaction. What the options do not offer is refused and nothing is written, unless --override.</source>
+        <translation>Fait une des choses que les options proposent à une unité du camp dont c&apos;est le tour dans une bataille Balagan d&apos;une campagne (un mouvement droit devant, un tir, une action avec son dé) et l&apos;écrit avec ses entrées de journal en une seule transaction. Ce que les options ne proposent pas est refusé et rien n&apos;est écrit, sauf avec --override.</translation>
+    </message>
+    <message>
+        <source>change-formation: the formation to take (single-line, double-line, column-of-march, limbered, unlimbered; dragoons also dismounted).</source>
+        <translation>change-formation : la formation à prendre (single-line, double-line, column-of-march, limbered, unlimbered ; les dragons aussi dismounted).</translation>
+    </message>
+    <message>
+        <source>Do it although the rules refuse it: the referee&apos;s override, logged.</source>
+        <translation>Le faire bien que les règles le refusent : la dérogation de l&apos;arbitre, consignée.</translation>
+    </message>
+    <message>
+        <source>Id of the unit.</source>
+        <translation>Identifiant de l&apos;unité.</translation>
+    </message>
+    <message>
+        <source>One of: %1.</source>
+        <translation>Une parmi : %1.</translation>
+    </message>
+    <message>
+        <source>charge, fire: id of the enemy unit.</source>
+        <translation>charge, fire : identifiant de l&apos;unité ennemie.</translation>
+    </message>
+    <message>
+        <source>there is no action &apos;%1&apos;; the actions are: %2.</source>
+        <translation>il n&apos;y a pas d&apos;action &apos;%1&apos; ; les actions sont : %2.</translation>
+    </message>
+    <message>
+        <source>vedette-cli balagan act: %1 cannot take the formation &apos;%2&apos;.
+</source>
+        <translation>vedette-cli balagan act : %1 ne peut pas prendre la formation &apos;%2&apos;.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli balagan act: %1
+</source>
+        <translation>vedette-cli balagan act : %1
 </translation>
     </message>
 </context>
@@ -7796,6 +8032,141 @@ Chaque verbe accepte --help. Verbes :
     </message>
 </context>
 <context>
+    <name>vedette::rules::balagan::Act</name>
+    <message>
+        <source>%1 is in melee: it fights only its melee (withdraw or follow up) until the melee ends.</source>
+        <translation>%1 est en mêlée : elle ne livre que sa mêlée (se retirer ou poursuivre) jusqu&apos;à ce qu&apos;elle prenne fin.</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>Tirer</translation>
+    </message>
+    <message>
+        <source>Move straight ahead</source>
+        <translation>Avancer droit devant</translation>
+    </message>
+    <message>
+        <source>On foot (single line)</source>
+        <translation>À pied (ligne simple)</translation>
+    </message>
+    <message>
+        <source>The battle is over.</source>
+        <translation>La bataille est terminée.</translation>
+    </message>
+    <message>
+        <source>%1 is not on the table yet: deploy it first.</source>
+        <translation>%1 n&apos;est pas encore sur la table : déployez-la d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>%1 is not of the side to move: this is the bound of %2.</source>
+        <translation>%1 n&apos;appartient pas au camp dont c&apos;est le tour : c&apos;est le bond de %2.</translation>
+    </message>
+    <message>
+        <source>The battle is being set up: the first bound begins with its morale tests (Test all).</source>
+        <translation>La bataille est en cours de mise en place : le premier bond commence par ses tests de moral (Tout tester).</translation>
+    </message>
+    <message>
+        <source>The morale tests of this bound come first (Test all).</source>
+        <translation>Les tests de moral de ce bond viennent d&apos;abord (Tout tester).</translation>
+    </message>
+    <message>
+        <source>%1 may not move: %2</source>
+        <translation>%1 ne peut pas se déplacer : %2</translation>
+    </message>
+    <message>
+        <source>%1 has used its whole move this bound.</source>
+        <translation>%1 a utilisé tout son mouvement ce bond.</translation>
+    </message>
+    <message>
+        <source>%1 cannot move straight ahead: %2</source>
+        <translation>%1 ne peut pas avancer droit devant : %2</translation>
+    </message>
+    <message>
+        <source>%1 has fired this bound.</source>
+        <translation>%1 a tiré ce bond.</translation>
+    </message>
+    <message>
+        <source>Only foot in line and unlimbered artillery fire.</source>
+        <translation>Seules l&apos;infanterie en ligne et l&apos;artillerie en batterie tirent.</translation>
+    </message>
+    <message>
+        <source>%1 is in melee: it fires at no other enemy.</source>
+        <translation>%1 est en mêlée : elle ne tire sur aucun autre ennemi.</translation>
+    </message>
+    <message>
+        <source>No enemy is under the fire of %1 (in its front arc and range, and not in melee).</source>
+        <translation>Aucun ennemi n&apos;est sous le feu de %1 (dans son arc frontal et à portée, et pas en mêlée).</translation>
+    </message>
+    <message>
+        <source>%1 is not under the fire of %2.</source>
+        <translation>%1 n&apos;est pas sous le feu de %2.</translation>
+    </message>
+    <message>
+        <source>There is no unit %1 on the table.</source>
+        <translation>Il n&apos;y a pas d&apos;unité %1 sur la table.</translation>
+    </message>
+    <message>
+        <source>Name the enemy unit %1 charges.</source>
+        <translation>Désignez l&apos;unité ennemie que %1 charge.</translation>
+    </message>
+    <message>
+        <source>Name the enemy unit %1 fires on.</source>
+        <translation>Désignez l&apos;unité ennemie sur laquelle %1 tire.</translation>
+    </message>
+    <message>
+        <source>%1 is on the same side as %2.</source>
+        <translation>%1 est du même camp que %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not on the table yet.</source>
+        <translation>%1 n&apos;est pas encore sur la table.</translation>
+    </message>
+    <message>
+        <source>Choose the formation %1 is to take.</source>
+        <translation>Choisissez la formation que %1 doit prendre.</translation>
+    </message>
+    <message>
+        <source>%1 cannot form %2.</source>
+        <translation>%1 ne peut pas se former en %2.</translation>
+    </message>
+    <message>
+        <source>No unit of %1 has anything left to do this bound: end the bound.</source>
+        <translation>Aucune unité de %1 n&apos;a plus rien à faire ce bond : terminez le bond.</translation>
+    </message>
+    <message>
+        <source>The referee overrides the rules: %1, %2, although %3</source>
+        <translation>L&apos;arbitre passe outre aux règles : %1, %2, bien que %3</translation>
+    </message>
+    <message>
+        <source>%1 moves %2 straight ahead.</source>
+        <translation>%1 avance de %2 droit devant.</translation>
+    </message>
+    <message>
+        <source>%1 fails on %2 in 6</source>
+        <translation>%1 échoue sur %2 sur 6</translation>
+    </message>
+    <message>
+        <source>%1 fires on %2; the morale test follows in its own bound (%3).</source>
+        <translation>%1 tire sur %2 ; le test de moral suit dans le propre bond de la cible (%3).</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the action fails; the unit stays where it is this bound.</source>
+        <translation>Lancer de %1 : l&apos;action échoue ; l&apos;unité reste sur place ce bond.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the charge goes into contact.</source>
+        <translation>Lancer de %1 : la charge entre en contact.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: the charge falls short.</source>
+        <translation>Lancer de %1 : la charge s&apos;arrête court.</translation>
+    </message>
+    <message>
+        <source>Rolled %1: done; it may still move %2.</source>
+        <translation>Lancer de %1 : réussi ; l&apos;unité peut encore se déplacer de %2.</translation>
+    </message>
+</context>
+<context>
     <name>vedette::rules::balagan::Battle</name>
     <message>
         <source>deployment</source>
@@ -8695,6 +9066,10 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>House rule &quot;%1&quot; must be a distance from 0 to 100 inches.</source>
         <translation>La règle maison &quot;%1&quot; doit être une distance de 0 à 100 pouces.</translation>
+    </message>
+    <message>
+        <source>House rule &quot;movementAllowances&quot; must be true or false.</source>
+        <translation>La règle maison « movementAllowances » doit valoir true ou false.</translation>
     </message>
 </context>
 <context>
@@ -10068,6 +10443,14 @@ Chaque verbe accepte --help. Verbes :
             <numerusform>Les unités ne tiennent pas : %n rangées de plus dépasseraient le fond de la zone.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The units do not fit in the area: %1 finds no room.</source>
+        <translation>Les unités ne tiennent pas dans la zone : %1 ne trouve pas de place.</translation>
+    </message>
+    <message>
+        <source>Every unit of the side is on the table.</source>
+        <translation>Toutes les unités du camp sont sur la table.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::table::Geometry</name>
@@ -10522,6 +10905,14 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>needs both &quot;x&quot; and &quot;y&quot;, or neither</source>
         <translation>nécessite à la fois &quot;x&quot; et &quot;y&quot;, ou aucun des deux</translation>
+    </message>
+    <message>
+        <source>must be [x, y, width, height]</source>
+        <translation>doit être [x, y, largeur, hauteur]</translation>
+    </message>
+    <message>
+        <source>must be [x, y, width, height] with a width and height above 0</source>
+        <translation>doit être [x, y, largeur, hauteur] avec une largeur et une hauteur supérieures à 0</translation>
     </message>
 </context>
 <context>

@@ -13,7 +13,9 @@
 #include "store/campaignlocation.h"
 #include "store/campaignstore.h"
 
+#include "rules/balagan/actoptions.h"
 #include "rules/brown/chargerecord.h"
+#include "table/lengthformat.h"
 #include "rules/brown/modifierlist.h"
 
 #include <QCoreApplication>
@@ -21,6 +23,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLocale>
 #include <QSignalBlocker>
 
 using namespace Qt::StringLiterals;
@@ -389,6 +392,206 @@ void useSeed(Document &document, std::uint64_t seed)
 }
 
 } // namespace
+
+namespace {
+
+QJsonObject optionsJson(const rules::balagan::BoundOptions &options, const table::Scenario &scenario, qint64 battle)
+{
+    namespace balagan = rules::balagan;
+    QJsonArray units;
+    for (const balagan::UnitOptions &unit : options.units) {
+        QJsonArray actions;
+        for (const balagan::ActOption &option : unit.acts) {
+            QJsonObject action{{u"action"_s, balagan::actId(option.act)},
+                               {u"targets"_s, QJsonArray::fromStringList(option.targets)},
+                               {u"odds"_s, option.odds}};
+            if (option.act != balagan::Act::Move && option.act != balagan::Act::Fire) {
+                action.insert(u"modifier"_s, option.modifier);
+                action.insert(u"winningFaces"_s, option.winningFaces);
+            }
+            if (!option.targetOdds.isEmpty()) {
+                QJsonObject targetOdds;
+                for (const QString &target : option.targets)
+                    targetOdds.insert(target, option.targetOdds.value(target));
+                action.insert(option.act == balagan::Act::Fire ? u"targetFails"_s : u"targetContact"_s, targetOdds);
+            }
+            if (option.act == balagan::Act::ChangeFormation) {
+                QJsonArray formations;
+                for (const balagan::FormationChoice &choice : option.formations)
+                    formations.append(choice.id());
+                action.insert(u"formations"_s, formations);
+            }
+            if (option.act == balagan::Act::Move)
+                action.insert(u"paces"_s, option.distance.paces(scenario.groundScale()));
+            actions.append(action);
+        }
+        const table::Unit *known = scenario.unit(unit.unitId);
+        units.append(QJsonObject{{u"id"_s, unit.unitId},
+                                 {u"name"_s, known ? known->name() : QString()},
+                                 {u"actions"_s, actions}});
+    }
+    QJsonObject json{{u"battle"_s, battle},
+                     {u"side"_s, options.sideId},
+                     {u"bound"_s, options.bound},
+                     {u"phase"_s, options.setUp ? u"set-up"_s : balagan::boundPhaseId(options.phase)},
+                     {u"units"_s, units}};
+    if (!options.why.isEmpty())
+        json.insert(u"why"_s, options.why);
+    return json;
+}
+
+QString percent(double odds)
+{
+    return QLocale().toString(odds * 100.0, 'f', 0) + u"%"_s;
+}
+
+// Opens the campaign's Balagan battle; the status to return when it cannot.
+int openBalagan(const QString &verb, const CommandLine &command, bool writable, Io &io, Opened &opened)
+{
+    if (const int status = open(verb, command.positional().constFirst(), command, writable, io, opened))
+        return status;
+    BalaganController *balagan = opened.document->balagan();
+    if (!balagan->available()) {
+        io.err << Tr::tr("vedette-cli %1: battle %2: %3\n").arg(verb).arg(opened.battle).arg(balagan->unavailableReason());
+        return UsageError;
+    }
+    return Success;
+}
+
+} // namespace
+
+int runBalaganOptions(const QStringList &arguments, Io &io)
+{
+    CommandLine command(u"balagan options"_s,
+                        Tr::tr("What the side to move may do now in a Balagan battle of a campaign: the units that may "
+                               "still act, and for each every action the rules allow, with its targets and odds."),
+                        {battleOption(), jsonOption()}, {campaignArgument()});
+    if (const auto exit = command.parse(arguments, io))
+        return *exit;
+    Opened opened;
+    if (const int status = openBalagan(u"balagan options"_s, command, false, io, opened))
+        return status;
+    const Document &document = *opened.document;
+    const rules::balagan::BoundOptions &options = document.balagan()->options();
+    if (command.isSet(u"json"_s)) {
+        printJson(io, optionsJson(options, document.scenario(), opened.battle));
+        return Success;
+    }
+    const table::Scenario &scenario = document.scenario();
+    const table::Side *side = scenario.side(options.sideId);
+    io.out << Tr::tr("Bound %1, %2 to move (%3).")
+                  .arg(options.bound)
+                  .arg(side ? side->name : options.sideId,
+                       options.setUp ? Tr::tr("set-up") : rules::balagan::boundPhaseName(options.phase))
+           << '\n';
+    if (!options.why.isEmpty())
+        io.out << options.why << '\n';
+    const auto nameOf = [&scenario](const QString &id) {
+        const table::Unit *unit = scenario.unit(id);
+        return unit && !unit->name().isEmpty() ? unit->name() : id;
+    };
+    for (const rules::balagan::UnitOptions &unit : options.units) {
+        io.out << u"%1 (%2)"_s.arg(nameOf(unit.unitId), unit.unitId) << '\n';
+        for (const rules::balagan::ActOption &option : unit.acts) {
+            QStringList parts{u"  "_s + rules::balagan::actId(option.act)};
+            if (option.act == rules::balagan::Act::Move)
+                parts.append(table::formatLength(option.distance, scenario.displayUnits()));
+            else if (option.act != rules::balagan::Act::Fire)
+                parts.append(Tr::tr("%1 in 6 (%2)").arg(option.winningFaces).arg(percent(option.odds)));
+            for (const QString &target : option.targets)
+                parts.append(u"%1 [%2 %3]"_s.arg(target, nameOf(target), percent(option.targetOdds.value(target))));
+            for (const rules::balagan::FormationChoice &choice : option.formations)
+                parts.append(choice.id());
+            io.out << parts.join(u' ') << '\n';
+        }
+    }
+    return Success;
+}
+
+int runBalaganAct(const QStringList &arguments, Io &io)
+{
+    QStringList acts;
+    for (rules::balagan::Act act : rules::balagan::allActs())
+        acts.append(rules::balagan::actId(act));
+    CommandLine command(
+        u"balagan act"_s,
+        Tr::tr("Does one thing the options offer a unit of the side to move in a Balagan battle of a campaign (a move "
+               "straight ahead, a fire, an action with its die) and writes it with its log entries in one transaction. "
+               "What the options do not offer is refused and nothing is written, unless --override."),
+        {battleOption(), seedOption(),
+         Option::text(u"formation"_s, u"F"_s,
+                      Tr::tr("change-formation: the formation to take (single-line, double-line, column-of-march, "
+                             "limbered, unlimbered; dragoons also dismounted).")),
+         Option::flag(u"override"_s, Tr::tr("Do it although the rules refuse it: the referee's override, logged.")),
+         jsonOption()},
+        {campaignArgument(),
+         {u"UNIT"_s, Tr::tr("Id of the unit.")},
+         {u"ACTION"_s, Tr::tr("One of: %1.").arg(acts.join(u", "_s))},
+         {u"TARGET"_s, Tr::tr("charge, fire: id of the enemy unit."), CommandLine::Positional::Count::Optional}});
+    if (const auto exit = command.parse(arguments, io))
+        return *exit;
+    const QStringList positional = command.positional();
+    const std::optional<rules::balagan::Act> act = rules::balagan::actFromId(positional.value(2));
+    if (!act)
+        return command.fail(io, Tr::tr("there is no action '%1'; the actions are: %2.").arg(positional.value(2), acts.join(u", "_s)));
+    Opened opened;
+    if (const int status = openBalagan(u"balagan act"_s, command, true, io, opened))
+        return status;
+    Document &document = *opened.document;
+    BalaganController *balagan = document.balagan();
+    const QString unitId = positional.value(1);
+    const QString targetId = positional.value(3);
+    QStringList named{unitId};
+    if (!targetId.isEmpty())
+        named.append(targetId);
+    if (!unitsExist(u"balagan act"_s, document, opened.battle, named, io))
+        return UsageError;
+    rules::balagan::ActRequest request;
+    request.unitId = unitId;
+    request.act = *act;
+    request.targetId = targetId;
+    request.override = command.isSet(u"override"_s);
+    if (command.isSet(u"formation"_s)) {
+        const std::optional<rules::balagan::FormationChoice> choice =
+            rules::balagan::FormationChoice::fromId(command.value(u"formation"_s), document.scenario().unit(unitId)->arm());
+        if (!choice) {
+            io.err << Tr::tr("vedette-cli balagan act: %1 cannot take the formation '%2'.\n").arg(unitId, command.value(u"formation"_s));
+            return UsageError;
+        }
+        request.formation = choice;
+    }
+    if (!request.override) {
+        // Only what the options offer: the rules' refusal, with its reason, and nothing written.
+        if (const QString why = balagan->whyNot(request); !why.isEmpty()) {
+            io.err << Tr::tr("vedette-cli balagan act: %1\n").arg(why);
+            return UsageError;
+        }
+    }
+    useSeed(document, command.seed());
+    QList<journal::JournalEvent> logged;
+    QObject::connect(&document, &Document::eventRecorded, &document,
+                     [&logged](const journal::JournalEvent &event) { logged.append(event); });
+    if (!balagan->act(request)) {
+        io.err << Tr::tr("vedette-cli balagan act: %1\n").arg(balagan->lastError());
+        return request.override ? UsageError : Failure;
+    }
+    const QJsonObject state = stateJson(document, opened.battle);
+    if (command.isSet(u"json"_s)) {
+        printJson(io, QJsonObject{{u"seed"_s, QString::number(command.seed())},
+                                  {u"unit"_s, unitId},
+                                  {u"action"_s, rules::balagan::actId(*act)},
+                                  {u"target"_s, targetId},
+                                  {u"overridden"_s, request.override},
+                                  {u"outcome"_s, balagan->lastOutcome()},
+                                  {u"entries"_s, eventsJson(logged)},
+                                  {u"state"_s, state}});
+    } else {
+        for (const journal::JournalEvent &event : std::as_const(logged))
+            io.out << event.summary << '\n';
+        io.out << stateText(state) << '\n';
+    }
+    return Success;
+}
 
 int runBrownChargeOnCampaign(const QStringList &arguments, Io &io)
 {

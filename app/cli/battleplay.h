@@ -22,6 +22,10 @@ bool isCampaignFile(const QString &path);
 int runBattle(const QStringList &arguments, Io &io);
 // vedette-cli balagan play CAMPAIGN [--battle N] --seed S [--phases K] [--json]
 int runBalaganPlay(const QStringList &arguments, Io &io);
+// vedette-cli balagan options CAMPAIGN [--battle N] [--json]: what the side to move may do (docs/rules.md M-34)
+int runBalaganOptions(const QStringList &arguments, Io &io);
+// vedette-cli balagan act CAMPAIGN UNIT ACTION [TARGET] [--battle N] [--formation F] --seed S [--override] [--json]
+int runBalaganAct(const QStringList &arguments, Io &io);
 // vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--json]
 //     [--general-order UNIT]... [--set MODIFIER=VALUE]... [--off MODIFIER]... [--continue NEXT] ...
 int runBrownChargeOnCampaign(const QStringList &arguments, Io &io);

@@ -190,11 +190,15 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
          {u"bound"_s, Balagan::tr("Plays the morale phase of the side to move: every test, with its dice."), runBound},
          // play: a battle of a campaign file, through the battle's controller.
          {u"play"_s, Balagan::tr("Plays phases of a battle in a campaign file and writes them to it."),
-          vedette::cli::runBalaganPlay}},
+          vedette::cli::runBalaganPlay},
+         {u"options"_s, Balagan::tr("What the side to move may do now in a battle of a campaign file."),
+          vedette::cli::runBalaganOptions},
+         {u"act"_s, Balagan::tr("Does one thing the options offer, in a battle of a campaign file."),
+          vedette::cli::runBalaganAct}},
         arguments, io);
 }
 
 const bool registered = vedette::cli::registerVerb(
-    {u"balagan"_s, QStringLiteral(QT_TRANSLATE_NOOP("vedette::cli::balagan", "Balagan's Marlburian rules: factors, bound")), run});
+    {u"balagan"_s, QStringLiteral(QT_TRANSLATE_NOOP("vedette::cli::balagan", "Balagan's Marlburian rules: factors, bound, play, options, act")), run});
 
 } // namespace

@@ -247,9 +247,15 @@ bool editUnits(Document *document, const QStringList &unitIds, const QString &fi
     return push(document, OrderOfBattleEdits::editUnits(document, unitIds, field, text, change));
 }
 
-bool deploy(Document *document, const QList<table::Unit> &placed)
+bool deploy(Document *document, const QList<table::Unit> &placed, const QList<table::Side> &sides,
+            QList<journal::JournalEvent> events)
 {
-    return push(document, OrderOfBattleEdits::deploy(document, placed));
+    return push(document, OrderOfBattleEdits::deploy(document, placed, sides), std::move(events));
+}
+
+bool setDeploymentZones(Document *document, const QList<table::Side> &sides)
+{
+    return push(document, OrderOfBattleEdits::setDeploymentZones(document, sides));
 }
 
 bool takeOffTable(Document *document, const QStringList &unitIds)

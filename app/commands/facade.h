@@ -78,7 +78,12 @@ bool moveToDivision(Document *document, const QStringList &unitIds, const QStrin
 bool renameDivision(Document *document, const QString &sideId, const QString &from, const QString &to);
 bool editUnits(Document *document, const QStringList &unitIds, const QString &field, const QString &text,
                const std::function<void(table::Unit &)> &change);
-bool deploy(Document *document, const QList<table::Unit> &placed);
+// The units placed, the sides' zones fixed or moved with them (`sides`),
+// and `events` (an override of the rules) logged in the same step.
+bool deploy(Document *document, const QList<table::Unit> &placed, const QList<table::Side> &sides = {},
+            QList<journal::JournalEvent> events = {});
+// Balagan set-up: the sides' deployment zones where the referee put them, one step.
+bool setDeploymentZones(Document *document, const QList<table::Side> &sides);
 bool takeOffTable(Document *document, const QStringList &unitIds);
 bool addFrom(Document *document, const table::Scenario &after, const QString &text);
 

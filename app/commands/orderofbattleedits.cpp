@@ -256,7 +256,8 @@ QUndoCommand *OrderOfBattleEdits::editUnits(Document *document, const QStringLis
     return parent.release();
 }
 
-QUndoCommand *OrderOfBattleEdits::deploy(Document *document, const QList<table::Unit> &placed)
+QUndoCommand *OrderOfBattleEdits::deploy(Document *document, const QList<table::Unit> &placed,
+                                         const QList<table::Side> &sides)
 {
     const table::Scenario &scenario = std::as_const(*document).scenario();
     if (placed.isEmpty())
@@ -264,10 +265,36 @@ QUndoCommand *OrderOfBattleEdits::deploy(Document *document, const QList<table::
     const QString text = placed.size() == 1 ? Tr::tr("Deploy %1").arg(placed.constFirst().name())
                                             : Tr::tr("Deploy %1").arg(Tr::tr("%n unit(s)", nullptr, int(placed.size())));
     auto parent = parentCommand(text);
+    // The zones first: they hold where they are while the units go into them.
+    for (const table::Side &side : sides) {
+        const table::Side *before = scenario.side(side.id);
+        if (before && !(*before == side))
+            new EditSideCommand(document, *before, side, u"deploymentZone"_s, text, parent.get());
+    }
     for (const table::Unit &unit : placed) {
         const table::Unit *before = scenario.unit(unit.id());
         if (before && !(*before == unit))
             new EditUnitCommand(document, *before, unit, u"deploy"_s, text, parent.get());
+    }
+    return keepIfAny(std::move(parent));
+}
+
+QUndoCommand *OrderOfBattleEdits::setDeploymentZones(Document *document, const QList<table::Side> &sides)
+{
+    const table::Scenario &scenario = std::as_const(*document).scenario();
+    QString text;
+    for (const table::Side &side : sides) {
+        const table::Side *before = scenario.side(side.id);
+        if (before && before->deploymentZone != side.deploymentZone && text.isEmpty())
+            text = Tr::tr("Deployment zone of %1").arg(side.name);
+    }
+    if (text.isEmpty())
+        return nullptr;
+    auto parent = parentCommand(text);
+    for (const table::Side &side : sides) {
+        const table::Side *before = scenario.side(side.id);
+        if (before && !(*before == side))
+            new EditSideCommand(document, *before, side, u"deploymentZone"_s, text, parent.get());
     }
     return keepIfAny(std::move(parent));
 }

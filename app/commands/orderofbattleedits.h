@@ -38,8 +38,12 @@ public:
     // One change to every unit of the list (the forms' multi-selection).
     static QUndoCommand *editUnits(Document *document, const QStringList &unitIds, const QString &field,
                                    const QString &text, const std::function<void(table::Unit &)> &change);
-    // The units as the deploy tool laid them out (on the table, placed).
-    static QUndoCommand *deploy(Document *document, const QList<table::Unit> &placed);
+    // The units as the deploy tool laid them out (on the table, placed), and
+    // the sides whose deployment zones the step fixes or moves.
+    static QUndoCommand *deploy(Document *document, const QList<table::Unit> &placed,
+                                const QList<table::Side> &sides = {});
+    // The sides' deployment zones where the referee put them (one step).
+    static QUndoCommand *setDeploymentZones(Document *document, const QList<table::Side> &sides);
     // Back into the order of battle, off the table (set-up corrections).
     static QUndoCommand *takeOffTable(Document *document, const QStringList &unitIds);
     // What `after` (the table with an imported order of battle or a

@@ -122,7 +122,36 @@ balagan::MoveAllowance BalaganController::moveAllowance(const QString &unitId) c
 {
     balagan::Battle battle(document()->scenario(), mRules);
     battle.state() = state();
-    return battle.moveAllowance(unitId);
+    return battle.boundAllowance(unitId);
+}
+
+const balagan::BoundOptions &BalaganController::options() const
+{
+    const store::PlayRecord &record = document()->play();
+    const quint64 revision = document()->scenario().revision();
+    if (mOptions && mOptionsRecord == record && mOptionsRevision == revision && mOptionsRules == mRules)
+        return *mOptions;
+    if (!available()) {
+        mOptions = balagan::BoundOptions();
+        mOptions->why = unavailableReason();
+    } else {
+        balagan::Battle battle(document()->scenario(), mRules);
+        battle.state() = state();
+        mOptions = battle.options();
+    }
+    mOptionsRecord = record;
+    mOptionsRevision = revision;
+    mOptionsRules = mRules;
+    return *mOptions;
+}
+
+QString BalaganController::whyNot(const balagan::ActRequest &request) const
+{
+    if (!available())
+        return unavailableReason();
+    balagan::Battle battle(document()->scenario(), mRules);
+    battle.state() = state();
+    return battle.whyNot(request);
 }
 
 QString BalaganController::orderAdvice(const QString &unitId, QPointF from, QPointF to) const
@@ -243,26 +272,42 @@ bool BalaganController::attemptAction(const QString &unitId, balagan::Action act
 
 bool BalaganController::attemptAction(const balagan::ActionRequest &request)
 {
+    balagan::ActRequest act;
+    act.unitId = request.unitId;
+    act.targetId = request.targetId;
+    switch (request.action) {
+    case balagan::Action::ChangeFormation: act.act = balagan::Act::ChangeFormation; break;
+    case balagan::Action::Withdraw: act.act = balagan::Act::Withdraw; break;
+    case balagan::Action::FollowUp: act.act = balagan::Act::FollowUp; break;
+    case balagan::Action::Charge: act.act = balagan::Act::Charge; break;
+    case balagan::Action::Wheel: act.act = balagan::Act::Wheel; break;
+    }
+    if (request.formation) {
+        const table::Unit *unit = document()->scenario().unit(request.unitId);
+        std::optional<bool> mounted = request.mounted;
+        if (unit && unit->arm() == table::Arm::Dragoons && !mounted)
+            mounted = *request.formation != table::Formation::SingleLine || unit->dragoonsMounted();
+        act.formation = balagan::FormationChoice{*request.formation, mounted};
+    }
+    return this->act(act);
+}
+
+bool BalaganController::act(const balagan::ActRequest &request)
+{
     mLastOutcome.clear();
-    if (!document()->scenario().unit(request.unitId))
+    if (!ensureAvailable())
+        return false;
+    const table::Unit *unit = document()->scenario().unit(request.unitId);
+    if (!unit)
         return refuse(tr("There is no unit %1 on the table.").arg(request.unitId));
-    if (state().phase == balagan::BoundPhase::Over)
-        return refuse(tr("The battle is over."));
+    const QString name = unit->name().isEmpty() ? unit->id() : unit->name();
     QString outcome;
-    const bool ok = play(tr("Balagan action: %1").arg(balagan::actionName(request.action)),
+    const bool ok = play(tr("%1: %2").arg(name, balagan::actName(request.act)),
                          [&](balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
-                             const balagan::ActionResult result = battle.attemptAction(request, dice, sink);
+                             const balagan::ActResult result = battle.act(request, dice, sink);
                              if (!result.allowed)
                                  return result.reason;
-                             const table::DisplayUnits units = battle.scenario().displayUnits();
-                             outcome = !result.succeeded
-                                 ? tr("Rolled %1: the action fails; the unit stays where it is this bound.").arg(result.roll)
-                                 : request.action == balagan::Action::Charge
-                                 ? (result.contact ? tr("Rolled %1: the charge goes into contact.").arg(result.roll)
-                                                   : tr("Rolled %1: the charge falls short.").arg(result.roll))
-                                 : tr("Rolled %1: done; it may still move %2.")
-                                       .arg(result.roll)
-                                       .arg(table::formatLength(result.moveAllowance, units));
+                             outcome = result.outcome;
                              return QString();
                          },
                          true);

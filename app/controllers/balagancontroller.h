@@ -48,9 +48,18 @@ public:
     int actionModifier(const QString &unitId) const;
     // The sides that have not yet rolled for deployment.
     QStringList deploymentRollsLeft() const;
-    // What the unit may still move this bound (core's Battle::moveAllowance):
-    // half after a formation change, nothing after a failed action or a charge.
+    // What the unit may still move this bound (core's Battle::boundAllowance):
+    // half after a formation change, nothing after a failed action or a
+    // charge, nothing for a unit of the other side, before the morale tests
+    // or in melee (docs/rules.md M-33, M-34).
     rules::balagan::MoveAllowance moveAllowance(const QString &unitId) const;
+    // docs/rules.md M-34, core's Battle::options(): for the side to move, the
+    // units that may still act and what each may do now, with targets and
+    // odds. The Bound panel, the table's menu and `vedette-cli balagan
+    // options` show exactly this.
+    const rules::balagan::BoundOptions &options() const;
+    // Why the act is not offered now (empty when it is).
+    QString whyNot(const rules::balagan::ActRequest &request) const;
     // Order advice (docs/rules.md M-32): the warning when moving the unit from
     // `from` to `to` goes against its order, empty when it does not.
     QString orderAdvice(const QString &unitId, QPointF from, QPointF to) const;
@@ -66,6 +75,11 @@ public:
     // The morale phase of the side to move (fog laid, every unit in combat tested).
     bool testAll();
     bool testUnit(const QString &unitId);
+    // One act of the options (a move straight ahead, a fire, an action with
+    // its die): one step, one transaction. What the options do not offer is
+    // refused and nothing written, unless the request overrides the rules
+    // (then it is done and logged as an override). lastOutcome() says what happened.
+    bool act(const rules::balagan::ActRequest &request);
     bool attemptAction(const QString &unitId, rules::balagan::Action action, const QString &chargeTargetId = {});
     // The action as the referee asked it: a formation change names the new
     // formation (and for dragoons mounted or not), a charge its target.
@@ -109,6 +123,11 @@ private:
     mutable std::optional<store::PlayRecord> mCachedRecord;
     mutable quint64 mCachedRevision = 0;
     mutable rules::balagan::BattleState mCached;
+    // The options as last worked out, and what they were worked out from.
+    mutable std::optional<rules::balagan::BoundOptions> mOptions;
+    mutable store::PlayRecord mOptionsRecord;
+    mutable quint64 mOptionsRevision = 0;
+    mutable rules::balagan::HouseRules mOptionsRules;
 };
 
 } // namespace vedette

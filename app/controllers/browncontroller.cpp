@@ -68,6 +68,17 @@ void BrownController::loadHouseRules()
     emit changed();
 }
 
+std::optional<table::Length> BrownController::moveAllowance(const QString &unitId) const
+{
+    const table::Unit *unit = document()->scenario().unit(unitId);
+    if (!available() || !unit)
+        return std::nullopt;
+    const std::optional<double> inches = mRules.moveAllowanceInches(*unit);
+    if (!inches)
+        return std::nullopt;
+    return table::Length::fromInches(*inches);
+}
+
 // --- State of play -------------------------------------------------------------
 
 const BrownController::Play &BrownController::play() const
@@ -256,6 +267,105 @@ bool BrownController::declare(const QString &attackerId, const QString &targetId
     next.charge = brown::ChargeRecord::declare(*found.situation, mRules, next.turn, events);
     return step(tr("Declare Charge: %1 on %2").arg(found.situation->attacker.name, found.situation->defender.name),
                 recordOf(next), std::nullopt, events.events());
+}
+
+QStringList BrownController::chargeableTargets(const QString &attackerId) const
+{
+    if (!available())
+        return {};
+    return brown::TableCharge::chargeableTargets(document()->scenario(), attackerId, mRules);
+}
+
+QString BrownController::defaultAttacker() const
+{
+    if (!available())
+        return {};
+    QString first;
+    for (const table::Unit &unit : document()->scenario().units()) {
+        if (!unit.isOnTable())
+            continue;
+        if (first.isEmpty())
+            first = unit.id();
+        if (!defaultTarget(unit.id()).isEmpty())
+            return unit.id();
+    }
+    return first;
+}
+
+bool BrownController::resolveToDecision(const QString &attackerId, const QString &targetId, std::optional<int> decision)
+{
+    if (!ensureAvailable())
+        return false;
+    Play next = play();
+    journal::EventList events;
+    const bool running = next.charge && !next.charge->isApplied() && next.charge->situation.attacker.id == attackerId
+        && next.charge->situation.defender.id == targetId;
+    brown::ChargeRecord record;
+    QString text;
+    if (running) {
+        record = *next.charge;
+        text = tr("Resolve Charge: %1 on %2").arg(record.situation.attacker.name, record.situation.defender.name);
+    } else {
+        if (next.turn == 0) {
+            next.turn = 1;
+            events.append(turnBegins(1));
+        }
+        const brown::TableCharge::Result found = brown::TableCharge::situation(document()->scenario(), attackerId, targetId,
+                                                                               mRules, factsFor(next, targetId));
+        if (!found)
+            return refuse(found.errorString);
+        record = brown::ChargeRecord::declare(*found.situation, mRules, next.turn, events);
+        text = tr("Declare and Resolve Charge: %1 on %2").arg(found.situation->attacker.name, found.situation->defender.name);
+    }
+    // Every step that asks for no decision, with the document's dice; the
+    // first decision is the referee's answer given with the click, if any.
+    bool answered = decision.has_value();
+    const int answer = decision.value_or(0);
+    for (int guard = 0; guard < 100; ++guard) {
+        journal::EventList discard;
+        const std::unique_ptr<brown::ChargeProcedure> now = record.replay(discard);
+        if (!now)
+            return refuse(tr("The charge could not be replayed."));
+        Step stepToTake;
+        switch (now->step()) {
+        case brown::ChargeProcedure::Step::Activation: stepToTake.kind = Kind::Activation; break;
+        case brown::ChargeProcedure::Step::FireDiscipline: stepToTake.kind = Kind::FireDiscipline; break;
+        case brown::ChargeProcedure::Step::ChargeRoll: stepToTake.kind = Kind::ChargeRoll; break;
+        case brown::ChargeProcedure::Step::RideDown: stepToTake.kind = Kind::RideDown; break;
+        case brown::ChargeProcedure::Step::Surrender: stepToTake.kind = Kind::Surrender; break;
+        case brown::ChargeProcedure::Step::Evade:
+            stepToTake.kind = Kind::Evade;
+            stepToTake.value = answer > 0 ? 1 : 0;
+            break;
+        case brown::ChargeProcedure::Step::ClosingCasualties:
+            stepToTake.kind = Kind::ClosingCasualties;
+            stepToTake.value = answer;
+            if (answered && (answer < 0 || answer > 100 || answer % 10 != 0))
+                return refuse(tr("Closing casualties come in 10% steps from 0% to 100%, not %1%.").arg(answer));
+            break;
+        case brown::ChargeProcedure::Step::Done: break;
+        }
+        const bool decides = now->step() == brown::ChargeProcedure::Step::Evade
+            || now->step() == brown::ChargeProcedure::Step::ClosingCasualties;
+        if (now->step() == brown::ChargeProcedure::Step::Done || now->isRefused() || (decides && !answered))
+            break;
+        if (decides)
+            answered = false; // the next decision is the referee's again
+        QString error;
+        std::optional<brown::ChargeRecord> after;
+        try {
+            after = record.then(stepToTake, document()->dice()->source(), events, &error);
+        } catch (const dice::DiceUnavailable &) {
+            return refuse(tr("Roll cancelled; nothing happened."));
+        }
+        if (!after)
+            return refuse(error);
+        record = *after;
+    }
+    if (running && events.events().isEmpty())
+        return refuse(tr("The charge waits for the referee's decision."));
+    next.charge = record;
+    return step(text, recordOf(next), std::nullopt, events.events());
 }
 
 bool BrownController::chargeStep(Step stepToTake, const QString &text)

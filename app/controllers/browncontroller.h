@@ -40,6 +40,10 @@ public:
     bool setHouseRules(const rules::brown::HouseRules &rules);
     void loadHouseRules();
 
+    // docs/rules.md B-33: how far the unit may move a turn when the referee
+    // set movement allowances (a house rule); nothing when they are off.
+    std::optional<table::Length> moveAllowance(const QString &unitId) const;
+
     // --- Turns ---------------------------------------------------------------
     int turn() const;
     // Ends the set-up or the turn: "Turn N begins."
@@ -62,10 +66,25 @@ public:
     const rules::brown::ChargeProcedure *procedure() const;
     bool chargeApplied() const;
 
+    // The enemy units the unit may charge now, nearest first (core's
+    // TableCharge::chargeableTargets); the first is its default target.
+    QStringList chargeableTargets(const QString &attackerId) const;
+    QString defaultTarget(const QString &attackerId) const { return chargeableTargets(attackerId).value(0); }
+    // The first unit on the table that may charge somebody, else the first
+    // unit on the table (the Charge panel's first pick).
+    QString defaultAttacker() const;
+
     // Reads the charge off the table and logs the declaration (or the
     // refusal); replaces a charge not yet applied. A charge in the set-up
     // begins turn 1 (in the same step).
     bool declare(const QString &attackerId, const QString &targetId);
+    // The referee's "Resolve": the charge of `attackerId` on `targetId` (the
+    // one in progress when it is that pair and not yet applied, else declared
+    // now) walked with the document's dice through every step that needs no
+    // decision, as ONE step; it stops at a decision (the evade choice, the
+    // closing casualties) or when the charge is resolved. `decision` answers
+    // the decision the charge stands at first (evade 0/1, casualties in %).
+    bool resolveToDecision(const QString &attackerId, const QString &targetId, std::optional<int> decision = std::nullopt);
     // The procedure's next roll or decision (Activation, Evade, Fire
     // Discipline, Closing casualties, the chart roll, Ride down, Surrender).
     // `value`: the evade decision (0/1) or the closing casualties (percent).

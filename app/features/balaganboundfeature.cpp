@@ -3,6 +3,7 @@
 #include "document/document.h"
 #include "panels/balaganoverlay.h"
 #include "panels/boundpanel.h"
+#include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "window/mainwindow.h"
 
@@ -52,6 +53,10 @@ void installBoundPanel(MainWindow *window)
     house->setObjectName(u"balaganHouseRulesAction"_s);
     QObject::connect(house, &QAction::triggered, panel, &BoundPanel::editHouseRules);
     installBalaganOverlay(window);
+    // A unit picked on the table is the one that acts, when it may.
+    if (TableView *view = window->tableView())
+        QObject::connect(view->tableScene(), &TableScene::selectedUnitChanged, panel,
+                         [panel](const QString &unitId) { panel->selectActionUnit(unitId); });
 }
 
 } // namespace vedette

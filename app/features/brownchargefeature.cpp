@@ -8,6 +8,7 @@
 
 #include "controllers/browncontroller.h"
 #include "document/document.h"
+#include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "tools/chargetool.h"
 #include "tools/toolmanager.h"
@@ -39,8 +40,14 @@ void installBrownCharge(MainWindow *window)
     });
     // The table's Charge tool hands its two clicks to the panel; Enter and
     // Esc on the table walk and cancel the charge here.
-    if (TableView *view = window->tableView())
+    if (TableView *view = window->tableView()) {
         panel->setTableScene(view->tableScene());
+        // A unit picked on the table is the one that charges, at its nearest target.
+        QObject::connect(view->tableScene(), &TableScene::selectedUnitChanged, panel, [panel](const QString &unitId) {
+            if (!unitId.isEmpty())
+                panel->pickAttacker(unitId);
+        });
+    }
     if (auto *tools = window->findChild<ToolManager *>(u"toolManager"_s)) {
         if (auto *tool = qobject_cast<ChargeTool *>(tools->tool(u"chargeTool"_s))) {
             tool->setRefusalCheck([panel = QPointer<ChargePanel>(panel)](const QString &a, const QString &t) {

@@ -69,11 +69,22 @@ void BalaganOverlay::refreshZones(bool balagan)
         return;
     // The same zones, given to the same sides, as every picture of the table.
     const QList<render::TablePicture::Zone> zones = render::TablePicture::deploymentZones(scenario);
+    mZoneSides.clear();
     for (int i = 0; i < mZones.size(); ++i) {
         if (i < zones.size())
             mZones[i]->setZone(zones[i].rect, zones[i].sideName, zones[i].colour);
         mZones[i]->setVisible(i < zones.size());
+        mZoneSides.append(i < zones.size() ? zones[i].sideId : QString());
     }
+}
+
+void BalaganOverlay::previewZone(const QString &sideId, const QRectF &rect)
+{
+    const qsizetype index = mZoneSides.indexOf(sideId);
+    if (index < 0 || sideId.isEmpty())
+        return;
+    const table::Side *side = mScene->scenario().side(sideId);
+    mZones[index]->setZone(rect, side ? side->name : sideId, side ? side->colour : QColor(Qt::darkGray));
 }
 
 } // namespace vedette

@@ -3,6 +3,8 @@
 #include <QList>
 #include <QObject>
 #include <QPointer>
+#include <QRectF>
+#include <QStringList>
 
 class QAction;
 
@@ -28,6 +30,10 @@ public:
     ReachableAreaItem *reachItem() const { return mReach; }
     const QList<DeploymentZoneItem *> &zoneItems() const { return mZones; }
 
+    // While the referee drags a deployment zone: shows the side's zone at
+    // `rect` until the table changes (then refresh() shows it as it is).
+    void previewZone(const QString &sideId, const QRectF &rect);
+
 public slots:
     void refresh();
 
@@ -39,6 +45,7 @@ private:
     QPointer<QAction> mToggle;
     ReachableAreaItem *mReach;
     QList<DeploymentZoneItem *> mZones;
+    QStringList mZoneSides; // the side of each zone item
 };
 
 } // namespace vedette

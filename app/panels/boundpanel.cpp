@@ -4,13 +4,16 @@
 #include "controllers/balagancontroller.h"
 #include "document/document.h"
 #include "panels/balaganoverlay.h"
+#include "panels/elidingcheckbox.h"
 #include "panels/flowlayout.h"
+#include "table/lengthformat.h"
 #include "window/mainwindow.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QPushButton>
 #include <QTreeWidget>
@@ -48,6 +51,7 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     // Rows of buttons wrap in a narrow panel (FlowLayout).
     auto *setUpRow = new FlowLayout;
     mDeploy = new QPushButton(tr("Deployment roll"), body);
+    mDeploy->setObjectName(u"boundDeployButton"_s);
     mDeploy->setToolTip(tr("Set-up: 1d6 for each side that has not rolled; on 1-3 all its units start in column "
                            "(artillery limbered)."));
     mHouseRules = new QPushButton(tr("House rules\u2026"), body);
@@ -66,44 +70,46 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     layout->addWidget(mList, 1);
     auto *buttons = new FlowLayout;
     mTestAll = new QPushButton(tr("Test all"), body);
+    mTestAll->setObjectName(u"boundTestAllButton"_s);
     mTestAll->setToolTip(tr("The morale phase of the side to move: fog is laid in front of every firing unit, then "
                             "every unit of the side in combat tests (1d6 + factors, below 4 gains a counter)."));
     mTestOne = new QPushButton(tr("Test selected"), body);
     mTestOne->setToolTip(tr("One morale test for the unit selected in the list."));
     mEndBound = new QPushButton(tr("End bound"), body);
+    mEndBound->setObjectName(u"boundEndButton"_s);
     mEndBound->setToolTip(tr("Fog lifts where its unit did not fire, the army-break roll is made where half a side "
                              "has routed, the clock moves on 15 minutes and the other side moves."));
     buttons->addWidget(mTestAll);
     buttons->addWidget(mTestOne);
     buttons->addWidget(mEndBound);
     layout->addLayout(buttons);
+    // The action row: only what the rules allow now (the controller's options).
     auto *actions = new FlowLayout;
     mUnit = new QComboBox(body);
     mUnit->setAccessibleName(tr("Unit acting"));
-    mUnit->setToolTip(tr("The unit that attempts the action (the side to move's units first)"));
+    mUnit->setToolTip(tr("The units of the side to move that may still act this bound"));
     mAction = new QComboBox(body);
-    for (balagan::Action action : {balagan::Action::ChangeFormation, balagan::Action::Withdraw, balagan::Action::FollowUp,
-                                   balagan::Action::Charge, balagan::Action::Wheel})
-        mAction->addItem(balagan::actionName(action), static_cast<int>(action));
-    mAction->setItemData(1, tr("Only from a melee"), Qt::ToolTipRole);
-    mAction->setItemData(2, tr("Only from a melee, or after an enemy left a melee with the unit last bound"),
-                         Qt::ToolTipRole);
+    mAction->setAccessibleName(tr("Action"));
+    mAction->setToolTip(tr("What the rules allow this unit now, with its chance"));
     mTarget = new QComboBox(body);
-    mTarget->setAccessibleName(tr("Charge target"));
-    mTarget->setToolTip(tr("The enemy unit the charge is made against: it counts as charged in its next morale test."));
+    mTarget->setAccessibleName(tr("Target"));
+    mTarget->setToolTip(tr("The enemy units it may charge or fires on, nearest first"));
     mFormation = new QComboBox(body);
     mFormation->setAccessibleName(tr("New formation"));
     mFormation->setToolTip(tr("The formation the unit takes; after a success it may still move half its new allowance."));
-    mMounted = new QCheckBox(tr("Mounted"), body);
-    mMounted->setToolTip(tr("Dragoons: mounted, or on foot (then always in single line)"));
     mAttempt = new QPushButton(tr("Attempt"), body);
+    mAttempt->setObjectName(u"boundAttemptButton"_s);
     actions->addWidget(mUnit);
     actions->addWidget(mAction);
     actions->addWidget(mTarget);
     actions->addWidget(mFormation);
-    actions->addWidget(mMounted);
     actions->addWidget(mAttempt);
     layout->addLayout(actions);
+    mOverride = new ElidingCheckBox(tr("Override the rules (logged)"), body);
+    mOverride->setObjectName(u"boundOverrideBox"_s);
+    mOverride->setToolTip(tr("Offer every unit, action and target, also those the rules refuse now; what the rules "
+                             "refuse is done at the referee's word and logged as an override."));
+    layout->addWidget(mOverride);
     mFog = new QPushButton(tr("Through the fog: roll for 200 p"), body);
     mFog->setObjectName(u"boundFogButton"_s);
     mFog->setToolTip(tr("Horse whose charge passes wholly through fog rolls 1d6 after moving: 4-6 adds 200 p "
@@ -118,12 +124,19 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     layout->addWidget(mMessage);
     setWidget(body);
 
-    connect(mAttempt, &QPushButton::clicked, this,
-            [this] { attemptAction(static_cast<balagan::Action>(mAction->currentData().toInt())); });
-    connect(mAction, &QComboBox::currentIndexChanged, this, &BoundPanel::updateOdds);
+    connect(mAttempt, &QPushButton::clicked, this, &BoundPanel::act);
+    // A new choice is a new question: the last answer goes.
+    const auto choiceChanged = [this] { mMessage->clear(); };
+    connect(mAction, &QComboBox::activated, this, choiceChanged);
+    connect(mUnit, &QComboBox::activated, this, choiceChanged);
+    connect(mAction, &QComboBox::currentIndexChanged, this, &BoundPanel::updateTargets);
     connect(mUnit, &QComboBox::currentIndexChanged, this, &BoundPanel::updateActionChoices);
     connect(mTarget, &QComboBox::currentIndexChanged, this, &BoundPanel::updateOdds);
     connect(mFormation, &QComboBox::currentIndexChanged, this, &BoundPanel::updateOdds);
+    connect(mOverride, &QCheckBox::toggled, this, [this] {
+        mMessage->clear();
+        refresh();
+    });
     connect(mFog, &QPushButton::clicked, this, &BoundPanel::horseThroughFog);
     connect(mList, &QTreeWidget::currentItemChanged, this, [this] {
         if (const QString unit = selectedUnit(); !unit.isEmpty())
@@ -169,7 +182,7 @@ void BoundPanel::refresh()
 {
     const bool available = mController->available();
     for (QWidget *w : std::initializer_list<QWidget *>{mDeploy, mList, mTestAll, mTestOne, mEndBound, mUnit, mAction,
-                                                       mTarget, mFormation, mMounted, mAttempt, mHouseRules})
+                                                       mTarget, mFormation, mOverride, mAttempt, mHouseRules})
         w->setEnabled(available);
     if (!available) {
         mHeader->setText(mController->unavailableReason());
@@ -178,7 +191,6 @@ void BoundPanel::refresh()
         mOdds->clear();
         mTarget->hide();
         mFormation->hide();
-        mMounted->hide();
         mFog->hide();
         mDivisions->hide();
         return;
@@ -226,33 +238,29 @@ void BoundPanel::refresh()
     mDivisions->setText(divisions.join(u"\n"_s));
     mDivisions->setVisible(!divisions.isEmpty());
     {
-        // The charge action names its target: the enemies of the side to move.
-        const QSignalBlocker blocker(mTarget);
-        const QString target = mTarget->currentData().toString();
-        mTarget->clear();
-        for (const table::Unit &unit : scenario.units()) {
-            if (unit.sideId() != state.sideToMove() && unit.isOnTable())
-                mTarget->addItem(unit.name(), unit.id());
-        }
-        mTarget->setCurrentIndex(std::max(0, mTarget->findData(target)));
-    }
-    {
-        // Any unit on the table may act, the side to move's first (a unit in
-        // combat of the other side may be picked in the list too).
+        // The units that may still act (every unit on the table with the override).
         const QSignalBlocker blocker(mUnit);
         const QString acting = mUnit->currentData().toString();
         mUnit->clear();
-        for (const bool moving : {true, false}) {
-            for (const table::Unit &unit : scenario.units()) {
-                if (unit.isOnTable() && (unit.sideId() == state.sideToMove()) == moving)
-                    mUnit->addItem(unit.name().isEmpty() ? unit.id() : unit.name(), unit.id());
+        if (mOverride->isChecked()) {
+            for (const bool moving : {true, false}) {
+                for (const table::Unit &unit : scenario.units()) {
+                    if (unit.isOnTable() && (unit.sideId() == state.sideToMove()) == moving)
+                        mUnit->addItem(unit.name().isEmpty() ? unit.id() : unit.name(), unit.id());
+                }
+            }
+        } else {
+            for (const balagan::UnitOptions &offered : mController->options().units) {
+                const table::Unit *unit = scenario.unit(offered.unitId);
+                mUnit->addItem(unit && !unit->name().isEmpty() ? unit->name() : offered.unitId, offered.unitId);
             }
         }
         // The unit picked in the combat list wins: it is the referee's last pick.
         const QString picked = selectedUnit();
-        mUnit->setCurrentIndex(mUnit->findData(!picked.isEmpty() ? picked : acting));
-        if (mUnit->currentIndex() < 0 && mUnit->count() > 0)
-            mUnit->setCurrentIndex(0);
+        int index = mUnit->findData(picked);
+        if (index < 0)
+            index = mUnit->findData(acting);
+        mUnit->setCurrentIndex(index >= 0 ? index : (mUnit->count() > 0 ? 0 : -1));
     }
     updateActionChoices();
 }
@@ -271,29 +279,91 @@ bool BoundPanel::selectActionUnit(const QString &unitId)
     return true;
 }
 
+bool BoundPanel::selectAct(balagan::Act act)
+{
+    const int index = mAction->findData(static_cast<int>(act));
+    if (index < 0)
+        return false;
+    mAction->setCurrentIndex(index);
+    return true;
+}
+
 void BoundPanel::updateActionChoices()
 {
-    // The formations the acting unit may take, and mounted or not for dragoons.
-    const table::Unit *unit = mDocument->scenario().unit(actionUnit());
-    const QSignalBlocker blocker(mFormation);
-    const QVariant chosen = mFormation->currentData();
-    mFormation->clear();
-    if (unit) {
-        for (table::Formation formation : {table::Formation::SingleLine, table::Formation::DoubleLine,
-                                           table::Formation::ColumnOfMarch, table::Formation::Limbered,
-                                           table::Formation::Unlimbered}) {
-            if (table::formationAllowed(unit->arm(), formation))
-                mFormation->addItem(table::formationName(formation), static_cast<int>(formation));
+    // What the acting unit may do: the options' acts (every act with the override).
+    const QString unitId = actionUnit();
+    const balagan::UnitOptions *offered = mController->options().unit(unitId);
+    const QSignalBlocker blocker(mAction);
+    const QVariant chosen = mAction->currentData();
+    mAction->clear();
+    for (balagan::Act act : balagan::allActs()) {
+        const balagan::ActOption *option = offered ? offered->find(act) : nullptr;
+        if (!option && !(mOverride->isChecked() && !unitId.isEmpty()))
+            continue;
+        QString text = balagan::actName(act);
+        if (option && act != balagan::Act::Move && act != balagan::Act::Fire)
+            text = tr("%1 (%2 in 6)").arg(text).arg(option->winningFaces);
+        mAction->addItem(text, static_cast<int>(act));
+    }
+    const int index = mAction->findData(chosen);
+    mAction->setCurrentIndex(index >= 0 ? index : (mAction->count() > 0 ? 0 : -1));
+    updateTargets();
+}
+
+void BoundPanel::updateTargets()
+{
+    // The targets (nearest first) and formations of the chosen act.
+    const table::Scenario &scenario = mDocument->scenario();
+    const QString unitId = actionUnit();
+    const table::Unit *unit = scenario.unit(unitId);
+    const auto act = static_cast<balagan::Act>(mAction->currentData().toInt());
+    const balagan::UnitOptions *offered = mController->options().unit(unitId);
+    const balagan::ActOption *option = offered && mAction->currentIndex() >= 0 ? offered->find(act) : nullptr;
+    const bool override = mOverride->isChecked();
+    {
+        const QSignalBlocker blocker(mTarget);
+        const QString target = mTarget->currentData().toString();
+        mTarget->clear();
+        QStringList targets = option ? option->targets : QStringList();
+        if (override && unit && (act == balagan::Act::Charge || act == balagan::Act::Fire)) {
+            for (const table::Unit &enemy : scenario.units())
+                if (enemy.isOnTable() && enemy.sideId() != unit->sideId() && !targets.contains(enemy.id()))
+                    targets.append(enemy.id());
         }
+        for (const QString &id : std::as_const(targets)) {
+            const table::Unit *enemy = scenario.unit(id);
+            QString text = enemy && !enemy->name().isEmpty() ? enemy->name() : id;
+            if (option && option->targetOdds.contains(id))
+                text = tr("%1 (%2%)").arg(text, QLocale().toString(option->targetOdds.value(id) * 100.0, 'f', 0));
+            mTarget->addItem(text, id);
+        }
+        const int index = mTarget->findData(target);
+        mTarget->setCurrentIndex(index >= 0 ? index : (mTarget->count() > 0 ? 0 : -1));
+    }
+    {
+        const QSignalBlocker blocker(mFormation);
+        const QString chosen = mFormation->currentData().toString();
+        mFormation->clear();
+        QList<balagan::FormationChoice> choices = option ? option->formations : QList<balagan::FormationChoice>();
+        if (override && unit && act == balagan::Act::ChangeFormation) {
+            for (table::Formation formation : {table::Formation::SingleLine, table::Formation::DoubleLine,
+                                               table::Formation::ColumnOfMarch, table::Formation::Limbered,
+                                               table::Formation::Unlimbered}) {
+                if (!table::formationAllowed(unit->arm(), formation))
+                    continue;
+                const balagan::FormationChoice choice{formation, unit->arm() == table::Arm::Dragoons
+                                                                     ? std::optional<bool>(true)
+                                                                     : std::nullopt};
+                if (!choices.contains(choice))
+                    choices.append(choice);
+            }
+            if (unit->arm() == table::Arm::Dragoons && !choices.contains(balagan::FormationChoice{table::Formation::SingleLine, false}))
+                choices.append({table::Formation::SingleLine, false});
+        }
+        for (const balagan::FormationChoice &choice : std::as_const(choices))
+            mFormation->addItem(choice.name(), choice.id());
         const int index = mFormation->findData(chosen);
-        // Offer a change by default: the first formation it is not in.
-        int other = -1;
-        for (int i = 0; i < mFormation->count() && other < 0; ++i)
-            if (mFormation->itemData(i).toInt() != static_cast<int>(unit->formation()))
-                other = i;
-        mFormation->setCurrentIndex(index >= 0 ? index : std::max(0, other));
-        const QSignalBlocker mountedBlocker(mMounted);
-        mMounted->setChecked(unit->dragoonsMounted());
+        mFormation->setCurrentIndex(index >= 0 ? index : (mFormation->count() > 0 ? 0 : -1));
     }
     updateOdds();
 }
@@ -306,32 +376,68 @@ QString BoundPanel::selectedUnit() const
     return item ? item->data(0, Qt::UserRole).toString() : QString();
 }
 
+balagan::ActRequest BoundPanel::request() const
+{
+    balagan::ActRequest request;
+    request.unitId = actionUnit();
+    request.act = static_cast<balagan::Act>(mAction->currentData().toInt());
+    if (request.act == balagan::Act::Charge || request.act == balagan::Act::Fire)
+        request.targetId = mTarget->currentData().toString();
+    const table::Unit *unit = mDocument->scenario().unit(request.unitId);
+    if (request.act == balagan::Act::ChangeFormation && unit && mFormation->currentIndex() >= 0)
+        request.formation = balagan::FormationChoice::fromId(mFormation->currentData().toString(), unit->arm());
+    request.override = mOverride->isChecked();
+    return request;
+}
+
 void BoundPanel::updateOdds()
 {
-    const auto action = static_cast<balagan::Action>(mAction->currentData().toInt());
     const bool available = mController->available();
     const QString unitId = actionUnit();
-    const table::Unit *unit = mDocument->scenario().unit(unitId);
-    mTarget->setVisible(available && action == balagan::Action::Charge);
-    mFormation->setVisible(available && action == balagan::Action::ChangeFormation);
-    mMounted->setVisible(available && action == balagan::Action::ChangeFormation && unit
-                         && unit->arm() == table::Arm::Dragoons);
+    const bool chosen = available && !unitId.isEmpty() && mAction->currentIndex() >= 0;
+    const auto act = static_cast<balagan::Act>(mAction->currentData().toInt());
+    mTarget->setVisible(chosen && (act == balagan::Act::Charge || act == balagan::Act::Fire));
+    mFormation->setVisible(chosen && act == balagan::Act::ChangeFormation);
     // docs/rules.md M-30: offered for horse whose charge on the target lies wholly in fog.
-    mFog->setVisible(available && action == balagan::Action::Charge
+    mFog->setVisible(chosen && act == balagan::Act::Charge
                      && mController->chargesThroughFog(unitId, mTarget->currentData().toString()));
-    if (!available || unitId.isEmpty() || !unit) {
-        mOdds->setText(available ? tr("Select a unit for its action odds.") : QString());
+    mAttempt->setText(act == balagan::Act::Move ? tr("Move") : act == balagan::Act::Fire ? tr("Fire") : tr("Attempt"));
+    if (!chosen) {
+        // Why nothing is offered: the morale tests come first, every unit has done its part...
+        const QString why = mController->options().why;
+        mOdds->setText(!available ? QString() : !why.isEmpty() ? why : tr("Select a unit for what it may do."));
         mAttempt->setEnabled(false);
         return;
     }
-    const int modifier = mController->actionModifier(unitId);
-    // An action succeeds on 3+ after the modifier: faces 3 - modifier .. 6.
-    const int winning = std::clamp(6 - (3 - modifier) + 1, 0, 6);
-    mOdds->setText(tr("Action: 1d6 %1, succeeds on 3 or more: %2 in 6 (%3%).")
-                       .arg(signedNumber(modifier))
-                       .arg(winning)
-                       .arg(QLocale().toString(winning * 100.0 / 6.0, 'f', 0)));
-    mAttempt->setEnabled(mController->state().phase != balagan::BoundPhase::Over);
+    const balagan::ActRequest asked = request();
+    const table::Scenario &scenario = mDocument->scenario();
+    const balagan::UnitOptions *offered = mController->options().unit(unitId);
+    const balagan::ActOption *option = offered ? offered->find(act) : nullptr;
+    const QString refused = mController->whyNot(asked);
+    QString odds;
+    if (!refused.isEmpty() || !option) {
+        odds = tr("The rules refuse it: %1 Done only as the referee's override, logged.").arg(refused);
+    } else if (act == balagan::Act::Move) {
+        odds = tr("No die: %1 straight ahead; drag it on the table to move it another way.")
+                   .arg(table::formatLength(option->distance, scenario.displayUnits()));
+    } else if (act == balagan::Act::Fire) {
+        const table::Unit *target = scenario.unit(asked.targetId);
+        const double fails = option->targetOdds.value(asked.targetId);
+        odds = tr("No die: %1 tests its morale for this fire in its own bound and fails %2 in 6 (%3%).")
+                   .arg(target ? target->name() : asked.targetId)
+                   .arg(qRound(fails * 6.0))
+                   .arg(QLocale().toString(fails * 100.0, 'f', 0));
+    } else {
+        odds = tr("Action: 1d6 %1, succeeds on 3 or more: %2 in 6 (%3%).")
+                   .arg(signedNumber(option->modifier))
+                   .arg(option->winningFaces)
+                   .arg(QLocale().toString(option->odds * 100.0, 'f', 0));
+        if (act == balagan::Act::Charge && option->targetOdds.value(asked.targetId) < option->odds)
+            odds += u' ' + tr("The allowance falls short: contact needs 4-6 through the fog as well (%1%).")
+                               .arg(QLocale().toString(option->targetOdds.value(asked.targetId) * 100.0, 'f', 0));
+    }
+    mOdds->setText(odds);
+    mAttempt->setEnabled(refused.isEmpty() || mOverride->isChecked());
 }
 
 void BoundPanel::editFactor(QTreeWidgetItem *item)
@@ -357,29 +463,37 @@ bool BoundPanel::setFactorOverride(const QString &unitId, balagan::FactorKind ki
     return ok;
 }
 
-bool BoundPanel::attemptAction(balagan::Action action)
+bool BoundPanel::act()
 {
-    const QString unitId = actionUnit();
-    if (unitId.isEmpty())
+    if (actionUnit().isEmpty() || mAction->currentIndex() < 0)
         return false;
-    balagan::ActionRequest request;
-    request.unitId = unitId;
-    request.action = action;
-    if (action == balagan::Action::Charge)
-        request.targetId = mTarget->currentData().toString();
-    if (action == balagan::Action::ChangeFormation && mFormation->currentIndex() >= 0) {
-        request.formation = static_cast<table::Formation>(mFormation->currentData().toInt());
-        const table::Unit *unit = mDocument->scenario().unit(unitId);
-        if (unit && unit->arm() == table::Arm::Dragoons)
-            request.mounted = mMounted->isChecked();
-    }
-    // Core refuses what the rules forbid (withdraw out of melee, a second
-    // action, an action after a move...) and the reason is shown.
-    const bool ok = mController->attemptAction(request);
+    // The controller (core) refuses what the rules forbid unless overridden.
+    const bool ok = mController->act(request());
     report(ok);
     if (ok)
         mMessage->setText(mController->lastOutcome());
     return ok;
+}
+
+bool BoundPanel::attemptAction(balagan::Action action)
+{
+    balagan::Act act = balagan::Act::Wheel;
+    switch (action) {
+    case balagan::Action::ChangeFormation: act = balagan::Act::ChangeFormation; break;
+    case balagan::Action::Withdraw: act = balagan::Act::Withdraw; break;
+    case balagan::Action::FollowUp: act = balagan::Act::FollowUp; break;
+    case balagan::Action::Charge: act = balagan::Act::Charge; break;
+    case balagan::Action::Wheel: act = balagan::Act::Wheel; break;
+    }
+    if (!selectAct(act)) {
+        // Not offered: say why, as the controller would.
+        balagan::ActRequest asked;
+        asked.unitId = actionUnit();
+        asked.act = act;
+        mMessage->setText(mController->whyNot(asked));
+        return false;
+    }
+    return this->act();
 }
 
 bool BoundPanel::horseThroughFog()

@@ -145,6 +145,34 @@ BrownHouseRulesDialog::BrownHouseRulesDialog(const HouseRules &rules, QWidget *p
     });
     layout->addWidget(ride);
 
+    // docs/rules.md B-33: the text has no movement allowances; off unless set.
+    auto *moves = new QGroupBox(tr("Movement allowances a turn (not in the text)"), this);
+    moves->setObjectName(u"brownMovementGroup"_s);
+    moves->setCheckable(true);
+    moves->setToolTip(tr("When on, a unit dragged further than its allowance turns red and goes back (Ctrl moves it "
+                         "anyway, noted in the log)"));
+    auto *moveGrid = new QGridLayout(moves);
+    const QList<std::pair<rules::brown::MoveKind, QString>> rows{
+        {rules::brown::MoveKind::InfantryLine, tr("Infantry in line:")},
+        {rules::brown::MoveKind::InfantryColumn, tr("Infantry in column:")},
+        {rules::brown::MoveKind::InfantrySquare, tr("Infantry in square:")},
+        {rules::brown::MoveKind::CavalryLine, tr("Cavalry in line:")},
+        {rules::brown::MoveKind::CavalryColumn, tr("Cavalry in column:")},
+        {rules::brown::MoveKind::ArtilleryLimbered, tr("Artillery limbered:")},
+        {rules::brown::MoveKind::ArtilleryUnlimbered, tr("Artillery unlimbered:")}};
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        auto *box = inchesBox(moves);
+        box->setObjectName(u"move-"_s + rules::brown::moveKindId(rows[i].first));
+        moveGrid->addWidget(new QLabel(rows[i].second, moves), int(i / 2), int(i % 2) * 2);
+        moveGrid->addWidget(box, int(i / 2), int(i % 2) * 2 + 1);
+        const auto at = std::size_t(rows[i].first);
+        mForm.bind([box, at](const HouseRules &rules) { box->setValue(rules.moveInches[at]); },
+                   [box, at](HouseRules &rules) { rules.moveInches[at] = box->value(); });
+    }
+    mForm.bind([moves](const HouseRules &rules) { moves->setChecked(rules.movementAllowances); },
+               [moves](HouseRules &rules) { rules.movementAllowances = moves->isChecked(); });
+    layout->addWidget(moves);
+
     mForm.addButtons(this, layout);
 
     setHouseRules(rules);

@@ -131,10 +131,15 @@ ChargePanel::ChargePanel(Document *document, QWidget *parent)
     mTargetBox = new QComboBox(body);
     mTargetBox->setAccessibleName(tr("Target"));
     mDeclare = new QPushButton(tr("Declare"), body);
+    mResolve = new QPushButton(body);
+    mResolve->setObjectName(u"chargeResolveButton"_s);
+    mResolve->setToolTip(tr("Declare the charge if it is not yet, then throw every roll that needs no decision of "
+                            "yours; it stops at the evade choice, the closing casualties or the result."));
     pick->addWidget(mAttackerBox);
     pick->addWidget(new QLabel(tr("charges"), body));
     pick->addWidget(mTargetBox);
     pick->addWidget(mDeclare);
+    pick->addWidget(mResolve);
     layout->addLayout(pick);
     // The target's General Order (docs/rules.md B-13): the referee's mark,
     // kept with the battle; the charge derives its -2 from it.
@@ -143,8 +148,14 @@ ChargePanel::ChargePanel(Document *document, QWidget *parent)
     connect(mGeneralOrder, &GeneralOrderBox::refused, this, &ChargePanel::showMessage);
     connect(mTargetBox, &QComboBox::currentIndexChanged, this,
             [this] { mGeneralOrder->setUnit(mTargetBox->currentData().toString()); });
-    // The referee's own pick in a list redraws the line (activated: by hand only).
-    connect(mAttackerBox, &QComboBox::activated, this, &ChargePanel::onListChoice);
+    // The referee's own pick in a list redraws the line (activated: by hand
+    // only); a new attacker takes its nearest target it may charge.
+    connect(mAttackerBox, &QComboBox::activated, this, [this] {
+        rebuildTargets(true);
+        onListChoice();
+    });
+    connect(mResolve, &QPushButton::clicked, this, &ChargePanel::resolve);
+    connect(mDocument->dice(), &DiceService::physicalDiceChanged, this, &ChargePanel::refresh);
     connect(mTargetBox, &QComboBox::activated, this, &ChargePanel::onListChoice);
     connect(mDeclare, &QPushButton::clicked, this,
             [this] { declare(mAttackerBox->currentData().toString(), mTargetBox->currentData().toString()); });
@@ -185,8 +196,19 @@ ChargePanel::ChargePanel(Document *document, QWidget *parent)
     mOdds = new OddsWidget(body);
     layout->addWidget(mOdds);
 
-    mEvade = new QCheckBox(tr("The defender evades"), body);
-    layout->addWidget(mEvade);
+    // The evade decision (docs/rules.md B-17): one click either way.
+    mEvadeRow = new QWidget(body);
+    auto *evade = new FlowLayout(mEvadeRow);
+    evade->setContentsMargins(0, 0, 0, 0);
+    mEvadeYes = new QPushButton(tr("The defender evades"), mEvadeRow);
+    mEvadeYes->setObjectName(u"chargeEvadeButton"_s);
+    mEvadeNo = new QPushButton(tr("It stands"), mEvadeRow);
+    mEvadeNo->setObjectName(u"chargeStandButton"_s);
+    evade->addWidget(mEvadeYes);
+    evade->addWidget(mEvadeNo);
+    connect(mEvadeYes, &QPushButton::clicked, this, [this] { decide(1); });
+    connect(mEvadeNo, &QPushButton::clicked, this, [this] { decide(0); });
+    layout->addWidget(mEvadeRow);
     mCasualtyRow = new QWidget(body);
     auto *casualties = new FlowLayout(mCasualtyRow);
     casualties->setContentsMargins(0, 0, 0, 0);
@@ -208,8 +230,16 @@ ChargePanel::ChargePanel(Document *document, QWidget *parent)
     for (int pickPercent : {0, 10, 20, 30}) {
         auto *quick = new QPushButton(QStringLiteral("%1 %").arg(pickPercent), mCasualtyRow);
         quick->setFocusPolicy(Qt::NoFocus);
-        connect(quick, &QPushButton::clicked, this, [this, pickPercent] { mCasualties->setValue(pickPercent); });
+        // One click answers the step (and after Resolve rolls on).
+        connect(quick, &QPushButton::clicked, this, [this, pickPercent] {
+            {
+                const QSignalBlocker quiet(mCasualties);
+                mCasualties->setValue(pickPercent);
+            }
+            decide(pickPercent);
+        });
         casualties->addWidget(quick);
+        mCasualtyButtons.append(quick);
     }
     layout->addWidget(mCasualtyRow);
     mApplySuggested = new ElidingCheckBox(body);
@@ -312,7 +342,7 @@ void ChargePanel::onBattleChanged()
         mModifiers->clear();
         mNet->clear();
         mOdds->clear();
-        mEvade->hide();
+        mEvadeRow->hide();
         mCasualtyRow->hide();
         mApplySuggested->hide();
         updateLine();
@@ -327,7 +357,6 @@ void ChargePanel::onBattleChanged()
                                    : mShownCharge.value(u"situation"_s).toObject().value(u"attacker"_s).toObject().value(u"id"_s).toString()
                    + u'>' + mShownCharge.value(u"situation"_s).toObject().value(u"defender"_s).toObject().value(u"id"_s).toString());
     if (newCharge) {
-        mEvade->setChecked(false);
         mCasualties->setValue(-10);
         // A charge found in the battle (opened again, another battle picked):
         // its steps so far, as the log told them.
@@ -343,12 +372,16 @@ void ChargePanel::onBattleChanged()
         }
     }
     mShownCharge = shown;
-    if (record) {
+    // The charge under way shows its pair; an applied one leaves the
+    // referee's next pick alone.
+    if (record && (newCharge || !record->isApplied())) {
         const brown::ChargeSituation &s = record->situation;
         const int a = mAttackerBox->findData(s.attacker.id);
-        const int t = mTargetBox->findData(s.defender.id);
-        if (a >= 0)
+        if (a >= 0 && a != mAttackerBox->currentIndex()) {
             mAttackerBox->setCurrentIndex(a);
+            rebuildTargets(false);
+        }
+        const int t = mTargetBox->findData(s.defender.id);
         if (t >= 0)
             mTargetBox->setCurrentIndex(t);
         mPairChosen = true;
@@ -397,12 +430,64 @@ QString ChargePanel::refusalFor(const QString &attackerId, const QString &target
 void ChargePanel::choose(const QString &attackerId, const QString &targetId)
 {
     const int a = mAttackerBox->findData(attackerId);
-    const int t = mTargetBox->findData(targetId);
-    if (a >= 0)
+    if (a >= 0) {
         mAttackerBox->setCurrentIndex(a);
+        rebuildTargets(false);
+    }
+    const int t = mTargetBox->findData(targetId);
     if (t >= 0)
         mTargetBox->setCurrentIndex(t);
     onListChoice();
+}
+
+void ChargePanel::pickAttacker(const QString &attackerId)
+{
+    const brown::ChargeRecord *record = mController->available() ? mController->charge() : nullptr;
+    const brown::ChargeProcedure *procedure = mController->procedure();
+    // A charge under way keeps its pair until it is resolved or dropped.
+    if (record && !record->isApplied() && procedure && procedure->step() != Step::Done)
+        return;
+    const int a = mAttackerBox->findData(attackerId);
+    if (a < 0 || attackerId == chosenAttackerId())
+        return;
+    mAttackerBox->setCurrentIndex(a);
+    rebuildTargets(true);
+    mResult->clear();
+    onListChoice();
+}
+
+bool ChargePanel::resolve()
+{
+    if (!mController->available()) {
+        showMessage(mController->unavailableReason());
+        return false;
+    }
+    const QString a = chosenAttackerId();
+    const QString t = chosenTargetId();
+    const brown::ChargeRecord *record = mController->charge();
+    if (!(record && !record->isApplied() && record->situation.attacker.id == a && record->situation.defender.id == t))
+        mResult->clear();
+    mResolving = true;
+    const bool ok = mController->resolveToDecision(a, t);
+    report(ok);
+    if (ok && mAdvance->isEnabled())
+        mAdvance->setFocus();
+    return ok;
+}
+
+bool ChargePanel::decide(int value)
+{
+    const brown::ChargeRecord *record = mController->charge();
+    const brown::ChargeProcedure *procedure = mController->procedure();
+    if (!record || !procedure || (procedure->step() != Step::Evade && procedure->step() != Step::ClosingCasualties))
+        return false;
+    const bool ok = mResolving
+        ? mController->resolveToDecision(record->situation.attacker.id, record->situation.defender.id, value)
+        : mController->advance(value);
+    report(ok);
+    if (ok && mAdvance->isEnabled())
+        mAdvance->setFocus();
+    return ok;
 }
 
 void ChargePanel::onListChoice()
@@ -470,17 +555,44 @@ void ChargePanel::updateLine()
 
 void ChargePanel::rebuildUnitLists()
 {
-    for (QComboBox *box : {mAttackerBox, mTargetBox}) {
-        const QString current = box->currentData().toString();
-        const QSignalBlocker blocker(box);
-        box->clear();
+    {
+        const QString current = mAttackerBox->currentData().toString();
+        const QSignalBlocker blocker(mAttackerBox);
+        mAttackerBox->clear();
         for (const table::Unit &u : scenario().units())
-            box->addItem(u.name(), u.id());
-        const int at = box->findData(current);
-        if (at >= 0)
-            box->setCurrentIndex(at);
+            if (u.isOnTable())
+                mAttackerBox->addItem(u.name(), u.id());
+        // The first pick: a unit that may charge somebody.
+        int at = mAttackerBox->findData(current);
+        if (at < 0)
+            at = mAttackerBox->findData(mController->defaultAttacker());
+        mAttackerBox->setCurrentIndex(at >= 0 ? at : (mAttackerBox->count() > 0 ? 0 : -1));
     }
+    rebuildTargets(false);
     mDeclare->setEnabled(mController->available() && !scenario().units().isEmpty());
+}
+
+void ChargePanel::rebuildTargets(bool pickDefault)
+{
+    const QString attackerId = chosenAttackerId();
+    const table::Unit *attacker = scenario().unit(attackerId);
+    const QString current = mTargetBox->currentData().toString();
+    const QSignalBlocker blocker(mTargetBox);
+    mTargetBox->clear();
+    if (attacker) {
+        // Its enemies: those it may charge first, nearest first; never itself.
+        QStringList ids = mController->chargeableTargets(attackerId);
+        for (const table::Unit &u : scenario().units())
+            if (u.isOnTable() && u.sideId() != attacker->sideId() && !ids.contains(u.id()))
+                ids.append(u.id());
+        for (const QString &id : std::as_const(ids))
+            mTargetBox->addItem(scenario().unit(id)->name(), id);
+    }
+    int at = pickDefault ? -1 : mTargetBox->findData(current);
+    if (at < 0)
+        at = mTargetBox->findData(mController->defaultTarget(attackerId));
+    mTargetBox->setCurrentIndex(at >= 0 ? at : (mTargetBox->count() > 0 ? 0 : -1));
+    mGeneralOrder->setUnit(mTargetBox->currentData().toString());
 }
 
 bool ChargePanel::declare(const QString &attackerId, const QString &targetId)
@@ -492,6 +604,7 @@ bool ChargePanel::declare(const QString &attackerId, const QString &targetId)
     if (t >= 0)
         mTargetBox->setCurrentIndex(t);
     mResult->clear();
+    mResolving = false;
     if (!mController->declare(attackerId, targetId)) {
         mResult->setText(mController->lastError());
         return false;
@@ -627,7 +740,7 @@ void ChargePanel::refresh()
     }
     mSteps->setCurrentRow(row);
 
-    mEvade->setVisible(procedure && step == Step::Evade);
+    mEvadeRow->setVisible(procedure && step == Step::Evade && !applied);
     mCasualtyRow->setVisible(procedure && step == Step::ClosingCasualties);
     const bool canApply = procedure && step == Step::Done && !applied
         && (procedure->outcome().ending == brown::ChargeOutcome::Ending::Resolved
@@ -654,7 +767,7 @@ void ChargePanel::refresh()
                          .arg(percentText(chance(procedure->attackerDie(), 0, rules.activationTarget)));
             break;
         case Step::Evade:
-            action = tr("Confirm Evade Decision");
+            action = tr("It Stands (No Evade)");
             break;
         case Step::FireDiscipline:
             action = tr("Roll Fire Discipline (%1, %2+ holds: %3)")
@@ -683,6 +796,17 @@ void ChargePanel::refresh()
     }
     mAdvance->setText(action);
     mAdvance->setEnabled(enabled);
+
+    // Resolve: the chosen pair, declared if need be, rolled to its next decision.
+    mResolve->setText(mDocument->dice()->physicalDice() ? tr("Resolve: Enter Each Die") : tr("Resolve with Computer Dice"));
+    const QString a = chosenAttackerId();
+    const QString t = chosenTargetId();
+    const brown::ChargeRecord *record = mController->available() ? mController->charge() : nullptr;
+    const bool samePair = record && !record->isApplied() && record->situation.attacker.id == a
+        && record->situation.defender.id == t;
+    const bool waits = samePair && procedure
+        && (step == Step::Evade || step == Step::ClosingCasualties || step == Step::Done);
+    mResolve->setEnabled(mController->available() && !a.isEmpty() && !t.isEmpty() && a != t && !waits);
 }
 
 void ChargePanel::advance()
@@ -704,7 +828,7 @@ void ChargePanel::advance()
     }
     switch (procedure->step()) {
     case Step::Evade:
-        report(mController->advance(mEvade->isChecked() ? 1 : 0));
+        report(mController->advance(0));
         break;
     case Step::ClosingCasualties:
         if (mCasualties->value() < 0) {

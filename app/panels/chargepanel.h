@@ -70,6 +70,17 @@ public:
 
     // Reads the charge off the table; false (and the reason shown) when it cannot.
     bool declare(const QString &attackerId, const QString &targetId);
+    // The unit picked on the table (or in the list) charges: its default
+    // target is the nearest enemy it may charge. Ignored while a charge of
+    // another pair is under way.
+    void pickAttacker(const QString &attackerId);
+    // "Resolve": the chosen charge (declared now when it is not yet) walked
+    // with the dice through every step that needs no decision, one step; it
+    // stops at the evade choice, the closing casualties or the result.
+    bool resolve();
+    // A one-click answer to the decision the charge stands at (evade 1 or 0,
+    // closing casualties in %); after Resolve the charge rolls on to the next one.
+    bool decide(int value);
 
     const rules::brown::HouseRules &houseRules() const;
     void setHouseRules(const rules::brown::HouseRules &rules);
@@ -89,7 +100,11 @@ public:
     QLabel *titleLabel() const { return mTitle; }
     QListWidget *stepList() const { return mSteps; }
     QPushButton *advanceButton() const { return mAdvance; }
-    QCheckBox *evadeBox() const { return mEvade; }
+    QPushButton *resolveButton() const { return mResolve; }
+    QPushButton *evadeButton() const { return mEvadeYes; }
+    QPushButton *standButton() const { return mEvadeNo; }
+    // The closing casualties' quick picks (0, 10, 20, 30 %): each answers the step.
+    QList<QPushButton *> casualtyButtons() const { return mCasualtyButtons; }
     QSpinBox *casualtiesBox() const { return mCasualties; }
     QCheckBox *applySuggestedBox() const { return mApplySuggested; }
     GeneralOrderBox *generalOrderBox() const { return mGeneralOrder; }
@@ -102,6 +117,9 @@ signals:
 
 private:
     void rebuildUnitLists();
+    // The target list for the attacker chosen: its enemies, those it may
+    // charge first and nearest first; `pickDefault` chooses the nearest it may charge.
+    void rebuildTargets(bool pickDefault);
     void refresh();
     void refreshModifiers();
     void refreshOdds();
@@ -116,6 +134,9 @@ private:
     BrownController *mController;
     bool mUpdating = false;
     bool mPairChosen = false;
+    // The referee pressed Resolve for the charge under way: a decision's
+    // one-click answer rolls it on to the next decision.
+    bool mResolving = false;
     // The charge the panel last showed, to tell a new one from a step of it.
     QJsonObject mShownCharge;
     // The steps told from a new charge's record, in order, that the log is
@@ -129,6 +150,7 @@ private:
     QComboBox *mAttackerBox;
     QComboBox *mTargetBox;
     QPushButton *mDeclare;
+    QPushButton *mResolve;
     GeneralOrderBox *mGeneralOrder;
     ContinueChargeRow *mContinue;
     QLabel *mTitle;
@@ -136,7 +158,10 @@ private:
     QTreeWidget *mModifiers;
     QLabel *mNet;
     OddsWidget *mOdds;
-    QCheckBox *mEvade;
+    QWidget *mEvadeRow;
+    QPushButton *mEvadeYes;
+    QPushButton *mEvadeNo;
+    QList<QPushButton *> mCasualtyButtons;
     QSpinBox *mCasualties;
     QWidget *mCasualtyRow;
     ElidingCheckBox *mApplySuggested;

@@ -3,6 +3,7 @@
 #include "document/diceservice.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
@@ -10,6 +11,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSettings>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -38,6 +40,7 @@ KeypadDialog::KeypadDialog(const QList<dice::Die> &dice, const QString &purpose,
 
     auto *layout = new QVBoxLayout(this);
     auto *hint = new QLabel(tr("Type the faces in order, then Enter."), this);
+    hint->setObjectName(u"keypadHint"_s);
     layout->addWidget(hint);
 
     auto *fields = new QGridLayout;
@@ -93,6 +96,17 @@ KeypadDialog::KeypadDialog(const QList<dice::Die> &dice, const QString &purpose,
     connect(back, &QPushButton::clicked, this, &KeypadDialog::backspace);
     pad->addWidget(back, 3, 2);
     layout->addLayout(pad);
+
+    mAcceptBox = new QCheckBox(tr("Accept as soon as the last die is typed"), this);
+    mAcceptBox->setObjectName(u"keypadAcceptWhenTyped"_s);
+    mAcceptBox->setFocusPolicy(Qt::NoFocus);
+    mAcceptBox->setToolTip(tr("One entry per die: no Enter needed once every face is typed whole"));
+    mAcceptBox->hide();
+    connect(mAcceptBox, &QCheckBox::toggled, this, [this](bool on) {
+        mAcceptWhenTyped = on;
+        QSettings().setValue(u"dice/acceptWhenTyped"_s, on);
+    });
+    layout->addWidget(mAcceptBox);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     mOk = buttons->button(QDialogButtonBox::Ok);
@@ -170,6 +184,22 @@ void KeypadDialog::typeDigit(int digit)
     if (stateOf(mCurrent) == FieldState::Complete && mCurrent + 1 < mDice.size())
         ++mCurrent;
     refresh();
+    // One entry per die: every face typed whole, nothing left to wait for.
+    if (mAcceptWhenTyped && isVisible()) {
+        bool whole = true;
+        for (qsizetype i = 0; i < mDice.size() && whole; ++i)
+            whole = stateOf(int(i)) == FieldState::Complete;
+        if (whole)
+            accept();
+    }
+}
+
+void KeypadDialog::setAcceptWhenTyped(bool accept)
+{
+    mAcceptWhenTyped = accept;
+    const QSignalBlocker quiet(mAcceptBox);
+    mAcceptBox->setChecked(accept);
+    mAcceptBox->show();
 }
 
 void KeypadDialog::backspace()
@@ -285,6 +315,7 @@ std::optional<QList<int>> KeypadDialog::ask(const QList<dice::Die> &dice, const 
 {
     KeypadDialog dialog(dice, purpose, parent);
     dialog.setRefusal(refusal);
+    dialog.setAcceptWhenTyped(QSettings().value(u"dice/acceptWhenTyped"_s, true).toBool());
     if (dialog.exec() != QDialog::Accepted)
         return std::nullopt;
     return dialog.faces();

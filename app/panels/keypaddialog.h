@@ -7,6 +7,7 @@
 
 #include <optional>
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -19,7 +20,9 @@ namespace vedette {
 // 4 and a 3 on two d6, "12" is a 12 on a d12). Backspace steps back, Enter
 // accepts once every face is possible, Esc cancels. A face the die does not
 // have is shown in red with the reason and blocks Enter. On a d10 numbered
-// 1-10 a typed 0 is the 10, as printed on most d10s.
+// 1-10 a typed 0 is the 10, as printed on most d10s. Asked by the program
+// (ask()), it accepts by itself once the last face is typed whole, so each
+// die is one entry; the referee may untick that in the dialog.
 class KeypadDialog : public QDialog
 {
     Q_OBJECT
@@ -35,6 +38,12 @@ public:
     int currentField() const { return mCurrent; }
     QString fieldText(int index) const;
     bool canAccept() const { return faces().has_value(); }
+
+    // One entry per die: the dialog accepts as soon as every face is typed
+    // whole (no longer face could follow). ask() turns it on unless the
+    // referee unticked it in the dialog (kept in QSettings "dice/acceptWhenTyped").
+    void setAcceptWhenTyped(bool accept);
+    bool acceptsWhenTyped() const { return mAcceptWhenTyped; }
 
     // Opens the dialog modally: the faces, or nothing when cancelled.
     static std::optional<QList<int>> ask(const QList<dice::Die> &dice, const QString &purpose, const QString &refusal,
@@ -67,6 +76,8 @@ private:
     QLabel *mMessage;
     QPushButton *mOk;
     int mCurrent = 0;
+    bool mAcceptWhenTyped = false;
+    QCheckBox *mAcceptBox = nullptr;
 };
 
 } // namespace vedette

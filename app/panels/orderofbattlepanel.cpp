@@ -8,10 +8,13 @@
 #include "document/document.h"
 #include "panels/generalform.h"
 #include "panels/inspectorpanel.h"
+#include "panels/flowlayout.h"
 #include "panels/orderofbattletree.h"
 #include "render/unitpainter.h"
 #include "scene/tablescene.h"
 #include "store/campaignstore.h"
+#include "rules/balagan/movement.h"
+#include "table/deployment.h"
 #include "table/orderofbattlecsv.h"
 #include "table/scenario.h"
 #include "table/templatejson.h"
@@ -26,6 +29,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QStackedWidget>
 #include <QTimer>
 #include <QToolBar>
@@ -146,6 +150,16 @@ OrderOfBattlePanel::OrderOfBattlePanel(Document *document, TableScene *scene, In
     });
     mDeploy->setObjectName(u"deployAction"_s);
     mDeploy->setToolTip(tr("Put the selected units on the table with the Deploy tool: click, or draw their front line"));
+    mDeployRest = new QAction(tr("Deploy the Rest"), this);
+    connect(mDeployRest, &QAction::triggered, this, [this] {
+        QString why;
+        if (!deployRest(&why) && !why.isEmpty())
+            QMessageBox::information(this, tr("Deploy the Rest"), why);
+    });
+    mDeployRest->setObjectName(u"deployRestAction"_s);
+    mDeployRest->setToolTip(tr("Lay out every unit not yet on the table in its side's deployment zone (Balagan) or "
+                               "along its table edge (Brown), division by division in rows: the selected side's, or "
+                               "every side's when nothing is selected"));
     mTakeOff = new QAction(tr("Take off the Table"), this);
     mTakeOff->setObjectName(u"takeOffAction"_s);
     mTakeOff->setToolTip(tr("Back into the order of battle, to deploy again"));
@@ -163,6 +177,7 @@ OrderOfBattlePanel::OrderOfBattlePanel(Document *document, TableScene *scene, In
     moreButton->setText(tr("More"));
     moreButton->setObjectName(u"moreButton"_s);
     auto *moreMenu = new QMenu(this);
+    moreMenu->addAction(mDeployRest);
     moreMenu->addAction(mTakeOff);
     moreMenu->addAction(mColour);
     moreMenu->addSeparator();
@@ -193,6 +208,15 @@ OrderOfBattlePanel::OrderOfBattlePanel(Document *document, TableScene *scene, In
     layout->addWidget(toolBar);
     layout->addWidget(mTree, 3);
     layout->addWidget(mSummary);
+    // Under the counts of what waits to be deployed: the button that deploys it.
+    mDeployRestButton = new QPushButton(mDeployRest->text(), page);
+    mDeployRestButton->setObjectName(u"deployRestButton"_s);
+    mDeployRestButton->setToolTip(mDeployRest->toolTip());
+    connect(mDeployRestButton, &QPushButton::clicked, mDeployRest, &QAction::trigger);
+    auto *restRow = new FlowLayout;
+    restRow->setContentsMargins(4, 0, 4, 0);
+    restRow->addWidget(mDeployRestButton);
+    layout->addLayout(restRow);
     layout->addWidget(mForms, 2);
     setWidget(page);
     // Delete works while the tree has the focus, not while a field of the form is typed in.
@@ -546,6 +570,70 @@ void OrderOfBattlePanel::updateActions()
         return unit && unit->isOnTable();
     }));
     mColour->setEnabled(scenario.side(sideOfSelection()) != nullptr);
+    const bool waiting = std::any_of(scenario.units().cbegin(), scenario.units().cend(),
+                                     [](const table::Unit &unit) { return !unit.isOnTable(); });
+    mDeployRest->setEnabled(waiting);
+    mDeployRestButton->setVisible(waiting);
+}
+
+bool OrderOfBattlePanel::deployRest(QString *why)
+{
+    const table::Scenario &scenario = std::as_const(*mDocument).scenario();
+    QStringList sides;
+    if (!mTree->selectedItems().isEmpty() && scenario.side(sideOfSelection()))
+        sides.append(sideOfSelection());
+    else
+        for (const table::Side &side : scenario.sides())
+            sides.append(side.id);
+    const bool balagan = scenario.ruleSystem() == table::RuleSystem::Balagan;
+    // One layout after another on the table as the earlier ones leave it; a
+    // Balagan set-up keeps both zones where they are (fixed in the same step).
+    table::Scenario laid = scenario;
+    const QList<table::Side> zones = balagan ? rules::balagan::movement::fixedDeploymentZones(scenario) : QList<table::Side>();
+    for (const table::Side &side : zones)
+        laid.updateSide(side);
+    QList<table::Unit> placed;
+    QStringList inLine;
+    for (const QString &sideId : std::as_const(sides)) {
+        const bool waiting = std::any_of(laid.units().cbegin(), laid.units().cend(), [&](const table::Unit &unit) {
+            return unit.sideId() == sideId && !unit.isOnTable();
+        });
+        if (!waiting)
+            continue;
+        const std::optional<QRectF> area = balagan ? rules::balagan::movement::deploymentZoneOf(laid, sideId)
+                                                   : table::Deployment::edgeBand(laid, sideId);
+        const table::Side *side = laid.side(sideId);
+        if (!area) {
+            if (why)
+                *why = tr("%1 has no area to deploy in.").arg(side ? side->name : sideId);
+            return false;
+        }
+        const table::Deployment::Result result = table::Deployment::rest(laid, sideId, *area);
+        if (!result.ok()) {
+            if (why)
+                *why = tr("%1: %2").arg(side ? side->name : sideId, result.problem);
+            return false;
+        }
+        if (result.inLine)
+            inLine.append(side ? side->name : sideId);
+        for (const table::Unit &unit : result.units) {
+            laid.updateUnit(unit);
+            placed.append(unit);
+        }
+    }
+    if (placed.isEmpty()) {
+        if (why)
+            *why = tr("Every unit is on the table.");
+        return false;
+    }
+    if (!cmd::deploy(mDocument, placed, zones)) {
+        if (why)
+            *why = mDocument->lastError();
+        return false;
+    }
+    if (why && !inLine.isEmpty())
+        *why = tr("Put in single line to fit: %1.").arg(inLine.join(u", "_s));
+    return true;
 }
 
 void OrderOfBattlePanel::itemEdited(QTreeWidgetItem *item, int column)

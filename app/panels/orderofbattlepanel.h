@@ -8,6 +8,7 @@
 
 class QLabel;
 class QMenu;
+class QPushButton;
 class QStackedWidget;
 class QToolButton;
 class QTreeWidgetItem;
@@ -53,6 +54,12 @@ public:
     bool deleteSelection();
     bool moveSelection(const QString &sideId, const QString &divisionId);
     bool takeSelectionOffTable();
+    // "Deploy the Rest": the units not yet on the table of the selected side
+    // (every side when nothing is selected) laid out in the side's area (its
+    // Balagan deployment zone, its own table edge for Brown), division by
+    // division in rows around what stands there: one step. False, with the
+    // reason in `why`, when they do not fit.
+    bool deployRest(QString *why = nullptr);
     // Selects units and generals in the tree (the inspector or the general form follows).
     void select(const QStringList &unitIds, const QStringList &generalIds = {});
     QStringList selectedUnitIds() const;
@@ -101,6 +108,8 @@ private:
     QMenu *mTemplates;
     QList<QAction *> mSelectionActions;
     QAction *mDeploy = nullptr;
+    QAction *mDeployRest = nullptr;
+    QPushButton *mDeployRestButton = nullptr;
     QAction *mTakeOff = nullptr;
     QAction *mColour = nullptr;
     bool mRebuildScheduled = false;

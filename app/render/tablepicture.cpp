@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
 #include <cmath>
 
 namespace vedette::render {
@@ -13,22 +14,26 @@ QList<TablePicture::Zone> TablePicture::deploymentZones(const table::Scenario &s
     if (scenario.ruleSystem() != table::RuleSystem::Balagan || scenario.sides().isEmpty())
         return {};
     const auto zones = rules::balagan::movement::deploymentZones(scenario);
-    const QRectF rects[2] = {zones.first, zones.second};
-    // Each side takes the zone nearer its units on the table (core decides,
-    // so the deploy tool and the picture agree); without units the first two
-    // sides take them in order.
-    QList<const table::Side *> sides;
-    for (const table::Side &side : scenario.sides())
-        sides.append(&side);
-    if (sides.size() >= 2 && rules::balagan::movement::deploymentZoneOf(scenario, sides[0]->id) == zones.second)
-        std::swap(sides[0], sides[1]);
+    // Each of the first two sides has its zone: the one the referee fixed or
+    // moved, else the one nearer its units on the table (core decides, so the
+    // deploy tool and the picture agree). With one side the second zone
+    // waits for a second side.
     QList<Zone> result;
+    const QList<table::Side> &sides = scenario.sides();
     for (int i = 0; i < 2; ++i) {
-        const table::Side *side = sides.value(i);
-        result.append({rects[i], side ? side->id : QString(),
-                       side ? side->name : QCoreApplication::translate("vedette::BalaganOverlay", "Second side"),
-                       side ? side->colour : QColor(Qt::darkGray)});
+        if (i < sides.size()) {
+            const table::Side &side = sides[i];
+            const std::optional<QRectF> rect = rules::balagan::movement::deploymentZoneOf(scenario, side.id);
+            result.append({rect.value_or(i == 0 ? zones.first : zones.second), side.id, side.name, side.colour});
+        } else {
+            result.append({zones.second, QString(),
+                           QCoreApplication::translate("vedette::BalaganOverlay", "Second side"), QColor(Qt::darkGray)});
+        }
     }
+    // In the table's order: the upper (then the left) zone first.
+    std::stable_sort(result.begin(), result.end(), [](const Zone &a, const Zone &b) {
+        return a.rect.top() != b.rect.top() ? a.rect.top() < b.rect.top() : a.rect.left() < b.rect.left();
+    });
     return result;
 }
 

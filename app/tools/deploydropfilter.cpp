@@ -39,7 +39,8 @@ bool DeployDropFilter::eventFilter(QObject *watched, QEvent *event)
             mTools->selectTool(mTool);
         if (mTool->payload() != units)
             mTool->setPayload(units);
-        mTool->preview(mTool->layoutAt(mView->mapToScene(drag->position().toPoint())));
+        const QPointF at = mView->mapToScene(drag->position().toPoint());
+        mTool->preview(mTool->layoutAt(at), at);
         drag->acceptProposedAction();
         return true;
     }
@@ -53,7 +54,7 @@ bool DeployDropFilter::eventFilter(QObject *watched, QEvent *event)
         if (!OrderOfBattleTree::decode(drop->mimeData(), &units, &generals) || units.isEmpty())
             return false;
         mTool->setPayload(units);
-        mTool->deployAt(mView->mapToScene(drop->position().toPoint()));
+        mTool->deployAt(mView->mapToScene(drop->position().toPoint()), drop->modifiers() & Qt::ControlModifier);
         drop->acceptProposedAction();
         return true;
     }

@@ -11,6 +11,9 @@
 #include <QDoubleSpinBox>
 #include <QGraphicsLineItem>
 #include <QGraphicsPathItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QJsonObject>
 #include <QGraphicsSceneMouseEvent>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -140,6 +143,16 @@ void DeployTool::activate(TableScene *scene)
     mLine->setPen(QPen(QColor(0x2b, 0x21, 0x18), 0, Qt::DashLine));
     mLine->setVisible(false);
     scene->addItem(mLine);
+    // The note beside the cursor: a paper slip that keeps its size on screen.
+    mNoteBack = new QGraphicsRectItem;
+    mNoteBack->setFlag(QGraphicsItem::ItemIgnoresTransformations);
+    mNoteBack->setZValue(TableScene::OverlayLayer + 2);
+    mNoteBack->setBrush(QColor(0xff, 0xf4, 0xe0, 235));
+    mNoteBack->setPen(QPen(QColor(0xc0, 0x1e, 0x12), 1));
+    mNoteBack->setVisible(false);
+    mNote = new QGraphicsSimpleTextItem(mNoteBack);
+    mNote->setBrush(QColor(0x5a, 0x10, 0x08));
+    scene->addItem(mNoteBack);
     setPayload(mPayload); // the units may have gone meanwhile; the options show the scenario's units
 }
 
@@ -147,6 +160,9 @@ void DeployTool::deactivate()
 {
     delete mGhost;
     mGhost = nullptr;
+    delete mNoteBack; // and the note in it
+    mNoteBack = nullptr;
+    mNote = nullptr;
     delete mLine;
     mLine = nullptr;
     mPressed = false;
@@ -228,16 +244,32 @@ table::Deployment::Result DeployTool::layoutAlong(QPointF from, QPointF to) cons
                                      options(std::fmod(table::Deployment::facingOfLine(from, to) + mTurn, 360.0), false));
 }
 
-bool DeployTool::apply(const table::Deployment::Result &result)
+bool DeployTool::apply(const table::Deployment::Result &result, bool override)
 {
     hidePreview();
+    QList<journal::JournalEvent> events;
     if (!result.ok()) {
-        emit message(result.problem);
-        return false;
+        if (!override || result.units.isEmpty()) {
+            emit message(result.units.isEmpty() ? result.problem
+                                                : tr("%1 (Ctrl places them there anyway, noted in the log.)").arg(result.problem));
+            return false;
+        }
+        QStringList ids;
+        for (const table::Unit &unit : result.units)
+            ids.append(unit.id());
+        journal::JournalEvent event;
+        event.kind = u"table.override"_s;
+        event.actors = ids;
+        event.summary = tr("The referee deploys %1 against the rules: %2").arg(payloadText(), result.problem);
+        event.detail = QJsonObject{{u"reason"_s, result.problem}};
+        events.append(event);
     }
     const int count = int(result.units.size());
     const QString first = count > 0 ? result.units.constFirst().name() : QString();
-    if (!cmd::deploy(document(), result.units))
+    // In a Balagan set-up the zones stay where they are now.
+    const QList<table::Side> zones = zone() ? rules::balagan::movement::fixedDeploymentZones(scene()->scenario())
+                                            : QList<table::Side>();
+    if (!cmd::deploy(document(), result.units, zones, events))
         return false;
     if (count == 1)
         scene()->selectUnit(result.units.constFirst().id());
@@ -247,17 +279,22 @@ bool DeployTool::apply(const table::Deployment::Result &result)
     return true;
 }
 
-bool DeployTool::deployAt(QPointF at)
+bool DeployTool::deployAt(QPointF at, bool override)
 {
-    return apply(layoutAt(at));
+    return apply(layoutAt(at), override);
 }
 
-bool DeployTool::deployAlong(QPointF from, QPointF to)
+bool DeployTool::deployAlong(QPointF from, QPointF to, bool override)
 {
-    return apply(layoutAlong(from, to));
+    return apply(layoutAlong(from, to), override);
 }
 
-void DeployTool::preview(const table::Deployment::Result &result)
+QString DeployTool::cursorNote() const
+{
+    return mNote && mNote->isVisible() ? mNote->text() : QString();
+}
+
+void DeployTool::preview(const table::Deployment::Result &result, std::optional<QPointF> cursor)
 {
     if (!mGhost || !scene())
         return;
@@ -281,18 +318,35 @@ void DeployTool::preview(const table::Deployment::Result &result)
     mGhost->setPath(path);
     const table::Side *side = scenario.side(result.units.constFirst().sideId());
     const bool ok = result.ok();
+    // Allowed: the side's colour, plain. Refused: red and hatched, so it
+    // tells even where red is the side's colour.
     QColor fill = ok ? (side && side->colour.isValid() ? side->colour : QColor(Qt::gray)) : QColor(0xc0, 0x1e, 0x12);
-    fill.setAlpha(110);
-    mGhost->setBrush(fill);
-    mGhost->setPen(QPen(ok ? QColor(0x2b, 0x21, 0x18) : QColor(0xc0, 0x1e, 0x12), 0));
+    fill.setAlpha(ok ? 110 : 200);
+    mGhost->setBrush(QBrush(fill, ok ? Qt::SolidPattern : Qt::BDiagPattern));
+    mGhost->setPen(QPen(ok ? QColor(0x2b, 0x21, 0x18) : QColor(0xc0, 0x1e, 0x12), 0, ok ? Qt::SolidLine : Qt::DashLine));
     mGhost->setToolTip(result.problem);
     mGhost->setVisible(true);
+    // The reason beside the cursor, at the same size whatever the zoom.
+    if (mNote && mNoteBack) {
+        const bool show = !ok && cursor && !result.problem.isEmpty();
+        mNote->setVisible(show);
+        mNoteBack->setVisible(show);
+        if (show) {
+            mNote->setText(result.problem + u'\n' + tr("Ctrl+click places them anyway (logged)."));
+            const QRectF text = mNote->boundingRect();
+            mNoteBack->setRect(text.adjusted(-4, -3, 4, 3));
+            mNoteBack->setPos(*cursor);
+            mNote->setPos(QPointF(16, 14));
+        }
+    }
 }
 
 void DeployTool::hidePreview()
 {
     if (mGhost)
         mGhost->setVisible(false);
+    if (mNoteBack)
+        mNoteBack->setVisible(false);
     if (mLine)
         mLine->setVisible(false);
 }
@@ -316,7 +370,7 @@ void DeployTool::mouseMoved(QGraphicsSceneMouseEvent *event)
     const QPointF pos = event->scenePos();
     if (mPressed && QLineF(mPressPos, pos).length() >= clickMm) {
         const table::Deployment::Result result = layoutAlong(mPressPos, pos);
-        preview(result);
+        preview(result, pos);
         if (mLine) {
             mLine->setLine(QLineF(mPressPos, pos));
             mLine->setVisible(true);
@@ -326,7 +380,7 @@ void DeployTool::mouseMoved(QGraphicsSceneMouseEvent *event)
         return;
     }
     const table::Deployment::Result result = layoutAt(pos);
-    preview(result);
+    preview(result, pos);
 }
 
 void DeployTool::mouseReleased(QGraphicsSceneMouseEvent *event)
@@ -335,10 +389,11 @@ void DeployTool::mouseReleased(QGraphicsSceneMouseEvent *event)
         return;
     mPressed = false;
     const QPointF pos = event->scenePos();
+    const bool override = event->modifiers() & Qt::ControlModifier;
     if (QLineF(mPressPos, pos).length() < clickMm)
-        deployAt(mPressPos);
+        deployAt(mPressPos, override);
     else
-        deployAlong(mPressPos, pos);
+        deployAlong(mPressPos, pos, override);
 }
 
 bool DeployTool::keyPressed(QKeyEvent *event)

@@ -13,6 +13,8 @@ class QComboBox;
 class QDoubleSpinBox;
 class QGraphicsPathItem;
 class QGraphicsLineItem;
+class QGraphicsRectItem;
+class QGraphicsSimpleTextItem;
 class QLabel;
 
 namespace vedette {
@@ -22,9 +24,12 @@ namespace vedette {
 // laid out side by side in the chosen formation, with the interval between
 // them, along a line the referee draws (press, drag, release: their front
 // edges on it, facing to its left) or centred where he clicks. A ghost shows
-// where they would stand, red with the reason when the place is refused: a
-// base on another unit, off the table, in impassable terrain, or outside the
-// side's Balagan deployment zone during set-up. The deployment is one undo step.
+// where they would stand, red and hatched with the reason beside the cursor
+// when the place is refused: a base on another unit, off the table, in
+// impassable terrain, or outside the side's Balagan deployment zone during
+// set-up. Ctrl places them there anyway, the reason logged as the referee's
+// override. The deployment is one undo step; in a Balagan set-up it also
+// fixes both zones where they are, so units deployed do not move them.
 class DeployTool : public AbstractTool
 {
     Q_OBJECT
@@ -61,12 +66,19 @@ public:
     // along the line drawn from `from` to `to`.
     table::Deployment::Result layoutAt(QPointF at) const;
     table::Deployment::Result layoutAlong(QPointF from, QPointF to) const;
-    // Lays the payload out so and pushes the step; false (and a message) when refused.
-    bool deployAt(QPointF at);
-    bool deployAlong(QPointF from, QPointF to);
-    // Shows where the payload would stand (the drag from the dock uses it too).
-    void preview(const table::Deployment::Result &result);
+    // Lays the payload out so and pushes the step; false (and a message) when
+    // refused. `override` (Ctrl held): a refused place is taken anyway, the
+    // reason logged as the referee's override.
+    bool deployAt(QPointF at, bool override = false);
+    bool deployAlong(QPointF from, QPointF to, bool override = false);
+    // Shows where the payload would stand (the drag from the dock uses it
+    // too): the side's colour where it may stand; red and hatched where it
+    // may not, with the reason beside the cursor at `cursor`.
+    void preview(const table::Deployment::Result &result, std::optional<QPointF> cursor = std::nullopt);
     void hidePreview();
+    // The ghost and the note beside the cursor (for tests).
+    QGraphicsPathItem *ghost() const { return mGhost; }
+    QString cursorNote() const;
 
 signals:
     void payloadChanged(const QStringList &unitIds);
@@ -74,7 +86,7 @@ signals:
 private:
     table::Deployment::Options options(double facing, bool centred) const;
     std::optional<QRectF> zone() const;
-    bool apply(const table::Deployment::Result &result);
+    bool apply(const table::Deployment::Result &result, bool override);
     QString payloadText() const;
 
     QStringList mPayload;
@@ -86,6 +98,8 @@ private:
     QPointF mPressPos;
     QGraphicsPathItem *mGhost = nullptr;
     QGraphicsLineItem *mLine = nullptr;
+    QGraphicsSimpleTextItem *mNote = nullptr;
+    QGraphicsRectItem *mNoteBack = nullptr;
     QLabel *mPayloadLabel = nullptr;
 };
 

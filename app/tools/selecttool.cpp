@@ -3,7 +3,11 @@
 #include "commands/facade.h"
 #include "controllers/balagancontroller.h"
 #include "controllers/battlecontroller.h"
+#include "controllers/browncontroller.h"
 #include "document/document.h"
+#include "panels/balaganactmenu.h"
+#include "panels/balaganoverlay.h"
+#include "render/tablepicture.h"
 #include "scene/tapeitem.h"
 #include "scene/pinnedrulerlayer.h"
 #include "scene/tablescene.h"
@@ -17,7 +21,10 @@
 #include "util/sentence.h"
 
 #include <QGraphicsSceneMouseEvent>
+#include <QGraphicsView>
 #include <QKeyEvent>
+#include <QMenu>
+#include <QPointer>
 #include <QUndoStack>
 #include <QWidget>
 
@@ -37,6 +44,16 @@ namespace {
 table::Length allowanceOf(const Document *document, const table::Unit &unit, QString *why)
 {
     const table::Scenario &scenario = document->scenario();
+    if (scenario.ruleSystem() == table::RuleSystem::Brown) {
+        // docs/rules.md B-33: only when the referee set allowances (a house rule).
+        const BrownController *brown = document->brown();
+        const std::optional<table::Length> allowance = brown ? brown->moveAllowance(unit.id()) : std::nullopt;
+        if (!allowance)
+            return table::Length::infinite();
+        if (why)
+            *why = SelectTool::tr("Brown's house rule: %1 a turn.").arg(table::formatLength(*allowance, scenario.displayUnits()));
+        return *allowance;
+    }
     if (scenario.ruleSystem() != table::RuleSystem::Balagan)
         return table::Length::infinite();
     const BalaganController *balagan = document->balagan();
@@ -128,6 +145,21 @@ QString SelectTool::trailNote() const
 void SelectTool::mousePressed(QGraphicsSceneMouseEvent *event)
 {
     if (event->button() == Qt::RightButton && mMode == Mode::Idle) {
+        // docs/rules.md M-34: a Balagan unit's menu is what it may do now.
+        const QString unit = scene()->unitAt(event->scenePos());
+        if (!unit.isEmpty() && inBalaganBound(document())) {
+            scene()->selectUnit(unit);
+            auto *menu = new QMenu(event->widget() ? event->widget()->window() : nullptr);
+            menu->setObjectName(u"balaganActMenu"_s);
+            menu->setAttribute(Qt::WA_DeleteOnClose);
+            QPointer<SelectTool> tool(this);
+            BalaganActMenu::fill(menu, document()->balagan(), unit, [tool](const QString &said) {
+                if (tool)
+                    emit tool->message(said);
+            });
+            menu->popup(event->screenPos());
+            return;
+        }
         PinnedRulerLayer *rulers = PinnedRulerLayer::of(scene());
         const QString ruler = rulers->rulerAt(event->scenePos());
         if (!ruler.isEmpty() && scene()->unitAt(event->scenePos()).isEmpty())
@@ -152,6 +184,9 @@ void SelectTool::mousePressed(QGraphicsSceneMouseEvent *event)
         }
     }
     const QString id = scene()->unitAt(pos);
+    // A deployment zone's corner, where no unit stands, resizes the zone.
+    if (id.isEmpty() && pressZone(event) && mMode == Mode::ZoneResizing)
+        return;
     scene()->selectUnit(id);
     if (id.isEmpty()) {
         // A pinned ruler, else terrain, is picked only where no unit stands,
@@ -160,7 +195,9 @@ void SelectTool::mousePressed(QGraphicsSceneMouseEvent *event)
         const QString ruler = rulers->rulerAt(pos);
         rulers->select(ruler);
         TerrainSelection::of(scene())->select(ruler.isEmpty() ? scene()->terrainAt(pos) : QString());
-        mMode = Mode::Idle;
+        // Inside a deployment zone a drag moves it; a click picks as before.
+        if (mMode != Mode::ZonePressed)
+            mMode = Mode::Idle;
         return;
     }
     mStart = *scene()->scenario().unit(id);
@@ -188,6 +225,98 @@ void SelectTool::mouseMoved(QGraphicsSceneMouseEvent *event)
     case Mode::Rotating:
         updateRotate(event->scenePos(), event->modifiers() & Qt::ShiftModifier);
         return;
+    case Mode::ZonePressed:
+        if (QLineF(event->screenPos(), event->buttonDownScreenPos(Qt::LeftButton)).length() < 3)
+            return;
+        mMode = Mode::ZoneMoving;
+        [[fallthrough]];
+    case Mode::ZoneMoving:
+    case Mode::ZoneResizing:
+        updateZone(event->scenePos());
+        return;
+    }
+}
+
+bool SelectTool::pressZone(QGraphicsSceneMouseEvent *event)
+{
+    const BalaganController *balagan = document()->balagan();
+    const table::Scenario &scenario = scene()->scenario();
+    if (scenario.ruleSystem() != table::RuleSystem::Balagan || !balagan || !balagan->available() || !balagan->inSetUp())
+        return false;
+    // A corner is within 8 pixels whatever the zoom.
+    double perPixel = 1.0;
+    if (const QWidget *viewport = event->widget())
+        if (const auto *view = qobject_cast<const QGraphicsView *>(viewport->parentWidget()))
+            perPixel = 1.0 / std::max(1e-6, view->transform().m11());
+    const double grip = 8.0 * perPixel;
+    const QPointF pos = event->scenePos();
+    for (const render::TablePicture::Zone &zone : render::TablePicture::deploymentZones(scenario)) {
+        if (zone.sideId.isEmpty())
+            continue;
+        const QList<QPointF> corners{zone.rect.topLeft(), zone.rect.topRight(), zone.rect.bottomRight(), zone.rect.bottomLeft()};
+        int corner = -1;
+        for (int i = 0; i < corners.size() && corner < 0; ++i)
+            if (QLineF(corners[i], pos).length() <= grip)
+                corner = i;
+        if (corner < 0 && !zone.rect.contains(pos))
+            continue;
+        mZoneSide = zone.sideId;
+        mZoneStart = mZoneNow = zone.rect;
+        mZoneCorner = corner;
+        mPressPos = pos;
+        mMode = corner >= 0 ? Mode::ZoneResizing : Mode::ZonePressed;
+        return true;
+    }
+    return false;
+}
+
+void SelectTool::updateZone(QPointF scenePos)
+{
+    if (mZoneCorner < 0) {
+        mZoneNow = mZoneStart.translated(scenePos - mPressPos);
+    } else {
+        // The corner held follows the cursor; the opposite one stays.
+        const QList<QPointF> corners{mZoneStart.topLeft(), mZoneStart.topRight(), mZoneStart.bottomRight(),
+                                     mZoneStart.bottomLeft()};
+        const QPointF opposite = corners[(mZoneCorner + 2) % 4];
+        mZoneNow = QRectF(opposite, scenePos).normalized();
+        // Never smaller than a brigade's element (4 x 2 cm) either way.
+        mZoneNow.setWidth(std::max(mZoneNow.width(), 20.0));
+        mZoneNow.setHeight(std::max(mZoneNow.height(), 20.0));
+    }
+    if (auto *overlay = scene()->findChild<BalaganOverlay *>())
+        overlay->previewZone(mZoneSide, mZoneNow);
+    const table::Scenario &scenario = scene()->scenario();
+    emit message(tr("Deployment zone %1 × %2")
+                     .arg(table::formatLength(table::Length::fromMm(mZoneNow.width()), scenario.displayUnits()),
+                          table::formatLength(table::Length::fromMm(mZoneNow.height()), scenario.displayUnits())));
+}
+
+void SelectTool::finishZone()
+{
+    if (mZoneNow == mZoneStart)
+        return;
+    const table::Scenario &scenario = scene()->scenario();
+    // Both zones are fixed where they are, the one dragged where it was put: one step.
+    QList<table::Side> sides = rules::balagan::movement::fixedDeploymentZones(scenario);
+    bool found = false;
+    for (table::Side &side : sides) {
+        if (side.id == mZoneSide) {
+            side.deploymentZone = mZoneNow;
+            found = true;
+        }
+    }
+    if (!found) {
+        if (const table::Side *side = scenario.side(mZoneSide)) {
+            table::Side moved = *side;
+            moved.deploymentZone = mZoneNow;
+            sides.append(moved);
+        }
+    }
+    if (!cmd::setDeploymentZones(document(), sides)) {
+        if (auto *overlay = scene()->findChild<BalaganOverlay *>())
+            overlay->refresh();
+        emit message(document()->lastError());
     }
 }
 
@@ -271,6 +400,8 @@ void SelectTool::mouseReleased(QGraphicsSceneMouseEvent *event)
         finishMove(override);
     else if (mode == Mode::Rotating)
         finishRotate();
+    else if (mode == Mode::ZoneMoving || mode == Mode::ZoneResizing)
+        finishZone();
 }
 
 void SelectTool::finishMove(bool override)

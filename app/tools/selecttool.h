@@ -17,7 +17,9 @@ class TapeItem;
 // In a Balagan bound the allowance is what the bound leaves the unit, the
 // move is recorded as its move, and a move against its order is advised.
 // Nothing reaches the table or the file while the button is down. The rotate
-// handle (or R and Shift+R) turns it.
+// handle (or R and Shift+R) turns it. In a Balagan set-up a deployment zone is
+// moved by dragging it and resized by a corner, one undo step each; in a
+// bound a unit's right-click menu offers what it may do now.
 class SelectTool : public AbstractTool
 {
     Q_OBJECT
@@ -49,9 +51,14 @@ public:
     void dismissAdvice();
 
 private:
-    enum class Mode { Idle, Pressed, Moving, Rotating };
+    enum class Mode { Idle, Pressed, Moving, Rotating, ZonePressed, ZoneMoving, ZoneResizing };
 
     void updateMove(QPointF scenePos);
+    // Balagan set-up: a press on a deployment zone (its corner resizes it,
+    // inside a drag moves it); the release is one step.
+    bool pressZone(QGraphicsSceneMouseEvent *event);
+    void updateZone(QPointF scenePos);
+    void finishZone();
     void updateRotate(QPointF scenePos, bool snap);
     void finishMove(bool override);
     void finishRotate();
@@ -69,6 +76,12 @@ private:
     QString mReason;
     QString mAdvice;
     TapeItem *mTrail = nullptr;
+    // The deployment zone being dragged: its side, where it was, where it is
+    // now, and the corner held (-1: the whole zone).
+    QString mZoneSide;
+    QRectF mZoneStart;
+    QRectF mZoneNow;
+    int mZoneCorner = -1;
     QMetaObject::Connection mWatch; // the table's changes, while active
 };
 

@@ -286,6 +286,119 @@ Deployment::Result Deployment::army(const Scenario &scenario, const QString &sid
     return inLine;
 }
 
+namespace {
+
+// The rest of a side placed one by one along rows, around what stands there.
+Deployment::Result placeAround(const Scenario &scenario, const QStringList &ids, const QRectF &area, double facing,
+                               double gap, std::optional<Formation> formation)
+{
+    Deployment::Result result;
+    const FootprintSettings &settings = scenario.footprintSettings();
+    const QPointF forward = forwardOf(facing);
+    const QPointF right = rightOf(facing);
+    const double rowWidth = std::abs(right.x()) * area.width() + std::abs(right.y()) * area.height();
+    const double areaDepth = std::abs(forward.x()) * area.width() + std::abs(forward.y()) * area.height();
+    const QPointF frontMiddle = area.center() + forward * (areaDepth / 2.0);
+    const double step = std::max(gap / 2.0, 2.0); // mm the cursor slides past what is in the way
+    QSet<QString> moving(ids.cbegin(), ids.cend());
+    // What stands on the table already, and what this layout adds.
+    QList<Footprint> standing;
+    for (const Unit &unit : scenario.units())
+        if (unit.isOnTable() && !moving.contains(unit.id()))
+            standing.append(scenario.footprint(unit));
+    double back = 0.0;      // from the area's front to this row's front
+    double along = 0.0;     // from the row's left end
+    double rowDepth = 0.0;  // the deepest unit of the row so far
+    QString lastDivision;
+    Deployment::Options options;
+    options.facing = facing;
+    options.formation = formation;
+    for (const QString &id : ids) {
+        const Unit *source = scenario.unit(id);
+        if (!source) {
+            result.problem = Tr::tr("There is no unit \"%1\".").arg(id);
+            return result;
+        }
+        Unit unit = prepared(*source, options);
+        const Footprint shape = Footprint::of(unit, settings, {}, facing);
+        const double width = shape.frontage().mm();
+        const double depth = shape.depth().mm();
+        if (width > rowWidth + geometry::touchTolerance) {
+            result.problem = Tr::tr("%1 is wider than the area it is to deploy in.").arg(label(unit));
+            return result;
+        }
+        // A double interval between divisions.
+        if (along > 0.0 && unit.divisionId() != lastDivision)
+            along += gap;
+        lastDivision = unit.divisionId();
+        for (;;) {
+            if (along + width > rowWidth + geometry::touchTolerance) {
+                back += (rowDepth > 0.0 ? rowDepth : depth) + gap;
+                along = 0.0;
+                rowDepth = 0.0;
+            }
+            if (back + depth > areaDepth + geometry::touchTolerance) {
+                result.problem = Tr::tr("The units do not fit in the area: %1 finds no room.").arg(label(unit));
+                result.units.clear();
+                return result;
+            }
+            putFrontAt(unit, settings, frontMiddle - forward * back + right * (along - rowWidth / 2.0 + width / 2.0));
+            const Footprint print = scenario.footprint(unit);
+            bool free = Deployment::problemAt(scenario, unit, moving, area).isEmpty();
+            for (qsizetype i = 0; free && i < standing.size(); ++i)
+                free = !geometry::overlaps(print, standing[i])
+                    && geometry::edgeDistance(print, standing[i]).mm() >= gap - geometry::touchTolerance - 1e-6;
+            if (free) {
+                standing.append(print);
+                result.units.append(unit);
+                along += width + gap;
+                rowDepth = std::max(rowDepth, depth);
+                break;
+            }
+            along += step;
+        }
+    }
+    if (result.units.isEmpty())
+        result.problem = Tr::tr("No unit to deploy.");
+    return result;
+}
+
+} // namespace
+
+Deployment::Result Deployment::rest(const Scenario &scenario, const QString &sideId, const QRectF &area,
+                                    std::optional<Length> interval)
+{
+    QStringList divisions;
+    for (const Unit *unit : scenario.unitsOfSide(sideId))
+        if (!unit->isOnTable() && !divisions.contains(unit->divisionId()))
+            divisions.append(unit->divisionId());
+    QStringList ids;
+    for (const QString &division : std::as_const(divisions))
+        for (const Unit *unit : scenario.unitsOfSide(sideId))
+            if (!unit->isOnTable() && unit->divisionId() == division)
+                ids.append(unit->id());
+    if (ids.isEmpty())
+        return {{}, Tr::tr("Every unit of the side is on the table.")};
+    const double facing = facingTowardsCentre(scenario, area);
+    const double gap = interval.value_or(defaultInterval(scenario)).mm();
+    // As ordered with the interval; else closer, then in single line; at
+    // last shoulder to shoulder (units may touch, never overlap).
+    const std::pair<std::optional<Formation>, double> tries[] = {
+        {std::nullopt, gap}, {std::nullopt, gap / 2.0}, {Formation::SingleLine, gap}, {Formation::SingleLine, gap / 2.0},
+        {std::nullopt, 0.0}, {Formation::SingleLine, 0.0}};
+    Result first;
+    for (const auto &[formation, spacing] : tries) {
+        Result result = placeAround(scenario, ids, area, facing, spacing, formation);
+        if (result.ok()) {
+            result.inLine = formation.has_value();
+            return result;
+        }
+        if (first.problem.isEmpty())
+            first = result;
+    }
+    return first; // the reason it fails as ordered
+}
+
 std::optional<QRectF> Deployment::edgeBand(const Scenario &scenario, const QString &sideId)
 {
     qsizetype index = -1;

@@ -64,6 +64,17 @@ public:
     // formations; when they do not fit so, in single line (guns as they are),
     // and Result::inLine says so.
     static Result army(const Scenario &scenario, const QString &sideId, const QRectF &area);
+    // The side's units not yet on the table laid out in `area` ("Deploy the
+    // rest"): division after division in rows from the area's front edge (the
+    // one towards the table's middle) backwards, each unit in the first place
+    // along the rows where it fits with `interval` (the default interval when
+    // none) to every unit already there: in the area, on the table, in no
+    // impassable ground. In their own formations, or all in single line (guns
+    // as they are) when only so they fit (Result::inLine). Refused, naming
+    // why, when they do not fit.
+    static Result rest(const Scenario &scenario, const QString &sideId, const QRectF &area,
+                       std::optional<Length> interval = std::nullopt);
+
     // The band along a side's own long table edge (Brown set-up): the first
     // side the near edge (bottom, or left on a table taller than wide), the
     // second the far one; 10" deep or a third of the table, whichever is less.

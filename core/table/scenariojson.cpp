@@ -271,6 +271,29 @@ public:
         return true;
     }
 
+    // [x, y, width, height] in mm, the width and height above 0; absent: none.
+    bool zone(const QJsonObject &parent, const QString &key, const QString &path, std::optional<QRectF> *out)
+    {
+        const QJsonValue value = parent.value(key);
+        if (value.isUndefined()) {
+            out->reset();
+            return true;
+        }
+        const QJsonArray numbers = value.toArray();
+        if (!value.isArray() || numbers.size() != 4)
+            return fail(path, QCoreApplication::translate("vedette::table::ScenarioJson", "must be [x, y, width, height]"));
+        double v[4] = {};
+        for (int i = 0; i < 4; ++i) {
+            const double number = numbers[i].toDouble(std::nan(""));
+            if (!numbers[i].isDouble() || !std::isfinite(number) || std::abs(number) > maxCoordinate || (i >= 2 && number <= 0.0))
+                return fail(path, QCoreApplication::translate("vedette::table::ScenarioJson",
+                                                              "must be [x, y, width, height] with a width and height above 0"));
+            v[i] = number;
+        }
+        *out = QRectF(v[0], v[1], v[2], v[3]);
+        return true;
+    }
+
     bool colour(const QJsonObject &parent, const QString &key, const QString &path, QColor *out)
     {
         QString text;
@@ -686,6 +709,7 @@ ScenarioJson::ReadResult ScenarioJson::fromJson(const QJsonObject &root)
         if (!r.object(list[i], at(u"sides"_s, i), &object) || !r.id(object, u"id"_s, at(u"sides"_s, i, u"id"_s), &side.id)
             || !r.string(object, u"name"_s, at(u"sides"_s, i, u"name"_s), &side.name)
             || !r.colour(object, u"colour"_s, at(u"sides"_s, i, u"colour"_s), &side.colour)
+            || !r.zone(object, u"deploymentZone"_s, at(u"sides"_s, i, u"deploymentZone"_s), &side.deploymentZone)
             || !claim(side.id, at(u"sides"_s, i, u"id"_s)))
             return {std::nullopt, r.error};
         scenario.addSide(side);
@@ -889,6 +913,10 @@ QJsonObject ScenarioJson::toJson(const Scenario &scenario)
         // so that writing and reading again gives the same scenario.
         if (side.colour.isValid())
             object[u"colour"_s] = side.colour.name();
+        if (side.deploymentZone) {
+            const QRectF &zone = *side.deploymentZone;
+            object[u"deploymentZone"_s] = QJsonArray{zone.x(), zone.y(), zone.width(), zone.height()};
+        }
         sides.append(object);
     }
     root[u"sides"_s] = sides;

@@ -1,7 +1,10 @@
 #pragma once
 
 #include <QColor>
+#include <QRectF>
 #include <QString>
+
+#include <optional>
 
 namespace vedette::table {
 
@@ -11,6 +14,9 @@ struct Side
     QString id;   // stable, e.g. "british"
     QString name; // shown to the referee, e.g. "British"
     QColor colour;
+    // Its deployment zone (mm), where the referee fixed or moved it (Balagan
+    // set-up, docs/rules.md M-31); unset: the rules' zone, worked out from the table.
+    std::optional<QRectF> deploymentZone = std::nullopt;
 
     friend bool operator==(const Side &, const Side &) = default;
 };

@@ -158,16 +158,19 @@ private slots:
         open(window, u"formation"_s);
         Document *document = window.document();
         auto *bound = window.findChild<BoundPanel *>();
+        mFaces = {};
+        QVERIFY(document->balagan()->testAll());
         QVERIFY(bound->selectActionUnit(u"rf"_s));
-        bound->actionBox()->setCurrentIndex(bound->actionBox()->findData(int(balagan::Action::Withdraw)));
+        // Not in melee: no withdrawal offered, and none attempted (no die).
+        QCOMPARE(bound->actionBox()->findData(int(balagan::Act::Withdraw)), -1);
         mFaces = {6};
         QVERIFY(!bound->attemptAction(balagan::Action::Withdraw));
         QVERIFY2(bound->message()->text().contains(u"not in melee"_s), qPrintable(bound->message()->text()));
         QCOMPARE(mFaces.size(), 1);
 
-        bound->actionBox()->setCurrentIndex(bound->actionBox()->findData(int(balagan::Action::ChangeFormation)));
+        QVERIFY(bound->selectAct(balagan::Act::ChangeFormation));
         QVERIFY(!bound->formationBox()->isHidden());
-        bound->formationBox()->setCurrentIndex(bound->formationBox()->findData(int(table::Formation::ColumnOfMarch)));
+        bound->formationBox()->setCurrentIndex(bound->formationBox()->findData(table::formationId(table::Formation::ColumnOfMarch)));
         mFaces = {3};
         QVERIFY2(bound->attemptAction(balagan::Action::ChangeFormation), qPrintable(bound->message()->text()));
         const table::Unit foot = *document->scenario().unit(u"rf"_s);
@@ -197,6 +200,8 @@ private slots:
         Document *document = window.document();
         auto *bound = window.findChild<BoundPanel *>();
         auto *select = window.findChild<SelectTool *>();
+        mFaces = {};
+        QVERIFY(document->balagan()->testAll());
         QVERIFY(bound->selectActionUnit(u"rf"_s));
         mFaces = {1};
         QVERIFY(bound->attemptAction(balagan::Action::Wheel)); // attempted, failed
@@ -212,6 +217,14 @@ private slots:
         for (const journal::JournalEvent &event : document->events())
             if (event.kind == u"table.override"_s)
                 QVERIFY2(event.summary.endsWith(u'.') && !event.summary.endsWith(u".."_s), qPrintable(event.summary));
+
+        // docs/rules.md M-34: a unit of the other side has no move in red's
+        // bound; it goes back with the reason (Ctrl would override, logged).
+        const QPointF blue = document->scenario().unit(u"bf2"_s)->position();
+        drag(window, u"bf2"_s, {0, 20});
+        QVERIFY(select->trailWarning());
+        QVERIFY2(select->refusal().contains(u"side to move"_s), qPrintable(select->refusal()));
+        QCOMPARE(document->scenario().unit(u"bf2"_s)->position(), blue);
 
         // The dragoons move, and may not then act: core refuses, no die.
         const QPointF dragoons = document->scenario().unit(u"rd"_s)->position();
@@ -234,19 +247,22 @@ private slots:
         open(window, u"dragoons"_s);
         Document *document = window.document();
         auto *bound = window.findChild<BoundPanel *>();
+        mFaces = {};
+        QVERIFY(document->balagan()->testAll());
         QVERIFY(bound->selectActionUnit(u"rd"_s));
-        bound->actionBox()->setCurrentIndex(bound->actionBox()->findData(int(balagan::Action::ChangeFormation)));
-        QVERIFY(!bound->mountedBox()->isHidden());
-        QVERIFY(bound->mountedBox()->isChecked());
-        bound->formationBox()->setCurrentIndex(bound->formationBox()->findData(int(table::Formation::SingleLine)));
-        bound->mountedBox()->setChecked(false);
+        QVERIFY(bound->selectAct(balagan::Act::ChangeFormation));
+        // Mounted in line now: on foot is offered, mounted single line is not.
+        QVERIFY(bound->formationBox()->findData(u"dismounted"_s) >= 0);
+        QCOMPARE(bound->formationBox()->findData(table::formationId(table::Formation::SingleLine)), -1);
+        bound->formationBox()->setCurrentIndex(bound->formationBox()->findData(u"dismounted"_s));
         mFaces = {4};
         QVERIFY2(bound->attemptAction(balagan::Action::ChangeFormation), qPrintable(bound->message()->text()));
         QVERIFY(!document->scenario().unit(u"rd"_s)->dragoonsMounted());
         QCOMPARE(document->scenario().unit(u"rd"_s)->formation(), table::Formation::SingleLine);
         // Foot units have no such choice.
         QVERIFY(bound->selectActionUnit(u"rf"_s));
-        QVERIFY(bound->mountedBox()->isHidden());
+        QVERIFY(bound->selectAct(balagan::Act::ChangeFormation));
+        QCOMPARE(bound->formationBox()->findData(u"dismounted"_s), -1);
     }
 
     // M-32: a move against orders goes ahead with a warning the referee
@@ -313,8 +329,11 @@ private slots:
         open(window, u"fog"_s);
         Document *document = window.document();
         auto *bound = window.findChild<BoundPanel *>();
+        mFaces = {};
+        QVERIFY(document->balagan()->testAll());
         QVERIFY(bound->selectActionUnit(u"rh"_s));
-        bound->actionBox()->setCurrentIndex(bound->actionBox()->findData(int(balagan::Action::Charge)));
+        QVERIFY(bound->selectAct(balagan::Act::Charge));
+        bound->targetBox()->setCurrentIndex(bound->targetBox()->findData(u"bf"_s));
         QVERIFY(document->balagan()->chargesThroughFog(u"rh"_s, u"bf"_s));
         QVERIFY(!document->balagan()->chargesThroughFog(u"rd"_s, u"bf2"_s));
         QVERIFY(!document->balagan()->chargesThroughFog(u"rf"_s, u"bf"_s)); // foot

@@ -159,6 +159,9 @@ private slots:
 
         QVERIFY(document->campaign()->setCurrentBattle(blenheim));
         document->dice()->setSeed(1704);
+        // Units are offered once the bound's morale tests are taken (docs/rules.md M-34).
+        QVERIFY(document->balagan()->rollDeployment());
+        QVERIFY(document->balagan()->testAll());
         QVERIFY(bound->selectActionUnit(u"al-rowe"_s));
         bound->attemptAction(rules::balagan::Action::Charge); // refused or rolled: either way a message
         QVERIFY(!bound->message()->text().isEmpty());

@@ -141,8 +141,11 @@ private slots:
         document.undoStack()->undo();
         QVERIFY(!panel.battleState().overrideFor(u"red-foot"_s, rules::balagan::FactorKind::Unsupported));
 
-        // An action for the selected unit: 3 or more with no modifier.
+        // An action for a unit of the side to move: 3 or more with no
+        // modifier. Blue's units are not offered in red's bound.
         list->setCurrentItem(list->topLevelItem(0));
+        QVERIFY(!panel.selectActionUnit(u"blue-foot"_s));
+        QVERIFY(panel.selectActionUnit(u"red-reserve"_s));
         faces = {3};
         QVERIFY(panel.attemptAction(rules::balagan::Action::Wheel));
         QCOMPARE(document.events().last().kind, u"balagan.action"_s);

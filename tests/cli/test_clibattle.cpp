@@ -209,6 +209,133 @@ private slots:
         QVERIFY(last > 4);
     }
 
+    // Issue 32, docs/rules.md M-34: `balagan options` says what the side to
+    // move may do; `balagan act` does one of the offers (one transaction)
+    // and refuses the rest with exit 2, the campaign unchanged.
+    void balaganOptionsAndAct()
+    {
+        const auto read = table::ScenarioJson::readFile(QStringLiteral(VEDETTE_SOURCE_DIR "/resources/scenarios/blenheim-1704.json"));
+        QVERIFY(read.scenario);
+        qint64 battle = 0;
+        const QString file = campaignOf(mDir, u"acts"_s, *read.scenario, &battle);
+        QVERIFY(!file.isEmpty());
+        const QString number = QString::number(battle);
+        const auto options = [&] {
+            return cli({u"balagan"_s, u"options"_s, file, u"--battle"_s, number, u"--json"_s});
+        };
+        const auto refused = [&](const QStringList &arguments, const QString &message) {
+            const QString before = contentsOf(file);
+            const Result r = cli(arguments);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(message), qPrintable(r.err));
+            QCOMPARE(contentsOf(file), before);
+        };
+        // In the set-up nothing is offered, and nothing is done.
+        Result offered = options();
+        QVERIFY2(offered.exitCode == 0, qPrintable(offered.err));
+        QCOMPARE(offered.json.value(u"phase"_s).toString(), u"set-up"_s);
+        QVERIFY(offered.json.value(u"units"_s).toArray().isEmpty());
+        QVERIFY(!offered.json.value(u"why"_s).toString().isEmpty());
+        refused({u"balagan"_s, u"act"_s, file, u"al-rowe"_s, u"wheel"_s, u"--battle"_s, number, u"--seed"_s, u"1"_s},
+                u"morale"_s);
+
+        // The deployment rolls and the first morale phase.
+        const Result played = cli({u"balagan"_s, u"play"_s, file, u"--battle"_s, number, u"--seed"_s, u"3"_s,
+                                   u"--phases"_s, u"2"_s});
+        QVERIFY2(played.exitCode == 0, qPrintable(played.err));
+        offered = options();
+        QVERIFY2(offered.exitCode == 0, qPrintable(offered.err));
+        QCOMPARE(offered.json.value(u"phase"_s).toString(), u"action"_s);
+        const QString side = offered.json.value(u"side"_s).toString();
+        const QJsonArray units = offered.json.value(u"units"_s).toArray();
+        QVERIFY(!units.isEmpty());
+        QString other;
+        for (const table::Unit &unit : read.scenario->units()) {
+            if (unit.sideId() != side)
+                other = unit.id();
+        }
+        for (const QJsonValue &unit : units) {
+            QCOMPARE(read.scenario->unit(unit[u"id"_s].toString())->sideId(), side);
+            for (const QJsonValue &action : unit[u"actions"_s].toArray()) {
+                QVERIFY(action[u"targets"_s].isArray());
+                QVERIFY(action[u"odds"_s].toDouble() > 0.0);
+            }
+        }
+        // A unit of the other side, an unknown action, an action not offered.
+        const QString first = units.first()[u"id"_s].toString();
+        refused({u"balagan"_s, u"act"_s, file, other, u"wheel"_s, u"--battle"_s, number, u"--seed"_s, u"1"_s},
+                u"side to move"_s);
+        refused({u"balagan"_s, u"act"_s, file, first, u"dance"_s, u"--battle"_s, number, u"--seed"_s, u"1"_s},
+                u"no action 'dance'"_s);
+        // (no charge reaches across the gap between the armies in the first bound)
+        refused({u"balagan"_s, u"act"_s, file, first, u"charge"_s, other, u"--battle"_s, number, u"--seed"_s, u"1"_s},
+                u"vedette-cli balagan act: "_s);
+        refused({u"balagan"_s, u"act"_s, file, first, u"change-formation"_s, u"--formation"_s, u"square"_s,
+                 u"--battle"_s, number, u"--seed"_s, u"1"_s},
+                u"cannot form"_s);
+        // A target of its own side is never offered, to charge or to fire on.
+        QString friendOf;
+        for (const table::Unit &unit : read.scenario->units())
+            if (unit.sideId() == side && unit.id() != first)
+                friendOf = unit.id();
+        refused({u"balagan"_s, u"act"_s, file, first, u"charge"_s, friendOf, u"--battle"_s, number, u"--seed"_s, u"1"_s},
+                u"on the same side"_s);
+        refused({u"balagan"_s, u"act"_s, file, first, u"fire"_s, friendOf, u"--battle"_s, number, u"--seed"_s, u"1"_s},
+                u"vedette-cli balagan act: "_s);
+
+        // Every unit does its first offer: accepted, one step each.
+        store::CampaignStore before;
+        QVERIFY(before.open(file, store::CampaignStore::Mode::ReadOnly));
+        const qsizetype entries = before.journalCount();
+        before.close();
+        for (const QJsonValue &unit : units) {
+            const QJsonObject action = unit[u"actions"_s].toArray().first().toObject();
+            QStringList arguments{u"balagan"_s, u"act"_s, file, unit[u"id"_s].toString(), action[u"action"_s].toString()};
+            if (!action[u"targets"_s].toArray().isEmpty())
+                arguments.append(action[u"targets"_s].toArray().first().toString());
+            if (action.contains(u"formations"_s))
+                arguments += {u"--formation"_s, action[u"formations"_s].toArray().first().toString()};
+            arguments += {u"--battle"_s, number, u"--seed"_s, u"5"_s, u"--json"_s};
+            const Result done = cli(arguments);
+            QVERIFY2(done.exitCode == 0, qPrintable(arguments.join(u' ') + u": "_s + done.err));
+            QVERIFY(!done.json.value(u"entries"_s).toArray().isEmpty());
+            QCOMPARE(done.json.value(u"overridden"_s).toBool(), false);
+            // The act is done: its unit is not offered it again.
+            const QJsonArray now = options().json.value(u"units"_s).toArray();
+            for (const QJsonValue &still : now) {
+                if (still[u"id"_s] != unit[u"id"_s] || action[u"action"_s] == u"fire"_s || action[u"action"_s] == u"move"_s)
+                    continue;
+                for (const QJsonValue &again : still[u"actions"_s].toArray())
+                    QVERIFY(again[u"action"_s] != action[u"action"_s]);
+            }
+        }
+        store::CampaignStore after;
+        QVERIFY(after.open(file, store::CampaignStore::Mode::ReadOnly));
+        QVERIFY(after.journalCount() >= entries + units.size());
+        after.close();
+
+        // A unit that has acted may not act again.
+        QString acted;
+        QString action;
+        for (const QJsonValue &unit : units) {
+            const QString first = unit[u"actions"_s].toArray().first()[u"action"_s].toString();
+            if (first != u"move"_s && first != u"fire"_s && acted.isEmpty()) {
+                acted = unit[u"id"_s].toString();
+                action = first;
+            }
+        }
+        QVERIFY(!acted.isEmpty());
+        refused({u"balagan"_s, u"act"_s, file, acted, u"wheel"_s, u"--battle"_s, number, u"--seed"_s, u"1"_s},
+                u"already attempted an action"_s);
+
+        // The referee's override of a refusal is done and logged.
+        const Result forced = cli({u"balagan"_s, u"act"_s, file, other, u"wheel"_s, u"--override"_s, u"--battle"_s,
+                                   number, u"--seed"_s, u"1"_s, u"--json"_s});
+        QVERIFY2(forced.exitCode == 0, qPrintable(forced.err));
+        QVERIFY(forced.json.value(u"overridden"_s).toBool());
+        QCOMPARE(forced.json.value(u"entries"_s).toArray().first()[u"kind"_s].toString(), u"balagan.act-override"_s);
+    }
+
     // A Brown charge resolved with computer dice and applied: one
     // transaction with its entries; without --apply nothing is written.
     void brownChargeOnTheCampaign()

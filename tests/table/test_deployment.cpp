@@ -279,6 +279,52 @@ private slots:
         QCOMPARE(shallow.units[0].formation(), Formation::SingleLine);
         QVERIFY(!Deployment::army(s, u"british"_s, QRectF(band.left(), band.bottom() - 20, band.width(), 20)).ok());
     }
+
+    // "Deploy the rest": the units not yet on the table, division after
+    // division in rows, around the one already there, all in the area with
+    // the interval between them; when no room is left, refused with the unit named.
+    void rest()
+    {
+        Scenario s = table();
+        for (const QString &id : {u"d"_s, u"e"_s}) {
+            Unit unit = UnitDefaults::unit(RuleSystem::Brown, Arm::Foot, id, u"british"_s, id.toUpper());
+            unit.setOnTable(false);
+            unit.setDivisionId(u"foot"_s);
+            s.addUnit(unit);
+        }
+        const QRectF area(614, 1000, 600, 200); // under the table's middle
+        // B already stands in the middle of the area's front row.
+        Unit b = *s.unit(u"b"_s);
+        b.setOnTable(true);
+        b.setFacing(0.0);
+        b.setPosition({914, 1020});
+        s.updateUnit(b);
+        const Deployment::Result result = Deployment::rest(s, u"british"_s, area);
+        QVERIFY2(result.ok(), qPrintable(result.problem));
+        QStringList ids;
+        for (const Unit &unit : result.units)
+            ids.append(unit.id());
+        QCOMPARE(ids, (QStringList{u"a"_s, u"c"_s, u"d"_s, u"e"_s})); // B is left where it is; division order
+        const double interval = Deployment::defaultInterval(s).mm();
+        QList<Footprint> prints{s.footprint(b)};
+        for (const Unit &unit : result.units) {
+            QVERIFY(unit.isOnTable());
+            QCOMPARE(unit.facing(), 0.0); // towards the table's middle, up from the bottom band
+            const Footprint print = s.footprint(unit);
+            QVERIFY2(area.adjusted(-0.01, -0.01, 0.01, 0.01).contains(print.boundingRect()), qPrintable(unit.id()));
+            for (const Footprint &other : std::as_const(prints))
+                QVERIFY2(geometry::edgeDistance(print, other).mm() >= interval - 0.01, qPrintable(unit.id()));
+            prints.append(print);
+        }
+        // Nothing left to deploy, and an area too small for the rest.
+        Scenario full = s;
+        for (const Unit &unit : result.units)
+            full.updateUnit(unit);
+        QVERIFY(!Deployment::rest(full, u"british"_s, area).ok());
+        const Deployment::Result cramped = Deployment::rest(s, u"british"_s, QRectF(614, 1000, 300, 40));
+        QVERIFY(!cramped.ok());
+        QVERIFY2(cramped.problem.contains(u"no room"_s) || cramped.problem.contains(u"wider"_s), qPrintable(cramped.problem));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestDeployment)

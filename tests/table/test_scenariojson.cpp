@@ -87,7 +87,8 @@ Scenario richScenario()
     rules.footLine = 3.0;
     scenario.setBadGoingRules(rules);
     scenario.addSide({QStringLiteral("british"), QStringLiteral("British"), QColor(0xb0, 0x30, 0x30)});
-    scenario.addSide({QStringLiteral("russian"), QStringLiteral("Russian"), QColor(0x30, 0x60, 0x30)});
+    scenario.addSide({QStringLiteral("russian"), QStringLiteral("Russian"), QColor(0x30, 0x60, 0x30),
+                      QRectF(100.5, 40, 400, 100)}); // its deployment zone, as the referee moved it
     scenario.addGeneral({QStringLiteral("cardigan"), QStringLiteral("british"), QStringLiteral("Cardigan"), -1,
                          QStringLiteral("light"), false, QStringLiteral("17l"), {}});
 
@@ -343,6 +344,10 @@ private slots:
         QTest::newRow("table width as text") << "table/width" << QJsonValue(u"6ft"_qs) << "table.width: must be a number";
         QTest::newRow("zero ground scale") << "groundScale" << QJsonValue(0) << "groundScale: must be from";
         QTest::newRow("sides not a list") << "sides" << QJsonValue(u"allies"_qs) << "sides: must be a list";
+        QTest::newRow("zone of three numbers") << "sides/1/deploymentZone" << QJsonValue(QJsonArray{1, 2, 3})
+                                               << "sides[1].deploymentZone: must be [x, y, width, height]";
+        QTest::newRow("zone without width") << "sides/1/deploymentZone" << QJsonValue(QJsonArray{1, 2, 0, 3})
+                                            << "sides[1].deploymentZone: must be [x, y, width, height] with a width";
         QTest::newRow("bad colour") << "sides/0/colour" << QJsonValue(u"blurple"_qs)
                                     << "sides[0].colour: \"blurple\" is not a colour";
         // Found by the fuzzer (issue 20): Qt reads #aarrggbb, which the writer's #rrggbb lost.

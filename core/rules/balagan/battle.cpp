@@ -143,36 +143,41 @@ bool Battle::rollDeployment(const QString &sideId, dice::DiceSource &dice, journ
 
 void Battle::updateFog(journal::EventSink &sink)
 {
-    const GroundScale scale = mScenario.groundScale();
     QSet<QString> firing;
     for (const CombatStatus &status : combat())
         if (status.underFire)
             for (const Firer &firer : status.firers)
                 firing.insert(firer.unitId);
-    for (const Unit &unit : mScenario.units()) {
-        if (!firing.contains(unit.id()))
+    const QList<Unit> units = mScenario.units();
+    for (const Unit &unit : units) {
+        if (firing.contains(unit.id()))
+            layFog(unit, sink);
+    }
+}
+
+void Battle::layFog(const Unit &unit, journal::EventSink &sink)
+{
+    const GroundScale scale = mScenario.groundScale();
+    mState.units[unit.id()].lastFiredBound = mState.bound;
+    const auto corners =
+        geometry::fogZone(Footprint::of(unit, mRules.footprintSettings(mScenario.footprintSettings())), scale).corners();
+    const QPolygonF outline(QList<QPointF>(corners.begin(), corners.end()));
+    bool found = false;
+    for (const FogZone &zone : mScenario.fogZones()) {
+        if (zone.ownerUnitId != unit.id())
             continue;
-        mState.units[unit.id()].lastFiredBound = mState.bound;
-        const auto corners =
-            geometry::fogZone(Footprint::of(unit, mRules.footprintSettings(mScenario.footprintSettings())), scale).corners();
-        const QPolygonF outline(QList<QPointF>(corners.begin(), corners.end()));
-        bool found = false;
-        for (const FogZone &zone : mScenario.fogZones()) {
-            if (zone.ownerUnitId != unit.id())
-                continue;
-            found = true;
-            FogZone moved = zone;
-            moved.outline = outline;
-            mScenario.updateFogZone(moved);
-        }
-        if (!found) {
-            FogZone zone{u"fog-%1"_s.arg(mState.nextFogNumber++), unit.id(), outline, mState.bound};
-            mScenario.addFogZone(zone);
-            journal::JournalEvent entry = event(u"balagan.fog"_s, Tr::tr("%1 fires: fog in front of it.").arg(label(unit.id())));
-            entry.actors = {unit.id()};
-            entry.detail = QJsonObject{{u"fog"_s, zone.id}, {u"placed"_s, true}};
-            sink.append(entry);
-        }
+        found = true;
+        FogZone moved = zone;
+        moved.outline = outline;
+        mScenario.updateFogZone(moved);
+    }
+    if (!found) {
+        FogZone zone{u"fog-%1"_s.arg(mState.nextFogNumber++), unit.id(), outline, mState.bound};
+        mScenario.addFogZone(zone);
+        journal::JournalEvent entry = event(u"balagan.fog"_s, Tr::tr("%1 fires: fog in front of it.").arg(label(unit.id())));
+        entry.actors = {unit.id()};
+        entry.detail = QJsonObject{{u"fog"_s, zone.id}, {u"placed"_s, true}};
+        sink.append(entry);
     }
 }
 
@@ -353,7 +358,8 @@ QString Battle::refusal(const ActionRequest &request, const Unit &unit, const Co
     case Action::ChangeFormation: {
         if (!request.formation)
             return Tr::tr("Choose the formation %1 is to take.").arg(label(unit.id()));
-        if (!formationAllowed(unit.arm(), *request.formation))
+        if (!formationAllowed(unit.arm(), *request.formation) || *request.formation == Formation::Square
+            || *request.formation == Formation::ClosedColumn)
             return Tr::tr("%1 cannot form %2.").arg(armName(unit.arm()), formationName(*request.formation).toLower());
         Unit changed = unit;
         changed.setFormation(*request.formation);
@@ -413,11 +419,16 @@ ActionResult Battle::attemptAction(const ActionRequest &request, dice::DiceSourc
         return refuse(Tr::tr("No such unit."));
     if (!unit->isOnTable())
         return refuse(Tr::tr("%1 is not on the table yet: deploy it first.").arg(label(unit->id())));
-    const QString unitId = unit->id();
-    const CombatStatus status = CombatAnalysis::analyseUnit(mScenario, mRules, mState, unitId);
+    const CombatStatus status = CombatAnalysis::analyseUnit(mScenario, mRules, mState, unit->id());
     if (const QString reason = refusal(request, *unit, status); !reason.isEmpty())
         return refuse(reason);
+    return resolveAction(request, status, dice, sink);
+}
 
+ActionResult Battle::resolveAction(const ActionRequest &request, const CombatStatus &status, dice::DiceSource &dice,
+                                   journal::EventSink &sink)
+{
+    const QString unitId = request.unitId;
     ActionResult result;
     const Factor *general = status.factor(FactorKind::GeneralRating);
     result.modifier = (general ? general->value() : 0)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "actoptions.h"
 #include "battlestate.h"
 #include "combatstatus.h"
 #include "houserules.h"
@@ -171,6 +172,33 @@ public:
     // Fog lifetime, army break, clock +15 minutes, next side.
     void endBound(dice::DiceSource &dice, journal::EventSink &sink);
 
+    // --- The referee's choices in a bound (docs/rules.md M-34) ---------------
+    // For the side to move: the units that may still do something and, for
+    // each, every act the rules allow now with its targets and odds.
+    BoundOptions options() const;
+    // Why `request` is not among the options now; empty when it is.
+    QString whyNot(const ActRequest &request) const;
+    // Does what the referee asks, when the options offer it (or the referee
+    // overrides the rules, logged): a move straight ahead as far as its
+    // allowance and the ground let it, the fire it makes (its fog laid, the
+    // target's test to come in its own bound), or an action with its die
+    // (attemptAction). Refused with the reason and nothing changed otherwise.
+    ActResult act(const ActRequest &request, dice::DiceSource &dice, journal::EventSink &sink);
+    // What the unit may move now in its side's bound: moveAllowance(), or
+    // nothing, with the reason, for a unit of the other side, before the
+    // morale tests, in melee (M-33) or when the battle is over.
+    MoveAllowance boundAllowance(const QString &unitId) const;
+    // The unit's move straight ahead as far as `allowance` and the ground let
+    // it (no unit crossed, no impassable ground, on the table, bad going paid).
+    struct AheadMove
+    {
+        QPointF to;
+        table::Length distance;
+        table::Length cost;
+        QString blocked; // what stops it short of the allowance (translated), if anything
+    };
+    AheadMove moveAhead(const QString &unitId, table::Length allowance) const;
+
 private:
     journal::JournalEvent event(const QString &kind, const QString &summary) const;
     void rout(const QString &unitId, const QStringList &meleeEnemies, journal::EventSink &sink);
@@ -179,6 +207,17 @@ private:
     void applyAction(const ActionRequest &request, ActionResult &result, dice::DiceSource &dice, journal::EventSink &sink);
     void setDivisionOrder(const table::Unit &unit, table::Order order);
     void updateFog(journal::EventSink &sink);
+    void layFog(const table::Unit &unit, journal::EventSink &sink);
+    ActionResult resolveAction(const ActionRequest &request, const CombatStatus &status, dice::DiceSource &dice,
+                               journal::EventSink &sink);
+    // The acts' checks (actoptions.cpp): whose bound and which phase; the act
+    // itself against the table; what no override can make possible.
+    QString boundRefusal(const table::Unit &unit) const;
+    QString actRefusal(const ActRequest &request, const table::Unit &unit, const CombatStatus &status,
+                       const QList<CombatStatus> &combat) const;
+    QString hardRefusal(const ActRequest &request) const;
+    QStringList fireTargets(const QString &unitId, const QList<CombatStatus> &combat) const;
+    ActionRequest actionRequest(const ActRequest &request) const;
     QString label(const QString &unitId) const;
 
     table::Scenario mScenario;

@@ -48,6 +48,7 @@ QJsonObject UnitBattleState::toJson() const
     if (movedPaces != 0.0)
         json.insert(u"movedPaces"_s, movedPaces);
     bound(u"meleeEndedBound"_s, meleeEndedBound);
+    bound(u"fireRecordedBound"_s, fireRecordedBound);
     return json;
 }
 
@@ -252,6 +253,7 @@ std::optional<BattleState> BattleState::fromJson(const QJsonObject &json, QStrin
         if (!std::isfinite(memory.movedPaces) || memory.movedPaces < 0.0 || memory.movedPaces > 1e7)
             read.fail(Tr::tr("state of play: %1: \"movedPaces\" must be a number from 0 to 10000000.").arg(it.key()));
         memory.meleeEndedBound = read.integer(unit, u"meleeEndedBound"_s, -1, maxBound, -1, it.key());
+        memory.fireRecordedBound = read.integer(unit, u"fireRecordedBound"_s, -1, maxBound, -1, it.key());
         state.units.insert(it.key(), memory);
     }
     const QJsonObject overridesJson = json.value(u"overrides"_s).toObject();

@@ -33,6 +33,8 @@ struct UnitBattleState
     // The bound in which an enemy it was in melee with withdrew or routed:
     // it may follow up in the next bound.
     int meleeEndedBound = -1;
+    // The bound in which the referee had it fire (docs/rules.md M-34): once a bound.
+    int fireRecordedBound = -1;
 
     // Every field, for the saved state of play; defaults are left out.
     QJsonObject toJson() const;

@@ -283,8 +283,11 @@ DeploymentZones deploymentZones(const Scenario &scenario)
 
 std::optional<QRectF> deploymentZoneOf(const Scenario &scenario, const QString &sideId)
 {
-    const DeploymentZones zones = deploymentZones(scenario);
     const QList<Side> &sides = scenario.sides();
+    for (qsizetype i = 0; i < sides.size() && i < 2; ++i)
+        if (sides[i].id == sideId && sides[i].deploymentZone)
+            return sides[i].deploymentZone;
+    const DeploymentZones zones = deploymentZones(scenario);
     if (sides.size() < 2)
         return sides.isEmpty() || sides.first().id != sideId ? std::nullopt : std::optional<QRectF>(zones.first);
     // Each of the first two sides takes the zone nearer its units' middle; a
@@ -305,6 +308,21 @@ std::optional<QRectF> deploymentZoneOf(const Scenario &scenario, const QString &
     if (sideId == b)
         return swapped ? zones.first : zones.second;
     return std::nullopt;
+}
+
+QList<Side> fixedDeploymentZones(const Scenario &scenario)
+{
+    QList<Side> fixed;
+    const QList<Side> &sides = scenario.sides();
+    for (qsizetype i = 0; i < sides.size() && i < 2; ++i) {
+        if (sides[i].deploymentZone)
+            continue;
+        Side side = sides[i];
+        side.deploymentZone = deploymentZoneOf(scenario, side.id);
+        if (side.deploymentZone)
+            fixed.append(side);
+    }
+    return fixed;
 }
 
 } // namespace vedette::rules::balagan::movement

@@ -83,10 +83,15 @@ struct DeploymentZones
     QRectF second;
 };
 DeploymentZones deploymentZones(const table::Scenario &scenario);
-// The zone of one side in set-up: each of the first two sides takes the zone
-// nearer the middle of its units on the table (in order when neither has any);
-// nullopt for a third side.
+// The zone of one side in set-up: the one the referee fixed or moved
+// (table::Side::deploymentZone), else each of the first two sides takes the
+// zone nearer the middle of its units on the table (in order when neither
+// has any); nullopt for a third side.
 std::optional<QRectF> deploymentZoneOf(const table::Scenario &scenario, const QString &sideId);
+// The first two sides with their zones fixed where they are now, so that
+// units deployed in them do not move them: the sides whose zone was not yet
+// fixed, changed (empty when both are fixed already).
+QList<table::Side> fixedDeploymentZones(const table::Scenario &scenario);
 // The middle of a side's units on the table; nullopt when none is.
 std::optional<QPointF> middleOnTable(const table::Scenario &scenario, const QString &sideId);
 

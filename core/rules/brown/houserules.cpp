@@ -48,6 +48,47 @@ bool readInches(const QJsonValue &v, const QString &key, double &value, QString 
 
 } // namespace
 
+QString moveKindId(MoveKind kind)
+{
+    switch (kind) {
+    case MoveKind::InfantryLine: return u"infantry-line"_s;
+    case MoveKind::InfantryColumn: return u"infantry-column"_s;
+    case MoveKind::InfantrySquare: return u"infantry-square"_s;
+    case MoveKind::CavalryLine: return u"cavalry-line"_s;
+    case MoveKind::CavalryColumn: return u"cavalry-column"_s;
+    case MoveKind::ArtilleryLimbered: return u"artillery-limbered"_s;
+    case MoveKind::ArtilleryUnlimbered: return u"artillery-unlimbered"_s;
+    }
+    return {};
+}
+
+MoveKind moveKindOf(const table::Unit &unit)
+{
+    using table::Formation;
+    const Formation formation = unit.formation();
+    const bool column = formation == Formation::ColumnOfMarch || formation == Formation::ClosedColumn;
+    switch (unit.arm()) {
+    case table::Arm::Artillery:
+        return formation == Formation::Limbered ? MoveKind::ArtilleryLimbered : MoveKind::ArtilleryUnlimbered;
+    case table::Arm::Dragoons:
+        if (!unit.dragoonsMounted())
+            return MoveKind::InfantryLine; // on foot they are always in single line
+        [[fallthrough]];
+    case table::Arm::Horse:
+        return column ? MoveKind::CavalryColumn : MoveKind::CavalryLine;
+    case table::Arm::Foot:
+        break;
+    }
+    return column ? MoveKind::InfantryColumn : formation == Formation::Square ? MoveKind::InfantrySquare : MoveKind::InfantryLine;
+}
+
+std::optional<double> HouseRules::moveAllowanceInches(const table::Unit &unit) const
+{
+    if (!movementAllowances)
+        return std::nullopt;
+    return moveInches[std::size_t(moveKindOf(unit))];
+}
+
 int HouseRules::casualties(int steps, int startingStrength) const
 {
     const long long hundredths = static_cast<long long>(steps) * casualtyStepPercent * startingStrength;
@@ -68,6 +109,9 @@ QJsonObject HouseRules::toJson() const
     QJsonArray ride;
     for (ChargeResult r : rideDown)
         ride.append(resultId(r));
+    QJsonObject moves;
+    for (int i = 0; i < moveKindCount; ++i)
+        moves.insert(moveKindId(MoveKind(i)), moveInches[std::size_t(i)]);
     return QJsonObject{
         {u"chargeReachInches"_s, reach},
         {u"activationTarget"_s, activationTarget},
@@ -79,6 +123,8 @@ QJsonObject HouseRules::toJson() const
         {u"secureFlankInches"_s, secureFlankInches},
         {u"suggestedMoveInches"_s, suggestedMoveInches},
         {u"rideDown"_s, ride},
+        {u"movementAllowances"_s, movementAllowances},
+        {u"moveInches"_s, moves},
     };
 }
 
@@ -95,7 +141,15 @@ std::optional<HouseRules> HouseRules::fromJson(const QJsonObject &json, QString 
         return std::nullopt;
     // The tables by troop type and class are objects: anything else would
     // be read as "no value" and the defaults used without a word.
-    for (QLatin1StringView key : {"chargeReachInches"_L1, "classDieFaces"_L1, "meleeModifiers"_L1}) {
+    if (json.contains("movementAllowances"_L1)) {
+        if (!json.value("movementAllowances"_L1).isBool()) {
+            if (error)
+                *error = Tr::tr("House rule \"movementAllowances\" must be true or false.");
+            return std::nullopt;
+        }
+        rules.movementAllowances = json.value("movementAllowances"_L1).toBool();
+    }
+    for (QLatin1StringView key : {"chargeReachInches"_L1, "classDieFaces"_L1, "meleeModifiers"_L1, "moveInches"_L1}) {
         if (json.contains(key) && !json.value(key).isObject()) {
             if (error)
                 *error = Tr::tr("House rule \"%1\" must be a table by troop type or class.").arg(key);
@@ -106,6 +160,12 @@ std::optional<HouseRules> HouseRules::fromJson(const QJsonObject &json, QString 
     for (int i = 0; i < troopTypeCount; ++i) {
         const QString key = troopTypeId(TroopType(i));
         if (!readInches(reach.value(key), u"chargeReachInches."_s + key, rules.chargeReachInches[std::size_t(i)], error))
+            return std::nullopt;
+    }
+    const QJsonObject moves = json.value("moveInches"_L1).toObject();
+    for (int i = 0; i < moveKindCount; ++i) {
+        const QString key = moveKindId(MoveKind(i));
+        if (!readInches(moves.value(key), u"moveInches."_s + key, rules.moveInches[std::size_t(i)], error))
             return std::nullopt;
     }
     const QJsonObject dice = json.value("classDieFaces"_L1).toObject();

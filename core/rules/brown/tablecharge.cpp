@@ -1,5 +1,7 @@
 #include "tablecharge.h"
 
+#include "refusal.h"
+
 #include "inches.h"
 
 #include "table/geometry.h"
@@ -138,6 +140,27 @@ int TableCharge::secureFlanks(const table::Scenario &scenario, const table::Unit
                                 : Tr::tr("%1 (within %2).").arg(why.join(u"; "_s), inchesText(inches));
     }
     return count;
+}
+
+QStringList TableCharge::chargeableTargets(const table::Scenario &scenario, const QString &attackerId,
+                                           const HouseRules &rules)
+{
+    const table::Unit *attacker = scenario.unit(attackerId);
+    if (!attacker || !attacker->isOnTable())
+        return {};
+    QList<std::pair<double, QString>> found;
+    for (const table::Unit &unit : scenario.units()) {
+        if (unit.sideId() == attacker->sideId() || !unit.isOnTable())
+            continue;
+        const Result read = situation(scenario, attackerId, unit.id(), rules);
+        if (read && refusalReason(*read.situation, rules).isEmpty())
+            found.append({read.situation->distanceInches, unit.id()});
+    }
+    std::stable_sort(found.begin(), found.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    QStringList targets;
+    for (const auto &[distance, id] : found)
+        targets.append(id);
+    return targets;
 }
 
 TableCharge::Result TableCharge::situation(const table::Scenario &scenario, const QString &attackerId,

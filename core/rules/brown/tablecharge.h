@@ -51,6 +51,13 @@ public:
         return situation(scenario, attackerId, targetId, rules, PlayFacts());
     }
 
+    // The enemy units `attackerId` may charge now (no refusal: in reach, not
+    // cavalry into cover, not a routed or broken attacker), nearest first
+    // (closest edges, G-4): the first is the default target of a charge.
+    // Empty when the attacker may charge nobody.
+    static QStringList chargeableTargets(const table::Scenario &scenario, const QString &attackerId,
+                                         const HouseRules &rules);
+
     // The unit in Brown's terms; its melee modifier is meleeModifier() below.
     static ChargeUnit chargeUnit(const table::Scenario &scenario, const table::Unit &unit, const HouseRules &rules);
     static ChargeUnit chargeUnit(const table::Scenario &scenario, const table::Unit &unit)

@@ -697,6 +697,28 @@ private slots:
 
     // Armies facing each other left and right (Blenheim across the Nebel)
     // deploy in strips side by side, whatever the table's shape.
+    // A zone the referee fixed or moved is the side's zone; fixing takes
+    // both zones where they stand now and leaves them there.
+    void deploymentZonesFixed()
+    {
+        Scenario scenario = emptyTable();
+        const movement::DeploymentZones computed = movement::deploymentZones(scenario);
+        const QList<Side> fixed = movement::fixedDeploymentZones(scenario);
+        QCOMPARE(fixed.size(), 2);
+        QCOMPARE(*fixed[0].deploymentZone, *movement::deploymentZoneOf(scenario, fixed[0].id));
+        for (const Side &side : fixed)
+            scenario.updateSide(side);
+        QVERIFY(movement::fixedDeploymentZones(scenario).isEmpty());
+        // Units put to the side of the table no longer turn the zones about.
+        scenario.addUnit(makeUnit(u"r"_s, u"red"_s, Arm::Foot, Formation::SingleLine, {100, 1500}, 90.0));
+        scenario.addUnit(makeUnit(u"b"_s, u"blue"_s, Arm::Foot, Formation::SingleLine, {2900, 1500}, 270.0));
+        QCOMPARE(movement::deploymentZoneOf(scenario, u"red"_s), std::optional<QRectF>(computed.first));
+        Side red = *scenario.side(u"red"_s);
+        red.deploymentZone = QRectF(10, 10, 500, 120);
+        scenario.updateSide(red);
+        QCOMPARE(movement::deploymentZoneOf(scenario, u"red"_s), std::optional<QRectF>(QRectF(10, 10, 500, 120)));
+    }
+
     void deploymentZonesFollowTheArmies_data()
     {
         QTest::addColumn<QPointF>("blue");

@@ -102,6 +102,52 @@ private slots:
         QVERIFY(!HouseRules::fromJson(QJsonDocument::fromJson(json).object(), &error).has_value());
         QVERIFY(!error.isEmpty());
     }
+
+    // docs/rules.md B-33: off by default (the text has none); when on, by arm
+    // and formation; kept with the campaign's house rules.
+    void movementAllowances_data()
+    {
+        QTest::addColumn<int>("arm");
+        QTest::addColumn<int>("formation");
+        QTest::addColumn<bool>("mounted");
+        QTest::addColumn<double>("inches");
+        using vedette::table::Arm;
+        using vedette::table::Formation;
+        QTest::newRow("foot in line") << int(Arm::Foot) << int(Formation::DoubleLine) << true << 6.0;
+        QTest::newRow("foot in column") << int(Arm::Foot) << int(Formation::ClosedColumn) << true << 9.0;
+        QTest::newRow("foot in square") << int(Arm::Foot) << int(Formation::Square) << true << 2.0;
+        QTest::newRow("horse in line") << int(Arm::Horse) << int(Formation::SingleLine) << true << 12.0;
+        QTest::newRow("horse in column") << int(Arm::Horse) << int(Formation::ColumnOfMarch) << true << 15.0;
+        QTest::newRow("dragoons mounted") << int(Arm::Dragoons) << int(Formation::ColumnOfMarch) << true << 15.0;
+        QTest::newRow("dragoons on foot") << int(Arm::Dragoons) << int(Formation::SingleLine) << false << 6.0;
+        QTest::newRow("guns limbered") << int(Arm::Artillery) << int(Formation::Limbered) << true << 12.0;
+        QTest::newRow("guns unlimbered") << int(Arm::Artillery) << int(Formation::Unlimbered) << true << 0.0;
+    }
+    void movementAllowances()
+    {
+        QFETCH(int, arm);
+        QFETCH(int, formation);
+        QFETCH(bool, mounted);
+        QFETCH(double, inches);
+        vedette::table::Unit unit(u"u"_s, u"s"_s, u"U"_s, vedette::table::Arm(arm));
+        unit.setFormation(vedette::table::Formation(formation));
+        unit.setDragoonsMounted(mounted);
+        HouseRules rules;
+        QVERIFY(!rules.movementAllowances);
+        QCOMPARE(rules.moveAllowanceInches(unit), std::nullopt);
+        rules.movementAllowances = true;
+        QCOMPARE(rules.moveAllowanceInches(unit), std::optional<double>(inches));
+        rules.moveInches[std::size_t(moveKindOf(unit))] = 7.5;
+        const std::optional<HouseRules> back = HouseRules::fromJson(rules.toJson());
+        QVERIFY(back);
+        QCOMPARE(*back, rules);
+        QCOMPARE(back->moveAllowanceInches(unit), std::optional<double>(7.5));
+        QJsonObject bad = rules.toJson();
+        bad.insert(u"movementAllowances"_s, 1);
+        QString error;
+        QVERIFY(!HouseRules::fromJson(bad, &error));
+        QVERIFY(error.contains(u"movementAllowances"_s));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestBrownHouseRules)
