@@ -8,6 +8,7 @@
 
 #include "store/campaignstore.h"
 
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSqlDatabase>
@@ -395,6 +396,85 @@ private slots:
         QCOMPARE(server.query(u"restart"_s, u"SELECT count(*) FROM journal WHERE kind = 'test.step'"_s).toLongLong(),
                  server.query(u"restart"_s, u"SELECT count(*) FROM step"_s).toLongLong());
         qInfo("%d restarts, steps written: %lld and %lld", restarts, confirmed[0] + 1, confirmed[1] + 1);
+    }
+
+    // The server stopped for a minute under a referee who is writing: his
+    // next step fails plainly (after the one retry) and says so, none is
+    // half-written; while it is down a campaign on it cannot be opened, with
+    // a message that names it; once it is back, the log ends at the last
+    // step confirmed (or the one in flight, if it was committed before the
+    // stop), each step once, and the referee goes on from there.
+    void serverStoppedForAMinuteLosesNothing()
+    {
+        store::test::PgTestServer server;
+        QVERIFY2(server.start(), qPrintable(server.errorString()));
+        QVERIFY(server.createDatabase(u"minute"_s));
+        const QString location = server.uri(u"minute"_s);
+        qint64 battle = 0;
+        {
+            CampaignStore store;
+            QVERIFY2(store.create(location, u"Minute test"_s), qPrintable(store.errorString()));
+            battle = *store.startBattle({*store.addScenario(store::test::largeScenario(50)), u"In the dark"_s, 5, 0});
+        }
+        const QString child = QCoreApplication::applicationDirPath() + u"/store_kill_child"_s;
+        QProcess referee;
+        referee.start(child, {u"run"_s, location, QString::number(battle)});
+        QVERIFY2(referee.waitForStarted(10000), qPrintable(referee.errorString()));
+        // A few steps written, then the server stops under the next.
+        qint64 confirmed = -1;
+        QDeadlineTimer writing(30000);
+        while (confirmed < 5 && !writing.hasExpired() && referee.waitForReadyRead(1000))
+            confirmed = confirmedSteps(referee, confirmed);
+        QVERIFY2(confirmed >= 5, "the referee wrote no steps");
+        QVERIFY2(server.stop(u"fast"_s), qPrintable(server.errorString()));
+
+        // The step in hand fails, plainly, and the program says so.
+        QVERIFY(referee.waitForFinished(60000));
+        QCOMPARE(referee.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(referee.exitCode(), 1);
+        const QByteArray errors = referee.readAllStandardError();
+        QVERIFY2(errors.startsWith("commit failed: ") && errors.trimmed().size() > 20, errors.constData());
+        confirmed = confirmedSteps(referee, confirmed);
+
+        // A minute without the server: it cannot be opened, and says where.
+        QElapsedTimer down;
+        down.start();
+        {
+            CampaignStore store;
+            QVERIFY(!store.open(location));
+            QVERIFY2(store.errorString().contains(u"minute"_s), qPrintable(store.errorString()));
+            qInfo("while down: \"%s\" and \"%s\"", errors.trimmed().constData(), qPrintable(store.errorString()));
+        }
+        QTest::qWait(int(std::max<qint64>(0, 60000 - down.elapsed())));
+        QVERIFY2(server.startAgain(), qPrintable(server.errorString()));
+
+        qint64 last = 0;
+        {
+            CampaignStore store;
+            QVERIFY2(store.open(location, CampaignStore::Mode::ReadOnly), qPrintable(store.errorString()));
+            last = checkSteps(store, battle);
+            QVERIFY2(last == confirmed || last == confirmed + 1,
+                     qPrintable(u"log ends at step %1, the referee confirmed %2"_s.arg(last).arg(confirmed)));
+        }
+        // The referee goes on where the log ends.
+        QProcess again;
+        again.start(child, {u"run"_s, location, QString::number(battle)});
+        QVERIFY2(again.waitForStarted(10000), qPrintable(again.errorString()));
+        qint64 more = -1;
+        QDeadlineTimer going(30000);
+        while (more <= last + 3 && !going.hasExpired() && again.waitForReadyRead(1000))
+            more = confirmedSteps(again, more);
+        again.kill();
+        QVERIFY(again.waitForFinished(10000));
+        more = confirmedSteps(again, more);
+        QVERIFY2(more > last, qPrintable(u"went on to step %1 from %2"_s.arg(more).arg(last)));
+        QVERIFY(clientsGone(server, u"minute"_s));
+        CampaignStore store;
+        QVERIFY2(store.open(location, CampaignStore::Mode::ReadOnly), qPrintable(store.errorString()));
+        const qint64 end = checkSteps(store, battle);
+        QVERIFY(end == more || end == more + 1);
+        QCOMPARE(server.query(u"minute"_s, u"SELECT count(*) FROM journal WHERE kind = 'test.step'"_s).toLongLong(),
+                 server.query(u"minute"_s, u"SELECT count(*) FROM step"_s).toLongLong());
     }
 };
 
