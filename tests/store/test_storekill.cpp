@@ -476,6 +476,72 @@ private slots:
         QCOMPARE(server.query(u"minute"_s, u"SELECT count(*) FROM journal WHERE kind = 'test.step'"_s).toLongLong(),
                  server.query(u"minute"_s, u"SELECT count(*) FROM step"_s).toLongLong());
     }
+
+    // A serialization failure (SQLSTATE 40001) on the server: the step is
+    // rolled back and tried again once, and written once; failing twice, it
+    // is refused plainly and nothing of it is written. A trigger refuses the
+    // step's entry as often as a sequence (which no rollback takes back)
+    // allows.
+    void aSerializationFailureIsTriedAgainOnce()
+    {
+        store::test::PgTestServer server;
+        QVERIFY2(server.start(), qPrintable(server.errorString()));
+        QVERIFY(server.createDatabase(u"serial"_s));
+        const QString location = server.uri(u"serial"_s);
+        CampaignStore store;
+        QVERIFY2(store.create(location, u"Serialization test"_s), qPrintable(store.errorString()));
+        const qint64 battle = *store.startBattle({*store.addScenario(store::test::largeScenario(10)), u"Twice"_s, 7, 0});
+        const auto setRefusals = [&](int count) {
+            const QString sql =
+                u"DROP TRIGGER IF EXISTS refuse ON journal; DROP SEQUENCE IF EXISTS refusal; "
+                "CREATE SEQUENCE refusal; "
+                "CREATE OR REPLACE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+                "IF NEW.kind = 'test.step' AND nextval('refusal') <= %1 THEN "
+                "RAISE EXCEPTION 'could not serialize access (test)' USING ERRCODE = 'serialization_failure'; "
+                "END IF; RETURN NEW; END $$; "
+                "CREATE TRIGGER refuse BEFORE INSERT ON journal FOR EACH ROW EXECUTE FUNCTION refuse()"_s.arg(count);
+            const QVariant result = server.query(u"serial"_s, sql);
+            return !result.toString().startsWith(u"error: "_s);
+        };
+        const auto stepOf = [&](qint64 number) {
+            journal::JournalEvent event;
+            event.kind = u"test.step"_s;
+            event.summary = u"Step %1"_s.arg(number);
+            event.detail = QJsonObject{{u"step"_s, number}};
+            store::Commit commit;
+            commit.battle = battle;
+            commit.events = {event};
+            return commit;
+        };
+        const auto written = [&] {
+            return server.query(u"serial"_s, u"SELECT count(*) FROM journal WHERE kind = 'test.step'"_s).toLongLong();
+        };
+        // The steps' ids kept on the server: one more for each step written.
+        const auto steps = [&] { return server.query(u"serial"_s, u"SELECT count(*) FROM step"_s).toLongLong(); };
+        const qint64 stepsBefore = steps();
+
+        // Refused once: tried again, written once.
+        QVERIFY(setRefusals(1));
+        QVERIFY2(store.commit(stepOf(0)), qPrintable(store.errorString()));
+        QCOMPARE(written(), 1);
+        QCOMPARE(server.query(u"serial"_s, u"SELECT last_value FROM refusal"_s).toLongLong(), 2); // refused, then let through
+        QCOMPARE(steps(), stepsBefore + 1);
+
+        // Refused twice: not tried a third time, plainly refused, nothing written.
+        QVERIFY(setRefusals(2));
+        QVERIFY(!store.commit(stepOf(1)));
+        QVERIFY2(!store.errorString().isEmpty(), "a refused step says why");
+        qInfo("refused twice: %s", qPrintable(store.errorString()));
+        QCOMPARE(written(), 1);
+        QCOMPARE(server.query(u"serial"_s, u"SELECT last_value FROM refusal"_s).toLongLong(), 2);
+        QCOMPARE(steps(), stepsBefore + 1);
+
+        // And the next step goes through.
+        QVERIFY(setRefusals(0));
+        QVERIFY2(store.commit(stepOf(1)), qPrintable(store.errorString()));
+        QCOMPARE(written(), 2);
+        QCOMPARE(steps(), stepsBefore + 2);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestStoreKill)
