@@ -2461,6 +2461,14 @@ Das Passwort kommt aus ~/.pgpass oder PGPASSWORD; Vedette speichert nie eines.</
         <source>Resolve with Computer Dice</source>
         <translation>Mit Computerwürfeln abwickeln</translation>
     </message>
+    <message>
+        <source>no enemy within reach</source>
+        <translation>kein Feind in Reichweite</translation>
+    </message>
+    <message>
+        <source>%1 may charge no enemy now: none is within its reach, or the way is closed.</source>
+        <translation>%1 kann jetzt keinen Feind angreifen: keiner ist in Reichweite, oder der Weg ist versperrt.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::ChargeTool</name>

@@ -2461,6 +2461,14 @@ Le mot de passe vient de ~/.pgpass ou de PGPASSWORD ; Vedette n&apos;en garde ja
         <source>Resolve with Computer Dice</source>
         <translation>Résoudre avec les dés de l&apos;ordinateur</translation>
     </message>
+    <message>
+        <source>no enemy within reach</source>
+        <translation>aucun ennemi à portée</translation>
+    </message>
+    <message>
+        <source>%1 may charge no enemy now: none is within its reach, or the way is closed.</source>
+        <translation>%1 ne peut charger aucun ennemi pour l’instant : aucun n’est à sa portée, ou le chemin est fermé.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::ChargeTool</name>

@@ -151,6 +151,7 @@ ChargePanel::ChargePanel(Document *document, QWidget *parent)
     // The referee's own pick in a list redraws the line (activated: by hand
     // only); a new attacker takes its nearest target it may charge.
     connect(mAttackerBox, &QComboBox::activated, this, [this] {
+        mPointedTarget.clear();
         rebuildTargets(true);
         onListChoice();
     });
@@ -430,10 +431,10 @@ QString ChargePanel::refusalFor(const QString &attackerId, const QString &target
 void ChargePanel::choose(const QString &attackerId, const QString &targetId)
 {
     const int a = mAttackerBox->findData(attackerId);
-    if (a >= 0) {
+    if (a >= 0)
         mAttackerBox->setCurrentIndex(a);
-        rebuildTargets(false);
-    }
+    mPointedTarget = targetId;
+    rebuildTargets(false);
     const int t = mTargetBox->findData(targetId);
     if (t >= 0)
         mTargetBox->setCurrentIndex(t);
@@ -451,6 +452,7 @@ void ChargePanel::pickAttacker(const QString &attackerId)
     if (a < 0 || attackerId == chosenAttackerId())
         return;
     mAttackerBox->setCurrentIndex(a);
+    mPointedTarget.clear();
     rebuildTargets(true);
     mResult->clear();
     onListChoice();
@@ -569,7 +571,6 @@ void ChargePanel::rebuildUnitLists()
         mAttackerBox->setCurrentIndex(at >= 0 ? at : (mAttackerBox->count() > 0 ? 0 : -1));
     }
     rebuildTargets(false);
-    mDeclare->setEnabled(mController->available() && !scenario().units().isEmpty());
 }
 
 void ChargePanel::rebuildTargets(bool pickDefault)
@@ -580,27 +581,46 @@ void ChargePanel::rebuildTargets(bool pickDefault)
     const QSignalBlocker blocker(mTargetBox);
     mTargetBox->clear();
     if (attacker) {
-        // Its enemies: those it may charge first, nearest first; never itself.
+        // Only the enemies it may charge now, nearest first (never itself):
+        // what the panel offers, the rules allow. None within reach, none
+        // offered, and the panel says so.
         QStringList ids = mController->chargeableTargets(attackerId);
-        for (const table::Unit &u : scenario().units())
-            if (u.isOnTable() && u.sideId() != attacker->sideId() && !ids.contains(u.id()))
-                ids.append(u.id());
+        // Besides, the target the referee pointed at on the table or
+        // declared, and the charge under way's: shown with the reason the
+        // rules give, never offered in the list by itself.
+        QStringList kept{mPointedTarget};
+        const brown::ChargeRecord *record = mController->available() ? mController->charge() : nullptr;
+        if (record && !record->isApplied() && record->situation.attacker.id == attackerId)
+            kept.append(record->situation.defender.id);
+        for (const QString &id : std::as_const(kept)) {
+            const table::Unit *unit = scenario().unit(id);
+            if (unit && unit->isOnTable() && unit->sideId() != attacker->sideId() && !ids.contains(id))
+                ids.append(id);
+        }
         for (const QString &id : std::as_const(ids))
             mTargetBox->addItem(scenario().unit(id)->name(), id);
     }
+    mTargetBox->setPlaceholderText(attacker && mTargetBox->count() == 0 ? tr("no enemy within reach") : QString());
+    mTargetBox->setToolTip(attacker && mTargetBox->count() == 0
+                               ? tr("%1 may charge no enemy now: none is within its reach, or the way is closed.")
+                                     .arg(attacker->name())
+                               : QString());
     int at = pickDefault ? -1 : mTargetBox->findData(current);
     if (at < 0)
         at = mTargetBox->findData(mController->defaultTarget(attackerId));
     mTargetBox->setCurrentIndex(at >= 0 ? at : (mTargetBox->count() > 0 ? 0 : -1));
     mGeneralOrder->setUnit(mTargetBox->currentData().toString());
+    mDeclare->setEnabled(mController->available() && mTargetBox->count() > 0);
 }
 
 bool ChargePanel::declare(const QString &attackerId, const QString &targetId)
 {
     const int a = mAttackerBox->findData(attackerId);
-    const int t = mTargetBox->findData(targetId);
     if (a >= 0)
         mAttackerBox->setCurrentIndex(a);
+    mPointedTarget = targetId;
+    rebuildTargets(false);
+    const int t = mTargetBox->findData(targetId);
     if (t >= 0)
         mTargetBox->setCurrentIndex(t);
     mResult->clear();
@@ -757,6 +777,7 @@ void ChargePanel::refresh()
     bool enabled = mController->available();
     if (!procedure) {
         action = tr("Declare");
+        enabled = enabled && !chosenTargetId().isEmpty();
     } else {
         const brown::HouseRules &rules = procedure->houseRules();
         switch (step) {

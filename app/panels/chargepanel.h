@@ -99,6 +99,9 @@ public:
     QLabel *netLabel() const { return mNet; }
     QLabel *titleLabel() const { return mTitle; }
     QListWidget *stepList() const { return mSteps; }
+    QComboBox *attackerBox() const { return mAttackerBox; }
+    QComboBox *targetBox() const { return mTargetBox; }
+    QPushButton *declareButton() const { return mDeclare; }
     QPushButton *advanceButton() const { return mAdvance; }
     QPushButton *resolveButton() const { return mResolve; }
     QPushButton *evadeButton() const { return mEvadeYes; }
@@ -149,6 +152,10 @@ private:
 
     QComboBox *mAttackerBox;
     QComboBox *mTargetBox;
+    // A target the referee pointed at (the table's charge tool, declare())
+    // that the rules may refuse: listed after those they allow, so that the
+    // refusal shows. Forgotten when another attacker is picked in the list.
+    QString mPointedTarget;
     QPushButton *mDeclare;
     QPushButton *mResolve;
     GeneralOrderBox *mGeneralOrder;

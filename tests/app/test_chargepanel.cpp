@@ -361,6 +361,49 @@ private slots:
         }
     }
 
+    // What the panel offers, the rules allow: the targets listed are those
+    // the attacker may charge now, nearest first; with none within reach
+    // none is listed, the box says so, and neither Declare nor Resolve is
+    // offered (Balaclava's 13th Light Dragoons at turn 1, 49.6" from the
+    // battery, was offered it and refused on Resolve).
+    void onlyTargetsWithinReachAreOffered()
+    {
+        Document document;
+        table::Scenario scenario = battle();
+        table::Unit far(u"far"_s, u"fr"_s, u"Far Battalion"_s, table::Arm::Foot);
+        far.setPosition({500, 1100}); // out of the Greys' reach
+        scenario.addUnit(far);
+        ChargePanel panel(&document);
+        document.scenario() = scenario;
+        const auto listed = [&] {
+            QStringList ids;
+            for (int i = 0; i < panel.targetBox()->count(); ++i)
+                ids.append(panel.targetBox()->itemData(i).toString());
+            return ids;
+        };
+        panel.attackerBox()->setCurrentIndex(panel.attackerBox()->findData(u"horse"_s));
+        QCOMPARE(listed(), QStringList{u"foot"_s});
+        QCOMPARE(listed(), document.brown()->chargeableTargets(u"horse"_s));
+        QVERIFY(panel.declareButton()->isEnabled());
+        QVERIFY(panel.resolveButton()->isEnabled());
+
+        // The foot moved out of reach too: nothing to charge.
+        table::Unit foot = *document.scenario().unit(u"foot"_s);
+        foot.setPosition({500, 1000});
+        table::Scenario moved = document.scenario();
+        moved.updateUnit(foot);
+        document.scenario() = moved;
+        panel.attackerBox()->setCurrentIndex(panel.attackerBox()->findData(u"foot"_s));
+        panel.attackerBox()->setCurrentIndex(panel.attackerBox()->findData(u"horse"_s));
+        QVERIFY(document.brown()->chargeableTargets(u"horse"_s).isEmpty());
+        QCOMPARE(listed(), QStringList());
+        QCOMPARE(panel.targetBox()->currentIndex(), -1);
+        QVERIFY(!panel.targetBox()->placeholderText().isEmpty());
+        QVERIFY(!panel.declareButton()->isEnabled());
+        QVERIFY(!panel.resolveButton()->isEnabled());
+        QVERIFY(!panel.advanceButton()->isEnabled());
+    }
+
     void refusalShown()
     {
         Document document;
