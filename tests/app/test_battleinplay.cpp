@@ -198,12 +198,17 @@ private slots:
             QVERIFY(!document->balagan()->rollDeployment());
             QVERIFY(!document->balagan()->testAll());
             QVERIFY(document->scenario() == before);
-            QVERIFY(charge->advanceButton()->isEnabled());
+            // The Charge panel works on Balaclava (its Declare waits for an
+            // enemy within reach: none at the set-up).
+            QVERIFY(charge->attackerBox()->isEnabled());
+            QCOMPARE(charge->advanceButton()->isEnabled(),
+                     !document->brown()->chargeableTargets(charge->attackerBox()->currentData().toString()).isEmpty());
 
             QVERIFY(document->campaign()->setCurrentBattle(blenheim));
             QVERIFY(bound->combatList()->isEnabled());
             QVERIFY(bound->header()->text().contains(document->scenario().sides().at(0).name));
             QVERIFY(!charge->advanceButton()->isEnabled());
+            QVERIFY(!charge->attackerBox()->isEnabled());
             QVERIFY(charge->titleLabel()->text().contains(u"Balagan"_s));
             QVERIFY(!document->brown()->declare(document->scenario().units().at(0).id(),
                                                 document->scenario().units().at(1).id()));
