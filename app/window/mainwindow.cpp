@@ -86,7 +86,9 @@ void MainWindow::placeOnScreen()
 {
     const QRect available = screen()->availableGeometry();
     resize(std::min(1600, available.width() * 92 / 100), std::min(1000, available.height() * 92 / 100));
-    move(available.center() - rect().center());
+    // At the top left of the screen's free area, where its menus are found
+    // at once (with no window manager nothing else would place it).
+    move(available.topLeft());
 }
 
 void MainWindow::arrangePanels()
