@@ -62,34 +62,50 @@ void TableScene::drawForeground(QPainter *painter, const QRectF &rect)
 
 void TableScene::paintLayer(QPainter *painter, const QRectF &area)
 {
-    QList<QGraphicsItem *> layer = items(area, Qt::IntersectsItemBoundingRect, Qt::AscendingOrder,
-                                         painter->worldTransform());
+    paintLayerItems(painter, layerItems(area, painter->worldTransform()));
+}
+
+QList<QGraphicsItem *> TableScene::layerItems(const QRectF &area, const QTransform &view) const
+{
+    QList<QGraphicsItem *> layer = items(area, Qt::IntersectsItemBoundingRect, Qt::AscendingOrder, view);
     layer.removeIf([](const QGraphicsItem *item) { return !TableLayerItem::inLayer(item) || !item->isVisible(); });
-    if (!layer.isEmpty()) {
-        // Qt's own item drawing (opacity, the pieces that keep their size,
-        // the device caches), given only the layer's items.
-        QList<QStyleOptionGraphicsItem> options(layer.size());
-        drawItems(painter, int(layer.size()), layer.data(), options.constData(), nullptr);
-    }
+    return layer;
+}
+
+void TableScene::paintLayerItems(QPainter *painter, QList<QGraphicsItem *> items)
+{
+    if (items.isEmpty())
+        return;
+    // Qt's own item drawing (opacity, the pieces that keep their size, the
+    // device caches), given only these items: each drawn on its own, so
+    // drawing them a few at a time gives the same pixels.
+    QList<QStyleOptionGraphicsItem> options(items.size());
+    drawItems(painter, int(items.size()), items.data(), options.constData(), nullptr);
 }
 
 void TableScene::paintLabels(QPainter *painter, const QRectF &rect, const QRectF &bounds, const QList<QRectF> &keepOff)
 {
+    const LabelSource source = labelSource(keepOff);
+    mPlacedLabels = render::TableLabels::paint(painter, source.input(), render::MarkScale::screen(), rect, bounds);
+}
+
+TableScene::LabelSource TableScene::labelSource(const QList<QRectF> &keepOff) const
+{
     // What TableRenderer gives TableLabels for the same table, read from
     // the items that draw it.
     const table::Scenario &s = scenario();
-    render::TableLabels::Input input;
-    input.keepOff = keepOff;
+    LabelSource source;
+    source.keepOff = keepOff;
     for (const table::Unit &unit : s.units()) {
         const UnitItem *item = mUnits.value(unit.id());
         if (item && item->isVisible())
-            input.units.append(&item->painted());
+            source.units.append(item->painted());
     }
     if (const auto *pieces = findChild<PiecesLayer *>()) {
         for (const table::General &general : s.generals()) {
             const GeneralItem *item = pieces->generalItem(general.id);
             if (item && item->isVisible())
-                input.generals.append(render::GeneralPainter::prepare(s, general));
+                source.generals.append(render::GeneralPainter::prepare(s, general));
         }
     }
     const QList<QGraphicsItem *> all = items();
@@ -98,25 +114,42 @@ void TableScene::paintLabels(QPainter *painter, const QRectF &rect, const QRectF
             continue;
         const auto *reach = static_cast<const ReachableAreaItem *>(item);
         if (reach->shown())
-            input.reach = &reach->painted();
+            source.reach = reach->painted();
     }
     for (const table::FogZone &zone : s.fogZones())
-        input.fog.append(render::FogPainter::prepare(zone, mDocument->turn()));
+        source.fog.append(render::FogPainter::prepare(zone, mDocument->turn()));
     for (const QGraphicsItem *item : all) {
         if (item->type() == DeploymentZoneItem::Type && item->isVisible())
-            input.zones.append(static_cast<const DeploymentZoneItem *>(item)->zoneShape());
+            source.zones.append(static_cast<const DeploymentZoneItem *>(item)->zoneShape());
         if (item->type() == ChargeLineItem::Type && item->isVisible()) {
             const auto *charge = static_cast<const ChargeLineItem *>(item);
             if (!charge->line().isNull())
-                input.charges.append(&charge->painted());
+                source.charges.append(charge->painted());
         }
     }
     for (const table::Marker &marker : s.markers()) {
         const MarkerItem *item = mMarkers.value(marker.id);
         if (marker.kind == table::MarkerKind::Note && item && item->isVisible())
-            input.notes.append({marker.id, marker.text, marker.position});
+            source.notes.append({marker.id, marker.text, marker.position});
     }
-    mPlacedLabels = render::TableLabels::paint(painter, input, render::MarkScale::screen(), rect, bounds);
+    return source;
+}
+
+render::TableLabels::Input TableScene::LabelSource::input() const
+{
+    render::TableLabels::Input input;
+    input.units.reserve(units.size());
+    for (const render::UnitPainter::Shape &unit : units)
+        input.units.append(&unit);
+    input.generals = generals;
+    input.reach = reach ? &*reach : nullptr;
+    input.fog = fog;
+    input.zones = zones;
+    for (const render::ChargeLinePainter::Shape &charge : charges)
+        input.charges.append(&charge);
+    input.notes = notes;
+    input.keepOff = keepOff;
+    return input;
 }
 
 size_t TableScene::labelFingerprint() const

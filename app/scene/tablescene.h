@@ -11,6 +11,8 @@
 #include <QSet>
 #include <QPointer>
 
+#include <optional>
+
 namespace vedette {
 
 namespace table {
@@ -110,12 +112,34 @@ public:
     // picture's pixels. The labels are not in it: they are laid out afresh
     // over every frame, inside the view (paintLabels).
     void paintLayer(QPainter *painter, const QRectF &area);
+    // The layer's items over `area` (table mm) seen through `view`, in the
+    // order they are drawn; `paintLayerItems` draws some of them (a view
+    // draws its picture a few at a time, TableView::layerJobSlice()).
+    QList<QGraphicsItem *> layerItems(const QRectF &area, const QTransform &view) const;
+    void paintLayerItems(QPainter *painter, QList<QGraphicsItem *> items);
     // Every label over the layer's items, placed together so none hides
     // another (the pictures place theirs with the same code), over `rect`
     // (table mm) and wholly inside `bounds` (device pixels: the view);
     // what placedLabels() then gives.
     // `keepOff` (device pixels) is what the view draws over them.
     void paintLabels(QPainter *painter, const QRectF &rect, const QRectF &bounds = {}, const QList<QRectF> &keepOff = {});
+    // What the labels are laid out from, copied out of the items: a view
+    // lays them out on a worker thread from it after a zoom (TableView),
+    // while the referee may change the items.
+    struct LabelSource
+    {
+        QList<render::UnitPainter::Shape> units;
+        QList<render::GeneralPainter::Shape> generals;
+        std::optional<render::ReachPainter::Shape> reach;
+        QList<render::FogPainter::Shape> fog;
+        QList<render::DeploymentZonePainter::Shape> zones;
+        QList<render::ChargeLinePainter::Shape> charges;
+        QList<render::TableLabels::Input::Note> notes;
+        QList<QRectF> keepOff;
+        // TableLabels' input, pointing into this source.
+        render::TableLabels::Input input() const;
+    };
+    LabelSource labelSource(const QList<QRectF> &keepOff = {}) const;
 
 signals:
     // The document's scenario changed (relayed from its observer, after the

@@ -4,12 +4,16 @@
 #include "scene/tablelayeritem.h"
 #include "scene/tablescene.h"
 
+#include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QPointer>
 #include <QRegion>
 #include <QScrollBar>
 #include <QStyleOptionGraphicsItem>
+#include <QThreadPool>
 #include <QWheelEvent>
 
 #include <algorithm>
@@ -48,7 +52,10 @@ TableView::TableView(QWidget *parent)
     connect(&mWiden, &QTimer::timeout, this, &TableView::widenLayer);
     mZoomSettle.setSingleShot(true);
     mZoomSettle.setInterval(150);
-    connect(&mZoomSettle, &QTimer::timeout, viewport(), qOverload<>(&QWidget::update));
+    connect(&mZoomSettle, &QTimer::timeout, this, &TableView::settleZoom);
+    mJobSlice.setSingleShot(true);
+    mJobSlice.setInterval(0);
+    connect(&mJobSlice, &QTimer::timeout, this, &TableView::layerJobSlice);
     mLabelSettle.setSingleShot(true);
     mLabelSettle.setInterval(150);
     connect(&mLabelSettle, &QTimer::timeout, this, [this] {
@@ -67,7 +74,37 @@ TableView::TableView(QWidget *parent)
     setToolTip(tr("The table to scale. Wheel: zoom; middle button or Space+drag: pan; Ctrl+0: fit the table"));
 }
 
+// The labels laid out on a worker thread: what it was given, and what it
+// gives back (read on the UI thread once it says it is done).
+struct TableView::LabelTask
+{
+    TableScene::LabelSource source;
+    QTransform view;
+    QSize size;
+    qreal pixelRatio = 1;
+    size_t generation = 0;
+    QPainter::RenderHints hints;
+    QRectF exposed;
+    QRectF bounds;
+    QImage image;
+    QList<render::TableLabels::Placed> placed;
+};
+
 TableView::~TableView() = default;
+
+bool TableView::isSettled() const
+{
+    const TableScene *s = tableScene();
+    if (!s)
+        return true;
+    if (mZoomSettle.isActive() || mJob.active || mWiden.isActive() || mLabelTask || !labelsFitView())
+        return false;
+    if (!mLayerCached)
+        return true;
+    const QTransform view = viewportTransform();
+    return mLayer.valid && mLayer.generation == s->layerGeneration() && mLayer.toImage.m11() == view.m11()
+        && mLayer.toImage.m22() == view.m22();
+}
 
 TableScene *TableView::tableScene() const
 {
@@ -285,6 +322,7 @@ void TableView::setLayerCached(bool cached)
 
 void TableView::dropLayer()
 {
+    cancelLayerJob();
     mLayer = {};
     mLabels = {};
     mWiden.stop();
@@ -360,11 +398,14 @@ bool TableView::layerFor(const QTransform &view, QPoint *offset)
 bool TableView::previewFor(const QTransform &view)
 {
     TableScene *s = tableScene();
-    if (!mZoomSettle.isActive() || !mLayer.valid || !s || mLayer.generation != s->layerGeneration()
+    const bool drawing = mJob.active && mJob.kind == JobKind::Zoom && mJob.layer.toImage.m11() == view.m11()
+        && mJob.layer.toImage.m22() == view.m22();
+    if ((!mZoomSettle.isActive() && !drawing) || !mLayer.valid || !s || mLayer.generation != s->layerGeneration()
         || mLayer.pixelRatio != viewport()->devicePixelRatioF() || view.type() > QTransform::TxScale)
         return false;
-    // Only a picture that covers the whole view: no room showing at its edges.
-    return mLayer.area.contains(visibleArea(view));
+    // Only a picture that covers some of the view (the cloth is drawn
+    // round it, drawBackground()).
+    return mLayer.area.intersects(visibleArea(view));
 }
 
 namespace {
@@ -399,7 +440,7 @@ QRectF TableView::widerArea(const QTransform &view) const
     return around;
 }
 
-void TableView::renderLayer(const QTransform &view, const QRectF &wanted)
+TableView::Layer TableView::beginLayer(const QTransform &view, const QRectF &wanted, QList<QRect> *todo)
 {
     TableScene *s = tableScene();
     // No more than the scene (where the view can go) and the largest
@@ -424,9 +465,7 @@ void TableView::renderLayer(const QTransform &view, const QRectF &wanted)
     // what it has; an edge pixel may differ by a step of antialiasing from
     // a single drawing (test_tablelayer). The labels are not in the
     // picture: each frame lays them out inside the view (drawItems).
-    QRegion todo(whole);
-    QPainter painter(&image);
-    painter.setRenderHints(renderHints());
+    QRegion left(whole);
     const QPointF shift(toImage.dx() - mLayer.toImage.dx(), toImage.dy() - mLayer.toImage.dy());
     const QPointF deviceShift = shift * ratio;
     const QPoint step = deviceShift.toPoint();
@@ -442,37 +481,180 @@ void TableView::renderLayer(const QTransform &view, const QRectF &wanted)
     if (reuse) {
         const QRect kept = QRect(step, mLayer.image.size()).intersected(whole);
         if (!kept.isEmpty()) {
+            QPainter painter(&image);
             painter.setCompositionMode(QPainter::CompositionMode_Source);
             painter.drawImage(QRectF(QPointF(kept.topLeft()) / ratio, QSizeF(kept.size()) / ratio), mLayer.image,
                               QRectF(kept.translated(-step)));
-            painter.setCompositionMode(QPainter::CompositionMode_SourceOver);
-            todo -= kept;
+            left -= kept;
         }
     }
-    for (const QRect &part : todo) {
-        // The whole picture, not only the table: its corners show the room.
-        // A part is drawn a little past its edges, which its clip cuts: the
-        // edge of a fill or of the cloth never falls inside the picture.
+    *todo = QList<QRect>(left.begin(), left.end());
+    Layer layer;
+    layer.image = std::move(image);
+    layer.toImage = toImage;
+    layer.area = all;
+    layer.generation = s->layerGeneration();
+    layer.pixelRatio = ratio;
+    layer.valid = true;
+    return layer;
+}
+
+void TableView::drawLayerPart(Layer &layer, const QRect &part)
+{
+    TableScene *s = tableScene();
+    const qreal ratio = layer.pixelRatio;
+    const QRect whole(QPoint(0, 0), layer.image.size());
+    QPainter painter(&layer.image);
+    painter.setRenderHints(renderHints());
+    // The whole picture, not only the table: its corners show the room.
+    // A part is drawn a little past its edges, which its clip cuts: the
+    // edge of a fill or of the cloth never falls inside the picture.
+    const bool single = part == whole;
+    const QRectF logical(QPointF(part.topLeft()) / ratio, QSizeF(part.size()) / ratio);
+    const QRectF partArea = single ? layer.area : layer.toImage.inverted().mapRect(logical.adjusted(-2, -2, 2, 2));
+    if (!single)
+        painter.setClipRect(logical);
+    painter.setWorldTransform(layer.toImage);
+    painter.fillRect(partArea, backgroundBrush());
+    s->paintTableCloth(&painter, partArea, layer.toImage.m11());
+    s->paintLayer(&painter, partArea);
+}
+
+void TableView::renderLayer(const QTransform &view, const QRectF &wanted)
+{
+    cancelLayerJob();
+    QList<QRect> todo;
+    Layer layer = beginLayer(view, wanted, &todo);
+    for (const QRect &part : std::as_const(todo))
+        drawLayerPart(layer, part);
+    mLayer = std::move(layer);
+    ++mLayerRenders;
+}
+
+namespace {
+// How long a slice of a picture drawn on the event loop may take: with the
+// frame that follows, within the 16 ms of a frame.
+constexpr qint64 kJobSliceMs = 4;
+// Items drawn between two looks at the clock (a unit takes up to 0.3 ms).
+constexpr qsizetype kJobItems = 2;
+// Device rows of room and cloth filled between two looks at the clock.
+constexpr int kJobClothRows = 160;
+} // namespace
+
+void TableView::startLayerJob(const QTransform &view, const QRectF &wanted, JobKind kind)
+{
+    cancelLayerJob();
+    mJob.layer = beginLayer(view, wanted, &mJob.parts);
+    mJob.kind = kind;
+    mJob.active = true;
+    mJobSlice.start();
+}
+
+void TableView::cancelLayerJob()
+{
+    mJob = {};
+    mJobSlice.stop();
+}
+
+void TableView::layerJobSlice()
+{
+    TableScene *s = tableScene();
+    if (!mJob.active)
+        return;
+    const QTransform view = viewportTransform();
+    // A newer zoom, a change to the table or another screen: this picture
+    // is of no use any more.
+    if (!s || !mLayerCached || mJob.layer.generation != s->layerGeneration()
+        || mJob.layer.pixelRatio != viewport()->devicePixelRatioF() || mJob.layer.toImage.m11() != view.m11()
+        || mJob.layer.toImage.m22() != view.m22()) {
+        cancelLayerJob();
+        viewport()->update();
+        return;
+    }
+    // The parts renderLayer() draws, each as it draws it (the same clip,
+    // the cloth, then the items in their order), a few items at a time: no
+    // item is clipped anew, so the pixels are those of one drawing.
+    QElapsedTimer slice;
+    slice.start();
+    Layer &layer = mJob.layer;
+    const qreal ratio = layer.pixelRatio;
+    const QRect whole(QPoint(0, 0), layer.image.size());
+    while (mJob.part < mJob.parts.size() && slice.elapsed() < kJobSliceMs) {
+        const QRect part = mJob.parts.at(mJob.part);
         const bool single = part == whole;
         const QRectF logical(QPointF(part.topLeft()) / ratio, QSizeF(part.size()) / ratio);
-        const QRectF partArea = single ? all : toImage.inverted().mapRect(logical.adjusted(-2, -2, 2, 2));
-        painter.setWorldTransform(QTransform());
+        const QRectF partArea = single ? layer.area : layer.toImage.inverted().mapRect(logical.adjusted(-2, -2, 2, 2));
+        QPainter painter(&layer.image);
+        painter.setRenderHints(renderHints());
+        if (mJob.nextItem < 0) {
+            // The room and the cloth, a band of rows at a time (filling a
+            // whole table's pixels twice takes longer than a slice).
+            const int top = part.top() + mJob.clothRow;
+            const QRect band(part.left(), top, part.width(), std::min(kJobClothRows, part.bottom() + 1 - top));
+            painter.setClipRect(QRectF(QPointF(band.topLeft()) / ratio, QSizeF(band.size()) / ratio));
+            painter.setWorldTransform(layer.toImage);
+            painter.fillRect(partArea, backgroundBrush());
+            s->paintTableCloth(&painter, partArea, layer.toImage.m11());
+            mJob.clothRow += band.height();
+            if (mJob.clothRow >= part.height())
+                mJob.nextItem = 0;
+            continue;
+        }
         if (!single)
             painter.setClipRect(logical);
-        painter.setWorldTransform(toImage);
-        painter.fillRect(partArea, backgroundBrush());
-        s->paintTableCloth(&painter, partArea, zoom());
-        s->paintLayer(&painter, partArea);
+        painter.setWorldTransform(layer.toImage);
+        const QList<QGraphicsItem *> items = s->layerItems(partArea, layer.toImage);
+        // (The first look for them at a new zoom can take a slice's time.)
+        if (slice.elapsed() >= kJobSliceMs / 2)
+            break;
+        qsizetype next = mJob.nextItem;
+        while (next < items.size() && slice.elapsed() < kJobSliceMs) {
+            const qsizetype end = std::min(items.size(), next + kJobItems);
+            s->paintLayerItems(&painter, items.mid(next, end - next));
+            next = end;
+        }
+        mJob.nextItem = next;
+        if (next >= items.size()) {
+            ++mJob.part;
+            mJob.nextItem = -1;
+            mJob.clothRow = 0;
+        }
     }
-    painter.end();
-    mLayer.image = std::move(image);
-    mLayer.toImage = toImage;
-    mLayer.area = all;
-    mLayer.generation = s->layerGeneration();
-    mLayer.pixelRatio = ratio;
-    mLayer.valid = true;
+    if (mJob.part < mJob.parts.size()) {
+        mJobSlice.start();
+        return;
+    }
+    const JobKind kind = mJob.kind;
+    mLayer = std::move(mJob.layer);
     mLayer.shownAt = QPoint(INT_MIN, INT_MIN);
     ++mLayerRenders;
+    cancelLayerJob();
+    if (kind == JobKind::Zoom)
+        mWiden.start();
+    viewport()->update();
+}
+
+void TableView::settleZoom()
+{
+    TableScene *s = tableScene();
+    const QTransform view = viewportTransform();
+    // The last picture at another zoom, of the table as it is: it is shown
+    // scaled while the sharp one is drawn in slices.
+    const bool drawing = mLayerCached && s && view.type() <= QTransform::TxScale && mLayer.valid
+        && mLayer.generation == s->layerGeneration() && mLayer.pixelRatio == viewport()->devicePixelRatioF()
+        && (mLayer.toImage.m11() != view.m11() || mLayer.toImage.m22() != view.m22());
+    if (drawing)
+        startLayerJob(view, visibleArea(view), JobKind::Zoom);
+    // The labels, on a worker thread meanwhile (drawLabels() shows the last
+    // ones scaled until they are ready).
+    if (mLayerCached && s && !mLabelTask && mLabels.valid && mLabels.view != view
+        && mLabels.generation == s->labelFingerprint() && mLabels.size == viewport()->size()
+        && view.type() <= QTransform::TxScale)
+        startLabelTask(view);
+    // The frame on screen is the one the slices' end replaces: no frame
+    // is drawn meanwhile unless something else asks for it.
+    if (!drawing)
+        viewport()->update();
 }
 
 void TableView::widenLayer()
@@ -480,9 +662,9 @@ void TableView::widenLayer()
     TableScene *s = tableScene();
     const QTransform view = viewportTransform();
     if (!mLayerCached || !s || !mLayer.valid || mLayer.generation != s->layerGeneration()
-        || mLayer.toImage.m11() != view.m11())
+        || mLayer.toImage.m11() != view.m11() || mJob.active)
         return;
-    renderLayer(view, widerArea(view));
+    startLayerJob(view, widerArea(view), JobKind::Widen);
 }
 
 void TableView::drawBackground(QPainter *painter, const QRectF &rect)
@@ -491,6 +673,11 @@ void TableView::drawBackground(QPainter *painter, const QRectF &rect)
     mLabelsDrawn = false;
     const bool ownFrame = painter->worldTransform() == viewportTransform();
     if (ownFrame && previewFor(viewportTransform())) {
+        if (!mLayer.area.contains(visibleArea(viewportTransform()))) {
+            painter->fillRect(rect, backgroundBrush());
+            if (TableScene *s = tableScene())
+                s->paintTableCloth(painter, rect, zoom());
+        }
         // The picture's pixels to the table, the table to this frame.
         painter->save();
         painter->setWorldTransform(mLayer.toImage.inverted() * viewportTransform());
@@ -508,6 +695,10 @@ void TableView::drawBackground(QPainter *painter, const QRectF &rect)
         const QRect inView = viewport()->rect();
         const qreal ratio = mLayer.pixelRatio;
         const QRect source(QPointF((inView.topLeft() - offset) * ratio).toPoint(), inView.size() * ratio);
+        // Every pixel of the picture is opaque (the room's colour is under
+        // all of it): copied, not blended, the same pixels in a third of
+        // the time.
+        painter->setCompositionMode(QPainter::CompositionMode_Source);
         painter->drawImage(QRectF(inView), mLayer.image, QRectF(source));
         painter->restore();
         return;
@@ -556,6 +747,86 @@ void TableView::drawItems(QPainter *painter, int numItems, QGraphicsItem *items[
         QGraphicsView::drawItems(painter, int(fresh.size()), fresh.data(), freshOptions.constData());
 }
 
+QList<QRectF> TableView::labelKeepOff() const
+{
+    return {QRectF(scaleBar().box).adjusted(-4, -4, 4, 4)};
+}
+
+void TableView::installLabels(QImage image, const QTransform &view, size_t generation,
+                              QList<render::TableLabels::Placed> placed)
+{
+    mLabels.image = std::move(image);
+    mLabels.view = view;
+    mLabels.size = viewport()->size();
+    mLabels.generation = generation;
+    mLabels.pixelRatio = mLabels.image.devicePixelRatio();
+    mLabels.valid = true;
+    mLabels.placed = std::move(placed);
+    mLabels.parts.clear();
+    mLabels.shownShift = {};
+    const QRect frame = viewport()->rect();
+    for (const render::TableLabels::Placed &label : std::as_const(mLabels.placed)) {
+        QRectF part = label.rect;
+        if (!label.leader.isNull())
+            part = part.united(QRectF(label.leader.p1(), label.leader.p2()).normalized());
+        mLabels.parts.append(part.adjusted(-3, -3, 3, 3).toAlignedRect().intersected(frame));
+    }
+}
+
+void TableView::startLabelTask(const QTransform &view)
+{
+    TableScene *s = tableScene();
+    auto task = std::make_shared<LabelTask>();
+    task->source = s->labelSource(labelKeepOff());
+    task->view = view;
+    task->size = viewport()->size();
+    task->pixelRatio = viewport()->devicePixelRatioF();
+    task->generation = s->labelFingerprint();
+    task->hints = renderHints();
+    task->exposed = visibleArea(view);
+    task->bounds = QRectF(viewport()->rect());
+    mLabelTask = task;
+    // The task holds copies of all it reads; the view may be gone when it
+    // ends (then its result is dropped on the UI thread).
+    QPointer<TableView> self(this);
+    QThreadPool::globalInstance()->start([task, self] {
+        QImage image(task->size * task->pixelRatio, QImage::Format_ARGB32_Premultiplied);
+        image.setDevicePixelRatio(task->pixelRatio);
+        image.fill(Qt::transparent);
+        QPainter labels(&image);
+        labels.setRenderHints(task->hints);
+        labels.setWorldTransform(task->view);
+        task->placed = render::TableLabels::paint(&labels, task->source.input(), render::MarkScale::screen(),
+                                                  task->exposed, task->bounds);
+        labels.end();
+        task->image = std::move(image);
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [task, self] {
+                if (self)
+                    self->labelTaskDone(task);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void TableView::labelTaskDone(const std::shared_ptr<LabelTask> &task)
+{
+    if (mLabelTask != task)
+        return;
+    mLabelTask.reset();
+    TableScene *s = tableScene();
+    // Only labels laid out for the view as it is and the table as it is; a
+    // newer zoom lays them out again at its next frame.
+    if (s && task->view == viewportTransform() && task->size == viewport()->size()
+        && task->pixelRatio == viewport()->devicePixelRatioF() && task->generation == s->labelFingerprint())
+        installLabels(std::move(task->image), task->view, task->generation, std::move(task->placed));
+    // Shown with the sharp table when its slices end, if they are still
+    // being drawn.
+    if (!mJob.active)
+        viewport()->update();
+}
+
 void TableView::drawLabels(QPainter *painter)
 {
     TableScene *s = tableScene();
@@ -565,9 +836,13 @@ void TableView::drawLabels(QPainter *painter)
     bool good = mLabels.valid && mLabels.generation == fingerprint && mLabels.size == viewport()->size()
         && mLabels.pixelRatio == ratio && view.type() <= QTransform::TxScale;
     const bool sameScale = good && mLabels.view.m11() == view.m11() && mLabels.view.m22() == view.m22();
-    if (good && !sameScale && mZoomSettle.isActive()) {
-        // A zoom in progress: the last labels scaled with the table, as the
-        // layer's picture is; laid out afresh once the zoom settles.
+    if (good && !sameScale && (mZoomSettle.isActive() || mLayerCached)) {
+        // A zoom: the last labels scaled with the table, as the layer's
+        // picture is, while the zoom goes on; once it pauses they are laid
+        // out afresh on a worker thread (a crowded whole table takes 30 ms)
+        // and swapped in when ready (labelTaskDone()).
+        if (!mZoomSettle.isActive() && !mLabelTask)
+            startLabelTask(view);
         painter->save();
         painter->setWorldTransform(QTransform::fromScale(1.0 / ratio, 1.0 / ratio) * mLabels.view.inverted() * view);
         painter->drawImage(QPointF(0, 0), mLabels.image);
@@ -584,24 +859,9 @@ void TableView::drawLabels(QPainter *painter)
         labels.setRenderHints(renderHints());
         labels.setWorldTransform(view);
         // Inside the view and off the scale bar, which is drawn over them.
-        s->paintLabels(&labels, visibleArea(view), QRectF(viewport()->rect()),
-                       {QRectF(scaleBar().box).adjusted(-4, -4, 4, 4)});
+        s->paintLabels(&labels, visibleArea(view), QRectF(viewport()->rect()), labelKeepOff());
         labels.end();
-        mLabels.image = std::move(image);
-        mLabels.view = view;
-        mLabels.size = viewport()->size();
-        mLabels.generation = fingerprint;
-        mLabels.pixelRatio = ratio;
-        mLabels.valid = true;
-        mLabels.placed = s->placedLabels();
-        mLabels.parts.clear();
-        const QRect frame = viewport()->rect();
-        for (const render::TableLabels::Placed &placed : std::as_const(mLabels.placed)) {
-            QRectF part = placed.rect;
-            if (!placed.leader.isNull())
-                part = part.united(QRectF(placed.leader.p1(), placed.leader.p2()).normalized());
-            mLabels.parts.append(part.adjusted(-3, -3, 3, 3).toAlignedRect().intersected(frame));
-        }
+        installLabels(std::move(image), view, fingerprint, s->placedLabels());
     }
     // Where the table moved since they were laid out (a pan): they move with
     // it, and are laid out inside the view again when the pan pauses.

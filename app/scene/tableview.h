@@ -8,6 +8,8 @@
 
 #include "render/tablelabels.h"
 
+#include <memory>
+
 namespace vedette {
 
 class EdgeRuler;
@@ -46,6 +48,11 @@ public:
     // Whether the labels last drawn were laid out for the view as it is
     // (not moved with a pan or scaled with a zoom that has not paused yet).
     bool labelsFitView() const { return mLabels.valid && mLabels.view == viewportTransform(); }
+    // Whether the table is drawn sharp for the view as it is, with nothing
+    // left to draw after a zoom: the zoom has paused, the picture of the
+    // layer is drawn at this zoom and widened, and the labels are laid out
+    // for this view (tests and benchmarks wait for it).
+    bool isSettled() const;
 
 public slots:
     void zoomIn();
@@ -89,6 +96,20 @@ private:
     // The viewport's pixel where the picture's (0, 0) goes, once the picture
     // covers the view at its zoom (drawing it again if needed).
     bool layerFor(const QTransform &view, QPoint *offset);
+    // A new picture for `view` over `wanted` (table mm): the pixels the
+    // last one holds copied, `todo` what is left to draw (device pixels).
+    Layer beginLayer(const QTransform &view, const QRectF &wanted, QList<QRect> *todo);
+    void drawLayerPart(Layer &layer, const QRect &part);
+    // The picture drawn in slices on the event loop (the sharp redraw after
+    // a zoom, and the widening after it): no slice holds the window longer
+    // than a frame, and the picture is swapped in once whole.
+    enum class JobKind { Zoom, Widen };
+    void startLayerJob(const QTransform &view, const QRectF &wanted, JobKind kind);
+    void layerJobSlice();
+    void cancelLayerJob();
+    void settleZoom();
+    // The labels laid out for `view` on a worker thread after a zoom.
+    void startLabelTask(const QTransform &view);
     // The last picture, scaled to `view`, when it covers the view.
     bool previewFor(const QTransform &view);
     void renderLayer(const QTransform &view, const QRectF &area);
@@ -156,6 +177,24 @@ private:
         QPoint shownShift;  // how far the last frame moved them
     };
     LabelPicture mLabels;
+    struct LayerJob
+    {
+        bool active = false;
+        JobKind kind = JobKind::Zoom;
+        Layer layer;
+        QList<QRect> parts; // the picture's device pixels to draw, as renderLayer() draws them
+        qsizetype part = 0;  // the one being drawn
+        qsizetype nextItem = -1; // its next item (-1: its cloth first)
+        int clothRow = 0;        // its cloth drawn down to this row
+    };
+    LayerJob mJob;
+    QTimer mJobSlice;
+    struct LabelTask;
+    std::shared_ptr<LabelTask> mLabelTask; // running, or null
+    void labelTaskDone(const std::shared_ptr<LabelTask> &task);
+    QList<QRectF> labelKeepOff() const;
+    void installLabels(QImage image, const QTransform &view, size_t generation,
+                       QList<render::TableLabels::Placed> placed);
     bool mLabelsDrawn = false; // in the frame being drawn
     QTimer mLabelSettle;
 };

@@ -250,12 +250,60 @@ private slots:
         views.zoom(1.0);
         views.cached.viewport()->grab();
         QCOMPARE(views.cached.layerRenders(), before);
-        QTest::qWait(300);
+        QVERIFY(!views.cached.isSettled());
+        // The sharp picture is drawn in slices and the labels on a worker
+        // thread once the zoom pauses; swapped in whole.
+        QVERIFY(QTest::qWaitFor([&] { return views.cached.isSettled(); }, 10000));
         SAME_FRAMES_PANNED(views);
         QVERIFY(views.cached.layerRenders() > before);
-        // Far out, past what the picture covers: drawn at once.
+        // Far out, past what the picture covers: at first the picture it
+        // has, scaled, with the cloth round it; the same table once settled.
+        const int far = views.cached.layerRenders();
         views.zoom(0.4);
+        views.cached.viewport()->grab();
+        QCOMPARE(views.cached.layerRenders(), far);
+        QVERIFY(QTest::qWaitFor([&] { return views.cached.isSettled(); }, 10000));
         SAME_FRAMES_PANNED(views);
+        QVERIFY(views.cached.layerRenders() > far);
+    }
+
+    // After a zoom the table is drawn sharp in slices on the event loop and
+    // its labels on a worker thread, each swapped in whole: the frame is
+    // the same to the pixel as a view's that draws everything at once, after
+    // a zoom that overtakes another and after a step taken while the
+    // picture was being drawn.
+    void aZoomIsDrawnSharpInSlicesToTheSamePixels()
+    {
+        TwoViews views(blenheim());
+        SAME_FRAMES(views);
+        QVERIFY(QTest::qWaitFor([&] { return views.cached.isSettled(); }, 10000));
+        const auto zoomAndSettle = [&](double pixelsPerMm) {
+            const int before = views.cached.layerRenders();
+            views.zoom(pixelsPerMm);
+            // The first frame: the last picture scaled, nothing drawn yet.
+            views.cached.viewport()->grab();
+            QCOMPARE(views.cached.layerRenders(), before);
+            QVERIFY(!views.cached.isSettled());
+        };
+        zoomAndSettle(1.6);
+        QVERIFY(QTest::qWaitFor([&] { return views.cached.isSettled(); }, 10000));
+        SAME_FRAMES(views);
+        // A second zoom as the first is being drawn.
+        zoomAndSettle(2.2);
+        QTest::qWait(170);
+        zoomAndSettle(1.9);
+        QVERIFY(QTest::qWaitFor([&] { return views.cached.isSettled(); }, 10000));
+        SAME_FRAMES(views);
+        QCOMPARE(views.labels(&views.cached), views.labels(&views.direct));
+        // A step as it is being drawn: the step is shown, not the picture
+        // begun before it.
+        zoomAndSettle(1.3);
+        QTest::qWait(160);
+        const table::Unit unit = views.document.scenario().units().at(3);
+        QVERIFY(cmd::rotateUnit(&views.document, unit.id(), unit.facing(), unit.facing() + 30));
+        SAME_FRAMES(views);
+        QVERIFY(QTest::qWaitFor([&] { return views.cached.isSettled(); }, 10000));
+        SAME_FRAMES(views);
     }
 
     // A steady pan with the labels showing, past the picture's edge again

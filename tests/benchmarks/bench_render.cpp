@@ -15,6 +15,7 @@
 
 #include <benchmark/benchmark.h>
 
+#include <chrono>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -192,6 +193,59 @@ static void BM_ZoomNotchFrame(benchmark::State &state)
     fixture.keepShot(state.range(0) != 0 ? "zoom-notch-in" : "zoom-notch");
 }
 BENCHMARK(BM_ZoomNotchFrame)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->Repetitions(5)->ReportAggregatesOnly(true);
+
+// The longest the UI thread is held after a wheel notch (1.15x in or out,
+// by turns) at the whole table (0) or zoomed in (1), until the table is
+// drawn sharp at the new zoom, its picture widened and its labels laid out
+// (TableView::isSettled()). The view is shown (off screen): its frames are
+// painted from the event loop, as in the program, and each turn of the
+// loop is timed (a frame and a slice of the drawing in one turn count
+// together); an iteration's time is its longest turn. Target: 16 ms, one
+// frame at 60 Hz.
+static void BM_SharpFrameUiBlock(benchmark::State &state)
+{
+    Fixture fixture;
+    fixture.view.setAttribute(Qt::WA_DontShowOnScreen, false);
+    fixture.view.show();
+    if (state.range(0) != 0)
+        zoomIn(fixture);
+    fixture.draw();
+    for (int i = 0; i < 5000 && !fixture.view.isSettled(); ++i) {
+        QThread::msleep(1);
+        QCoreApplication::processEvents();
+    }
+    bool in = true;
+    double longest = 0;
+    int turns = 0;
+    for (auto _ : state) {
+        double held = 0;
+        const auto timed = [&](auto &&work) {
+            const auto start = std::chrono::steady_clock::now();
+            work();
+            const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
+            held = std::max(held, took.count());
+        };
+        timed([&] {
+            fixture.view.setZoom(fixture.view.zoom() * (in ? 1.15 : 1 / 1.15), fixture.view.viewport()->rect().center());
+        });
+        in = !in;
+        for (int i = 0; i < 5000 && !fixture.view.isSettled(); ++i) {
+            QThread::msleep(1);
+            timed([] { QCoreApplication::processEvents(); });
+            ++turns;
+        }
+        if (!fixture.view.isSettled())
+            state.SkipWithError("the table was not drawn sharp within 5 s");
+        longest = std::max(longest, held);
+        state.SetIterationTime(held / 1000.0);
+    }
+    fixture.draw();
+    state.counters["longest_ms"] = longest;
+    state.counters["turns"] = benchmark::Counter(turns, benchmark::Counter::kAvgIterations);
+    state.counters["zoom_px_per_mm"] = fixture.view.zoom();
+    fixture.keepShot(state.range(0) != 0 ? "sharp-zoomed-in" : "sharp-whole-table");
+}
+BENCHMARK(BM_SharpFrameUiBlock)->Arg(0)->Arg(1)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(8)->Repetitions(3)->ReportAggregatesOnly(true);
 
 // A pan at 1 px/mm: every frame scrolls 40 px further right, so terrain
 // comes into view and is drawn for the first time at this zoom; at the far
