@@ -294,6 +294,11 @@ bool CampaignFile::beginSnapshot()
     return failQuery(query);
 }
 
+qint64 CampaignFile::ownChanges() const
+{
+    return mHandle && !mDialect->isServer() ? sqlite3_total_changes64(mHandle) : 0;
+}
+
 qint64 CampaignFile::dataVersion()
 {
     if (mDialect->isServer() || !mOpen)

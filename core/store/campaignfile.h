@@ -90,6 +90,9 @@ public:
     bool listen(const std::function<void(const QString &payload)> &changed);
     // SQLite's PRAGMA data_version: moves when another connection wrote the file.
     qint64 dataVersion();
+    // How many rows this connection has written since it was opened
+    // (SQLite's total_changes; 0 on a server).
+    qint64 ownChanges() const;
     // False (with the error set) when nothing may be written now.
     bool writable();
     bool readable() const { return mOpen; }

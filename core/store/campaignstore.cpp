@@ -50,6 +50,7 @@ public:
         // What this session appended is indexed for search before the file is let go.
         search.finish();
         search.reset();
+        log.reset();
     }
 
     CampaignFile file;

@@ -313,10 +313,55 @@ QList<JournalEntry> JournalQueries::readEntries(QSqlQuery &query) const
     return entries;
 }
 
+const JournalQueries::SearchMemo *JournalQueries::searchMemo(const JournalFilter &filter) const
+{
+    if (filter.afterId > 0 || filter.beforeId > 0)
+        return nullptr;
+    QVariantList values;
+    if (indexOnlyMatch(filter, values).isEmpty() || values.size() != 1)
+        return nullptr;
+    const QString match = values.first().toString();
+    const qint64 version = mFile.dataVersion();
+    const qint64 changes = mFile.ownChanges();
+    if (mMemo.match == match && mMemo.dataVersion == version && mMemo.ownChanges == changes)
+        return &mMemo;
+    // In the index's own order (oldest first): a third faster than newest
+    // first, which FTS5 gets by turning its merged lists round.
+    SqlStatement &statement = mFile.statement(u"SELECT rowid FROM journal_fts WHERE journal_fts MATCH ? ORDER BY rowid"_s);
+    statement.bindText(1, match);
+    SearchMemo memo;
+    if (!statement.execCountingIds(MemoNewest, &memo.newest, &memo.total))
+        return nullptr; // the query of the ordinary way says what is wrong
+    std::reverse(memo.newest.begin(), memo.newest.end());
+    memo.match = match;
+    memo.dataVersion = version;
+    memo.ownChanges = changes;
+    mMemo = std::move(memo);
+    return &mMemo;
+}
+
 QList<JournalEntry> JournalQueries::entries(const JournalFilter &filter) const
 {
     if (!mFile.readable())
         return {};
+    if (filter.newestFirst && filter.limit >= 0 && filter.limit <= MemoNewest) {
+        if (const SearchMemo *memo = searchMemo(filter)) {
+            // The newest matches, read by their ids.
+            QStringList ids;
+            for (qint64 id : memo->newest.mid(0, filter.limit))
+                ids.append(QString::number(id));
+            QSqlQuery query(mFile.db());
+            query.setForwardOnly(true);
+            const QString sql = u"SELECT j.id, j.battle_id, j.turn, j.time, j.kind, j.actors, j.summary, j.detail, "
+                                "j.visibility, j.voided_by, j.game_id, j.rolls FROM journal j WHERE j.id IN (%1) "
+                                "ORDER BY j.id"_s.arg(ids.isEmpty() ? u"NULL"_s : ids.join(u','));
+            if (!mFile.run(query, sql, {})) {
+                mFile.failQuery(query);
+                return {};
+            }
+            return readEntries(query);
+        }
+    }
     QVariantList values;
     QString sql = u"SELECT j.id, j.battle_id, j.turn, j.time, j.kind, j.actors, j.summary, j.detail, j.visibility, j.voided_by, "
                   "j.game_id, j.rolls FROM journal j"_s;
@@ -345,6 +390,8 @@ qint64 JournalQueries::count(const JournalFilter &filter) const
 {
     if (!mFile.readable())
         return 0;
+    if (const SearchMemo *memo = searchMemo(filter))
+        return filter.limit >= 0 ? std::min<qint64>(memo->total, filter.limit) : memo->total;
     QVariantList values;
     QString sql;
     if (const QString matches = indexOnlyMatch(filter, values); !matches.isEmpty()) {

@@ -1,5 +1,7 @@
 #include "sqlstatement.h"
 
+#include <algorithm>
+
 #include <QSqlDatabase>
 #include <QVariant>
 
@@ -70,6 +72,34 @@ bool SQLiteStatement::exec()
     sqlite3_reset(mStatement);
     // The bound strings belong to the caller: none is left pointing at them.
     sqlite3_clear_bindings(mStatement);
+    return done;
+}
+
+bool SQLiteStatement::execCountingIds(qsizetype keep, QList<qint64> *last, qint64 *count)
+{
+    if (!mStatement || keep < 0)
+        return false;
+    // The last `keep` in a ring, put in order at the end.
+    QList<qint64> ring(keep);
+    qint64 rows = 0;
+    int result = sqlite3_step(mStatement);
+    for (; result == SQLITE_ROW; result = sqlite3_step(mStatement)) {
+        if (keep > 0)
+            ring[qsizetype(rows % keep)] = sqlite3_column_int64(mStatement, 0);
+        ++rows;
+    }
+    const bool done = result == SQLITE_DONE;
+    if (!done) {
+        mError = sqlite3_extended_errcode(mDb);
+        mErrorText = QString::fromUtf8(sqlite3_errmsg(mDb));
+    }
+    sqlite3_reset(mStatement);
+    sqlite3_clear_bindings(mStatement);
+    last->clear();
+    const qint64 kept = std::min<qint64>(rows, keep);
+    for (qint64 i = rows - kept; i < rows; ++i)
+        last->append(ring.at(qsizetype(i % keep)));
+    *count = rows;
     return done;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QList>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QString>
@@ -41,6 +42,16 @@ public:
 
     // Runs the statement to its end (it writes; a row it gives back is its id).
     virtual bool exec() = 0;
+    // Runs a query whose rows are ids to its end: how many rows it gave, and
+    // the last `keep` ids in `last`, in the order given. False where it
+    // failed, or on an engine that does not offer it (a server).
+    virtual bool execCountingIds(qsizetype keep, QList<qint64> *last, qint64 *count)
+    {
+        Q_UNUSED(keep);
+        Q_UNUSED(last);
+        Q_UNUSED(count);
+        return false;
+    }
     // The id of the row the last exec() inserted.
     virtual qint64 insertedId() const = 0;
     // The engine's message and code of the last failure, and whether it says
@@ -66,6 +77,7 @@ public:
     void bindText(int index, const QString &value) override;
     void bindUtf8(int index, const QByteArray &value) override;
     bool exec() override;
+    bool execCountingIds(qsizetype keep, QList<qint64> *last, qint64 *count) override;
     qint64 insertedId() const override;
     QString errorText() const override;
     bool isDamage() const override;

@@ -1022,6 +1022,31 @@ private slots:
         store::JournalFilter smoke;
         smoke.text = u"smoke"_s;
         QCOMPARE(store.journalCount(smoke), 14);
+        // The count and newest matches the store keeps of the last search
+        // follow every entry written, by this program or another.
+        smoke.newestFirst = true;
+        smoke.limit = 3;
+        const qint64 newestSmoke = store.journal(smoke).constLast().id;
+        step.events = {makeEvent(u"note"_s, u"Smoke again"_s, {}, 50)};
+        QVERIFY(store.commit(step));
+        QCOMPARE(store.journalCount(smoke), 3);
+        smoke.limit = -1;
+        QCOMPARE(store.journalCount(smoke), 15);
+        smoke.limit = 3;
+        QCOMPARE(store.journal(smoke).constLast().id, store.lastEntryIds().constLast());
+        QVERIFY(store.journal(smoke).constLast().id > newestSmoke);
+        CampaignStore reader;
+        QVERIFY2(reader.open(file, CampaignStore::Mode::ReadOnly), qPrintable(reader.errorString()));
+        QCOMPARE(reader.journal(smoke).constLast().event.summary, u"Smoke again"_s);
+        step.events = {makeEvent(u"note"_s, u"Smoke from the other table"_s, {}, 51)};
+        QVERIFY(store.commit(step));
+        // (The writer's own search indexes it: the reader's is answered
+        // from the file's index alone.)
+        smoke.limit = -1;
+        QCOMPARE(store.journalCount(smoke), 16);
+        QCOMPARE(reader.journalCount(smoke), 16);
+        smoke.limit = 3;
+        QCOMPARE(reader.journal(smoke).constLast().event.summary, u"Smoke from the other table"_s);
     }
 
     void csvStreamsTheWholeLogInPages()
