@@ -9,16 +9,21 @@
 
 #include "document/campaign.h"
 #include "document/document.h"
+#include "panels/logpanel.h"
 #include "panels/logpanelmodel.h"
 #include "store/campaignstore.h"
 #include "store/logexport.h"
 #include "table/scenario.h"
 
 #include <QColor>
+#include <QComboBox>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QImage>
 #include <QSaveFile>
+#include <QScrollBar>
+#include <QTableView>
 
 #include <benchmark/benchmark.h>
 
@@ -228,6 +233,63 @@ static void BM_BigCampaignOpen(benchmark::State &state)
     state.counters["entries"] = double(c.entries);
 }
 BENCHMARK(BM_BigCampaignOpen)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(10);
+
+// The log panel of that campaign scrolled up from its newest entry a page
+// at a time (about 20 rows a frame), each frame drawn: older entries are
+// read 400 at a time as the top comes near (LogPanel::maybeFetchOlder).
+// An iteration is one frame; longest_ms is the longest of them and rows
+// how far the run got. Target: 16 ms a frame (60 Hz).
+static void BM_LogScrollFrame(benchmark::State &state)
+{
+    BigCampaign &c = bigCampaign();
+    if (c.lastBattle == 0) {
+        state.SkipWithError(qPrintable(c.error));
+        return;
+    }
+    Document document;
+    if (!document.campaign()->open(c.file, Campaign::Mode::ReadOnly)) {
+        state.SkipWithError("the campaign did not open");
+        return;
+    }
+    LogPanel panel(&document);
+    panel.setAttribute(Qt::WA_DontShowOnScreen);
+    panel.resize(1000, 500);
+    panel.show();
+    QCoreApplication::processEvents();
+    auto *view = panel.findChild<QTableView *>();
+    if (!view) {
+        state.SkipWithError("no table in the log panel");
+        return;
+    }
+    // The whole log, not only the battle shown.
+    auto *battles = panel.findChild<QComboBox *>(u"logBattleFilter"_s);
+    if (!battles || battles->itemText(0) != LogPanel::tr("All battles")) {
+        state.SkipWithError("no battle filter");
+        return;
+    }
+    battles->setCurrentIndex(0);
+    QCoreApplication::processEvents();
+    view->scrollToBottom();
+    QImage frame(view->viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+    QScrollBar *bar = view->verticalScrollBar();
+    double longest = 0;
+    int slow = 0;
+    for (auto _ : state) {
+        const auto start = std::chrono::steady_clock::now();
+        bar->setValue(bar->value() - bar->pageStep());
+        view->viewport()->render(&frame);
+        const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
+        longest = std::max(longest, took.count());
+        if (took.count() > 16)
+            ++slow;
+        state.SetIterationTime(took.count() / 1000.0);
+    }
+    state.counters["longest_ms"] = longest;
+    state.counters["frames_over_16ms"] = slow;
+    state.counters["rows"] = double(view->model()->rowCount());
+}
+BENCHMARK(BM_LogScrollFrame)->UseManualTime()->Unit(benchmark::kMillisecond)
+    ->Iterations(qEnvironmentVariableIsSet("VEDETTE_BENCH_SMOKE") ? 200 : 12000);
 
 // A full-text search of the whole log as the log panel runs it: the number
 // of matches and the newest page of 100. /0 a rare word pair, /1 a common

@@ -245,7 +245,10 @@ static void BM_SharpFrameUiBlock(benchmark::State &state)
     state.counters["zoom_px_per_mm"] = fixture.view.zoom();
     fixture.keepShot(state.range(0) != 0 ? "sharp-zoomed-in" : "sharp-whole-table");
 }
-BENCHMARK(BM_SharpFrameUiBlock)->Arg(0)->Arg(1)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(8)->Repetitions(3)->ReportAggregatesOnly(true);
+// (Once in the smoke run of ctest.)
+BENCHMARK(BM_SharpFrameUiBlock)->Arg(0)->Arg(1)->UseManualTime()->Unit(benchmark::kMillisecond)
+    ->Iterations(qEnvironmentVariableIsSet("VEDETTE_BENCH_SMOKE") ? 1 : 8)
+    ->Repetitions(qEnvironmentVariableIsSet("VEDETTE_BENCH_SMOKE") ? 1 : 3)->ReportAggregatesOnly(true);
 
 // A pan at 1 px/mm: every frame scrolls 40 px further right, so terrain
 // comes into view and is drawn for the first time at this zoom; at the far
