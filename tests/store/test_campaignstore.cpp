@@ -1877,6 +1877,29 @@ private slots:
         qunsetenv("PGPASSWORD");
     }
 
+    // The stamp and the campaign's own row are read in one look on a server;
+    // a campaign whose row is gone is still refused as damaged, whichever
+    // the mode, and nothing is written.
+    void serverCampaignWithoutItsRowIsRefused()
+    {
+        SERVER_ONLY("the first look at a server's campaign");
+        const QString location = path(u"rowless"_s);
+        {
+            CampaignStore store;
+            QVERIFY2(store.create(location, u"Rowless"_s), qPrintable(store.errorString()));
+        }
+        QVERIFY(rawQuery(location, u"DELETE FROM campaign"_s, false).isNull());
+        const QByteArray before = snapshot(location);
+        for (CampaignStore::Mode mode : {CampaignStore::Mode::ReadWrite, CampaignStore::Mode::ReadOnly}) {
+            CampaignStore store;
+            QVERIFY(!store.open(location, mode));
+            QCOMPARE(store.error(), CampaignStore::Error::Damaged);
+            QVERIFY2(store.errorString().contains(u"lost its campaign row"_s), qPrintable(store.errorString()));
+            QVERIFY(!store.isOpen());
+        }
+        QCOMPARE(snapshot(location), before);
+    }
+
     // A server's campaign of an older format is brought up to date in one
     // transaction when opened for writing (its backups are pg_dump's).
     void serverCampaignIsMigrated()
