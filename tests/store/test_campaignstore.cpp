@@ -1936,6 +1936,30 @@ private slots:
         QCOMPARE(rawQuery(location, u"SELECT revision FROM campaign"_s).toInt(), 1);
     }
 
+    // A copy onto a server leaves its tables vacuumed and analysed: the
+    // planner knows the log's size at once and a count of the log reads the
+    // index alone, without waiting for autovacuum (which a small copy never
+    // wakes, and a big one wakes in the middle of the referee's first opens).
+    void copyToServerLeavesTablesVacuumedAndAnalysed()
+    {
+        SERVER_ONLY("a server's statistics");
+        const QString source = mDir.filePath(u"vacuum-source.vedette"_s);
+        {
+            CampaignStore store;
+            QVERIFY2(store.create(source, u"Vacuumed"_s), qPrintable(store.errorString()));
+            for (int i = 0; i < 20; ++i)
+                QVERIFY2(store.addNote(0, 1, u"Note %1"_s.arg(i)), qPrintable(store.errorString()));
+        }
+        const QString target = path(u"vacuumed_copy"_s);
+        CampaignStore::Error code = CampaignStore::Error::None;
+        QString error;
+        QVERIFY2(CampaignStore::copy(source, target, &code, &error), qPrintable(error));
+        const QString database = store::CampaignLocation::parse(target).database();
+        // reltuples is -1 until a table is first analysed; relallvisible 0 until vacuumed.
+        QCOMPARE(mPg->query(database, u"SELECT reltuples FROM pg_class WHERE relname = 'journal'"_s).toDouble(), 20.0);
+        QVERIFY(mPg->query(database, u"SELECT relallvisible FROM pg_class WHERE relname = 'journal'"_s).toLongLong() > 0);
+    }
+
     // `campaign copy`: file to server and back, everything the campaign
     // holds, ids and all; a target that holds anything is refused unchanged.
     void copyRoundTripsBetweenFileAndServer()
