@@ -147,7 +147,9 @@ private:
     bool openOnServer(const CampaignLocation &location, Mode mode);
     // What a server's database holds: nothing, a campaign (its version), or something else.
     enum class Contents { Empty, Campaign, Other, Unreadable };
-    Contents serverContents(int *version);
+    // `campaignRow`: whether the campaign's own row is there, when the first
+    // look could tell (nullopt: not asked, or the stamp was found the long way).
+    Contents serverContents(int *version, std::optional<bool> *campaignRow = nullptr);
     void subscribe();
     QString serverName() const;
 

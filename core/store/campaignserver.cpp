@@ -90,14 +90,18 @@ bool CampaignFile::failConnection(const CampaignLocation &location, const QStrin
     return fail(error, Tr::tr("Cannot open the campaign “%1” on %2: %3. (%4)").arg(location.database(), location.serverLabel(), reason, detail));
 }
 
-CampaignFile::Contents CampaignFile::serverContents(int *version)
+CampaignFile::Contents CampaignFile::serverContents(int *version, std::optional<bool> *campaignRow)
 {
     QSqlQuery query(mDb);
-    // A campaign (the common case) answers at once; anything else is looked at closer.
-    if (query.exec(u"SELECT application_id, schema_version FROM vedette_meta WHERE id = 1"_s)) {
+    // A campaign (the common case) answers at once, with whether its own row
+    // is there (one round trip, not two); anything else is looked at closer.
+    if (query.exec(u"SELECT m.application_id, m.schema_version, EXISTS (SELECT 1 FROM campaign c WHERE c.id = 1) "
+                   "FROM vedette_meta m WHERE m.id = 1"_s)) {
         if (query.next() && query.value(0).toLongLong() == ApplicationId) {
             if (version)
                 *version = query.value(1).toInt();
+            if (campaignRow)
+                *campaignRow = query.value(2).toBool();
             return Contents::Campaign;
         }
         return Contents::Other;
@@ -142,7 +146,8 @@ bool CampaignFile::openOnServer(const CampaignLocation &location, Mode mode)
     mLocation = location;
     const QString shown = serverName();
     int version = 0;
-    switch (serverContents(&version)) {
+    std::optional<bool> campaignRow;
+    switch (serverContents(&version, &campaignRow)) {
     case Contents::Unreadable:
         return refuse(mError, mErrorString);
     case Contents::Empty:
@@ -178,12 +183,16 @@ bool CampaignFile::openOnServer(const CampaignLocation &location, Mode mode)
                                                   "Nothing on the server was changed.")
                                                .arg(shown, error.isEmpty() ? mErrorString : error));
         }
+        campaignRow.reset();
     }
-    {
+    // Known from the first look unless the campaign was updated since (or
+    // its stamp was found the long way).
+    if (!campaignRow) {
         QSqlQuery query(mDb);
-        if (!query.exec(u"SELECT name FROM campaign WHERE id = 1"_s) || !query.next())
-            return refuse(Error::Damaged, Tr::tr("The campaign %1 has lost its campaign row; it cannot be opened.").arg(shown));
+        campaignRow = query.exec(u"SELECT name FROM campaign WHERE id = 1"_s) && query.next();
     }
+    if (!*campaignRow)
+        return refuse(Error::Damaged, Tr::tr("The campaign %1 has lost its campaign row; it cannot be opened.").arg(shown));
     mFileVersion = version;
     mReadOnly = mode == Mode::ReadOnly;
     mFts = true;

@@ -205,6 +205,12 @@ bool CampaignStore::saveCopy(const QString &target)
     d->file.abort();
     if (!done)
         return d->file.fail(copy.error(), copy.errorString());
+    // The copy is committed; what follows only speeds up its first reads
+    // (VACUUM cannot run in a transaction), so a refusal changes nothing.
+    for (const QString &statement : copy.dialect().afterCopyStatements()) {
+        QSqlQuery query(copy.db());
+        query.exec(statement);
+    }
     copy.close();
     return true;
 }

@@ -70,6 +70,11 @@ QStringList Dialect::resetIdentityStatements(const QStringList &tables) const
     return statements;
 }
 
+QStringList Dialect::afterCopyStatements() const
+{
+    return isServer() ? QStringList{u"VACUUM (ANALYZE)"_s} : QStringList();
+}
+
 QString Dialect::insertGivingId(const QString &insert) const
 {
     return isServer() ? insert + u" RETURNING id"_s : insert;

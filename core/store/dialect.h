@@ -45,6 +45,11 @@ public:
     // Identity columns follow rows copied with their ids (PostgreSQL's sequence
     // stays behind otherwise); nothing on SQLite.
     QStringList resetIdentityStatements(const QStringList &tables) const;
+    // After a whole campaign was copied in (and committed): PostgreSQL's
+    // VACUUM (ANALYZE), so that the planner knows the tables' sizes and a
+    // count reads an index alone from the first open on, without waiting
+    // for autovacuum; nothing on SQLite.
+    QStringList afterCopyStatements() const;
 
     // An INSERT of one row that gives back the row's id: PostgreSQL's
     // `RETURNING id` (QSqlQuery::lastInsertId() runs `SELECT lastval()`

@@ -111,22 +111,13 @@ TableWriter::TableWriter(CampaignFile &file)
 std::optional<table::Scenario> TableWriter::read(qint64 battle, TableCache *cache) const
 {
     using Error = CampaignStore::Error;
-    QSqlQuery query(mFile.db());
-    if (!mFile.run(query, u"SELECT settings FROM battle WHERE id = ?"_s, {battle})) {
-        mFile.failQuery(query);
-        return std::nullopt;
-    }
-    if (!query.next()) {
-        mFile.fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(battle));
-        return std::nullopt;
-    }
-    const QByteArray settings = query.value(0).toByteArray();
-    query.finish();
-    QJsonObject document = QJsonDocument::fromJson(settings).object();
+    QByteArray settings;
+    bool found = false;
     std::array<QJsonArray, CollectionCount> arrays;
     if (mFile.dialect().isServer()) {
-        // A server answers each query after a round trip: the seven lists in one.
-        QStringList parts;
+        // A server answers each query after a round trip: the battle's
+        // settings (as list -1) and its seven lists in one, read in one snapshot.
+        QStringList parts{u"SELECT -1 AS c, 0 AS seq, settings AS data FROM battle WHERE id = %1"_s.arg(battle)};
         for (int c = 0; c < CollectionCount; ++c)
             parts.append(u"SELECT %1 AS c, seq, data FROM %2 WHERE battle_id = %3"_s.arg(c).arg(collections[c].table).arg(battle));
         QSqlQuery rows(mFile.db());
@@ -135,20 +126,43 @@ std::optional<table::Scenario> TableWriter::read(qint64 battle, TableCache *cach
             mFile.failQuery(rows);
             return std::nullopt;
         }
-        while (rows.next())
-            arrays[rows.value(0).toInt()].append(QJsonDocument::fromJson(rows.value(2).toByteArray()).object());
-    } else {
-        for (int c = 0; c < CollectionCount; ++c) {
-            QSqlQuery rows(mFile.db());
-            rows.setForwardOnly(true);
-            if (!rows.exec(u"SELECT data FROM %1 WHERE battle_id = %2 ORDER BY seq"_s.arg(collections[c].table).arg(battle))) {
-                mFile.failQuery(rows);
-                return std::nullopt;
+        while (rows.next()) {
+            const int c = rows.value(0).toInt();
+            if (c < 0) {
+                settings = rows.value(2).toByteArray();
+                found = true;
+            } else {
+                arrays[c].append(QJsonDocument::fromJson(rows.value(2).toByteArray()).object());
             }
-            while (rows.next())
-                arrays[c].append(QJsonDocument::fromJson(rows.value(0).toByteArray()).object());
+        }
+    } else {
+        QSqlQuery query(mFile.db());
+        if (!mFile.run(query, u"SELECT settings FROM battle WHERE id = ?"_s, {battle})) {
+            mFile.failQuery(query);
+            return std::nullopt;
+        }
+        found = query.next();
+        if (found)
+            settings = query.value(0).toByteArray();
+        query.finish();
+        if (found) {
+            for (int c = 0; c < CollectionCount; ++c) {
+                QSqlQuery rows(mFile.db());
+                rows.setForwardOnly(true);
+                if (!rows.exec(u"SELECT data FROM %1 WHERE battle_id = %2 ORDER BY seq"_s.arg(collections[c].table).arg(battle))) {
+                    mFile.failQuery(rows);
+                    return std::nullopt;
+                }
+                while (rows.next())
+                    arrays[c].append(QJsonDocument::fromJson(rows.value(0).toByteArray()).object());
+            }
         }
     }
+    if (!found) {
+        mFile.fail(Error::Invalid, Tr::tr("There is no battle %1 in this campaign.").arg(battle));
+        return std::nullopt;
+    }
+    QJsonObject document = QJsonDocument::fromJson(settings).object();
     for (int c = 0; c < CollectionCount; ++c) {
         const QString jsonKey = collections[c].jsonKey;
         if (document.contains(jsonKey) || !arrays[c].isEmpty())

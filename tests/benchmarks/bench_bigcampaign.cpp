@@ -4,8 +4,16 @@
 // referee does with it: open it and see its last battle, search its log,
 // export the whole log as CSV.
 //
+// The same open and search against a PostgreSQL server (issue 35: at most
+// 2x the file): the run starts a server of its own (tests/store/pgtestserver.h,
+// as bench_clubserver.cpp does) and copies the campaign onto it with the
+// store's own copy (about 2.5 minutes for the million entries, and a VACUUM), once per run;
+// the server and its copy go with the run.
+//
 // The smoke run (ctest's vedette_bench_smoke, VEDETTE_BENCH_SMOKE set) builds
 // a campaign of the same shape with a hundredth of the entries.
+
+#include "pgtestserver.h"
 
 #include "document/campaign.h"
 #include "document/document.h"
@@ -171,6 +179,52 @@ BigCampaign &bigCampaign()
     return campaign;
 }
 
+// The big campaign copied onto a server of this run's own.
+struct BigCampaignServer
+{
+    store::test::PgTestServer server;
+    QString campaign;
+    QString error;
+
+    BigCampaignServer()
+    {
+        BigCampaign &c = bigCampaign();
+        if (c.lastBattle == 0) {
+            error = c.error;
+            return;
+        }
+        if (!server.start() || !server.createDatabase(u"big"_s)) {
+            error = server.errorString();
+            return;
+        }
+        CampaignStore::Error code = CampaignStore::Error::None;
+        if (!CampaignStore::copy(c.file, server.uri(u"big"_s), &code, &error))
+            return;
+        campaign = server.uri(u"big"_s);
+    }
+};
+
+BigCampaignServer &bigCampaignServer()
+{
+    static BigCampaignServer server;
+    return server;
+}
+
+// The campaign the benchmark's argument names: 0 the file, 1 the server's copy.
+QString bigCampaignAt(benchmark::State &state, int which)
+{
+    if (which == 0) {
+        BigCampaign &c = bigCampaign();
+        if (c.lastBattle == 0)
+            state.SkipWithError(qPrintable(c.error));
+        return c.lastBattle == 0 ? QString() : c.file;
+    }
+    BigCampaignServer &s = bigCampaignServer();
+    if (s.campaign.isEmpty())
+        state.SkipWithError(qPrintable(u"no server: "_s + s.error));
+    return s.campaign;
+}
+
 double median(std::vector<double> samples)
 {
     std::sort(samples.begin(), samples.end());
@@ -204,10 +258,9 @@ bool resetPeak()
 static void BM_BigCampaignOpen(benchmark::State &state)
 {
     BigCampaign &c = bigCampaign();
-    if (c.lastBattle == 0) {
-        state.SkipWithError(qPrintable(c.error));
+    const QString location = bigCampaignAt(state, int(state.range(0)));
+    if (location.isEmpty())
         return;
-    }
     std::vector<double> samples;
     for (auto _ : state) {
         // Until the referee sees the battle and its log; closing it again
@@ -216,7 +269,7 @@ static void BM_BigCampaignOpen(benchmark::State &state)
         auto document = std::make_unique<Document>();
         auto log = std::make_unique<LogPanelModel>();
         const auto start = std::chrono::steady_clock::now();
-        if (!document->campaign()->open(c.file) || document->campaign()->currentBattle() != c.lastBattle
+        if (!document->campaign()->open(location) || document->campaign()->currentBattle() != c.lastBattle
             || document->scenario().units().size() != unitsPerBattle) {
             state.SkipWithError("the last battle was not shown");
             return;
@@ -231,8 +284,10 @@ static void BM_BigCampaignOpen(benchmark::State &state)
     }
     state.counters["median_ms"] = median(samples);
     state.counters["entries"] = double(c.entries);
+    state.SetLabel(state.range(0) == 1 ? "server" : "file");
 }
-BENCHMARK(BM_BigCampaignOpen)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(10);
+// 0: the file, 1: its copy on the server.
+BENCHMARK(BM_BigCampaignOpen)->Arg(0)->Arg(1)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(10);
 
 // The log panel of that campaign scrolled up from its newest entry a page
 // at a time (about 20 rows a frame), each frame drawn: older entries are
@@ -292,14 +347,16 @@ BENCHMARK(BM_LogScrollFrame)->UseManualTime()->Unit(benchmark::kMillisecond)
     ->Iterations(qEnvironmentVariableIsSet("VEDETTE_BENCH_SMOKE") ? 200 : 12000);
 
 // A full-text search of the whole log as the log panel runs it: the number
-// of matches and the newest page of 100. /0 a rare word pair, /1 a common
+// of matches and the newest page of 100. /0/x a rare word pair, /1/x a common
 // word (a quarter of the log matches).
 static void BM_BigCampaignSearch(benchmark::State &state)
 {
-    BigCampaign &c = bigCampaign();
+    const QString location = bigCampaignAt(state, int(state.range(1)));
+    if (location.isEmpty())
+        return;
     CampaignStore store;
-    if (c.lastBattle == 0 || !store.open(c.file, CampaignStore::Mode::ReadOnly)) {
-        state.SkipWithError(qPrintable(c.error));
+    if (!store.open(location, CampaignStore::Mode::ReadOnly)) {
+        state.SkipWithError(qPrintable(store.errorString()));
         return;
     }
     const QString text = state.range(0) == 0 ? u"Battalion 42 evades"_s : u"square"_s;
@@ -310,7 +367,7 @@ static void BM_BigCampaignSearch(benchmark::State &state)
         // one's count and newest matches while the file stays as it was).
         state.PauseTiming();
         store.close();
-        if (!store.open(c.file, CampaignStore::Mode::ReadOnly)) {
+        if (!store.open(location, CampaignStore::Mode::ReadOnly)) {
             state.SkipWithError(qPrintable(store.errorString()));
             return;
         }
@@ -329,9 +386,18 @@ static void BM_BigCampaignSearch(benchmark::State &state)
     }
     state.counters["matches"] = double(matches);
     state.counters["median_ms"] = median(samples);
-    state.SetLabel(text.toStdString());
+    state.SetLabel(text.toStdString() + (state.range(1) == 1 ? ", server" : ", file"));
 }
-BENCHMARK(BM_BigCampaignSearch)->Arg(0)->Arg(1)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(10);
+// The first argument: 0 a rare word pair, 1 a common word; the second: 0 the
+// file, 1 its copy on the server.
+BENCHMARK(BM_BigCampaignSearch)
+    ->Args({0, 0})
+    ->Args({1, 0})
+    ->Args({0, 1})
+    ->Args({1, 1})
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond)
+    ->Iterations(10);
 
 // The whole log exported as CSV, streamed to a file page by page: the peak
 // memory the export added (the process's high-water mark, reset before).

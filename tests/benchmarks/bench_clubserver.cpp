@@ -4,7 +4,8 @@
 // - a durable step on the server, against a bare libpq INSERT + COMMIT on
 //   the same server (target: at most 1.3x);
 // - opening the bundled campaign from the server, against from its file
-//   (target: at most 2x);
+//   (target: at most 2x), and the floor under it: a new session on the
+//   server answering one query, through libpq alone and through Qt's QPSQL;
 // - four referees writing 1,000 steps each on four battles at once: none
 //   lost, and the steps per second.
 
@@ -17,6 +18,8 @@
 #include "table/scenario.h"
 
 #include <QElapsedTimer>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
@@ -192,6 +195,55 @@ static void BM_OpenBundledCampaign(benchmark::State &state)
     state.SetLabel(state.range(0) == 1 ? "server" : "file");
 }
 BENCHMARK(BM_OpenBundledCampaign)->Arg(0)->Arg(1)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(50);
+
+// The floor under any open from the server: a new session that answers one
+// query and ends. 0: libpq alone (PQconnectdb, SELECT 1, PQfinish); 1: as
+// the store connects, through Qt's QPSQL with the store's connection options
+// (QPSQL sends five set-up statements of its own on open), SELECT 1, close.
+// The server starts a process for each session and that process reads the
+// catalog afresh: no open from the server can take less.
+static void BM_ServerSessionFloor(benchmark::State &state)
+{
+    Club &c = club();
+    if (!c.ready(state))
+        return;
+    const bool qpsql = state.range(0) == 1;
+    const QByteArray conninfo = u"host=%1 port=%2 user=vedette dbname=club"_s.arg(c.server.socketDirectory()).arg(c.server.port()).toUtf8();
+    std::vector<double> samples;
+    int i = 0;
+    for (auto _ : state) {
+        const auto start = std::chrono::steady_clock::now();
+        if (qpsql) {
+            const QString name = u"floor-%1"_s.arg(++i);
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase(u"QPSQL"_s, name);
+                db.setDatabaseName(u"club"_s);
+                db.setUserName(u"vedette"_s);
+                db.setHostName(c.server.socketDirectory());
+                db.setPort(c.server.port());
+                db.setConnectOptions(u"connect_timeout=5;application_name=Vedette;options='-c client_min_messages=warning "
+                                     "-c default_transaction_read_only=on'"_s);
+                QSqlQuery query(db);
+                if (!db.open() || !query.exec(u"SELECT 1"_s) || !query.next())
+                    state.SkipWithError("QPSQL could not connect");
+            }
+            QSqlDatabase::removeDatabase(name);
+        } else {
+            PGconn *connection = PQconnectdb(conninfo.constData());
+            PGresult *result = PQexec(connection, "SELECT 1");
+            if (PQresultStatus(result) != PGRES_TUPLES_OK)
+                state.SkipWithError(PQerrorMessage(connection));
+            PQclear(result);
+            PQfinish(connection);
+        }
+        const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
+        samples.push_back(took.count());
+        state.SetIterationTime(took.count() / 1000.0);
+    }
+    state.counters["median_ms"] = median(samples);
+    state.SetLabel(qpsql ? "QPSQL open, SELECT 1, close" : "libpq connect, SELECT 1, finish");
+}
+BENCHMARK(BM_ServerSessionFloor)->Arg(0)->Arg(1)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(50);
 
 // Four referees at once, each on his own battle of one campaign with his
 // own connection, 1,000 steps each (a unit moved and its log entry): none

@@ -1902,6 +1902,29 @@ private slots:
         qunsetenv("PGPASSWORD");
     }
 
+    // The stamp and the campaign's own row are read in one look on a server;
+    // a campaign whose row is gone is still refused as damaged, whichever
+    // the mode, and nothing is written.
+    void serverCampaignWithoutItsRowIsRefused()
+    {
+        SERVER_ONLY("the first look at a server's campaign");
+        const QString location = path(u"rowless"_s);
+        {
+            CampaignStore store;
+            QVERIFY2(store.create(location, u"Rowless"_s), qPrintable(store.errorString()));
+        }
+        QVERIFY(rawQuery(location, u"DELETE FROM campaign"_s, false).isNull());
+        const QByteArray before = snapshot(location);
+        for (CampaignStore::Mode mode : {CampaignStore::Mode::ReadWrite, CampaignStore::Mode::ReadOnly}) {
+            CampaignStore store;
+            QVERIFY(!store.open(location, mode));
+            QCOMPARE(store.error(), CampaignStore::Error::Damaged);
+            QVERIFY2(store.errorString().contains(u"lost its campaign row"_s), qPrintable(store.errorString()));
+            QVERIFY(!store.isOpen());
+        }
+        QCOMPARE(snapshot(location), before);
+    }
+
     // A server's campaign of an older format is brought up to date in one
     // transaction when opened for writing (its backups are pg_dump's).
     void serverCampaignIsMigrated()
@@ -1936,6 +1959,30 @@ private slots:
         QCOMPARE(store.journalCount(search), 1);
         QVERIFY2(store.addNote(0, 2, u"Written after"_s), qPrintable(store.errorString()));
         QCOMPARE(rawQuery(location, u"SELECT revision FROM campaign"_s).toInt(), 1);
+    }
+
+    // A copy onto a server leaves its tables vacuumed and analysed: the
+    // planner knows the log's size at once and a count of the log reads the
+    // index alone, without waiting for autovacuum (which a small copy never
+    // wakes, and a big one wakes in the middle of the referee's first opens).
+    void copyToServerLeavesTablesVacuumedAndAnalysed()
+    {
+        SERVER_ONLY("a server's statistics");
+        const QString source = mDir.filePath(u"vacuum-source.vedette"_s);
+        {
+            CampaignStore store;
+            QVERIFY2(store.create(source, u"Vacuumed"_s), qPrintable(store.errorString()));
+            for (int i = 0; i < 20; ++i)
+                QVERIFY2(store.addNote(0, 1, u"Note %1"_s.arg(i)), qPrintable(store.errorString()));
+        }
+        const QString target = path(u"vacuumed_copy"_s);
+        CampaignStore::Error code = CampaignStore::Error::None;
+        QString error;
+        QVERIFY2(CampaignStore::copy(source, target, &code, &error), qPrintable(error));
+        const QString database = store::CampaignLocation::parse(target).database();
+        // reltuples is -1 until a table is first analysed; relallvisible 0 until vacuumed.
+        QCOMPARE(mPg->query(database, u"SELECT reltuples FROM pg_class WHERE relname = 'journal'"_s).toDouble(), 20.0);
+        QVERIFY(mPg->query(database, u"SELECT relallvisible FROM pg_class WHERE relname = 'journal'"_s).toLongLong() > 0);
     }
 
     // `campaign copy`: file to server and back, everything the campaign
