@@ -800,13 +800,16 @@ void TableView::startLabelTask(const QTransform &view)
                                                   task->exposed, task->bounds);
         labels.end();
         task->image = std::move(image);
-        QMetaObject::invokeMethod(
-            QCoreApplication::instance(),
-            [task, self] {
-                if (self)
-                    self->labelTaskDone(task);
-            },
-            Qt::QueuedConnection);
+        // (No application any more: the program is ending, nobody waits.)
+        if (QCoreApplication *app = QCoreApplication::instance()) {
+            QMetaObject::invokeMethod(
+                app,
+                [task, self] {
+                    if (self)
+                        self->labelTaskDone(task);
+                },
+                Qt::QueuedConnection);
+        }
     });
 }
 
