@@ -499,35 +499,13 @@ TableView::Layer TableView::beginLayer(const QTransform &view, const QRectF &wan
     return layer;
 }
 
-void TableView::drawLayerPart(Layer &layer, const QRect &part)
-{
-    TableScene *s = tableScene();
-    const qreal ratio = layer.pixelRatio;
-    const QRect whole(QPoint(0, 0), layer.image.size());
-    QPainter painter(&layer.image);
-    painter.setRenderHints(renderHints());
-    // The whole picture, not only the table: its corners show the room.
-    // A part is drawn a little past its edges, which its clip cuts: the
-    // edge of a fill or of the cloth never falls inside the picture.
-    const bool single = part == whole;
-    const QRectF logical(QPointF(part.topLeft()) / ratio, QSizeF(part.size()) / ratio);
-    const QRectF partArea = single ? layer.area : layer.toImage.inverted().mapRect(logical.adjusted(-2, -2, 2, 2));
-    if (!single)
-        painter.setClipRect(logical);
-    painter.setWorldTransform(layer.toImage);
-    painter.fillRect(partArea, backgroundBrush());
-    s->paintTableCloth(&painter, partArea, layer.toImage.m11());
-    s->paintLayer(&painter, partArea);
-}
-
 void TableView::renderLayer(const QTransform &view, const QRectF &wanted)
 {
     cancelLayerJob();
-    QList<QRect> todo;
-    Layer layer = beginLayer(view, wanted, &todo);
-    for (const QRect &part : std::as_const(todo))
-        drawLayerPart(layer, part);
-    mLayer = std::move(layer);
+    LayerJob job;
+    job.layer = beginLayer(view, wanted, &job.parts);
+    drawLayerJob(job, -1);
+    mLayer = std::move(job.layer);
     ++mLayerRenders;
 }
 
@@ -556,6 +534,64 @@ void TableView::cancelLayerJob()
     mJobSlice.stop();
 }
 
+bool TableView::drawLayerJob(LayerJob &job, qint64 budgetMs)
+{
+    // Each part with its own clip: the room and the cloth, then the items
+    // in their order, a few at a time when there is a budget. No item is
+    // clipped anew, so the pixels are those of one drawing at once.
+    TableScene *s = tableScene();
+    const bool limited = budgetMs >= 0;
+    QElapsedTimer slice;
+    slice.start();
+    const auto inBudget = [&](qint64 ms) { return !limited || slice.elapsed() < ms; };
+    Layer &layer = job.layer;
+    const qreal ratio = layer.pixelRatio;
+    const QRect whole(QPoint(0, 0), layer.image.size());
+    while (job.part < job.parts.size() && inBudget(budgetMs)) {
+        const QRect part = job.parts.at(job.part);
+        const bool single = part == whole;
+        const QRectF logical(QPointF(part.topLeft()) / ratio, QSizeF(part.size()) / ratio);
+        const QRectF partArea = single ? layer.area : layer.toImage.inverted().mapRect(logical.adjusted(-2, -2, 2, 2));
+        QPainter painter(&layer.image);
+        painter.setRenderHints(renderHints());
+        if (job.nextItem < 0) {
+            // The room and the cloth, a band of rows at a time (filling a
+            // whole table's pixels twice takes longer than a slice).
+            const int top = part.top() + job.clothRow;
+            const QRect band(part.left(), top, part.width(), std::min(limited ? kJobClothRows : part.height(), part.bottom() + 1 - top));
+            if (limited || !single)
+                painter.setClipRect(QRectF(QPointF(band.topLeft()) / ratio, QSizeF(band.size()) / ratio));
+            painter.setWorldTransform(layer.toImage);
+            painter.fillRect(partArea, backgroundBrush());
+            s->paintTableCloth(&painter, partArea, layer.toImage.m11());
+            job.clothRow += band.height();
+            if (job.clothRow >= part.height())
+                job.nextItem = 0;
+            continue;
+        }
+        if (!single)
+            painter.setClipRect(logical);
+        painter.setWorldTransform(layer.toImage);
+        const QList<QGraphicsItem *> items = s->layerItems(partArea, layer.toImage);
+        // (The first look for them at a new zoom can take a slice's time.)
+        if (!inBudget(budgetMs / 2))
+            break;
+        qsizetype next = job.nextItem;
+        while (next < items.size() && inBudget(budgetMs)) {
+            const qsizetype end = limited ? std::min(items.size(), next + kJobItems) : items.size();
+            s->paintLayerItems(&painter, items.mid(next, end - next));
+            next = end;
+        }
+        job.nextItem = next;
+        if (next >= items.size()) {
+            ++job.part;
+            job.nextItem = -1;
+            job.clothRow = 0;
+        }
+    }
+    return job.part >= job.parts.size();
+}
+
 void TableView::layerJobSlice()
 {
     TableScene *s = tableScene();
@@ -571,56 +607,7 @@ void TableView::layerJobSlice()
         viewport()->update();
         return;
     }
-    // The parts renderLayer() draws, each as it draws it (the same clip,
-    // the cloth, then the items in their order), a few items at a time: no
-    // item is clipped anew, so the pixels are those of one drawing.
-    QElapsedTimer slice;
-    slice.start();
-    Layer &layer = mJob.layer;
-    const qreal ratio = layer.pixelRatio;
-    const QRect whole(QPoint(0, 0), layer.image.size());
-    while (mJob.part < mJob.parts.size() && slice.elapsed() < kJobSliceMs) {
-        const QRect part = mJob.parts.at(mJob.part);
-        const bool single = part == whole;
-        const QRectF logical(QPointF(part.topLeft()) / ratio, QSizeF(part.size()) / ratio);
-        const QRectF partArea = single ? layer.area : layer.toImage.inverted().mapRect(logical.adjusted(-2, -2, 2, 2));
-        QPainter painter(&layer.image);
-        painter.setRenderHints(renderHints());
-        if (mJob.nextItem < 0) {
-            // The room and the cloth, a band of rows at a time (filling a
-            // whole table's pixels twice takes longer than a slice).
-            const int top = part.top() + mJob.clothRow;
-            const QRect band(part.left(), top, part.width(), std::min(kJobClothRows, part.bottom() + 1 - top));
-            painter.setClipRect(QRectF(QPointF(band.topLeft()) / ratio, QSizeF(band.size()) / ratio));
-            painter.setWorldTransform(layer.toImage);
-            painter.fillRect(partArea, backgroundBrush());
-            s->paintTableCloth(&painter, partArea, layer.toImage.m11());
-            mJob.clothRow += band.height();
-            if (mJob.clothRow >= part.height())
-                mJob.nextItem = 0;
-            continue;
-        }
-        if (!single)
-            painter.setClipRect(logical);
-        painter.setWorldTransform(layer.toImage);
-        const QList<QGraphicsItem *> items = s->layerItems(partArea, layer.toImage);
-        // (The first look for them at a new zoom can take a slice's time.)
-        if (slice.elapsed() >= kJobSliceMs / 2)
-            break;
-        qsizetype next = mJob.nextItem;
-        while (next < items.size() && slice.elapsed() < kJobSliceMs) {
-            const qsizetype end = std::min(items.size(), next + kJobItems);
-            s->paintLayerItems(&painter, items.mid(next, end - next));
-            next = end;
-        }
-        mJob.nextItem = next;
-        if (next >= items.size()) {
-            ++mJob.part;
-            mJob.nextItem = -1;
-            mJob.clothRow = 0;
-        }
-    }
-    if (mJob.part < mJob.parts.size()) {
+    if (!drawLayerJob(mJob, kJobSliceMs)) {
         mJobSlice.start();
         return;
     }

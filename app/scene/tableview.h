@@ -99,7 +99,6 @@ private:
     // A new picture for `view` over `wanted` (table mm): the pixels the
     // last one holds copied, `todo` what is left to draw (device pixels).
     Layer beginLayer(const QTransform &view, const QRectF &wanted, QList<QRect> *todo);
-    void drawLayerPart(Layer &layer, const QRect &part);
     // The picture drawn in slices on the event loop (the sharp redraw after
     // a zoom, and the widening after it): no slice holds the window longer
     // than a frame, and the picture is swapped in once whole.
@@ -192,6 +191,9 @@ private:
     struct LabelTask;
     std::shared_ptr<LabelTask> mLabelTask; // running, or null
     void labelTaskDone(const std::shared_ptr<LabelTask> &task);
+    // Draws what is left of `job` (renderLayer() and the slices alike):
+    // within `budgetMs` (-1: all of it); true once it is all drawn.
+    bool drawLayerJob(LayerJob &job, qint64 budgetMs);
     QList<QRectF> labelKeepOff() const;
     void installLabels(QImage image, const QTransform &view, size_t generation,
                        QList<render::TableLabels::Placed> placed);

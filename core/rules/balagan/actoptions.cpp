@@ -91,12 +91,13 @@ QString meleeRefusal(const QString &name)
 QString actId(Act act)
 {
     switch (act) {
-    case Act::Charge: return u"charge"_s;
+    // The acts that are Balagan actions go by the action's own id.
+    case Act::Charge: return actionId(Action::Charge);
     case Act::Fire: return u"fire"_s;
-    case Act::ChangeFormation: return u"change-formation"_s;
-    case Act::Wheel: return u"wheel"_s;
-    case Act::Withdraw: return u"withdraw"_s;
-    case Act::FollowUp: return u"follow-up"_s;
+    case Act::ChangeFormation: return actionId(Action::ChangeFormation);
+    case Act::Wheel: return actionId(Action::Wheel);
+    case Act::Withdraw: return actionId(Action::Withdraw);
+    case Act::FollowUp: return actionId(Action::FollowUp);
     case Act::Move: return u"move"_s;
     }
     return {};
