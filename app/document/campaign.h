@@ -72,6 +72,8 @@ public:
     // Writes what is pending, then loads the battle's table into the document
     // (the undo history starts afresh: it belonged to the other battle).
     bool setCurrentBattle(qint64 battleId);
+    // The battle written last: the one an opened campaign shows (0: none).
+    qint64 latestBattle() const;
     // Starts a battle from a scenario and makes it the current one.
     std::optional<qint64> startBattle(const store::NewBattle &options);
     std::optional<qint64> importScenario(const QString &jsonPath);
@@ -139,7 +141,6 @@ private:
     void scheduleFlush();
     void setError(Error error, const QString &message);
     void adoptStore(std::unique_ptr<store::CampaignStore> store);
-    qint64 latestBattle() const;
 
     Document *mDocument;
     std::unique_ptr<store::CampaignStore> mStore;

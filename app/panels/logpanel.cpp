@@ -66,7 +66,7 @@ LogPanel::LogPanel(Document *document, QWidget *parent)
     mSearchDelay->setSingleShot(true);
     mSearchDelay->setInterval(250);
     connect(mSearch, &QLineEdit::textChanged, mSearchDelay, qOverload<>(&QTimer::start));
-    connect(mSearchDelay, &QTimer::timeout, this, &LogPanel::applyFilter);
+    connect(mSearchDelay, &QTimer::timeout, this, [this] { applyFilter(); });
 
     mBattle = filterCombo(u"logBattleFilter"_s, tr("Show the entries of one battle"), content);
     mSide = filterCombo(u"logSideFilter"_s, tr("Show the entries a side may see or that name its units"), content);
@@ -149,11 +149,9 @@ LogPanel::LogPanel(Document *document, QWidget *parent)
 
     connect(mCampaign, &Campaign::opened, this, &LogPanel::campaignOpened);
     connect(mCampaign, &Campaign::closed, this, &LogPanel::campaignOpened);
-    connect(mCampaign, &Campaign::contentsChanged, this, &LogPanel::refillFilters);
-    connect(mCampaign, &Campaign::currentBattleChanged, this, [this](qint64 battle) {
-        refillFilters();
-        selectBattleFilter(battle);
-    });
+    connect(mCampaign, &Campaign::contentsChanged, this, [this] { refillFilters(); });
+    connect(mCampaign, &Campaign::currentBattleChanged, this,
+            [this](qint64 battle) { refillFilters(battle, Apply::IfChanged); });
     connect(mCampaign, &Campaign::journalAppended, this, &LogPanel::journalAppended);
     connect(mCampaign, &Campaign::entryVoided, this, [this](qint64 entry) { mModel->refreshEntry(entry); });
     campaignOpened();
@@ -163,16 +161,18 @@ LogPanel::~LogPanel() = default;
 
 void LogPanel::campaignOpened()
 {
-    mModel->setStore(mCampaign->store());
-    refillFilters();
-    selectBattleFilter(mCampaign->currentBattle());
+    // The log is read once, for the battle shown (refillFilters() applies
+    // the filter): never the whole log of a big campaign first.
+    // The campaign shows its latest battle next (currentBattleChanged).
+    mModel->setStore(mCampaign->store(), LogPanelModel::Reload::Later);
+    refillFilters(mCampaign->isOpen() ? mCampaign->latestBattle() : 0);
 }
 
-void LogPanel::refillFilters()
+void LogPanel::refillFilters(std::optional<qint64> showBattle, Apply apply)
 {
     // Rebuilding the combos must not re-query the log once per item.
     mRefilling = true;
-    const QVariant battle = mBattle->currentData();
+    const QVariant battle = showBattle ? (*showBattle == 0 ? QVariant() : QVariant(*showBattle)) : mBattle->currentData();
     const QVariant side = mSide->currentData();
     const QVariant unit = mUnit->currentData();
     const QVariant kind = mKind->currentData();
@@ -233,7 +233,7 @@ void LogPanel::refillFilters()
     restore(mUnit, unit);
     restore(mKind, kind);
     mRefilling = false;
-    applyFilter();
+    applyFilter(apply);
 }
 
 void LogPanel::selectBattleFilter(qint64 battleId)
@@ -298,7 +298,7 @@ QString LogPanel::turnHeader(const store::JournalFilter &filter) const
     return bounds ? tr("Bound") : tr("Turn");
 }
 
-void LogPanel::applyFilter()
+void LogPanel::applyFilter(Apply apply)
 {
     store::JournalFilter filter = whichLog();
     filter.side = mSide->currentData().toString();
@@ -306,6 +306,9 @@ void LogPanel::applyFilter()
     if (mKind->currentData().isValid())
         filter.kinds = {mKind->currentData().toString()};
     filter.text = mSearch->text().trimmed();
+    // (The model keeps the filter without its paging fields, as built here.)
+    if (apply == Apply::IfChanged && filter == mModel->filter())
+        return;
     mModel->setFilter(filter);
     mModel->setTurnHeader(turnHeader(filter));
     // One battle at a time needs no battle column.

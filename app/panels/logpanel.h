@@ -66,8 +66,12 @@ private:
     // What the turn column of that log is called, by its battles' rules.
     QString turnHeader(const store::JournalFilter &filter) const;
     void campaignOpened();
-    void refillFilters();
-    void applyFilter();
+    // The filters offered again; showBattle picks the battle shown (0: all),
+    // else the one picked stays. The log is read once, at the end.
+    // IfChanged: the log is read again only when the filter is another.
+    enum class Apply { Always, IfChanged };
+    void refillFilters(std::optional<qint64> showBattle = std::nullopt, Apply apply = Apply::Always);
+    void applyFilter(Apply apply = Apply::Always);
     // New entries: ours, or another referee's (whose may be older than the newest shown).
     void journalAppended(const QList<qint64> &entryIds);
     void updateCount();

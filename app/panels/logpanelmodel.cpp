@@ -31,10 +31,11 @@ void LogPanelModel::setTurnHeader(const QString &header)
 
 LogPanelModel::~LogPanelModel() = default;
 
-void LogPanelModel::setStore(const store::CampaignStore *store)
+void LogPanelModel::setStore(const store::CampaignStore *store, Reload reload)
 {
     mStore = store;
-    reload();
+    if (reload == Reload::Now)
+        this->reload();
 }
 
 void LogPanelModel::setFilter(const store::JournalFilter &filter)

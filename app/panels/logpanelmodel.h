@@ -29,7 +29,9 @@ public:
     ~LogPanelModel() override;
 
     // The store is read, never written; nullptr empties the model.
-    void setStore(const store::CampaignStore *store);
+    // Later: the caller sets the filter next, which reads the log once.
+    enum class Reload { Now, Later };
+    void setStore(const store::CampaignStore *store, Reload reload = Reload::Now);
     // Paging fields of the filter are the model's own business and ignored.
     void setFilter(const store::JournalFilter &filter);
     const store::JournalFilter &filter() const { return mFilter; }

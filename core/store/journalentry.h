@@ -38,6 +38,8 @@ struct JournalFilter
     qint64 beforeId = 0;
     int limit = -1;
     bool newestFirst = false;
+
+    bool operator==(const JournalFilter &) const = default;
 };
 
 } // namespace vedette::store

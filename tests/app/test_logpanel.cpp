@@ -14,6 +14,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -293,6 +294,49 @@ private slots:
         QCOMPARE(report.campaign, u"Log test"_s);
         QCOMPARE(report.rows.size(), panel.model()->totalCount());
         QCOMPARE(report.rows.constLast().result, u"Don Battery fires canister"_s);
+    }
+
+    // Opening a campaign, or going to another battle, reads the log once:
+    // the entries of the battle shown, never the whole log first (issue 35:
+    // two counts of a million entries and a scan of their kinds).
+    void openingReadsTheBattleShownOnce()
+    {
+        QString error;
+        const QString path = store::DefaultCampaign::create(mDir.filePath(u"once"_s), &error);
+        QVERIFY2(!path.isEmpty(), qPrintable(error));
+        Document document;
+        LogPanel panel(&document);
+        QSignalSpy resets(panel.model(), &QAbstractItemModel::modelReset);
+        QVERIFY(document.campaign()->open(path));
+        const qint64 shown = document.campaign()->currentBattle();
+        QVERIFY(shown > 0);
+        QCOMPARE(resets.size(), 1);
+        QCOMPARE(panel.model()->filter().battle, std::optional<qint64>(shown));
+        qint64 other = 0;
+        for (const store::BattleInfo &battle : document.campaign()->store()->battles()) {
+            if (battle.id != shown)
+                other = battle.id;
+        }
+        QVERIFY(other > 0);
+        document.record(fixture::event(u"note"_s, u"Nolan gestures vaguely"_s, 1));
+        QVERIFY(document.campaign()->flush());
+        resets.clear();
+        QVERIFY(document.campaign()->setCurrentBattle(other));
+        QCOMPARE(resets.size(), 1);
+        QCOMPARE(panel.model()->filter().battle, std::optional<qint64>(other));
+        // The kinds offered are the log's own, each once.
+        auto *kinds = panel.findChild<QComboBox *>(u"logKindFilter"_s);
+        QVERIFY(kinds);
+        QStringList offered;
+        for (int i = 1; i < kinds->count(); ++i)
+            offered.append(kinds->itemData(i).toString());
+        QSet<QString> written;
+        for (const store::JournalEntry &entry : document.campaign()->store()->journal({}))
+            written.insert(entry.event.kind);
+        QStringList expected(written.begin(), written.end());
+        expected.sort();
+        QVERIFY(expected.size() >= 2);
+        QCOMPARE(offered, expected);
     }
 
     void largeLogLoadsLazily()
