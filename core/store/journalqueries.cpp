@@ -207,7 +207,16 @@ QString JournalQueries::whereClause(const JournalFilter &filter, QVariantList &v
         conditions.append(u"j.id IN (SELECT entry_id FROM journal_actor WHERE unit = ?)"_s);
         values.append(filter.unit);
     }
-    if (!filter.side.isEmpty()) {
+    if (!filter.side.isEmpty() && filter.battle && *filter.battle > 0) {
+        // One battle: the entries naming its units of the side, looked up
+        // from those units (210 ms for a battle of 20,000 entries when each
+        // entry looked at every unit of the side instead: 24 ms).
+        conditions.append(u"(j.visibility = ? OR j.id IN (SELECT a.entry_id FROM unit u JOIN journal_actor a ON a.unit = u.key "
+                          "WHERE u.battle_id = ? AND u.side = ?))"_s);
+        values.append(filter.side);
+        values.append(*filter.battle);
+        values.append(filter.side);
+    } else if (!filter.side.isEmpty()) {
         conditions.append(u"(j.visibility = ? OR EXISTS (SELECT 1 FROM journal_actor a JOIN unit u "
                           "ON u.battle_id = j.battle_id AND u.key = a.unit WHERE a.entry_id = j.id AND u.side = ?))"_s);
         values.append(filter.side);
@@ -317,6 +326,8 @@ const JournalQueries::SearchMemo *JournalQueries::searchMemo(const JournalFilter
 {
     if (filter.afterId > 0 || filter.beforeId > 0)
         return nullptr;
+    if (mFile.dialect().isServer())
+        return serverSearchMemo(filter);
     QVariantList values;
     if (indexOnlyMatch(filter, values).isEmpty() || values.size() != 1)
         return nullptr;
@@ -336,6 +347,45 @@ const JournalQueries::SearchMemo *JournalQueries::searchMemo(const JournalFilter
     memo.match = match;
     memo.dataVersion = version;
     memo.ownChanges = changes;
+    mMemo = std::move(memo);
+    return &mMemo;
+}
+
+const JournalQueries::SearchMemo *JournalQueries::serverSearchMemo(const JournalFilter &filter) const
+{
+    const QString text = filter.text.simplified();
+    if (text.isEmpty() || filter.battle || filter.game || !filter.unit.isEmpty() || !filter.side.isEmpty()
+        || !filter.kinds.isEmpty() || !filter.includeVoided || !mFile.hasFullTextIndex())
+        return nullptr;
+    // The transactions the server counts as done: while they are the same,
+    // so is every table (our own steps are transactions too). Read before
+    // the search, so that one done in between only makes the next look anew.
+    QSqlQuery snapshot(mFile.db());
+    if (!mFile.run(snapshot, u"SELECT pg_current_snapshot()::text"_s, {}) || !snapshot.next())
+        return nullptr; // the query of the ordinary way says what is wrong
+    const QString seen = snapshot.value(0).toString();
+    if (mMemo.match == text && mMemo.snapshot == seen)
+        return &mMemo;
+    // One pass of the full-text index for the count and the newest matches
+    // (apart, the newest page walks the log backwards, computing each
+    // entry's words: 135 ms for "Battalion 42 evades" in a million entries).
+    QVariantList values;
+    const QString condition = mFile.dialect().textSearchCondition(text, values);
+    QSqlQuery query(mFile.db());
+    query.setForwardOnly(true);
+    if (!mFile.run(query,
+                   u"WITH m AS MATERIALIZED (SELECT j.id FROM journal j WHERE %1) "
+                   "SELECT id, (SELECT count(*) FROM m) FROM m ORDER BY id DESC LIMIT %2"_s.arg(condition)
+                       .arg(MemoNewest),
+                   values))
+        return nullptr;
+    SearchMemo memo;
+    while (query.next()) {
+        memo.newest.append(query.value(0).toLongLong());
+        memo.total = query.value(1).toLongLong();
+    }
+    memo.match = text;
+    memo.snapshot = seen;
     mMemo = std::move(memo);
     return &mMemo;
 }
@@ -433,7 +483,12 @@ QStringList JournalQueries::kinds() const
     if (!mFile.readable())
         return kinds;
     QSqlQuery query(mFile.db());
-    query.exec(u"SELECT DISTINCT kind FROM journal ORDER BY kind"_s);
+    // One step down the index of kinds per kind (journal_kind), not a
+    // look at every entry: 34 ms for a million entries in a file and a
+    // whole scan on a server, against a millisecond.
+    query.exec(u"WITH RECURSIVE k(kind) AS (SELECT min(kind) FROM journal UNION ALL "
+               "SELECT (SELECT min(kind) FROM journal WHERE kind > k.kind) FROM k WHERE k.kind IS NOT NULL) "
+               "SELECT kind FROM k WHERE kind IS NOT NULL"_s);
     while (query.next())
         kinds.append(query.value(0).toString());
     return kinds;

@@ -57,11 +57,13 @@ private:
         QString match;
         qint64 dataVersion = -1;
         qint64 ownChanges = -1;
+        QString snapshot; // a server's: the transactions it saw as done
         qint64 total = 0;
         QList<qint64> newest; // newest first
     };
     static constexpr qsizetype MemoNewest = 1000;
     const SearchMemo *searchMemo(const JournalFilter &filter) const;
+    const SearchMemo *serverSearchMemo(const JournalFilter &filter) const;
     mutable SearchMemo mMemo;
 
     CampaignFile &mFile;

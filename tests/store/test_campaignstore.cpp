@@ -871,6 +871,9 @@ private slots:
         QCOMPARE(count([&](auto &f) { f.unit = u"u-foot"_s; }), 1);
         QCOMPARE(count([&](auto &f) { f.side = u"allies"_s; }), 2);  // Cutts' brigade, the guns
         QCOMPARE(count([&](auto &f) { f.side = u"french"_s; }), 1);  // visible to the French
+        QCOMPARE(count([&](auto &f) { f.battle = *battle; f.side = u"allies"_s; }), 2);
+        QCOMPARE(count([&](auto &f) { f.battle = *battle; f.side = u"french"_s; }), 1);
+        QCOMPARE(count([&](auto &f) { f.battle = *other; f.side = u"allies"_s; }), 0);
         QCOMPARE(count([&](auto &f) { f.kinds = {u"note"_s, u"balagan.fire"_s}; }), 3);
         QCOMPARE(count([&](auto &f) { f.afterId = entries[1].id; f.limit = 2; }), 2);
         QCOMPARE(store.journalKinds(), (QStringList{u"balagan.fire"_s, u"battle.start"_s, u"brown.charge"_s, u"note"_s}));
