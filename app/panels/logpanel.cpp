@@ -121,7 +121,7 @@ LogPanel::LogPanel(Document *document, QWidget *parent)
     fit(LogPanelModel::TimeColumn, {QLocale().toString(QTime(22, 58, 58), u"HH:mm:ss"_s)});
     fit(LogPanelModel::WhoColumn, {u"17th Lancers, Don Battery"_s});
     fit(LogPanelModel::DiceColumn, {u"\u26854 \u26823 \u26801 (d10, d8)"_s});
-    connect(mView->verticalScrollBar(), &QScrollBar::valueChanged, this, &LogPanel::maybeFetchOlder);
+    connect(mView->verticalScrollBar(), &QScrollBar::valueChanged, this, &LogPanel::maybeFetch);
     connect(mView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LogPanel::updateButtons);
     connect(mModel, &QAbstractItemModel::modelReset, this, &LogPanel::updateButtons);
 
@@ -341,22 +341,33 @@ void LogPanel::journalAppended(const QList<qint64> &entryIds)
 
 void LogPanel::scrollToNewest()
 {
+    // The newest entries were forgotten while the referee read older ones.
+    if (mModel->canFetchNewer())
+        mModel->reload();
     if (mModel->rowCount() > 0)
         mView->scrollToBottom();
 }
 
-void LogPanel::maybeFetchOlder()
+void LogPanel::maybeFetch()
 {
     QScrollBar *bar = mView->verticalScrollBar();
-    if (bar->value() > bar->minimum() + bar->pageStep() / 4 || !mModel->canFetchOlder())
-        return;
-    // Keep the row the referee is looking at in place while older rows arrive above it.
-    const int topRow = mView->rowAt(0);
-    const int inserted = mModel->fetchOlder();
-    if (inserted > 0 && topRow >= 0) {
-        // The scroll range must know the new rows before scrolling to them.
+    // Keep the row the referee is looking at in place while rows arrive
+    // above it or go from above it.
+    const auto keepTopRow = [this](int row) {
+        // The scroll range must know the rows before scrolling to them.
         mView->doItemsLayout();
-        mView->scrollTo(mModel->index(topRow + inserted, LogPanelModel::ResultColumn), QAbstractItemView::PositionAtTop);
+        mView->scrollTo(mModel->index(std::max(row, 0), LogPanelModel::ResultColumn), QAbstractItemView::PositionAtTop);
+    };
+    if (bar->value() <= bar->minimum() + bar->pageStep() / 4 && mModel->canFetchOlder()) {
+        const int topRow = mView->rowAt(0);
+        const int inserted = mModel->fetchOlder();
+        if (inserted > 0 && topRow >= 0)
+            keepTopRow(topRow + inserted);
+    } else if (bar->value() >= bar->maximum() - bar->pageStep() / 4 && mModel->canFetchNewer()) {
+        const int topRow = mView->rowAt(0);
+        const LogPanelModel::Fetched fetched = mModel->fetchNewerPage();
+        if (fetched.removedAbove > 0 && topRow >= 0)
+            keepTopRow(topRow - fetched.removedAbove);
     }
 }
 

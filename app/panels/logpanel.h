@@ -76,7 +76,9 @@ private:
     void journalAppended(const QList<qint64> &entryIds);
     void updateCount();
     void updateButtons();
-    void maybeFetchOlder();
+    // Near the top, reads older entries; near the bottom, newer ones that
+    // were forgotten (LogPanelModel keeps a window of the log).
+    void maybeFetch();
     void scrollToNewest();
     int selectedRow() const;
 

@@ -74,6 +74,7 @@ void LogPanelModel::reload()
     mEntries = query(0, 0, pageSize, true);
     mTotal = mStore && mStore->isOpen() ? mStore->journalCount(mFilter) : 0;
     mReachedStart = mEntries.size() >= mTotal;
+    mReachedEnd = true;
     endResetModel();
 }
 
@@ -98,13 +99,47 @@ int LogPanelModel::fetchOlder()
     for (auto it = older.rbegin(); it != older.rend(); ++it)
         mEntries.prepend(std::move(*it));
     endInsertRows();
+    if (mEntries.size() > mKeepRows) {
+        beginRemoveRows({}, mKeepRows, int(mEntries.size()) - 1);
+        mEntries.remove(mKeepRows, mEntries.size() - mKeepRows);
+        mReachedEnd = false;
+        endRemoveRows();
+    }
     return int(older.size());
+}
+
+LogPanelModel::Fetched LogPanelModel::fetchNewerPage()
+{
+    Fetched fetched;
+    if (mReachedEnd || mEntries.isEmpty())
+        return fetched;
+    QList<store::JournalEntry> newer = query(mEntries.constLast().id, 0, pageSize, false);
+    if (newer.size() < pageSize)
+        mReachedEnd = true;
+    if (newer.isEmpty())
+        return fetched;
+    fetched.inserted = int(newer.size());
+    beginInsertRows({}, int(mEntries.size()), int(mEntries.size() + newer.size()) - 1);
+    mEntries.append(std::move(newer));
+    endInsertRows();
+    if (mEntries.size() > mKeepRows) {
+        fetched.removedAbove = int(mEntries.size()) - mKeepRows;
+        beginRemoveRows({}, 0, fetched.removedAbove - 1);
+        mEntries.remove(0, fetched.removedAbove);
+        mReachedStart = false;
+        endRemoveRows();
+    }
+    return fetched;
 }
 
 int LogPanelModel::fetchNewer()
 {
     if (!mStore || !mStore->isOpen())
         return 0;
+    if (!mReachedEnd) {
+        mTotal = mStore->journalCount(mFilter);
+        return 0;
+    }
     const qint64 newest = mEntries.isEmpty() ? 0 : mEntries.constLast().id;
     QList<store::JournalEntry> newer = query(newest, 0, -1, false);
     if (mEntries.isEmpty() && newer.size() > pageSize) {

@@ -6,6 +6,8 @@
 #include <QHash>
 #include <QList>
 
+#include <algorithm>
+
 namespace vedette::store {
 class CampaignStore;
 }
@@ -13,8 +15,11 @@ class CampaignStore;
 namespace vedette {
 
 // The campaign log as a table, newest entry at the bottom. A campaign may
-// hold 100,000 entries, so the model starts with the newest page and reads
-// older pages only when the view scrolls up to them (fetchOlder()).
+// hold a million entries, so the model starts with the newest page and reads
+// older pages only when the view scrolls up to them (fetchOlder()). It
+// keeps a window of at most keepRows() entries: reading older ones forgets
+// the newest beyond it, which are read again when the view scrolls down to
+// them (fetchNewerPage()), and the other way round.
 class LogPanelModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -24,6 +29,8 @@ public:
     enum Role { EntryIdRole = Qt::UserRole + 1, VoidedRole, KindRole };
 
     static constexpr int pageSize = 400;
+    // 20,000 entries: about 22 MB (a million would be 1.1 GB).
+    static constexpr int defaultKeepRows = 50 * pageSize;
 
     explicit LogPanelModel(QObject *parent = nullptr);
     ~LogPanelModel() override;
@@ -49,11 +56,26 @@ public:
 
     // Older entries not yet read exist.
     bool canFetchOlder() const;
-    // Reads one more page of older entries and inserts them at the top;
-    // returns how many rows were inserted.
+    // Reads one more page of older entries and inserts them at the top
+    // (forgetting as many at the bottom beyond keepRows()); returns how
+    // many rows were inserted.
     int fetchOlder();
-    // Reads the entries written since the newest one shown (after a commit).
+    // Newer entries than the bottom row exist that were forgotten (or not
+    // yet read): the bottom is not the newest of the log.
+    bool canFetchNewer() const { return !mReachedEnd; }
+    // Reads one page of those and appends it, forgetting as many at the top
+    // beyond keepRows(); how many rows came, and how many went above.
+    struct Fetched
+    {
+        int inserted = 0;
+        int removedAbove = 0;
+    };
+    Fetched fetchNewerPage();
+    // Reads the entries written since the newest one shown (after a commit);
+    // none while the bottom is not the newest (they come on scroll).
     int fetchNewer();
+    void setKeepRows(int rows) { mKeepRows = std::max(rows, 2 * pageSize); }
+    int keepRows() const { return mKeepRows; }
     // Re-reads one entry (after it was voided).
     void refreshEntry(qint64 entryId);
     // Re-reads everything (filter or store changed).
@@ -78,6 +100,8 @@ private:
     QList<store::JournalEntry> mEntries; // oldest first
     qint64 mTotal = 0;
     bool mReachedStart = true;
+    bool mReachedEnd = true;
+    int mKeepRows = defaultKeepRows;
     QHash<QString, QString> mActorNames;
     QHash<qint64, QString> mBattleNames;
     QString mTurnHeader;

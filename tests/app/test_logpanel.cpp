@@ -339,6 +339,84 @@ private slots:
         QCOMPARE(offered, expected);
     }
 
+    // Scrolled from the newest entry to the oldest and back, the panel keeps
+    // a window of the log, never the whole of it, and every row of the
+    // window is the log's own, in order, without a gap.
+    void scrollingKeepsAWindowOfTheLog()
+    {
+        Document document;
+        setUp(document);
+        constexpr int count = 10000;
+        store::Commit step;
+        step.battle = document.campaign()->currentBattle();
+        for (int i = 0; i < count; ++i)
+            step.events.append(fixture::event(u"dice.roll"_s, u"Roll number %1"_s.arg(i), i / 100 + 1, {u"l17"_s}, {i % 6 + 1}));
+        QVERIFY(document.campaign()->store()->commit(step));
+        const QList<store::JournalEntry> all = document.campaign()->store()->journal({});
+        QCOMPARE(all.size(), count + 4);
+
+        LogPanel panel(&document);
+        LogPanelModel *model = panel.model();
+        model->setKeepRows(2000);
+        panel.resize(900, 400);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QScrollBar *bar = panel.view()->verticalScrollBar();
+        const auto windowIsTheLogsOwn = [&] {
+            if (model->rowCount() == 0 || model->rowCount() > 2000)
+                return false;
+            const qint64 first = model->entryAt(0)->id;
+            const auto at = std::find_if(all.cbegin(), all.cend(), [first](const store::JournalEntry &e) { return e.id == first; });
+            if (all.cend() - at < model->rowCount())
+                return false;
+            for (int row = 0; row < model->rowCount(); ++row) {
+                if (model->entryAt(row)->id != (at + row)->id)
+                    return false;
+            }
+            return true;
+        };
+        int steps = 0;
+        while (model->canFetchOlder() && ++steps < 200) {
+            bar->setValue(bar->minimum());
+            QVERIFY(windowIsTheLogsOwn());
+        }
+        QVERIFY(!model->canFetchOlder());
+        QCOMPARE(model->entryAt(0)->id, all.constFirst().id);
+        QCOMPARE(model->rowCount(), 2000);
+        QVERIFY(model->canFetchNewer());
+        QCOMPARE(model->totalCount(), qint64(count + 4));
+
+        // Back down: the forgotten newer entries are read again, the top
+        // row staying where the referee was reading.
+        steps = 0;
+        while (model->canFetchNewer() && ++steps < 200) {
+            const qint64 topBefore = model->entryAt(panel.view()->rowAt(0))->id;
+            bar->setValue(bar->maximum());
+            QVERIFY(windowIsTheLogsOwn());
+            QVERIFY(model->entryAt(panel.view()->rowAt(0))->id >= topBefore);
+        }
+        QVERIFY(!model->canFetchNewer());
+        QCOMPARE(model->entryAt(model->rowCount() - 1)->event.summary, u"Roll number 9999"_s);
+        QVERIFY(model->rowCount() <= 2000);
+
+        // An entry written while the newest are forgotten comes with them.
+        steps = 0;
+        while (model->canFetchOlder() && model->rowCount() < 2000 && ++steps < 20)
+            bar->setValue(bar->minimum());
+        for (int i = 0; i < 5; ++i)
+            bar->setValue(bar->minimum());
+        QVERIFY(model->canFetchNewer());
+        const int rows = model->rowCount();
+        document.record(fixture::event(u"note"_s, u"Nolan gestures vaguely"_s, 2));
+        QVERIFY(document.campaign()->flush());
+        QCOMPARE(model->rowCount(), rows);
+        QCOMPARE(model->totalCount(), qint64(count + 5));
+        steps = 0;
+        while (model->canFetchNewer() && ++steps < 200)
+            bar->setValue(bar->maximum());
+        QCOMPARE(model->entryAt(model->rowCount() - 1)->event.summary, u"Nolan gestures vaguely"_s);
+    }
+
     void largeLogLoadsLazily()
     {
         Document document;
