@@ -76,6 +76,7 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
         if (filter.battle && *filter.battle != battle.id)
             continue;
         if (const std::optional<vedette::table::Scenario> table = store.loadBattle(battle.id)) {
+            // (By id alone for an entry of no battle; the battle's own below.)
             for (const vedette::table::Unit &unit : table->units())
                 context.actorNames.insert(unit.id(), unit.name());
             for (const vedette::table::Side &side : table->sides())
@@ -83,6 +84,8 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
                     sides.append(side.id);
         }
     }
+    // Every battle's sides, generals and units, by battle (ids repeat).
+    context.actorNames.insert(store.battleActorNames());
     std::optional<vedette::render::PlayerView> view;
     if (command.isSet(u"side"_s)) {
         const QString side = command.value(u"side"_s).trimmed();

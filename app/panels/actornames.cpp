@@ -40,10 +40,15 @@ QHash<QString, QString> ActorNames::of(const table::Scenario &scenario, const st
     return names;
 }
 
-QString ActorNames::name(const QHash<QString, QString> &names, qint64 game, const QString &actor)
+QString ActorNames::name(const QHash<QString, QString> &names, qint64 battle, qint64 game, const QString &actor)
 {
     if (game != 0) {
         const auto it = names.constFind(gameKey(game, actor));
+        if (it != names.constEnd())
+            return *it;
+    }
+    if (battle != 0) {
+        const auto it = names.constFind(store::battleActorKey(battle, actor));
         if (it != names.constEnd())
             return *it;
     }

@@ -22,8 +22,10 @@ class ActorNames
 public:
     static QHash<QString, QString> of(const table::Scenario &scenario, const store::CampaignStore *store);
     static QString gameKey(qint64 game, const QString &actor);
-    // The name of `actor` in an entry of `game` (0: of no game).
-    static QString name(const QHash<QString, QString> &names, qint64 game, const QString &actor);
+    // The name of `actor` in an entry of `battle` and `game` (0: of none):
+    // the game's own, the battle's own (keyed store::battleActorKey(), as
+    // ids repeat from battle to battle), the table's.
+    static QString name(const QHash<QString, QString> &names, qint64 battle, qint64 game, const QString &actor);
 };
 
 } // namespace vedette

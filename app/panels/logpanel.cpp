@@ -477,7 +477,7 @@ AfterActionReport LogPanel::afterActionReport() const
         AfterActionReport::Row row;
         row.turn = LogPanelModel::turnText(entry.event.turn);
         row.time = QLocale().toString(entry.event.time.toLocalTime(), QLocale::ShortFormat);
-        row.who = mModel->whoText(entry.event, entry.game);
+        row.who = mModel->whoText(entry.event, entry.battle, entry.game);
         row.dice = entry.event.rollsText();
         row.result = entry.event.summary;
         row.voided = entry.isVoided();
@@ -510,6 +510,7 @@ bool LogPanel::exportLog(const QString &path, QString *errorString)
     for (const store::BattleInfo &info : store->battles())
         context.battleNames.insert(info.id, info.name);
     context.actorNames = ActorNames::of(mDocument->scenario(), store);
+    context.actorNames.insert(store->battleActorNames());
     QSaveFile file(path);
     bool written = file.open(QIODevice::WriteOnly);
     if (written && *format == store::LogExport::Format::Csv) {

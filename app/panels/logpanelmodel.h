@@ -5,6 +5,7 @@
 #include <QAbstractTableModel>
 #include <QHash>
 #include <QList>
+#include <QSet>
 
 #include <algorithm>
 
@@ -88,7 +89,7 @@ public:
 
     // The text the Who and Dice columns show, also used by exports.
     // The actors' names (an entry of a solo game names its own men).
-    QString whoText(const journal::JournalEvent &event, qint64 game = 0) const;
+    QString whoText(const journal::JournalEvent &event, qint64 battle = 0, qint64 game = 0) const;
     static QString diceText(const journal::JournalEvent &event);
     static QString turnText(int turn);
 
@@ -102,7 +103,8 @@ private:
     bool mReachedStart = true;
     bool mReachedEnd = true;
     int mKeepRows = defaultKeepRows;
-    QHash<QString, QString> mActorNames;
+    mutable QHash<QString, QString> mActorNames;
+    mutable QSet<qint64> mNamedBattles; // whose own names are in mActorNames
     QHash<qint64, QString> mBattleNames;
     QString mTurnHeader;
 };

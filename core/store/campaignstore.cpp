@@ -986,6 +986,11 @@ QStringList CampaignStore::journalKinds() const
     return d->log.kinds();
 }
 
+QHash<QString, QString> CampaignStore::battleActorNames(std::optional<qint64> battle) const
+{
+    return d->log.actorNames(battle);
+}
+
 std::optional<qint64> CampaignStore::addNote(qint64 battleId, int turn, const QString &text, const QString &visibility)
 {
     d->file.clearError();

@@ -222,6 +222,10 @@ public:
     std::optional<JournalEntry> journalEntry(qint64 entryId) const;
     // The distinct kinds in the log, for filter menus.
     QStringList journalKinds() const;
+    // The names of one battle's sides, generals and units (of every
+    // battle's without one), keyed by battleActorKey(battle, id): the log
+    // names the actors of every battle.
+    QHash<QString, QString> battleActorNames(std::optional<qint64> battle = std::nullopt) const;
     // A referee's note (kind "note"); battle 0 = campaign-wide.
     std::optional<qint64> addNote(qint64 battleId, int turn, const QString &text, const QString &visibility = {});
     // Voids a mistaken entry: writes a "void" entry (detail {"voids": id,

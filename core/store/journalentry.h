@@ -21,6 +21,14 @@ struct JournalEntry
 };
 
 // Which entries to read. Empty fields do not filter.
+// The key of a battle's own side, general or unit among the names of the
+// log's actors (LogExport::Context::actorNames): ids repeat from battle to
+// battle, so "@<battle>/<id>".
+inline QString battleActorKey(qint64 battle, const QString &actor)
+{
+    return u'@' + QString::number(battle) + u'/' + actor;
+}
+
 struct JournalFilter
 {
     std::optional<qint64> battle; // 0 = entries of no battle (campaign-wide and games)

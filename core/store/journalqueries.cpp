@@ -477,6 +477,29 @@ std::optional<JournalEntry> JournalQueries::entry(qint64 entryId) const
     return entries.constFirst();
 }
 
+QHash<QString, QString> JournalQueries::actorNames(std::optional<qint64> battle) const
+{
+    QHash<QString, QString> names;
+    if (!mFile.readable())
+        return names;
+    QSqlQuery query(mFile.db());
+    query.setForwardOnly(true);
+    QString sql = u"SELECT battle_id, key, name FROM side%1 UNION ALL SELECT battle_id, key, name FROM general%1 "
+                  "UNION ALL SELECT battle_id, key, name FROM unit%1"_s;
+    QVariantList values;
+    if (battle) {
+        sql = sql.arg(u" WHERE battle_id = ?"_s);
+        values = {*battle, *battle, *battle};
+    } else {
+        sql = sql.arg(QString());
+    }
+    if (!mFile.run(query, sql, values))
+        return names;
+    while (query.next())
+        names.insert(battleActorKey(query.value(0).toLongLong(), query.value(1).toString()), query.value(2).toString());
+    return names;
+}
+
 QStringList JournalQueries::kinds() const
 {
     QStringList kinds;

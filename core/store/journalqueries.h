@@ -38,6 +38,9 @@ public:
     qint64 count(const JournalFilter &filter) const;
     std::optional<JournalEntry> entry(qint64 entryId) const;
     QStringList kinds() const;
+    // The names of the sides, generals and units of one battle or of every
+    // battle, keyed by battleActorKey().
+    QHash<QString, QString> actorNames(std::optional<qint64> battle) const;
 
 private:
     QList<JournalEntry> readEntries(QSqlQuery &query) const;

@@ -40,7 +40,10 @@ QString who(const JournalEntry &entry, const LogExport::Context &context)
     QStringList names;
     for (const QString &actor : entry.event.actors) {
         // A game's own actors first ("<game>/<id>": its men's ids repeat).
-        const QString own = entry.game != 0 ? context.actorNames.value(QString::number(entry.game) + u'/' + actor) : QString();
+        QString own = entry.game != 0 ? context.actorNames.value(QString::number(entry.game) + u'/' + actor) : QString();
+        // Then the entry's battle's own (ids repeat from battle to battle).
+        if (own.isEmpty() && entry.battle != 0)
+            own = context.actorNames.value(battleActorKey(entry.battle, actor));
         names.append(!own.isEmpty() ? own : context.actorNames.value(actor, actor));
     }
     return names.join(u", "_s);

@@ -417,6 +417,42 @@ private slots:
         QCOMPARE(model->entryAt(model->rowCount() - 1)->event.summary, u"Nolan gestures vaguely"_s);
     }
 
+    // The whole campaign's log names the units of every battle, not only
+    // those of the battle on the table (issue 35's walk: "b48u95, b48u97").
+    void allBattlesNameEveryBattlesUnits()
+    {
+        QString error;
+        const QString path = store::DefaultCampaign::create(mDir.filePath(u"names"_s), &error);
+        QVERIFY2(!path.isEmpty(), qPrintable(error));
+        Document document;
+        QVERIFY(document.campaign()->open(path));
+        const qint64 first = document.campaign()->currentBattle();
+        QVERIFY(!document.scenario().units().isEmpty());
+        const vedette::table::Unit unit = document.scenario().units().constFirst();
+        document.record(fixture::event(u"note"_s, u"The first unit's own entry"_s, 1, {unit.id()}));
+        QVERIFY(document.campaign()->flush());
+        qint64 other = 0;
+        for (const store::BattleInfo &battle : document.campaign()->store()->battles()) {
+            if (battle.id != first)
+                other = battle.id;
+        }
+        QVERIFY(other > 0);
+        QVERIFY(document.campaign()->setCurrentBattle(other));
+        QVERIFY(!document.scenario().unit(unit.id()));
+        LogPanel panel(&document);
+        panel.selectBattleFilter(0);
+        const LogPanelModel *model = panel.model();
+        const int row = column(model, LogPanelModel::ResultColumn).indexOf(u"The first unit's own entry"_s);
+        QVERIFY(row >= 0);
+        QCOMPARE(model->index(row, LogPanelModel::WhoColumn).data().toString(), unit.name());
+        const QList<vedette::AfterActionReport::Row> rows = panel.afterActionReport().rows;
+        const auto reported = std::find_if(rows.cbegin(), rows.cend(), [](const vedette::AfterActionReport::Row &r) {
+            return r.result == u"The first unit's own entry"_s;
+        });
+        QVERIFY(reported != rows.cend());
+        QCOMPARE(reported->who, unit.name());
+    }
+
     void largeLogLoadsLazily()
     {
         Document document;

@@ -356,12 +356,12 @@ private slots:
         const table::Scenario s = blenheim();
         const QHash<QString, QString> names = ActorNames::of(s, nullptr);
         const table::General &general = s.generals().constFirst();
-        QCOMPARE(ActorNames::name(names, 0, general.id), general.name);
-        QCOMPARE(ActorNames::name(names, 0, u"al-rowe"_s), s.unit(u"al-rowe"_s)->name());
+        QCOMPARE(ActorNames::name(names, 0, 0, general.id), general.name);
+        QCOMPARE(ActorNames::name(names, 0, 0, u"al-rowe"_s), s.unit(u"al-rowe"_s)->name());
         QHash<QString, QString> withMen = names;
         withMen.insert(ActorNames::gameKey(7, u"man-9"_s), u"Pte. Mitchell"_s);
-        QCOMPARE(ActorNames::name(withMen, 7, u"man-9"_s), u"Pte. Mitchell"_s);
-        QCOMPARE(ActorNames::name(withMen, 8, u"man-9"_s), u"man-9"_s); // another game's man-9
+        QCOMPARE(ActorNames::name(withMen, 0, 7, u"man-9"_s), u"Pte. Mitchell"_s);
+        QCOMPARE(ActorNames::name(withMen, 0, 8, u"man-9"_s), u"man-9"_s); // another game's man-9
     }
 
     void lightBrigadeTrackShowsEveryMarker()

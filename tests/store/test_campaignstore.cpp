@@ -877,6 +877,11 @@ private slots:
         QCOMPARE(count([&](auto &f) { f.kinds = {u"note"_s, u"balagan.fire"_s}; }), 3);
         QCOMPARE(count([&](auto &f) { f.afterId = entries[1].id; f.limit = 2; }), 2);
         QCOMPARE(store.journalKinds(), (QStringList{u"balagan.fire"_s, u"battle.start"_s, u"brown.charge"_s, u"note"_s}));
+        const std::optional<table::Scenario> onTable = store.loadBattle(*battle);
+        QVERIFY(onTable && onTable->unit(u"u-foot"_s) && !onTable->sides().isEmpty());
+        const QHash<QString, QString> names = store.battleActorNames();
+        QCOMPARE(names.value(store::battleActorKey(*battle, u"u-foot"_s)), onTable->unit(u"u-foot"_s)->name());
+        QCOMPARE(names.value(store::battleActorKey(*battle, onTable->sides().constFirst().id)), onTable->sides().constFirst().name);
 
         store::JournalFilter newest;
         newest.newestFirst = true;
@@ -1131,6 +1136,11 @@ private slots:
         QVERIFY(html.contains(u"Entry 3 voided &lt;b&gt;"_s));
         QVERIFY(!html.contains(u"<b>"_s));
         QVERIFY(html.contains(u"<h2>Balaclava</h2>"_s));
+
+        // Ids repeat from battle to battle: an entry's own battle names it first.
+        context.actorNames.insert(store::battleActorKey(1, u"u8"_s), u"8th Hussars of Balaclava"_s);
+        context.actorNames.insert(store::battleActorKey(2, u"u8"_s), u"8th Hussars of Inkerman"_s);
+        QVERIFY(store::LogExport::markdown(entries, context).contains(u"| brown.charge | 8th Hussars of Balaclava |"_s));
 
         QCOMPARE(store::LogExport::formatFromName(u"MD"_s), store::LogExport::Format::Markdown);
         QVERIFY(!store::LogExport::formatFromName(u"pdf"_s));
