@@ -20,7 +20,6 @@ struct JournalEntry
     bool isVoided() const { return voidedBy != 0; }
 };
 
-// Which entries to read. Empty fields do not filter.
 // The key of a battle's own side, general or unit among the names of the
 // log's actors (LogExport::Context::actorNames): ids repeat from battle to
 // battle, so "@<battle>/<id>".
@@ -29,6 +28,7 @@ inline QString battleActorKey(qint64 battle, const QString &actor)
     return u'@' + QString::number(battle) + u'/' + actor;
 }
 
+// Which entries to read. Empty fields do not filter.
 struct JournalFilter
 {
     std::optional<qint64> battle; // 0 = entries of no battle (campaign-wide and games)

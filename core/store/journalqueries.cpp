@@ -511,7 +511,7 @@ QStringList JournalQueries::kinds() const
     // whole scan on a server, against a millisecond.
     query.exec(u"WITH RECURSIVE k(kind) AS (SELECT min(kind) FROM journal UNION ALL "
                "SELECT (SELECT min(kind) FROM journal WHERE kind > k.kind) FROM k WHERE k.kind IS NOT NULL) "
-               "SELECT kind FROM k WHERE kind IS NOT NULL"_s);
+               "SELECT kind FROM k WHERE kind IS NOT NULL ORDER BY kind"_s);
     while (query.next())
         kinds.append(query.value(0).toString());
     return kinds;
