@@ -64,6 +64,11 @@ bool SQLiteStatement::exec()
     int result = sqlite3_step(mStatement);
     while (result == SQLITE_ROW)
         result = sqlite3_step(mStatement);
+    return finish(result);
+}
+
+bool SQLiteStatement::finish(int result)
+{
     const bool done = result == SQLITE_DONE;
     if (!done) {
         mError = sqlite3_extended_errcode(mDb);
@@ -88,13 +93,7 @@ bool SQLiteStatement::execCountingIds(qsizetype keep, QList<qint64> *last, qint6
             ring[qsizetype(rows % keep)] = sqlite3_column_int64(mStatement, 0);
         ++rows;
     }
-    const bool done = result == SQLITE_DONE;
-    if (!done) {
-        mError = sqlite3_extended_errcode(mDb);
-        mErrorText = QString::fromUtf8(sqlite3_errmsg(mDb));
-    }
-    sqlite3_reset(mStatement);
-    sqlite3_clear_bindings(mStatement);
+    const bool done = finish(result);
     last->clear();
     const qint64 kept = std::min<qint64>(rows, keep);
     for (qint64 i = rows - kept; i < rows; ++i)

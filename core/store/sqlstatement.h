@@ -83,6 +83,10 @@ public:
     bool isDamage() const override;
 
 private:
+    // After the last step: its error kept, the statement reset and its
+    // bindings cleared; whether it ran to the end.
+    bool finish(int result);
+
     sqlite3 *mDb = nullptr;
     sqlite3_stmt *mStatement = nullptr;
     int mError = 0;

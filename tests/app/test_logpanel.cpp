@@ -47,6 +47,18 @@ class TestLogPanel : public QObject
         return path;
     }
 
+    // `count` dice rolls ("Roll number 0" ...) written in one step, as a
+    // long campaign would have them.
+    static bool writeRolls(Document &document, int count)
+    {
+        store::Commit step;
+        step.battle = document.campaign()->currentBattle();
+        step.events.reserve(count);
+        for (int i = 0; i < count; ++i)
+            step.events.append(fixture::event(u"dice.roll"_s, u"Roll number %1"_s.arg(i), i / 100 + 1, {u"l17"_s}, {i % 6 + 1}));
+        return document.campaign()->store()->commit(step);
+    }
+
     static QStringList column(const LogPanelModel *model, int column)
     {
         QStringList texts;
@@ -347,11 +359,7 @@ private slots:
         Document document;
         setUp(document);
         constexpr int count = 10000;
-        store::Commit step;
-        step.battle = document.campaign()->currentBattle();
-        for (int i = 0; i < count; ++i)
-            step.events.append(fixture::event(u"dice.roll"_s, u"Roll number %1"_s.arg(i), i / 100 + 1, {u"l17"_s}, {i % 6 + 1}));
-        QVERIFY(document.campaign()->store()->commit(step));
+        QVERIFY(writeRolls(document, count));
         const QList<store::JournalEntry> all = document.campaign()->store()->journal({});
         QCOMPARE(all.size(), count + 4);
 
@@ -457,14 +465,8 @@ private slots:
     {
         Document document;
         setUp(document);
-        // 100,000 entries written in one step, as a long campaign would have.
         constexpr int count = 100000;
-        store::Commit step;
-        step.battle = document.campaign()->currentBattle();
-        step.events.reserve(count);
-        for (int i = 0; i < count; ++i)
-            step.events.append(fixture::event(u"dice.roll"_s, u"Roll number %1"_s.arg(i), i / 100 + 1, {u"l17"_s}, {i % 6 + 1}));
-        QVERIFY(document.campaign()->store()->commit(step));
+        QVERIFY(writeRolls(document, count));
         QCOMPARE(document.campaign()->store()->journalCount({}), qint64(count + 4)); // + battle start and setUp()'s 3
 
         QElapsedTimer timer;

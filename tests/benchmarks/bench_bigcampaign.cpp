@@ -257,6 +257,17 @@ bool resetPeak()
     return refs.open(QIODevice::WriteOnly) && refs.write("5") == 1;
 }
 
+// The big campaign's file opened read-only, or the benchmark skipped with why.
+bool openBigCampaign(benchmark::State &state, CampaignStore &store)
+{
+    BigCampaign &c = bigCampaign();
+    if (c.lastBattle == 0 || !store.open(c.file, CampaignStore::Mode::ReadOnly)) {
+        state.SkipWithError(qPrintable(c.lastBattle == 0 ? c.error : store.errorString()));
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 // Open the campaign as the window does and show its last battle: the
@@ -436,10 +447,8 @@ static void BM_BigCampaignFilter(benchmark::State &state)
 {
     BigCampaign &c = bigCampaign();
     CampaignStore store;
-    if (c.lastBattle == 0 || !store.open(c.file, CampaignStore::Mode::ReadOnly)) {
-        state.SkipWithError(qPrintable(c.error));
+    if (!openBigCampaign(state, store))
         return;
-    }
     store::JournalFilter filter;
     static const char *const names[] = {"battle", "unit", "side", "kind", "unit and word", "side in a battle"};
     const auto which = int(state.range(0));
@@ -488,12 +497,9 @@ BENCHMARK(BM_BigCampaignFilter)->DenseRange(0, 5)->UseManualTime()->Unit(benchma
 // memory the export added (the process's high-water mark, reset before).
 static void BM_BigCampaignExport(benchmark::State &state)
 {
-    BigCampaign &c = bigCampaign();
     CampaignStore store;
-    if (c.lastBattle == 0 || !store.open(c.file, CampaignStore::Mode::ReadOnly)) {
-        state.SkipWithError(qPrintable(c.error));
+    if (!openBigCampaign(state, store))
         return;
-    }
     const QString out = QDir(QDir::tempPath()).filePath(u"vedette-bench-bigcampaign.csv"_s);
     qint64 before = 0;
     qint64 peak = 0;
