@@ -20,6 +20,11 @@ packages=(
   xvfb xauth xdotool imagemagick
   # the real-browser test of the players' page
   chromium chromium-driver
+  # the camera: ArUco markers found by OpenCV (core/vision), frames from
+  # Qt Multimedia (its GStreamer backend, and the plugins that decode a
+  # recorded video the tests play through the camera's path)
+  libopencv-dev libopencv-contrib-dev qt6-multimedia-dev libqt6multimedia6
+  gstreamer1.0-plugins-base gstreamer1.0-plugins-good gstreamer1.0-libav
   # Qt's own translations (qtbase_de/fr.qm: a dialog's "Cancel" in German, French)
   qt6-translations-l10n
   # packaging checks
