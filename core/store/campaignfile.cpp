@@ -1,5 +1,6 @@
 #include "campaignfile.h"
 
+#include "campaignlock.h"
 #include "dialect.h"
 #include "logcheck.h"
 #include "migrations.h"
@@ -9,7 +10,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QLockFile>
 #include <QSqlDriver>
 #include <QSqlError>
 #include <QSqlField>
@@ -399,9 +399,8 @@ bool CampaignFile::createFile(const QString &path, const QString &campaignName, 
     if (!QDir().mkpath(info.absolutePath()))
         return fail(Error::NotWritable, Tr::tr("Cannot create the folder %1.").arg(QDir::toNativeSeparators(info.absolutePath())));
 
-    auto lock = std::make_unique<QLockFile>(absolute + u".lock"_s);
-    lock->setStaleLockTime(0);
-    if (!lock->tryLock(0))
+    auto lock = std::make_unique<CampaignLock>(absolute + u".lock"_s);
+    if (lock->tryLock() != CampaignLock::Status::Locked)
         return fail(Error::Locked, Tr::tr("%1 is being created by another Vedette.").arg(QDir::toNativeSeparators(absolute)));
 
     auto removeFailed = [&] {
@@ -527,28 +526,32 @@ bool CampaignFile::openFile(const QString &path, Mode mode)
         }
     }
 
-    std::unique_ptr<QLockFile> lock;
+    std::unique_ptr<CampaignLock> lock;
     if (mode == Mode::ReadWrite) {
         if (!info.isWritable() || !QFileInfo(info.absolutePath()).isWritable()) {
             return fail(Error::NotWritable, Tr::tr("%1 cannot be changed here (the file or its folder is read-only). "
                                                   "It can be opened read-only.")
                                                    .arg(shown));
         }
-        lock = std::make_unique<QLockFile>(absolute + u".lock"_s);
-        // A campaign stays open for hours: only a dead owner makes a lock stale.
-        lock->setStaleLockTime(0);
-        if (!lock->tryLock(0)) {
-            if (lock->error() == QLockFile::LockFailedError) {
-                qint64 pid = 0;
-                QString host;
-                QString application;
-                lock->getLockInfo(&pid, &host, &application);
-                return fail(Error::Locked, Tr::tr("%1 is open in another Vedette (process %2 on %3). It can be opened read-only.")
-                                                  .arg(shown)
-                                                  .arg(pid)
-                                                  .arg(host.isEmpty() ? Tr::tr("this computer") : host));
-            }
-            return fail(Error::NotWritable, Tr::tr("%1 cannot be locked for writing. It can be opened read-only.").arg(shown));
+        // Held for as long as the campaign is open; the kernel lets it go
+        // when this process ends, however it ends (campaignlock.h).
+        lock = std::make_unique<CampaignLock>(absolute + u".lock"_s);
+        switch (lock->tryLock()) {
+        case CampaignLock::Status::Locked:
+            break;
+        case CampaignLock::Status::HeldElsewhere: {
+            const CampaignLock::Holder &holder = lock->holder();
+            if (holder.pid == 0)
+                return fail(Error::Locked, Tr::tr("%1 is open in another Vedette. It can be opened read-only.").arg(shown));
+            return fail(Error::Locked, Tr::tr("%1 is open in another Vedette (process %2 on %3). It can be opened read-only.")
+                                              .arg(shown)
+                                              .arg(holder.pid)
+                                              .arg(holder.host.isEmpty() ? Tr::tr("this computer") : holder.host));
+        }
+        case CampaignLock::Status::Unlocked:
+        case CampaignLock::Status::Failed:
+            return fail(Error::NotWritable, Tr::tr("%1 cannot be locked for writing (%2). It can be opened read-only.")
+                                                .arg(shown, lock->errorString()));
         }
     }
 
@@ -726,9 +729,7 @@ void CampaignFile::close()
     mLogCheck.reset();
     mLogDamaged = false;
     closeConnection();
-    if (mLock)
-        mLock->unlock();
-    mLock.reset();
+    mLock.reset(); // lets the lock go and removes its file
     mPath.clear();
     mOpen = false;
     mLocation = {};

@@ -14,11 +14,11 @@
 #include <memory>
 #include <optional>
 
-class QLockFile;
 struct sqlite3;
 
 namespace vedette::store {
 
+class CampaignLock;
 class Dialect;
 class LogCheck;
 class SqlStatement;
@@ -163,7 +163,7 @@ private:
     std::unique_ptr<QSqlQuery> mRefusedQuery;
     std::unique_ptr<SqlStatement> mRefusedStatement;
     sqlite3 *mHandle = nullptr;
-    std::unique_ptr<QLockFile> mLock;
+    std::unique_ptr<CampaignLock> mLock;
     // The check of the log's tables still running or done (read-write only).
     std::unique_ptr<LogCheck> mLogCheck;
     bool mLogDamaged = false;

@@ -5,6 +5,7 @@
 #include "dialect.h"
 #include "gamequeries.h"
 #include "journalqueries.h"
+#include "leases.h"
 #include "migrations.h"
 #include "searchindex.h"
 #include "storevalues.h"
@@ -13,12 +14,10 @@
 
 #include "table/scenariojson.h"
 
-#include <QDeadlineTimer>
 #include <QHash>
 #include <QRandomGenerator>
 #include <QSet>
 #include <QSqlQuery>
-#include <QSysInfo>
 #include <QUuid>
 
 #include <algorithm>
@@ -36,7 +35,7 @@ public:
     // Called before the open file (if any) is closed, or another opened.
     void forget()
     {
-        releaseLeases();
+        leases.releaseAll();
         mTables.clear();
         mPlays.clear();
         mBattles.clear();
@@ -70,12 +69,8 @@ public:
     // committed since, what is remembered above may be out of date.
     std::optional<qint64> mFollowedVersion;
 
-    // Leases: this program's holder id, and when each of its leases is due
-    // to be renewed.
-    const QString mHolder = QUuid::createUuid().toString(QUuid::WithoutBraces);
-    QHash<qint64, QDeadlineTimer> mLeases;
-    bool renewLease(qint64 battle);
-    void releaseLeases();
+    // Who plays which battle on a server (leases.h).
+    Leases leases{file};
 
     // What changes() knew: each battle's revision (0: the campaign's), the
     // newest entry seen per battle (0: of none), a file's data version and
@@ -87,54 +82,6 @@ public:
     qint64 mDataVersion = 0;
     QSet<qint64> mOwnEntries;
 };
-
-namespace {
-
-// Who a lease says plays a battle: the user and the machine.
-QString holderLabel()
-{
-    QString user = qEnvironmentVariable("USER");
-    if (user.isEmpty())
-        user = qEnvironmentVariable("USERNAME", u"?"_s);
-    return u"%1@%2"_s.arg(user, QSysInfo::machineHostName());
-}
-
-} // namespace
-
-bool CampaignStore::Private::renewLease(qint64 battle)
-{
-    QSqlQuery &take = file.prepared(file.dialect().takeLeaseSql(LeaseSeconds));
-    take.addBindValue(battle);
-    take.addBindValue(mHolder);
-    take.addBindValue(holderLabel());
-    if (!take.exec())
-        return file.failQuery(take);
-    const bool mine = take.next();
-    take.finish();
-    if (!mine) {
-        mLeases.remove(battle);
-        return file.fail(Error::Leased, Tr::tr("Battle %1 is being played by another referee.").arg(battle));
-    }
-    mLeases.insert(battle, QDeadlineTimer(LeaseSeconds * 1000 / 3));
-    return true;
-}
-
-void CampaignStore::Private::releaseLeases()
-{
-    if (mLeases.isEmpty() || !file.isOpen() || !file.dialect().hasSeveralWriters()) {
-        mLeases.clear();
-        return;
-    }
-    QSqlQuery &drop = file.prepared(u"DELETE FROM lease WHERE battle_id = ? AND holder = ?"_s);
-    for (auto it = mLeases.cbegin(); it != mLeases.cend(); ++it) {
-        drop.addBindValue(it.key());
-        drop.addBindValue(mHolder);
-        // A server that cannot be reached lets the lease run out instead.
-        drop.exec();
-    }
-    drop.finish();
-    mLeases.clear();
-}
 
 // ---------------------------------------------------------------------------
 
@@ -645,7 +592,7 @@ bool CampaignStore::commitOnce(const Commit &step, const QString &stepId, const 
     qint64 revision = 0;
     if (dialect.hasSeveralWriters()) {
         std::optional<qint64> claimed;
-        if (!d->file.beginWithClaim(dialect.beginAndClaimSql(step.battle, d->mHolder, stepId), &claimed))
+        if (!d->file.beginWithClaim(dialect.beginAndClaimSql(step.battle, d->leases.holder(), stepId), &claimed))
             return false;
         if (!claimed) {
             d->file.abort();
@@ -659,8 +606,7 @@ bool CampaignStore::commitOnce(const Commit &step, const QString &stepId, const 
         }
         revision = *claimed;
         // A lease due for renewal is renewed with the step.
-        if (step.battle != 0 && d->mLeases.contains(step.battle) && d->mLeases.value(step.battle).hasExpired()
-            && !d->renewLease(step.battle))
+        if (step.battle != 0 && d->leases.isDue(step.battle) && !d->leases.take(step.battle))
             return d->file.abort();
     } else if (!d->file.begin()) {
         return false;
@@ -745,7 +691,7 @@ bool CampaignStore::takeLease(qint64 battleId)
         return d->file.fail(Error::ReadOnly, Tr::tr("The campaign is open read-only; nothing can be changed."));
     if (!d->file.ensureConnected())
         return false;
-    if (d->renewLease(battleId))
+    if (d->leases.take(battleId))
         return true;
     if (d->file.error() == Error::Leased) {
         if (const std::optional<LeaseInfo> holder = lease(battleId)) {
@@ -765,9 +711,8 @@ bool CampaignStore::renewLeases()
     if (!d->file.ensureConnected(0))
         return false;
     bool all = true;
-    const QList<qint64> battles = d->mLeases.keys();
-    for (qint64 battle : battles) {
-        if (!d->renewLease(battle))
+    for (qint64 battle : d->leases.held()) {
+        if (!d->leases.take(battle))
             all = false;
     }
     return all;
@@ -775,31 +720,14 @@ bool CampaignStore::renewLeases()
 
 void CampaignStore::releaseLease(qint64 battleId)
 {
-    if (!d->mLeases.contains(battleId))
-        return;
-    if (d->file.isOpen() && d->file.dialect().hasSeveralWriters()) {
-        QSqlQuery &drop = d->file.prepared(u"DELETE FROM lease WHERE battle_id = ? AND holder = ?"_s);
-        drop.addBindValue(battleId);
-        drop.addBindValue(d->mHolder);
-        drop.exec();
-        drop.finish();
-    }
-    d->mLeases.remove(battleId);
+    d->leases.release(battleId);
 }
 
 std::optional<LeaseInfo> CampaignStore::lease(qint64 battleId) const
 {
     if (!d->file.readable() || !d->file.dialect().hasSeveralWriters())
         return std::nullopt;
-    QSqlQuery &query = d->file.prepared(u"SELECT label, expires FROM lease WHERE battle_id = ? AND holder <> ? AND expires > %1"_s
-                                            .arg(d->file.dialect().timeFromNow(0)));
-    query.addBindValue(battleId);
-    query.addBindValue(d->mHolder);
-    std::optional<LeaseInfo> result;
-    if (query.exec() && query.next())
-        result = LeaseInfo{battleId, query.value(0).toString(), timeFromText(query.value(1).toString())};
-    query.finish();
-    return result;
+    return d->leases.other(battleId);
 }
 
 void CampaignStore::loseNextCommitAnswerForTest()
@@ -815,6 +743,7 @@ bool CampaignStore::watch(const std::function<void()> &notify)
 Changes CampaignStore::changes()
 {
     Changes result;
+    d->file.clearError();
     // A poll does not wait for a server that went away: the next one tries again.
     if (!d->file.readable() || !d->file.ensureConnected(0))
         return result;
@@ -880,8 +809,14 @@ Changes CampaignStore::changes()
     // The first look also notes each battle's newest entry (by its index).
     const QString newestOf = d->mMarked ? u", 0"_s : u", (SELECT max(j.id) FROM journal j WHERE j.battle_id = battle.id)"_s;
     const QString newestOfNone = d->mMarked ? u", 0"_s : u", (SELECT max(j.id) FROM journal j WHERE j.battle_id IS NULL)"_s;
-    if (!query.exec(u"SELECT id, revision%1 FROM battle UNION ALL SELECT 0, revision%2 FROM campaign"_s.arg(newestOf, newestOfNone)))
+    if (!query.exec(u"SELECT id, revision%1 FROM battle UNION ALL SELECT 0, revision%2 FROM campaign"_s.arg(newestOf, newestOfNone))) {
+        // The server went away since the last look: said at once (the
+        // window's banner), and the next look tries to connect again.
+        d->file.failQuery(query);
+        if (d->file.mayRetry() || !d->file.db().isOpen())
+            d->file.fail(Error::Unreachable, d->file.errorString());
         return result;
+    }
     while (query.next()) {
         revisions.insert(query.value(0).toLongLong(), query.value(1).toLongLong());
         if (!d->mMarked)

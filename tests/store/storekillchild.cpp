@@ -21,13 +21,24 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     const QStringList args = QCoreApplication::arguments();
     if (args.size() < 3) {
-        std::fprintf(stderr, "usage: store_kill_child run|hold|search FILE [BATTLE]\n");
+        std::fprintf(stderr, "usage: store_kill_child run|hold|lease|search FILE [BATTLE]\n");
         return 2;
     }
     CampaignStore store;
     if (!store.open(args[2])) {
         std::fprintf(stderr, "open failed: %s\n", qPrintable(store.errorString()));
         return 1;
+    }
+    if (args[1] == u"lease"_s) {
+        // Takes the battle's lease (as a window playing it does), then waits.
+        if (!store.takeLease(args.value(3).toLongLong())) {
+            std::fprintf(stderr, "lease failed: %s\n", qPrintable(store.errorString()));
+            return 1;
+        }
+        std::printf("ready\n");
+        std::fflush(stdout);
+        for (;;)
+            QThread::sleep(1);
     }
     if (args[1] == u"hold"_s) {
         std::printf("ready\n");

@@ -19,6 +19,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QProcess>
+#include <QSysInfo>
 #include <QRandomGenerator>
 #include <QSet>
 #include <QSqlDatabase>
@@ -607,6 +608,48 @@ private slots:
         CampaignStore writer;
         QVERIFY2(writer.open(file), qPrintable(writer.errorString()));
         QVERIFY(writer.addNote(battle, 1, u"after the crash"_s));
+    }
+
+    // Issue 39: the lock belongs to the open campaign, not to the process:
+    // a second open for writing in this same process is refused as another
+    // program's would be, and closing the first lets the second in.
+    void secondOpenInThisProcessIsRefused()
+    {
+        FILE_ONLY("its lock file");
+        const QString file = makeCampaign(u"twice.vedette"_s);
+        auto first = std::make_unique<CampaignStore>();
+        QVERIFY2(first->open(file), qPrintable(first->errorString()));
+        CampaignStore second;
+        QVERIFY(!second.open(file));
+        QCOMPARE(second.error(), CampaignStore::Error::Locked);
+        QVERIFY2(second.errorString().contains(QString::number(QCoreApplication::applicationPid())), qPrintable(second.errorString()));
+        first.reset();
+        QVERIFY(!QFile::exists(file + u".lock"_s));
+        QVERIFY2(second.open(file), qPrintable(second.errorString()));
+    }
+
+    // Issue 39: what a process killed in the middle of taking a stale lock
+    // over left behind (QLockFile's: a lock naming a dead process, and the
+    // empty lock of its removal) never keeps the next open out. QLockFile
+    // refused every open for 30 s on it.
+    void lockLeftByAKilledOpenDoesNotLockOut()
+    {
+        FILE_ONLY("its lock file");
+        const QString file = makeCampaign(u"left-locks.vedette"_s);
+        QProcess dead;
+        dead.start(u"true"_s);
+        QVERIFY(dead.waitForFinished(10000));
+        const qint64 gone = dead.processId() > 0 ? dead.processId() : 999999;
+        {
+            QFile lock(file + u".lock"_s);
+            QVERIFY(lock.open(QIODevice::WriteOnly));
+            lock.write(QByteArray::number(gone) + "\nstore_kill_child\n" + QSysInfo::machineHostName().toUtf8() + "\n");
+            QFile removal(file + u".lock.rmlock"_s);
+            QVERIFY(removal.open(QIODevice::WriteOnly)); // created, never filled
+        }
+        CampaignStore store;
+        QVERIFY2(store.open(file), qPrintable(store.errorString()));
+        QVERIFY(store.addNote(0, 1, u"after the crash"_s));
     }
 
     void migratesOlderFileAfterCopyingItAside()
@@ -2087,6 +2130,47 @@ private slots:
 
     // One referee per battle: a second one is refused the battle (and
     // every step on it), plays another, and each follows the other's log.
+    // Issue 44: a referee whose program was killed gets his battle back at
+    // once when he starts again on the same machine (his dead session's
+    // lease is his), never after the lease's minute; another live session
+    // of his keeps it; and a lease never names "?" for its referee.
+    void ownDeadSessionGivesItsBattleBackAtOnce()
+    {
+        SERVER_ONLY("leases");
+        const QString location = path(u"dead-session"_s);
+        qint64 battle = 0;
+        {
+            CampaignStore setup;
+            QVERIFY(setup.create(location, u"Club night"_s));
+            const auto scenario = setup.addScenario(store::test::fullScenario(), u"test"_s);
+            battle = *setup.startBattle({*scenario, u"Table one"_s, 1, 0});
+        }
+        QProcess child;
+        // Started without a login's environment (as from a desktop launcher
+        // or a service): the lease still names its referee.
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.remove(u"USER"_s);
+        environment.remove(u"LOGNAME"_s);
+        child.setProcessEnvironment(environment);
+        child.start(QCoreApplication::applicationDirPath() + u"/store_kill_child"_s,
+                    {u"lease"_s, location, QString::number(battle)});
+        QVERIFY(child.waitForReadyRead(20000));
+        QCOMPARE(child.readLine().trimmed(), QByteArray("ready"));
+        CampaignStore me;
+        QVERIFY(me.open(location));
+        // His other session is alive: it keeps the battle.
+        QVERIFY(!me.takeLease(battle));
+        QCOMPARE(me.error(), CampaignStore::Error::Leased);
+        const std::optional<store::LeaseInfo> held = me.lease(battle);
+        QVERIFY(held);
+        QVERIFY2(!held->label.startsWith(u'?') && !held->label.isEmpty(), qPrintable(held->label));
+        child.kill();
+        QVERIFY(child.waitForFinished(10000));
+        // Killed: the battle is his again at once, not a minute later.
+        QVERIFY2(me.takeLease(battle), qPrintable(me.errorString()));
+        QVERIFY(!me.lease(battle));
+    }
+
     void twoRefereesOnTwoBattles()
     {
         SERVER_ONLY("leases");
