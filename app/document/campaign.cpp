@@ -5,6 +5,7 @@
 #include "store/campaignlocation.h"
 #include "table/scenario.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QTimer>
@@ -196,7 +197,11 @@ void Campaign::close()
     mTableDirty = false;
     mFollowed = false;
     mFollowedBy.clear();
+    const bool wasUnreachable = !isServerReachable();
+    mUnreachableSince = {};
     mDocument->setFilePath(QString());
+    if (wasUnreachable)
+        emit serverReachabilityChanged(true);
     emit closed();
 }
 
@@ -264,12 +269,14 @@ bool Campaign::writeStep(const QList<journal::JournalEvent> &events, QList<qint6
     step.houseRules = houseRules;
     if (!mStore->commit(step)) {
         setError(mStore->error(), mStore->errorString());
+        noteServerAnswer();
         // Another referee took the battle (our lease ran out): it is his now.
         if (mStore->error() == Error::Leased)
             claimBattle();
         emit writeFailed(mErrorString);
         return false;
     }
+    noteServerAnswer();
     mTableDirty = false;
     if (step.play && std::pair(step.play->turn, step.play->phase) != mProgress) {
         mProgress = {step.play->turn, step.play->phase};
@@ -391,8 +398,43 @@ void Campaign::keepLeases()
     if (!isOpen() || isReadOnly())
         return;
     // A lease lost (it ran out while the program slept) is the other referee's now.
-    if (!mStore->renewLeases() && mStore->error() == Error::Leased)
+    const bool renewed = mStore->renewLeases();
+    noteServerAnswer();
+    if (!renewed && mStore->error() == Error::Leased)
         claimBattle();
+}
+
+void Campaign::noteServerAnswer()
+{
+    // Only a server can be out of reach; the store's last error tells
+    // whether the call just made reached it.
+    const bool reached = !isOpen() || mStore->error() != Error::Unreachable;
+    if (reached == isServerReachable())
+        return;
+    mUnreachableSince = reached ? QDateTime() : QDateTime::currentDateTime();
+    emit serverReachabilityChanged(reached);
+}
+
+void Campaign::setTakeOverWhenFree(bool takeOver)
+{
+    mTakeOverWhenFree = takeOver;
+    if (takeOver && mFollowed && isOpen() && !mStore->lease(mBattle))
+        claimBattle();
+}
+
+bool Campaign::isOnServer() const
+{
+    return isOpen() && store::CampaignLocation::isServerAddress(mStore->filePath());
+}
+
+QString Campaign::whereShown() const
+{
+    if (!isOpen())
+        return {};
+    if (!isOnServer())
+        return QDir::toNativeSeparators(mStore->filePath());
+    const store::CampaignLocation location = store::CampaignLocation::parse(mStore->filePath());
+    return tr("club: %1 on %2").arg(location.database(), location.serverLabel());
 }
 
 void Campaign::lookForChanges()
@@ -401,9 +443,10 @@ void Campaign::lookForChanges()
     if (!isOpen())
         return;
     const store::Changes changes = mStore->changes();
+    noteServerAnswer();
     // The battle another referee plays is free again (he closed it, or his
     // program died and the lease ran out): it is ours to play.
-    if (mFollowed && !mStore->lease(mBattle))
+    if (mFollowed && mTakeOverWhenFree && isServerReachable() && !mStore->lease(mBattle))
         claimBattle();
     if (changes.isEmpty())
         return;

@@ -5,6 +5,7 @@
 #include "store/campaignstore.h"
 
 #include <QList>
+#include <QDateTime>
 #include <QObject>
 #include <QString>
 
@@ -57,6 +58,19 @@ public:
     // read-only, or another referee plays the battle (followedBy() names him).
     bool isBattleReadOnly() const;
     QString followedBy() const { return mFollowedBy; }
+    // A followed battle is taken over when its referee leaves it (the
+    // default); off, it stays followed until the referee chooses it again.
+    bool takesOverWhenFree() const { return mTakeOverWhenFree; }
+    void setTakeOverWhenFree(bool takeOver);
+    // A club campaign whose server has not answered since `unreachableSince()`
+    // (an invalid time: it answers). Looked at on every poll, step and lease.
+    bool isServerReachable() const { return !mUnreachableSince.isValid(); }
+    QDateTime unreachableSince() const { return mUnreachableSince; }
+    // Whether the campaign is on a club server (else a file on this computer).
+    bool isOnServer() const;
+    // Where it is, for the title and the campaign panel: "club on
+    // 192.168.1.5" for a server's, the file's path for a file's.
+    QString whereShown() const;
     // The path, or the server's address.
     QString filePath() const;
     QString name() const;
@@ -126,6 +140,8 @@ signals:
     void writeFailed(const QString &message);
     // The current battle became another referee's (followed here), or ours again.
     void battleFollowedChanged(bool followed);
+    // The club server stopped answering, or answers again.
+    void serverReachabilityChanged(bool reachable);
 
 private:
     // Takes the current battle's lease, or follows it when another referee has it.
@@ -134,6 +150,8 @@ private:
     void lookForChanges();
     void keepLeases();
     void setFollowed(bool followed, const QString &who);
+    // After a poll, a step or a lease: whether the server answered.
+    void noteServerAnswer();
     // Loads a battle's table and state of play into the document.
     bool loadBattle(qint64 battleId);
     void watchTable();
@@ -152,7 +170,9 @@ private:
     bool mLoading = false;
     int mObserverHandle = -1;
     bool mFollowed = false;
+    bool mTakeOverWhenFree = true;
     QString mFollowedBy;
+    QDateTime mUnreachableSince;
     QTimer *mChangesTimer = nullptr;
     QTimer *mLeaseTimer = nullptr;
     bool mChangesScheduled = false;

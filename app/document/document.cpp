@@ -26,6 +26,29 @@ Document::Document(QObject *parent)
     mBalagan = new BalaganController(this);
     // Undo and redo, from the Edit menu, a shortcut or the History panel.
     connect(mUndoStack, &QUndoStack::indexChanged, this, &Document::undoOrRedo);
+    for (auto signal : {&Campaign::opened, &Campaign::closed})
+        connect(mCampaign, signal, this, &Document::updateEditable);
+    connect(mCampaign, &Campaign::battleFollowedChanged, this, &Document::updateEditable);
+    connect(mCampaign, &Campaign::currentBattleChanged, this, &Document::updateEditable);
+}
+
+void Document::updateEditable()
+{
+    const bool editable = !mCampaign || !mCampaign->isOpen() || !mCampaign->isBattleReadOnly();
+    if (editable == mEditable)
+        return;
+    mEditable = editable;
+    emit editableChanged(editable);
+}
+
+QString Document::notEditableReason() const
+{
+    if (mEditable)
+        return {};
+    if (mCampaign->isReadOnly())
+        return tr("This campaign is open read-only: nothing on the table can be changed here.");
+    return tr("This battle is being played at another table (by %1): you follow it here and cannot change it.")
+        .arg(mCampaign->followedBy());
 }
 
 Document::~Document()

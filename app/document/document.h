@@ -89,12 +89,22 @@ public:
     // Why the last step could not be written.
     QString lastError() const { return mLastError; }
 
+    // Whether the table may be changed here: not while the campaign is open
+    // read-only or its battle is played at another table (followed). Tools,
+    // the inspector and the panels offer no change while it is false, so a
+    // change is never begun only to be refused (issues 39, 44).
+    bool isEditable() const { return mEditable; }
+    // Why it is not (one sentence for the status bar and tooltips).
+    QString notEditableReason() const;
+
 signals:
     void filePathChanged(const QString &path);
     void eventRecorded(const vedette::journal::JournalEvent &event);
     void playChanged();
     // A step (or an undo or redo) could not be written and was taken back.
     void stepFailed(const QString &message);
+    // isEditable() changed.
+    void editableChanged(bool editable);
 
 protected:
     friend class Campaign;
@@ -109,6 +119,7 @@ private:
     void remember(const QList<journal::JournalEvent> &events);
     void undoOrRedo(int index);
     void fail(const QString &message);
+    void updateEditable();
 
     QUndoStack *mUndoStack;
     DiceService *mDice;
@@ -125,6 +136,7 @@ private:
     int mIndex = 0;
     bool mPushing = false;
     bool mReverting = false;
+    bool mEditable = true;
 };
 
 } // namespace vedette

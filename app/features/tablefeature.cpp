@@ -134,6 +134,10 @@ void installTable(MainWindow *window)
     tools->addTool(new MarkerTool);
     tools->addTool(new ChargeTool);
     tools->addTool(new DeployTool);
+    // What cannot be changed here is not offered (issue 44): the tools that
+    // only change the table are off while the battle is followed.
+    tools->setEditable(document->isEditable());
+    QObject::connect(document, &Document::editableChanged, tools, &ToolManager::setEditable);
 
     auto *toolBar = new QToolBar(QCoreApplication::translate("TableFeature", "Table Tools"), window);
     toolBar->setObjectName(u"tableToolBar"_s);

@@ -19,6 +19,7 @@
 #include <QInputDialog>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -43,10 +44,11 @@ CampaignActions::CampaignActions(MainWindow *window)
 
     connect(mCampaign, &Campaign::opened, this, &CampaignActions::updateActions);
     connect(mCampaign, &Campaign::closed, this, &CampaignActions::updateActions);
-    connect(mCampaign, &Campaign::writeFailed, this, [this](const QString &message) {
-        QMessageBox::critical(mWindow, tr("Campaign Not Saved"),
-                              tr("The last change could not be written to the campaign file:\n\n%1").arg(message));
-    });
+    // Queued, and shown without an event loop of its own: the step that
+    // failed is still being taken back when this is emitted, and a box that
+    // waited for its OK right there would let the table be reloaded under
+    // the tool that made the step (issue 39).
+    connect(mCampaign, &Campaign::writeFailed, this, &CampaignActions::showWriteFailure, Qt::QueuedConnection);
     connect(window->recentFiles(), &RecentFiles::openRequested, this, &CampaignActions::openFile);
     // Another referee plays the battle on the table: it is followed here.
     connect(mCampaign, &Campaign::battleFollowedChanged, this, [this](bool followed) {
@@ -57,6 +59,24 @@ CampaignActions::CampaignActions(MainWindow *window)
             10000);
     });
     updateActions();
+}
+
+void CampaignActions::showWriteFailure(const QString &message)
+{
+    const bool server = store::CampaignLocation::isServerAddress(mCampaign->filePath());
+    const QString text = server
+        ? tr("The last change could not be written to the club server, so it was taken back:\n\n%1").arg(message)
+        : tr("The last change could not be written to the campaign file, so it was taken back:\n\n%1").arg(message);
+    // One box, however many steps fail while it is up: it tells the latest.
+    if (mWriteFailure) {
+        mWriteFailure->setText(text);
+        mWriteFailure->raise();
+        return;
+    }
+    mWriteFailure = new QMessageBox(QMessageBox::Critical, tr("Campaign Not Saved"), text, QMessageBox::Ok, mWindow);
+    mWriteFailure->setObjectName(u"writeFailure"_s);
+    mWriteFailure->setAttribute(Qt::WA_DeleteOnClose);
+    mWriteFailure->open();
 }
 
 QString CampaignActions::startFolder() const
@@ -146,8 +166,11 @@ void CampaignActions::start(const QString &path)
         openFile(path);
         return;
     }
+    // The campaign last open, a file or a club server's (issue 44).
     const QStringList recent = mWindow->recentFiles()->files();
-    if (!recent.isEmpty() && QFileInfo::exists(recent.constFirst()) && openFile(recent.constFirst()))
+    if (!recent.isEmpty()
+        && (store::CampaignLocation::isServerAddress(recent.constFirst()) || QFileInfo::exists(recent.constFirst()))
+        && openFile(recent.constFirst()))
         return;
 
     QString error;
@@ -194,11 +217,11 @@ bool CampaignActions::openFile(const QString &path)
             mWindow->recentFiles()->remove(path);
         return false;
     }
-    // Recent files are files; a server's address is offered again by Open Club Campaign.
+    // A server's address is offered again by Open Club Campaign, and like a
+    // file it is the campaign opened next time Vedette starts.
     if (server)
         QSettings().setValue(u"campaign/clubAddress"_s, path);
-    else
-        mWindow->recentFiles()->add(path);
+    mWindow->recentFiles()->add(path);
     if (const store::CampaignStore *store = mCampaign->store(); store && !store->migrationBackupPath().isEmpty())
         mWindow->statusBar()->showMessage(tr("Campaign updated to the new file format; the old file was kept as %1")
                                               .arg(QFileInfo(store->migrationBackupPath()).fileName()),

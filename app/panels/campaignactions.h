@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QMessageBox>
 #include <QObject>
+#include <QPointer>
 
 class QAction;
 class QMenu;
@@ -52,6 +54,8 @@ private:
     void updateActions();
     // Where file dialogs start: the open campaign's folder (none for a server's).
     QString startFolder() const;
+    // "Campaign Not Saved": one box at a time, opened without waiting for it.
+    void showWriteFailure(const QString &message);
 
     MainWindow *mWindow;
     Campaign *mCampaign;
@@ -59,6 +63,7 @@ private:
     LogPanel *mLog;
     QMenu *mRecentMenu = nullptr;
     QList<QAction *> mWriteActions;
+    QPointer<QMessageBox> mWriteFailure;
 };
 
 } // namespace vedette

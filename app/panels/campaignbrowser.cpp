@@ -80,6 +80,13 @@ CampaignBrowser::CampaignBrowser(Campaign *campaign, QWidget *parent)
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(mTitle);
+    // Where the campaign is: a file on this computer or the club's server.
+    mWhere = new QLabel(content);
+    mWhere->setObjectName(u"campaignWhere"_s);
+    mWhere->setWordWrap(true);
+    mWhere->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    mWhere->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    layout->addWidget(mWhere);
     layout->addWidget(mTree, 1);
     layout->addLayout(buttons);
     setWidget(content);
@@ -99,10 +106,15 @@ void CampaignBrowser::refresh()
     store::CampaignStore *store = mCampaign->store();
     if (!store) {
         mTitle->setText(tr("No campaign open"));
+        mWhere->clear();
+        mWhere->hide();
         updateButtons();
         return;
     }
     mTitle->setText(mCampaign->isReadOnly() ? tr("%1 (read-only)").arg(store->campaignName()) : store->campaignName());
+    mWhere->setText(mCampaign->whereShown());
+    mWhere->setToolTip(mCampaign->whereShown());
+    mWhere->show();
 
     QTreeWidgetItem *current = nullptr;
     for (const store::ScenarioInfo &scenario : store->scenarios()) {

@@ -43,6 +43,7 @@ private:
     void updateButtons();
 
     Campaign *mCampaign;
+    QLabel *mWhere = nullptr;
     QLabel *mTitle;
     QTreeWidget *mTree;
     QPushButton *mOpenButton;

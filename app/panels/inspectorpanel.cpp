@@ -343,6 +343,15 @@ InspectorPanel::InspectorPanel(Document *document, TableScene *scene, QWidget *p
 
     connect(scene, &TableScene::selectedUnitChanged, this, &InspectorPanel::showUnit);
     connect(scene, &TableScene::scenarioChanged, this, &InspectorPanel::onScenarioChanged);
+    // A followed battle or a read-only campaign: the fields show, and are off.
+    const auto editable = [this, form] {
+        const bool on = mDocument->isEditable();
+        form->setEnabled(on);
+        mTerrain->setEnabled(on);
+        mStack->setToolTip(on ? QString() : mDocument->notEditableReason());
+    };
+    connect(mDocument, &Document::editableChanged, this, editable);
+    editable();
     refreshTerrainList();
     showUnit(scene->selectedUnitId());
     if (mUnitId.isEmpty())
@@ -615,7 +624,10 @@ void InspectorPanel::edit(const QString &field, const QString &text, const std::
         refresh();
         return;
     }
-    cmd::editUnits(mDocument, mUnitIds, field, text, change);
+    // A copy: the step may change the selection (a refused step puts the
+    // whole table back, and the scene picks its units anew).
+    const QStringList ids = mUnitIds;
+    cmd::editUnits(mDocument, ids, field, text, change);
 }
 
 void InspectorPanel::setGeneral(const QString &generalId)
@@ -633,8 +645,9 @@ void InspectorPanel::setGeneral(const QString &generalId)
     if (with == generalId)
         return;
     // Joining moves the general from wherever he was; "None" sends the one with the unit off on his own.
+    const QString unitId = unit->id(); // the unit may be replaced by the step
     const bool valid = generalId.isEmpty() ? cmd::attachGeneral(mDocument, with, {})
-                                           : cmd::attachGeneral(mDocument, generalId, unit->id());
+                                           : cmd::attachGeneral(mDocument, generalId, unitId);
     if (!valid)
         refresh();
 }

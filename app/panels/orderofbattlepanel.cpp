@@ -134,6 +134,7 @@ OrderOfBattlePanel::OrderOfBattlePanel(Document *document, TableScene *scene, In
     addButton->setMenu(addMenu);
     addButton->setPopupMode(QToolButton::InstantPopup);
     toolBar->addWidget(addButton);
+    mAdd = addButton;
 
     QAction *duplicate = toolBar->addAction(tr("Duplicate"), this, [this] { duplicateSelection(); });
     duplicate->setObjectName(u"duplicateAction"_s);
@@ -230,6 +231,7 @@ OrderOfBattlePanel::OrderOfBattlePanel(Document *document, TableScene *scene, In
                 cmd::moveToDivision(mDocument, units, generals, side, division);
             });
     connect(scene, &TableScene::scenarioChanged, this, &OrderOfBattlePanel::onScenarioChanged);
+    connect(document, &Document::editableChanged, this, &OrderOfBattlePanel::updateActions);
     // A unit picked on the table is picked here too.
     connect(scene, &TableScene::selectedUnitChanged, this, [this](const QString &id) {
         if (id.isEmpty() || selectedUnitIds().contains(id))
@@ -559,20 +561,26 @@ void OrderOfBattlePanel::selectionChanged()
 
 void OrderOfBattlePanel::updateActions()
 {
+    // Nothing is offered that cannot be written here (a followed battle, a
+    // read-only campaign): off before a click, not refused after it.
+    const bool editable = mDocument->isEditable();
     const bool any = !mTree->selectedItems().isEmpty();
     for (QAction *action : std::as_const(mSelectionActions))
-        action->setEnabled(any);
+        action->setEnabled(editable && any);
     const QStringList units = selectedUnitIds();
     const table::Scenario &scenario = std::as_const(*mDocument).scenario();
-    mDeploy->setEnabled(!units.isEmpty());
-    mTakeOff->setEnabled(std::any_of(units.cbegin(), units.cend(), [&](const QString &id) {
+    mDeploy->setEnabled(editable && !units.isEmpty());
+    mTakeOff->setEnabled(editable && std::any_of(units.cbegin(), units.cend(), [&](const QString &id) {
         const table::Unit *unit = scenario.unit(id);
         return unit && unit->isOnTable();
     }));
-    mColour->setEnabled(scenario.side(sideOfSelection()) != nullptr);
+    mColour->setEnabled(editable && scenario.side(sideOfSelection()) != nullptr);
+    mAdd->setEnabled(editable);
+    mForms->setEnabled(editable);
     const bool waiting = std::any_of(scenario.units().cbegin(), scenario.units().cend(),
                                      [](const table::Unit &unit) { return !unit.isOnTable(); });
-    mDeployRest->setEnabled(waiting);
+    mDeployRest->setEnabled(editable && waiting);
+    mDeployRestButton->setEnabled(editable);
     mDeployRestButton->setVisible(waiting);
 }
 

@@ -107,6 +107,7 @@ private:
     QLabel *mSummary;
     QMenu *mTemplates;
     QList<QAction *> mSelectionActions;
+    QWidget *mAdd = nullptr;
     QAction *mDeploy = nullptr;
     QAction *mDeployRest = nullptr;
     QPushButton *mDeployRestButton = nullptr;

@@ -31,6 +31,11 @@ public:
     // One sentence for the status bar while the tool is chosen.
     virtual QString hint() const = 0;
     virtual QCursor cursor() const { return Qt::ArrowCursor; }
+    // Whether every use of the tool changes the table (placing, drawing,
+    // charging): such a tool is off while the table cannot be changed here
+    // (a followed battle, a read-only campaign). Select and Measure stay,
+    // and refuse only their changes.
+    virtual bool changesTable() const { return true; }
     // The tool's choices (unit type, terrain type...) for the tool options
     // bar; nullptr when it has none. The caller owns the widget.
     virtual QWidget *createOptionsWidget(QWidget *parent);

@@ -23,6 +23,7 @@ public:
     ~MeasureTool() override;
 
     QString hint() const override;
+    bool changesTable() const override { return false; }
     QCursor cursor() const override { return Qt::CrossCursor; }
     void deactivate() override;
 

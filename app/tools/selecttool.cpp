@@ -98,15 +98,43 @@ void SelectTool::activate(TableScene *scene)
     // table replaced) it measures nothing on the table and goes.
     mWatch = connect(scene, &TableScene::scenarioChanged, this, [this](const table::ScenarioChange &change) {
         using Kind = table::ScenarioChange::Kind;
+        const bool touched = change.kind == Kind::Reset || change.kind == Kind::Settings
+            || ((change.kind == Kind::UnitChanged || change.kind == Kind::UnitRemoved) && change.id == mStart.id());
+        if (!touched)
+            return;
+        if (mMode == Mode::Pressed || mMode == Mode::Moving || mMode == Mode::Rotating) {
+            // The unit held was changed under the hand (another table's step
+            // arrived, the battle was reloaded): the drag measured a unit that
+            // is no longer there, so it is let go and nothing is written.
+            cancelDrag(tr("%1 was changed meanwhile (another table's step or a reload): the drag was let go.")
+                           .arg(mStart.name()));
+            return;
+        }
         if (!mTrail || mMode != Mode::Idle)
             return;
-        if (change.kind == Kind::Reset || ((change.kind == Kind::UnitChanged || change.kind == Kind::UnitRemoved)
-                                           && change.id == mStart.id())) {
-            const table::Unit *unit = this->scene()->scenario().unit(mStart.id());
-            if (!unit || unit->position() != mLastCentre)
-                clearTrail();
-        }
+        const table::Unit *unit = this->scene()->scenario().unit(mStart.id());
+        if (!unit || unit->position() != mLastCentre)
+            clearTrail();
     });
+}
+
+void SelectTool::cancelDrag(const QString &why)
+{
+    mMode = Mode::Idle;
+    mWarning = false;
+    mReason.clear();
+    mAdvice.clear();
+    clearTrail();
+    syncUnit(mStart.id());
+    emit message(why);
+}
+
+void SelectTool::syncUnit(const QString &id)
+{
+    // Looked up afresh: a step refused or taken back may have rebuilt the
+    // scene's items (a whole table put back), so none is kept across a step.
+    if (UnitItem *item = scene()->unitItem(id))
+        item->sync();
 }
 
 void SelectTool::deactivate()
@@ -149,6 +177,10 @@ void SelectTool::mousePressed(QGraphicsSceneMouseEvent *event)
         const QString unit = scene()->unitAt(event->scenePos());
         if (!unit.isEmpty() && inBalaganBound(document())) {
             scene()->selectUnit(unit);
+            if (!document()->isEditable()) {
+                emit message(document()->notEditableReason());
+                return;
+            }
             auto *menu = new QMenu(event->widget() ? event->widget()->window() : nullptr);
             menu->setObjectName(u"balaganActMenu"_s);
             menu->setAttribute(Qt::WA_DeleteOnClose);
@@ -171,6 +203,19 @@ void SelectTool::mousePressed(QGraphicsSceneMouseEvent *event)
         return;
     const QPointF pos = event->scenePos();
     clearTrail();
+    if (!document()->isEditable()) {
+        // Followed or read-only: a click picks and shows, nothing is dragged.
+        mMode = Mode::Idle;
+        const QString id = scene()->unitAt(pos);
+        scene()->selectUnit(id);
+        if (id.isEmpty()) {
+            PinnedRulerLayer::of(scene())->select({});
+            TerrainSelection::of(scene())->select(scene()->terrainAt(pos));
+        } else {
+            emit message(document()->notEditableReason());
+        }
+        return;
+    }
     mWarning = false;
     mReason.clear();
     mAdvice.clear();
@@ -406,16 +451,16 @@ void SelectTool::mouseReleased(QGraphicsSceneMouseEvent *event)
 
 void SelectTool::finishMove(bool override)
 {
-    UnitItem *item = scene()->unitItem(mStart.id());
+    // No item is held across the step: a step refused and taken back may
+    // put the whole table back and rebuild every item (issue 39).
+    const QString id = mStart.id();
     if (mLastCentre == mStart.position()) {
-        if (item)
-            item->sync();
+        syncUnit(id);
         return;
     }
     if (mWarning && !override) {
         // Refused by the rules: the unit goes back and nothing is written.
-        if (item)
-            item->sync();
+        syncUnit(id);
         if (mTrail)
             mTrail->setNote(tr("refused: %1").arg(mReason.isEmpty() ? tr("beyond the allowance") : mReason));
         emit message(tr("Move refused: %1 (Ctrl+release moves it anyway, noted in the log).")
@@ -444,9 +489,8 @@ void SelectTool::finishMove(bool override)
             events.append(advice);
         }
         BalaganController *balagan = document()->balagan();
-        if (!balagan->moveUnit(mStart.id(), mLastCentre, events)) {
-            if (item)
-                item->sync();
+        if (!balagan->moveUnit(id, mLastCentre, events)) {
+            syncUnit(id);
             mAdvice.clear();
             emit message(balagan->lastError());
             return;
@@ -455,9 +499,8 @@ void SelectTool::finishMove(bool override)
         return;
     }
     mAdvice.clear();
-    if (!cmd::moveUnit(document(), mStart.id(), mStart.position(), mLastCentre, events)) {
-        if (item)
-            item->sync();
+    if (!cmd::moveUnit(document(), id, mStart.position(), mLastCentre, events)) {
+        syncUnit(id);
         emit message(document()->lastError());
         return;
     }
@@ -476,9 +519,9 @@ void SelectTool::finishRotate()
 {
     if (mLastFacing == mStart.facing())
         return;
-    if (!cmd::rotateUnit(document(), mStart.id(), mStart.facing(), mLastFacing)) {
-        if (UnitItem *item = scene()->unitItem(mStart.id()))
-            item->sync();
+    const QString id = mStart.id();
+    if (!cmd::rotateUnit(document(), id, mStart.facing(), mLastFacing)) {
+        syncUnit(id);
         emit message(document()->lastError());
     }
 }
@@ -502,12 +545,22 @@ void SelectTool::turnSelected(double degrees)
     if (!unit)
         return;
     const double to = std::fmod(unit->facing() + degrees + 360.0, 360.0);
-    cmd::rotateUnit(document(), unit->id(), unit->facing(), to);
+    // Copies: the step changes the unit these would point into.
+    const QString id = unit->id();
+    const double from = unit->facing();
+    cmd::rotateUnit(document(), id, from, to);
 }
 
 bool SelectTool::keyPressed(QKeyEvent *event)
 {
     const QString selected = scene()->selectedUnitId();
+    if (!document()->isEditable() && event->key() != Qt::Key_Escape) {
+        if (event->key() == Qt::Key_R || event->key() == Qt::Key_Delete || event->key() == Qt::Key_Backspace) {
+            emit message(document()->notEditableReason());
+            return true;
+        }
+        return false;
+    }
     switch (event->key()) {
     case Qt::Key_R:
         if (selected.isEmpty())

@@ -29,6 +29,7 @@ public:
     ~SelectTool() override;
 
     QString hint() const override;
+    bool changesTable() const override { return false; }
     void activate(TableScene *scene) override;
     void deactivate() override;
 
@@ -61,6 +62,9 @@ private:
     void finishZone();
     void updateRotate(QPointF scenePos, bool snap);
     void finishMove(bool override);
+    // Lets a drag go without a step (the unit was changed under it).
+    void cancelDrag(const QString &why);
+    void syncUnit(const QString &id);
     void finishRotate();
     void turnSelected(double degrees);
     void removeUnit(const QString &id);

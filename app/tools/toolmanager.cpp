@@ -33,6 +33,7 @@ void ToolManager::addTool(AbstractTool *tool)
     connect(tool, &AbstractTool::message, this, &ToolManager::message);
     mTools.append(tool);
     mActions.append(action);
+    action->setEnabled(mEditable || !tool->changesTable());
     if (!mActive)
         selectTool(tool);
 }
@@ -62,6 +63,15 @@ void ToolManager::selectTool(AbstractTool *tool)
     if (tool)
         emit message(tool->hint());
     emit toolChanged(tool);
+}
+
+void ToolManager::setEditable(bool editable)
+{
+    mEditable = editable;
+    for (qsizetype i = 0; i < mTools.size(); ++i)
+        mActions[i]->setEnabled(editable || !mTools[i]->changesTable());
+    if (!editable && mActive && mActive->changesTable() && !mTools.isEmpty())
+        selectTool(mTools.constFirst());
 }
 
 } // namespace vedette

@@ -30,6 +30,9 @@ public:
     QActionGroup *actionGroup() const { return mGroup; }
 
     void selectTool(AbstractTool *tool);
+    // Turns the tools that change the table off (a followed battle, a
+    // read-only campaign) or on again; off, the first tool takes over.
+    void setEditable(bool editable);
 
 signals:
     void toolChanged(vedette::AbstractTool *tool);
@@ -41,6 +44,7 @@ private:
     QList<AbstractTool *> mTools;
     QList<QAction *> mActions;
     AbstractTool *mActive = nullptr;
+    bool mEditable = true;
 };
 
 } // namespace vedette

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "document/campaign.h"
+#include "panels/campaignbanner.h"
 #include "document/diceservice.h"
 #include "document/document.h"
 #include "panels/campaignactions.h"
@@ -29,6 +30,7 @@
 #include <QToolBar>
 #include <QUndoStack>
 #include <QUndoView>
+#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
@@ -43,7 +45,16 @@ MainWindow::MainWindow(QWidget *parent)
     setObjectName(u"MainWindow"_s);
     // Physical dice are asked for with the keypad (the document has no widgets).
     KeypadDialog::installAsDefaultAsker();
-    setCentralWidget(mTableView);
+    // The table, under a banner that says when the battle is followed or
+    // the club server is away (hidden otherwise).
+    auto *centre = new QWidget(this);
+    centre->setObjectName(u"tableArea"_s);
+    auto *centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 0);
+    centreLayout->setSpacing(0);
+    centreLayout->addWidget(new CampaignBanner(mDocument->campaign(), centre));
+    centreLayout->addWidget(mTableView, 1);
+    setCentralWidget(centre);
     setDockNestingEnabled(true);
     // Side panels run the full height; the log sits under the table only.
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
@@ -323,6 +334,9 @@ void MainWindow::updateTitle()
     const Campaign *campaign = mDocument->campaign();
     if (const QString battle = campaign->currentBattleName(); !battle.isEmpty())
         title = tr("%1 – %2").arg(title, battle);
+    // A club's campaign says so (a file's path is the window's file path).
+    if (campaign->isOnServer())
+        title = tr("%1 (%2)").arg(title, campaign->whereShown());
     if (campaign->isReadOnly())
         title += u' ' + tr("(read-only)");
     else if (campaign->isBattleReadOnly())

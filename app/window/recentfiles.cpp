@@ -1,5 +1,7 @@
 #include "recentfiles.h"
 
+#include "store/campaignlocation.h"
+
 #include <QAction>
 #include <QDir>
 #include <QFileInfo>
@@ -9,6 +11,24 @@
 using namespace Qt::StringLiterals;
 
 namespace vedette {
+
+namespace {
+
+// A file by its absolute path; a club server's address as it was given
+// (it is no path: made absolute it named a file that does not exist).
+QString kept(const QString &path)
+{
+    return store::CampaignLocation::isServerAddress(path) ? path : QFileInfo(path).absoluteFilePath();
+}
+
+QString shownName(const QString &path)
+{
+    if (store::CampaignLocation::isServerAddress(path))
+        return store::CampaignLocation::parse(path).displayName();
+    return QFileInfo(path).fileName();
+}
+
+} // namespace
 
 RecentFiles::RecentFiles(QObject *parent)
     : QObject(parent)
@@ -22,7 +42,7 @@ QStringList RecentFiles::files() const
 
 void RecentFiles::add(const QString &path)
 {
-    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const QString absolute = kept(path);
     QStringList list = files();
     list.removeAll(absolute);
     list.prepend(absolute);
@@ -34,7 +54,7 @@ void RecentFiles::add(const QString &path)
 void RecentFiles::remove(const QString &path)
 {
     QStringList list = files();
-    list.removeAll(QFileInfo(path).absoluteFilePath());
+    list.removeAll(kept(path));
     save(list);
 }
 
@@ -55,8 +75,7 @@ void RecentFiles::fillMenu(QMenu *menu)
     const QStringList list = files();
     int index = 1;
     for (const QString &path : list) {
-        const QString label = index < 10 ? u"&%1 %2"_s.arg(index).arg(QFileInfo(path).fileName())
-                                         : QFileInfo(path).fileName();
+        const QString label = index < 10 ? u"&%1 %2"_s.arg(index).arg(shownName(path)) : shownName(path);
         QAction *action = menu->addAction(label);
         action->setToolTip(QDir::toNativeSeparators(path));
         action->setStatusTip(QDir::toNativeSeparators(path));

@@ -12,10 +12,14 @@
 #include "document/campaign.h"
 #include "document/document.h"
 #include "panels/campaignactions.h"
+#include "panels/campaignbanner.h"
+#include "tools/toolmanager.h"
 #include "store/defaultcampaign.h"
 #include "window/mainwindow.h"
 
 #include <QAction>
+#include <QCheckBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSignalSpy>
@@ -128,6 +132,83 @@ private slots:
 
     // File > Open Club Campaign… takes the address and opens the campaign;
     // a wrong one is refused with the server's name and the reason.
+    // Issue 44: the following window says so above the table (who plays,
+    // and "Take over when free"), and offers no change: the tools that
+    // change the table are off, the inspector's fields too, before a click.
+    void followerIsToldAndOffersNoChange()
+    {
+        MainWindow anna;
+        MainWindow ben;
+        QVERIFY(anna.document()->campaign()->open(mCampaign));
+        QVERIFY(anna.document()->campaign()->setCurrentBattle(mBattles[0]));
+        QVERIFY(ben.document()->campaign()->open(mCampaign));
+        QVERIFY(ben.document()->campaign()->setCurrentBattle(mBattles[0]));
+        ben.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&ben));
+        auto *banner = ben.findChild<CampaignBanner *>(u"campaignBanner"_s);
+        QVERIFY(banner);
+        QVERIFY(banner->isVisible());
+        QVERIFY2(banner->text().contains(ben.document()->campaign()->followedBy()), qPrintable(banner->text()));
+        QVERIFY(!ben.document()->campaign()->followedBy().startsWith(u'?'));
+        QVERIFY(ben.findChild<QCheckBox *>(u"takeOverWhenFree"_s)->isVisible());
+        auto *tools = ben.findChild<ToolManager *>(u"toolManager"_s);
+        for (const QString &tool : {u"placeUnitTool"_s, u"terrainTool"_s, u"fogTool"_s, u"markerTool"_s, u"chargeTool"_s})
+            QVERIFY2(!tools->action(tools->tool(tool))->isEnabled(), qPrintable(tool));
+        QVERIFY(tools->action(tools->tool(u"selectTool"_s))->isEnabled());
+        QVERIFY(!ben.findChild<QLineEdit *>(u"nameEdit"_s)->isEnabled());
+        QVERIFY(!ben.findChild<QAction *>(u"deployAction"_s)->isEnabled());
+        QVERIFY(!ben.findChild<QAction *>(u"duplicateAction"_s)->isEnabled());
+        // Anna's own window: no banner, everything on.
+        anna.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&anna));
+        QVERIFY(!anna.findChild<CampaignBanner *>(u"campaignBanner"_s)->isVisible());
+        QVERIFY(anna.findChild<QLineEdit *>(u"nameEdit"_s)->isEnabled());
+        // Anna leaves the battle: Ben takes it over, and the banner goes.
+        QVERIFY(anna.document()->campaign()->setCurrentBattle(mBattles[1]));
+        QTRY_VERIFY_WITH_TIMEOUT(ben.document()->isEditable(), 5000);
+        QVERIFY(!banner->isVisible());
+        QVERIFY(tools->action(tools->tool(u"placeUnitTool"_s))->isEnabled());
+        QVERIFY(ben.findChild<QLineEdit *>(u"nameEdit"_s)->isEnabled() || ben.findChild<QLineEdit *>(u"nameEdit"_s)->isHidden());
+    }
+
+    // Issue 44: a stopped server is said above the table within the first
+    // look that fails (a few seconds), with the time since, and the banner
+    // goes when the server answers again.
+    void serverAwayIsSaid()
+    {
+        MainWindow window;
+        QVERIFY(window.document()->campaign()->open(mCampaign));
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *banner = window.findChild<CampaignBanner *>(u"campaignBanner"_s);
+        QVERIFY(!banner->isVisible());
+        QVERIFY(mPg.stop());
+        QTRY_VERIFY_WITH_TIMEOUT(banner->isVisible(), 8000);
+        QVERIFY2(banner->text().contains(u"cannot be reached"_s), qPrintable(banner->text()));
+        QVERIFY(mPg.startAgain());
+        QTRY_VERIFY_WITH_TIMEOUT(!banner->isVisible(), 20000);
+        QVERIFY(window.document()->campaign()->isServerReachable());
+    }
+
+    // Issue 44: started with no address, Vedette opens the campaign last
+    // open, a club server's too, and says where it is.
+    void restartReopensTheClubCampaign()
+    {
+        {
+            MainWindow window;
+            auto *actions = window.findChild<CampaignActions *>(u"campaignActions"_s);
+            QVERIFY(actions->openFile(mCampaign));
+        }
+        MainWindow again;
+        auto *actions = again.findChild<CampaignActions *>(u"campaignActions"_s);
+        actions->start(QString());
+        QCOMPARE(again.document()->campaign()->filePath(), mCampaign);
+        QVERIFY2(again.windowTitle().contains(u"club: club on"_s), qPrintable(again.windowTitle()));
+        auto *where = again.findChild<QLabel *>(u"campaignWhere"_s);
+        QVERIFY(where);
+        QVERIFY2(where->text().startsWith(u"club: club on"_s), qPrintable(where->text()));
+    }
+
     void windowOpensAClubCampaign()
     {
         MainWindow window;
