@@ -13,6 +13,13 @@
     </message>
 </context>
 <context>
+    <name>CampaignLock</name>
+    <message>
+        <source>the lock file keeps being replaced</source>
+        <translation>die Sperrdatei wird immer wieder ersetzt</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <source>Lay smoke</source>
@@ -1869,20 +1876,16 @@
         <source>another referee</source>
         <translation>ein anderer Schiedsrichter</translation>
     </message>
+    <message>
+        <source>club: %1 on %2</source>
+        <translation>Verein: %1 auf %2</translation>
+    </message>
 </context>
 <context>
     <name>vedette::CampaignActions</name>
     <message>
         <source>Campaign Not Saved</source>
         <translation>Kampagne nicht gespeichert</translation>
-    </message>
-    <message>
-        <source>The last change could not be written to the campaign file:
-
-%1</source>
-        <translation>Die letzte Änderung konnte nicht in die Kampagnendatei geschrieben werden:
-
-%1</translation>
     </message>
     <message>
         <source>&amp;New Campaign…</source>
@@ -2075,6 +2078,41 @@ Das Passwort kommt aus ~/.pgpass oder PGPASSWORD; Vedette speichert nie eines.</
     <message>
         <source>%1 is not a server&apos;s address: it starts with postgresql://. (A campaign file is opened with File &gt; Open.)</source>
         <translation>%1 ist keine Serveradresse: Eine solche beginnt mit postgresql://. (Eine Kampagnendatei öffnen Sie mit Datei &gt; Öffnen.)</translation>
+    </message>
+    <message>
+        <source>The last change could not be written to the club server, so it was taken back:
+
+%1</source>
+        <translation>Die letzte Änderung konnte nicht auf den Vereinsserver geschrieben werden und wurde deshalb zurückgenommen:
+
+%1</translation>
+    </message>
+    <message>
+        <source>The last change could not be written to the campaign file, so it was taken back:
+
+%1</source>
+        <translation>Die letzte Änderung konnte nicht in die Kampagnendatei geschrieben werden und wurde deshalb zurückgenommen:
+
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::CampaignBanner</name>
+    <message>
+        <source>Take over when free</source>
+        <translation>Übernehmen, sobald frei</translation>
+    </message>
+    <message>
+        <source>When the other referee leaves this battle, it becomes yours to play here</source>
+        <translation>Sobald der andere Schiedsrichter diese Schlacht verlässt, spielen Sie sie hier weiter</translation>
+    </message>
+    <message>
+        <source>The club server cannot be reached since %1; retrying. Nothing you do now can be saved.</source>
+        <translation>Der Vereinsserver ist seit %1 nicht erreichbar; neuer Versuch läuft. Was Sie jetzt tun, kann nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>%1 plays this battle at another table: you follow it here and cannot change it.</source>
+        <translation>%1 spielt diese Schlacht an einem anderen Tisch: Sie verfolgen sie hier und können sie nicht ändern.</translation>
     </message>
 </context>
 <context>
@@ -2749,6 +2787,14 @@ Das Passwort kommt aus ~/.pgpass oder PGPASSWORD; Vedette speichert nie eines.</
     <message>
         <source>Redone: %1</source>
         <translation>Wiederholt: %1</translation>
+    </message>
+    <message>
+        <source>This campaign is open read-only: nothing on the table can be changed here.</source>
+        <translation>Diese Kampagne ist schreibgeschützt geöffnet: Hier kann auf dem Tisch nichts geändert werden.</translation>
+    </message>
+    <message>
+        <source>This battle is being played at another table (by %1): you follow it here and cannot change it.</source>
+        <translation>Diese Schlacht wird an einem anderen Tisch gespielt (von %1): Sie verfolgen sie hier und können sie nicht ändern.</translation>
     </message>
 </context>
 <context>
@@ -4182,6 +4228,10 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <source>(followed: played by %1)</source>
         <translation>(verfolgt: gespielt von %1)</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>vedette::MarkerItem</name>
@@ -5422,6 +5472,10 @@ Noch zu reiten: %5</translation>
     <message>
         <source>Deployment zone %1 × %2</source>
         <translation>Aufstellungszone %1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 was changed meanwhile (another table&apos;s step or a reload): the drag was let go.</source>
+        <translation>%1 wurde inzwischen geändert (ein Schritt an einem anderen Tisch oder ein Neuladen): Das Ziehen wurde abgebrochen.</translation>
     </message>
 </context>
 <context>
@@ -10049,10 +10103,6 @@ Jedes Verb akzeptiert --help. Verben:
         <translation>diesem Computer</translation>
     </message>
     <message>
-        <source>%1 cannot be locked for writing. It can be opened read-only.</source>
-        <translation>%1 kann nicht zum Schreiben gesperrt werden. Sie kann schreibgeschützt geöffnet werden.</translation>
-    </message>
-    <message>
         <source>%1 is not a Vedette campaign.</source>
         <translation>%1 ist keine Vedette-Kampagne.</translation>
     </message>
@@ -10323,6 +10373,14 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>Battle %1 is being played by %2 at another table. It can be followed here, not played.</source>
         <translation>Schlacht %1 wird von %2 an einem anderen Tisch gespielt. Sie kann hier verfolgt, nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Vedette. It can be opened read-only.</source>
+        <translation>%1 ist in einem anderen Vedette geöffnet. Sie kann schreibgeschützt geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be locked for writing (%2). It can be opened read-only.</source>
+        <translation>%1 kann nicht zum Schreiben gesperrt werden (%2). Sie kann schreibgeschützt geöffnet werden.</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,13 @@
     </message>
 </context>
 <context>
+    <name>CampaignLock</name>
+    <message>
+        <source>the lock file keeps being replaced</source>
+        <translation>le fichier de verrou est sans cesse remplacé</translation>
+    </message>
+</context>
+<context>
     <name>Commands</name>
     <message>
         <source>Lay smoke</source>
@@ -1869,20 +1876,16 @@
         <source>another referee</source>
         <translation>un autre arbitre</translation>
     </message>
+    <message>
+        <source>club: %1 on %2</source>
+        <translation>club : %1 sur %2</translation>
+    </message>
 </context>
 <context>
     <name>vedette::CampaignActions</name>
     <message>
         <source>Campaign Not Saved</source>
         <translation>Campagne non enregistrée</translation>
-    </message>
-    <message>
-        <source>The last change could not be written to the campaign file:
-
-%1</source>
-        <translation>La dernière modification n&apos;a pas pu être écrite dans le fichier de campagne :
-
-%1</translation>
     </message>
     <message>
         <source>&amp;New Campaign…</source>
@@ -2075,6 +2078,41 @@ Le mot de passe vient de ~/.pgpass ou de PGPASSWORD ; Vedette n&apos;en garde ja
     <message>
         <source>%1 is not a server&apos;s address: it starts with postgresql://. (A campaign file is opened with File &gt; Open.)</source>
         <translation>%1 n&apos;est pas l&apos;adresse d&apos;un serveur : elle commence par postgresql://. (Un fichier de campagne s&apos;ouvre par Fichier &gt; Ouvrir.)</translation>
+    </message>
+    <message>
+        <source>The last change could not be written to the club server, so it was taken back:
+
+%1</source>
+        <translation>La dernière modification n’a pas pu être écrite sur le serveur du club ; elle a donc été annulée :
+
+%1</translation>
+    </message>
+    <message>
+        <source>The last change could not be written to the campaign file, so it was taken back:
+
+%1</source>
+        <translation>La dernière modification n’a pas pu être écrite dans le fichier de campagne ; elle a donc été annulée :
+
+%1</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::CampaignBanner</name>
+    <message>
+        <source>Take over when free</source>
+        <translation>Reprendre dès qu’elle est libre</translation>
+    </message>
+    <message>
+        <source>When the other referee leaves this battle, it becomes yours to play here</source>
+        <translation>Quand l’autre arbitre quitte cette bataille, vous la jouez ici</translation>
+    </message>
+    <message>
+        <source>The club server cannot be reached since %1; retrying. Nothing you do now can be saved.</source>
+        <translation>Le serveur du club est injoignable depuis %1 ; nouvelle tentative en cours. Rien de ce que vous faites maintenant ne peut être enregistré.</translation>
+    </message>
+    <message>
+        <source>%1 plays this battle at another table: you follow it here and cannot change it.</source>
+        <translation>%1 joue cette bataille à une autre table : vous la suivez ici et ne pouvez pas la modifier.</translation>
     </message>
 </context>
 <context>
@@ -2749,6 +2787,14 @@ Le mot de passe vient de ~/.pgpass ou de PGPASSWORD ; Vedette n&apos;en garde ja
     <message>
         <source>Redone: %1</source>
         <translation>Rétabli : %1</translation>
+    </message>
+    <message>
+        <source>This campaign is open read-only: nothing on the table can be changed here.</source>
+        <translation>Cette campagne est ouverte en lecture seule : rien sur la table ne peut être modifié ici.</translation>
+    </message>
+    <message>
+        <source>This battle is being played at another table (by %1): you follow it here and cannot change it.</source>
+        <translation>Cette bataille est jouée à une autre table (par %1) : vous la suivez ici et ne pouvez pas la modifier.</translation>
     </message>
 </context>
 <context>
@@ -4182,6 +4228,10 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <source>(followed: played by %1)</source>
         <translation>(suivie : jouée par %1)</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>vedette::MarkerItem</name>
@@ -5422,6 +5472,10 @@ Reste à parcourir : %5</translation>
     <message>
         <source>Deployment zone %1 × %2</source>
         <translation>Zone de déploiement %1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 was changed meanwhile (another table&apos;s step or a reload): the drag was let go.</source>
+        <translation>%1 a été modifiée entre-temps (une étape d’une autre table ou un rechargement) : le glisser a été abandonné.</translation>
     </message>
 </context>
 <context>
@@ -10049,10 +10103,6 @@ Chaque verbe accepte --help. Verbes :
         <translation>cet ordinateur</translation>
     </message>
     <message>
-        <source>%1 cannot be locked for writing. It can be opened read-only.</source>
-        <translation>%1 ne peut pas être verrouillé en écriture. Il peut être ouvert en lecture seule.</translation>
-    </message>
-    <message>
         <source>%1 is not a Vedette campaign.</source>
         <translation>%1 n&apos;est pas une campagne Vedette.</translation>
     </message>
@@ -10323,6 +10373,14 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>Battle %1 is being played by %2 at another table. It can be followed here, not played.</source>
         <translation>La bataille %1 est jouée par %2 à une autre table. On peut la suivre ici, pas la jouer.</translation>
+    </message>
+    <message>
+        <source>%1 is open in another Vedette. It can be opened read-only.</source>
+        <translation>%1 est ouvert dans un autre Vedette. Il peut être ouvert en lecture seule.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be locked for writing (%2). It can be opened read-only.</source>
+        <translation>%1 ne peut pas être verrouillé en écriture (%2). Il peut être ouvert en lecture seule.</translation>
     </message>
 </context>
 <context>
