@@ -1012,6 +1012,17 @@
         <source>%1: fails its test %2%</source>
         <translation>%1: besteht den Test nicht %2%</translation>
     </message>
+    <message numerus="yes">
+        <source>Its orders (%1) hold back %n more choice(s): Ctrl+right-click offers them as the referee&apos;s override, logged.</source>
+        <translation>
+            <numerusform>Ihr Befehl (%1) hält %n weitere Möglichkeit zurück: Strg+Rechtsklick bietet sie als Entscheidung des Schiedsrichters über die Regeln hinweg an, protokolliert.</numerusform>
+            <numerusform>Ihr Befehl (%1) hält %n weitere Möglichkeiten zurück: Strg+Rechtsklick bietet sie als Entscheidung des Schiedsrichters über die Regeln hinweg an, protokolliert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (against orders, logged)</source>
+        <translation>%1 (gegen den Befehl, protokolliert)</translation>
+    </message>
 </context>
 <context>
     <name>vedette::BalaganController</name>
@@ -1082,10 +1093,6 @@
     <message>
         <source>No messenger sent: the general is not on the table.</source>
         <translation>Kein Melder gesendet: Der General ist nicht auf dem Spieltisch.</translation>
-    </message>
-    <message>
-        <source>No messenger of %1 is riding.</source>
-        <translation>Kein Melder von %1 ist unterwegs.</translation>
     </message>
     <message>
         <source>Messengers of %1 ride</source>
@@ -1250,6 +1257,14 @@
     <message>
         <source>Reading M-11: wheel cost = distance moved by the outer corner (setting). Off: the distance moved by the unit&apos;s centre.</source>
         <translation>Lesart M-11: Kosten einer Schwenkung = die von der äußeren Ecke zurückgelegte Strecke (Einstellung). Aus: die vom Mittelpunkt der Einheit zurückgelegte Strecke.</translation>
+    </message>
+    <message>
+        <source>Reading M-35: a move never ends in contact with an enemy; it halts 100p short (setting), never nearer than the base contact tolerance. Only a charge goes into contact.</source>
+        <translation>Lesart M-35: Eine Bewegung endet nie in Kontakt mit einem Feind; sie hält 100p davor an (Einstellung), nie näher als die Toleranz für Basenkontakt. Nur ein Angriff führt in den Kontakt.</translation>
+    </message>
+    <message>
+        <source>A move halts short of an enemy by:</source>
+        <translation>Eine Bewegung hält vor einem Feind an mit Abstand:</translation>
     </message>
 </context>
 <context>
@@ -5075,10 +5090,6 @@ Noch zu reiten: %5</translation>
         <translation>Melder reiten</translation>
     </message>
     <message>
-        <source>Every messenger of the side rides one bound as horse in column and rolls for his life (killed on a 1)</source>
-        <translation>Jeder Melder der Seite reitet einen Zug als Reiterei in Kolonne und würfelt um sein Leben (bei einer 1 getötet)</translation>
-    </message>
-    <message>
         <source>Place general</source>
         <translation>General platzieren</translation>
     </message>
@@ -5229,6 +5240,10 @@ Noch zu reiten: %5</translation>
     <message>
         <source>Arrive</source>
         <translation>Eintreffen</translation>
+    </message>
+    <message>
+        <source>Every messenger of the side rides its bound as horse in column and rolls once for his life (killed on a 1)</source>
+        <translation>Jeder Melder der Seite reitet seinen Zug als Reiterei in Kolonne und würfelt einmal um sein Leben (bei einer 1 getötet)</translation>
     </message>
 </context>
 <context>
@@ -5456,18 +5471,6 @@ Noch zu reiten: %5</translation>
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>against orders</source>
-        <translation>gegen die Befehle</translation>
-    </message>
-    <message>
-        <source>Order advice passed over by the referee: %1</source>
-        <translation>Befehlshinweis vom Schiedsrichter übergangen: %1</translation>
-    </message>
-    <message>
-        <source>Order advice: %1 (Esc dismisses.)</source>
-        <translation>Befehlshinweis: %1 (Esc blendet ihn aus.)</translation>
     </message>
     <message>
         <source>Deployment zone %1 × %2</source>
@@ -6625,8 +6628,12 @@ Noch zu reiten: %5</translation>
         <translation>Tut eines von dem, was die Optionen anbieten, in einer Schlacht einer Kampagnendatei.</translation>
     </message>
     <message>
-        <source>Balagan&apos;s Marlburian rules: factors, bound, play, options, act</source>
-        <translation>Balagans Regeln für die Zeit Marlboroughs: factors, bound, play, options, act</translation>
+        <source>The side to move&apos;s messengers ride their bound, in a battle of a campaign file.</source>
+        <translation>Die Melder der Seite am Zug reiten ihren Zug, in einer Schlacht einer Kampagnendatei.</translation>
+    </message>
+    <message>
+        <source>Balagan&apos;s Marlburian rules: factors, bound, play, options, act, messengers</source>
+        <translation>Balagans Regeln für die Zeit Marlboroughs: factors, bound, play, options, act, messengers</translation>
     </message>
 </context>
 <context>
@@ -6971,6 +6978,16 @@ Noch zu reiten: %5</translation>
         <source>vedette-cli balagan act: %1
 </source>
         <translation>vedette-cli balagan act: %1
+</translation>
+    </message>
+    <message>
+        <source>The messengers of the side to move in a Balagan battle of a campaign ride their bound, each once a bound with his death roll (computer dice), and the ride is written with its log entries in one transaction. When they may not ride (not yet the movement phase, or ridden already this bound) nothing is written.</source>
+        <translation>Die Melder der Seite am Zug in einer Balagan-Schlacht einer Kampagne reiten ihren Zug, jeder einmal pro Zug mit seinem Todeswurf (Computerwürfel), und der Ritt wird mit seinen Protokolleinträgen in einer Transaktion geschrieben. Dürfen sie nicht reiten (noch nicht die Bewegungsphase, oder in diesem Zug schon geritten), wird nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>vedette-cli balagan messengers: %1
+</source>
+        <translation>vedette-cli balagan messengers: %1
 </translation>
     </message>
 </context>
@@ -8227,6 +8244,42 @@ Jedes Verb akzeptiert --help. Verben:
         <source>Rolled %1: done; it may still move %2.</source>
         <translation>Wurf %1: Gelungen; die Einheit darf sich noch %2 bewegen.</translation>
     </message>
+    <message>
+        <source>%1 has orders to hold: it does not charge (formation changes and fire only).</source>
+        <translation>%1 hat Befehl zu halten: Sie greift nicht an (nur Formationswechsel und Feuer).</translation>
+    </message>
+    <message>
+        <source>%1 has orders to retreat: it does not charge.</source>
+        <translation>%1 hat Befehl zum Rückzug: Sie greift nicht an.</translation>
+    </message>
+    <message>
+        <source>%1 has orders to hold: it does not move (formation changes and fire only).</source>
+        <translation>%1 hat Befehl zu halten: Sie bewegt sich nicht (nur Formationswechsel und Feuer).</translation>
+    </message>
+    <message>
+        <source>%1 has orders to hold: it does not withdraw from the melee.</source>
+        <translation>%1 hat Befehl zu halten: Sie löst sich nicht aus dem Nahkampf.</translation>
+    </message>
+    <message>
+        <source>%1 has orders to advance: it does not withdraw from the melee.</source>
+        <translation>%1 hat Befehl vorzurücken: Sie löst sich nicht aus dem Nahkampf.</translation>
+    </message>
+    <message>
+        <source>%1 has orders to hold: it does not follow up.</source>
+        <translation>%1 hat Befehl zu halten: Sie setzt nicht nach.</translation>
+    </message>
+    <message>
+        <source>%1 has orders to retreat: it does not follow up.</source>
+        <translation>%1 hat Befehl zum Rückzug: Sie setzt nicht nach.</translation>
+    </message>
+    <message>
+        <source>it halts %1 short of %2: a move never ends in contact with an enemy, only a charge does.</source>
+        <translation>Sie hält %1 vor %2 an: Eine Bewegung endet nie in Kontakt mit einem Feind, nur ein Angriff.</translation>
+    </message>
+    <message>
+        <source>%1 would end %2 from %3: a move halts %4 short of an enemy; only a charge goes into contact.</source>
+        <translation>%1 stünde %2 von %3 entfernt: Eine Bewegung hält %4 vor einem Feind an; nur ein Angriff führt in den Kontakt.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::balagan::Battle</name>
@@ -8541,6 +8594,34 @@ Jedes Verb akzeptiert --help. Verben:
             <numerusform>%1 testet Moral: %2 %3 = %4, misslungen (%n Marker).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 has ridden this bound: he rides once a bound.</source>
+        <translation>%1 ist in diesem Zug schon geritten: Er reitet einmal pro Zug.</translation>
+    </message>
+    <message>
+        <source>The battle is over.</source>
+        <translation>Die Schlacht ist beendet.</translation>
+    </message>
+    <message>
+        <source>The battle is being set up: messengers ride from the first bound, in their side&apos;s movement.</source>
+        <translation>Die Schlacht wird aufgestellt: Melder reiten ab dem ersten Zug, in der Bewegung ihrer Seite.</translation>
+    </message>
+    <message>
+        <source>The messengers of %1 ride in their own bound; this is the bound of %2.</source>
+        <translation>Die Melder von %1 reiten in ihrem eigenen Zug; dies ist der Zug von %2.</translation>
+    </message>
+    <message>
+        <source>The morale tests of this bound come first (Test all); then the messengers of %1 ride.</source>
+        <translation>Die Moraltests dieses Zuges kommen zuerst (Alle testen); danach reiten die Melder von %1.</translation>
+    </message>
+    <message>
+        <source>The messengers of %1 have ridden this bound: each rides once a bound.</source>
+        <translation>Die Melder von %1 sind in diesem Zug schon geritten: Jeder reitet einmal pro Zug.</translation>
+    </message>
+    <message>
+        <source>No messenger of %1 is riding.</source>
+        <translation>Kein Melder von %1 ist unterwegs.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::balagan::BattleState</name>
@@ -8763,16 +8844,16 @@ Jedes Verb akzeptiert --help. Verben:
 <context>
     <name>vedette::rules::balagan::movement</name>
     <message>
-        <source>%1 has orders to hold, but this move takes it %2.</source>
-        <translation>%1 hat den Befehl Halten, aber diese Bewegung führt sie %2 weit.</translation>
+        <source>%1 has orders to hold: it does not move (formation changes and fire only).</source>
+        <translation>%1 hat Befehl zu halten: Sie bewegt sich nicht (nur Formationswechsel und Feuer).</translation>
     </message>
     <message>
-        <source>%1 has orders to advance, but this move takes it %2 further from the nearest enemy.</source>
-        <translation>%1 hat den Befehl Vorrücken, aber diese Bewegung entfernt sie %2 weiter vom nächsten Feind.</translation>
+        <source>%1 has orders to advance: this move ends %2 farther from the nearest enemy (%3).</source>
+        <translation>%1 hat Befehl vorzurücken: Diese Bewegung endet %2 weiter vom nächsten Feind (%3) entfernt.</translation>
     </message>
     <message>
-        <source>%1 has orders to retreat, but this move takes it %2 nearer the enemy.</source>
-        <translation>%1 hat den Befehl Rückzug, aber diese Bewegung bringt sie %2 näher an den Feind.</translation>
+        <source>%1 has orders to retreat: this move does not take it farther from %2.</source>
+        <translation>%1 hat Befehl zum Rückzug: Diese Bewegung bringt sie nicht weiter von %2 weg.</translation>
     </message>
 </context>
 <context>
@@ -8780,6 +8861,10 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>%1 stops at the table edge, %2 short of the move.</source>
         <translation>%1 hält am Rand des Spieltischs, %2 vor dem Ende der Bewegung.</translation>
+    </message>
+    <message>
+        <source>%1 stops %2 short of the move: %3 stands in its way.</source>
+        <translation>%1 hält %2 vor dem Ende der Bewegung: %3 steht im Weg.</translation>
     </message>
 </context>
 <context>
@@ -9503,10 +9588,6 @@ Jedes Verb akzeptiert --help. Verben:
         <translation>rechte Flanke gesichert durch %1</translation>
     </message>
     <message>
-        <source>No friendly unit or impassable terrain within %1 of either flank.</source>
-        <translation>Keine befreundete Einheit und kein unpassierbares Gelände innerhalb von %1 von einer der Flanken.</translation>
-    </message>
-    <message>
         <source>%1 (within %2).</source>
         <translation>%1 (innerhalb von %2).</translation>
     </message>
@@ -9569,6 +9650,10 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>%1 is cavalry %2 from %3 when it declares: it has a run-up to 4&quot;, not a stand.</source>
         <translation>%1 ist Kavallerie, bei der Ansage %2 von %3 entfernt: Sie hat Anlauf bis auf 4&quot;, kein Stand.</translation>
+    </message>
+    <message>
+        <source>No formed friendly unit or impassable terrain within %1 of either flank.</source>
+        <translation>Keine geordnete befreundete Einheit und kein unpassierbares Gelände innerhalb von %1 von einer der Flanken.</translation>
     </message>
 </context>
 <context>

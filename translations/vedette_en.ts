@@ -53,6 +53,16 @@
     </message>
 </context>
 <context>
+    <name>vedette::BalaganActMenu</name>
+    <message numerus="yes">
+        <source>Its orders (%1) hold back %n more choice(s): Ctrl+right-click offers them as the referee&apos;s override, logged.</source>
+        <translation>
+            <numerusform>Its orders (%1) hold back %n more choice: Ctrl+right-click offers it as the referee&apos;s override, logged.</numerusform>
+            <numerusform>Its orders (%1) hold back %n more choices: Ctrl+right-click offers them as the referee&apos;s override, logged.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>vedette::DeployTool</name>
     <message numerus="yes">
         <source>%n unit(s)</source>

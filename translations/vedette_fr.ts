@@ -1012,6 +1012,17 @@
         <source>%1: fails its test %2%</source>
         <translation>%1 : échoue à son test %2%</translation>
     </message>
+    <message numerus="yes">
+        <source>Its orders (%1) hold back %n more choice(s): Ctrl+right-click offers them as the referee&apos;s override, logged.</source>
+        <translation>
+            <numerusform>Ses ordres (%1) retiennent %n autre choix : Ctrl+clic droit le propose comme décision de l&apos;arbitre passant outre, consignée.</numerusform>
+            <numerusform>Ses ordres (%1) retiennent %n autres choix : Ctrl+clic droit les propose comme décision de l&apos;arbitre passant outre, consignée.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (against orders, logged)</source>
+        <translation>%1 (contre les ordres, consigné)</translation>
+    </message>
 </context>
 <context>
     <name>vedette::BalaganController</name>
@@ -1082,10 +1093,6 @@
     <message>
         <source>No messenger sent: the general is not on the table.</source>
         <translation>Aucun messager envoyé : le général n&apos;est pas sur la table.</translation>
-    </message>
-    <message>
-        <source>No messenger of %1 is riding.</source>
-        <translation>Aucun messager de %1 n&apos;est en route.</translation>
     </message>
     <message>
         <source>Messengers of %1 ride</source>
@@ -1250,6 +1257,14 @@
     <message>
         <source>Reading M-11: wheel cost = distance moved by the outer corner (setting). Off: the distance moved by the unit&apos;s centre.</source>
         <translation>Interprétation de M-11 : coût d&apos;une conversion = distance parcourue par le coin extérieur (réglage). Désactivé : la distance parcourue par le centre de l&apos;unité.</translation>
+    </message>
+    <message>
+        <source>Reading M-35: a move never ends in contact with an enemy; it halts 100p short (setting), never nearer than the base contact tolerance. Only a charge goes into contact.</source>
+        <translation>Lecture M-35 : un mouvement ne finit jamais au contact d&apos;un ennemi ; il s&apos;arrête 100p avant (réglage), jamais plus près que la tolérance de contact des socles. Seule une charge mène au contact.</translation>
+    </message>
+    <message>
+        <source>A move halts short of an enemy by:</source>
+        <translation>Un mouvement s&apos;arrête avant un ennemi à :</translation>
     </message>
 </context>
 <context>
@@ -5075,10 +5090,6 @@ Reste à parcourir : %5</translation>
         <translation>Les messagers chevauchent</translation>
     </message>
     <message>
-        <source>Every messenger of the side rides one bound as horse in column and rolls for his life (killed on a 1)</source>
-        <translation>Chaque messager du camp chevauche un bond comme de la cavalerie en colonne et lance un dé pour sa vie (tué sur un 1)</translation>
-    </message>
-    <message>
         <source>Place general</source>
         <translation>Placer le général</translation>
     </message>
@@ -5229,6 +5240,10 @@ Reste à parcourir : %5</translation>
     <message>
         <source>Arrive</source>
         <translation>Arriver</translation>
+    </message>
+    <message>
+        <source>Every messenger of the side rides its bound as horse in column and rolls once for his life (killed on a 1)</source>
+        <translation>Chaque messager du camp chevauche son bond comme de la cavalerie en colonne et lance une fois un dé pour sa vie (tué sur un 1)</translation>
     </message>
 </context>
 <context>
@@ -5456,18 +5471,6 @@ Reste à parcourir : %5</translation>
     <message>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
-    </message>
-    <message>
-        <source>against orders</source>
-        <translation>contre les ordres</translation>
-    </message>
-    <message>
-        <source>Order advice passed over by the referee: %1</source>
-        <translation>Avis sur les ordres écarté par l&apos;arbitre : %1</translation>
-    </message>
-    <message>
-        <source>Order advice: %1 (Esc dismisses.)</source>
-        <translation>Avis sur les ordres : %1 (Échap l&apos;écarte.)</translation>
     </message>
     <message>
         <source>Deployment zone %1 × %2</source>
@@ -6625,8 +6628,12 @@ Reste à parcourir : %5</translation>
         <translation>Fait une des choses que proposent les options, dans une bataille d&apos;un fichier de campagne.</translation>
     </message>
     <message>
-        <source>Balagan&apos;s Marlburian rules: factors, bound, play, options, act</source>
-        <translation>Les règles de Balagan pour l&apos;époque de Marlborough : factors, bound, play, options, act</translation>
+        <source>The side to move&apos;s messengers ride their bound, in a battle of a campaign file.</source>
+        <translation>Les messagers du camp dont c&apos;est le tour chevauchent leur bond, dans une bataille d&apos;un fichier de campagne.</translation>
+    </message>
+    <message>
+        <source>Balagan&apos;s Marlburian rules: factors, bound, play, options, act, messengers</source>
+        <translation>Les règles de Balagan pour l&apos;époque de Marlborough : factors, bound, play, options, act, messengers</translation>
     </message>
 </context>
 <context>
@@ -6971,6 +6978,16 @@ Reste à parcourir : %5</translation>
         <source>vedette-cli balagan act: %1
 </source>
         <translation>vedette-cli balagan act : %1
+</translation>
+    </message>
+    <message>
+        <source>The messengers of the side to move in a Balagan battle of a campaign ride their bound, each once a bound with his death roll (computer dice), and the ride is written with its log entries in one transaction. When they may not ride (not yet the movement phase, or ridden already this bound) nothing is written.</source>
+        <translation>Les messagers du camp dont c&apos;est le tour dans une bataille Balagan d&apos;une campagne chevauchent leur bond, chacun une fois par bond avec son jet de mort (dés de l&apos;ordinateur), et la chevauchée est écrite avec ses entrées du journal en une transaction. S&apos;ils ne peuvent pas chevaucher (pas encore la phase de mouvement, ou déjà chevauché ce bond), rien n&apos;est écrit.</translation>
+    </message>
+    <message>
+        <source>vedette-cli balagan messengers: %1
+</source>
+        <translation>vedette-cli balagan messengers : %1
 </translation>
     </message>
 </context>
@@ -8227,6 +8244,42 @@ Chaque verbe accepte --help. Verbes :
         <source>Rolled %1: done; it may still move %2.</source>
         <translation>Lancer de %1 : réussi ; l&apos;unité peut encore se déplacer de %2.</translation>
     </message>
+    <message>
+        <source>%1 has orders to hold: it does not charge (formation changes and fire only).</source>
+        <translation>%1 a l&apos;ordre de tenir : elle ne charge pas (changements de formation et tir seulement).</translation>
+    </message>
+    <message>
+        <source>%1 has orders to retreat: it does not charge.</source>
+        <translation>%1 a l&apos;ordre de se replier : elle ne charge pas.</translation>
+    </message>
+    <message>
+        <source>%1 has orders to hold: it does not move (formation changes and fire only).</source>
+        <translation>%1 a l&apos;ordre de tenir : elle ne bouge pas (changements de formation et tir seulement).</translation>
+    </message>
+    <message>
+        <source>%1 has orders to hold: it does not withdraw from the melee.</source>
+        <translation>%1 a l&apos;ordre de tenir : elle ne se retire pas de la mêlée.</translation>
+    </message>
+    <message>
+        <source>%1 has orders to advance: it does not withdraw from the melee.</source>
+        <translation>%1 a l&apos;ordre d&apos;avancer : elle ne se retire pas de la mêlée.</translation>
+    </message>
+    <message>
+        <source>%1 has orders to hold: it does not follow up.</source>
+        <translation>%1 a l&apos;ordre de tenir : elle ne poursuit pas.</translation>
+    </message>
+    <message>
+        <source>%1 has orders to retreat: it does not follow up.</source>
+        <translation>%1 a l&apos;ordre de se replier : elle ne poursuit pas.</translation>
+    </message>
+    <message>
+        <source>it halts %1 short of %2: a move never ends in contact with an enemy, only a charge does.</source>
+        <translation>elle s&apos;arrête à %1 de %2 : un mouvement ne finit jamais au contact d&apos;un ennemi, seule une charge le fait.</translation>
+    </message>
+    <message>
+        <source>%1 would end %2 from %3: a move halts %4 short of an enemy; only a charge goes into contact.</source>
+        <translation>%1 finirait à %2 de %3 : un mouvement s&apos;arrête à %4 d&apos;un ennemi ; seule une charge mène au contact.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::balagan::Battle</name>
@@ -8541,6 +8594,34 @@ Chaque verbe accepte --help. Verbes :
             <numerusform>%1 teste son moral : %2 %3 = %4, échoue (%n marqueurs).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 has ridden this bound: he rides once a bound.</source>
+        <translation>%1 a déjà chevauché ce bond : il chevauche une fois par bond.</translation>
+    </message>
+    <message>
+        <source>The battle is over.</source>
+        <translation>La bataille est terminée.</translation>
+    </message>
+    <message>
+        <source>The battle is being set up: messengers ride from the first bound, in their side&apos;s movement.</source>
+        <translation>La bataille est en cours de mise en place : les messagers chevauchent à partir du premier bond, pendant le mouvement de leur camp.</translation>
+    </message>
+    <message>
+        <source>The messengers of %1 ride in their own bound; this is the bound of %2.</source>
+        <translation>Les messagers de %1 chevauchent pendant leur propre bond ; c&apos;est le bond de %2.</translation>
+    </message>
+    <message>
+        <source>The morale tests of this bound come first (Test all); then the messengers of %1 ride.</source>
+        <translation>Les tests de moral de ce bond viennent d&apos;abord (Tout tester) ; ensuite les messagers de %1 chevauchent.</translation>
+    </message>
+    <message>
+        <source>The messengers of %1 have ridden this bound: each rides once a bound.</source>
+        <translation>Les messagers de %1 ont déjà chevauché ce bond : chacun chevauche une fois par bond.</translation>
+    </message>
+    <message>
+        <source>No messenger of %1 is riding.</source>
+        <translation>Aucun messager de %1 n&apos;est en route.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::rules::balagan::BattleState</name>
@@ -8763,16 +8844,16 @@ Chaque verbe accepte --help. Verbes :
 <context>
     <name>vedette::rules::balagan::movement</name>
     <message>
-        <source>%1 has orders to hold, but this move takes it %2.</source>
-        <translation>%1 a l&apos;ordre Maintien, mais ce mouvement lui fait parcourir %2.</translation>
+        <source>%1 has orders to hold: it does not move (formation changes and fire only).</source>
+        <translation>%1 a l&apos;ordre de tenir : elle ne bouge pas (changements de formation et tir seulement).</translation>
     </message>
     <message>
-        <source>%1 has orders to advance, but this move takes it %2 further from the nearest enemy.</source>
-        <translation>%1 a l&apos;ordre Avance, mais ce mouvement l&apos;éloigne de %2 de plus de l&apos;ennemi le plus proche.</translation>
+        <source>%1 has orders to advance: this move ends %2 farther from the nearest enemy (%3).</source>
+        <translation>%1 a l&apos;ordre d&apos;avancer : ce mouvement finit %2 plus loin de l&apos;ennemi le plus proche (%3).</translation>
     </message>
     <message>
-        <source>%1 has orders to retreat, but this move takes it %2 nearer the enemy.</source>
-        <translation>%1 a l&apos;ordre Retraite, mais ce mouvement réduit de %2 sa distance à l&apos;ennemi.</translation>
+        <source>%1 has orders to retreat: this move does not take it farther from %2.</source>
+        <translation>%1 a l&apos;ordre de se replier : ce mouvement ne l&apos;éloigne pas de %2.</translation>
     </message>
 </context>
 <context>
@@ -8780,6 +8861,10 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>%1 stops at the table edge, %2 short of the move.</source>
         <translation>%1 s&apos;arrête au bord de la table, %2 avant la fin du mouvement.</translation>
+    </message>
+    <message>
+        <source>%1 stops %2 short of the move: %3 stands in its way.</source>
+        <translation>%1 s&apos;arrête %2 avant la fin du mouvement : %3 lui barre le chemin.</translation>
     </message>
 </context>
 <context>
@@ -9503,10 +9588,6 @@ Chaque verbe accepte --help. Verbes :
         <translation>flanc droit assuré par %1</translation>
     </message>
     <message>
-        <source>No friendly unit or impassable terrain within %1 of either flank.</source>
-        <translation>Aucune unité amie ni terrain infranchissable à moins de %1 de l&apos;un ou l&apos;autre flanc.</translation>
-    </message>
-    <message>
         <source>%1 (within %2).</source>
         <translation>%1 (à moins de %2).</translation>
     </message>
@@ -9569,6 +9650,10 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>%1 is cavalry %2 from %3 when it declares: it has a run-up to 4&quot;, not a stand.</source>
         <translation>%1 est de la cavalerie à %2 de %3 quand elle déclare sa charge : elle prend de l&apos;élan jusqu&apos;à 4&quot;, elle ne charge pas à l&apos;arrêt.</translation>
+    </message>
+    <message>
+        <source>No formed friendly unit or impassable terrain within %1 of either flank.</source>
+        <translation>Aucune unité amie en ordre ni terrain infranchissable à moins de %1 de l&apos;un ou l&apos;autre flanc.</translation>
     </message>
 </context>
 <context>

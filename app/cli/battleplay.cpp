@@ -593,6 +593,50 @@ int runBalaganAct(const QStringList &arguments, Io &io)
     return Success;
 }
 
+int runBalaganMessengers(const QStringList &arguments, Io &io)
+{
+    CommandLine command(
+        u"balagan messengers"_s,
+        Tr::tr("The messengers of the side to move in a Balagan battle of a campaign ride their bound, each once a bound "
+               "with his death roll (computer dice), and the ride is written with its log entries in one transaction. "
+               "When they may not ride (not yet the movement phase, or ridden already this bound) nothing is written."),
+        {battleOption(), seedOption(), jsonOption()}, {campaignArgument()});
+    if (const auto exit = command.parse(arguments, io))
+        return *exit;
+    Opened opened;
+    if (const int status = openBalagan(u"balagan messengers"_s, command, true, io, opened))
+        return status;
+    Document &document = *opened.document;
+    BalaganController *balagan = document.balagan();
+    const QString side = balagan->state().sideToMove();
+    if (const QString why = balagan->messengersRefusal(side); !why.isEmpty()) {
+        io.err << Tr::tr("vedette-cli balagan messengers: %1\n").arg(why);
+        return UsageError;
+    }
+    useSeed(document, command.seed());
+    QList<journal::JournalEvent> logged;
+    QObject::connect(&document, &Document::eventRecorded, &document,
+                     [&logged](const journal::JournalEvent &event) { logged.append(event); });
+    const std::optional<int> rode = balagan->rideMessengers(side);
+    if (!rode || logged.isEmpty()) {
+        io.err << Tr::tr("vedette-cli balagan messengers: %1\n").arg(balagan->lastError());
+        return Failure;
+    }
+    const QJsonObject state = stateJson(document, opened.battle);
+    if (command.isSet(u"json"_s)) {
+        printJson(io, QJsonObject{{u"seed"_s, QString::number(command.seed())},
+                                  {u"side"_s, side},
+                                  {u"rode"_s, *rode},
+                                  {u"entries"_s, eventsJson(logged)},
+                                  {u"state"_s, state}});
+    } else {
+        for (const journal::JournalEvent &event : std::as_const(logged))
+            io.out << event.summary << '\n';
+        io.out << stateText(state) << '\n';
+    }
+    return Success;
+}
+
 int runBrownChargeOnCampaign(const QStringList &arguments, Io &io)
 {
     QList<Option> options{

@@ -26,6 +26,9 @@ int runBalaganPlay(const QStringList &arguments, Io &io);
 int runBalaganOptions(const QStringList &arguments, Io &io);
 // vedette-cli balagan act CAMPAIGN UNIT ACTION [TARGET] [--battle N] [--formation F] --seed S [--override] [--json]
 int runBalaganAct(const QStringList &arguments, Io &io);
+// vedette-cli balagan messengers CAMPAIGN [--battle N] --seed S [--json]: the side to move's
+// messengers ride their bound (docs/rules.md M-28)
+int runBalaganMessengers(const QStringList &arguments, Io &io);
 // vedette-cli brown charge CAMPAIGN ATTACKER TARGET [--battle N] --seed S [--apply] [--json]
 //     [--general-order UNIT]... [--set MODIFIER=VALUE]... [--off MODIFIER]... [--continue NEXT] ...
 int runBrownChargeOnCampaign(const QStringList &arguments, Io &io);

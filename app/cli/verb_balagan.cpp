@@ -194,11 +194,13 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
          {u"options"_s, Balagan::tr("What the side to move may do now in a battle of a campaign file."),
           vedette::cli::runBalaganOptions},
          {u"act"_s, Balagan::tr("Does one thing the options offer, in a battle of a campaign file."),
-          vedette::cli::runBalaganAct}},
+          vedette::cli::runBalaganAct},
+         {u"messengers"_s, Balagan::tr("The side to move's messengers ride their bound, in a battle of a campaign file."),
+          vedette::cli::runBalaganMessengers}},
         arguments, io);
 }
 
 const bool registered = vedette::cli::registerVerb(
-    {u"balagan"_s, QStringLiteral(QT_TRANSLATE_NOOP("vedette::cli::balagan", "Balagan's Marlburian rules: factors, bound, play, options, act")), run});
+    {u"balagan"_s, QStringLiteral(QT_TRANSLATE_NOOP("vedette::cli::balagan", "Balagan's Marlburian rules: factors, bound, play, options, act, messengers")), run});
 
 } // namespace

@@ -145,6 +145,18 @@ const balagan::BoundOptions &BalaganController::options() const
     return *mOptions;
 }
 
+balagan::BoundOptions BalaganController::optionsAgainstOrders() const
+{
+    if (!available()) {
+        balagan::BoundOptions none;
+        none.why = unavailableReason();
+        return none;
+    }
+    balagan::Battle battle(document()->scenario(), mRules);
+    battle.state() = state();
+    return battle.options(false);
+}
+
 QString BalaganController::whyNot(const balagan::ActRequest &request) const
 {
     if (!available())
@@ -154,12 +166,22 @@ QString BalaganController::whyNot(const balagan::ActRequest &request) const
     return battle.whyNot(request);
 }
 
-QString BalaganController::orderAdvice(const QString &unitId, QPointF from, QPointF to) const
+QString BalaganController::moveRefusal(const QString &unitId, QPointF to) const
 {
-    const table::Unit *unit = document()->scenario().unit(unitId);
-    if (!available() || !unit || inSetUp())
+    if (!available() || inSetUp() || !document()->scenario().unit(unitId))
         return {};
-    return balagan::movement::orderContradiction(document()->scenario(), *unit, from, to);
+    balagan::Battle battle(document()->scenario(), mRules);
+    battle.state() = state();
+    return battle.moveRefusal(unitId, to);
+}
+
+QString BalaganController::messengersRefusal(const QString &sideId) const
+{
+    if (!available())
+        return unavailableReason();
+    balagan::Battle battle(document()->scenario(), mRules);
+    battle.state() = state();
+    return battle.messengersRefusal(sideId.isEmpty() ? state().sideToMove() : sideId);
 }
 
 bool BalaganController::chargesThroughFog(const QString &unitId, const QString &targetId) const
@@ -467,20 +489,24 @@ bool BalaganController::generalArrives(const QString &generalId, const QString &
 
 std::optional<int> BalaganController::rideMessengers(const QString &sideId)
 {
-    int rode = 0;
+    if (!ensureAvailable())
+        return 0;
     const QString side = sideId.isEmpty() ? state().sideToMove() : sideId;
+    // Nobody to ride, or not now: said, nothing written.
+    if (const QString why = messengersRefusal(side); !why.isEmpty()) {
+        refuse(why);
+        return 0;
+    }
+    int rode = 0;
     const table::Side *named = document()->scenario().side(side);
-    const QString none = tr("No messenger of %1 is riding.").arg(named ? named->name : side);
     const bool ok = play(tr("Messengers of %1 ride").arg(named ? named->name : side),
                          [&](balagan::Battle &battle, dice::DiceSource &dice, journal::EventSink &sink) {
                              rode = int(battle.rideMessengers(side, dice, sink).size());
-                             return rode == 0 ? none : QString();
+                             return QString();
                          },
                          false);
     if (ok)
         return rode;
-    if (lastError() == none)
-        return 0;
     return std::nullopt;
 }
 

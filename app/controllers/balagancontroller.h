@@ -58,11 +58,16 @@ public:
     // odds. The Bound panel, the table's menu and `vedette-cli balagan
     // options` show exactly this.
     const rules::balagan::BoundOptions &options() const;
+    // The same without the units' orders (docs/rules.md M-32): what the
+    // referee may do by overriding them (the unit's menu with Ctrl).
+    rules::balagan::BoundOptions optionsAgainstOrders() const;
     // Why the act is not offered now (empty when it is).
     QString whyNot(const rules::balagan::ActRequest &request) const;
-    // Order advice (docs/rules.md M-32): the warning when moving the unit from
-    // `from` to `to` goes against its order, empty when it does not.
-    QString orderAdvice(const QString &unitId, QPointF from, QPointF to) const;
+    // Why moving the unit to `to` in its side's bound goes against the rules
+    // beyond its allowance and the ground (core's Battle::moveRefusal): it
+    // ends in contact with an enemy (docs/rules.md M-35) or against its
+    // order (M-32). Empty when it does not, and outside a bound.
+    QString moveRefusal(const QString &unitId, QPointF to) const;
     // Whether the unit's charge on `targetId` would pass wholly through fog
     // (horse only, docs/rules.md M-30).
     bool chargesThroughFog(const QString &unitId, const QString &targetId) const;
@@ -86,7 +91,7 @@ public:
     bool attemptAction(const rules::balagan::ActionRequest &request);
     // The referee moved a unit in its bound: the table and the move recorded
     // (a unit that moved may not attempt an action, M-7). `notes` are logged
-    // with it (an override of the rules, advice the referee dismissed).
+    // with it (the referee's override of the rules, the order named).
     bool moveUnit(const QString &unitId, QPointF to, const QList<journal::JournalEvent> &notes = {});
     // Horse whose charge passed wholly through fog: 1d6, 4-6 adds 200 p (M-30).
     bool horseThroughFog(const QString &unitId);
@@ -105,8 +110,14 @@ public:
     // What the last step's die said, for the panels' messages (translated;
     // empty when the step threw none).
     QString lastOutcome() const { return mLastOutcome; }
-    // The messengers of a side (default: the side to move) ride one bound;
-    // the number that rode, nothing when the referee withheld the dice.
+    // Why the messengers of a side (default: the side to move) may not ride
+    // now (core's Battle::messengersRefusal): once a bound, in their side's
+    // movement phase (docs/rules.md M-28). Empty when they may.
+    QString messengersRefusal(const QString &sideId = {}) const;
+    // The messengers of a side (default: the side to move) ride their bound;
+    // the number that rode, 0 when none rides (lastError() says why: none
+    // riding, not their bound, ridden already), nothing when the referee
+    // withheld the dice.
     std::optional<int> rideMessengers(const QString &sideId = {});
 
 private:

@@ -28,10 +28,37 @@ QString percent(double odds)
     return QLocale().toString(odds * 100.0, 'f', 0);
 }
 
+// How many entries the unit's options make: one per target, per formation, else one.
+int entries(const balagan::UnitOptions *offered)
+{
+    int count = 0;
+    if (offered) {
+        for (const balagan::ActOption &option : offered->acts)
+            count += option.targets.isEmpty() && option.formations.isEmpty()
+                ? 1
+                : int(option.targets.size() + option.formations.size());
+    }
+    return count;
+}
+
+// A line for what the unit's order holds back, if anything.
+void heldBack(QMenu *menu, const table::Unit &unit, int count)
+{
+    if (count <= 0)
+        return;
+    menu->addSeparator();
+    QAction *line = menu->addAction(Tr::tr("Its orders (%1) hold back %n more choice(s): Ctrl+right-click offers them "
+                                           "as the referee's override, logged.",
+                                           nullptr, count)
+                                        .arg(table::orderName(unit.order())));
+    line->setObjectName(u"balaganHeldBack"_s);
+    line->setEnabled(false);
+}
+
 } // namespace
 
 int fill(QMenu *menu, BalaganController *controller, const QString &unitId,
-         const std::function<void(const QString &message)> &report)
+         const std::function<void(const QString &message)> &report, bool override)
 {
     const table::Scenario &scenario = controller->document()->scenario();
     const table::Unit *unit = scenario.unit(unitId);
@@ -41,7 +68,11 @@ int fill(QMenu *menu, BalaganController *controller, const QString &unitId,
     };
     menu->addSection(nameOf(unitId));
     const balagan::BoundOptions &options = controller->options();
-    const balagan::UnitOptions *offered = options.unit(unitId);
+    // What the rules allow whatever the unit's order: held back by the order
+    // unless the referee overrides it.
+    const balagan::BoundOptions unbound = controller->optionsAgainstOrders();
+    const balagan::UnitOptions *allowed = options.unit(unitId);
+    const balagan::UnitOptions *offered = override ? unbound.unit(unitId) : allowed;
     if (!offered || !unit) {
         // Why not: the bound's own reason, else the unit's.
         balagan::ActRequest asked;
@@ -54,11 +85,18 @@ int fill(QMenu *menu, BalaganController *controller, const QString &unitId,
             why = Tr::tr("%1 has done what it may this bound.").arg(nameOf(unitId));
         QAction *line = menu->addAction(why);
         line->setEnabled(false);
+        if (unit && !override && unbound.unit(unitId))
+            heldBack(menu, *unit, entries(unbound.unit(unitId)));
         return 0;
     }
     QPointer<BalaganController> guarded(controller);
     int count = 0;
-    const auto entry = [&](QMenu *into, const QString &text, balagan::ActRequest request) {
+    const auto entry = [&](QMenu *into, QString text, balagan::ActRequest request) {
+        // Held back by the order: the referee's override, marked and logged.
+        if (override && !controller->whyNot(request).isEmpty()) {
+            request.override = true;
+            text = Tr::tr("%1 (against orders, logged)").arg(text);
+        }
         QAction *action = into->addAction(text);
         action->setData(balagan::actId(request.act));
         QObject::connect(action, &QAction::triggered, controller, [guarded, request, report] {
@@ -119,6 +157,8 @@ int fill(QMenu *menu, BalaganController *controller, const QString &unitId,
             break;
         }
     }
+    if (!override)
+        heldBack(menu, *unit, entries(unbound.unit(unitId)) - entries(allowed));
     return count;
 }
 

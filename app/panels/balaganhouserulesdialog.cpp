@@ -94,6 +94,12 @@ BalaganHouseRulesDialog::BalaganHouseRulesDialog(const HouseRules &rules, QWidge
                                    "(setting)."));
     movementForm->addRow(tr("Column of march gap:"), columnGap);
     mForm.bind(columnGap, &HouseRules::columnGapCm);
+    auto *haltShort = numberBox(movement, u"haltShortPaces"_s, 100000.0, 0, 50.0, paces,
+                                tr("Reading M-35: a move never ends in contact with an enemy; it halts 100p short "
+                                   "(setting), never nearer than the base contact tolerance. Only a charge goes into "
+                                   "contact."));
+    movementForm->addRow(tr("A move halts short of an enemy by:"), haltShort);
+    mForm.bind(haltShort, &HouseRules::haltShortPaces);
     auto *wheelOuterCorner = new QCheckBox(tr("A wheel costs the distance moved by the outer corner"), movement);
     wheelOuterCorner->setObjectName(u"wheelCostOuterCorner"_s);
     wheelOuterCorner->setToolTip(tr("Reading M-11: wheel cost = distance moved by the outer corner (setting). "

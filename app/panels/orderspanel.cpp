@@ -77,7 +77,7 @@ OrdersPanel::OrdersPanel(Document *document, QWidget *parent)
     mSide = new QComboBox(body);
     mSide->setToolTip(tr("The side whose messengers ride"));
     mRide = new QPushButton(tr("Messengers ride"), body);
-    mRide->setToolTip(tr("Every messenger of the side rides one bound as horse in column and rolls for his life (killed on a 1)"));
+    mRide->setObjectName(u"messengersRide"_s);
     mPlace = new QPushButton(tr("Place general"), body);
     mPlace->setToolTip(tr("Put the selected division's general on the table, just behind its first unit"));
     mChange = new QPushButton(tr("General changes orders\u2026"), body);
@@ -297,10 +297,13 @@ void OrdersPanel::updateButtons()
     const table::General *general = item ? mDocument->scenario().general(item->data(NameColumn, GeneralRole).toString())
                                          : nullptr;
     mPlace->setEnabled(balagan && general && general->attachedUnitId.isEmpty() && !general->position);
-    bool riding = false;
-    for (const table::Messenger &messenger : mDocument->scenario().messengers())
-        riding = riding || (messenger.riding() && messenger.sideId == ridingSide());
-    mRide->setEnabled(balagan && riding);
+    // docs/rules.md M-28: once a bound, in the side's movement phase; the
+    // button says why not when it may not.
+    const QString why = balagan ? mDocument->balagan()->messengersRefusal(ridingSide()) : QString();
+    mRide->setEnabled(balagan && why.isEmpty());
+    mRide->setToolTip(why.isEmpty() ? tr("Every messenger of the side rides its bound as horse in column and rolls once for "
+                                         "his life (killed on a 1)")
+                                    : why);
     const bool generals = balagan && !mDocument->scenario().generals().isEmpty();
     mChange->setEnabled(generals);
     mArrive->setEnabled(generals);
@@ -500,6 +503,8 @@ int OrdersPanel::rideMessengers(const QString &sideId)
     const std::optional<int> rode = mDocument->balagan()->rideMessengers(sideId);
     if (!rode)
         mHeader->setText(mDocument->balagan()->lastError());
+    else if (*rode == 0)
+        mNote->setText(mDocument->balagan()->lastError());
     return rode ? *rode : -1;
 }
 

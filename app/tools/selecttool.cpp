@@ -123,7 +123,6 @@ void SelectTool::cancelDrag(const QString &why)
     mMode = Mode::Idle;
     mWarning = false;
     mReason.clear();
-    mAdvice.clear();
     clearTrail();
     syncUnit(mStart.id());
     emit message(why);
@@ -185,10 +184,14 @@ void SelectTool::mousePressed(QGraphicsSceneMouseEvent *event)
             menu->setObjectName(u"balaganActMenu"_s);
             menu->setAttribute(Qt::WA_DeleteOnClose);
             QPointer<SelectTool> tool(this);
-            BalaganActMenu::fill(menu, document()->balagan(), unit, [tool](const QString &said) {
-                if (tool)
-                    emit tool->message(said);
-            });
+            // Ctrl: also what the unit's order holds back, as overrides (M-32).
+            BalaganActMenu::fill(
+                menu, document()->balagan(), unit,
+                [tool](const QString &said) {
+                    if (tool)
+                        emit tool->message(said);
+                },
+                event->modifiers().testFlag(Qt::ControlModifier));
             menu->popup(event->screenPos());
             return;
         }
@@ -218,7 +221,6 @@ void SelectTool::mousePressed(QGraphicsSceneMouseEvent *event)
     }
     mWarning = false;
     mReason.clear();
-    mAdvice.clear();
     // The rotate handle of the selected unit wins over whatever lies under it.
     if (UnitItem *selected = scene()->unitItem(scene()->selectedUnitId())) {
         if (QLineF(selected->rotateHandlePos(), pos).length() <= UnitItem::rotateHandleRadius * 1.6) {
@@ -398,16 +400,18 @@ void SelectTool::updateMove(QPointF scenePos)
     // changed formation...), docs/rules.md M-7, M-8.
     if (check.legal && !check.withinAllowance && !why.isEmpty())
         mReason = tr("%1 %2").arg(why, check.reason);
-    // Order advice (docs/rules.md M-32) warns, it never refuses.
-    mAdvice = inBalaganBound(document()) ? document()->balagan()->orderAdvice(mStart.id(), mStart.position(), centre)
-                                         : QString();
-    if (!mAdvice.isEmpty())
-        note += (note.isEmpty() ? QString() : u" · "_s) + tr("against orders");
+    // In a bound core refuses as well a move that ends in contact with an
+    // enemy or against the unit's order (docs/rules.md M-35, M-32); Ctrl
+    // overrides it, logged with the reason, which names the order.
+    if (!mWarning && inBalaganBound(document())) {
+        mReason = document()->balagan()->moveRefusal(mStart.id(), centre);
+        mWarning = !mReason.isEmpty();
+    }
     TapeItem *ruler = trail();
     ruler->setEnds(mStart.position(), centre, tr("Moved"));
     ruler->setNote(note);
     ruler->setWarning(mWarning);
-    ruler->setToolTip(mAdvice);
+    ruler->setToolTip(mWarning ? mReason : QString());
 }
 
 void SelectTool::updateRotate(QPointF scenePos, bool snap)
@@ -475,44 +479,29 @@ void SelectTool::finishMove(bool override)
         event.summary = tr("The referee moves %1 against the rules: %2.")
                             .arg(mStart.name(), mReason.isEmpty() ? tr("beyond the allowance") : util::withoutFullStop(mReason));
         event.detail = QJsonObject{{u"reason"_s, mReason}};
+        if (inBalaganBound(document()))
+            event.detail.insert(u"order"_s, table::orderId(mStart.order()));
         events.append(event);
     }
     const QString text = mTrail ? mTrail->labelText() : QString();
     if (inBalaganBound(document())) {
         // In a bound the move is the unit's move of the bound, so it may not
         // also attempt an action (M-7): one step through the controller.
-        if (!mAdvice.isEmpty()) {
-            journal::JournalEvent advice;
-            advice.kind = u"balagan.order-advice"_s;
-            advice.actors = {mStart.id()};
-            advice.summary = tr("Order advice passed over by the referee: %1").arg(mAdvice);
-            events.append(advice);
-        }
         BalaganController *balagan = document()->balagan();
         if (!balagan->moveUnit(id, mLastCentre, events)) {
             syncUnit(id);
-            mAdvice.clear();
             emit message(balagan->lastError());
             return;
         }
-        emit message(mAdvice.isEmpty() ? text : tr("Order advice: %1 (Esc dismisses.)").arg(mAdvice));
+        emit message(text);
         return;
     }
-    mAdvice.clear();
     if (!cmd::moveUnit(document(), id, mStart.position(), mLastCentre, events)) {
         syncUnit(id);
         emit message(document()->lastError());
         return;
     }
     emit message(text);
-}
-
-void SelectTool::dismissAdvice()
-{
-    if (mAdvice.isEmpty())
-        return;
-    mAdvice.clear();
-    emit message(QString());
 }
 
 void SelectTool::finishRotate()
@@ -583,7 +572,6 @@ bool SelectTool::keyPressed(QKeyEvent *event)
         }
         return false;
     case Qt::Key_Escape:
-        dismissAdvice();
         clearTrail();
         scene()->selectUnit({});
         TerrainSelection::of(scene())->select({});

@@ -15,7 +15,8 @@ class TapeItem;
 // on release a move within the rules is one undo step (one transaction),
 // a red one goes back unless the referee holds Ctrl (then it is logged).
 // In a Balagan bound the allowance is what the bound leaves the unit, the
-// move is recorded as its move, and a move against its order is advised.
+// move is recorded as its move, and a move that ends in contact with an
+// enemy or against its order is refused (red) unless Ctrl overrides it.
 // Nothing reaches the table or the file while the button is down. The rotate
 // handle (or R and Shift+R) turns it. In a Balagan set-up a deployment zone is
 // moved by dragging it and resized by a corner, one undo step each; in a
@@ -46,10 +47,6 @@ public:
     bool trailWarning() const { return mWarning; }
     // Why the last drag was or would be refused (empty when it was not).
     QString refusal() const { return mWarning ? mReason : QString(); }
-    // The order advice of the last drag (docs/rules.md M-32): a warning the
-    // referee dismisses (Esc), never a refusal; empty when the move fits.
-    QString orderAdvice() const { return mAdvice; }
-    void dismissAdvice();
 
 private:
     enum class Mode { Idle, Pressed, Moving, Rotating, ZonePressed, ZoneMoving, ZoneResizing };
@@ -78,7 +75,6 @@ private:
     double mLastFacing = 0;
     bool mWarning = false;
     QString mReason;
-    QString mAdvice;
     TapeItem *mTrail = nullptr;
     // The deployment zone being dragged: its side, where it was, where it is
     // now, and the corner held (-1: the whole zone).

@@ -17,9 +17,11 @@
 #include "tools/selecttool.h"
 #include "window/mainwindow.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -41,9 +43,10 @@ table::Unit unitAt(const QString &id, const QString &side, table::Arm arm, QPoin
     return unit;
 }
 
-// Red moves first. Red foot (advance, alone in division d1), red dragoons
-// and red horse face blue foot across the table; fog lies on the horse's way
-// to the blue foot, 130 mm off (its allowance in line is 120 mm).
+// Red moves first. Red foot (alone in division d1), red dragoons and red
+// horse, all under orders to advance, face blue foot across the table; fog
+// lies on the horse's way to the blue foot, 130 mm off (its allowance in
+// line is 120 mm).
 table::Scenario battleTable()
 {
     using namespace table;
@@ -59,8 +62,11 @@ table::Scenario battleTable()
     s.addUnit(foot);
     Unit dragoons = unitAt(u"rd"_s, u"red"_s, Arm::Dragoons, {1000, 1000});
     dragoons.setDragoonsMounted(true);
+    dragoons.setOrder(Order::Advance);
     s.addUnit(dragoons);
-    s.addUnit(unitAt(u"rh"_s, u"red"_s, Arm::Horse, {600, 1000}));
+    Unit horse = unitAt(u"rh"_s, u"red"_s, Arm::Horse, {600, 1000});
+    horse.setOrder(Order::Advance);
+    s.addUnit(horse);
     s.addUnit(unitAt(u"bf"_s, u"blue"_s, Arm::Foot, {600, 850}, 180.0));
     s.addUnit(unitAt(u"bf2"_s, u"blue"_s, Arm::Foot, {1400, 500}, 180.0));
     s.addFogZone({u"fog1"_s, QString(), QPolygonF(QRectF(500, 840, 200, 180)), 0});
@@ -265,28 +271,90 @@ private slots:
         QCOMPARE(bound->formationBox()->findData(u"dismounted"_s), -1);
     }
 
-    // M-32: a move against orders goes ahead with a warning the referee
-    // dismisses; it is noted in the log with the move.
-    void orderAdviceWarnsButMoves()
+    // M-32: orders bind the drag: a move against the unit's order goes back
+    // with the reason, which names the order; Ctrl+release moves it anyway,
+    // logged as an override with the order.
+    void ordersBindTheDrag()
     {
         MainWindow window;
-        open(window, u"advice"_s);
+        open(window, u"ordersdrag"_s);
         Document *document = window.document();
         mFaces = {};
         QVERIFY(document->balagan()->testAll());
         auto *select = window.findChild<SelectTool *>();
         const QPointF start = document->scenario().unit(u"rf"_s)->position();
-        // Advancing foot moving away from the enemy.
+        // Advancing foot moving away from the enemy: refused, nothing written.
+        const int steps = document->undoStack()->count();
         drag(window, u"rf"_s, {0, 30});
-        QVERIFY(!select->trailWarning());
+        QVERIFY(select->trailWarning());
+        QVERIFY2(select->refusal().contains(u"orders to advance"_s), qPrintable(select->refusal()));
+        QCOMPARE(document->scenario().unit(u"rf"_s)->position(), start);
+        QCOMPARE(document->undoStack()->count(), steps);
+        // Ctrl: the referee's override, one step, the order in the log.
+        drag(window, u"rf"_s, {0, 30}, Qt::ControlModifier);
         QVERIFY(document->scenario().unit(u"rf"_s)->position() != start);
-        QVERIFY2(select->orderAdvice().contains(u"advance"_s), qPrintable(select->orderAdvice()));
-        QVERIFY(logged(document, u"balagan.order-advice"_s));
-        QTest::keyClick(window.tableView(), Qt::Key_Escape);
-        QVERIFY(select->orderAdvice().isEmpty());
-        // Towards the enemy: no advice.
+        QCOMPARE(document->undoStack()->count(), steps + 1);
+        bool found = false;
+        for (const journal::JournalEvent &event : document->events()) {
+            if (event.kind != u"table.override"_s)
+                continue;
+            found = true;
+            QVERIFY2(event.summary.contains(u"orders to advance"_s), qPrintable(event.summary));
+            QCOMPARE(event.detail.value(u"order"_s).toString(), u"advance"_s);
+        }
+        QVERIFY(found);
+        // Towards the enemy: within its orders.
         drag(window, u"rf"_s, {0, -10});
-        QVERIFY(select->orderAdvice().isEmpty());
+        QVERIFY2(!select->trailWarning(), qPrintable(select->refusal()));
+    }
+
+    // M-32: the unit's menu offers what its order allows and says what it
+    // holds back; with Ctrl it lists that too, done as an override, logged.
+    void menuFollowsOrders()
+    {
+        MainWindow window;
+        open(window, u"ordersmenu"_s);
+        Document *document = window.document();
+        auto *orders = window.findChild<OrdersPanel *>();
+        QVERIFY(orders->generalArrives(u"gen"_s, u"rf"_s, table::Order::Hold));
+        mFaces = {};
+        QVERIFY(document->balagan()->testAll());
+        TableView *view = window.tableView();
+        const QPointF at = document->scenario().unit(u"rf"_s)->position();
+        const auto menuAt = [view, at](Qt::KeyboardModifiers modifiers) {
+            QTest::mousePress(view->viewport(), Qt::RightButton, modifiers, view->mapFromScene(at));
+            QTest::mouseRelease(view->viewport(), Qt::RightButton, modifiers, view->mapFromScene(at));
+            QTest::qWait(50);
+            return qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        };
+        const auto move = [](QMenu *menu) -> QAction * {
+            for (QAction *action : menu->actions())
+                if (action->data().toString() == balagan::actId(balagan::Act::Move))
+                    return action;
+            return nullptr;
+        };
+        QMenu *menu = menuAt({});
+        QVERIFY(menu);
+        QVERIFY(!move(menu)); // Hold: no move
+        QAction *held = menu->findChild<QAction *>(u"balaganHeldBack"_s);
+        QVERIFY(held);
+        QVERIFY2(held->text().contains(table::orderName(table::Order::Hold)), qPrintable(held->text()));
+        menu->close();
+        menu = menuAt(Qt::ControlModifier);
+        QVERIFY(menu);
+        QAction *forced = move(menu);
+        QVERIFY(forced);
+        QVERIFY2(forced->text().contains(u"against orders"_s), qPrintable(forced->text()));
+        const QPointF start = document->scenario().unit(u"rf"_s)->position();
+        forced->trigger();
+        menu->close();
+        QVERIFY(document->scenario().unit(u"rf"_s)->position() != start);
+        QCOMPARE(lastKind(document), u"balagan.move"_s);
+        bool overridden = false;
+        for (const journal::JournalEvent &event : document->events())
+            if (event.kind == u"balagan.act-override"_s)
+                overridden = event.detail.value(u"order"_s).toString() == u"hold"_s;
+        QVERIFY(overridden);
     }
 
     // M-26: the general's own order change (5-6 + rating, once a bound) and

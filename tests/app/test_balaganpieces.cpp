@@ -2,6 +2,7 @@
 // hand (one undo step) and attached to units, messengers sent from a general
 // and ridden bound by bound with the referee's dice until they deliver, the
 // Orders dock, undo.
+#include "controllers/balagancontroller.h"
 #include "document/diceservice.h"
 #include "document/document.h"
 #include "panels/orderspanel.h"
@@ -295,11 +296,20 @@ private slots:
         QCOMPARE(table.pieces->messengerItem(id)->pos(), QPointF(400, 1000));
         QCOMPARE(table.document.events().last().kind, u"balagan.messenger-sent"_s);
 
-        // 600 mm to ride at 240 mm a bound (2400p at 100p/cm): three bounds.
+        // 600 mm to ride at 240 mm a bound (2400p at 100p/cm): three of red's
+        // bounds, once each, in red's movement phase (docs/rules.md M-28).
+        BalaganController *balagan = table.document.balagan();
         panel.refresh();
         QCOMPARE(panel.ridingSide(), u"red"_s);
+        auto *ride = panel.findChild<QPushButton *>(u"messengersRide"_s);
+        QVERIFY(ride);
+        QVERIFY(!ride->isEnabled()); // the set-up: not yet
+        QCOMPARE(panel.rideMessengers(u"red"_s), 0);
+        QVERIFY(balagan->testAll()); // red's first bound: nobody in combat, no die
+        panel.refresh();
+        QVERIFY2(ride->isEnabled(), qPrintable(ride->toolTip()));
         QCOMPARE(panel.rideMessengers(u"red"_s), -1); // dice withheld: nothing rode
-        QCOMPARE(stack->count(), 1);
+        QCOMPARE(stack->count(), 2);
         faces = {5, 3, 6};
         for (int bound = 1; bound <= 3; ++bound) {
             QCOMPARE(panel.rideMessengers(u"red"_s), 1);
@@ -308,9 +318,24 @@ private slots:
             QCOMPARE(table.pieces->routeItem(id)->route().size(), bound + 1);
             QCOMPARE(messenger->delivered, bound == 3);
             QCOMPARE(table.pieces->messengerItem(id)->isVisible(), bound < 3);
+            // Ridden: the button waits for red's next bound, and pressing
+            // it again rides nobody and throws no die.
+            panel.refresh();
+            QVERIFY(!ride->isEnabled());
+            const qsizetype left = faces.size();
+            QCOMPARE(panel.rideMessengers(u"red"_s), 0);
+            QCOMPARE(faces.size(), left);
+            if (bound < 3) {
+                QVERIFY(balagan->endBound());
+                QVERIFY(balagan->testAll()); // blue's bound: red's messengers wait
+                panel.refresh();
+                QVERIFY(!ride->isEnabled());
+                QVERIFY(balagan->endBound());
+                QVERIFY(balagan->testAll());
+            }
         }
         QVERIFY(faces.isEmpty());
-        QCOMPARE(stack->count(), 4);
+        QCOMPARE(stack->count(), 2 + 3 + 2 * 4);
         QCOMPARE(scenario.unit(u"first"_s)->order(), table::Order::Advance);
         QCOMPARE(scenario.unit(u"second"_s)->order(), table::Order::Advance);
         QCOMPARE(scenario.unit(u"third"_s)->order(), table::Order::Advance); // it was already
@@ -349,6 +374,7 @@ private slots:
         });
         QVERIFY(panel.sendMessenger(u"cadogan"_s, u"third"_s, table::Order::Retreat));
         const QString id = table.document.scenario().messengers().first().id;
+        QVERIFY(table.document.balagan()->testAll());
         QCOMPARE(panel.rideMessengers(u"red"_s), 1);
         QVERIFY(table.document.scenario().messenger(id)->killed);
         QVERIFY(!table.pieces->messengerItem(id)->isVisible());

@@ -20,10 +20,12 @@ using namespace vedette;
 
 namespace {
 
-// Foot in single line: the only troops of the skirmish.
+// Foot in single line under orders to advance: the only troops of the skirmish.
 table::Unit makeUnit(const QString &id, const QString &side, QPointF position, double facing)
 {
-    return fixture::placedUnit(id, side, table::Arm::Foot, table::Formation::SingleLine, position, facing);
+    table::Unit unit = fixture::placedUnit(id, side, table::Arm::Foot, table::Formation::SingleLine, position, facing);
+    unit.setOrder(table::Order::Advance);
+    return unit;
 }
 
 // Red and blue foot in line 100p apart, each under the other's fire, and a

@@ -14,6 +14,7 @@
 #include "document/diceservice.h"
 #include "document/document.h"
 #include "store/campaignstore.h"
+#include "table/geometry.h"
 #include "table/scenariojson.h"
 
 #include <QStandardPaths>
@@ -351,6 +352,60 @@ private slots:
         QVERIFY(brown->melee());
         QCOMPARE(brown->melee()->attacker.meleeModifier, 5);
         QCOMPARE(brown->melee()->defender.meleeModifier, 5);
+    }
+
+    // docs/rules.md B-22: attacking cavalry on a net from -7 to 2 is Blown;
+    // on a MELEE! row it fights the melee in contact, on any other row it
+    // halts just outside 4" with no melee: one result on the table, each.
+    void blownCavalryOnTheTable_data()
+    {
+        QTest::addColumn<int>("net");
+        QTest::addColumn<bool>("melee");
+        QTest::newRow("0: MELEE!, Blown, in contact") << 0 << true;
+        QTest::newRow("2: FIREFIGHT shifted in to MELEE!, Blown") << 2 << true;
+        QTest::newRow("-5: Blown, halts just outside 4\"") << -5 << false;
+        QTest::newRow("-3: Blown, halts just outside 4\" (not at 3\")") << -3 << false;
+    }
+    void blownCavalryOnTheTable()
+    {
+        QFETCH(int, net);
+        QFETCH(bool, melee);
+        Document document;
+        const QString name = u"blown%1"_s.arg(net + 10);
+        QVERIFY(document.campaign()->create(mDir.filePath(name + u".vedette"_s), name, campaign(name)));
+        BrownController *brown = document.brown();
+        QVERIFY(brown->nextTurn());
+        QList<int> faces{8};
+        fixture::throwFaces(document.dice(), faces);
+        QVERIFY(brown->declare(u"horse"_s, u"cuir"_s));
+        QVERIFY(brown->advance());
+        const int now = brown->procedure()->modifiers().net();
+        const int leader = line(brown, u"attacker.leader"_s)->effective();
+        QVERIFY(brown->setModifier(u"attacker.leader"_s, true, net - (now - leader)));
+        faces = {4, 4};
+        QVERIFY(brown->advance());
+        const rules::brown::ChargeOutcome &outcome = brown->procedure()->outcome();
+        QCOMPARE(outcome.reading->net, net);
+        QVERIFY(outcome.reading->blown);
+        QCOMPARE(outcome.meleeBegins, melee);
+        QVERIFY(brown->apply(false));
+        const table::Scenario &s = document.scenario();
+        const table::Unit &horse = *s.unit(u"horse"_s);
+        QVERIFY(horse.hasMarker(table::StateMarker::Blown));
+        const double apart = table::geometry::edgeDistance(s.footprint(horse), s.footprint(*s.unit(u"cuir"_s))).inches();
+        if (melee) {
+            QVERIFY2(apart < 0.01, qPrintable(QString::number(apart)));
+            QVERIFY(brown->melee());
+        } else {
+            QVERIFY2(apart > 4.0 && apart < 4.2, qPrintable(QString::number(apart)));
+            QVERIFY(!brown->melee());
+        }
+        const journal::JournalEvent &applied = *std::find_if(
+            document.events().crbegin(), document.events().crend(),
+            [](const journal::JournalEvent &e) { return e.kind == u"brown.apply"_s; });
+        QCOMPARE(applied.summary.contains(u"MELEE!"_s), melee);
+        QCOMPARE(applied.summary.contains(u"just outside"_s), !melee);
+        QVERIFY2(applied.summary.contains(u"Blown"_s), qPrintable(applied.summary));
     }
 
     // docs/rules.md B-29: after every round, a tie too, both sides check

@@ -71,6 +71,7 @@ private slots:
         changed.columnGapCm = 3.0;
         changed.wheelCostOuterCorner = false;
         changed.contactToleranceMm = 2.5;
+        changed.haltShortPaces = 150.0;
         QVERIFY(!(changed == rules::balagan::HouseRules()));
         BalaganHouseRulesDialog dialog(changed);
         QCOMPARE(dialog.houseRules(), changed);

@@ -4,6 +4,7 @@
 // half-written.
 #include "store/campaignstore.h"
 #include "store/defaultcampaign.h"
+#include "table/geometry.h"
 #include "table/scenario.h"
 #include "table/scenariojson.h"
 
@@ -337,6 +338,117 @@ private slots:
         QVERIFY2(forced.exitCode == 0, qPrintable(forced.err));
         QVERIFY(forced.json.value(u"overridden"_s).toBool());
         QCOMPARE(forced.json.value(u"entries"_s).toArray().first()[u"kind"_s].toString(), u"balagan.act-override"_s);
+    }
+
+    // Issue 41, docs/rules.md M-35, M-32, M-28: a move halts short of the
+    // enemy (contact only by a charge); a unit under Retreat is offered no
+    // move towards the enemy and no charge, and is refused them (exit 2,
+    // nothing written) unless --override, logged with the order; the side's
+    // messengers ride once a bound.
+    void balaganContactOrdersMessengers()
+    {
+        using namespace table;
+        Scenario s;
+        s.setTitle(u"Orders"_s);
+        s.setRuleSystem(RuleSystem::Balagan);
+        s.setTableSize(Length::fromMm(3000), Length::fromMm(3000));
+        s.addSide({u"red"_s, u"Red"_s, Qt::red});
+        s.addSide({u"blue"_s, u"Blue"_s, Qt::blue});
+        const auto unit = [&s](const QString &id, const QString &side, Arm arm, Formation formation, QPointF at,
+                               double facing, Order order) {
+            Unit u(id, side, id, arm);
+            u.setFormation(formation);
+            u.setPosition(at);
+            u.setFacing(facing);
+            u.setOrder(order);
+            s.addUnit(u);
+        };
+        // Horse in column of march 800 p (80 mm) from foot; foot in line
+        // under Retreat 300 p from foot.
+        unit(u"hc"_s, u"red"_s, Arm::Horse, Formation::ColumnOfMarch, {1000, 1500}, 0.0, Order::Advance);
+        unit(u"bf"_s, u"blue"_s, Arm::Foot, Formation::ColumnOfMarch, {1000, 1360}, 180.0, Order::Hold);
+        unit(u"rr"_s, u"red"_s, Arm::Foot, Formation::SingleLine, {2000, 1500}, 0.0, Order::Retreat);
+        unit(u"bf2"_s, u"blue"_s, Arm::Foot, Formation::ColumnOfMarch, {2000, 1430}, 180.0, Order::Hold);
+        s.addGeneral({u"gen"_s, u"red"_s, u"Cutts"_s, 0, QString(), true, QString(), QPointF(200, 2500)});
+        Messenger messenger;
+        messenger.id = u"messenger-1"_s;
+        messenger.sideId = u"red"_s;
+        messenger.name = u"Messenger 1 of Cutts"_s;
+        messenger.fromGeneralId = u"gen"_s;
+        messenger.targetUnitId = u"rr"_s;
+        messenger.order = Order::Advance;
+        messenger.position = QPointF(200, 2500);
+        messenger.route = {messenger.position};
+        s.addMessenger(messenger);
+        qint64 battle = 0;
+        const QString file = campaignOf(mDir, u"balaganorders"_s, s, &battle);
+        QVERIFY(!file.isEmpty());
+        const QString number = QString::number(battle);
+        const auto refused = [&](const QStringList &arguments, const QString &message) {
+            const QString before = contentsOf(file);
+            const Result r = cli(arguments);
+            QCOMPARE(r.exitCode, 2);
+            QVERIFY2(r.err.contains(message), qPrintable(r.err));
+            QCOMPARE(contentsOf(file), before);
+        };
+        refused({u"balagan"_s, u"messengers"_s, file, u"--battle"_s, number, u"--seed"_s, u"1"_s}, u"set up"_s);
+        // The deployment rolls (seed 5: both sides deploy as they wish) and red's morale phase.
+        const Result played = cli({u"balagan"_s, u"play"_s, file, u"--battle"_s, number, u"--seed"_s, u"5"_s,
+                                   u"--phases"_s, u"2"_s});
+        QVERIFY2(played.exitCode == 0, qPrintable(played.err));
+        const Result offered = cli({u"balagan"_s, u"options"_s, file, u"--battle"_s, number, u"--json"_s});
+        QVERIFY2(offered.exitCode == 0, qPrintable(offered.err));
+        QJsonObject horseMove;
+        QStringList retreating;
+        for (const QJsonValue &u : offered.json.value(u"units"_s).toArray()) {
+            for (const QJsonValue &action : u[u"actions"_s].toArray()) {
+                if (u[u"id"_s] == u"hc"_s && action[u"action"_s] == u"move"_s)
+                    horseMove = action.toObject();
+                if (u[u"id"_s] == u"rr"_s)
+                    retreating.append(action[u"action"_s].toString());
+            }
+        }
+        // M-35: 800 p to the foot, the move halts 100 p short.
+        QVERIFY2(std::abs(horseMove.value(u"paces"_s).toDouble() - 700.0) < 0.1,
+                 qPrintable(QString::number(horseMove.value(u"paces"_s).toDouble())));
+        // M-32: under Retreat no move towards the enemy and no charge.
+        QVERIFY2(!retreating.contains(u"move"_s) && !retreating.contains(u"charge"_s), qPrintable(retreating.join(u' ')));
+        QVERIFY(retreating.contains(u"change-formation"_s));
+        refused({u"balagan"_s, u"act"_s, file, u"rr"_s, u"move"_s, u"--battle"_s, number, u"--seed"_s, u"1"_s},
+                u"orders to retreat"_s);
+        refused({u"balagan"_s, u"act"_s, file, u"rr"_s, u"charge"_s, u"bf2"_s, u"--battle"_s, number, u"--seed"_s, u"1"_s},
+                u"orders to retreat"_s);
+        const Result moved = cli({u"balagan"_s, u"act"_s, file, u"hc"_s, u"move"_s, u"--battle"_s, number, u"--seed"_s,
+                                  u"2"_s, u"--json"_s});
+        QVERIFY2(moved.exitCode == 0, qPrintable(moved.err));
+        {
+            store::CampaignStore store;
+            QVERIFY(store.open(file, store::CampaignStore::Mode::ReadOnly));
+            const std::optional<Scenario> table = store.loadBattle(battle);
+            QVERIFY(table);
+            const double apart = geometry::edgeDistance(table->footprint(*table->unit(u"hc"_s)),
+                                                        table->footprint(*table->unit(u"bf"_s)))
+                                     .mm();
+            QVERIFY2(std::abs(apart - 10.0) < 0.01, qPrintable(QString::number(apart)));
+        }
+        // The referee's override: done, logged with the order.
+        const Result forced = cli({u"balagan"_s, u"act"_s, file, u"rr"_s, u"move"_s, u"--override"_s, u"--battle"_s,
+                                   number, u"--seed"_s, u"1"_s, u"--json"_s});
+        QVERIFY2(forced.exitCode == 0, qPrintable(forced.err));
+        const QJsonObject override = forced.json.value(u"entries"_s).toArray().first().toObject();
+        QCOMPARE(override.value(u"kind"_s).toString(), u"balagan.act-override"_s);
+        QVERIFY2(override.value(u"summary"_s).toString().contains(u"orders to retreat"_s),
+                 qPrintable(override.value(u"summary"_s).toString()));
+        // M-28: red's messenger rides once this bound, with one death roll.
+        const Result rode = cli({u"balagan"_s, u"messengers"_s, file, u"--battle"_s, number, u"--seed"_s, u"1"_s,
+                                 u"--json"_s});
+        QVERIFY2(rode.exitCode == 0, qPrintable(rode.err));
+        QCOMPARE(rode.json.value(u"rode"_s).toInt(), 1);
+        int rolls = 0;
+        for (const QJsonValue &entry : rode.json.value(u"entries"_s).toArray())
+            rolls += int(entry[u"rolls"_s].toArray().size());
+        QCOMPARE(rolls, 1);
+        refused({u"balagan"_s, u"messengers"_s, file, u"--battle"_s, number, u"--seed"_s, u"2"_s}, u"ridden this bound"_s);
     }
 
     // A Brown charge resolved with computer dice and applied: one

@@ -240,7 +240,7 @@ QStringList Battle::fireTargets(const QString &unitId, const QList<CombatStatus>
 }
 
 QString Battle::actRefusal(const ActRequest &request, const Unit &unit, const CombatStatus &status,
-                           const QList<CombatStatus> &combat) const
+                           const QList<CombatStatus> &combat, bool withOrders) const
 {
     const UnitBattleState memory = mState.unit(unit.id());
     switch (request.act) {
@@ -258,7 +258,8 @@ QString Battle::actRefusal(const ActRequest &request, const Unit &unit, const Co
         const AheadMove ahead = moveAhead(unit.id(), allowance.left());
         if (ahead.distance.mm() < shortestMoveMm)
             return Tr::tr("%1 cannot move straight ahead: %2").arg(label(unit.id()), ahead.blocked);
-        return {};
+        // docs/rules.md M-32: orders bind; the move is judged where it ends.
+        return withOrders ? movement::orderRefusal(mScenario, unit, unit.position(), ahead.to) : QString();
     }
     case Act::Fire: {
         if (memory.fireRecordedBound == mState.bound)
@@ -280,7 +281,47 @@ QString Battle::actRefusal(const ActRequest &request, const Unit &unit, const Co
     case Act::Wheel:
     case Act::Withdraw:
     case Act::FollowUp:
-        return refusal(actionRequest(request), unit, status);
+        if (const QString why = refusal(actionRequest(request), unit, status); !why.isEmpty())
+            return why;
+        return withOrders ? orderRefusal(request.act, unit) : QString();
+    }
+    return {};
+}
+
+QString Battle::orderRefusal(Act act, const Unit &unit) const
+{
+    // docs/rules.md M-32: Advance takes no step back, Hold no step at all
+    // (formation changes and fire only), Retreat none towards the enemy.
+    // A move is judged where it ends (movement::orderRefusal).
+    const QString name = label(unit.id());
+    const Order order = unit.order();
+    switch (act) {
+    case Act::Charge:
+        if (order == Order::Hold)
+            return Tr::tr("%1 has orders to hold: it does not charge (formation changes and fire only).").arg(name);
+        if (order == Order::Retreat)
+            return Tr::tr("%1 has orders to retreat: it does not charge.").arg(name);
+        return {};
+    case Act::Wheel:
+        if (order == Order::Hold)
+            return Tr::tr("%1 has orders to hold: it does not move (formation changes and fire only).").arg(name);
+        return {};
+    case Act::Withdraw:
+        if (order == Order::Hold)
+            return Tr::tr("%1 has orders to hold: it does not withdraw from the melee.").arg(name);
+        if (order == Order::Advance)
+            return Tr::tr("%1 has orders to advance: it does not withdraw from the melee.").arg(name);
+        return {};
+    case Act::FollowUp:
+        if (order == Order::Hold)
+            return Tr::tr("%1 has orders to hold: it does not follow up.").arg(name);
+        if (order == Order::Retreat)
+            return Tr::tr("%1 has orders to retreat: it does not follow up.").arg(name);
+        return {};
+    case Act::Fire:
+    case Act::ChangeFormation:
+    case Act::Move:
+        return {};
     }
     return {};
 }
@@ -339,18 +380,49 @@ Battle::AheadMove Battle::moveAhead(const QString &unitId, Length allowance) con
     if (!(allowance.mm() > 0.0) || !allowance.isFinite())
         return ahead;
     const QPointF forward = forwardOf(unit->facing());
+    // docs/rules.md M-35: it halts short of every enemy. Going straight ahead
+    // its footprint sweeps its outline stretched forward, so the nearest it
+    // comes to an enemy on the way is that sweep's distance; an enemy already
+    // nearer than the halt it may not come nearer to.
+    const OrientedRect outline = Footprint::of(*unit, mRules.footprintSettings(mScenario.footprintSettings())).outline();
+    const double gap = haltGapMm();
+    struct Enemy
+    {
+        QString id;
+        OrientedRect outline;
+        double nearest = 0.0;
+    };
+    QList<Enemy> enemies;
+    for (const Unit &other : mScenario.units()) {
+        if (other.sideId() == unit->sideId() || !other.isOnTable())
+            continue;
+        const OrientedRect theirs = Footprint::of(other, mRules.footprintSettings(mScenario.footprintSettings())).outline();
+        enemies.append({other.id(), theirs, std::min(gap, geometry::edgeDistance(outline, theirs).mm())});
+    }
+    const auto haltedBy = [&](double mm) -> const Enemy * {
+        const OrientedRect swept(outline.centre() + outline.forward() * (mm / 2.0), outline.width(), outline.depth() + mm,
+                                 outline.facing());
+        for (const Enemy &enemy : enemies)
+            if (geometry::edgeDistance(swept, enemy.outline).mm() < enemy.nearest - 1e-6)
+                return &enemy;
+        return nullptr;
+    };
     const auto check = [&](double mm) { return checkMove(mScenario, *unit, QPolygonF{from, from + forward * mm}, allowance); };
+    const auto ok = [&](double mm) { return check(mm).ok() && !haltedBy(mm); };
     // Bad going costs at least the distance, so the allowance is the farthest it may go.
-    const MoveCheck whole = check(allowance.mm());
     double reached = allowance.mm();
-    if (!whole.ok()) {
-        ahead.blocked = whole.reason;
+    if (!ok(reached)) {
+        if (const Enemy *enemy = haltedBy(reached))
+            ahead.blocked = Tr::tr("it halts %1 short of %2: a move never ends in contact with an enemy, only a charge does.")
+                                .arg(formatLength(Length::fromMm(gap), mScenario.displayUnits()), label(enemy->id));
+        else
+            ahead.blocked = check(reached).reason;
         // Each check covers the whole path, so once refused it stays refused further on.
         double low = 0.0;
         double high = allowance.mm();
-        for (int i = 0; i < 40 && high - low > 0.01; ++i) {
+        for (int i = 0; i < 60 && high - low > 0.0005; ++i) {
             const double middle = (low + high) / 2.0;
-            if (check(middle).ok())
+            if (ok(middle))
                 low = middle;
             else
                 high = middle;
@@ -361,6 +433,38 @@ Battle::AheadMove Battle::moveAhead(const QString &unitId, Length allowance) con
     ahead.distance = Length::fromMm(reached);
     ahead.cost = reached > 0.0 ? check(reached).cost : Length();
     return ahead;
+}
+
+double Battle::haltGapMm() const
+{
+    return mRules.haltShortMm(mScenario.groundScale());
+}
+
+QString Battle::moveRefusal(const QString &unitId, QPointF to) const
+{
+    const Unit *unit = mScenario.unit(unitId);
+    if (!unit)
+        return {};
+    Unit placed = *unit;
+    placed.setPosition(to);
+    const FootprintSettings settings = mRules.footprintSettings(mScenario.footprintSettings());
+    const OrientedRect before = Footprint::of(*unit, settings).outline();
+    const OrientedRect after = Footprint::of(placed, settings).outline();
+    const double gap = haltGapMm();
+    // docs/rules.md M-35: it ends no nearer an enemy than the halt, or than it
+    // already stood.
+    for (const Unit &other : mScenario.units()) {
+        if (other.sideId() == unit->sideId() || !other.isOnTable())
+            continue;
+        const OrientedRect theirs = Footprint::of(other, settings).outline();
+        const double was = geometry::edgeDistance(before, theirs).mm();
+        const double now = geometry::edgeDistance(after, theirs).mm();
+        if (now < std::min(gap, was) - 0.01)
+            return Tr::tr("%1 would end %2 from %3: a move halts %4 short of an enemy; only a charge goes into contact.")
+                .arg(label(unitId), formatLength(Length::fromMm(now), mScenario.displayUnits()), label(other.id()),
+                     formatLength(Length::fromMm(gap), mScenario.displayUnits()));
+    }
+    return movement::orderRefusal(mScenario, *unit, unit->position(), to);
 }
 
 MoveAllowance Battle::boundAllowance(const QString &unitId) const
@@ -388,7 +492,7 @@ MoveAllowance Battle::boundAllowance(const QString &unitId) const
 
 // --- Battle: the options --------------------------------------------------------
 
-BoundOptions Battle::options() const
+BoundOptions Battle::options(bool withOrders) const
 {
     BoundOptions options;
     options.sideId = mState.sideToMove();
@@ -437,7 +541,7 @@ BoundOptions Battle::options() const
                     if (enemy.sideId() == unit.sideId() || !enemy.isOnTable())
                         continue;
                     request.targetId = enemy.id();
-                    if (!actRefusal(request, unit, status, all).isEmpty())
+                    if (!actRefusal(request, unit, status, all, withOrders).isEmpty())
                         continue;
                     const movement::ChargeMove move = movement::chargeContact(mScenario, unit, enemy, mRules);
                     const bool needsFog = move.cost.mm() > movement::allowance(unit, scale).mm() + geometry::touchTolerance;
@@ -452,7 +556,7 @@ BoundOptions Battle::options() const
                 break;
             }
             case Act::Fire: {
-                if (!actRefusal(request, unit, status, all).isEmpty())
+                if (!actRefusal(request, unit, status, all, withOrders).isEmpty())
                     continue;
                 option.targets = fireTargets(unit.id(), all);
                 for (const QString &target : std::as_const(option.targets))
@@ -462,7 +566,7 @@ BoundOptions Battle::options() const
             case Act::ChangeFormation: {
                 for (const FormationChoice &choice : choicesFor(unit)) {
                     request.formation = choice;
-                    if (actRefusal(request, unit, status, all).isEmpty())
+                    if (actRefusal(request, unit, status, all, withOrders).isEmpty())
                         option.formations.append(choice);
                 }
                 if (option.formations.isEmpty())
@@ -470,7 +574,7 @@ BoundOptions Battle::options() const
                 break;
             }
             case Act::Move: {
-                if (!actRefusal(request, unit, status, all).isEmpty())
+                if (!actRefusal(request, unit, status, all, withOrders).isEmpty())
                     continue;
                 option.distance = moveAhead(unit.id(), moveAllowance(unit.id()).left()).distance;
                 break;
@@ -478,7 +582,7 @@ BoundOptions Battle::options() const
             case Act::Wheel:
             case Act::Withdraw:
             case Act::FollowUp:
-                if (!actRefusal(request, unit, status, all).isEmpty())
+                if (!actRefusal(request, unit, status, all, withOrders).isEmpty())
                     continue;
                 break;
             }
@@ -541,7 +645,7 @@ ActResult Battle::act(const ActRequest &request, dice::DiceSource &dice, journal
         entry.actors = {unit.id()};
         if (!request.targetId.isEmpty())
             entry.actors.append(request.targetId);
-        entry.detail = QJsonObject{{u"act"_s, actId(request.act)}, {u"reason"_s, why}};
+        entry.detail = QJsonObject{{u"act"_s, actId(request.act)}, {u"reason"_s, why}, {u"order"_s, orderId(unit.order())}};
         sink.append(entry);
     }
 

@@ -754,6 +754,14 @@ MessengerRide Battle::advanceMessenger(const QString &messengerId, dice::DiceSou
         return ride;
     Messenger messenger = *current;
     ride.from = ride.to = messenger.position;
+    ride.refusal = messengerPhaseRefusal(messenger.sideId);
+    if (ride.refusal.isEmpty() && mState.messengersRidden.contains(messengerId))
+        ride.refusal = Tr::tr("%1 has ridden this bound: he rides once a bound.").arg(messenger.name);
+    if (!ride.refusal.isEmpty())
+        return ride;
+    // His bound's ride and death roll, whatever comes of them (waiting for
+    // his unit to come back onto the table is his bound too).
+    mState.messengersRidden.insert(messengerId);
     const Unit *target = mScenario.unit(messenger.targetUnitId);
     if (!target) {
         journal::JournalEvent entry = event(u"balagan.messenger"_s,
@@ -813,11 +821,51 @@ MessengerRide Battle::advanceMessenger(const QString &messengerId, dice::DiceSou
     return ride;
 }
 
+QString Battle::messengerPhaseRefusal(const QString &sideId) const
+{
+    // docs/rules.md M-28: a messenger moves in his side's bound, where its
+    // units move: after its morale tests, once.
+    if (mState.phase == BoundPhase::Over)
+        return Tr::tr("The battle is over.");
+    const Side *side = mScenario.side(sideId);
+    const QString name = side ? side->name : sideId;
+    if (mState.setUp)
+        return Tr::tr("The battle is being set up: messengers ride from the first bound, in their side's movement.");
+    if (sideId != mState.sideToMove()) {
+        const Side *moving = mScenario.side(mState.sideToMove());
+        return Tr::tr("The messengers of %1 ride in their own bound; this is the bound of %2.")
+            .arg(name, moving ? moving->name : mState.sideToMove());
+    }
+    if (mState.phase == BoundPhase::Morale)
+        return Tr::tr("The morale tests of this bound come first (Test all); then the messengers of %1 ride.").arg(name);
+    return {};
+}
+
+QString Battle::messengersRefusal(const QString &sideId) const
+{
+    if (const QString why = messengerPhaseRefusal(sideId); !why.isEmpty())
+        return why;
+    const Side *side = mScenario.side(sideId);
+    const QString name = side ? side->name : sideId;
+    bool riding = false;
+    for (const Messenger &messenger : mScenario.messengers()) {
+        if (messenger.sideId != sideId || !messenger.riding())
+            continue;
+        if (!mState.messengersRidden.contains(messenger.id))
+            return {};
+        riding = true;
+    }
+    return riding ? Tr::tr("The messengers of %1 have ridden this bound: each rides once a bound.").arg(name)
+                  : Tr::tr("No messenger of %1 is riding.").arg(name);
+}
+
 QList<MessengerRide> Battle::rideMessengers(const QString &sideId, dice::DiceSource &dice, journal::EventSink &sink)
 {
+    if (!messengersRefusal(sideId).isEmpty())
+        return {};
     QStringList riding;
     for (const Messenger &messenger : mScenario.messengers())
-        if (messenger.sideId == sideId && messenger.riding())
+        if (messenger.sideId == sideId && messenger.riding() && !mState.messengersRidden.contains(messenger.id))
             riding.append(messenger.id);
     QList<MessengerRide> rides;
     for (const QString &id : riding)
@@ -894,6 +942,7 @@ void Battle::endBound(dice::DiceSource &dice, journal::EventSink &sink)
     }
     mState.routedThisBound.clear();
     mState.ordersTried.clear();
+    mState.messengersRidden.clear();
     const int finished = mState.bound;
     mState.bound += 1;
     mState.sideIndex = mState.sideOrder.isEmpty() ? 0 : (mState.sideIndex + 1) % mState.sideOrder.size();

@@ -41,6 +41,7 @@ struct MessengerRide
     QPointF from;
     QPointF to;              // where he is after the bound (mm)
     double paces = 0.0;      // straight distance ridden
+    QString refusal;         // translated: why he did not ride (nothing thrown, nothing moved)
 };
 
 enum class Action { ChangeFormation, Withdraw, FollowUp, Charge, Wheel };
@@ -158,12 +159,19 @@ public:
     // general is with. Returns the messenger's id, empty when refused.
     QString sendMessenger(const QString &generalId, const QString &targetUnitId, table::Order order,
                           journal::EventSink &sink);
-    // One bound of a riding messenger: his death roll (killed on a 1, where
-    // he is), then his ride towards the target unit at horse-in-column
-    // allowance; on reaching it the orders are delivered. A messenger whose
-    // target has left the table is stood down (removed) without a roll.
+    // One bound of a riding messenger (docs/rules.md M-28): his death roll
+    // (killed on a 1, where he is), then his ride towards the target unit at
+    // horse-in-column allowance; on reaching it the orders are delivered. A
+    // messenger whose target has left the table is stood down (removed)
+    // without a roll. He rides once a bound, in his side's movement phase:
+    // otherwise nothing is thrown or moved and `refusal` says why.
     MessengerRide advanceMessenger(const QString &messengerId, dice::DiceSource &dice, journal::EventSink &sink);
-    // Every messenger of the side still riding, in table order.
+    // Why the side's messengers may not ride now (empty when they may): not
+    // its bound, or not yet its movement phase, or none still riding who has
+    // not ridden this bound.
+    QString messengersRefusal(const QString &sideId) const;
+    // Every messenger of the side still riding who has not ridden this
+    // bound, in table order; none when messengersRefusal() says why.
     QList<MessengerRide> rideMessengers(const QString &sideId, dice::DiceSource &dice, journal::EventSink &sink);
     // Horse (or mounted dragoons) whose charge passed wholly through fog:
     // 1d6, 4-6 adds 200p. 0 without a die for any other unit.
@@ -174,8 +182,10 @@ public:
 
     // --- The referee's choices in a bound (docs/rules.md M-34) ---------------
     // For the side to move: the units that may still do something and, for
-    // each, every act the rules allow now with its targets and odds.
-    BoundOptions options() const;
+    // each, every act the rules allow now with its targets and odds. Orders
+    // bind (M-32): what a unit's order refuses is not offered, unless
+    // `withOrders` is false (what the referee may do by overriding them).
+    BoundOptions options(bool withOrders = true) const;
     // Why `request` is not among the options now; empty when it is.
     QString whyNot(const ActRequest &request) const;
     // Does what the referee asks, when the options offer it (or the referee
@@ -198,8 +208,15 @@ public:
         QString blocked; // what stops it short of the allowance (translated), if anything
     };
     AheadMove moveAhead(const QString &unitId, table::Length allowance) const;
+    // Why moving the unit's centre to `to` (its facing kept) in its side's
+    // bound goes against the rules beyond its allowance and the ground: it
+    // ends in contact with an enemy (docs/rules.md M-35), or against its
+    // order (M-32). Empty when it does not. The drag on the table asks this.
+    QString moveRefusal(const QString &unitId, QPointF to) const;
 
 private:
+    // Why the side may not ride now, before looking at its messengers.
+    QString messengerPhaseRefusal(const QString &sideId) const;
     journal::JournalEvent event(const QString &kind, const QString &summary) const;
     void rout(const QString &unitId, const QStringList &meleeEnemies, journal::EventSink &sink);
     ActionResult refuse(const QString &reason) const;
@@ -214,8 +231,13 @@ private:
     // itself against the table; what no override can make possible.
     QString boundRefusal(const table::Unit &unit) const;
     QString actRefusal(const ActRequest &request, const table::Unit &unit, const CombatStatus &status,
-                       const QList<CombatStatus> &combat) const;
+                       const QList<CombatStatus> &combat, bool withOrders = true) const;
     QString hardRefusal(const ActRequest &request) const;
+    // docs/rules.md M-32: what the unit's order refuses of an act that is not
+    // a move straight ahead (that is judged where it ends).
+    QString orderRefusal(Act act, const table::Unit &unit) const;
+    // docs/rules.md M-35: how far short of an enemy a move halts, in mm.
+    double haltGapMm() const;
     QStringList fireTargets(const QString &unitId, const QList<CombatStatus> &combat) const;
     ActionRequest actionRequest(const ActRequest &request) const;
     QString label(const QString &unitId) const;

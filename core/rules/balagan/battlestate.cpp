@@ -215,6 +215,7 @@ QJsonObject BattleState::toJson() const
                        {u"routedThisBound"_s, countsJson(routedThisBound)},
                        {u"breakRolled"_s, sortedArray(breakRolled)},
                        {u"ordersTried"_s, sortedArray(ordersTried)},
+                       {u"messengersRidden"_s, sortedArray(messengersRidden)},
                        {u"nextFogNumber"_s, nextFogNumber},
                        {u"setUp"_s, setUp},
                        {u"deploymentRolled"_s, QJsonArray::fromStringList(deploymentRolled)}};
@@ -277,6 +278,8 @@ std::optional<BattleState> BattleState::fromJson(const QJsonObject &json, QStrin
     state.lostSide = json.value(u"lostSide"_s).toString();
     const QStringList ordersTried = read.strings(u"ordersTried"_s);
     state.ordersTried = QSet<QString>(ordersTried.cbegin(), ordersTried.cend());
+    const QStringList messengersRidden = read.strings(u"messengersRidden"_s);
+    state.messengersRidden = QSet<QString>(messengersRidden.cbegin(), messengersRidden.cend());
     state.nextFogNumber = read.integer(u"nextFogNumber"_s, 1, maxBound, 1);
     state.setUp = json.value(u"setUp"_s).toBool(true);
     state.deploymentRolled = read.strings(u"deploymentRolled"_s);

@@ -60,6 +60,7 @@ struct BattleState
     QSet<QString> breakRolled;         // sides whose half-routed roll has started
     QString lostSide;                  // the side whose army broke, if any
     QSet<QString> ordersTried;         // generals who tried to change orders this bound
+    QSet<QString> messengersRidden;    // messengers who rode this bound (docs/rules.md M-28: once a bound)
     int nextFogNumber = 1;
     // Set-up, before the first bound: the deployment zones show and each
     // side may roll for its deployment once. The first step of a bound ends it.

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QJsonValue>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -31,11 +32,17 @@ const QList<NumberField> &numberFields()
         {u"doubleLineGapCm"_s, &HouseRules::doubleLineGapCm, 0.0, 100.0},
         {u"columnGapCm"_s, &HouseRules::columnGapCm, 0.0, 100.0},
         {u"contactToleranceMm"_s, &HouseRules::contactToleranceMm, 0.0, 100.0},
+        {u"haltShortPaces"_s, &HouseRules::haltShortPaces, 0.0, 100000.0},
     };
     return fields;
 }
 
 } // namespace
+
+double HouseRules::haltShortMm(table::GroundScale scale) const
+{
+    return std::max(table::Length::fromPaces(haltShortPaces, scale).mm(), contactToleranceMm + 0.1);
+}
 
 table::FootprintSettings HouseRules::footprintSettings(const table::FootprintSettings &scenario) const
 {

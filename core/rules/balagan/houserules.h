@@ -1,6 +1,7 @@
 #pragma once
 
 #include "table/footprintsettings.h"
+#include "table/groundscale.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -23,8 +24,16 @@ struct HouseRules
     double doubleLineGapCm = 1.0;      // setting (footprint)
     double columnGapCm = 2.0;          // setting (footprint)
     bool wheelCostOuterCorner = true;  // setting: wheel costs the outer corner's path
+    // A move never ends in contact with an enemy: it halts this far short
+    // (docs/rules.md M-35, setting; never less than the contact tolerance).
+    double haltShortPaces = 100.0;
     // Base contact is a measurement on a real table: edges this close count as touching.
     double contactToleranceMm = 1.0;
+
+    // The halt short of an enemy in mm at `scale` (docs/rules.md M-35):
+    // never less than the contact tolerance, so a unit halted short is never
+    // counted as touching (a tenth of a millimetre beyond it).
+    double haltShortMm(table::GroundScale scale) const;
 
     // The scenario's footprint layout with these gaps: every footprint the
     // rules measure (contact, support, fire, reach, fog) is laid out by it.

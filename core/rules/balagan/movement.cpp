@@ -55,46 +55,60 @@ bool withinAllowance(const Scenario &scenario, const Unit &unit, const QPolygonF
 
 namespace {
 
-// The edge distance from the unit standing at `at` to its nearest enemy on the table.
-std::optional<double> nearestEnemyMm(const Scenario &scenario, const Unit &unit, QPointF at)
+// The edge distance from the unit standing at `at` to each enemy on the table.
+QList<std::pair<QString, double>> enemyDistances(const Scenario &scenario, const Unit &unit, QPointF at)
 {
     Unit placed = unit;
     placed.setPosition(at);
     const Footprint footprint = scenario.footprint(placed);
-    std::optional<double> nearest;
+    QList<std::pair<QString, double>> distances;
     for (const Unit &other : scenario.units()) {
         if (other.sideId() == unit.sideId() || other.id() == unit.id() || !other.isOnTable())
             continue;
-        const double d = geometry::edgeDistance(footprint, scenario.footprint(other)).mm();
-        if (!nearest || d < *nearest)
-            nearest = d;
+        distances.append({other.id(), geometry::edgeDistance(footprint, scenario.footprint(other)).mm()});
     }
-    return nearest;
+    return distances;
+}
+
+QString nameOf(const Scenario &scenario, const QString &unitId)
+{
+    const Unit *unit = scenario.unit(unitId);
+    return unit && !unit->name().isEmpty() ? unit->name() : unitId;
 }
 
 } // namespace
 
-QString orderContradiction(const Scenario &scenario, const Unit &unit, QPointF from, QPointF to)
+QString orderRefusal(const Scenario &scenario, const Unit &unit, QPointF from, QPointF to)
 {
     const auto tr = [](const char *text) { return QCoreApplication::translate("vedette::rules::balagan::movement", text); };
     const double moved = QLineF(from, to).length();
-    if (moved <= orderAdviceToleranceMm)
+    if (moved <= orderWobbleMm)
         return {};
-    const QString name = unit.name().isEmpty() ? unit.id() : unit.name();
+    const QString name = nameOf(scenario, unit.id());
     if (unit.order() == Order::Hold)
-        return tr("%1 has orders to hold, but this move takes it %2.")
-            .arg(name, formatLength(Length::fromMm(moved), scenario.displayUnits()));
-    const std::optional<double> before = nearestEnemyMm(scenario, unit, from);
-    const std::optional<double> after = nearestEnemyMm(scenario, unit, to);
-    if (!before || !after)
+        return tr("%1 has orders to hold: it does not move (formation changes and fire only).").arg(name);
+    const QList<std::pair<QString, double>> before = enemyDistances(scenario, unit, from);
+    const QList<std::pair<QString, double>> after = enemyDistances(scenario, unit, to);
+    if (before.isEmpty())
         return {};
-    const double change = *after - *before;
-    if (unit.order() == Order::Advance && change > orderAdviceToleranceMm)
-        return tr("%1 has orders to advance, but this move takes it %2 further from the nearest enemy.")
-            .arg(name, formatLength(Length::fromMm(change), scenario.displayUnits()));
-    if (unit.order() == Order::Retreat && change < -orderAdviceToleranceMm)
-        return tr("%1 has orders to retreat, but this move takes it %2 nearer the enemy.")
-            .arg(name, formatLength(Length::fromMm(-change), scenario.displayUnits()));
+    if (unit.order() == Order::Advance) {
+        const auto nearest = [](const QList<std::pair<QString, double>> &list) {
+            return std::min_element(list.cbegin(), list.cend(), [](const auto &a, const auto &b) { return a.second < b.second; });
+        };
+        const auto was = nearest(before);
+        const auto now = nearest(after);
+        const double change = now->second - was->second;
+        if (change > orderWobbleMm)
+            return tr("%1 has orders to advance: this move ends %2 farther from the nearest enemy (%3).")
+                .arg(name, formatLength(Length::fromMm(change), scenario.displayUnits()), nameOf(scenario, now->first));
+        return {};
+    }
+    // Retreat: farther from every enemy, each by more than a wobble.
+    for (qsizetype i = 0; i < before.size(); ++i) {
+        if (after[i].second - before[i].second <= orderWobbleMm)
+            return tr("%1 has orders to retreat: this move does not take it farther from %2.")
+                .arg(name, nameOf(scenario, before[i].first));
+    }
     return {};
 }
 

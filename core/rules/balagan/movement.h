@@ -57,15 +57,17 @@ ChargeMove chargeContact(const table::Scenario &scenario, const table::Unit &cha
 // overlapping): horse charging wholly through fog may roll for 200p more.
 bool whollyInFog(const table::Scenario &scenario, const QPolygonF &path);
 
-// Order advice (docs/rules.md M-32): whether moving the unit's centre from
-// `from` to `to` (same facing) goes against its order (M-26). Advance:
-// the move takes it further from the nearest enemy; Hold: it moves at all;
-// Retreat: it comes nearer the nearest enemy. Distances are edge to edge
-// (G-4) to the nearest enemy on the table; changes of up to 1 mm are a
-// hand's wobble, not a move. Empty when the move fits the order (or there is
-// no enemy to advance on or retreat from), else the translated warning.
-inline constexpr double orderAdviceToleranceMm = 1.0;
-QString orderContradiction(const table::Scenario &scenario, const table::Unit &unit, QPointF from, QPointF to);
+// Orders bind (docs/rules.md M-32): whether moving the unit's centre from
+// `from` to `to` (same facing) keeps its order (M-26). Advance: the move
+// ends no farther from the nearest enemy than it began (how near it may
+// come is M-35's halt); Hold: it does not move (formation changes and fire
+// only); Retreat: it ends farther from every enemy. Distances are edge to
+// edge (G-4) to the enemies on the table; changes of up to 1 mm are a
+// hand's wobble, not a move. With no enemy on the table Advance and
+// Retreat allow any move. Empty when the move keeps the order, else the
+// translated refusal, which names the order.
+inline constexpr double orderWobbleMm = 1.0;
+QString orderRefusal(const table::Scenario &scenario, const table::Unit &unit, QPointF from, QPointF to);
 
 // Messengers ride as horse in column.
 double messengerAllowancePaces();

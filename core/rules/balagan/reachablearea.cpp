@@ -93,7 +93,7 @@ bool isWall(const Terrain &piece, double multiplier)
 }
 
 void freeMove(const Scenario &scenario, const Unit &unit, const Footprint &print, const FootprintSettings &settings,
-              ReachableArea &area)
+              double haltMm, ReachableArea &area)
 {
     const double allowance = area.allowance.mm();
     const OrientedRect &outline = print.outline();
@@ -169,12 +169,18 @@ void freeMove(const Scenario &scenario, const Unit &unit, const Footprint &print
         const Footprint otherPrint = Footprint::of(other, settings);
         if (!otherPrint.boundingRect().intersects(reachBounds))
             continue;
+        // docs/rules.md M-35: it halts short of an enemy (and comes no nearer
+        // one it already stands nearer than that); a friend it may come up against.
+        const bool enemy = other.sideId() != unit.sideId();
         for (const Base &base : print.bases()) {
             for (const Base &obstacle : otherPrint.bases()) {
                 if (geometry::overlaps(base.rect, obstacle.rect))
                     continue;
+                const double floor = enemy ? std::min(haltMm, geometry::edgeDistance(base.rect, obstacle.rect).mm()) : 0.0;
                 const double d = largestClear(stop.distance, [&](double s) {
-                    return !geometry::overlaps(swept(base.rect, forward, s), obstacle.rect);
+                    const OrientedRect sweep = swept(base.rect, forward, s);
+                    return enemy ? geometry::edgeDistance(sweep, obstacle.rect).mm() >= floor - 1e-6
+                                 : !geometry::overlaps(sweep, obstacle.rect);
                 });
                 stop.consider(d, ReachableArea::Stop::Unit, other.id());
             }
@@ -459,7 +465,7 @@ ReachableArea reachableArea(const Scenario &scenario, const Unit &unit, const Ho
     area.freeCorridor = print.outline().toPolygon();
     if (!area.canMove())
         return area;
-    freeMove(scenario, unit, print, settings, area);
+    freeMove(scenario, unit, print, settings, rules.haltShortMm(scale), area);
     actionMove(scenario, unit, print, settings, area.cellSize.mm(), area);
     return area;
 }

@@ -17,7 +17,7 @@ namespace vedette::rules::balagan {
 // the allowance is spent (bad going measured along the centre line, as
 // table::checkMove measures it), or until it would touch impassable ground
 // (bad going counts as impassable for horse in line), another unit or the
-// table edge.
+// table edge; it halts short of an enemy (docs/rules.md M-35).
 //
 // The action move (a move including a wheel or 180-degree turn) lets the
 // unit leave the straight line: the area is every point its centre reaches

@@ -91,6 +91,55 @@ QPointF ChargeApplication::keepOnTable(const table::Scenario &scenario, const ta
     return from + (to - from) * lo;
 }
 
+QPointF ChargeApplication::clearOfUnits(const table::Scenario &scenario, const table::Unit &unit,
+                                        const QList<table::Unit> &others, QPointF from, QPointF to, QString *blocker)
+{
+    table::Unit placed = unit;
+    placed.setPosition(from);
+    const table::Footprint start = scenario.footprint(placed);
+    struct Obstacle
+    {
+        QString name;
+        table::Footprint footprint;
+    };
+    QList<Obstacle> obstacles;
+    for (const table::Unit &other : others) {
+        if (other.id() == unit.id() || !other.isOnTable())
+            continue;
+        table::Footprint theirs = scenario.footprint(other);
+        if (table::geometry::overlaps(start, theirs))
+            continue;
+        obstacles.append({other.name().isEmpty() ? other.id() : other.name(), std::move(theirs)});
+    }
+    // The sweep of each base over the first `t` of the way; it grows with `t`.
+    const auto firstInTheWay = [&](double t) -> const Obstacle * {
+        const QPointF offset = (to - from) * t;
+        for (const Obstacle &obstacle : obstacles)
+            for (const table::Base &mine : start.bases())
+                for (const table::Base &theirs : obstacle.footprint.bases())
+                    if (table::geometry::sweepOverlaps(mine.rect, offset, theirs.rect))
+                        return &obstacle;
+        return nullptr;
+    };
+    const Obstacle *first = firstInTheWay(1.0);
+    if (!first)
+        return to;
+    double lo = 0.0; // clear
+    double hi = 1.0; // in the way
+    for (int i = 0; i < 50; ++i) {
+        const double mid = (lo + hi) / 2.0;
+        if (const Obstacle *in = firstInTheWay(mid)) {
+            hi = mid;
+            first = in;
+        } else {
+            lo = mid;
+        }
+    }
+    if (blocker)
+        *blocker = first->name;
+    return from + (to - from) * lo;
+}
+
 ChargeApplication ChargeApplication::of(const table::Scenario &scenario, const QString &attackerId,
                                         const QString &defenderId, const ChargeOutcome &outcome, bool applySuggested)
 {
@@ -134,7 +183,21 @@ ChargeApplication ChargeApplication::of(const table::Scenario &scenario, const Q
                                                             "%1 stops at the table edge, %2 short of the move.")
                                     .arg(mover.name(), inchesText(std::hypot((to - kept).x(), (to - kept).y()) / 25.4)));
         }
-        mover.setPosition(kept);
+        // docs/rules.md B-34: no move passes through or ends on another unit
+        // (G-12); the other side of the charge counts where it now stands.
+        QList<table::Unit> others;
+        for (const table::Unit &unit : scenario.units())
+            if (unit.id() != mover.id())
+                others.append(unit.id() == other.id() ? other : unit);
+        QString blocker;
+        const QPointF clear = clearOfUnits(scenario, mover, others, from, kept, &blocker);
+        if (clear != kept) {
+            result.notes.append(QCoreApplication::translate("vedette::rules::brown::ChargeApplication",
+                                                            "%1 stops %2 short of the move: %3 stands in its way.")
+                                    .arg(mover.name(), inchesText(std::hypot((kept - clear).x(), (kept - clear).y()) / 25.4),
+                                         blocker));
+        }
+        mover.setPosition(clear);
     }
     return result;
 }

@@ -22,7 +22,9 @@ struct ChargeApplication
 
     // `applySuggested`: also the moves without a number in the text (the
     // house rule's distance), which the referee confirms. A move that would
-    // carry a unit off the table stops at the edge (docs/rules.md B-24).
+    // carry a unit off the table stops at the edge (docs/rules.md B-24); one
+    // that would pass through or end on another unit stops short where that
+    // unit stands in its way (B-34). Each says so in `notes`.
     static ChargeApplication of(const table::Scenario &scenario, const QString &attackerId, const QString &defenderId,
                                 const ChargeOutcome &outcome, bool applySuggested);
 
@@ -35,6 +37,12 @@ struct ChargeApplication
     // The furthest point from `from` towards `to` at which `unit` still
     // stands wholly on the table (`to` itself when it does).
     static QPointF keepOnTable(const table::Scenario &scenario, const table::Unit &unit, QPointF from, QPointF to);
+    // The furthest point from `from` towards `to` that `unit` reaches without
+    // its bases passing over any base of the units in `others` (`to` itself
+    // when the way is clear); `blocker` receives the first in its way. A unit
+    // it already overlaps where it stands does not hold it.
+    static QPointF clearOfUnits(const table::Scenario &scenario, const table::Unit &unit, const QList<table::Unit> &others,
+                                QPointF from, QPointF to, QString *blocker = nullptr);
 };
 
 } // namespace vedette::rules::brown

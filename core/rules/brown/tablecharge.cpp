@@ -111,6 +111,10 @@ int TableCharge::secureFlanks(const table::Scenario &scenario, const table::Unit
         for (const table::Unit &other : scenario.units()) {
             if (other.id() == unit.id() || other.sideId() != unit.sideId() || !other.isOnTable())
                 continue;
+            // docs/rules.md B-11: only a formed unit secures a flank; a routed
+            // or broken one has left its ranks (shaken or disordered it has not).
+            if (other.hasMarker(table::StateMarker::Rout) || other.hasMarker(table::StateMarker::Broken))
+                continue;
             const table::Footprint ofp = scenario.footprint(other);
             const bool near = std::any_of(ofp.bases().cbegin(), ofp.bases().cend(), [&](const table::Base &b) {
                 return table::geometry::edgeDistance(zone, b.rect).mm() <= table::geometry::touchTolerance;
@@ -135,7 +139,7 @@ int TableCharge::secureFlanks(const table::Scenario &scenario, const table::Unit
         }
     }
     if (reason) {
-        *reason = why.isEmpty() ? Tr::tr("No friendly unit or impassable terrain within %1 of either flank.")
+        *reason = why.isEmpty() ? Tr::tr("No formed friendly unit or impassable terrain within %1 of either flank.")
                                       .arg(inchesText(inches))
                                 : Tr::tr("%1 (within %2).").arg(why.join(u"; "_s), inchesText(inches));
     }

@@ -1,6 +1,7 @@
 // Balagan's messengers: sent from a general, riding as horse in column
-// (bad going included), the 1-in-6 death roll each bound, orders delivered on
-// arrival. Dice are scripted.
+// (bad going included), once a bound in their side's movement phase with one
+// 1-in-6 death roll for that bound, orders delivered on arrival. Dice are
+// scripted.
 #include "balagantable.h"
 
 #include "dice/scripteddicesource.h"
@@ -41,6 +42,28 @@ Scenario commandTable()
     general.position = QPointF(100.0, 1000.0);
     scenario.addGeneral(general);
     return scenario;
+}
+
+// Red's bound, its morale tests taken: the movement phase in which red's
+// messengers ride (docs/rules.md M-28).
+void redsMovement(Battle &battle)
+{
+    battle.state().setUp = false;
+    battle.state().sideIndex = 0;
+    battle.state().phase = BoundPhase::Action;
+}
+
+// Both sides end their bounds and red's next bound reaches its movement
+// phase (no unit is in combat, no army breaks: no die).
+void nextRedBound(Battle &battle)
+{
+    ScriptedDiceSource none;
+    EventList events;
+    battle.endBound(none, events);
+    battle.runMoralePhase(none, events);
+    battle.endBound(none, events);
+    battle.runMoralePhase(none, events);
+    QCOMPARE(none.used(), 0);
 }
 
 double allowanceMm(const Scenario &scenario)
@@ -138,15 +161,21 @@ private slots:
         QCOMPARE(events.events().first().kind, u"balagan.messenger-sent"_s);
     }
 
+    // Once a bound, in red's movement phase, one death roll a bound: pressing
+    // "Messengers ride" again in the same bound rides nobody and throws no die.
     void ridesToArrival()
     {
         Battle battle(commandTable());
+        redsMovement(battle);
         EventList events;
         const QString id = battle.sendMessenger(u"marlborough"_s, u"first"_s, Order::Advance, events);
         // 900 mm to ride at 240 mm a bound: three full bounds, the fourth arrives.
         ScriptedDiceSource dice({4, 2, 6, 3});
         const QList<double> expectedX{340.0, 580.0, 820.0, 1000.0};
         for (int bound = 0; bound < 4; ++bound) {
+            if (bound > 0)
+                nextRedBound(battle);
+            QVERIFY2(battle.messengersRefusal(u"red"_s).isEmpty(), qPrintable(battle.messengersRefusal(u"red"_s)));
             const QList<MessengerRide> rides = battle.rideMessengers(u"red"_s, dice, events);
             QCOMPARE(rides.size(), 1);
             QCOMPARE(rides.first().killed, false);
@@ -154,6 +183,13 @@ private slots:
             QCOMPARE(rides.first().roll, QList<int>({4, 2, 6, 3}).at(bound));
             QVERIFY(near(rides.first().to, QPointF(expectedX.at(bound), 1000.0)));
             QVERIFY(qAbs(rides.first().paces - (bound == 3 ? 1800.0 : 2400.0)) < 0.01);
+            // The same bound again: he has ridden, no die, nothing moves.
+            const int used = dice.used();
+            const qsizetype logged = events.events().size();
+            QVERIFY(battle.rideMessengers(u"red"_s, dice, events).isEmpty());
+            QCOMPARE(dice.used(), used);
+            QCOMPARE(events.events().size(), logged);
+            QVERIFY(!battle.messengersRefusal(u"red"_s).isEmpty());
         }
         QCOMPARE(dice.remaining(), 0);
         const Messenger *messenger = battle.scenario().messenger(id);
@@ -167,8 +203,49 @@ private slots:
         QCOMPARE(battle.scenario().unit(u"other"_s)->order(), Order::Hold);
         QCOMPARE(events.events().last().kind, u"balagan.orders"_s);
         // A delivered messenger rides no more: no die is asked for.
+        nextRedBound(battle);
         QVERIFY(battle.rideMessengers(u"red"_s, dice, events).isEmpty());
         QVERIFY(battle.rideMessengers(u"blue"_s, dice, events).isEmpty());
+    }
+
+    // A messenger rides only in his side's movement phase: not in the
+    // set-up, not before the morale tests, not in the enemy's bound.
+    void ridesInHisSidesMovement_data()
+    {
+        QTest::addColumn<bool>("setUp");
+        QTest::addColumn<int>("side");
+        QTest::addColumn<int>("phase");
+        QTest::addColumn<bool>("rides");
+        QTest::addColumn<QString>("why");
+        const int morale = int(BoundPhase::Morale);
+        const int action = int(BoundPhase::Action);
+        QTest::newRow("red's movement") << false << 0 << action << true << QString();
+        QTest::newRow("set-up") << true << 0 << morale << false << u"set up"_s;
+        QTest::newRow("red's morale tests") << false << 0 << morale << false << u"morale"_s;
+        QTest::newRow("blue's bound") << false << 1 << action << false << u"Blue"_s;
+        QTest::newRow("battle over") << false << 0 << int(BoundPhase::Over) << false << u"over"_s;
+    }
+    void ridesInHisSidesMovement()
+    {
+        QFETCH(bool, setUp);
+        QFETCH(int, side);
+        QFETCH(int, phase);
+        QFETCH(bool, rides);
+        QFETCH(QString, why);
+        Battle battle(commandTable());
+        EventList events;
+        const QString id = battle.sendMessenger(u"marlborough"_s, u"first"_s, Order::Advance, events);
+        battle.state().setUp = setUp;
+        battle.state().sideIndex = side;
+        battle.state().phase = BoundPhase(phase);
+        const QString refusal = battle.messengersRefusal(u"red"_s);
+        QCOMPARE(refusal.isEmpty(), rides);
+        QVERIFY2(refusal.contains(why), qPrintable(refusal));
+        ScriptedDiceSource dice({4});
+        const MessengerRide ride = battle.advanceMessenger(id, dice, events);
+        QCOMPARE(dice.used(), rides ? 1 : 0);
+        QCOMPARE(ride.refusal, refusal);
+        QCOMPARE(battle.scenario().messenger(id)->route.size(), rides ? 2 : 1);
     }
 
     void deathRoll_data()
@@ -184,6 +261,7 @@ private slots:
         QFETCH(int, roll);
         QFETCH(bool, killed);
         Battle battle(commandTable());
+        redsMovement(battle);
         EventList events;
         const QString id = battle.sendMessenger(u"marlborough"_s, u"first"_s, Order::Retreat, events);
         ScriptedDiceSource dice({roll});
@@ -205,6 +283,7 @@ private slots:
     void targetGoneStandsDown()
     {
         Battle battle(commandTable());
+        redsMovement(battle);
         EventList events;
         const QString id = battle.sendMessenger(u"marlborough"_s, u"first"_s, Order::Advance, events);
         battle.scenario().removeUnit(u"first"_s);

@@ -86,9 +86,11 @@ void TestReachableArea::freeMove_data()
     // Horse in line may not enter: its front edge (y 1490) stops at the wood's edge (y 1480).
     QTest::newRow("horse line, wood impassable") << Arm::Horse << Formation::SingleLine << u"wood"_s << 1200.0 << 10.0 << S::Impassable;
     QTest::newRow("foot line, impassable ground") << Arm::Foot << Formation::SingleLine << u"impassable"_s << 600.0 << 10.0 << S::Impassable;
-    // A unit 30 mm ahead of the front edge: the mover comes into contact and stops.
-    QTest::newRow("foot line, unit in the way") << Arm::Foot << Formation::SingleLine << u"unit"_s << 600.0 << 30.0 << S::Unit;
-    QTest::newRow("horse line, unit in the way") << Arm::Horse << Formation::SingleLine << u"unit"_s << 1200.0 << 30.0 << S::Unit;
+    // A friend 30 mm ahead of the front edge: the mover comes up against it
+    // and stops; an enemy there: it halts 100 p (10 mm) short (M-35).
+    QTest::newRow("foot line, friend in the way") << Arm::Foot << Formation::SingleLine << u"friend"_s << 600.0 << 30.0 << S::Unit;
+    QTest::newRow("foot line, enemy in the way") << Arm::Foot << Formation::SingleLine << u"unit"_s << 600.0 << 20.0 << S::Unit;
+    QTest::newRow("horse line, enemy in the way") << Arm::Horse << Formation::SingleLine << u"unit"_s << 1200.0 << 20.0 << S::Unit;
     // 40 mm between the front edge and the table's top edge.
     QTest::newRow("foot line, table edge") << Arm::Foot << Formation::SingleLine << u"edge"_s << 600.0 << 40.0 << S::TableEdge;
     QTest::newRow("foot line, far from the edge") << Arm::Foot << Formation::SingleLine << u"edge-far"_s << 600.0 << 60.0 << S::Allowance;
@@ -123,9 +125,10 @@ void TestReachableArea::freeMove()
         piece.setType(TerrainType::River);
         piece.setImpassable(true);
         scenario.addTerrain(piece);
-    } else if (obstacle == u"unit"_s) {
+    } else if (obstacle == u"unit"_s || obstacle == u"friend"_s) {
         // Its rear edge 30 mm ahead of the mover's front edge.
-        scenario.addUnit(makeUnit(u"other"_s, u"red"_s, Arm::Foot, Formation::SingleLine, {1500.0, frontY - 30.0 - 10.0}, 180.0));
+        scenario.addUnit(makeUnit(u"other"_s, obstacle == u"unit"_s ? u"red"_s : u"blue"_s, Arm::Foot, Formation::SingleLine,
+                                  {1500.0, frontY - 30.0 - 10.0}, 180.0));
     } else if (obstacle == u"edge"_s) {
         mover.setPosition({1500.0, 40.0 + print.depth().mm() / 2.0});
     } else if (obstacle == u"edge-far"_s) {

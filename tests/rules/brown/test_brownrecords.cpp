@@ -12,6 +12,7 @@
 #include "table/validation.h"
 
 #include <QJsonArray>
+#include <QLineF>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -396,6 +397,87 @@ private slots:
         halt.moves.append({vedette::rules::brown::Side::Attacker, ChargeOutcome::Move::Kind::ToDistance, 3.0, true, false, {}});
         const ChargeApplication halted = ChargeApplication::of(s, u"l"_s, u"g"_s, halt, false);
         QCOMPARE(qRound(geometry::edgeDistance(s.footprint(halted.attacker), s.footprint(guns)).inches() * 100), 300);
+    }
+
+    // docs/rules.md B-34: no move of a charge's result, numbered or
+    // suggested, ends overlapping another unit or passes through one (G-12):
+    // it stops short along its line where the first unit stands in its way,
+    // and the step says so. The 2e Ligne (four
+    // 40 x 20 mm stands) faces up the table at (900, 600); the 33rd faces it
+    // 1" away; each may have a supporting unit of its own side behind it.
+    void movesEndClearOfOtherUnits_data()
+    {
+        QTest::addColumn<int>("side");        // 0 attacker, 1 defender
+        QTest::addColumn<int>("kind");        // ChargeOutcome::Move::Kind
+        QTest::addColumn<double>("inches");
+        QTest::addColumn<bool>("numbered");
+        QTest::addColumn<double>("behind");   // the support's gap behind the mover, inches (<0: none)
+        QTest::addColumn<double>("sideways"); // the support's offset along the line, mm
+        QTest::addColumn<double>("moved");    // inches the mover goes
+        const int attacker = 0;
+        const int defender = 1;
+        const int back = int(ChargeOutcome::Move::Kind::Back);
+        const int to = int(ChargeOutcome::Move::Kind::ToDistance);
+        QTest::newRow("defender routs 6\" onto its support 5\" behind") << defender << back << 6.0 << false << 5.0 << 0.0 << 5.0;
+        QTest::newRow("defender falls back 6\", support 3\" behind: not through it") << defender << back << 6.0 << false << 3.0 << 0.0 << 3.0;
+        QTest::newRow("defender recoils 2\" onto its support 1\" behind") << defender << back << 2.0 << true << 1.0 << 0.0 << 1.0;
+        QTest::newRow("defender routs, nobody behind") << defender << back << 6.0 << false << -1.0 << 0.0 << 6.0;
+        QTest::newRow("defender routs beside its support") << defender << back << 6.0 << false << 5.0 << 200.0 << 6.0;
+        QTest::newRow("attacker thrown back 6\" onto its support 4\" behind") << attacker << back << 6.0 << false << 4.0 << 0.0 << 4.0;
+        QTest::newRow("attacker halts at 4\", support 2\" behind") << attacker << to << 4.0 << true << 2.0 << 0.0 << 2.0;
+    }
+    void movesEndClearOfOtherUnits()
+    {
+        QFETCH(int, side);
+        QFETCH(int, kind);
+        QFETCH(double, inches);
+        QFETCH(bool, numbered);
+        QFETCH(double, behind);
+        QFETCH(double, sideways);
+        QFETCH(double, moved);
+        using namespace vedette::table;
+        const double inch = 25.4;
+        Scenario s;
+        s.setRuleSystem(RuleSystem::Brown);
+        s.setTableSize(Length::fromInches(72), Length::fromInches(48));
+        s.addSide({u"gb"_s, u"British"_s, Qt::red});
+        s.addSide({u"fr"_s, u"French"_s, Qt::blue});
+        Unit defender(u"d"_s, u"fr"_s, u"2e Ligne"_s, Arm::Foot);
+        defender.setPosition({900, 600});
+        s.addUnit(defender);
+        Unit attacker(u"a"_s, u"gb"_s, u"33rd Foot"_s, Arm::Foot);
+        attacker.setFacing(180);
+        attacker.setPosition({900, 600 - 20 - inch});
+        s.addUnit(attacker);
+        const Unit &mover = side == 0 ? attacker : defender;
+        if (behind >= 0.0) {
+            // Behind the mover, away from the enemy: +y for the defender, -y for the attacker.
+            const double away = side == 0 ? -1.0 : 1.0;
+            Unit support(u"s"_s, mover.sideId(), u"Support"_s, Arm::Foot);
+            support.setFacing(mover.facing());
+            support.setPosition({900 + sideways, mover.position().y() + away * (20 + behind * inch)});
+            s.addUnit(support);
+        }
+        ChargeOutcome outcome;
+        outcome.ending = ChargeOutcome::Ending::Resolved;
+        outcome.moves.append({side == 0 ? vedette::rules::brown::Side::Attacker : vedette::rules::brown::Side::Defender,
+                              ChargeOutcome::Move::Kind(kind), inches, numbered, false, {}});
+        const ChargeApplication applied = ChargeApplication::of(s, u"a"_s, u"d"_s, outcome, true);
+        const Unit &after = side == 0 ? applied.attacker : applied.defender;
+        const double went = QLineF(mover.position(), after.position()).length() / inch;
+        QVERIFY2(std::abs(went - moved) < 0.01, qPrintable(QString::number(went)));
+        // Clear of every other unit, the other side of the charge as it now stands included.
+        for (const Unit &other : s.units()) {
+            if (other.id() == after.id())
+                continue;
+            const Unit &now = other.id() == u"a"_s ? applied.attacker : other.id() == u"d"_s ? applied.defender : other;
+            QVERIFY2(!geometry::overlaps(s.footprint(after), s.footprint(now)), qPrintable(other.id()));
+        }
+        // The step says why the move fell short; a full move says nothing.
+        const bool short_ = moved < inches - 0.01;
+        QCOMPARE(applied.notes.size(), short_ ? 1 : 0);
+        if (short_)
+            QVERIFY2(applied.notes.first().contains(u"Support"_s), qPrintable(applied.notes.first()));
     }
 };
 

@@ -427,6 +427,37 @@ private slots:
         QCOMPARE(ModifierList::derive(sit).find(u"defender.secure-flanks"_s)->effective(), flanks + 1);
     }
 
+    // "Secure Flanks" counts formed friends only (docs/rules.md B-11): a
+    // routed or broken unit beside the defender secures nothing; a shaken or
+    // disordered one still stands in its ranks.
+    void onlyFormedFriendsSecure_data()
+    {
+        QTest::addColumn<int>("marker");
+        QTest::addColumn<int>("flanks");
+        QTest::newRow("formed") << 0 << 1;
+        QTest::newRow("shaken") << int(StateMarker::Shaken) << 1;
+        QTest::newRow("disordered") << int(StateMarker::Disordered) << 1;
+        QTest::newRow("in firefight") << int(StateMarker::Firefight) << 1;
+        QTest::newRow("broken") << int(StateMarker::Broken) << 0;
+        QTest::newRow("routed") << int(StateMarker::Rout) << 0;
+    }
+    void onlyFormedFriendsSecure()
+    {
+        QFETCH(int, marker);
+        QFETCH(int, flanks);
+        Scenario s = table();
+        Unit friendFoot(u"friend"_s, u"fr"_s, u"3e Ligne"_s, Arm::Foot);
+        friendFoot.setStandCount(1);
+        friendFoot.setPosition({580 + 1.0 * inch + 20.0, 500});
+        if (marker != 0)
+            friendFoot.setMarker(StateMarker(marker));
+        s.addUnit(friendFoot);
+        const ChargeSituation sit = read(s);
+        QCOMPARE(sit.secureFlanks, flanks);
+        if (flanks == 0)
+            QVERIFY2(!sit.secureFlanksReason.contains(u"3e Ligne"_s), qPrintable(sit.secureFlanksReason));
+    }
+
     void enemyDoesNotSecure()
     {
         Scenario s = table();

@@ -596,6 +596,51 @@ private slots:
         QCOMPARE(r.man(2).space, 20);
     }
 
+    // docs/rules.md L-15 with L-6: "Tough +1 to Kill Rolls" is in the man's
+    // favour on both kill rolls, which run opposite ways: under fire a kill
+    // roll at most the Kill value kills, so Tough adds 1; in the melee a
+    // kill roll of 4-6 kills, so Tough takes 1 off. The same face, fire and
+    // melee side by side.
+    void toughKillRolls_data()
+    {
+        QTest::addColumn<bool>("melee");
+        QTest::addColumn<bool>("tough");
+        QTest::addColumn<int>("kill"); // the kill roll's face
+        QTest::addColumn<Fate>("fate");
+        // Fire: double canister in space 18 (kill 4): faces 5, 3, hit 5, kill.
+        QTest::newRow("fire, 4: killed") << false << false << 4 << Fate::Killed;
+        QTest::newRow("fire, 4, tough: 5 wounds") << false << true << 4 << Fate::InPlay;
+        QTest::newRow("fire, 3, tough: 4 kills") << false << true << 3 << Fate::Killed;
+        QTest::newRow("fire, 5: wounded") << false << false << 5 << Fate::InPlay;
+        // Melee: a greatcoat (fight 3) met with 2: faces 2, 3, fight 2, kill.
+        QTest::newRow("melee, 4: killed") << true << false << 4 << Fate::Killed;
+        QTest::newRow("melee, 4, tough: 3 wounds") << true << true << 4 << Fate::InPlay;
+        QTest::newRow("melee, 5, tough: 4 kills") << true << true << 5 << Fate::Killed;
+        QTest::newRow("melee, 3: wounded") << true << false << 3 << Fate::InPlay;
+    }
+    void toughKillRolls()
+    {
+        QFETCH(bool, melee);
+        QFETCH(bool, tough);
+        QFETCH(int, kill);
+        QFETCH(Fate, fate);
+        const int skills = int(tough ? Tough : Riding);
+        const QList<int> faces = melee ? QList<int>{2, 3, 2, kill} : QList<int>{5, 3, 5, kill};
+        Run r(melee ? scenario(3, 2, [&](QJsonArray &m) {
+                          put(m, 2, {{u"space"_s, 20}, {u"arrivedTurn"_s, 2}, {u"skills"_s, skills}});
+                          put(m, 3, {{u"space"_s, 10}});
+                      })
+                    : scenario(2, 0, [&](QJsonArray &m) {
+                          put(m, 2, {{u"space"_s, 18}, {u"skills"_s, skills}});
+                          put(m, 3, {{u"space"_s, 0}});
+                      }),
+              faces);
+        r.step();
+        QCOMPARE(r.dice.remaining(), 0);
+        QCOMPARE(r.man(2).fate, fate);
+        QCOMPARE(r.man(2).wounds, fate == Fate::Killed ? 0 : 1);
+    }
+
     void meleeWindow()
     {
         // First arrival in turn 4: melee turns 5-9, back from turn 10.

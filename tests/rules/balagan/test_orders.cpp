@@ -1,6 +1,7 @@
-// docs/rules.md M-26 and M-32: a move that goes against a unit's order is
-// advised (the decision is core's; the move tool only shows it), and a
-// general arriving in person changes his division's order at once.
+// docs/rules.md M-26 and M-32: orders bind, and a move that goes against a
+// unit's order is refused (the decision is core's; the move tool, the
+// options and the act ask it); a general arriving in person changes his
+// division's order at once.
 #include "balagantable.h"
 
 #include "rules/balagan/battle.h"
@@ -35,18 +36,18 @@ Scenario facing(Order order, bool withEnemy = true)
 
 } // namespace
 
-class TestOrderAdvice : public QObject
+class TestOrders : public QObject
 {
     Q_OBJECT
 
 private slots:
-    void contradiction_data()
+    void orderBinds_data()
     {
         QTest::addColumn<Order>("order");
         QTest::addColumn<QPointF>("delta"); // the move of the unit's centre, mm (-y: towards the enemy)
         QTest::addColumn<bool>("withEnemy");
-        QTest::addColumn<bool>("warned");
-        // Advance: away from the enemy is advised, beyond the 1 mm wobble.
+        QTest::addColumn<bool>("refused");
+        // Advance: away from the enemy is refused, beyond the 1 mm wobble.
         QTest::addRow("advance towards") << Order::Advance << QPointF(0, -50) << true << false;
         QTest::addRow("advance away 1 mm") << Order::Advance << QPointF(0, 1.0) << true << false;
         QTest::addRow("advance away 1.5 mm") << Order::Advance << QPointF(0, 1.5) << true << true;
@@ -58,25 +59,27 @@ private slots:
         QTest::addRow("hold moves 1.5 mm") << Order::Hold << QPointF(0, 1.5) << true << true;
         QTest::addRow("hold moves sideways") << Order::Hold << QPointF(40, 0) << true << true;
         QTest::addRow("hold moves, no enemy") << Order::Hold << QPointF(0, -40) << false << true;
-        // Retreat: nearer the enemy is advised.
+        // Retreat: only farther from every enemy; no nearer, and not beside it.
         QTest::addRow("retreat away") << Order::Retreat << QPointF(0, 50) << true << false;
         QTest::addRow("retreat towards 1 mm") << Order::Retreat << QPointF(0, -1.0) << true << false;
         QTest::addRow("retreat towards 1.5 mm") << Order::Retreat << QPointF(0, -1.5) << true << true;
         QTest::addRow("retreat towards") << Order::Retreat << QPointF(0, -50) << true << true;
         QTest::addRow("retreat towards, no enemy") << Order::Retreat << QPointF(0, -50) << false << false;
+        QTest::addRow("retreat sideways") << Order::Retreat << QPointF(30, 0) << true << true;
+        QTest::addRow("retreat away 1.5 mm") << Order::Retreat << QPointF(0, 1.5) << true << false;
     }
-    void contradiction()
+    void orderBinds()
     {
         QFETCH(Order, order);
         QFETCH(QPointF, delta);
         QFETCH(bool, withEnemy);
-        QFETCH(bool, warned);
+        QFETCH(bool, refused);
         const Scenario scenario = facing(order, withEnemy);
         const Unit &unit = *scenario.unit(u"red-foot"_s);
-        const QString advice = movement::orderContradiction(scenario, unit, unit.position(), unit.position() + delta);
-        QCOMPARE(!advice.isEmpty(), warned);
-        if (warned)
-            QVERIFY2(advice.contains(orderName(order).toLower()) || advice.contains(u"red-foot"_s), qPrintable(advice));
+        const QString why = movement::orderRefusal(scenario, unit, unit.position(), unit.position() + delta);
+        QCOMPARE(!why.isEmpty(), refused);
+        if (refused)
+            QVERIFY2(why.contains(orderName(order).toLower()), qPrintable(why));
     }
 
     // An enemy that is not yet on the table is no one to advance on.
@@ -87,7 +90,7 @@ private slots:
         blue.setOnTable(false);
         scenario.updateUnit(blue);
         const Unit &unit = *scenario.unit(u"red-foot"_s);
-        QVERIFY(movement::orderContradiction(scenario, unit, unit.position(), unit.position() + QPointF(0, 50)).isEmpty());
+        QVERIFY(movement::orderRefusal(scenario, unit, unit.position(), unit.position() + QPointF(0, 50)).isEmpty());
     }
 
     // M-26: a general arriving in person joins the unit, and its division's
@@ -124,5 +127,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestOrderAdvice)
-#include "test_orderadvice.moc"
+QTEST_GUILESS_MAIN(TestOrders)
+#include "test_orders.moc"
