@@ -55,6 +55,17 @@ bool processAlive(qint64 pid)
 {
     if (pid <= 0)
         return false;
+    // A process killed but not yet reaped by its parent (a zombie) is dead
+    // for us: it holds nothing and will never renew its lease.
+    QFile stat(u"/proc/%1/stat"_s.arg(pid));
+    if (stat.open(QIODevice::ReadOnly)) {
+        const QByteArray line = stat.readAll();
+        const qsizetype close = line.lastIndexOf(')');
+        const char state = close >= 0 && close + 2 < line.size() ? line.at(close + 2) : 'R';
+        return state != 'Z' && state != 'X';
+    }
+    if (QFile::exists(u"/proc/self/stat"_s))
+        return false; // /proc is there and has no such process
     return ::kill(pid_t(pid), 0) == 0 || errno == EPERM;
 }
 

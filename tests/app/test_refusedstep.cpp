@@ -43,6 +43,8 @@ table::Unit unitAt(const QString &id, const QString &side, table::Arm arm, QPoin
     unit.setFormation(table::Formation::SingleLine);
     unit.setPosition(at);
     unit.setFacing(facing);
+    // Orders bind (M-32): under Advance a move towards the enemy is allowed.
+    unit.setOrder(table::Order::Advance);
     return unit;
 }
 
