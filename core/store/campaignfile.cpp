@@ -91,6 +91,7 @@ bool CampaignFile::failQuery(const QSqlQuery &query)
              ? Tr::tr("The campaign %1 could not be written or read: %2").arg(serverName(), error.text())
              : Tr::tr("The campaign file could not be written or read: %1").arg(error.text()));
     mRetryable = mDialect->isRetryable(error, mDb.isOpen());
+    mLost = mDialect->isConnectionLoss(error, mDb.isOpen());
     return false;
 }
 
@@ -99,6 +100,7 @@ void CampaignFile::clearError()
     mError = Error::None;
     mErrorString.clear();
     mRetryable = false;
+    mLost = false;
 }
 
 bool CampaignFile::writable()
@@ -199,6 +201,7 @@ bool CampaignFile::failStatement(const SqlStatement &statement)
          mDialect->isServer() ? Tr::tr("The campaign %1 could not be written or read: %2").arg(serverName(), statement.errorText())
                               : Tr::tr("The campaign file could not be written or read: %1").arg(statement.errorText()));
     mRetryable = mDialect->isRetryable(statement.error(), mDb.isOpen());
+    mLost = mDialect->isConnectionLoss(statement.error(), mDb.isOpen());
     return false;
 }
 
@@ -213,6 +216,7 @@ bool CampaignFile::begin()
             return true;
         fail(Error::Database, Tr::tr("Cannot start writing the campaign: %1").arg(mDb.lastError().text()));
         mRetryable = mDialect->isRetryable(mDb.lastError(), mDb.isOpen());
+        mLost = mDialect->isConnectionLoss(mDb.lastError(), mDb.isOpen());
         return false;
     }
     SqlStatement &begin = statement(u"BEGIN"_s);
@@ -230,12 +234,14 @@ bool CampaignFile::end()
             closeConnection();
             fail(Error::Unreachable, u"the connection was lost after COMMIT (a test's)"_s);
             mRetryable = true;
+            mLost = true;
             return false;
         }
         const QSqlError error = mDb.lastError();
         abort();
         fail(Error::Database, Tr::tr("Cannot write the campaign: %1").arg(error.text()));
         mRetryable = mDialect->isRetryable(error, mDb.isOpen());
+        mLost = mDialect->isConnectionLoss(error, mDb.isOpen());
         return false;
     }
     SqlStatement &commit = statement(u"COMMIT"_s);

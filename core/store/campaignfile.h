@@ -73,6 +73,8 @@ public:
     // Whether the last failure may pass when the whole step is tried again
     // (a server's serialization failure, deadlock or lost connection).
     bool mayRetry() const { return mRetryable; }
+    // Whether the last failure was the connection lost (not a refusal).
+    bool lostConnection() const { return mLost; }
     // A server's connection made again after it was lost (the server
     // restarted): waits up to ReconnectSeconds for it. Every prepared
     // statement is gone with the old one, and the notifications are listened
@@ -176,6 +178,7 @@ private:
     // When a look that does not wait may try the lost server again.
     QDeadlineTimer mQuietUntil;
     bool mReadOnly = false;
+    bool mLost = false;
     bool mRetryable = false;
     std::function<void(const QString &)> mListener;
     QMetaObject::Connection mNotifications;

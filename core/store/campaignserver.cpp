@@ -319,6 +319,7 @@ bool CampaignFile::reconnect(int seconds)
     for (;;) {
         if (connectServer(location, mReadOnly)) {
             mRetryable = false;
+            mLost = false;
             subscribe();
             return true;
         }

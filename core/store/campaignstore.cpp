@@ -526,16 +526,29 @@ bool CampaignStore::commit(const Commit &step)
     // connection lost, the server restarted) it is tried once more, and the
     // second try first asks whether the first one went through after all.
     const QString stepId = d->file.dialect().hasSeveralWriters() ? QUuid::createUuid().toString(QUuid::WithoutBraces) : QString();
-    Attempt first;
-    if (commitOnce(step, stepId, nullptr, first))
+    Attempt written; // the last try that got as far as writing
+    if (commitOnce(step, stepId, nullptr, written))
         return true;
-    if (!d->file.mayRetry())
-        return false;
-    if (!d->file.db().isOpen() && !d->file.reconnect())
-        return false;
-    d->file.clearError();
-    Attempt second;
-    return commitOnce(step, stepId, &first, second);
+    // A refusal by the server (a serialization failure, a deadlock) is tried
+    // once more; a lost connection (a restart, perhaps several in a row) is
+    // tried while the server comes back, up to four tries in all, each
+    // asking first whether an earlier one was written after all.
+    for (int tries = 1; d->file.mayRetry() && tries < 4; ++tries) {
+        const bool lost = !d->file.db().isOpen() || d->file.lostConnection();
+        if (!lost && tries >= 2)
+            break;
+        // A connection the server ended may still look open to the driver.
+        if (lost && !d->file.reconnect())
+            return false;
+        d->file.clearError();
+        Attempt next;
+        if (commitOnce(step, stepId, &written, next))
+            return true;
+        // A try that failed before writing anything cannot have been written.
+        if (!next.entries.isEmpty() || !next.games.isEmpty())
+            written = next;
+    }
+    return false;
 }
 
 bool CampaignStore::commitOnce(const Commit &step, const QString &stepId, const Attempt *before, Attempt &attempt)

@@ -153,14 +153,31 @@ bool Dialect::isRetryable(const QSqlError &error, bool connected) const
 {
     if (!isServer())
         return false;
+    // serialization_failure, deadlock_detected; or the connection lost.
+    const QString state = error.nativeErrorCode();
+    return state == u"40001"_s || state == u"40P01"_s || isConnectionLoss(error, connected);
+}
+
+bool Dialect::isConnectionLoss(const QSqlError &error, bool connected) const
+{
+    if (!isServer())
+        return false;
     if (!connected)
         return true;
     const QString state = error.nativeErrorCode();
-    // serialization_failure, deadlock_detected; admin_shutdown,
-    // crash_shutdown, cannot_connect_now; every connection_exception.
-    static const QStringList retry{u"40001"_s, u"40P01"_s, u"57P01"_s, u"57P02"_s, u"57P03"_s};
-    return retry.contains(state) || state.startsWith(u"08"_s)
-        || (state.isEmpty() && error.type() == QSqlError::ConnectionError);
+    // admin_shutdown, crash_shutdown, cannot_connect_now; every
+    // connection_exception. A server stopping under a statement may also
+    // answer with its FATAL and no state at all (libpq's own words).
+    static const QStringList lost{u"57P01"_s, u"57P02"_s, u"57P03"_s};
+    if (lost.contains(state) || state.startsWith(u"08"_s))
+        return true;
+    if (!state.isEmpty())
+        return false;
+    if (error.type() == QSqlError::ConnectionError)
+        return true;
+    const QString text = error.text();
+    return text.contains(u"terminating connection"_s) || text.contains(u"server closed the connection"_s)
+        || text.contains(u"no connection to the server"_s);
 }
 
 bool Dialect::isDamage(const QSqlError &error) const

@@ -109,6 +109,9 @@ public:
     // (the server restarted or went away); `connected` is whether the
     // connection is still up after the failure.
     bool isRetryable(const QSqlError &error, bool connected) const;
+    // Of those, the ones that mean the connection was lost (a restart, a
+    // stop): tried again while the server comes back, not just once.
+    bool isConnectionLoss(const QSqlError &error, bool connected) const;
     // Whether the error says the database itself is damaged (SQLite's
     // SQLITE_CORRUPT and SQLITE_NOTADB).
     bool isDamage(const QSqlError &error) const;
