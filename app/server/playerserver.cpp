@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
+#include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QTcpServer>
@@ -20,6 +21,7 @@
 #include <algorithm>
 #include <sys/socket.h>
 #include <array>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -196,11 +198,30 @@ void PlayerServer::publish(const BattleSnapshot &snapshot)
         if (side.revision == 0 || state != side.state) {
             ++side.revision;
             side.state = std::move(state);
-            side.json = sideStateJson(side.state, side.revision);
+            // The picture under the pieces changes seldom (terrain, markers,
+            // the deployment zones going): its version moves only then.
+            table::Scenario background = side.state.table;
+            for (const table::Unit &unit : side.state.table.units())
+                background.removeUnit(unit.id());
+            for (const table::General &general : side.state.table.generals())
+                background.removeGeneral(general.id);
+            const bool inPlay = side.state.turn > 0;
+            if (side.pictureVersion == 0 || background != side.background || inPlay != side.backgroundInPlay) {
+                ++side.pictureVersion;
+                side.background = std::move(background);
+                side.backgroundInPlay = inPlay;
+                side.backgroundSvg.clear();
+            }
+            const QJsonObject object = sideStateObject(side.state, side.revision, side.pictureVersion);
+            const QJsonObject before = std::exchange(side.object, object);
+            side.json = QJsonDocument(object).toJson(QJsonDocument::Compact);
             side.svg.clear();
-            const QString told = u"{\"revision\":%1}"_s.arg(side.revision);
-            for (QWebSocket *device : std::as_const(side.devices))
-                device->sendTextMessage(told);
+            // A device is sent what changed; one that missed a step reads the whole state.
+            if (!side.devices.isEmpty()) {
+                const QString told = QString::fromUtf8(QJsonDocument(stateChanges(before, object)).toJson(QJsonDocument::Compact));
+                for (QWebSocket *device : std::as_const(side.devices))
+                    device->sendTextMessage(told);
+            }
         }
         sides.append(std::move(side));
     }
@@ -332,6 +353,23 @@ QByteArray PlayerServer::viewSvg(const QString &sideId)
             side.svg = render::PictureWriter::svg(view.filter(picture), {});
         }
         return side.svg;
+    }
+    return {};
+}
+
+QByteArray PlayerServer::tableSvg(const QString &sideId)
+{
+    for (Side &side : mSides) {
+        if (side.id != sideId)
+            continue;
+        if (side.backgroundSvg.isEmpty()) {
+            const render::PlayerView view = render::PlayerView::side(side.id);
+            render::TablePicture picture = render::TablePicture::ofScenario(side.background);
+            if (side.backgroundInPlay)
+                picture.zones.clear();
+            side.backgroundSvg = render::PictureWriter::svg(view.filter(picture), {});
+        }
+        return side.backgroundSvg;
     }
     return {};
 }
@@ -563,7 +601,7 @@ void PlayerServer::respond(QTcpSocket *socket, const HttpRequest &request, const
         return;
     }
     const QString &path = request.path;
-    const bool known = path == u"/"_s || path == u"/index.html"_s || path == u"/view.svg"_s
+    const bool known = path == u"/"_s || path == u"/index.html"_s || path == u"/view.svg"_s || path == u"/table.svg"_s
                        || path == u"/state.json"_s || path == u"/live"_s;
     if (!known) {
         reply(socket, 404, "text/plain; charset=utf-8", "Not found.\n");
@@ -588,9 +626,9 @@ void PlayerServer::respond(QTcpSocket *socket, const HttpRequest &request, const
     if (path == u"/state.json"_s) {
         type = "application/json";
         body = side->json;
-    } else if (path == u"/view.svg"_s) {
+    } else if (path == u"/view.svg"_s || path == u"/table.svg"_s) {
         type = "image/svg+xml";
-        body = viewSvg(side->id);
+        body = path == u"/view.svg"_s ? viewSvg(side->id) : tableSvg(side->id);
         extra.append("Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'");
     } else if (path == u"/live"_s) {
         reply(socket, 426, "text/plain; charset=utf-8", "The live view is a WebSocket.\n", {"Upgrade: websocket"});

@@ -4,6 +4,7 @@
 #include "server/battlesnapshot.h"
 
 #include <QHostAddress>
+#include <QJsonObject>
 #include <QList>
 #include <QObject>
 #include <QHash>
@@ -24,10 +25,15 @@ struct HttpRequest;
 // side its own view of the battle, to read on a phone or a tablet.
 //
 //   GET /?t=TOKEN            the page (a resource of this library)
-//   GET /view.svg?t=TOKEN    the side's picture of the table
+//   GET /view.svg?t=TOKEN    the side's picture of the table, whole
+//   GET /table.svg?t=TOKEN   the same without its pieces (units and
+//                            generals), which the page draws itself; its
+//                            version (the state's picture.version) moves
+//                            only when the rest of the picture changed
 //   GET /state.json?t=TOKEN  the side's state (sideStateJson())
-//   WS  /live?t=TOKEN        {"revision": N} after every change the side
-//                            may see; on connecting, the whole state too
+//   WS  /live?t=TOKEN        on connecting, {"revision": N, "state": the
+//                            whole state}; after every change the side may
+//                            see, only what changed (stateChanges())
 //
 // Every byte comes from render::PlayerView's side state: the battle's
 // secrets are taken out on the laptop, before anything is made to send. A
@@ -103,6 +109,7 @@ public:
     // The bytes a side is served (for tests and the link cards).
     QByteArray stateJson(const QString &sideId) const;
     QByteArray viewSvg(const QString &sideId);
+    QByteArray tableSvg(const QString &sideId);
 
     // Devices with the live page open (connected sockets).
     int deviceCount() const;
@@ -139,8 +146,15 @@ private:
         QString token;
         qint64 revision = 0;
         render::PlayerView::SideState state;
+        QJsonObject object; // the state as sent
         QByteArray json;
         QByteArray svg; // made when first asked for, at this revision
+        // The picture without its pieces: what it shows, its version, and
+        // its bytes (made when first asked for).
+        table::Scenario background;
+        bool backgroundInPlay = false;
+        qint64 pictureVersion = 0;
+        QByteArray backgroundSvg;
         QList<QWebSocket *> devices;
     };
 

@@ -153,6 +153,51 @@ QJsonObject json(const QByteArray &bytes)
     return QJsonDocument::fromJson(bytes).object();
 }
 
+// What the page does with a frame of changes (page.html, applyChanges()).
+QJsonObject applied(QJsonObject state, const QJsonObject &changes)
+{
+    const QJsonObject set = changes.value(u"set"_s).toObject();
+    for (auto it = set.begin(); it != set.end(); ++it) {
+        if (it.value().isNull())
+            state.remove(it.key());
+        else
+            state.insert(it.key(), it.value());
+    }
+    for (const QString &key : {u"units"_s, u"enemies"_s, u"generals"_s}) {
+        if (!changes.contains(key))
+            continue;
+        const QJsonObject list = changes.value(key).toObject();
+        QHash<QString, QJsonObject> byId;
+        QStringList order;
+        for (const QJsonValue &value : state.value(key).toArray()) {
+            byId.insert(value.toObject().value(u"id"_s).toString(), value.toObject());
+            order.append(value.toObject().value(u"id"_s).toString());
+        }
+        for (const QJsonValue &value : list.value(u"changed"_s).toArray())
+            byId.insert(value.toObject().value(u"id"_s).toString(), value.toObject());
+        for (const QJsonValue &value : list.value(u"removed"_s).toArray())
+            byId.remove(value.toString());
+        if (list.contains(u"order"_s)) {
+            order.clear();
+            for (const QJsonValue &value : list.value(u"order"_s).toArray())
+                order.append(value.toString());
+        }
+        QJsonArray items;
+        for (const QString &id : order)
+            if (byId.contains(id))
+                items.append(byId.value(id));
+        state.insert(key, items);
+    }
+    if (changes.contains(u"messages"_s)) {
+        QJsonArray messages = state.value(u"messages"_s).toArray();
+        for (const QJsonValue &value : changes.value(u"messages"_s).toObject().value(u"added"_s).toArray())
+            messages.append(value);
+        state.insert(u"messages"_s, messages);
+    }
+    state.insert(u"revision"_s, changes.value(u"revision"_s));
+    return state;
+}
+
 } // namespace
 
 class TestPlayerServer : public QObject
@@ -260,7 +305,69 @@ private slots:
         QCOMPARE(object.value(u"clock"_s).toString(), u"13:00"_s);
         QCOMPARE(object.value(u"sideToMove"_s).toString(), u"Blue"_s);
         QCOMPARE(json(later.body).value(u"revision"_s).toInteger(), object.value(u"revision"_s).toInteger() + 1);
-        QCOMPARE(json(device.frames[1]), (QJsonObject{{u"revision"_s, json(later.body).value(u"revision"_s)}}));
+        // The frame after the step holds what changed, and made of the first
+        // state it gives the state now.
+        const QJsonObject changes = json(device.frames[1]);
+        QCOMPARE(changes.value(u"revision"_s), json(later.body).value(u"revision"_s));
+        QCOMPARE(changes.value(u"from"_s), object.value(u"revision"_s));
+        QCOMPARE(applied(object, changes), json(later.body));
+    }
+
+    // After a step, a device is sent what changed: the unit that moved, the
+    // message that came; nothing else (not the picture, not the other units).
+    void onlyWhatChangedIsSent()
+    {
+        auto server = serve();
+        Device device(liveUrl(*server, server->token(u"red"_s)));
+        QVERIFY(device.waitFrames(1));
+        const QJsonObject first = json(device.frames[0]).value(u"state"_s).toObject();
+        const qint64 version = first.value(u"picture"_s).toObject().value(u"version"_s).toInteger();
+        server::BattleSnapshot after = umpired();
+        table::Unit moved = *after.table.unit(u"r1"_s);
+        moved.setPosition({320, 590});
+        after.table.updateUnit(moved);
+        server->publish(after);
+        QVERIFY(device.waitFrames(2));
+        const QJsonObject changes = json(device.frames[1]);
+        QCOMPARE(changes.keys(), (QStringList{u"from"_s, u"revision"_s, u"units"_s}));
+        const QJsonArray changed = changes.value(u"units"_s).toObject().value(u"changed"_s).toArray();
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed[0].toObject().value(u"id"_s).toString(), u"r1"_s);
+        QCOMPARE(changed[0].toObject().value(u"x"_s).toDouble(), 320.0);
+        QVERIFY2(device.frames[1].size() < 1000, device.frames[1].constData());
+        QVERIFY(device.frames[1].size() * 5 < device.frames[0].size());
+        // The picture under the pieces did not change: its version stays, and
+        // it draws no unit (their names are the page's).
+        const QJsonObject now = json(serverclient::get(server->port(), target(u"/state.json"_s, server->token(u"red"_s))).body);
+        QCOMPARE(now.value(u"picture"_s).toObject().value(u"version"_s).toInteger(), version);
+        const auto table = serverclient::get(server->port(), target(u"/table.svg"_s, server->token(u"red"_s)));
+        QCOMPARE(table.status, 200);
+        QVERIFY(table.body.contains("<svg"));
+        QVERIFY(!table.body.contains("Red foot") && !table.body.contains("Blue foot"));
+        QVERIFY(serverclient::get(server->port(), target(u"/view.svg"_s, server->token(u"red"_s))).body.contains("Red foot"));
+        // A marker placed: the picture changed, its version moves.
+        server::BattleSnapshot marked = after;
+        marked.table.addMarker({u"m-new"_s, table::MarkerKind::Note, {400, 400}, {}, u"Smoke on the ridge"_s, 1, {}, false});
+        server->publish(marked);
+        QVERIFY(device.waitFrames(3));
+        const QJsonObject set = json(device.frames[2]).value(u"set"_s).toObject();
+        QCOMPARE(set.value(u"picture"_s).toObject().value(u"version"_s).toInteger(), version + 1);
+        QVERIFY(serverclient::get(server->port(), target(u"/table.svg"_s, server->token(u"red"_s))).body.contains("Smoke on the ridge"));
+        // A message: only it.
+        server::BattleSnapshot told = marked;
+        journal::JournalEvent message = told.log.first();
+        message.detail.insert(u"text"_s, u"Red: hold the ridge"_s);
+        told.log.append(message);
+        server->publish(told);
+        QVERIFY(device.waitFrames(4));
+        const QJsonObject added = json(device.frames[3]);
+        QCOMPARE(added.keys(), (QStringList{u"from"_s, u"messages"_s, u"revision"_s}));
+        QCOMPARE(added.value(u"messages"_s).toObject().value(u"added"_s).toArray().size(), 1);
+        // Each frame, applied in turn to the first state, gives the state served.
+        QJsonObject state = first;
+        for (qsizetype i = 1; i < device.frames.size(); ++i)
+            state = applied(state, json(device.frames[i]));
+        QCOMPARE(state, json(serverclient::get(server->port(), target(u"/state.json"_s, server->token(u"red"_s))).body));
     }
 
     // A phone was lost: a new link for its side alone. Its devices are
@@ -302,7 +409,7 @@ private slots:
         const quint16 port = server->port();
         const QString red = server->token(u"red"_s);
         int from = 0; // an address a request: past ten wrong links, one address is slowed
-        for (const QString &path : {u"/"_s, u"/view.svg"_s, u"/state.json"_s}) {
+        for (const QString &path : {u"/"_s, u"/view.svg"_s, u"/table.svg"_s, u"/state.json"_s}) {
             for (const QString &query : {QString(), u"?t="_s, u"?t=nonsense"_s, u"?t="_s + red.chopped(1),
                                          u"?t="_s + red + u"x"_s}) {
                 const auto answer = serverclient::get(port, path + query, QHostAddress(u"127.0.4.%1"_s.arg(++from)));
