@@ -5598,6 +5598,26 @@ Noch zu reiten: %5</translation>
         <source>This card shows %1&apos;s secrets: keep it from the other side.</source>
         <translation>Diese Karte zeigt die Geheimnisse von %1: halten Sie sie von der anderen Seite fern.</translation>
     </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy %1&apos;s link, to send it by a message.</source>
+        <translation>Den Link von %1 kopieren, um ihn per Nachricht zu senden.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>New Link</source>
+        <translation>Neuer Link</translation>
+    </message>
+    <message>
+        <source>A new link for %1 alone (a phone was lost): its old link stops working, and the other sides&apos; phones keep theirs.</source>
+        <translation>Ein neuer Link nur für %1 (ein Telefon ging verloren): sein alter Link funktioniert nicht mehr, die Telefone der anderen Seiten behalten ihren.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::ShortcutList</name>
@@ -7812,10 +7832,6 @@ Jedes Verb akzeptiert --help. Verben:
         <translation>Wo gelauscht wird: eine Adresse dieses Computers und ein Port, z. B. 192.168.1.20:8080 (0.0.0.0:8080 für jede Adresse; Port 0 für einen beliebigen freien).</translation>
     </message>
     <message>
-        <source>Write each side&apos;s link to FILE as JSON: {&quot;sides&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;url&quot;}]}.</source>
-        <translation>Den Link jeder Seite als JSON in FILE schreiben: {&quot;sides&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;url&quot;}]}.</translation>
-    </message>
-    <message>
         <source>--listen must be ADDR:PORT, e.g. 127.0.0.1:8080, not &quot;%1&quot;</source>
         <translation>--listen muss ADDR:PORT sein, z. B. 127.0.0.1:8080, nicht &quot;%1&quot;</translation>
     </message>
@@ -7842,6 +7858,10 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>The campaign: a file (.vedette), or a server&apos;s postgresql://USER@HOST:PORT/DATABASE.</source>
         <translation>Die Kampagne: eine Datei (.vedette) oder postgresql://BENUTZER@HOST:PORT/DATENBANK auf einem Server.</translation>
+    </message>
+    <message>
+        <source>Write each side&apos;s link to FILE as JSON: {&quot;sides&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;url&quot;}]}. When FILE already holds links of the battle&apos;s sides (the server was stopped, or died), they are kept: the phones follow the battle again by themselves.</source>
+        <translation>Den Link jeder Seite als JSON in FILE schreiben: {&quot;sides&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;url&quot;}]}. Enthält FILE schon Links der Seiten dieser Schlacht (der Server wurde beendet oder ist abgestürzt), bleiben sie: die Telefone folgen der Schlacht von selbst wieder.</translation>
     </message>
 </context>
 <context>
@@ -10006,6 +10026,10 @@ Jedes Verb akzeptiert --help. Verben:
         <source>This link does not open any side&apos;s view: ask the referee for a new one.</source>
         <translation>Dieser Link öffnet die Ansicht keiner Seite: bitten Sie den Schiedsrichter um einen neuen.</translation>
     </message>
+    <message>
+        <source>Too many wrong links came from this device: wait a minute, then try again.</source>
+        <translation>Zu viele falsche Links kamen von diesem Gerät: eine Minute warten, dann erneut versuchen.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::server::SideState</name>
@@ -10093,6 +10117,27 @@ Jedes Verb akzeptiert --help. Verben:
         <source>In play</source>
         <translation>Im Spiel</translation>
     </message>
+    <message>
+        <source>The referee&apos;s table is closed; this page will follow it again when it comes back.</source>
+        <translation>Der Tisch des Schiedsrichters ist geschlossen; diese Seite folgt ihm wieder, sobald er zurück ist.</translation>
+    </message>
+    <message>
+        <source>Last news at %1.</source>
+        <extracomment>%1 is the time (on the phone&apos;s clock) the page last heard from the referee&apos;s table.</extracomment>
+        <translation>Letzte Nachricht um %1.</translation>
+    </message>
+    <message>
+        <source>Tap a unit to find it on the table.</source>
+        <translation>Tippe auf eine Einheit, um sie auf dem Tisch zu finden.</translation>
+    </message>
+    <message>
+        <source>Pinch or double-tap to zoom, drag to move.</source>
+        <translation>Mit zwei Fingern oder zweimal tippen zoomen, ziehen zum Verschieben.</translation>
+    </message>
+    <message>
+        <source>Whole table</source>
+        <translation>Ganzer Tisch</translation>
+    </message>
 </context>
 <context>
     <name>vedette::store::CampaignLocation</name>
@@ -10117,24 +10162,28 @@ Jedes Verb akzeptiert --help. Verben:
         <translation>sie nennt keine Datenbank</translation>
     </message>
     <message>
-        <source>the database name “%1” holds a slash</source>
-        <translation>der Datenbankname „%1“ enthält einen Schrägstrich</translation>
-    </message>
-    <message>
-        <source>it has the option “%1”; only host=/socket/folder is understood</source>
-        <translation>sie hat die Option „%1“; verstanden wird nur host=/Socket/Ordner</translation>
-    </message>
-    <message>
-        <source>host=%1 is not a socket folder (an absolute path)</source>
-        <translation>host=%1 ist kein Socket-Ordner (ein absoluter Pfad)</translation>
-    </message>
-    <message>
         <source>the server on the socket in %1%2</source>
         <translation>dem Server am Socket in %1%2</translation>
     </message>
     <message>
         <source>the local server</source>
         <translation>dem lokalen Server</translation>
+    </message>
+    <message>
+        <source>it has the parameter “%1”, which PostgreSQL&apos;s client library (libpq) does not know</source>
+        <translation>sie hat den Parameter „%1“, den die Client-Bibliothek von PostgreSQL (libpq) nicht kennt</translation>
+    </message>
+    <message>
+        <source>libpq cannot read it</source>
+        <translation>libpq kann sie nicht lesen</translation>
+    </message>
+    <message>
+        <source>the value of “%1” holds a “;”, which Qt&apos;s PostgreSQL driver cannot pass on</source>
+        <translation>der Wert von „%1“ enthält ein „;“, das der PostgreSQL-Treiber von Qt nicht weitergeben kann</translation>
+    </message>
+    <message>
+        <source>“%1” is not a port</source>
+        <translation>„%1“ ist kein Port</translation>
     </message>
 </context>
 <context>
@@ -10466,6 +10515,14 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>%1 cannot be locked for writing (%2). It can be opened read-only.</source>
         <translation>%1 kann nicht zum Schreiben gesperrt werden (%2). Sie kann schreibgeschützt geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>the server does not offer encrypted connections (SSL), which the address asks for with sslmode=%1</source>
+        <translation>der Server bietet keine verschlüsselten Verbindungen (SSL) an, die die Adresse mit sslmode=%1 verlangt</translation>
+    </message>
+    <message>
+        <source>the encrypted connection (SSL) the address asks for could not be made</source>
+        <translation>die verschlüsselte Verbindung (SSL), die die Adresse verlangt, kam nicht zustande</translation>
     </message>
 </context>
 <context>

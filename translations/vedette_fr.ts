@@ -5598,6 +5598,26 @@ Reste à parcourir : %5</translation>
         <source>This card shows %1&apos;s secrets: keep it from the other side.</source>
         <translation>Cette carte montre les secrets de %1 : gardez-la loin de l&apos;autre camp.</translation>
     </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy %1&apos;s link, to send it by a message.</source>
+        <translation>Copier le lien de %1, pour l&apos;envoyer par message.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+    <message>
+        <source>New Link</source>
+        <translation>Nouveau lien</translation>
+    </message>
+    <message>
+        <source>A new link for %1 alone (a phone was lost): its old link stops working, and the other sides&apos; phones keep theirs.</source>
+        <translation>Un nouveau lien pour %1 seul (un téléphone a été perdu) : son ancien lien ne fonctionne plus, les téléphones des autres camps gardent le leur.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::ShortcutList</name>
@@ -7812,10 +7832,6 @@ Chaque verbe accepte --help. Verbes :
         <translation>Où écouter : une adresse de cet ordinateur et un port, par ex. 192.168.1.20:8080 (0.0.0.0:8080 pour toutes les adresses ; port 0 pour un port libre).</translation>
     </message>
     <message>
-        <source>Write each side&apos;s link to FILE as JSON: {&quot;sides&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;url&quot;}]}.</source>
-        <translation>Écrire le lien de chaque camp dans FILE en JSON : {&quot;sides&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;url&quot;}]}.</translation>
-    </message>
-    <message>
         <source>--listen must be ADDR:PORT, e.g. 127.0.0.1:8080, not &quot;%1&quot;</source>
         <translation>--listen doit être ADDR:PORT, par ex. 127.0.0.1:8080, pas &quot;%1&quot;</translation>
     </message>
@@ -7842,6 +7858,10 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>The campaign: a file (.vedette), or a server&apos;s postgresql://USER@HOST:PORT/DATABASE.</source>
         <translation>La campagne : un fichier (.vedette), ou postgresql://UTILISATEUR@HÔTE:PORT/BASE sur un serveur.</translation>
+    </message>
+    <message>
+        <source>Write each side&apos;s link to FILE as JSON: {&quot;sides&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;url&quot;}]}. When FILE already holds links of the battle&apos;s sides (the server was stopped, or died), they are kept: the phones follow the battle again by themselves.</source>
+        <translation>Écrire le lien de chaque camp dans FILE en JSON : {&quot;sides&quot;: [{&quot;id&quot;, &quot;name&quot;, &quot;url&quot;}]}. Si FILE contient déjà des liens des camps de la bataille (le serveur a été arrêté, ou s&apos;est arrêté net), ils sont gardés : les téléphones suivent de nouveau la bataille d&apos;eux-mêmes.</translation>
     </message>
 </context>
 <context>
@@ -10006,6 +10026,10 @@ Chaque verbe accepte --help. Verbes :
         <source>This link does not open any side&apos;s view: ask the referee for a new one.</source>
         <translation>Ce lien n&apos;ouvre la vue d&apos;aucun camp : demandez-en un nouveau à l&apos;arbitre.</translation>
     </message>
+    <message>
+        <source>Too many wrong links came from this device: wait a minute, then try again.</source>
+        <translation>Trop de liens erronés sont venus de cet appareil : attendez une minute, puis réessayez.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::server::SideState</name>
@@ -10093,6 +10117,27 @@ Chaque verbe accepte --help. Verbes :
         <source>In play</source>
         <translation>En jeu</translation>
     </message>
+    <message>
+        <source>The referee&apos;s table is closed; this page will follow it again when it comes back.</source>
+        <translation>La table de l&apos;arbitre est fermée ; cette page la suivra de nouveau dès son retour.</translation>
+    </message>
+    <message>
+        <source>Last news at %1.</source>
+        <extracomment>%1 is the time (on the phone&apos;s clock) the page last heard from the referee&apos;s table.</extracomment>
+        <translation>Dernières nouvelles à %1.</translation>
+    </message>
+    <message>
+        <source>Tap a unit to find it on the table.</source>
+        <translation>Touchez une unité pour la trouver sur la table.</translation>
+    </message>
+    <message>
+        <source>Pinch or double-tap to zoom, drag to move.</source>
+        <translation>Pincez ou touchez deux fois pour zoomer, glissez pour déplacer.</translation>
+    </message>
+    <message>
+        <source>Whole table</source>
+        <translation>Toute la table</translation>
+    </message>
 </context>
 <context>
     <name>vedette::store::CampaignLocation</name>
@@ -10117,24 +10162,28 @@ Chaque verbe accepte --help. Verbes :
         <translation>elle ne nomme aucune base</translation>
     </message>
     <message>
-        <source>the database name “%1” holds a slash</source>
-        <translation>le nom de base « %1 » contient une barre oblique</translation>
-    </message>
-    <message>
-        <source>it has the option “%1”; only host=/socket/folder is understood</source>
-        <translation>elle a l&apos;option « %1 » ; seule host=/dossier/du/socket est comprise</translation>
-    </message>
-    <message>
-        <source>host=%1 is not a socket folder (an absolute path)</source>
-        <translation>host=%1 n&apos;est pas un dossier de socket (un chemin absolu)</translation>
-    </message>
-    <message>
         <source>the server on the socket in %1%2</source>
         <translation>le serveur du socket dans %1%2</translation>
     </message>
     <message>
         <source>the local server</source>
         <translation>le serveur local</translation>
+    </message>
+    <message>
+        <source>it has the parameter “%1”, which PostgreSQL&apos;s client library (libpq) does not know</source>
+        <translation>elle a le paramètre « %1 », que la bibliothèque cliente de PostgreSQL (libpq) ne connaît pas</translation>
+    </message>
+    <message>
+        <source>libpq cannot read it</source>
+        <translation>libpq ne peut pas la lire</translation>
+    </message>
+    <message>
+        <source>the value of “%1” holds a “;”, which Qt&apos;s PostgreSQL driver cannot pass on</source>
+        <translation>la valeur de « %1 » contient un « ; », que le pilote PostgreSQL de Qt ne peut pas transmettre</translation>
+    </message>
+    <message>
+        <source>“%1” is not a port</source>
+        <translation>« %1 » n&apos;est pas un port</translation>
     </message>
 </context>
 <context>
@@ -10466,6 +10515,14 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>%1 cannot be locked for writing (%2). It can be opened read-only.</source>
         <translation>%1 ne peut pas être verrouillé en écriture (%2). Il peut être ouvert en lecture seule.</translation>
+    </message>
+    <message>
+        <source>the server does not offer encrypted connections (SSL), which the address asks for with sslmode=%1</source>
+        <translation>le serveur n&apos;offre pas de connexions chiffrées (SSL), que l&apos;adresse demande avec sslmode=%1</translation>
+    </message>
+    <message>
+        <source>the encrypted connection (SSL) the address asks for could not be made</source>
+        <translation>la connexion chiffrée (SSL) que l&apos;adresse demande n&apos;a pas pu être établie</translation>
     </message>
 </context>
 <context>

@@ -20,6 +20,8 @@
 #include <QSaveFile>
 #include <QScopeGuard>
 #include <QTimer>
+#include <QUrl>
+#include <QUrlQuery>
 
 #include <csignal>
 #include <limits>
@@ -88,7 +90,9 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
                              "(0.0.0.0:8080 for every address; port 0 for any free one)."))
              .require(),
          Option::text(u"links"_s, u"FILE"_s,
-                      Tr::tr("Write each side's link to FILE as JSON: {\"sides\": [{\"id\", \"name\", \"url\"}]}."))},
+                      Tr::tr("Write each side's link to FILE as JSON: {\"sides\": [{\"id\", \"name\", \"url\"}]}. When FILE "
+                             "already holds links of the battle's sides (the server was stopped, or died), they are kept: "
+                             "the phones follow the battle again by themselves."))},
         {{u"CAMPAIGN"_s, Tr::tr("The campaign: a file (.vedette), or a server's postgresql://USER@HOST:PORT/DATABASE.")}});
     if (const auto exit = command.parse(arguments, io))
         return *exit;
@@ -103,6 +107,19 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
     if (!follower.open(path, battle))
         return command.fail(io, follower.errorString());
     vedette::server::PlayerServer server;
+    // The links given before, if the file holds any, still work.
+    if (command.isSet(u"links"_s)) {
+        QFile before(command.value(u"links"_s));
+        if (before.open(QIODevice::ReadOnly)) {
+            QHash<QString, QString> kept;
+            const QJsonArray given = QJsonDocument::fromJson(before.readAll()).object().value(u"sides"_s).toArray();
+            for (const QJsonValue &side : given) {
+                const QUrl url(side.toObject().value(u"url"_s).toString());
+                kept.insert(side.toObject().value(u"id"_s).toString(), QUrlQuery(url).queryItemValue(u"t"_s));
+            }
+            server.keepTokens(kept);
+        }
+    }
     server.publish(follower.snapshot());
     QObject::connect(&follower, &vedette::server::BattleFollower::changed, &server,
                      &vedette::server::PlayerServer::publish);

@@ -8,7 +8,11 @@
 #include "server/battlefollower.h"
 #include "server/playerserver.h"
 
+#include <QClipboard>
 #include <QComboBox>
+#include <QCryptographicHash>
+#include <QGuiApplication>
+#include <QHBoxLayout>
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFont>
@@ -20,6 +24,7 @@
 #include <QPainter>
 #include <QPdfWriter>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTimer>
@@ -195,7 +200,14 @@ void ShareDialog::start()
         mStatus->setText(tr("\"%1\" is not an address of this computer.").arg(host));
         return;
     }
+    // The links given before for this battle, if any, still work.
+    QHash<QString, QString> kept;
+    const QVariantMap saved = QSettings().value(linksKey()).toMap();
+    for (auto it = saved.cbegin(); it != saved.cend(); ++it)
+        kept.insert(it.key(), it.value().toString());
+    mServer->keepTokens(kept);
     mServer->publish(mFollower->snapshot());
+    saveLinks();
     if (!mServer->listen(address, quint16(mPort->value()))) {
         mFollower->close();
         mStatus->setText(tr("Cannot share on %1, port %2: %3").arg(host).arg(mPort->value()).arg(mServer->errorString()));
@@ -226,7 +238,32 @@ void ShareDialog::stop()
 void ShareDialog::newLinks()
 {
     mServer->newTokens();
+    saveLinks();
     showLinks();
+}
+
+void ShareDialog::newLink(const QString &sideId)
+{
+    mServer->newToken(sideId);
+    saveLinks();
+    showLinks();
+}
+
+QString ShareDialog::linksKey() const
+{
+    // One entry per battle of a campaign (a file's path or a server's address).
+    const QByteArray where = mDocument->campaign()->filePath().toUtf8() + '#'
+                             + QByteArray::number(mDocument->campaign()->currentBattle());
+    return u"share/links/"_s + QString::fromLatin1(QCryptographicHash::hash(where, QCryptographicHash::Sha1).toHex());
+}
+
+void ShareDialog::saveLinks()
+{
+    QVariantMap tokens;
+    const QHash<QString, QString> now = mServer->tokens();
+    for (auto it = now.cbegin(); it != now.cend(); ++it)
+        tokens.insert(it.key(), it.value());
+    QSettings().setValue(linksKey(), tokens);
 }
 
 void ShareDialog::showLinks()
@@ -257,12 +294,33 @@ void ShareDialog::showLinks()
         auto *words = new QVBoxLayout();
         auto *name = new QLabel(u"<b>%1</b>"_s.arg(mServer->sideName(side).toHtmlEscaped()), row);
         words->addWidget(name);
+        // The whole link in sight (it is typed by hand on a phone without a
+        // camera), and Copy to send it by a message.
+        auto *line = new QHBoxLayout();
         auto *link = new QLineEdit(url, row);
         link->setObjectName(u"shareLink"_s);
         link->setReadOnly(true);
         link->setCursorPosition(0);
-        link->setMinimumWidth(fontMetrics().averageCharWidth() * 20);
-        words->addWidget(link);
+        const QMargins margins = link->textMargins() + link->contentsMargins();
+        link->setMinimumWidth(link->fontMetrics().horizontalAdvance(url) + margins.left() + margins.right() + 16);
+        line->addWidget(link, 1);
+        auto *copy = new QPushButton(tr("Copy"), row);
+        copy->setObjectName(u"shareCopy"_s);
+        copy->setToolTip(tr("Copy %1's link, to send it by a message.").arg(mServer->sideName(side)));
+        connect(copy, &QPushButton::clicked, copy, [copy, url] {
+            QGuiApplication::clipboard()->setText(url);
+            copy->setText(tr("Copied"));
+            QTimer::singleShot(2000, copy, [copy] { copy->setText(tr("Copy")); });
+        });
+        line->addWidget(copy);
+        words->addLayout(line);
+        auto *renew = new QPushButton(tr("New Link"), row);
+        renew->setObjectName(u"shareNewLink"_s);
+        renew->setToolTip(tr("A new link for %1 alone (a phone was lost): its old link stops working, and the other "
+                             "sides' phones keep theirs.")
+                              .arg(mServer->sideName(side)));
+        connect(renew, &QPushButton::clicked, this, [this, side] { newLink(side); });
+        words->addWidget(renew, 0, Qt::AlignLeft);
         words->addStretch();
         rowLayout->addLayout(words, 1);
         mLinks->addWidget(row);

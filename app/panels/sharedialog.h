@@ -23,10 +23,14 @@ class PlayerServer;
 // served to the players' phones and tablets from this computer (app/server).
 // The referee chooses where to listen (the laptop's LAN addresses are
 // offered; nothing listens until Start), and gets a link and a QR code per
-// side, printable link cards, new links on request (the old ones stop),
-// the count of devices connected, and a line to send a short text to one
-// side. Sharing goes on while the dialog is closed; it stops with Stop, or
-// when another battle or campaign is opened.
+// side (the whole link, with Copy), printable link cards, new links on
+// request for every side or for one (the old ones stop), the count of
+// devices connected, and a line to send a short text to one side. Sharing
+// goes on while the dialog is closed; it stops with Stop, or when another
+// battle or campaign is opened. A battle's links are kept in the settings
+// until new ones are asked for: shared again (after the program was closed,
+// or died), the same links work, and the phones follow it again by
+// themselves.
 class ShareDialog : public QDialog
 {
     Q_OBJECT
@@ -59,6 +63,9 @@ private:
     void saveCards();
     void sendMessage();
     void newLinks();
+    void newLink(const QString &sideId);
+    QString linksKey() const;
+    void saveLinks();
 
     Document *mDocument;
     server::PlayerServer *mServer;

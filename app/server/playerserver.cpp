@@ -8,7 +8,9 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QFile>
+#include <QJsonDocument>
 #include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
@@ -16,7 +18,10 @@
 #include <QWebSocket>
 #include <QWebSocketServer>
 
+#include <algorithm>
+#include <sys/socket.h>
 #include <array>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -44,6 +49,8 @@ QByteArray reason(int status)
         return "Method Not Allowed";
     case 426:
         return "Upgrade Required";
+    case 429:
+        return "Too Many Requests";
     case 431:
         return "Request Header Fields Too Large";
     }
@@ -67,7 +74,11 @@ qint64 now()
     return QDateTime::currentMSecsSinceEpoch();
 }
 
-const char *const headState = "vedetteReadingHead";
+// A socket handed to the WebSocket server belongs to its QWebSocket.
+const char *const handedOver = "vedetteHandedOver";
+
+// How long a device may go on sending after its answer (ms).
+constexpr int lingerTime = 2000;
 
 } // namespace
 
@@ -78,6 +89,8 @@ PlayerServer::PlayerServer(QObject *parent)
     , mPing(new QTimer(this))
 {
     mTcp->setMaxPendingConnections(maxConnections);
+    // A burst of connections waits in the kernel's queue, not refused there.
+    mTcp->setListenBacklogSize(maxConnections);
     connect(mTcp, &QTcpServer::newConnection, this, &PlayerServer::accept);
     mWebSockets->setHandshakeTimeout(std::chrono::milliseconds(mIdleTimeout));
     connect(mWebSockets, &QWebSocketServer::newConnection, this, &PlayerServer::acceptSocket);
@@ -106,12 +119,13 @@ void PlayerServer::close()
 {
     mTcp->close();
     mPing->stop();
+    mSuspects.clear();
     for (Side &side : mSides) {
         const QList<QWebSocket *> devices = side.devices;
         for (QWebSocket *device : devices)
             device->abort();
     }
-    const QSet<QTcpSocket *> connections = mConnections;
+    const QList<QTcpSocket *> connections = mConnections.keys();
     for (QTcpSocket *socket : connections)
         socket->abort();
 }
@@ -136,6 +150,16 @@ void PlayerServer::setIdleTimeout(int milliseconds)
     mIdleTimeout = qMax(50, milliseconds);
     mWebSockets->setHandshakeTimeout(std::chrono::milliseconds(mIdleTimeout));
     mPing->setInterval(qMax(20, mIdleTimeout / 3));
+}
+
+void PlayerServer::setHeadTimeout(int milliseconds)
+{
+    mHeadTimeout = qMax(50, milliseconds);
+}
+
+void PlayerServer::setRefusalDelay(int milliseconds)
+{
+    mRefusalDelay = qMax(0, milliseconds);
 }
 
 QByteArray PlayerServer::page()
@@ -168,17 +192,36 @@ void PlayerServer::publish(const BattleSnapshot &snapshot)
             }
         }
         if (side.token.isEmpty())
-            side.token = freshToken();
+            side.token = mKeptTokens.value(side.id, freshToken());
         render::PlayerView::SideState state
             = render::PlayerView::side(side.id).sideState(snapshot.table, snapshot.play, snapshot.log);
         if (side.revision == 0 || state != side.state) {
             ++side.revision;
             side.state = std::move(state);
-            side.json = sideStateJson(side.state, side.revision);
+            // The picture under the pieces changes seldom (terrain, markers,
+            // the deployment zones going): its version moves only then.
+            table::Scenario background = side.state.table;
+            for (const table::Unit &unit : side.state.table.units())
+                background.removeUnit(unit.id());
+            for (const table::General &general : side.state.table.generals())
+                background.removeGeneral(general.id);
+            const bool inPlay = side.state.turn > 0;
+            if (side.pictureVersion == 0 || background != side.background || inPlay != side.backgroundInPlay) {
+                ++side.pictureVersion;
+                side.background = std::move(background);
+                side.backgroundInPlay = inPlay;
+                side.backgroundSvg.clear();
+            }
+            const QJsonObject object = sideStateObject(side.state, side.revision, side.pictureVersion);
+            const QJsonObject before = std::exchange(side.object, object);
+            side.json = QJsonDocument(object).toJson(QJsonDocument::Compact);
             side.svg.clear();
-            const QString told = u"{\"revision\":%1}"_s.arg(side.revision);
-            for (QWebSocket *device : std::as_const(side.devices))
-                device->sendTextMessage(told);
+            // A device is sent what changed; one that missed a step reads the whole state.
+            if (!side.devices.isEmpty()) {
+                const QString told = QString::fromUtf8(QJsonDocument(stateChanges(before, object)).toJson(QJsonDocument::Compact));
+                for (QWebSocket *device : std::as_const(side.devices))
+                    device->sendTextMessage(told);
+            }
         }
         sides.append(std::move(side));
     }
@@ -227,13 +270,54 @@ QUrl PlayerServer::url(const QString &sideId, const QString &host) const
     return url;
 }
 
+void PlayerServer::closeDevices(Side &side)
+{
+    const QList<QWebSocket *> devices = side.devices;
+    for (QWebSocket *device : devices)
+        device->close(QWebSocketProtocol::CloseCodePolicyViolated, u"new links"_s);
+}
+
 void PlayerServer::newTokens()
 {
+    mKeptTokens.clear();
     for (Side &side : mSides) {
         side.token = freshToken();
-        const QList<QWebSocket *> devices = side.devices;
-        for (QWebSocket *device : devices)
-            device->close(QWebSocketProtocol::CloseCodePolicyViolated, u"new links"_s);
+        closeDevices(side);
+    }
+}
+
+void PlayerServer::newToken(const QString &sideId)
+{
+    mKeptTokens.remove(sideId);
+    for (Side &side : mSides) {
+        if (side.id == sideId) {
+            side.token = freshToken();
+            closeDevices(side);
+        }
+    }
+}
+
+QHash<QString, QString> PlayerServer::tokens() const
+{
+    QHash<QString, QString> tokens;
+    for (const Side &side : mSides)
+        tokens.insert(side.id, side.token);
+    return tokens;
+}
+
+void PlayerServer::keepTokens(const QHash<QString, QString> &tokens)
+{
+    static const QRegularExpression shape(u"^[A-Za-z0-9_-]{22}$"_s);
+    for (auto it = tokens.cbegin(); it != tokens.cend(); ++it) {
+        if (!shape.match(it.value()).hasMatch())
+            continue;
+        mKeptTokens.insert(it.key(), it.value());
+        for (Side &side : mSides) {
+            if (side.id == it.key() && side.token != it.value()) {
+                side.token = it.value();
+                closeDevices(side);
+            }
+        }
     }
 }
 
@@ -273,6 +357,23 @@ QByteArray PlayerServer::viewSvg(const QString &sideId)
     return {};
 }
 
+QByteArray PlayerServer::tableSvg(const QString &sideId)
+{
+    for (Side &side : mSides) {
+        if (side.id != sideId)
+            continue;
+        if (side.backgroundSvg.isEmpty()) {
+            const render::PlayerView view = render::PlayerView::side(side.id);
+            render::TablePicture picture = render::TablePicture::ofScenario(side.background);
+            if (side.backgroundInPlay)
+                picture.zones.clear();
+            side.backgroundSvg = render::PictureWriter::svg(view.filter(picture), {});
+        }
+        return side.backgroundSvg;
+    }
+    return {};
+}
+
 int PlayerServer::deviceCount() const
 {
     int count = 0;
@@ -290,76 +391,209 @@ PlayerServer::Side *PlayerServer::sideOfToken(const QString &token)
     return found;
 }
 
+QString PlayerServer::addressKey(const QHostAddress &address)
+{
+    bool isIPv4 = false;
+    const quint32 ipv4 = address.toIPv4Address(&isIPv4);
+    return isIPv4 ? QHostAddress(ipv4).toString() : address.toString();
+}
+
+int PlayerServer::connectionCount(const QHostAddress &from) const
+{
+    return mConnectionsFrom.value(addressKey(from));
+}
+
+int PlayerServer::wrongTokens(const QString &from) const
+{
+    const auto found = mSuspects.constFind(from);
+    if (found == mSuspects.cend())
+        return 0;
+    const qint64 forgiven = (now() - found->since) / wrongTokenForgiveness;
+    return int(std::max<qint64>(0, found->wrong - forgiven));
+}
+
+bool PlayerServer::isSlowed(const QHostAddress &from) const
+{
+    return wrongTokens(addressKey(from)) >= wrongTokenAllowance;
+}
+
+void PlayerServer::noteWrongToken(const QString &from)
+{
+    const qint64 time = now();
+    Suspicion suspicion = mSuspects.value(from, {0, time});
+    // What was forgiven since is taken off; the time towards the next is kept.
+    const qint64 forgiven = (time - suspicion.since) / wrongTokenForgiveness;
+    suspicion.wrong = int(std::max<qint64>(0, suspicion.wrong - forgiven));
+    suspicion.since = suspicion.wrong == 0 ? time : suspicion.since + forgiven * wrongTokenForgiveness;
+    // Counted on past the allowance (to three times it): an address that
+    // goes on knocking stays slowed until it has stopped for a while.
+    suspicion.wrong = std::min(suspicion.wrong + 1, 3 * wrongTokenAllowance);
+    if (mSuspects.size() >= 4096 && !mSuspects.contains(from))
+        mSuspects.erase(std::min_element(mSuspects.begin(), mSuspects.end(),
+                                         [](const Suspicion &a, const Suspicion &b) { return a.since < b.since; }));
+    mSuspects.insert(from, suspicion);
+}
+
+bool PlayerServer::makeRoom(const QString &from)
+{
+    // The connection that has been reading its head the longest, of `from`
+    // or (empty) of the address with the most connections.
+    const auto longestReading = [this](const QString &address) {
+        QTcpSocket *found = nullptr;
+        int foundCount = 0;
+        qint64 foundSince = 0;
+        for (auto it = mConnections.cbegin(); it != mConnections.cend(); ++it) {
+            if (!it->readingHead || (!address.isEmpty() && it->from != address))
+                continue;
+            const int count = mConnectionsFrom.value(it->from);
+            if (!found || count > foundCount || (count == foundCount && it->since < foundSince)) {
+                found = it.key();
+                foundCount = count;
+                foundSince = it->since;
+            }
+        }
+        return found;
+    };
+    const auto giveWay = [this](QTcpSocket *socket) {
+        socket->abort();
+        forget(socket);
+    };
+    if (mConnectionsFrom.value(from) >= maxConnectionsPerAddress) {
+        QTcpSocket *socket = longestReading(from);
+        if (!socket)
+            return false;
+        giveWay(socket);
+    }
+    if (mConnections.size() >= maxConnections) {
+        QTcpSocket *socket = longestReading({});
+        if (!socket)
+            return false;
+        giveWay(socket);
+    }
+    return true;
+}
+
 void PlayerServer::accept()
 {
     while (QTcpSocket *socket = mTcp->nextPendingConnection()) {
-        if (mConnections.size() >= maxConnections) {
+        const QString from = addressKey(socket->peerAddress());
+        if (!makeRoom(from)) {
             socket->abort();
             socket->deleteLater();
             continue;
         }
-        mConnections.insert(socket);
-        socket->setProperty(headState, true);
+        mConnections.insert(socket, {from, now(), true});
+        ++mConnectionsFrom[from];
+        // Nothing past a head's limit is read before the head is answered.
+        socket->setReadBufferSize(maxHeadBytes);
         connect(socket, &QAbstractSocket::disconnected, this, [this, socket] { forget(socket); });
-        connect(socket, &QObject::destroyed, this, [this, socket] { mConnections.remove(socket); });
+        connect(socket, &QObject::destroyed, this, [this, socket] { release(socket); });
         connect(socket, &QIODevice::readyRead, this, [this, socket] { readHead(socket); });
-        // A request head must arrive whole within the idle time.
-        auto *idle = new QTimer(socket);
-        idle->setObjectName(u"idle"_s);
-        idle->setSingleShot(true);
-        connect(idle, &QTimer::timeout, socket, [socket] {
-            if (socket->property(headState).toBool())
+        // The whole head within the head's time, however it trickles in.
+        QTimer::singleShot(mHeadTimeout, socket, [this, socket] {
+            const auto found = mConnections.constFind(socket);
+            if (found != mConnections.cend() && found->readingHead)
                 socket->abort();
         });
-        idle->start(mIdleTimeout);
         if (socket->bytesAvailable() > 0)
             readHead(socket);
     }
 }
 
+void PlayerServer::release(QTcpSocket *socket)
+{
+    const auto found = mConnections.constFind(socket);
+    if (found == mConnections.cend())
+        return;
+    const QString from = found->from;
+    mConnections.erase(found);
+    if (--mConnectionsFrom[from] <= 0)
+        mConnectionsFrom.remove(from);
+}
+
 void PlayerServer::forget(QTcpSocket *socket)
 {
-    mConnections.remove(socket);
-    // A socket handed to the WebSocket server belongs to its QWebSocket.
-    if (socket->property(headState).isValid() && !socket->property("vedetteHandedOver").toBool())
+    const bool known = mConnections.contains(socket);
+    release(socket);
+    if (known && !socket->property(handedOver).toBool())
         socket->deleteLater();
 }
 
 void PlayerServer::readHead(QTcpSocket *socket)
 {
-    if (!socket->property(headState).toBool())
+    const auto found = mConnections.find(socket);
+    if (found == mConnections.end() || !found->readingHead)
         return;
-    const QByteArray data = socket->peek(maxHeadBytes + 4);
-    const qsizetype end = HttpRequest::headEnd(data);
-    if (end < 0) {
-        if (socket->bytesAvailable() > maxHeadBytes) {
-            socket->setProperty(headState, false);
-            reply(socket, 431, "text/plain; charset=utf-8", "Request head too large.\n");
-        }
+    const HeadProgress progress = HeadProgress::gather(socket->peek(maxHeadBytes), maxHeadBytes);
+    switch (progress.status) {
+    case HeadProgress::Status::Incomplete:
         return;
-    }
-    socket->setProperty(headState, false);
-    if (auto *idle = socket->findChild<QTimer *>(u"idle"_s))
-        idle->stop();
-    const std::optional<HttpRequest> request = HttpRequest::parse(data.left(end));
-    if (!request) {
-        socket->read(end);
+    case HeadProgress::Status::TooLarge:
+        found->readingHead = false;
+        reply(socket, 431, "text/plain; charset=utf-8", "Request head too large.\n");
+        return;
+    case HeadProgress::Status::Bad:
+        found->readingHead = false;
         reply(socket, 400, "text/plain; charset=utf-8", "Bad request.\n");
         return;
+    case HeadProgress::Status::Complete:
+        break;
     }
-    if (request->path == u"/live"_s && request->isUpgrade() && request->method == "GET") {
+    found->readingHead = false;
+    const QString from = found->from;
+    const HttpRequest &request = *progress.request;
+    if (wrongTokens(from) >= wrongTokenAllowance) {
+        socket->read(progress.end);
+        refuseSlowed(socket, from);
+        return;
+    }
+    if (request.path == u"/live"_s && request.isUpgrade() && request.method == "GET") {
+        // What Qt's handshake would let through and no browser sends: a key
+        // that is not 16 bytes in base64, a version but 13 (RFC 6455, 4.2.1).
+        const QByteArray key = request.headers.value("sec-websocket-key");
+        const auto decoded = QByteArray::fromBase64Encoding(key, QByteArray::AbortOnBase64DecodingErrors);
+        if (key.size() != 24 || !decoded || decoded.decoded.size() != 16) {
+            socket->read(progress.end);
+            reply(socket, 400, "text/plain; charset=utf-8", "Bad WebSocket handshake.\n");
+            return;
+        }
+        if (request.headers.value("sec-websocket-version") != "13") {
+            socket->read(progress.end);
+            reply(socket, 426, "text/plain; charset=utf-8", "WebSocket version 13 only.\n", {"Sec-WebSocket-Version: 13"});
+            return;
+        }
         // The head is still unread in the socket: the WebSocket server reads
         // the handshake itself, then acceptSocket() checks the token.
         disconnect(socket, &QIODevice::readyRead, this, nullptr);
-        socket->setProperty("vedetteHandedOver", true);
+        socket->setProperty(handedOver, true);
         mWebSockets->handleConnection(socket);
         return;
     }
-    socket->read(end);
-    respond(socket, *request);
+    socket->read(progress.end);
+    respond(socket, request, from);
 }
 
-void PlayerServer::respond(QTcpSocket *socket, const HttpRequest &request)
+void PlayerServer::refuseSlowed(QTcpSocket *socket, const QString &from)
+{
+    disconnect(socket, &QIODevice::readyRead, this, nullptr);
+    // Knocking on keeps the address slowed. The token is not even looked
+    // at: a right one waits and is refused as a wrong one is.
+    noteWrongToken(from);
+    QTimer::singleShot(mRefusalDelay, socket, [this, socket] {
+        if (socket->state() != QAbstractSocket::ConnectedState)
+            return;
+        const QByteArray page = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><meta name=\"viewport\" "
+                                "content=\"width=device-width, initial-scale=1\"><title>Vedette</title></head><body>"
+                                "<p>"
+                                + Tr::tr("Too many wrong links came from this device: wait a minute, then try again.")
+                                      .toHtmlEscaped()
+                                      .toUtf8()
+                                + "</p></body></html>\n";
+        reply(socket, 429, "text/html; charset=utf-8", page, {"Retry-After: 60"});
+    });
+}
+
+void PlayerServer::respond(QTcpSocket *socket, const HttpRequest &request, const QString &from)
 {
     const bool head = request.method == "HEAD";
     if (request.method != "GET" && !head) {
@@ -367,7 +601,7 @@ void PlayerServer::respond(QTcpSocket *socket, const HttpRequest &request)
         return;
     }
     const QString &path = request.path;
-    const bool known = path == u"/"_s || path == u"/index.html"_s || path == u"/view.svg"_s
+    const bool known = path == u"/"_s || path == u"/index.html"_s || path == u"/view.svg"_s || path == u"/table.svg"_s
                        || path == u"/state.json"_s || path == u"/live"_s;
     if (!known) {
         reply(socket, 404, "text/plain; charset=utf-8", "Not found.\n");
@@ -375,6 +609,7 @@ void PlayerServer::respond(QTcpSocket *socket, const HttpRequest &request)
     }
     Side *side = sideOfToken(request.token);
     if (!side) {
+        noteWrongToken(from);
         const QByteArray refused = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><meta name=\"viewport\" "
                                    "content=\"width=device-width, initial-scale=1\"><title>Vedette</title></head><body>"
                                    "<p>"
@@ -391,9 +626,9 @@ void PlayerServer::respond(QTcpSocket *socket, const HttpRequest &request)
     if (path == u"/state.json"_s) {
         type = "application/json";
         body = side->json;
-    } else if (path == u"/view.svg"_s) {
+    } else if (path == u"/view.svg"_s || path == u"/table.svg"_s) {
         type = "image/svg+xml";
-        body = viewSvg(side->id);
+        body = path == u"/view.svg"_s ? viewSvg(side->id) : tableSvg(side->id);
         extra.append("Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'");
     } else if (path == u"/live"_s) {
         reply(socket, 426, "text/plain; charset=utf-8", "The live view is a WebSocket.\n", {"Upgrade: websocket"});
@@ -429,8 +664,28 @@ void PlayerServer::reply(QTcpSocket *socket, int status, const QByteArray &type,
                 "Connection: close\r\n\r\n";
     response += body;
     disconnect(socket, &QIODevice::readyRead, this, nullptr);
+    // An answer that stops going out (a device that reads no more) is
+    // closed after the idle time; every byte written starts it again.
+    auto *idle = new QTimer(socket);
+    idle->setSingleShot(true);
+    connect(idle, &QTimer::timeout, socket, &QAbstractSocket::abort);
+    // Once it is all out, the connection is closed for writing (the device
+    // sees the answer end) and whatever the device still sends is read and
+    // dropped until it closes, for a moment: a socket closed with bytes
+    // unread is reset, and the answer could be lost with it (a head too
+    // large, junk, a body nobody asked for).
+    connect(socket, &QIODevice::bytesWritten, idle, [this, socket, idle] {
+        if (socket->bytesToWrite() > 0) {
+            idle->start(mIdleTimeout);
+            return;
+        }
+        ::shutdown(int(socket->socketDescriptor()), SHUT_WR);
+        idle->start(std::min(mIdleTimeout, lingerTime));
+    });
+    connect(socket, &QIODevice::readyRead, socket, [socket] { socket->skip(socket->bytesAvailable()); });
+    socket->skip(socket->bytesAvailable());
+    idle->start(mIdleTimeout);
     socket->write(response);
-    socket->disconnectFromHost();
 }
 
 void PlayerServer::acceptSocket()
@@ -443,6 +698,7 @@ void PlayerServer::acceptSocket()
         Side *side = url.path() == u"/live"_s ? sideOfToken(QUrlQuery(url).queryItemValue(u"t"_s, QUrl::FullyDecoded))
                                               : nullptr;
         if (!side) {
+            noteWrongToken(addressKey(device->peerAddress()));
             connect(device, &QWebSocket::disconnected, device, &QObject::deleteLater);
             device->close(QWebSocketProtocol::CloseCodePolicyViolated, u"unknown link"_s);
             continue;
@@ -473,6 +729,8 @@ void PlayerServer::dropDevice(QWebSocket *device)
 void PlayerServer::pingDevices()
 {
     const qint64 time = now();
+    for (auto it = mSuspects.begin(); it != mSuspects.end();)
+        it = wrongTokens(it.key()) <= 0 ? mSuspects.erase(it) : std::next(it);
     const QList<QWebSocket *> devices = mLastHeard.keys();
     for (QWebSocket *device : devices) {
         if (time - mLastHeard.value(device) > mIdleTimeout)

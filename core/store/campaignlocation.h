@@ -1,15 +1,25 @@
 #pragma once
 
+#include <QList>
 #include <QString>
+
+#include <utility>
 
 namespace vedette::store {
 
 // Where a campaign lives: a file (a path), or a database on a PostgreSQL
-// server (a URI `postgresql://USER@HOST:PORT/DATABASE`, with `?host=/dir`
-// for a Unix socket folder). Every place that names a campaign (the window,
-// every vedette-cli verb) hands its text to parse(); nothing else tells the
-// two apart. Passwords are never part of a location: libpq finds them in
-// ~/.pgpass or PGPASSWORD, and a URI that carries one is refused.
+// server: a URI as libpq, PostgreSQL's client library, reads it
+// (`postgresql://USER@HOST:PORT/DATABASE?PARAMETER=VALUE&...`, the form a
+// club's server gives its members). libpq itself parses it, so anything it
+// takes is taken: the host, port and database in the authority or in the
+// query (`?host=/socket/folder&port=5433`), several hosts, and any of its
+// connection parameters (sslmode, sslrootcert, connect_timeout,
+// application_name, target_session_attrs...), which are passed on to the
+// connection. A parameter libpq does not know is refused, naming it. Every
+// place that names a campaign (the window, every vedette-cli verb) hands its
+// text to parse(); nothing else tells the two apart. Passwords are never
+// part of a location: libpq finds them in ~/.pgpass or PGPASSWORD, and a URI
+// that carries one (as user:password@ or ?password=) is refused.
 class CampaignLocation
 {
 public:
@@ -35,13 +45,23 @@ public:
 
     // Server: the parts of the URI. An empty user or host, or a port of -1,
     // is left to libpq's defaults (the login name, the local socket, 5432).
+    // host() is a network host (or several, "a,b"); a host that is a folder
+    // is socketDirectory(). port() is the port when one is given (-1 when
+    // none, or when each host has its own: ports() has them all).
     QString user() const { return mUser; }
     QString host() const { return mHost; }
     int port() const { return mPort; }
+    QString ports() const { return mPorts; }
     QString socketDirectory() const { return mSocketDir; }
     QString database() const { return mDatabase; }
     // What QPSQL's setHostName() takes: the socket folder when given, else the host.
     QString connectHost() const { return mSocketDir.isEmpty() ? mHost : mSocketDir; }
+    // libpq's other connection parameters the URI gave (sslmode,
+    // connect_timeout...), in libpq's order, with their values.
+    QList<std::pair<QString, QString>> parameters() const { return mParameters; }
+    QString parameter(const QString &keyword) const;
+    // `keyword='value'` quoted as libpq reads it, for QSqlDatabase's connect options.
+    static QString connectOption(const QString &keyword, const QString &value);
     // The server as messages name it: "localhost:5432", "the socket in /run/postgresql".
     QString serverLabel() const;
 
@@ -59,8 +79,10 @@ private:
     QString mUser;
     QString mHost;
     int mPort = -1;
+    QString mPorts;
     QString mSocketDir;
     QString mDatabase;
+    QList<std::pair<QString, QString>> mParameters;
 };
 
 } // namespace vedette::store

@@ -53,7 +53,19 @@ bool CampaignFile::connectServer(const CampaignLocation &location, bool readOnly
     QString options = u"-c client_min_messages=warning"_s;
     if (readOnly)
         options += u" -c default_transaction_read_only=on"_s;
-    mDb.setConnectOptions(u"connect_timeout=5;application_name=Vedette;options='%1'"_s.arg(options));
+    // Vedette's defaults first: the address's own parameters come after
+    // them, and libpq takes the last of each (its options added to ours).
+    QStringList connect{u"connect_timeout=5"_s, u"application_name=Vedette"_s};
+    if (location.port() < 0 && !location.ports().isEmpty())
+        connect.append(CampaignLocation::connectOption(u"port"_s, location.ports()));
+    for (const auto &[keyword, value] : location.parameters()) {
+        if (keyword == u"options"_s)
+            options = value + u' ' + options;
+        else
+            connect.append(CampaignLocation::connectOption(keyword, value));
+    }
+    connect.append(CampaignLocation::connectOption(u"options"_s, options));
+    mDb.setConnectOptions(connect.join(u';'));
     if (!mDb.open()) {
         const QSqlError error = mDb.lastError();
         closeConnection();
@@ -80,6 +92,13 @@ bool CampaignFile::failConnection(const CampaignLocation &location, const QStrin
     } else if (lower.contains(u"permission denied"_s) || lower.contains(u"no pg_hba.conf entry"_s)) {
         error = Error::Denied;
         reason = Tr::tr("the server does not let this user in");
+    } else if (lower.contains(u"does not support ssl"_s)) {
+        error = Error::Denied;
+        reason = Tr::tr("the server does not offer encrypted connections (SSL), which the address asks for with sslmode=%1")
+                     .arg(location.parameter(u"sslmode"_s).isEmpty() ? u"require"_s : location.parameter(u"sslmode"_s));
+    } else if (lower.contains(u"ssl"_s) || lower.contains(u"certificate"_s)) {
+        error = Error::Denied;
+        reason = Tr::tr("the encrypted connection (SSL) the address asks for could not be made");
     } else if (lower.contains(u"database"_s) && lower.contains(u"does not exist"_s)) {
         error = Error::NotFound;
         reason = Tr::tr("the server has no database of that name (create it with createdb)");

@@ -12,7 +12,9 @@
 #include "server/playerserver.h"
 #include "translations.h"
 
+#include <QClipboard>
 #include <QComboBox>
+#include <QGuiApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -148,6 +150,99 @@ private slots:
         start->click();
         QVERIFY(!dialog.isSharing());
         QVERIFY(status->text().startsWith(u"Not sharing"_s));
+    }
+
+    // Each whole link is in sight, and Copy puts it on the clipboard.
+    void wholeLinksAndCopy()
+    {
+        QTemporaryDir dir;
+        Document document;
+        QVERIFY(document.campaign()->create(dir.filePath(u"links.vedette"_s), u"Links"_s,
+                                            u":/scenarios/blenheim-1704.json"_s));
+        ShareDialog dialog(&document);
+        // A LAN address as long as they come: the longest link a referee sees.
+        dialog.findChild<QComboBox *>(u"shareAddress"_s)->setCurrentText(u"127.0.0.1"_s);
+        dialog.findChild<QSpinBox *>(u"sharePort"_s)->setValue(0);
+        dialog.findChild<QPushButton *>(u"shareStart"_s)->click();
+        QVERIFY(dialog.isSharing());
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QList<QLineEdit *> links = dialog.findChildren<QLineEdit *>(u"shareLink"_s);
+        QCOMPARE(links.size(), 2);
+        for (qsizetype i = 0; i < links.size(); ++i) {
+            QLineEdit *link = links[i];
+            const QString url = dialog.server()->url(dialog.server()->sides()[i]).toString();
+            QCOMPARE(link->text(), url);
+            const QMargins margins = link->textMargins();
+            const int room = link->contentsRect().width() - margins.left() - margins.right();
+            QVERIFY2(link->fontMetrics().horizontalAdvance(url) + 4 <= room,
+                     qPrintable(u"%1 px of text in %2 px"_s.arg(link->fontMetrics().horizontalAdvance(url)).arg(room)));
+        }
+        const QList<QPushButton *> copies = dialog.findChildren<QPushButton *>(u"shareCopy"_s);
+        QCOMPARE(copies.size(), 2);
+        for (qsizetype i = 0; i < links.size(); ++i) {
+            copies[i]->click();
+            QCOMPARE(QGuiApplication::clipboard()->text(), links[i]->text());
+        }
+    }
+
+    // A phone was lost: New Link for that side alone. Its old link stops and
+    // its phone is closed; the other side's phone stays, and its link works.
+    // Shared again by another dialog (the program restarted), the links are
+    // the same: the phones follow the battle again by themselves.
+    void newLinkForOneSideAndLinksKept()
+    {
+        QTemporaryDir dir;
+        Document document;
+        QVERIFY(document.campaign()->create(dir.filePath(u"lost.vedette"_s), u"Lost"_s,
+                                            u":/scenarios/blenheim-1704.json"_s));
+        QHash<QString, QString> given;
+        {
+            ShareDialog dialog(&document);
+            dialog.findChild<QComboBox *>(u"shareAddress"_s)->setCurrentText(u"127.0.0.1"_s);
+            dialog.findChild<QSpinBox *>(u"sharePort"_s)->setValue(0);
+            dialog.findChild<QPushButton *>(u"shareStart"_s)->click();
+            server::PlayerServer *server = dialog.server();
+            const QString allies = server->token(u"allies"_s);
+            const QString french = server->token(u"franco-bavarian"_s);
+            const auto live = [&](const QString &token) {
+                return QUrl(u"ws://127.0.0.1:%1/live?t=%2"_s.arg(server->port()).arg(token));
+            };
+            serverclient::Device lost(live(allies));
+            serverclient::Device kept(live(french));
+            QVERIFY(lost.waitFrames(1) && kept.waitFrames(1));
+            QWidget *row = dialog.findChild<QWidget *>(u"shareSide-allies"_s);
+            QVERIFY(row);
+            auto *renew = row->findChild<QPushButton *>(u"shareNewLink"_s);
+            QVERIFY(renew);
+            renew->click();
+            QVERIFY(lost.waitClosed());
+            QCOMPARE(lost.closeCode, 1008);
+            QVERIFY(server->token(u"allies"_s) != allies);
+            QCOMPARE(server->token(u"franco-bavarian"_s), french);
+            QVERIFY(!kept.closed);
+            QCOMPARE(serverclient::get(server->port(), u"/state.json?t="_s + allies).status, 403);
+            QCOMPARE(serverclient::get(server->port(), u"/state.json?t="_s + french).status, 200);
+            // The link shown is the new one; the French phone still hears of steps.
+            row = dialog.findChild<QWidget *>(u"shareSide-allies"_s);
+            QVERIFY(row->findChild<QLineEdit *>(u"shareLink"_s)->text().contains(server->token(u"allies"_s)));
+            const table::Unit unit = [&] {
+                for (const table::Unit &u : document.scenario().units())
+                    if (u.sideId() == u"franco-bavarian"_s && u.isOnTable())
+                        return u;
+                return table::Unit();
+            }();
+            QVERIFY(cmd::moveUnit(&document, unit.id(), unit.position(), unit.position() + QPointF(30, 0)));
+            QVERIFY(kept.waitFrames(2));
+            given = {{u"allies"_s, server->token(u"allies"_s)}, {u"franco-bavarian"_s, french}};
+        }
+        ShareDialog again(&document);
+        again.findChild<QComboBox *>(u"shareAddress"_s)->setCurrentText(u"127.0.0.1"_s);
+        again.findChild<QSpinBox *>(u"sharePort"_s)->setValue(0);
+        again.findChild<QPushButton *>(u"shareStart"_s)->click();
+        QVERIFY(again.isSharing());
+        QCOMPARE(again.server()->token(u"allies"_s), given.value(u"allies"_s));
+        QCOMPARE(again.server()->token(u"franco-bavarian"_s), given.value(u"franco-bavarian"_s));
     }
 };
 

@@ -131,6 +131,23 @@ private slots:
         const QString out = QString::fromUtf8(serve.readAllStandardOutput());
         QVERIFY2(out.contains(u"Allies: http://127.0.0.1:"_s), qPrintable(out));
         QVERIFY(out.contains(u"Stopped serving."_s));
+
+        // Served again with the same --links: the links given before still
+        // work (the phones follow the battle again by themselves).
+        QProcess again;
+        again.setProcessEnvironment(clitest::environment());
+        again.start(QStringLiteral(VEDETTE_CLI_PATH), {u"serve"_s, path, u"--battle"_s, QString::number(battle), u"--listen"_s,
+                                                      u"127.0.0.1:0"_s, u"--links"_s, links});
+        QVERIFY(again.waitForStarted());
+        QString printed;
+        QTRY_VERIFY_WITH_TIMEOUT((printed += QString::fromUtf8(again.readAllStandardOutput())).count(u"?t="_s) >= 2
+                                     || again.state() == QProcess::NotRunning,
+                                 30000);
+        QVERIFY2(again.state() == QProcess::Running, again.readAllStandardError().constData());
+        QVERIFY2(printed.contains(u"?t="_s + token + u'\n') && printed.contains(u"?t="_s + frenchToken + u'\n'), qPrintable(printed));
+        ::kill(pid_t(again.processId()), SIGTERM);
+        QVERIFY(again.waitForFinished(30000));
+        QCOMPARE(again.exitCode(), 0);
     }
 };
 

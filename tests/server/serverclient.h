@@ -38,9 +38,13 @@ inline Answer parse(const QByteArray &bytes)
 }
 
 // Sends `request` as it is and reads until the server closes (or `timeout` ms).
-inline Answer exchange(quint16 port, const QByteArray &request, int timeout = 10000)
+// `from`: the client's own address (any of 127.0.0.0/8 is this computer's,
+// so a test can be several devices, each with an address of its own).
+inline Answer exchange(quint16 port, const QByteArray &request, int timeout = 10000, const QHostAddress &from = {})
 {
     QTcpSocket socket;
+    if (!from.isNull())
+        socket.bind(from);
     QByteArray got;
     QObject::connect(&socket, &QTcpSocket::connected, [&] { socket.write(request); });
     QObject::connect(&socket, &QTcpSocket::readyRead, [&] { got += socket.readAll(); });
@@ -57,9 +61,9 @@ inline Answer exchange(quint16 port, const QByteArray &request, int timeout = 10
     return answer;
 }
 
-inline Answer get(quint16 port, const QString &target)
+inline Answer get(quint16 port, const QString &target, const QHostAddress &from = {})
 {
-    return exchange(port, "GET " + target.toUtf8() + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    return exchange(port, "GET " + target.toUtf8() + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", 10000, from);
 }
 
 // A device with the live page open: every text frame it received.

@@ -15,7 +15,9 @@
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QTest>
+#include <QTimer>
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
@@ -151,6 +153,51 @@ QJsonObject json(const QByteArray &bytes)
     return QJsonDocument::fromJson(bytes).object();
 }
 
+// What the page does with a frame of changes (page.html, applyChanges()).
+QJsonObject applied(QJsonObject state, const QJsonObject &changes)
+{
+    const QJsonObject set = changes.value(u"set"_s).toObject();
+    for (auto it = set.begin(); it != set.end(); ++it) {
+        if (it.value().isNull())
+            state.remove(it.key());
+        else
+            state.insert(it.key(), it.value());
+    }
+    for (const QString &key : {u"units"_s, u"enemies"_s, u"generals"_s}) {
+        if (!changes.contains(key))
+            continue;
+        const QJsonObject list = changes.value(key).toObject();
+        QHash<QString, QJsonObject> byId;
+        QStringList order;
+        for (const QJsonValue &value : state.value(key).toArray()) {
+            byId.insert(value.toObject().value(u"id"_s).toString(), value.toObject());
+            order.append(value.toObject().value(u"id"_s).toString());
+        }
+        for (const QJsonValue &value : list.value(u"changed"_s).toArray())
+            byId.insert(value.toObject().value(u"id"_s).toString(), value.toObject());
+        for (const QJsonValue &value : list.value(u"removed"_s).toArray())
+            byId.remove(value.toString());
+        if (list.contains(u"order"_s)) {
+            order.clear();
+            for (const QJsonValue &value : list.value(u"order"_s).toArray())
+                order.append(value.toString());
+        }
+        QJsonArray items;
+        for (const QString &id : order)
+            if (byId.contains(id))
+                items.append(byId.value(id));
+        state.insert(key, items);
+    }
+    if (changes.contains(u"messages"_s)) {
+        QJsonArray messages = state.value(u"messages"_s).toArray();
+        for (const QJsonValue &value : changes.value(u"messages"_s).toObject().value(u"added"_s).toArray())
+            messages.append(value);
+        state.insert(u"messages"_s, messages);
+    }
+    state.insert(u"revision"_s, changes.value(u"revision"_s));
+    return state;
+}
+
 } // namespace
 
 class TestPlayerServer : public QObject
@@ -258,7 +305,102 @@ private slots:
         QCOMPARE(object.value(u"clock"_s).toString(), u"13:00"_s);
         QCOMPARE(object.value(u"sideToMove"_s).toString(), u"Blue"_s);
         QCOMPARE(json(later.body).value(u"revision"_s).toInteger(), object.value(u"revision"_s).toInteger() + 1);
-        QCOMPARE(json(device.frames[1]), (QJsonObject{{u"revision"_s, json(later.body).value(u"revision"_s)}}));
+        // The frame after the step holds what changed, and made of the first
+        // state it gives the state now.
+        const QJsonObject changes = json(device.frames[1]);
+        QCOMPARE(changes.value(u"revision"_s), json(later.body).value(u"revision"_s));
+        QCOMPARE(changes.value(u"from"_s), object.value(u"revision"_s));
+        QCOMPARE(applied(object, changes), json(later.body));
+    }
+
+    // After a step, a device is sent what changed: the unit that moved, the
+    // message that came; nothing else (not the picture, not the other units).
+    void onlyWhatChangedIsSent()
+    {
+        auto server = serve();
+        Device device(liveUrl(*server, server->token(u"red"_s)));
+        QVERIFY(device.waitFrames(1));
+        const QJsonObject first = json(device.frames[0]).value(u"state"_s).toObject();
+        const qint64 version = first.value(u"picture"_s).toObject().value(u"version"_s).toInteger();
+        server::BattleSnapshot after = umpired();
+        table::Unit moved = *after.table.unit(u"r1"_s);
+        moved.setPosition({320, 590});
+        after.table.updateUnit(moved);
+        server->publish(after);
+        QVERIFY(device.waitFrames(2));
+        const QJsonObject changes = json(device.frames[1]);
+        QCOMPARE(changes.keys(), (QStringList{u"from"_s, u"revision"_s, u"units"_s}));
+        const QJsonArray changed = changes.value(u"units"_s).toObject().value(u"changed"_s).toArray();
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed[0].toObject().value(u"id"_s).toString(), u"r1"_s);
+        QCOMPARE(changed[0].toObject().value(u"x"_s).toDouble(), 320.0);
+        QVERIFY2(device.frames[1].size() < 1000, device.frames[1].constData());
+        QVERIFY(device.frames[1].size() * 5 < device.frames[0].size());
+        // The picture under the pieces did not change: its version stays, and
+        // it draws no unit (their names are the page's).
+        const QJsonObject now = json(serverclient::get(server->port(), target(u"/state.json"_s, server->token(u"red"_s))).body);
+        QCOMPARE(now.value(u"picture"_s).toObject().value(u"version"_s).toInteger(), version);
+        const auto table = serverclient::get(server->port(), target(u"/table.svg"_s, server->token(u"red"_s)));
+        QCOMPARE(table.status, 200);
+        QVERIFY(table.body.contains("<svg"));
+        QVERIFY(!table.body.contains("Red foot") && !table.body.contains("Blue foot"));
+        QVERIFY(serverclient::get(server->port(), target(u"/view.svg"_s, server->token(u"red"_s))).body.contains("Red foot"));
+        // A marker placed: the picture changed, its version moves.
+        server::BattleSnapshot marked = after;
+        marked.table.addMarker({u"m-new"_s, table::MarkerKind::Note, {400, 400}, {}, u"Smoke on the ridge"_s, 1, {}, false});
+        server->publish(marked);
+        QVERIFY(device.waitFrames(3));
+        const QJsonObject set = json(device.frames[2]).value(u"set"_s).toObject();
+        QCOMPARE(set.value(u"picture"_s).toObject().value(u"version"_s).toInteger(), version + 1);
+        QVERIFY(serverclient::get(server->port(), target(u"/table.svg"_s, server->token(u"red"_s))).body.contains("Smoke on the ridge"));
+        // A message: only it.
+        server::BattleSnapshot told = marked;
+        journal::JournalEvent message = told.log.first();
+        message.detail.insert(u"text"_s, u"Red: hold the ridge"_s);
+        told.log.append(message);
+        server->publish(told);
+        QVERIFY(device.waitFrames(4));
+        const QJsonObject added = json(device.frames[3]);
+        QCOMPARE(added.keys(), (QStringList{u"from"_s, u"messages"_s, u"revision"_s}));
+        QCOMPARE(added.value(u"messages"_s).toObject().value(u"added"_s).toArray().size(), 1);
+        // Each frame, applied in turn to the first state, gives the state served.
+        QJsonObject state = first;
+        for (qsizetype i = 1; i < device.frames.size(); ++i)
+            state = applied(state, json(device.frames[i]));
+        QCOMPARE(state, json(serverclient::get(server->port(), target(u"/state.json"_s, server->token(u"red"_s))).body));
+    }
+
+    // A phone was lost: a new link for its side alone. Its devices are
+    // closed, the other side's stay and go on hearing of steps.
+    void aNewLinkForOneSide()
+    {
+        auto server = serve();
+        const QString red = server->token(u"red"_s);
+        const QString blue = server->token(u"blue"_s);
+        Device lost(liveUrl(*server, red));
+        Device kept(liveUrl(*server, blue));
+        QVERIFY(lost.waitFrames(1) && kept.waitFrames(1));
+        server->newToken(u"red"_s);
+        QVERIFY(server->token(u"red"_s) != red);
+        QCOMPARE(server->token(u"blue"_s), blue);
+        QVERIFY(lost.waitClosed());
+        QCOMPARE(lost.closeCode, 1008);
+        QTest::qWait(100);
+        QVERIFY(!kept.closed);
+        QCOMPARE(serverclient::get(server->port(), target(u"/state.json"_s, red)).status, 403);
+        QCOMPARE(serverclient::get(server->port(), target(u"/state.json"_s, blue)).status, 200);
+        server::BattleSnapshot after = umpired();
+        table::Unit moved = *after.table.unit(u"b1"_s);
+        moved.setPosition({610, 210});
+        after.table.updateUnit(moved);
+        server->publish(after);
+        QVERIFY(kept.waitFrames(2));
+        // Links kept from before (a server started again) are taken as they were.
+        PlayerServer again;
+        again.keepTokens({{u"blue"_s, blue}, {u"red"_s, u"not a token"_s}});
+        again.publish(umpired());
+        QCOMPARE(again.token(u"blue"_s), blue);
+        QCOMPARE(again.token(u"red"_s).size(), 22);
     }
 
     void badLinksAreRefused()
@@ -266,10 +408,11 @@ private slots:
         auto server = serve();
         const quint16 port = server->port();
         const QString red = server->token(u"red"_s);
-        for (const QString &path : {u"/"_s, u"/view.svg"_s, u"/state.json"_s}) {
+        int from = 0; // an address a request: past ten wrong links, one address is slowed
+        for (const QString &path : {u"/"_s, u"/view.svg"_s, u"/table.svg"_s, u"/state.json"_s}) {
             for (const QString &query : {QString(), u"?t="_s, u"?t=nonsense"_s, u"?t="_s + red.chopped(1),
                                          u"?t="_s + red + u"x"_s}) {
-                const auto answer = serverclient::get(port, path + query);
+                const auto answer = serverclient::get(port, path + query, QHostAddress(u"127.0.4.%1"_s.arg(++from)));
                 QVERIFY2(answer.status == 403, qPrintable(path + query));
                 QVERIFY(!answer.bytes.contains("Red foot"));
             }
@@ -366,7 +509,7 @@ private slots:
     void aSlowClientBlocksNoOne()
     {
         auto server = serve();
-        server->setIdleTimeout(400);
+        server->setHeadTimeout(400);
         QTcpSocket slow;
         bool slowClosed = false;
         connect(&slow, &QTcpSocket::disconnected, this, [&] { slowClosed = true; });
@@ -400,23 +543,190 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(raw.state(), QAbstractSocket::UnconnectedState, 5000);
     }
 
-    void atMost64Connections()
+    // Every place taken, by 17 addresses of 16 idle connections each: a
+    // newcomer takes the place of the longest-waiting one of the address
+    // with the most, and is served.
+    void aFullServerMakesRoom()
     {
         auto server = serve();
-        server->setIdleTimeout(1500);
+        server->setHeadTimeout(30000);
         std::vector<std::unique_ptr<QTcpSocket>> idle;
-        for (int i = 0; i < PlayerServer::maxConnections; ++i) {
-            idle.push_back(std::make_unique<QTcpSocket>());
-            idle.back()->connectToHost(QHostAddress::LocalHost, server->port());
+        for (int address = 0; address < 17; ++address) {
+            for (int i = 0; i < PlayerServer::maxConnectionsPerAddress; ++i) {
+                idle.push_back(std::make_unique<QTcpSocket>());
+                QVERIFY(idle.back()->bind(QHostAddress(u"127.0.3.%1"_s.arg(address + 1))));
+                idle.back()->connectToHost(QHostAddress::LocalHost, server->port());
+            }
         }
-        QTRY_COMPARE(server->connectionCount(), PlayerServer::maxConnections);
-        const auto refused = serverclient::get(server->port(), target(u"/state.json"_s, server->token(u"red"_s)));
-        QVERIFY(refused.closed);
-        QCOMPARE(refused.status, 0);
-        QCOMPARE(server->connectionCount(), PlayerServer::maxConnections);
-        // Once the idle ones are closed, devices are served again.
-        QTRY_COMPARE_WITH_TIMEOUT(server->connectionCount(), 0, 5000);
-        QCOMPARE(serverclient::get(server->port(), target(u"/state.json"_s, server->token(u"red"_s))).status, 200);
+        QTRY_COMPARE_WITH_TIMEOUT(server->connectionCount(), PlayerServer::maxConnections, 10000);
+        for (int address = 0; address < 17; ++address)
+            QVERIFY(server->connectionCount(QHostAddress(u"127.0.3.%1"_s.arg(address + 1))) <= PlayerServer::maxConnectionsPerAddress);
+        const auto served = serverclient::get(server->port(), target(u"/state.json"_s, server->token(u"red"_s)),
+                                              QHostAddress(u"127.0.0.9"_s));
+        QCOMPARE(served.status, 200);
+        QVERIFY(server->connectionCount() <= PlayerServer::maxConnections);
+    }
+
+    // The trial: one device opens 65 connections that each send half
+    // a head and wait. A player on another address is answered at once, and
+    // so is one more request from that device itself (its oldest half head
+    // gives way).
+    void oneDeviceCannotTakeEveryPlace()
+    {
+        auto server = serve();
+        const QHostAddress stuck(u"127.0.0.2"_s);
+        std::vector<std::unique_ptr<QTcpSocket>> halves;
+        int closed = 0;
+        for (int i = 0; i < 65; ++i) {
+            halves.push_back(std::make_unique<QTcpSocket>());
+            QTcpSocket *socket = halves.back().get();
+            QVERIFY(socket->bind(stuck));
+            connect(socket, &QTcpSocket::connected, this, [socket] { socket->write("GET /state.json?t="); });
+            connect(socket, &QTcpSocket::disconnected, this, [&closed] { ++closed; });
+            socket->connectToHost(QHostAddress::LocalHost, server->port());
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(std::all_of(halves.begin(), halves.end(),
+                                             [](const auto &s) { return s->state() != QAbstractSocket::ConnectingState; }),
+                                 5000);
+        QTest::qWait(200);
+        const QString red = target(u"/state.json"_s, server->token(u"red"_s));
+        const auto player = serverclient::get(server->port(), red, QHostAddress(u"127.0.0.3"_s));
+        QCOMPARE(player.status, 200);
+        QVERIFY(player.body.contains("Red foot"));
+        QCOMPARE(serverclient::get(server->port(), red, stuck).status, 200);
+        QVERIFY2(server->connectionCount() <= PlayerServer::maxConnectionsPerAddress,
+                 qPrintable(QString::number(server->connectionCount())));
+        QVERIFY(closed >= 65 - PlayerServer::maxConnectionsPerAddress);
+    }
+
+    // A head sent a byte at a time is closed once its deadline has passed,
+    // though it never stops sending (5 s, not the 30 s a live page may be silent).
+    void aWholeHeadHasAShortDeadline()
+    {
+        auto server = serve();
+        QTcpSocket slow;
+        QVERIFY(slow.bind(QHostAddress(u"127.0.0.2"_s)));
+        bool slowClosed = false;
+        connect(&slow, &QTcpSocket::disconnected, this, [&] { slowClosed = true; });
+        slow.connectToHost(QHostAddress::LocalHost, server->port());
+        QTRY_VERIFY(slow.state() == QAbstractSocket::ConnectedState);
+        const QByteArray head = "GET /state.json?t=" + server->token(u"red"_s).toUtf8()
+                                + " HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Filler: " + QByteArray(200, 'a') + "\r\n\r\n";
+        QElapsedTimer clock;
+        clock.start();
+        QTimer drip;
+        qsizetype sent = 0;
+        connect(&drip, &QTimer::timeout, this, [&] {
+            if (sent < head.size() - 1 && slow.state() == QAbstractSocket::ConnectedState)
+                slow.write(head.mid(sent++, 1));
+        });
+        drip.start(100);
+        QTRY_VERIFY_WITH_TIMEOUT(slowClosed, 12000);
+        QVERIFY2(clock.elapsed() >= 4000, qPrintable(QString::number(clock.elapsed())));
+        QCOMPARE(slow.readAll(), QByteArray());
+    }
+
+    // What cannot be a request is refused at its first line, not after a deadline.
+    void junkIsRefusedAtOnce_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::newRow("binary") << QByteArray("\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03", 11);
+        QTest::newRow("nul") << QByteArray("GET /\0 HTTP/1.1\r\n", 17);
+        QTest::newRow("not http") << QByteArray("HELLO THERE\r\n");
+        QTest::newRow("bare LF") << QByteArray("GET / HTTP/1.1\nHost: x\n");
+        QTest::newRow("absolute") << QByteArray("GET http://example.org/ HTTP/1.1\r\n");
+        QTest::newRow("HTTP/2") << QByteArray("PRI * HTTP/2.0\r\n");
+    }
+
+    void junkIsRefusedAtOnce()
+    {
+        QFETCH(QByteArray, bytes);
+        auto server = serve();
+        QElapsedTimer clock;
+        clock.start();
+        const auto answer = serverclient::exchange(server->port(), bytes, 4000, QHostAddress(u"127.0.0.2"_s));
+        QCOMPARE(answer.status, 400);
+        QVERIFY(answer.closed);
+        QVERIFY2(clock.elapsed() < 3000, qPrintable(QString::number(clock.elapsed())));
+    }
+
+    // A handshake no browser sends is refused before the WebSocket server
+    // sees it (Qt's takes any key), even with the right token.
+    void badHandshakesAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("fields");
+        QTest::addColumn<int>("status");
+        QTest::newRow("no key") << QByteArray("Sec-WebSocket-Version: 13\r\n") << 400;
+        QTest::newRow("short key") << QByteArray("Sec-WebSocket-Key: short\r\nSec-WebSocket-Version: 13\r\n") << 400;
+        QTest::newRow("not base64") << QByteArray("Sec-WebSocket-Key: !!!!!!!!!!!!!!!!!!!!!!==\r\nSec-WebSocket-Version: 13\r\n")
+                                    << 400;
+        QTest::newRow("version 8") << QByteArray("Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 8\r\n")
+                                   << 426;
+        QTest::newRow("no version") << QByteArray("Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n") << 426;
+    }
+
+    void badHandshakesAreRefused()
+    {
+        QFETCH(QByteArray, fields);
+        QFETCH(int, status);
+        auto server = serve();
+        const auto answer = serverclient::exchange(
+            server->port(), "GET /live?t=" + server->token(u"red"_s).toUtf8()
+                                + " HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n" + fields + "\r\n");
+        QCOMPARE(answer.status, status);
+        QVERIFY(!answer.bytes.contains("Red foot"));
+        QCOMPARE(server->deviceCount(), 0);
+    }
+
+    // Paths that climb: nothing but the four names is ever served.
+    void climbingPathsAreNotFound()
+    {
+        auto server = serve();
+        const QString red = u"?t="_s + server->token(u"red"_s);
+        for (const QString &path : {u"/../state.json"_s, u"/%2e%2e/state.json"_s, u"/%2E%2E/%2e%2e/etc/passwd"_s,
+                                    u"/view.svg/.."_s, u"/%2e%2e%2fetc%2fpasswd"_s, u"/./state.json"_s}) {
+            const auto answer = serverclient::get(server->port(), path + red);
+            QVERIFY2(answer.status == 404 || answer.status == 400, qPrintable(path + u": "_s + QString::number(answer.status)));
+            QVERIFY(!answer.body.contains("root:") && !answer.body.contains("Red foot"));
+        }
+    }
+
+    // Ten wrong tokens from an address are refused as any is; after them,
+    // every request from it that carries a token, right or wrong, waits a
+    // second and is refused the same way (no answer tells a right token
+    // from a wrong one, by its bytes or its time). Other addresses are
+    // served as before.
+    void wrongTokensFromOneAddressAreSlowed()
+    {
+        auto server = serve();
+        const quint16 port = server->port();
+        const QHostAddress guesser(u"127.0.0.4"_s);
+        const QString right = target(u"/state.json"_s, server->token(u"red"_s));
+        const auto wrong = [&](int i) { return target(u"/state.json"_s, u"AAAAAAAAAAAAAAAAAAA%1"_s.arg(i, 3, 10, QChar(u'0'))); };
+        for (int i = 0; i < 10; ++i)
+            QCOMPARE(serverclient::get(port, wrong(i), guesser).status, 403);
+        QByteArray refusal;
+        QList<qint64> wrongTimes;
+        QList<qint64> rightTimes;
+        for (int i = 0; i < 6; ++i) {
+            const bool guessRight = i % 2 == 1;
+            QElapsedTimer clock;
+            clock.start();
+            const auto answer = serverclient::get(port, guessRight ? right : wrong(100 + i), guesser);
+            (guessRight ? rightTimes : wrongTimes).append(clock.elapsed());
+            QCOMPARE(answer.status, 429);
+            QVERIFY(!answer.body.contains("Red foot"));
+            if (refusal.isEmpty())
+                refusal = answer.bytes;
+            QCOMPARE(answer.bytes, refusal);
+        }
+        std::sort(wrongTimes.begin(), wrongTimes.end());
+        std::sort(rightTimes.begin(), rightTimes.end());
+        qInfo("slowed: wrong tokens %lld-%lld ms, right ones %lld-%lld ms", wrongTimes.first(), wrongTimes.last(),
+              rightTimes.first(), rightTimes.last());
+        QVERIFY(wrongTimes.first() >= 900 && rightTimes.first() >= 900);
+        // Another address is not slowed.
+        QCOMPARE(serverclient::get(port, right, QHostAddress(u"127.0.0.5"_s)).status, 200);
     }
 
     void listensOnlyWhereChosen()

@@ -85,7 +85,7 @@ bool PgTestServer::start(const QStringList &settings)
     mSocketDir = mDir->path();
     mLog = mDir->filePath(u"server.log"_s);
     // Any port: it only names the socket file in our own folder.
-    mPort = 40000 + int(QRandomGenerator::global()->bounded(20000));
+    mPort = mChosenPort > 0 ? mChosenPort : 40000 + int(QRandomGenerator::global()->bounded(20000));
     mAsNobody = geteuid() == 0;
     if (mAsNobody) {
         // The server's user owns its folders (the socket folder is the temporary folder itself).
@@ -155,9 +155,18 @@ bool PgTestServer::restart(const QString &mode)
                                           serverOptions(), u"restart"_s});
 }
 
+qint64 PgTestServer::pid() const
+{
+    QFile file(mDataDir + u"/postmaster.pid"_s);
+    if (!mRunning || !file.open(QIODevice::ReadOnly))
+        return 0;
+    return file.readLine().trimmed().toLongLong();
+}
+
 QString PgTestServer::uri(const QString &database, const QString &user) const
 {
-    return u"postgresql://%1@localhost:%2/%3?host=%4"_s.arg(user).arg(mPort).arg(database, mSocketDir);
+    // As CampaignLocation writes it back (libpq takes the query's host over one in the authority).
+    return u"postgresql://%1@:%2/%3?host=%4"_s.arg(user).arg(mPort).arg(database, mSocketDir);
 }
 
 QVariant PgTestServer::query(const QString &database, const QString &sql)

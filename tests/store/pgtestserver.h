@@ -44,6 +44,11 @@ public:
 
     QString socketDirectory() const { return mSocketDir; }
     int port() const { return mPort; }
+    // The port to use, chosen before start() (a test that also listens on
+    // TCP, with start({"listen_addresses=127.0.0.1"})); by default any.
+    void setPort(int port) { mChosenPort = port; }
+    // The server's main process (postmaster.pid), 0 when not running.
+    qint64 pid() const;
     // The campaign address of a database on this server.
     QString uri(const QString &database, const QString &user = QStringLiteral("vedette")) const;
     // CREATE DATABASE (empty; nothing if it is there already unless `fresh`,
@@ -65,6 +70,7 @@ private:
     QString mSocketDir;
     QString mLog;
     int mPort = 5432;
+    int mChosenPort = 0;
     QStringList mSettings;
     bool mRunning = false;
     bool mAsNobody = false;

@@ -1930,7 +1930,7 @@ private slots:
             {u"postgresql://vedette:secret@localhost/club"_s, CampaignStore::Error::Invalid, {u"password"_s, u"~/.pgpass"_s}},
             {u"postgresql://vedette@localhost:5432/"_s, CampaignStore::Error::Invalid, {u"names no database"_s}},
             {u"postgresql://vedette@localhost:99999/club"_s, CampaignStore::Error::Invalid, {u"not a campaign address"_s}},
-            {u"postgresql://vedette@localhost/club?sslmode=require"_s, CampaignStore::Error::Invalid, {u"sslmode"_s}},
+            {u"postgresql://vedette@localhost/club?sslmode=require&colour=red"_s, CampaignStore::Error::Invalid, {u"“colour”"_s}},
         };
         const QByteArray emptyBefore = snapshot(mPg->uri(u"empty_db"_s));
         const QByteArray photosBefore = snapshot(mPg->uri(u"photos_db"_s));
