@@ -19,6 +19,7 @@
 #include "table/scenario.h"
 #include "table/templatejson.h"
 #include "table/unitdefaults.h"
+#include "window/panelfit.h"
 
 #include <QAction>
 #include <QColorDialog>
@@ -96,13 +97,12 @@ OrderOfBattlePanel::OrderOfBattlePanel(Document *document, TableScene *scene, In
     mTree->setObjectName(u"orderOfBattleTree"_s);
     mTree->setColumnCount(4);
     mTree->setHeaderLabels({tr("Name"), tr("Kind"), tr("Strength"), tr("Place")});
-    // Every column as wide as what it holds, the last one taking what is left,
-    // and a horizontal scroll bar when the dock is narrower: a stretched name
-    // column was squeezed to nothing by long kinds and places (German
-    // "Oberbefehlshaber, Wert +1", "bei Lumley's British horse").
-    for (int column : {NameColumn, KindColumn, StrengthColumn, PlaceColumn})
-        mTree->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
-    mTree->header()->setStretchLastSection(true);
+    // The columns share the panel's width, the name keeping the most: a
+    // horizontal scroll bar hid the Kind and Place columns at every size
+    // (issue 40), a stretched name column was squeezed to nothing by long
+    // kinds and places (German "Oberbefehlshaber, Wert +1").
+    PanelFit::shareColumns(mTree, 0.55);
+    mTree->setIndentation(mTree->fontMetrics().horizontalAdvance(u'M'));
     mTree->setContextMenuPolicy(Qt::CustomContextMenu);
 
     auto *toolBar = new QToolBar(this);
@@ -150,6 +150,10 @@ OrderOfBattlePanel::OrderOfBattlePanel(Document *document, TableScene *scene, In
     });
     mDeploy->setObjectName(u"deployAction"_s);
     mDeploy->setToolTip(tr("Put the selected units on the table with the Deploy tool: click, or draw their front line"));
+    // First on the bar: a narrow panel folds the last actions into "»", and
+    // Deploy, the panel's first use, was among them (German, French, issue 40).
+    toolBar->removeAction(mDeploy);
+    toolBar->insertAction(toolBar->actions().value(0), mDeploy);
     mDeployRest = new QAction(tr("Deploy the Rest"), this);
     connect(mDeployRest, &QAction::triggered, this, [this] {
         QString why;

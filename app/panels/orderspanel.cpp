@@ -12,6 +12,7 @@
 #include "scene/tableview.h"
 #include "table/lengthformat.h"
 #include "window/mainwindow.h"
+#include "window/panelfit.h"
 
 #include <QComboBox>
 #include <QDialog>
@@ -68,7 +69,7 @@ OrdersPanel::OrdersPanel(Document *document, QWidget *parent)
     mTree->setColumnCount(4);
     mTree->setHeaderLabels({tr("Division / unit"), tr("General"), tr("Orders"), tr("Units")});
     mTree->setRootIsDecorated(true);
-    mTree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    PanelFit::shareColumns(mTree); // never sideways (issue 40)
     layout->addWidget(mTree, 1);
     // The buttons wrap onto more lines in a narrow panel.
     auto *buttons = new FlowLayout;

@@ -30,6 +30,8 @@
 #include <QUndoStack>
 #include <QUndoView>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace vedette {
@@ -152,8 +154,10 @@ void MainWindow::sizePanels()
             sizes.append(320);
             break;
         case Qt::BottomDockWidgetArea:
+            // A fifth of the window, and room for a handful of log lines
+            // under its filters (at 1280x800 a fifth showed one, issue 40).
             heights.append(dock);
-            heightSizes.append(height() / 5);
+            heightSizes.append(std::max(height() / 5, 14 * fontMetrics().lineSpacing()));
             break;
         default:
             break;

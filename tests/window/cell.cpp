@@ -9,6 +9,7 @@
 #include <QAbstractScrollArea>
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDockWidget>
@@ -25,6 +26,8 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSet>
+#include <QStyle>
+#include <QStyleOptionButton>
 #include <QTest>
 #include <QTextDocumentFragment>
 #include <QToolBar>
@@ -574,7 +577,14 @@ bool Cell::click(const QString &step, QAbstractButton *button)
         button->click();
         return true;
     }
-    QTest::mouseClick(button, Qt::LeftButton, {}, button->rect().center());
+    // A check box takes a click on its box and its text, not on the room beyond.
+    QPoint at = button->rect().center();
+    if (auto *box = qobject_cast<QCheckBox *>(button)) {
+        QStyleOptionButton option;
+        option.initFrom(box);
+        at = box->style()->subElementRect(QStyle::SE_CheckBoxIndicator, &option, box).center();
+    }
+    QTest::mouseClick(button, Qt::LeftButton, {}, at);
     return true;
 }
 
