@@ -380,12 +380,13 @@ void OrderOfBattlePanel::rebuild()
         }
         for (const QString &division : divisionsOf(scenario, side.id)) {
             auto *divisionItem = new QTreeWidgetItem(sideItem, OrderOfBattleTree::DivisionItem);
-            divisionItem->setText(NameColumn, division);
+            divisionItem->setText(NameColumn, scenario.divisionName(side.id, division));
             divisionItem->setData(0, OrderOfBattleTree::IdRole, division);
             divisionItem->setData(0, OrderOfBattleTree::SideRole, side.id);
             divisionItem->setData(0, OrderOfBattleTree::DivisionRole, division);
             divisionItem->setFlags(divisionItem->flags() | Qt::ItemIsEditable | Qt::ItemIsDragEnabled | Qt::ItemIsDropEnabled);
-            divisionItem->setToolTip(NameColumn, tr("Division %1: double-click to rename, drag onto the table to deploy it").arg(division));
+            divisionItem->setToolTip(NameColumn, tr("%1: double-click to rename, drag onto the table to deploy it")
+                                                     .arg(divisionItem->text(NameColumn)));
             int inDivision = 0;
             for (const table::General &general : scenario.generals())
                 if (general.sideId == side.id && general.divisionId == division)
@@ -550,7 +551,7 @@ void OrderOfBattlePanel::selectionChanged()
         return;
     }
     if (items.size() == 1 && items.constFirst()->type() == OrderOfBattleTree::DivisionItem) {
-        mHint->setText(tr("Division %1: %2 and %3. Drag it onto the table, or Deploy and draw its front line.")
+        mHint->setText(tr("%1: %2 and %3. Drag it onto the table, or Deploy and draw its front line.")
                            .arg(items.constFirst()->text(NameColumn), tr("%n unit(s)", nullptr, int(units.size())),
                                 tr("%n general(s)", nullptr, int(generals.size()))));
         return;

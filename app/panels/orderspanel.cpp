@@ -223,7 +223,7 @@ void OrdersPanel::refresh()
                     general = &candidate;
             const table::Order order = units.first()->order();
             auto *row = new QTreeWidgetItem(sideItem);
-            row->setText(NameColumn, tr("Division %1").arg(division));
+            row->setText(NameColumn, scenario.divisionName(side.id, division));
             row->setText(GeneralColumn, general ? u"%1 %2"_s.arg(general->name, signedRating(general->rating)) : tr("none"));
             if (general && general->attachedUnitId.isEmpty() && !general->position)
                 row->setToolTip(GeneralColumn, tr("%1 is not on the table yet").arg(general->name));
@@ -344,7 +344,8 @@ void OrdersPanel::askMessenger(const QString &generalId, const QString &targetUn
     auto *to = new QComboBox(&dialog);
     QString preselect = targetUnitId;
     for (const table::Unit *unit : scenario.unitsOfSide(general->sideId)) {
-        const QString division = unit->divisionId().isEmpty() ? tr("no division") : tr("division %1").arg(unit->divisionId());
+        const QString division = unit->divisionId().isEmpty() ? tr("no division")
+                                                              : scenario.divisionName(unit->sideId(), unit->divisionId());
         to->addItem(u"%1 (%2)"_s.arg(unit->name(), division), unit->id());
         if (preselect.isEmpty() && !general->divisionId.isEmpty() && unit->divisionId() == general->divisionId)
             preselect = unit->id();

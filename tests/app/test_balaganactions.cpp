@@ -142,7 +142,9 @@ private slots:
         auto *bound = window.findChild<BoundPanel *>();
         QVERIFY(bound && bound->inSetUp());
         QVERIFY(!bound->divisionWarning()->isHidden());
-        QVERIFY2(bound->divisionWarning()->text().contains(u"d1"_s), qPrintable(bound->divisionWarning()->text()));
+        // The division by its general's name, not its key "d1" (issue 40).
+        QVERIFY2(bound->divisionWarning()->text().contains(u"Cutts's division"_s), qPrintable(bound->divisionWarning()->text()));
+        QVERIFY(!bound->divisionWarning()->text().contains(u"d1"_s));
         mFaces = {};
         QVERIFY(bound->controller()->testAll());
         QVERIFY(!bound->inSetUp());
