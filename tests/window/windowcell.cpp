@@ -58,6 +58,7 @@
 #include "table/unittypes.h"
 #include "window/application.h"
 #include "window/mainwindow.h"
+#include "window/shortcutlist.h"
 
 #include <QAction>
 #include <QApplication>
@@ -599,6 +600,15 @@ int main(int argc, char *argv[])
             cell.fail(u"start"_s, u"the bundled campaign did not open"_s);
     });
     cell.checkMenuOpens(u"menu-at-start"_s);
+    // F11, as on every desktop, and Help > Keyboard Shortcuts says so (on a
+    // plain X11 desktop QKeySequence::FullScreen is no key at all).
+    {
+        bool listed = false;
+        for (const vedette::ShortcutList::Entry &entry : vedette::ShortcutList::entries(&window))
+            listed = listed || entry.keys.split(u", "_s).contains(QKeySequence(Qt::Key_F11).toString(QKeySequence::NativeText));
+        if (!listed)
+            cell.fail(u"start"_s, u"F11 is in no menu: the keyboard shortcuts list no full screen by F11"_s);
+    }
 
     // The whole screen, as a window manager's full screen or -geometry gives it.
     cell.step(u"whole-screen"_s, [&] { window.setGeometry(window.screen()->availableGeometry()); });
