@@ -28,7 +28,7 @@ QList<DivisionCheck::Division> DivisionCheck::outsideSize(const table::Scenario 
         const table::Side *side = scenario.side(division.sideId);
         // The division by its name, not its key ("Division marsin", issue 40).
         division.warning = QCoreApplication::translate("vedette::rules::balagan::DivisionCheck",
-                                                       "%1 of %2 has %n unit(s); a division has %3 to %4.",
+                                                       "%1 (%2) has %n unit(s); a division has %3 to %4.",
                                                        nullptr, division.units)
                                .arg(scenario.divisionName(division.sideId, division.divisionId),
                                     side ? side->name : division.sideId)
