@@ -634,6 +634,7 @@ void Cell::shoot(const QString &step)
 {
     const QPixmap shot = mWindow->screen()->grabWindow(0);
     const QString name = u"%1-%2.png"_s.arg(QString::number(++mShots).rightJustified(2, u'0'), step);
-    if (!shot.save(QDir(mOut).filePath(name)))
+    // Little compression (zlib level 2): a cell takes some 70 screenshots.
+    if (!shot.save(QDir(mOut).filePath(name), "PNG", 80))
         fail(step, u"could not save the screenshot %1"_s.arg(name));
 }

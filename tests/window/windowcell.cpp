@@ -92,8 +92,11 @@ using ChargeStep = brown::ChargeProcedure::Step;
 
 namespace {
 
-// The play walk's steps wait for a shorter quiet spell than the first ones.
-constexpr int kPlayQuietMs = 400;
+// The play walk's steps wait for a shorter quiet spell than the first ones
+// (the start, the whole screen and each battle opened wait a second).
+constexpr int kPlayQuietMs = 300;
+// Opening a panel: half a second (a panel's resize loop shows well within it).
+constexpr int kPanelQuietMs = 500;
 // The computer dice of the play walk: the charges it walks reach a melee
 // and a continued charge with them (the walk says so when they no longer do).
 constexpr quint64 kDiceSeed = 1;
@@ -345,41 +348,40 @@ public:
             const QString prefix = u"charge%1"_s.arg(n);
             const QString before = walk.lastAttacker;
             // Nobody is within reach at the start: the referee moves the
-            // attacker to 8" in front of its target, as a drag does.
-            mCell.step(prefix + u"-move"_s, [&] {
+            // attacker to 8" in front of its target, as a drag does, clicks
+            // it on the table (it charges its nearest target) and picks its
+            // target in the list. One step: the panel is checked after the
+            // click and after the pick.
+            mCell.step(prefix + u"-pick"_s, [&] {
+                const QString step = prefix + u"-pick"_s;
                 const vedette::table::Scenario &scenario = mWindow.document()->scenario();
                 const vedette::table::Unit *a = scenario.unit(attacker);
                 const vedette::table::Unit *t = scenario.unit(target);
                 if (!a || !t || !a->isOnTable() || !t->isOnTable()) {
-                    mCell.fail(prefix + u"-move"_s, u"%1 or %2 is not on the table"_s.arg(attacker, target));
+                    mCell.fail(step, u"%1 or %2 is not on the table"_s.arg(attacker, target));
                     return;
                 }
                 const QPointF to = t->position() + QPointF(-8.0 * 25.4 - 60.0, 0.0);
                 if (!vedette::cmd::moveUnit(mWindow.document(), attacker, a->position(), to))
-                    mCell.fail(prefix + u"-move"_s, u"%1 could not be moved"_s.arg(nameOf(mWindow, attacker)));
-            }, kPlayQuietMs);
-            // The referee clicks the unit on the table: it charges its nearest target.
-            mCell.step(prefix + u"-pick"_s, [&] {
+                    mCell.fail(step, u"%1 could not be moved"_s.arg(nameOf(mWindow, attacker)));
                 mCell.bringToFront(panel);
                 scene->selectUnit(attacker);
-                checkChargeShown(prefix + u"-pick"_s, before);
+                QCoreApplication::processEvents();
+                checkChargeShown(step, before);
+                if (panel->chosenTargetId() == target)
+                    return;
+                QComboBox *targets = panel->targetBox();
+                const int at = targets->findData(target);
+                if (at < 0) {
+                    mCell.fail(step, u"%1 may not charge %2: %3"_s.arg(nameOf(mWindow, attacker), nameOf(mWindow, target),
+                                                                     panel->refusalFor(attacker, target)));
+                    return;
+                }
+                targets->setCurrentIndex(at);
+                emit targets->activated(at);
+                QCoreApplication::processEvents();
+                checkChargeShown(step, before);
             }, kPlayQuietMs);
-            // Its target picked in the list, as the referee does.
-            if (panel->chosenTargetId() != target) {
-                mCell.step(prefix + u"-target"_s, [&] {
-                    QComboBox *targets = panel->targetBox();
-                    const int at = targets->findData(target);
-                    if (at < 0) {
-                        mCell.fail(prefix + u"-target"_s, u"%1 may not charge %2: %3"_s.arg(
-                                                              nameOf(mWindow, attacker), nameOf(mWindow, target),
-                                                              panel->refusalFor(attacker, target)));
-                        return;
-                    }
-                    targets->setCurrentIndex(at);
-                    emit targets->activated(at);
-                    checkChargeShown(prefix + u"-target"_s, before);
-                }, kPlayQuietMs);
-            }
             mCell.note(prefix, u"%1 on %2"_s.arg(panel->chosenAttackerId(), panel->chosenTargetId()));
             resolveCharge(prefix);
             checkChargeShown(prefix + u"-resolved"_s, before);
@@ -442,12 +444,16 @@ public:
                 if (unitId.isEmpty())
                     continue;
                 const QString name = prefix + u'-' + vedette::table::armId(arm);
-                mCell.step(name + u"-pick"_s, [&] {
+                // The unit clicked on the table, an action chosen, Attempt:
+                // one step, the action row's place taken before the click.
+                QPoint unitAt;
+                QPoint attemptAt;
+                mCell.step(name, [&] {
                     mCell.bringToFront(panel);
                     scene->selectUnit(unitId);
                     if (panel->actionUnit() != unitId)
-                        mCell.fail(name + u"-pick"_s, u"the Bound panel's unit is %1, the unit chosen on the table %2"_s
-                                                          .arg(nameOf(mWindow, panel->actionUnit()), nameOf(mWindow, unitId)));
+                        mCell.fail(name, u"the Bound panel's unit is %1, the unit chosen on the table %2"_s
+                                             .arg(nameOf(mWindow, panel->actionUnit()), nameOf(mWindow, unitId)));
                     // An action with a die where it has one, else what it may do.
                     const balagan::UnitOptions *offered = balagan->options().unit(unitId);
                     for (balagan::Act act : {balagan::Act::ChangeFormation, balagan::Act::Charge, balagan::Act::Wheel,
@@ -456,11 +462,12 @@ public:
                         if (offered && offered->find(act) && panel->selectAct(act))
                             break;
                     }
+                    QTest::qWait(50); // the layout settles
+                    unitAt = panel->actionBox()->mapTo(&mWindow, QPoint(0, 0));
+                    attemptAt = panel->attemptButton()->mapTo(&mWindow, QPoint(0, 0));
+                    mCell.note(name, u"%1: %2"_s.arg(nameOf(mWindow, unitId), panel->actionBox()->currentText()));
+                    mCell.click(name, panel->attemptButton());
                 }, kPlayQuietMs);
-                const QPoint unitAt = panel->actionBox()->mapTo(&mWindow, QPoint(0, 0));
-                const QPoint attemptAt = panel->attemptButton()->mapTo(&mWindow, QPoint(0, 0));
-                mCell.note(name, u"%1: %2"_s.arg(nameOf(mWindow, unitId), panel->actionBox()->currentText()));
-                mCell.step(name, [&] { mCell.click(name, panel->attemptButton()); }, kPlayQuietMs);
                 // What the step said is longer or shorter than what was there:
                 // the row the referee aims at stays where it was.
                 const QPoint unitNow = panel->actionBox()->mapTo(&mWindow, QPoint(0, 0));
@@ -616,11 +623,11 @@ int main(int argc, char *argv[])
     cell.step(u"blenheim"_s, [&] { walk.openBattle(vedette::table::RuleSystem::Balagan, u"blenheim"_s); });
     for (const QString &panel : {u"balaganBoundPanel"_s, u"balaganOrdersPanel"_s, u"orderOfBattleDock"_s,
                                  u"logDock"_s, u"diceTrayDock"_s})
-        cell.step(panel, [&] { walk.openPanel(panel); });
+        cell.step(panel, [&] { walk.openPanel(panel); }, kPanelQuietMs);
 
     cell.step(u"balaclava"_s, [&] { walk.openBattle(vedette::table::RuleSystem::Brown, u"balaclava"_s); });
     for (const QString &panel : {u"chargePanel"_s, u"meleePanel"_s})
-        cell.step(panel, [&] { walk.openPanel(panel); });
+        cell.step(panel, [&] { walk.openPanel(panel); }, kPanelQuietMs);
     // A charge declared: the panel fills with its modifiers and odds.
     cell.step(u"charge-declared"_s, [&] {
         walk.openPanel(u"chargePanel"_s);
