@@ -1483,6 +1483,14 @@
         <source>The allowance falls short: contact needs 4-6 through the fog as well (%1%).</source>
         <translation>Die Bewegungsweite reicht nicht: Für den Kontakt braucht es zudem 4-6 durch den Pulverdampf (%1%).</translation>
     </message>
+    <message>
+        <source>&amp;Unit:</source>
+        <translation>&amp;Einheit:</translation>
+    </message>
+    <message>
+        <source>A&amp;ction:</source>
+        <translation>A&amp;ktion:</translation>
+    </message>
 </context>
 <context>
     <name>vedette::BrownController</name>
@@ -2323,10 +2331,6 @@ Das Passwort kommt aus ~/.pgpass oder PGPASSWORD; Vedette speichert nie eines.</
         <translation>Ansagen</translation>
     </message>
     <message>
-        <source>charges</source>
-        <translation>greift an</translation>
-    </message>
-    <message>
         <source>Pick the attacker and the target, then Declare.</source>
         <translation>Wählen Sie Angreifer und Ziel und klicken Sie dann auf „Ansagen“.</translation>
     </message>
@@ -2379,10 +2383,6 @@ Das Passwort kommt aus ~/.pgpass oder PGPASSWORD; Vedette speichert nie eines.</
         <translation>Der Verteidiger weicht aus</translation>
     </message>
     <message>
-        <source>Closing casualties:</source>
-        <translation>Annäherungsverluste:</translation>
-    </message>
-    <message>
         <source>%1 charges %2, %3 away.</source>
         <translation>%1 greift %2 an, %3 entfernt.</translation>
     </message>
@@ -2415,26 +2415,6 @@ Das Passwort kommt aus ~/.pgpass oder PGPASSWORD; Vedette speichert nie eines.</
         <translation>Vorgeschlagene Bewegungen anwenden (%1)</translation>
     </message>
     <message>
-        <source>Enter Closing Casualties</source>
-        <translation>Annäherungsverluste eingeben</translation>
-    </message>
-    <message>
-        <source>Roll Class Dice (%1 against %2)</source>
-        <translation>Klassenwürfel würfeln (%1 gegen %2)</translation>
-    </message>
-    <message>
-        <source>Roll Ride Down (d10 each)</source>
-        <translation>Niederreiten würfeln (je d10)</translation>
-    </message>
-    <message>
-        <source>Roll Surrender (d10)</source>
-        <translation>Ergeben würfeln (d10)</translation>
-    </message>
-    <message>
-        <source>Apply to the Table</source>
-        <translation>Auf den Spieltisch anwenden</translation>
-    </message>
-    <message>
         <source>Brown&apos;s &amp;Charge</source>
         <translation>Browns &amp;Angriff</translation>
     </message>
@@ -2459,24 +2439,12 @@ Das Passwort kommt aus ~/.pgpass oder PGPASSWORD; Vedette speichert nie eines.</
         <translation>%1 kann %2 nicht angreifen: %3</translation>
     </message>
     <message>
-        <source>Finish the Charge</source>
-        <translation>Angriff abschließen</translation>
-    </message>
-    <message>
         <source>enter</source>
         <translation>eingeben</translation>
     </message>
     <message>
         <source>The defender&apos;s fire while the attacker closes (the fire chart is outside Brown&apos;s text): type the casualties in 10% steps, or pick one.</source>
         <translation>Das Feuer des Verteidigers, während der Angreifer heranrückt (die Feuertabelle steht nicht in Browns Text): die Verluste in 10-%-Schritten eingeben oder einen Wert wählen.</translation>
-    </message>
-    <message>
-        <source>Roll Activation (%1, %2+: %3)</source>
-        <translation>Aktivierung würfeln (%1, %2+: %3)</translation>
-    </message>
-    <message>
-        <source>Roll Fire Discipline (%1, %2+ holds: %3)</source>
-        <translation>Feuerdisziplin würfeln (%1, %2+ hält: %3)</translation>
     </message>
     <message>
         <source>Enter the closing casualties first (0% if the fire did no harm).</source>
@@ -2503,24 +2471,116 @@ Das Passwort kommt aus ~/.pgpass oder PGPASSWORD; Vedette speichert nie eines.</
         <translation>Sie hält stand</translation>
     </message>
     <message>
-        <source>It Stands (No Evade)</source>
-        <translation>Hält stand (kein Ausweichen)</translation>
-    </message>
-    <message>
-        <source>Resolve: Enter Each Die</source>
-        <translation>Abwickeln: jeden Würfel eingeben</translation>
-    </message>
-    <message>
-        <source>Resolve with Computer Dice</source>
-        <translation>Mit Computerwürfeln abwickeln</translation>
-    </message>
-    <message>
         <source>no enemy within reach</source>
         <translation>kein Feind in Reichweite</translation>
     </message>
     <message>
         <source>%1 may charge no enemy now: none is within its reach, or the way is closed.</source>
         <translation>%1 kann jetzt keinen Feind angreifen: keiner ist in Reichweite, oder der Weg ist versperrt.</translation>
+    </message>
+    <message>
+        <source>&amp;Attacker:</source>
+        <translation>&amp;Angreifer:</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Ziel:</translation>
+    </message>
+    <message>
+        <source>Read the charge off the table: the distance, the modifiers and the odds</source>
+        <translation>Den Angriff vom Spieltisch ablesen: Entfernung, Modifikatoren und Chancen</translation>
+    </message>
+    <message>
+        <source>Resolve</source>
+        <translation>Abwickeln</translation>
+    </message>
+    <message>
+        <source>Evades</source>
+        <translation>Weicht aus</translation>
+    </message>
+    <message>
+        <source>Stands</source>
+        <translation>Hält stand</translation>
+    </message>
+    <message>
+        <source>&amp;Closing casualties:</source>
+        <translation>&amp;Annäherungsverluste:</translation>
+    </message>
+    <message>
+        <source>Declare the charge: its distance, modifiers and odds</source>
+        <translation>Den Angriff ansagen: Entfernung, Modifikatoren und Chancen</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Abschließen</translation>
+    </message>
+    <message>
+        <source>The charge is on the table; Finish takes its line off</source>
+        <translation>Der Angriff ist auf dem Spieltisch; „Abschließen“ nimmt seine Linie weg</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Activation: %1, %2+ (%3)</source>
+        <translation>Aktivierung: %1, %2+ (%3)</translation>
+    </message>
+    <message>
+        <source>Evade? The defender evades or stands</source>
+        <translation>Ausweichen? Der Verteidiger weicht aus oder hält stand</translation>
+    </message>
+    <message>
+        <source>Fire Discipline: %1, %2+ holds (%3)</source>
+        <translation>Feuerdisziplin: %1, %2+ hält (%3)</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eintragen</translation>
+    </message>
+    <message>
+        <source>Closing casualties: enter them, or pick one</source>
+        <translation>Annäherungsverluste: eingeben oder einen Wert wählen</translation>
+    </message>
+    <message>
+        <source>Class dice: %1 against %2</source>
+        <translation>Klassenwürfel: %1 gegen %2</translation>
+    </message>
+    <message>
+        <source>Ride down: d10 each</source>
+        <translation>Niederreiten: je d10</translation>
+    </message>
+    <message>
+        <source>Surrender: d10</source>
+        <translation>Ergeben: d10</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Apply to the table: %1</source>
+        <translation>Auf den Spieltisch anwenden: %1</translation>
+    </message>
+    <message>
+        <source>The charge is over; Finish takes its line off</source>
+        <translation>Der Angriff ist vorbei; „Abschließen“ nimmt seine Linie weg</translation>
+    </message>
+    <message>
+        <source>enter each die</source>
+        <translation>jeden Würfel eingeben</translation>
+    </message>
+    <message>
+        <source>computer dice</source>
+        <translation>Computerwürfel</translation>
+    </message>
+    <message>
+        <source>Resolve asks for each die thrown on the table (Dice Tray: physical dice)</source>
+        <translation>„Abwickeln“ fragt nach jedem auf dem Tisch geworfenen Würfel (Würfelschale: Echte Würfel)</translation>
+    </message>
+    <message>
+        <source>Resolve throws the computer&apos;s dice (Dice Tray: physical dice to enter your own)</source>
+        <translation>„Abwickeln“ wirft die Würfel des Computers (Würfelschale: „Echte Würfel“, um die eigenen einzugeben)</translation>
     </message>
 </context>
 <context>
@@ -4208,10 +4268,6 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>Verlauf</translation>
     </message>
     <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;geöffnet&gt;</translation>
-    </message>
-    <message>
         <source>Every change to the table; click an entry to go back to it</source>
         <translation>Jede Änderung am Spieltisch; klicken Sie auf einen Eintrag, um dorthin zurückzukehren</translation>
     </message>
@@ -4246,6 +4302,10 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>As opened</source>
+        <translation>Wie geöffnet</translation>
     </message>
 </context>
 <context>
@@ -4350,10 +4410,6 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>%1 im Nahkampf mit %2. Beide sind ungeordnet, solange er andauert.</translation>
     </message>
     <message>
-        <source>Roll Melee Round %1 (d10 each)</source>
-        <translation>Nahkampfrunde %1 würfeln (je d10)</translation>
-    </message>
-    <message>
         <source>Record Morale</source>
         <translation>Moral eintragen</translation>
     </message>
@@ -4392,10 +4448,6 @@ Stufen, die %6 verliert: %9.</translation>
         <source>End the Melee</source>
         <translation>Nahkampf beenden</translation>
     </message>
-    <message>
-        <source>Melee Round %1 in Turn %2: Next Turn First</source>
-        <translation>Nahkampfrunde %1 in Zug %2: zuerst Nächster Zug</translation>
-    </message>
     <message numerus="yes">
         <source>%1 (%2 of %3, %n step(s) taken)</source>
         <translation>
@@ -4409,6 +4461,26 @@ Stufen, die %6 verliert: %9.</translation>
             <numerusform>%n Mann</numerusform>
             <numerusform>%n Mann</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Roll Round</source>
+        <translation>Runde würfeln</translation>
+    </message>
+    <message>
+        <source>Round %1 is fought in turn %2: Next Turn first</source>
+        <translation>Runde %1 wird in Zug %2 gekämpft: zuerst Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Round %1: d10 each</source>
+        <translation>Runde %1: je d10</translation>
+    </message>
+    <message>
+        <source>Tick the side that retreats, if any</source>
+        <translation>Die Seite ankreuzen, die zurückweicht, falls eine</translation>
+    </message>
+    <message>
+        <source>The melee is over</source>
+        <translation>Der Nahkampf ist vorbei</translation>
     </message>
 </context>
 <context>
@@ -4645,6 +4717,10 @@ Noch zu reiten: %5</translation>
         <source>The folder %1 does not exist.</source>
         <translation>Der Ordner %1 existiert nicht.</translation>
     </message>
+    <message>
+        <source>The folder %1 could not be made.</source>
+        <translation>Der Ordner %1 konnte nicht angelegt werden.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::OddsWidget</name>
@@ -4827,10 +4903,6 @@ Noch zu reiten: %5</translation>
         <translation>nicht platziert</translation>
     </message>
     <message>
-        <source>Division %1: double-click to rename, drag onto the table to deploy it</source>
-        <translation>Division %1: Doppelklick zum Umbenennen, auf den Spieltisch ziehen, um sie aufzustellen</translation>
-    </message>
-    <message>
         <source>Division</source>
         <translation>Division</translation>
     </message>
@@ -4881,10 +4953,6 @@ Noch zu reiten: %5</translation>
     <message>
         <source>%1: double-click to rename; More &gt; Side Colour… to change its colour.</source>
         <translation>%1: Doppelklick zum Umbenennen; Mehr &gt; Seitenfarbe…, um die Farbe zu ändern.</translation>
-    </message>
-    <message>
-        <source>Division %1: %2 and %3. Drag it onto the table, or Deploy and draw its front line.</source>
-        <translation>Division %1: %2 und %3. Auf den Spieltisch ziehen oder Aufstellen wählen und ihre Frontlinie zeichnen.</translation>
     </message>
     <message>
         <source>Choose a side, division, general or unit. Add puts new ones into the chosen side and division.</source>
@@ -5050,6 +5118,14 @@ Noch zu reiten: %5</translation>
         <source>Put in single line to fit: %1.</source>
         <translation>In einfacher Linie aufgestellt, damit es passt: %1.</translation>
     </message>
+    <message>
+        <source>%1: double-click to rename, drag onto the table to deploy it</source>
+        <translation>%1: Doppelklick zum Umbenennen, auf den Spieltisch ziehen, um sie aufzustellen</translation>
+    </message>
+    <message>
+        <source>%1: %2 and %3. Drag it onto the table, or Deploy and draw its front line.</source>
+        <translation>%1: %2 und %3. Auf den Spieltisch ziehen oder Aufstellen wählen und ihre Frontlinie zeichnen.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::OrdersPanel</name>
@@ -5118,10 +5194,6 @@ Noch zu reiten: %5</translation>
         <translation>nicht auf dem Spieltisch</translation>
     </message>
     <message>
-        <source>Division %1</source>
-        <translation>Division %1</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -5160,10 +5232,6 @@ Noch zu reiten: %5</translation>
     <message>
         <source>Send a Messenger</source>
         <translation>Einen Melder senden</translation>
-    </message>
-    <message>
-        <source>division %1</source>
-        <translation>Division %1</translation>
     </message>
     <message>
         <source>From:</source>
@@ -5640,16 +5708,20 @@ Noch zu reiten: %5</translation>
         <source>X %1  Y %2  (%3, %4)</source>
         <translation>X %1  Y %2  (%3, %4)</translation>
     </message>
+    <message>
+        <source>X %1  Y %2</source>
+        <translation>X %1  Y %2</translation>
+    </message>
 </context>
 <context>
     <name>vedette::TableScreen</name>
     <message>
-        <source>Vedette — Table Screen</source>
-        <translation>Vedette — Tischbildschirm</translation>
-    </message>
-    <message>
         <source>This bar should be %1 mm long: measure it</source>
         <translation>Dieser Balken sollte %1 mm lang sein: bitte nachmessen</translation>
+    </message>
+    <message>
+        <source>Table Screen</source>
+        <translation>Tischbildschirm</translation>
     </message>
 </context>
 <context>
@@ -8796,10 +8868,10 @@ Jedes Verb akzeptiert --help. Verben:
 <context>
     <name>vedette::rules::balagan::DivisionCheck</name>
     <message numerus="yes">
-        <source>Division %1 of %2 has %n unit(s); a division has %3 to %4.</source>
+        <source>%1 (%2) has %n unit(s); a division has %3 to %4.</source>
         <translation>
-            <numerusform>Division %1 von %2 hat %n Einheit; eine Division hat %3 bis %4.</numerusform>
-            <numerusform>Division %1 von %2 hat %n Einheiten; eine Division hat %3 bis %4.</numerusform>
+            <numerusform>%1 (%2) hat %n Einheit; eine Division hat %3 bis %4.</numerusform>
+            <numerusform>%1 (%2) hat %n Einheiten; eine Division hat %3 bis %4.</numerusform>
         </translation>
     </message>
 </context>
@@ -10930,6 +11002,13 @@ Jedes Verb akzeptiert --help. Verben:
             <numerusform>%n Wert</numerusform>
             <numerusform>%n Werte</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>vedette::table::Scenario</name>
+    <message>
+        <source>%1&apos;s division</source>
+        <translation>Division %1</translation>
     </message>
 </context>
 <context>

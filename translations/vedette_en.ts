@@ -405,10 +405,10 @@
 <context>
     <name>vedette::rules::balagan::DivisionCheck</name>
     <message numerus="yes">
-        <source>Division %1 of %2 has %n unit(s); a division has %3 to %4.</source>
+        <source>%1 (%2) has %n unit(s); a division has %3 to %4.</source>
         <translation>
-            <numerusform>Division %1 of %2 has %n unit; a division has %3 to %4.</numerusform>
-            <numerusform>Division %1 of %2 has %n units; a division has %3 to %4.</numerusform>
+            <numerusform>%1 (%2) has %n unit; a division has %3 to %4.</numerusform>
+            <numerusform>%1 (%2) has %n units; a division has %3 to %4.</numerusform>
         </translation>
     </message>
 </context>

@@ -1483,6 +1483,14 @@
         <source>The allowance falls short: contact needs 4-6 through the fog as well (%1%).</source>
         <translation>Le mouvement autorisé ne suffit pas : le contact exige aussi 4-6 à travers la fumée (%1%).</translation>
     </message>
+    <message>
+        <source>&amp;Unit:</source>
+        <translation>&amp;Unité :</translation>
+    </message>
+    <message>
+        <source>A&amp;ction:</source>
+        <translation>A&amp;ction :</translation>
+    </message>
 </context>
 <context>
     <name>vedette::BrownController</name>
@@ -2323,10 +2331,6 @@ Le mot de passe vient de ~/.pgpass ou de PGPASSWORD ; Vedette n&apos;en garde ja
         <translation>Déclarer</translation>
     </message>
     <message>
-        <source>charges</source>
-        <translation>charge</translation>
-    </message>
-    <message>
         <source>Pick the attacker and the target, then Declare.</source>
         <translation>Choisissez l&apos;attaquant et la cible, puis Déclarer.</translation>
     </message>
@@ -2379,10 +2383,6 @@ Le mot de passe vient de ~/.pgpass ou de PGPASSWORD ; Vedette n&apos;en garde ja
         <translation>Le défenseur esquive</translation>
     </message>
     <message>
-        <source>Closing casualties:</source>
-        <translation>Pertes à l&apos;approche :</translation>
-    </message>
-    <message>
         <source>%1 charges %2, %3 away.</source>
         <translation>%1 charge %2, à %3.</translation>
     </message>
@@ -2415,26 +2415,6 @@ Le mot de passe vient de ~/.pgpass ou de PGPASSWORD ; Vedette n&apos;en garde ja
         <translation>Appliquer les mouvements suggérés (%1)</translation>
     </message>
     <message>
-        <source>Enter Closing Casualties</source>
-        <translation>Saisir les pertes à l&apos;approche</translation>
-    </message>
-    <message>
-        <source>Roll Class Dice (%1 against %2)</source>
-        <translation>Lancer les dés de classe (%1 contre %2)</translation>
-    </message>
-    <message>
-        <source>Roll Ride Down (d10 each)</source>
-        <translation>Lancer l&apos;écrasement (d10 chacun)</translation>
-    </message>
-    <message>
-        <source>Roll Surrender (d10)</source>
-        <translation>Lancer la reddition (d10)</translation>
-    </message>
-    <message>
-        <source>Apply to the Table</source>
-        <translation>Appliquer à la table</translation>
-    </message>
-    <message>
         <source>Brown&apos;s &amp;Charge</source>
         <translation>&amp;Charge de Brown</translation>
     </message>
@@ -2459,24 +2439,12 @@ Le mot de passe vient de ~/.pgpass ou de PGPASSWORD ; Vedette n&apos;en garde ja
         <translation>%1 ne peut pas charger %2 : %3</translation>
     </message>
     <message>
-        <source>Finish the Charge</source>
-        <translation>Terminer la charge</translation>
-    </message>
-    <message>
         <source>enter</source>
         <translation>saisir</translation>
     </message>
     <message>
         <source>The defender&apos;s fire while the attacker closes (the fire chart is outside Brown&apos;s text): type the casualties in 10% steps, or pick one.</source>
         <translation>Le feu du défenseur pendant que l&apos;attaquant approche (le tableau de tir ne fait pas partie du texte de Brown) : tapez les pertes par paliers de 10%, ou choisissez-en un.</translation>
-    </message>
-    <message>
-        <source>Roll Activation (%1, %2+: %3)</source>
-        <translation>Lancer l&apos;activation (%1, %2+ : %3)</translation>
-    </message>
-    <message>
-        <source>Roll Fire Discipline (%1, %2+ holds: %3)</source>
-        <translation>Lancer la discipline de feu (%1, %2+ tient : %3)</translation>
     </message>
     <message>
         <source>Enter the closing casualties first (0% if the fire did no harm).</source>
@@ -2503,24 +2471,116 @@ Le mot de passe vient de ~/.pgpass ou de PGPASSWORD ; Vedette n&apos;en garde ja
         <translation>Elle tient</translation>
     </message>
     <message>
-        <source>It Stands (No Evade)</source>
-        <translation>Elle tient (pas d&apos;esquive)</translation>
-    </message>
-    <message>
-        <source>Resolve: Enter Each Die</source>
-        <translation>Résoudre : saisir chaque dé</translation>
-    </message>
-    <message>
-        <source>Resolve with Computer Dice</source>
-        <translation>Résoudre avec les dés de l&apos;ordinateur</translation>
-    </message>
-    <message>
         <source>no enemy within reach</source>
         <translation>aucun ennemi à portée</translation>
     </message>
     <message>
         <source>%1 may charge no enemy now: none is within its reach, or the way is closed.</source>
         <translation>%1 ne peut charger aucun ennemi pour l’instant : aucun n’est à sa portée, ou le chemin est fermé.</translation>
+    </message>
+    <message>
+        <source>&amp;Attacker:</source>
+        <translation>&amp;Attaquant :</translation>
+    </message>
+    <message>
+        <source>&amp;Target:</source>
+        <translation>&amp;Cible :</translation>
+    </message>
+    <message>
+        <source>Read the charge off the table: the distance, the modifiers and the odds</source>
+        <translation>Lire la charge sur la table : la distance, les modificateurs et les chances</translation>
+    </message>
+    <message>
+        <source>Resolve</source>
+        <translation>Résoudre</translation>
+    </message>
+    <message>
+        <source>Evades</source>
+        <translation>Esquive</translation>
+    </message>
+    <message>
+        <source>Stands</source>
+        <translation>Tient</translation>
+    </message>
+    <message>
+        <source>&amp;Closing casualties:</source>
+        <translation>&amp;Pertes à l&apos;approche :</translation>
+    </message>
+    <message>
+        <source>Declare the charge: its distance, modifiers and odds</source>
+        <translation>Déclarer la charge : sa distance, ses modificateurs et ses chances</translation>
+    </message>
+    <message>
+        <source>Finish</source>
+        <translation>Terminer</translation>
+    </message>
+    <message>
+        <source>The charge is on the table; Finish takes its line off</source>
+        <translation>La charge est sur la table ; Terminer retire sa ligne</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Activation: %1, %2+ (%3)</source>
+        <translation>Activation : %1, %2+ (%3)</translation>
+    </message>
+    <message>
+        <source>Evade? The defender evades or stands</source>
+        <translation>Esquive ? Le défenseur esquive ou tient</translation>
+    </message>
+    <message>
+        <source>Fire Discipline: %1, %2+ holds (%3)</source>
+        <translation>Discipline de feu : %1, %2+ tient (%3)</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Saisir</translation>
+    </message>
+    <message>
+        <source>Closing casualties: enter them, or pick one</source>
+        <translation>Pertes à l&apos;approche : saisissez-les, ou choisissez-en une</translation>
+    </message>
+    <message>
+        <source>Class dice: %1 against %2</source>
+        <translation>Dés de classe : %1 contre %2</translation>
+    </message>
+    <message>
+        <source>Ride down: d10 each</source>
+        <translation>Écrasement : d10 chacun</translation>
+    </message>
+    <message>
+        <source>Surrender: d10</source>
+        <translation>Reddition : d10</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Apply to the table: %1</source>
+        <translation>Appliquer à la table : %1</translation>
+    </message>
+    <message>
+        <source>The charge is over; Finish takes its line off</source>
+        <translation>La charge est finie ; Terminer retire sa ligne</translation>
+    </message>
+    <message>
+        <source>enter each die</source>
+        <translation>saisir chaque dé</translation>
+    </message>
+    <message>
+        <source>computer dice</source>
+        <translation>dés de l&apos;ordinateur</translation>
+    </message>
+    <message>
+        <source>Resolve asks for each die thrown on the table (Dice Tray: physical dice)</source>
+        <translation>Résoudre demande chaque dé lancé sur la table (Piste de dés : Dés physiques)</translation>
+    </message>
+    <message>
+        <source>Resolve throws the computer&apos;s dice (Dice Tray: physical dice to enter your own)</source>
+        <translation>Résoudre lance les dés de l&apos;ordinateur (Piste de dés : Dés physiques pour saisir les vôtres)</translation>
     </message>
 </context>
 <context>
@@ -4208,10 +4268,6 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <translation>Historique</translation>
     </message>
     <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;ouverture&gt;</translation>
-    </message>
-    <message>
         <source>Every change to the table; click an entry to go back to it</source>
         <translation>Chaque modification de la table ; cliquez sur une entrée pour y revenir</translation>
     </message>
@@ -4246,6 +4302,10 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>As opened</source>
+        <translation>À l&apos;ouverture</translation>
     </message>
 </context>
 <context>
@@ -4350,10 +4410,6 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <translation>%1 en mêlée avec %2. Tous deux sont désordonnés tant qu&apos;elle dure.</translation>
     </message>
     <message>
-        <source>Roll Melee Round %1 (d10 each)</source>
-        <translation>Lancer le round de mêlée %1 (d10 chacun)</translation>
-    </message>
-    <message>
         <source>Record Morale</source>
         <translation>Enregistrer le moral</translation>
     </message>
@@ -4392,10 +4448,6 @@ Niveaux perdus par %6 : %9.</translation>
         <source>End the Melee</source>
         <translation>Terminer la mêlée</translation>
     </message>
-    <message>
-        <source>Melee Round %1 in Turn %2: Next Turn First</source>
-        <translation>Round de mêlée %1 au tour %2 : d&apos;abord Tour suivant</translation>
-    </message>
     <message numerus="yes">
         <source>%1 (%2 of %3, %n step(s) taken)</source>
         <translation>
@@ -4409,6 +4461,26 @@ Niveaux perdus par %6 : %9.</translation>
             <numerusform>%n homme</numerusform>
             <numerusform>%n hommes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Roll Round</source>
+        <translation>Lancer le round</translation>
+    </message>
+    <message>
+        <source>Round %1 is fought in turn %2: Next Turn first</source>
+        <translation>Le round %1 se livre au tour %2 : d&apos;abord Tour suivant</translation>
+    </message>
+    <message>
+        <source>Round %1: d10 each</source>
+        <translation>Round %1 : d10 chacun</translation>
+    </message>
+    <message>
+        <source>Tick the side that retreats, if any</source>
+        <translation>Cochez le camp qui recule, s&apos;il y en a un</translation>
+    </message>
+    <message>
+        <source>The melee is over</source>
+        <translation>La mêlée est finie</translation>
     </message>
 </context>
 <context>
@@ -4645,6 +4717,10 @@ Reste à parcourir : %5</translation>
         <source>The folder %1 does not exist.</source>
         <translation>Le dossier %1 n&apos;existe pas.</translation>
     </message>
+    <message>
+        <source>The folder %1 could not be made.</source>
+        <translation>Le dossier %1 n&apos;a pas pu être créé.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::OddsWidget</name>
@@ -4827,10 +4903,6 @@ Reste à parcourir : %5</translation>
         <translation>non placé</translation>
     </message>
     <message>
-        <source>Division %1: double-click to rename, drag onto the table to deploy it</source>
-        <translation>Division %1 : double-cliquez pour la renommer, faites-la glisser sur la table pour la déployer</translation>
-    </message>
-    <message>
         <source>Division</source>
         <translation>Division</translation>
     </message>
@@ -4881,10 +4953,6 @@ Reste à parcourir : %5</translation>
     <message>
         <source>%1: double-click to rename; More &gt; Side Colour… to change its colour.</source>
         <translation>%1 : double-cliquez pour renommer ; Plus &gt; Couleur du camp… pour changer sa couleur.</translation>
-    </message>
-    <message>
-        <source>Division %1: %2 and %3. Drag it onto the table, or Deploy and draw its front line.</source>
-        <translation>Division %1 : %2 et %3. Faites-la glisser sur la table, ou Déployer et tracez sa ligne de front.</translation>
     </message>
     <message>
         <source>Choose a side, division, general or unit. Add puts new ones into the chosen side and division.</source>
@@ -5050,6 +5118,14 @@ Reste à parcourir : %5</translation>
         <source>Put in single line to fit: %1.</source>
         <translation>Mises en ligne simple pour tenir : %1.</translation>
     </message>
+    <message>
+        <source>%1: double-click to rename, drag onto the table to deploy it</source>
+        <translation>%1 : double-cliquez pour la renommer, faites-la glisser sur la table pour la déployer</translation>
+    </message>
+    <message>
+        <source>%1: %2 and %3. Drag it onto the table, or Deploy and draw its front line.</source>
+        <translation>%1 : %2 et %3. Faites-la glisser sur la table, ou Déployer et tracez sa ligne de front.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::OrdersPanel</name>
@@ -5118,10 +5194,6 @@ Reste à parcourir : %5</translation>
         <translation>pas sur la table</translation>
     </message>
     <message>
-        <source>Division %1</source>
-        <translation>Division %1</translation>
-    </message>
-    <message>
         <source>none</source>
         <translation>aucun</translation>
     </message>
@@ -5160,10 +5232,6 @@ Reste à parcourir : %5</translation>
     <message>
         <source>Send a Messenger</source>
         <translation>Envoyer un messager</translation>
-    </message>
-    <message>
-        <source>division %1</source>
-        <translation>division %1</translation>
     </message>
     <message>
         <source>From:</source>
@@ -5640,16 +5708,20 @@ Reste à parcourir : %5</translation>
         <source>X %1  Y %2  (%3, %4)</source>
         <translation>X %1  Y %2  (%3, %4)</translation>
     </message>
+    <message>
+        <source>X %1  Y %2</source>
+        <translation>X %1  Y %2</translation>
+    </message>
 </context>
 <context>
     <name>vedette::TableScreen</name>
     <message>
-        <source>Vedette — Table Screen</source>
-        <translation>Vedette — Écran de table</translation>
-    </message>
-    <message>
         <source>This bar should be %1 mm long: measure it</source>
         <translation>Cette barre devrait mesurer %1 mm : mesurez-la</translation>
+    </message>
+    <message>
+        <source>Table Screen</source>
+        <translation>Écran de table</translation>
     </message>
 </context>
 <context>
@@ -8796,10 +8868,10 @@ Chaque verbe accepte --help. Verbes :
 <context>
     <name>vedette::rules::balagan::DivisionCheck</name>
     <message numerus="yes">
-        <source>Division %1 of %2 has %n unit(s); a division has %3 to %4.</source>
+        <source>%1 (%2) has %n unit(s); a division has %3 to %4.</source>
         <translation>
-            <numerusform>La division %1 de %2 a %n unité ; une division en a de %3 à %4.</numerusform>
-            <numerusform>La division %1 de %2 a %n unités ; une division en a de %3 à %4.</numerusform>
+            <numerusform>%1 (%2) a %n unité ; une division en a de %3 à %4.</numerusform>
+            <numerusform>%1 (%2) a %n unités ; une division en a de %3 à %4.</numerusform>
         </translation>
     </message>
 </context>
@@ -10930,6 +11002,13 @@ Chaque verbe accepte --help. Verbes :
             <numerusform>%n valeur</numerusform>
             <numerusform>%n valeurs</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>vedette::table::Scenario</name>
+    <message>
+        <source>%1&apos;s division</source>
+        <translation>Division %1</translation>
     </message>
 </context>
 <context>

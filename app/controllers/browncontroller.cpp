@@ -10,6 +10,7 @@
 #include "rules/brown/inches.h"
 #include "rules/brown/refusal.h"
 #include "rules/brown/tablecharge.h"
+#include "rules/brown/troop.h"
 
 #include <QJsonArray>
 
@@ -276,20 +277,27 @@ QStringList BrownController::chargeableTargets(const QString &attackerId) const
     return brown::TableCharge::chargeableTargets(document()->scenario(), attackerId, mRules);
 }
 
+QStringList BrownController::attackers() const
+{
+    QStringList ids;
+    if (!available())
+        return ids;
+    for (const table::Unit &unit : document()->scenario().units()) {
+        const brown::TroopType type = brown::troopTypeOf(unit.arm(), unit.horseWeight(), unit.dragoonsMounted());
+        if (unit.isOnTable() && mRules.chargeReach(type) > 0.0)
+            ids.append(unit.id());
+    }
+    return ids;
+}
+
 QString BrownController::defaultAttacker() const
 {
-    if (!available())
-        return {};
-    QString first;
-    for (const table::Unit &unit : document()->scenario().units()) {
-        if (!unit.isOnTable())
-            continue;
-        if (first.isEmpty())
-            first = unit.id();
-        if (!defaultTarget(unit.id()).isEmpty())
-            return unit.id();
+    const QStringList ids = attackers();
+    for (const QString &id : ids) {
+        if (!defaultTarget(id).isEmpty())
+            return id;
     }
-    return first;
+    return ids.value(0);
 }
 
 bool BrownController::resolveToDecision(const QString &attackerId, const QString &targetId, std::optional<int> decision)

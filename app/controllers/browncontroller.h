@@ -70,8 +70,12 @@ public:
     // TableCharge::chargeableTargets); the first is its default target.
     QStringList chargeableTargets(const QString &attackerId) const;
     QString defaultTarget(const QString &attackerId) const { return chargeableTargets(attackerId).value(0); }
+    // The units on the table whose type charges at all (docs/rules.md B-14:
+    // a reach of 0, artillery's by default, does not charge), in the table's
+    // order: the Charge panel's attacker list.
+    QStringList attackers() const;
     // The first unit on the table that may charge somebody, else the first
-    // unit on the table (the Charge panel's first pick).
+    // of attackers() (the Charge panel's first pick).
     QString defaultAttacker() const;
 
     // Reads the charge off the table and logs the declaration (or the

@@ -51,7 +51,16 @@ void BalaganOverlay::refresh()
     const bool wanted = balagan && (!mToggle || mToggle->isChecked()) && !selected.isEmpty()
         && mScene->scenario().unit(selected);
     if (wanted) {
-        mReach->setUnit(selected, mController ? mController->houseRules() : rules::balagan::HouseRules());
+        // A unit of the side moving, after its morale tests: what it has left
+        // this bound, as the Bound panel says (half after a change of
+        // formation, less what it moved). Any other unit: its full allowance.
+        std::optional<table::Length> left;
+        const table::Unit *unit = mScene->scenario().unit(selected);
+        if (mController && mController->available() && !mController->inSetUp() && unit
+            && unit->sideId() == mController->state().sideToMove()
+            && mController->state().phase == rules::balagan::BoundPhase::Action)
+            left = mController->moveAllowance(selected).left();
+        mReach->setUnit(selected, mController ? mController->houseRules() : rules::balagan::HouseRules(), left);
     } else if (!mReach->unitId().isEmpty()) {
         mReach->setUnit({}, {});
     }

@@ -8,9 +8,11 @@
 #include "panels/flowlayout.h"
 #include "table/lengthformat.h"
 #include "window/mainwindow.h"
+#include "window/panelfit.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QGridLayout>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLocale>
@@ -44,9 +46,21 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     setObjectName(u"balaganBoundPanel"_s);
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
+    // The texts that change with each step keep their height (two or three
+    // lines, the whole text in the tooltip), and the rows under the list do
+    // not wrap differently as names change: the action row stays where the
+    // referee aims (it moved 14-30 px, and a click meant for the action list
+    // reopened the unit list, issue 40).
+    const auto fixedLines = [](QLabel *label, int lines) {
+        label->setWordWrap(true);
+        label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+        label->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        label->setFixedHeight(lines * label->fontMetrics().lineSpacing() + label->contentsMargins().top()
+                              + label->contentsMargins().bottom());
+    };
     mHeader = new QLabel(body);
     mHeader->setObjectName(u"boundHeader"_s);
-    mHeader->setWordWrap(true);
+    fixedLines(mHeader, 2);
     layout->addWidget(mHeader);
     // Rows of buttons wrap in a narrow panel (FlowLayout).
     auto *setUpRow = new FlowLayout;
@@ -62,11 +76,13 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     mDivisions = new QLabel(body);
     mDivisions->setObjectName(u"boundDivisionWarning"_s);
     mDivisions->setWordWrap(true);
+    mDivisions->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     mDivisions->setStyleSheet(u"color: #a05a00"_s);
     layout->addWidget(mDivisions);
     mList = new QTreeWidget(body);
     mList->setColumnCount(3);
     mList->setHeaderLabels({tr("Unit / factor"), tr("Value"), tr("Why")});
+    PanelFit::shareColumns(mList, 0.5); // never sideways (issue 40)
     layout->addWidget(mList, 1);
     auto *buttons = new FlowLayout;
     mTestAll = new QPushButton(tr("Test all"), body);
@@ -83,12 +99,16 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     buttons->addWidget(mTestOne);
     buttons->addWidget(mEndBound);
     layout->addLayout(buttons);
-    // The action row: only what the rules allow now (the controller's options).
-    auto *actions = new FlowLayout;
+    // The action row: only what the rules allow now (the controller's
+    // options), one list a line; the target and the formation share a line,
+    // which keeps its place when neither is asked for.
+    auto *actions = new QGridLayout;
     mUnit = new QComboBox(body);
+    mUnit->setObjectName(u"boundUnitBox"_s);
     mUnit->setAccessibleName(tr("Unit acting"));
     mUnit->setToolTip(tr("The units of the side to move that may still act this bound"));
     mAction = new QComboBox(body);
+    mAction->setObjectName(u"boundActionBox"_s);
     mAction->setAccessibleName(tr("Action"));
     mAction->setToolTip(tr("What the rules allow this unit now, with its chance"));
     mTarget = new QComboBox(body);
@@ -97,13 +117,27 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     mFormation = new QComboBox(body);
     mFormation->setAccessibleName(tr("New formation"));
     mFormation->setToolTip(tr("The formation the unit takes; after a success it may still move half its new allowance."));
+    for (QComboBox *box : {mUnit, mAction, mTarget, mFormation})
+        box->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    for (QComboBox *box : {mTarget, mFormation}) {
+        QSizePolicy policy = box->sizePolicy();
+        policy.setRetainSizeWhenHidden(true);
+        box->setSizePolicy(policy);
+    }
     mAttempt = new QPushButton(tr("Attempt"), body);
     mAttempt->setObjectName(u"boundAttemptButton"_s);
-    actions->addWidget(mUnit);
-    actions->addWidget(mAction);
-    actions->addWidget(mTarget);
-    actions->addWidget(mFormation);
-    actions->addWidget(mAttempt);
+    auto *unitLabel = new QLabel(tr("&Unit:"), body);
+    unitLabel->setBuddy(mUnit);
+    auto *actionLabel = new QLabel(tr("A&ction:"), body);
+    actionLabel->setBuddy(mAction);
+    actions->addWidget(unitLabel, 0, 0);
+    actions->addWidget(mUnit, 0, 1, 1, 2);
+    actions->addWidget(actionLabel, 1, 0);
+    actions->addWidget(mAction, 1, 1, 1, 2);
+    actions->addWidget(mTarget, 2, 1);
+    actions->addWidget(mFormation, 2, 1);
+    actions->addWidget(mAttempt, 2, 2);
+    actions->setColumnStretch(1, 1);
     layout->addLayout(actions);
     mOverride = new ElidingCheckBox(tr("Override the rules (logged)"), body);
     mOverride->setObjectName(u"boundOverrideBox"_s);
@@ -114,19 +148,27 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     mFog->setObjectName(u"boundFogButton"_s);
     mFog->setToolTip(tr("Horse whose charge passes wholly through fog rolls 1d6 after moving: 4-6 adds 200 p "
                         "(thrown for you when a charge falls short; here for a charge moved by hand)."));
+    {
+        QSizePolicy policy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+        policy.setRetainSizeWhenHidden(true);
+        mFog->setSizePolicy(policy);
+    }
     layout->addWidget(mFog);
     mOdds = new QLabel(body);
-    mOdds->setWordWrap(true);
+    fixedLines(mOdds, 3);
     layout->addWidget(mOdds);
     mMessage = new QLabel(body);
     mMessage->setObjectName(u"boundMessage"_s);
-    mMessage->setWordWrap(true);
+    fixedLines(mMessage, 3);
     layout->addWidget(mMessage);
     setWidget(body);
 
     connect(mAttempt, &QPushButton::clicked, this, &BoundPanel::act);
     // A new choice is a new question: the last answer goes.
-    const auto choiceChanged = [this] { mMessage->clear(); };
+    const auto choiceChanged = [this] {
+        mMessage->clear();
+        mMessage->setToolTip({});
+    };
     connect(mAction, &QComboBox::activated, this, choiceChanged);
     connect(mUnit, &QComboBox::activated, this, choiceChanged);
     connect(mAction, &QComboBox::currentIndexChanged, this, &BoundPanel::updateTargets);
@@ -135,6 +177,7 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     connect(mFormation, &QComboBox::currentIndexChanged, this, &BoundPanel::updateOdds);
     connect(mOverride, &QCheckBox::toggled, this, [this] {
         mMessage->clear();
+        mMessage->setToolTip({});
         refresh();
     });
     connect(mFog, &QPushButton::clicked, this, &BoundPanel::horseThroughFog);
@@ -152,7 +195,10 @@ BoundPanel::BoundPanel(Document *document, QWidget *parent)
     // The panel is a view: whatever changes the battle (a step, undo, another
     // battle opened) changes the controller, which tells the panel.
     connect(mController, &BattleController::changed, this, &BoundPanel::refresh);
-    connect(mController, &BattleController::battleChanged, mMessage, &QLabel::clear);
+    connect(mController, &BattleController::battleChanged, this, [this] {
+        mMessage->clear();
+        mMessage->setToolTip({});
+    });
     refresh();
 }
 
@@ -169,6 +215,7 @@ bool BoundPanel::inSetUp() const
 void BoundPanel::report(bool ok)
 {
     mMessage->setText(ok ? QString() : mController->lastError());
+    mMessage->setToolTip(mMessage->text()); // the whole text, when its lines are too few
 }
 
 void BoundPanel::editHouseRules()
@@ -186,6 +233,7 @@ void BoundPanel::refresh()
         w->setEnabled(available);
     if (!available) {
         mHeader->setText(mController->unavailableReason());
+        mHeader->setToolTip(mHeader->text()); // the whole text, when its lines are too few
         mList->clear();
         mDeploy->hide();
         mOdds->clear();
@@ -203,6 +251,7 @@ void BoundPanel::refresh()
                               .arg(side ? side->name : state.sideToMove(), balagan::boundPhaseName(state.phase),
                                    state.clockText());
     mHeader->setText(state.setUp ? tr("Set-up: deploy in the zones; the first bound is next (%1).").arg(bound) : bound);
+    mHeader->setToolTip(mHeader->text()); // the whole text, when its lines are too few
     const QString current = selectedUnit();
     mList->clear();
     for (const balagan::CombatStatus &status : mController->combat()) {
@@ -406,6 +455,7 @@ void BoundPanel::updateOdds()
         // Why nothing is offered: the morale tests come first, every unit has done its part...
         const QString why = mController->options().why;
         mOdds->setText(!available ? QString() : !why.isEmpty() ? why : tr("Select a unit for what it may do."));
+        mOdds->setToolTip(mOdds->text()); // the whole text, when its lines are too few
         mAttempt->setEnabled(false);
         return;
     }
@@ -437,6 +487,7 @@ void BoundPanel::updateOdds()
                                .arg(QLocale().toString(option->targetOdds.value(asked.targetId) * 100.0, 'f', 0));
     }
     mOdds->setText(odds);
+    mOdds->setToolTip(mOdds->text()); // the whole text, when its lines are too few
     mAttempt->setEnabled(refused.isEmpty() || mOverride->isChecked());
 }
 
@@ -470,8 +521,10 @@ bool BoundPanel::act()
     // The controller (core) refuses what the rules forbid unless overridden.
     const bool ok = mController->act(request());
     report(ok);
-    if (ok)
+    if (ok) {
         mMessage->setText(mController->lastOutcome());
+        mMessage->setToolTip(mMessage->text()); // the whole text, when its lines are too few
+    }
     return ok;
 }
 
@@ -491,6 +544,7 @@ bool BoundPanel::attemptAction(balagan::Action action)
         asked.unitId = actionUnit();
         asked.act = act;
         mMessage->setText(mController->whyNot(asked));
+        mMessage->setToolTip(mMessage->text()); // the whole text, when its lines are too few
         return false;
     }
     return this->act();
@@ -500,8 +554,10 @@ bool BoundPanel::horseThroughFog()
 {
     const bool ok = mController->horseThroughFog(actionUnit());
     report(ok);
-    if (ok)
+    if (ok) {
         mMessage->setText(mController->lastOutcome());
+        mMessage->setToolTip(mMessage->text()); // the whole text, when its lines are too few
+    }
     return ok;
 }
 

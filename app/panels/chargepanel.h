@@ -1,14 +1,14 @@
 #pragma once
 
 #include "panels/elidingcheckbox.h"
+#include "panels/elidinglabel.h"
 
 #include "rules/brown/chargeprocedure.h"
+#include "rules/brown/chargerecord.h"
 #include "rules/brown/houserules.h"
 
 #include "journal/journalevent.h"
 #include "table/scenario.h"
-
-#include <QJsonObject>
 
 #include <QDockWidget>
 #include <QPointer>
@@ -19,12 +19,15 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 class QSpinBox;
+class QStackedWidget;
+class QToolButton;
 class QTreeWidget;
 
 namespace vedette {
 
 class BrownController;
 class ChargeLineItem;
+class ElidingLabel;
 class ContinueChargeRow;
 class GeneralOrderBox;
 class Document;
@@ -41,6 +44,15 @@ class TableScene;
 // down, surrender, apply. Each step is one undoable step written with its log
 // entries in one transaction. On a battle of another rule system the panel
 // stands aside and says why.
+//
+// One refresh() sets or clears every widget from the controller's state and
+// the pair chosen in the lists (issue 40): the panel keeps the referee's
+// choice and the last refusal, never a copy of a charge's figures, so
+// another unit chosen after a charge shows nothing of that charge. The rows
+// the referee aims at (the lists, Declare and Resolve, the step's button and
+// its decision) sit at the top with fixed heights and fixed button labels;
+// what changes (the die and chance, the names) is in eliding labels beside
+// them, whole in their tooltips.
 class ChargePanel : public QDockWidget
 {
     Q_OBJECT
@@ -91,6 +103,9 @@ public:
 
     // What Enter does: the current step's action (roll, decide, enter, apply).
     void advance();
+    // Sets or clears every widget from the battle's state and the pair
+    // chosen: the one path every change takes.
+    void refresh();
 
     // For tests and keyboard users.
     QTreeWidget *modifierTree() const { return mModifiers; }
@@ -99,6 +114,8 @@ public:
     QLabel *netLabel() const { return mNet; }
     QLabel *titleLabel() const { return mTitle; }
     QListWidget *stepList() const { return mSteps; }
+    // What the step's button does now: the die, its target and chance.
+    ElidingLabel *stepLabel() const { return mStepLabel; }
     QComboBox *attackerBox() const { return mAttackerBox; }
     QComboBox *targetBox() const { return mTargetBox; }
     QPushButton *declareButton() const { return mDeclare; }
@@ -107,7 +124,7 @@ public:
     QPushButton *evadeButton() const { return mEvadeYes; }
     QPushButton *standButton() const { return mEvadeNo; }
     // The closing casualties' quick picks (0, 10, 20, 30 %): each answers the step.
-    QList<QPushButton *> casualtyButtons() const { return mCasualtyButtons; }
+    QList<QToolButton *> casualtyButtons() const { return mCasualtyButtons; }
     QSpinBox *casualtiesBox() const { return mCasualties; }
     QCheckBox *applySuggestedBox() const { return mApplySuggested; }
     GeneralOrderBox *generalOrderBox() const { return mGeneralOrder; }
@@ -123,29 +140,36 @@ private:
     // The target list for the attacker chosen: its enemies, those it may
     // charge first and nearest first; `pickDefault` chooses the nearest it may charge.
     void rebuildTargets(bool pickDefault);
-    void refresh();
-    void refreshModifiers();
-    void refreshOdds();
+    // The charge in the battle when it is of the pair chosen, else nothing.
+    const rules::brown::ChargeRecord *shownCharge() const;
+    // A charge declared and not yet resolved keeps its pair in the lists.
+    bool chargeUnderWay() const;
+    void refreshModifiers(const rules::brown::ChargeProcedure *procedure);
+    void refreshOdds(const rules::brown::ChargeProcedure *procedure);
+    void refreshStep(const rules::brown::ChargeProcedure *procedure, bool applied);
+    QString resultText(const rules::brown::ChargeRecord *shown) const;
     void apply();
+    // A new question: the last answer goes.
+    void clearMessage();
     void showMessage(const QString &text);
     void updateLine();
     void onListChoice();
-    void onBattleChanged();
     void report(bool ok);
 
     Document *mDocument;
     BrownController *mController;
     bool mUpdating = false;
+    // The referee chose the pair (a list, the table): its line is drawn.
     bool mPairChosen = false;
     // The referee pressed Resolve for the charge under way: a decision's
     // one-click answer rolls it on to the next decision.
     bool mResolving = false;
-    // The charge the panel last showed, to tell a new one from a step of it.
-    QJsonObject mShownCharge;
-    // The steps told from a new charge's record, in order, that the log is
-    // about to record as well: each is told once (a declaration was shown
-    // twice, from the record and as it was logged).
-    QStringList mToldAhead;
+    // What the last step refused, until the next choice or step.
+    QString mMessage;
+    // The sentence the Apply step of a charge logged (its key: attacker,
+    // defender, turn): the charge's own record does not hold it.
+    QString mAppliedKey;
+    QString mAppliedText;
     QStringList mModifierIds; // the lines the modifier tree shows, in order
     QPointer<TableScene> mTableScene;
     ChargeLineItem *mLine = nullptr;
@@ -158,17 +182,20 @@ private:
     QString mPointedTarget;
     QPushButton *mDeclare;
     QPushButton *mResolve;
+    ElidingLabel *mDiceLabel;
     GeneralOrderBox *mGeneralOrder;
     ContinueChargeRow *mContinue;
-    QLabel *mTitle;
+    ElidingLabel *mTitle;
+    ElidingLabel *mStepLabel;
     QListWidget *mSteps;
     QTreeWidget *mModifiers;
     QLabel *mNet;
     OddsWidget *mOdds;
+    QStackedWidget *mDecision;
     QWidget *mEvadeRow;
     QPushButton *mEvadeYes;
     QPushButton *mEvadeNo;
-    QList<QPushButton *> mCasualtyButtons;
+    QList<QToolButton *> mCasualtyButtons;
     QSpinBox *mCasualties;
     QWidget *mCasualtyRow;
     ElidingCheckBox *mApplySuggested;

@@ -1,10 +1,10 @@
 #include "continuechargerow.h"
 
 #include "controllers/browncontroller.h"
-#include "panels/flowlayout.h"
 #include "rules/brown/inches.h"
 
 #include <QComboBox>
+#include <QGridLayout>
 #include <QLabel>
 #include <QPushButton>
 
@@ -15,7 +15,9 @@ ContinueChargeRow::ContinueChargeRow(BrownController *controller, QWidget *paren
     , mController(controller)
 {
     setObjectName(QStringLiteral("continueChargeRow"));
-    auto *layout = new FlowLayout(this); // wraps in a narrow panel
+    // The label over the list and the button: a row that does not wrap
+    // differently as the names change length.
+    auto *layout = new QGridLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     mLabel = new QLabel(tr("Continue the charge against:"), this);
     mTargets = new QComboBox(this);
@@ -24,9 +26,14 @@ ContinueChargeRow::ContinueChargeRow(BrownController *controller, QWidget *paren
     mContinue = new QPushButton(tr("Continue the Charge"), this);
     mContinue->setToolTip(tr("Declare the continued charge: it is fought as any other charge, the defender In Smoke "
                              "for Fire Discipline."));
-    layout->addWidget(mLabel);
-    layout->addWidget(mTargets);
-    layout->addWidget(mContinue);
+    mLabel->setWordWrap(true);
+    mLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    mTargets->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    mContinue->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
+    layout->addWidget(mLabel, 0, 0, 1, 2);
+    layout->addWidget(mTargets, 1, 0);
+    layout->addWidget(mContinue, 1, 1);
+    layout->setColumnStretch(0, 1);
     connect(mContinue, &QPushButton::clicked, this, &ContinueChargeRow::continueCharge);
     connect(mController, &BattleController::changed, this, &ContinueChargeRow::sync);
     sync();

@@ -99,6 +99,10 @@ DiceTray::DiceTray(DiceService *service, QWidget *parent)
     mHistory->setAccessibleName(tr("Last rolls"));
     historyTitle->setBuddy(mHistory);
     mHistory->setMinimumHeight(mHistory->fontMetrics().height() * 4);
+    // A long roll ("d6: 5 — Moraltest von Rowe's brigade") wraps: the list
+    // never scrolls sideways (issue 40).
+    mHistory->setWordWrap(true);
+    mHistory->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(mHistory, 2);
 
     setWidget(body);

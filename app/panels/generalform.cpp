@@ -171,7 +171,9 @@ void GeneralForm::refresh()
     mWith->clear();
     mWith->addItem(tr("None (on his own)"), QString());
     for (const table::Unit *unit : scenario.unitsOfSide(general->sideId))
-        mWith->addItem(unit->divisionId().isEmpty() ? unit->name() : tr("%1 (%2)").arg(unit->name(), unit->divisionId()),
+        mWith->addItem(unit->divisionId().isEmpty()
+                           ? unit->name()
+                           : tr("%1 (%2)").arg(unit->name(), scenario.divisionName(unit->sideId(), unit->divisionId())),
                        unit->id());
     mWith->setCurrentIndex(std::max(0, mWith->findData(general->attachedUnitId)));
     const bool with = scenario.unit(general->attachedUnitId) != nullptr;

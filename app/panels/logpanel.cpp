@@ -10,6 +10,7 @@
 #include "store/campaignstore.h"
 #include "store/logexport.h"
 #include "table/scenario.h"
+#include "window/panelfit.h"
 
 #include <QComboBox>
 #include <QFileInfo>
@@ -121,11 +122,16 @@ LogPanel::LogPanel(Document *document, QWidget *parent)
     fit(LogPanelModel::TimeColumn, {QLocale().toString(QTime(22, 58, 58), u"HH:mm:ss"_s)});
     fit(LogPanelModel::WhoColumn, {u"17th Lancers, Don Battery"_s});
     fit(LogPanelModel::DiceColumn, {u"\u26854 \u26823 \u26801 (d10, d8)"_s});
+    // Then the columns share the panel's width: the Result column was behind
+    // a horizontal scroll bar at every size (issue 40).
+    PanelFit::shareColumns(mView, 0.2);
     connect(mView->verticalScrollBar(), &QScrollBar::valueChanged, this, &LogPanel::maybeFetch);
     connect(mView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LogPanel::updateButtons);
     connect(mModel, &QAbstractItemModel::modelReset, this, &LogPanel::updateButtons);
 
-    // The filters and the buttons wrap onto more lines in a narrow panel.
+    // The filters and the buttons in one row that wraps in a narrow panel:
+    // a row of its own for the buttons left the log one line at 1280x800
+    // (issue 40).
     auto *filters = new FlowLayout(nullptr, 4);
     mSearch->setMinimumWidth(metrics.horizontalAdvance(u'M') * 12);
     filters->addWidget(mSearch);
@@ -133,18 +139,15 @@ LogPanel::LogPanel(Document *document, QWidget *parent)
     filters->addWidget(mSide);
     filters->addWidget(mUnit);
     filters->addWidget(mKind);
-    auto *actions = new FlowLayout(nullptr, 4);
-    actions->addWidget(mNoteButton);
-    actions->addWidget(mVoidButton);
-    actions->addStretch();
-    actions->addWidget(mCount);
+    filters->addWidget(mNoteButton);
+    filters->addWidget(mVoidButton);
+    filters->addWidget(mCount);
 
     auto *layout = new QVBoxLayout(content);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->setSpacing(4);
     layout->addLayout(filters);
     layout->addWidget(mView, 1);
-    layout->addLayout(actions);
     setWidget(content);
 
     connect(mCampaign, &Campaign::opened, this, &LogPanel::campaignOpened);

@@ -1,12 +1,15 @@
 #include "meleepanel.h"
 
 #include "controllers/browncontroller.h"
+#include "panels/elidingcheckbox.h"
+#include "panels/elidinglabel.h"
 #include "document/diceservice.h"
 #include "document/document.h"
 #include "rules/brown/meleeodds.h"
 
 #include <QCheckBox>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -48,28 +51,36 @@ MeleePanel::MeleePanel(Document *document, QWidget *parent)
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
     mTitle = new QLabel(tr("No melee."), body);
+    mTitle->setObjectName(u"meleeTitle"_s);
     mTitle->setWordWrap(true);
+    mTitle->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    mTitle->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    // Three lines whatever it says: the rows under it stay where they are.
+    mTitle->setFixedHeight(3 * fontMetrics().lineSpacing());
     layout->addWidget(mTitle);
 
+    // Each side: its name and strength on a line, its modifier and the
+    // morale record under it.
     auto *grid = new QGridLayout;
-    mAttackerLabel = new QLabel(body);
-    mDefenderLabel = new QLabel(body);
+    mAttackerLabel = new ElidingLabel(body);
+    mDefenderLabel = new ElidingLabel(body);
     mAttackerModifier = new QSpinBox(body);
     mDefenderModifier = new QSpinBox(body);
-    mAttackerRetreats = new QCheckBox(tr("retreats"), body);
-    mDefenderRetreats = new QCheckBox(tr("retreats"), body);
+    mAttackerRetreats = new ElidingCheckBox(tr("retreats"), body);
+    mDefenderRetreats = new ElidingCheckBox(tr("retreats"), body);
     for (QSpinBox *box : {mAttackerModifier, mDefenderModifier}) {
         box->setRange(-30, 30);
         box->setPrefix(tr("d10 "));
         box->setAccessibleName(tr("Melee modifier"));
         box->setToolTip(tr("The side's melee modifier for the next round (default by class); the referee may change it."));
     }
-    grid->addWidget(mAttackerLabel, 0, 0);
-    grid->addWidget(mAttackerModifier, 0, 1);
-    grid->addWidget(mAttackerRetreats, 0, 2);
-    grid->addWidget(mDefenderLabel, 1, 0);
-    grid->addWidget(mDefenderModifier, 1, 1);
-    grid->addWidget(mDefenderRetreats, 1, 2);
+    grid->addWidget(mAttackerLabel, 0, 0, 1, 2);
+    grid->addWidget(mAttackerModifier, 1, 0);
+    grid->addWidget(mAttackerRetreats, 1, 1);
+    grid->addWidget(mDefenderLabel, 2, 0, 1, 2);
+    grid->addWidget(mDefenderModifier, 3, 0);
+    grid->addWidget(mDefenderRetreats, 3, 1);
+    grid->setColumnStretch(1, 1);
     layout->addLayout(grid);
     connect(mAttackerModifier, &QSpinBox::valueChanged, this, [this](int v) {
         if (!mUpdating && !mController->setMeleeModifier(brown::Side::Attacker, v))
@@ -80,15 +91,26 @@ MeleePanel::MeleePanel(Document *document, QWidget *parent)
             mResult->setText(mController->lastError());
     });
 
+    // The step's button: a fixed label, the round and its dice beside it.
+    auto *stepRow = new QHBoxLayout;
+    mStepLabel = new ElidingLabel(body);
+    mStepLabel->setObjectName(u"meleeStepLabel"_s);
+    mAdvance = new QPushButton(body);
+    mAdvance->setObjectName(u"meleeAdvanceButton"_s);
+    mAdvance->setSizePolicy(QSizePolicy::Minimum, QSizePolicy::Fixed);
+    stepRow->addWidget(mStepLabel, 1);
+    stepRow->addWidget(mAdvance);
+    layout->addLayout(stepRow);
+
     mOddsLabel = new QLabel(body);
     mOddsLabel->setObjectName(u"meleeOdds"_s);
     mOddsLabel->setWordWrap(true);
+    mOddsLabel->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     layout->addWidget(mOddsLabel);
     mResult = new QLabel(body);
     mResult->setWordWrap(true);
+    mResult->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     layout->addWidget(mResult);
-    mAdvance = new QPushButton(body);
-    layout->addWidget(mAdvance);
     layout->addStretch(1);
     connect(mAdvance, &QPushButton::clicked, this, &MeleePanel::advance);
     for (auto key : {Qt::Key_Return, Qt::Key_Enter}) {
@@ -169,6 +191,7 @@ void MeleePanel::refresh()
         mTitle->setText(tr("%1 in melee with %2. Both are Disordered while it lasts.")
                             .arg(current->fighter(brown::Side::Attacker).name, current->fighter(brown::Side::Defender).name));
     }
+    mTitle->setToolTip(mTitle->text());
     if (active) {
         const auto &a = current->fighter(brown::Side::Attacker);
         const auto &d = current->fighter(brown::Side::Defender);
@@ -202,16 +225,19 @@ void MeleePanel::refresh()
     const bool nextTurn = active && stage == Stage::AwaitRound && current->turn() > mController->turn();
     switch (stage) {
     case Stage::AwaitRound:
-        mAdvance->setText(nextTurn ? tr("Melee Round %1 in Turn %2: Next Turn First")
-                                         .arg(current->roundsFought() + 1)
-                                         .arg(current->turn())
-                                   : tr("Roll Melee Round %1 (d10 each)").arg(current->roundsFought() + 1));
+        mAdvance->setText(tr("Roll Round"));
+        mStepLabel->setText(nextTurn ? tr("Round %1 is fought in turn %2: Next Turn first")
+                                           .arg(current->roundsFought() + 1)
+                                           .arg(current->turn())
+                                     : tr("Round %1: d10 each").arg(current->roundsFought() + 1));
         break;
     case Stage::AwaitMorale:
         mAdvance->setText(tr("Record Morale"));
+        mStepLabel->setText(tr("Tick the side that retreats, if any"));
         break;
     case Stage::Over:
         mAdvance->setText(active ? tr("End the Melee") : tr("Melee Over"));
+        mStepLabel->setText(active ? tr("The melee is over") : QString());
         break;
     }
     mAdvance->setEnabled(active && !nextTurn);

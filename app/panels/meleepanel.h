@@ -15,6 +15,7 @@ namespace vedette {
 
 class BrownController;
 class Document;
+class ElidingLabel;
 
 // A Brown melee, turn by turn, as a view of the battle's BrownController
 // (the melee in progress is the battle's and survives a restart): each
@@ -23,6 +24,10 @@ class Document;
 // on the table as one step per round, then the referee's morale record;
 // Enter advances. A tie goes straight to the next round. On a battle of
 // another rule system the panel stands aside and says why.
+//
+// Rows that do not move (issue 40): the title keeps a height of three lines,
+// the step's button has a fixed label with the round and its dice in an
+// eliding label beside it, and everything is set in refresh().
 class MeleePanel : public QDockWidget
 {
     Q_OBJECT
@@ -44,16 +49,21 @@ public:
     QLabel *resultLabel() const { return mResult; }
     QLabel *oddsLabel() const { return mOddsLabel; }
     QPushButton *advanceButton() const { return mAdvance; }
+    // What the step's button does now (the round, its dice, a turn to wait for).
+    ElidingLabel *stepLabel() const { return mStepLabel; }
+
+    // Sets or clears every widget from the battle's melee.
+    void refresh();
 
 private:
-    void refresh();
 
     Document *mDocument;
     BrownController *mController;
     bool mUpdating = false;
     QLabel *mTitle;
-    QLabel *mAttackerLabel;
-    QLabel *mDefenderLabel;
+    ElidingLabel *mAttackerLabel;
+    ElidingLabel *mDefenderLabel;
+    ElidingLabel *mStepLabel;
     QSpinBox *mAttackerModifier;
     QSpinBox *mDefenderModifier;
     QCheckBox *mAttackerRetreats;

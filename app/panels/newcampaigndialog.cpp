@@ -65,10 +65,17 @@ NewCampaignDialog::NewCampaignDialog(QWidget *parent)
     scenarioColumn->addWidget(mScenarios, 1);
     scenarioColumn->addWidget(importButton, 0, Qt::AlignLeft);
 
+    // Each label names its field (its buddy): a row whose field is a layout
+    // gets a label without one, which showed "&Scenario:" (issue 40).
     auto *form = new QFormLayout;
-    form->addRow(tr("Campaign &name:"), mName);
-    form->addRow(tr("&Scenario:"), scenarioColumn);
-    form->addRow(tr("Campaign &file:"), fileRow);
+    const auto label = [this](const QString &text, QWidget *buddy) {
+        auto *named = new QLabel(text, this);
+        named->setBuddy(buddy);
+        return named;
+    };
+    form->addRow(label(tr("Campaign &name:"), mName), mName);
+    form->addRow(label(tr("&Scenario:"), mScenarios), scenarioColumn);
+    form->addRow(label(tr("Campaign &file:"), mFile), fileRow);
 
     mProblem->setObjectName(u"problemLabel"_s);
     mProblem->setWordWrap(true);
@@ -91,11 +98,46 @@ NewCampaignDialog::NewCampaignDialog(QWidget *parent)
     layout->addWidget(mButtons);
     setMinimumSize(560, 420);
 
-    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    setCampaignFilePath(QDir(documents).filePath(tr("New campaign") + u".vedette"_s));
+    setCampaignFilePath(QDir(defaultFolder()).filePath(tr("New campaign") + u".vedette"_s));
     if (mScenarios->currentItem())
         mName->setText(mScenarios->currentItem()->text());
     updateState();
+}
+
+QString NewCampaignDialog::defaultFolder()
+{
+    // The desktop's documents folder, made when the campaign is (a fresh
+    // home has none: Create stayed grey, issue 40); else the home folder.
+    const QString documents = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return documents.isEmpty() ? QDir::homePath() : documents;
+}
+
+namespace {
+
+// The folder exists, or the first folder above it that does is one we may write in.
+bool folderCanBeMade(const QString &path)
+{
+    QFileInfo up(path);
+    while (!up.exists()) {
+        const QString parent = up.absolutePath();
+        if (parent == up.absoluteFilePath())
+            return false;
+        up = QFileInfo(parent);
+    }
+    return up.isDir() && up.isWritable();
+}
+
+} // namespace
+
+void NewCampaignDialog::accept()
+{
+    const QFileInfo file(campaignFilePath());
+    if (!file.absoluteDir().exists() && !QDir().mkpath(file.absolutePath())) {
+        mProblem->setText(tr("The folder %1 could not be made.").arg(QDir::toNativeSeparators(file.absolutePath())));
+        mProblem->setVisible(true);
+        return;
+    }
+    QDialog::accept();
 }
 
 QStringList NewCampaignDialog::bundledScenarios()
@@ -186,7 +228,7 @@ void NewCampaignDialog::updateState()
         problem = tr("Choose where the campaign file goes.");
     else if (file.exists())
         problem = tr("%1 already exists; choose another file name.").arg(file.fileName());
-    else if (!file.absoluteDir().exists())
+    else if (!file.absoluteDir().exists() && !folderCanBeMade(file.absolutePath()))
         problem = tr("The folder %1 does not exist.").arg(QDir::toNativeSeparators(file.absolutePath()));
     mProblem->setText(problem);
     mProblem->setVisible(!problem.isEmpty());

@@ -28,6 +28,12 @@ public:
     void addScenarioFile(const QString &path);
     void setCampaignFilePath(const QString &path);
 
+    // Where a new campaign goes unless the referee says otherwise: the
+    // documents folder (made with the campaign when missing), else home.
+    static QString defaultFolder();
+    // Makes the campaign file's folder when it is missing, then accepts.
+    void accept() override;
+
     // The title a scenario JSON gives itself, or its file name.
     static QString scenarioTitle(const QString &path);
     static QStringList bundledScenarios();

@@ -136,8 +136,16 @@ QSize OddsWidget::sizeHint() const
 
 QSize OddsWidget::minimumSizeHint() const
 {
+    // A long label ("Angreifer hält bei 4\", ungeordnet") is cut in a narrow
+    // panel, whole in the row's tooltip: the widget never holds a panel wide.
     const int rows = std::max<int>(1, int(mOutcomes.size()));
-    return {margin * 2 + labelWidth() + gap + minimumBarWidth + gap + percentWidth(), margin * 2 + rows * rowHeight()};
+    const int label = std::min(labelWidth(), leastLabelWidth());
+    return {margin * 2 + label + gap + minimumBarWidth / 2 + gap + percentWidth(), margin * 2 + rows * rowHeight()};
+}
+
+int OddsWidget::leastLabelWidth() const
+{
+    return fontMetrics().horizontalAdvance(u'M') * 6;
 }
 
 QRect OddsWidget::outcomeRect(const QString &id) const
@@ -163,8 +171,10 @@ void OddsWidget::paintEvent(QPaintEvent *)
     painter.setRenderHint(QPainter::Antialiasing);
     const QPalette &pal = palette();
     const int row = rowHeight();
-    const int labelW = labelWidth();
     const int percentW = percentWidth();
+    // The labels give up room before the bars do, down to leastLabelWidth().
+    const int labelW = std::min(labelWidth(), std::max(std::min(labelWidth(), leastLabelWidth()),
+                                                       width() - 2 * margin - 2 * gap - percentW - minimumBarWidth));
     const int barLeft = margin + labelW + gap;
     const int barWidth = std::max(10, width() - barLeft - gap - percentW - margin);
 
@@ -203,7 +213,10 @@ void OddsWidget::paintEvent(QPaintEvent *)
 
         painter.setFont(marked ? bold : normal);
         painter.setPen(pal.color(QPalette::WindowText));
-        painter.drawText(labelRect, Qt::AlignRight | Qt::AlignVCenter, o.label);
+        const QFontMetrics metrics = painter.fontMetrics();
+        painter.drawText(labelRect, Qt::AlignRight | Qt::AlignVCenter,
+                         metrics.horizontalAdvance(o.label) <= labelW ? o.label
+                                                                      : metrics.elidedText(o.label, Qt::ElideMiddle, labelW));
         painter.drawText(percentRect, Qt::AlignRight | Qt::AlignVCenter, percentText(o.count));
     }
 }

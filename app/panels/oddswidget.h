@@ -67,6 +67,8 @@ protected:
 private:
     int rowHeight() const;
     int labelWidth() const;
+    // The least room a label keeps when the widget is narrow.
+    int leastLabelWidth() const;
     int percentWidth() const;
     void updateDescription();
 

@@ -19,6 +19,7 @@
 #include "table/scenario.h"
 #include "table/templatejson.h"
 #include "table/unitdefaults.h"
+#include "window/panelfit.h"
 
 #include <QAction>
 #include <QColorDialog>
@@ -96,13 +97,12 @@ OrderOfBattlePanel::OrderOfBattlePanel(Document *document, TableScene *scene, In
     mTree->setObjectName(u"orderOfBattleTree"_s);
     mTree->setColumnCount(4);
     mTree->setHeaderLabels({tr("Name"), tr("Kind"), tr("Strength"), tr("Place")});
-    // Every column as wide as what it holds, the last one taking what is left,
-    // and a horizontal scroll bar when the dock is narrower: a stretched name
-    // column was squeezed to nothing by long kinds and places (German
-    // "Oberbefehlshaber, Wert +1", "bei Lumley's British horse").
-    for (int column : {NameColumn, KindColumn, StrengthColumn, PlaceColumn})
-        mTree->header()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
-    mTree->header()->setStretchLastSection(true);
+    // The columns share the panel's width, the name keeping the most: a
+    // horizontal scroll bar hid the Kind and Place columns at every size
+    // (issue 40), a stretched name column was squeezed to nothing by long
+    // kinds and places (German "Oberbefehlshaber, Wert +1").
+    PanelFit::shareColumns(mTree, 0.55);
+    mTree->setIndentation(mTree->fontMetrics().horizontalAdvance(u'M'));
     mTree->setContextMenuPolicy(Qt::CustomContextMenu);
 
     auto *toolBar = new QToolBar(this);
@@ -151,6 +151,10 @@ OrderOfBattlePanel::OrderOfBattlePanel(Document *document, TableScene *scene, In
     });
     mDeploy->setObjectName(u"deployAction"_s);
     mDeploy->setToolTip(tr("Put the selected units on the table with the Deploy tool: click, or draw their front line"));
+    // First on the bar: a narrow panel folds the last actions into "»", and
+    // Deploy, the panel's first use, was among them (German, French, issue 40).
+    toolBar->removeAction(mDeploy);
+    toolBar->insertAction(toolBar->actions().value(0), mDeploy);
     mDeployRest = new QAction(tr("Deploy the Rest"), this);
     connect(mDeployRest, &QAction::triggered, this, [this] {
         QString why;
@@ -378,12 +382,13 @@ void OrderOfBattlePanel::rebuild()
         }
         for (const QString &division : divisionsOf(scenario, side.id)) {
             auto *divisionItem = new QTreeWidgetItem(sideItem, OrderOfBattleTree::DivisionItem);
-            divisionItem->setText(NameColumn, division);
+            divisionItem->setText(NameColumn, scenario.divisionName(side.id, division));
             divisionItem->setData(0, OrderOfBattleTree::IdRole, division);
             divisionItem->setData(0, OrderOfBattleTree::SideRole, side.id);
             divisionItem->setData(0, OrderOfBattleTree::DivisionRole, division);
             divisionItem->setFlags(divisionItem->flags() | Qt::ItemIsEditable | Qt::ItemIsDragEnabled | Qt::ItemIsDropEnabled);
-            divisionItem->setToolTip(NameColumn, tr("Division %1: double-click to rename, drag onto the table to deploy it").arg(division));
+            divisionItem->setToolTip(NameColumn, tr("%1: double-click to rename, drag onto the table to deploy it")
+                                                     .arg(divisionItem->text(NameColumn)));
             int inDivision = 0;
             for (const table::General &general : scenario.generals())
                 if (general.sideId == side.id && general.divisionId == division)
@@ -548,7 +553,7 @@ void OrderOfBattlePanel::selectionChanged()
         return;
     }
     if (items.size() == 1 && items.constFirst()->type() == OrderOfBattleTree::DivisionItem) {
-        mHint->setText(tr("Division %1: %2 and %3. Drag it onto the table, or Deploy and draw its front line.")
+        mHint->setText(tr("%1: %2 and %3. Drag it onto the table, or Deploy and draw its front line.")
                            .arg(items.constFirst()->text(NameColumn), tr("%n unit(s)", nullptr, int(units.size())),
                                 tr("%n general(s)", nullptr, int(generals.size()))));
         return;

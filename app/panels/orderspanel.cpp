@@ -12,6 +12,7 @@
 #include "scene/tableview.h"
 #include "table/lengthformat.h"
 #include "window/mainwindow.h"
+#include "window/panelfit.h"
 
 #include <QComboBox>
 #include <QDialog>
@@ -68,7 +69,7 @@ OrdersPanel::OrdersPanel(Document *document, QWidget *parent)
     mTree->setColumnCount(4);
     mTree->setHeaderLabels({tr("Division / unit"), tr("General"), tr("Orders"), tr("Units")});
     mTree->setRootIsDecorated(true);
-    mTree->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    PanelFit::shareColumns(mTree); // never sideways (issue 40)
     layout->addWidget(mTree, 1);
     // The buttons wrap onto more lines in a narrow panel.
     auto *buttons = new FlowLayout;
@@ -222,7 +223,7 @@ void OrdersPanel::refresh()
                     general = &candidate;
             const table::Order order = units.first()->order();
             auto *row = new QTreeWidgetItem(sideItem);
-            row->setText(NameColumn, tr("Division %1").arg(division));
+            row->setText(NameColumn, scenario.divisionName(side.id, division));
             row->setText(GeneralColumn, general ? u"%1 %2"_s.arg(general->name, signedRating(general->rating)) : tr("none"));
             if (general && general->attachedUnitId.isEmpty() && !general->position)
                 row->setToolTip(GeneralColumn, tr("%1 is not on the table yet").arg(general->name));
@@ -346,7 +347,8 @@ void OrdersPanel::askMessenger(const QString &generalId, const QString &targetUn
     auto *to = new QComboBox(&dialog);
     QString preselect = targetUnitId;
     for (const table::Unit *unit : scenario.unitsOfSide(general->sideId)) {
-        const QString division = unit->divisionId().isEmpty() ? tr("no division") : tr("division %1").arg(unit->divisionId());
+        const QString division = unit->divisionId().isEmpty() ? tr("no division")
+                                                              : scenario.divisionName(unit->sideId(), unit->divisionId());
         to->addItem(u"%1 (%2)"_s.arg(unit->name(), division), unit->id());
         if (preselect.isEmpty() && !general->divisionId.isEmpty() && unit->divisionId() == general->divisionId)
             preselect = unit->id();

@@ -14,10 +14,12 @@ ReachableAreaItem::ReachableAreaItem(TableScene *scene)
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
-void ReachableAreaItem::setUnit(const QString &unitId, const rules::balagan::HouseRules &rules)
+void ReachableAreaItem::setUnit(const QString &unitId, const rules::balagan::HouseRules &rules,
+                                std::optional<table::Length> allowance)
 {
     mUnitId = unitId;
     mRules = rules;
+    mAllowance = allowance;
     sync();
 }
 
@@ -37,7 +39,7 @@ void ReachableAreaItem::sync()
     mShown = unit != nullptr;
     if (!unit)
         return;
-    mArea = rules::balagan::reachableArea(mTableScene->scenario(), *unit, mRules);
+    mArea = rules::balagan::reachableArea(mTableScene->scenario(), *unit, mRules, 50.0, mAllowance);
     mShape = render::ReachPainter::prepare(mTableScene->scenario(), *unit, mArea);
     // The caption lives in the scene's label layer.
     if (scene())

@@ -23,8 +23,10 @@ public:
 
     explicit ReachableAreaItem(TableScene *scene);
 
-    // Shows `unitId`'s reach (empty or unknown: nothing).
-    void setUnit(const QString &unitId, const rules::balagan::HouseRules &rules);
+    // Shows `unitId`'s reach (empty or unknown: nothing) with `allowance`
+    // (what it has left this bound) or its full allowance.
+    void setUnit(const QString &unitId, const rules::balagan::HouseRules &rules,
+                 std::optional<table::Length> allowance = std::nullopt);
     void sync();
     const QString &unitId() const { return mUnitId; }
     const rules::balagan::ReachableArea &area() const { return mArea; }
@@ -42,6 +44,7 @@ private:
     TableScene *mTableScene;
     QString mUnitId;
     rules::balagan::HouseRules mRules;
+    std::optional<table::Length> mAllowance;
     rules::balagan::ReachableArea mArea;
     render::ReachPainter::Shape mShape;
     bool mShown = false;

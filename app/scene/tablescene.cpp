@@ -211,13 +211,17 @@ QString TableScene::formatDistanceShort(double mm) const
 QString TableScene::formatPosition(QPointF pos) const
 {
     const table::DisplayUnits &units = scenario().displayUnits();
+    const auto fmt = [&](double mm, const table::DisplayUnits &u) {
+        return table::formatLength(table::Length::fromMm(mm), u);
+    };
+    // A battle measured on the table (Brown's inches) in its own units: paces
+    // beside them read as the rules' (issue 40: "14,998 p" in Balaclava).
+    if (units.primary != table::LengthUnit::Paces)
+        return tr("X %1  Y %2").arg(fmt(pos.x(), units), fmt(pos.y(), units));
     // Inches or centimetres for the tape, paces for the rules.
     const table::LengthUnit tape = units.primary == table::LengthUnit::Inches ? table::LengthUnit::Inches
                                                                                 : table::LengthUnit::Centimetres;
     const table::DisplayUnits shown{tape, table::LengthUnit::Paces, units.scale};
-    const auto fmt = [&](double mm, const table::DisplayUnits &u) {
-        return table::formatLength(table::Length::fromMm(mm), u);
-    };
     const table::DisplayUnits paces = table::DisplayUnits::only(table::LengthUnit::Paces, units.scale);
     return tr("X %1  Y %2  (%3, %4)")
         .arg(fmt(pos.x(), shown), fmt(pos.y(), shown), fmt(pos.x(), paces), fmt(pos.y(), paces));

@@ -32,6 +32,8 @@
 #include <QUndoView>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace vedette {
@@ -163,8 +165,10 @@ void MainWindow::sizePanels()
             sizes.append(320);
             break;
         case Qt::BottomDockWidgetArea:
+            // A fifth of the window, and room for a handful of log lines
+            // under its filters (at 1280x800 a fifth showed one, issue 40).
             heights.append(dock);
-            heightSizes.append(height() / 5);
+            heightSizes.append(std::max(height() / 5, 14 * fontMetrics().lineSpacing()));
             break;
         default:
             break;
@@ -241,8 +245,15 @@ void MainWindow::createActions()
     toolbarToggle->setText(tr("Main &Tool Bar"));
     mViewMenu->addAction(toolbarToggle);
     QAction *fullScreen = mViewMenu->addAction(tr("&Full Screen"));
+    fullScreen->setObjectName(u"fullScreenAction"_s);
     fullScreen->setCheckable(true);
-    fullScreen->setShortcut(QKeySequence::FullScreen);
+    // The platform's full-screen keys, and F11 wherever it has none: a plain
+    // X11 desktop binds nothing to QKeySequence::FullScreen, so F11 did
+    // nothing and the shortcut list left it out (issue 40).
+    QList<QKeySequence> fullScreenKeys = QKeySequence::keyBindings(QKeySequence::FullScreen);
+    if (!fullScreenKeys.contains(QKeySequence(Qt::Key_F11)))
+        fullScreenKeys.append(QKeySequence(Qt::Key_F11));
+    fullScreen->setShortcuts(fullScreenKeys);
     connect(fullScreen, &QAction::toggled, this, [this](bool on) {
         setWindowState(on ? (windowState() | Qt::WindowFullScreen) : (windowState() & ~Qt::WindowFullScreen));
     });
@@ -276,7 +287,9 @@ void MainWindow::createDocks()
     mUndoDock = new QDockWidget(tr("History"), this);
     mUndoDock->setObjectName(u"historyDock"_s);
     auto *undoView = new QUndoView(mDocument->undoStack(), mUndoDock);
-    undoView->setEmptyLabel(tr("<opened>"));
+    // The first line of the history: the table as it was opened (a raw
+    // "<opened>" read as a placeholder, issue 40).
+    undoView->setEmptyLabel(tr("As opened"));
     undoView->setToolTip(tr("Every change to the table; click an entry to go back to it"));
     mUndoDock->setWidget(undoView);
     addPanel(mUndoDock, Qt::RightDockWidgetArea);

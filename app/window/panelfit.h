@@ -3,6 +3,7 @@
 #include <QObject>
 
 class QDockWidget;
+class QAbstractItemView;
 
 namespace vedette {
 
@@ -29,6 +30,16 @@ public:
     // Installed once on the application; it sees every combo box when it
     // is first polished.
     static void narrowCombosInPanels();
+
+    // A list's columns share its width (issue 40): each as wide as what it
+    // holds while all fit, else the first (the name) keeps up to
+    // `firstShare` of the width and the widest of the others give way
+    // first, down to an equal share; the last takes what is left; a cut text
+    // loses its middle ("Kav. gg.…Kolonne"), whole in a tooltip. The list
+    // never scrolls sideways. Follows the list's width and contents (a
+    // changed model, rows added, the view resized) on its own. A tree or a
+    // table.
+    static void shareColumns(QAbstractItemView *view, double firstShare = 0.4);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -84,7 +84,9 @@ TableScreen::TableScreen(TableScene *scene, QWidget *parent)
     , mScene(scene)
 {
     setObjectName(u"tableScreen"_s);
-    setWindowTitle(tr("Vedette \u2014 Table Screen"));
+    // Qt adds the program's name ("Table Screen — Vedette"): the title
+    // named it twice (issue 40).
+    setWindowTitle(tr("Table Screen"));
     setAttribute(Qt::WA_OpaquePaintEvent);
     setFocusPolicy(Qt::StrongFocus);
     setCursor(Qt::BlankCursor);

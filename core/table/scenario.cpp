@@ -2,11 +2,19 @@
 
 #include "geometry.h"
 
+#include <QCoreApplication>
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace vedette::table {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(vedette::table::Scenario)
+};
 
 // Terrain keeps its id behind an accessor, the plain records in a field.
 template<typename T>
@@ -424,6 +432,21 @@ bool Scenario::updateMarker(const Marker &marker)
 bool Scenario::removeMarker(const QString &id)
 {
     return notifyIf(removeFrom(mMarkers, id), ScenarioChange::Kind::MarkerRemoved, id);
+}
+
+QString Scenario::divisionName(const QString &sideId, const QString &divisionId) const
+{
+    static const QRegularExpression key(QStringLiteral("^[a-z0-9]+(-[a-z0-9]+)*$"));
+    if (!key.match(divisionId).hasMatch())
+        return divisionId;
+    // Its general: the one who leads it rather than the commander-in-chief in it.
+    const General *leader = nullptr;
+    for (const General &general : mGenerals) {
+        if (general.sideId == sideId && general.divisionId == divisionId && !general.name.isEmpty()
+            && (!leader || (leader->commanderInChief && !general.commanderInChief)))
+            leader = &general;
+    }
+    return leader ? Tr::tr("%1's division").arg(leader->name) : divisionId;
 }
 
 const General *Scenario::general(const QString &id) const

@@ -117,6 +117,11 @@ public:
 
     const QList<General> &generals() const { return mGenerals; }
     const General *general(const QString &id) const;
+    // The name a reader sees for a division of a side (issue 40): a key of
+    // the order of battle ("marsin", "light-brigade": small letters, digits
+    // and hyphens) led by a general reads as his division ("Marshal
+    // Marsin's division"); a name the referee gave it ("Guards") as itself.
+    QString divisionName(const QString &sideId, const QString &divisionId) const;
     bool addGeneral(const General &general);
     bool updateGeneral(const General &general);
     bool removeGeneral(const QString &id);

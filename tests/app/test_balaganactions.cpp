@@ -7,7 +7,9 @@
 #include "document/campaign.h"
 #include "document/diceservice.h"
 #include "document/document.h"
+#include "panels/balaganoverlay.h"
 #include "panels/boundpanel.h"
+#include "scene/reachableareaitem.h"
 #include "panels/orderspanel.h"
 #include "rules/balagan/movement.h"
 #include "scene/tablescene.h"
@@ -148,7 +150,9 @@ private slots:
         auto *bound = window.findChild<BoundPanel *>();
         QVERIFY(bound && bound->inSetUp());
         QVERIFY(!bound->divisionWarning()->isHidden());
-        QVERIFY2(bound->divisionWarning()->text().contains(u"d1"_s), qPrintable(bound->divisionWarning()->text()));
+        // The division by its general's name, not its key "d1" (issue 40).
+        QVERIFY2(bound->divisionWarning()->text().contains(u"Cutts's division"_s), qPrintable(bound->divisionWarning()->text()));
+        QVERIFY(!bound->divisionWarning()->text().contains(u"d1"_s));
         mFaces = {};
         QVERIFY(bound->controller()->testAll());
         QVERIFY(!bound->inSetUp());
@@ -186,6 +190,11 @@ private slots:
         const table::Length half = balagan::movement::halfAllowance(foot, document->scenario().groundScale());
         QCOMPARE(document->balagan()->moveAllowance(u"rf"_s).total, half);
         QVERIFY(half.mm() > 0 && half < balagan::movement::allowance(foot, document->scenario().groundScale()));
+        // The reach on the table says the same (issue 40: "600 p" where 300 p were left).
+        window.tableView()->tableScene()->selectUnit(u"rf"_s);
+        const QString reach = window.findChild<BalaganOverlay *>()->reachItem()->label();
+        const table::DisplayUnits paces = table::DisplayUnits::only(table::LengthUnit::Paces, document->scenario().groundScale());
+        QVERIFY2(reach.startsWith(table::formatLength(half, paces)), qPrintable(reach));
 
         // The move tool shows the half allowance, and refuses more.
         drag(window, u"rf"_s, {-200, 0});

@@ -9,6 +9,7 @@
 #include "document/document.h"
 #include "panels/chargepanel.h"
 #include "panels/continuechargerow.h"
+#include "panels/elidinglabel.h"
 #include "panels/generalorderbox.h"
 #include "panels/meleepanel.h"
 #include "panels/oddswidget.h"
@@ -121,7 +122,8 @@ private slots:
         QTreeWidgetItem *standing = modifierItem(panel.modifierTree(), u"attacker.standing-cavalry"_s);
         QVERIFY(standing);
         QCOMPARE(standing->checkState(0), Qt::Unchecked);
-        QVERIFY(standing->toolTip(0).isEmpty()); // derived, not the referee's call
+        // Derived, not the referee's call (the tooltip holds the whole label).
+        QVERIFY2(!standing->toolTip(0).contains(u"referee"_s), qPrintable(standing->toolTip(0)));
         QVERIFY2(standing->text(2).contains(u"Greys"_s), qPrintable(standing->text(2)));
         panel.cancel();
         document.undoStack()->undo(); // the cancel
@@ -133,7 +135,7 @@ private slots:
         QVERIFY(panel.declare(u"horse"_s, u"cuir"_s));
         standing = modifierItem(panel.modifierTree(), u"attacker.standing-cavalry"_s);
         QCOMPARE(standing->checkState(0), Qt::Checked);
-        QVERIFY(standing->toolTip(0).isEmpty());
+        QVERIFY(!standing->toolTip(0).contains(u"referee"_s));
         QTreeWidgetItem *general = modifierItem(panel.modifierTree(), u"defender.general-order"_s);
         QCOMPARE(general->checkState(0), Qt::Checked);
         const int net = panel.procedure()->modifiers().net();
@@ -243,6 +245,61 @@ private slots:
         QVERIFY2(!twoStops.match(panel.resultLabel()->text()).hasMatch(), qPrintable(panel.resultLabel()->text()));
     }
 
+    // A panel shows one state (issue 40): after a charge is applied, another
+    // unit chosen shows its own pair and nothing of that charge (the
+    // modifiers, odds and result of the charge before were shown beside the
+    // new attacker and target); the pair chosen again shows the charge again.
+    void anotherUnitShowsNothingOfTheChargeBefore()
+    {
+        Document document;
+        QList<int> faces;
+        fixture::throwFaces(document.dice(), faces);
+        table::Scenario scenario = battle();
+        table::Unit hussars(u"hussars"_s, u"gb"_s, u"11th Hussars"_s, table::Arm::Horse);
+        hussars.setPosition({700, 350});
+        hussars.setFacing(180);
+        scenario.addUnit(hussars);
+        ChargePanel panel(&document);
+        document.scenario() = scenario;
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(panel.declare(u"horse"_s, u"foot"_s));
+        faces = {8};
+        panel.advance(); // activates
+        faces = {2};
+        panel.advance(); // the defender fires
+        panel.casualtiesBox()->setValue(0);
+        panel.advance();
+        while (panel.procedure()->step() != Step::Done) {
+            faces = {5, 5};
+            panel.advance();
+        }
+        panel.advance(); // apply
+        QVERIFY2(panel.isApplied(), qPrintable(panel.resultLabel()->text()));
+        QVERIFY(panel.modifierTree()->topLevelItemCount() > 0);
+        QVERIFY(!panel.resultLabel()->text().isEmpty());
+
+        panel.pickAttacker(u"hussars"_s);
+        QCOMPARE(panel.chosenAttackerId(), u"hussars"_s);
+        QVERIFY2(panel.titleLabel()->text().contains(u"11th Hussars"_s), qPrintable(panel.titleLabel()->text()));
+        QCOMPARE(panel.modifierTree()->topLevelItemCount(), 0);
+        QVERIFY2(panel.netLabel()->text().isEmpty(), qPrintable(panel.netLabel()->text()));
+        QVERIFY(panel.odds()->outcomes().isEmpty());
+        QVERIFY2(!panel.resultLabel()->text().contains(u"Greys"_s), qPrintable(panel.resultLabel()->text()));
+        QVERIFY(panel.continueRow()->isHidden());
+        QCOMPARE(panel.advanceButton()->text(), u"Declare"_s);
+
+        // The charge's own pair again: its figures are back.
+        panel.choose(u"horse"_s, u"foot"_s);
+        QVERIFY(panel.modifierTree()->topLevelItemCount() > 0);
+        QVERIFY2(panel.resultLabel()->text().contains(u"Greys"_s), qPrintable(panel.resultLabel()->text()));
+
+        // Another battle: nothing of this one.
+        document.scenario() = battle();
+        panel.refresh();
+        QVERIFY(panel.attackerBox()->findData(u"hussars"_s) < 0);
+    }
+
     void wholeChargeByKeyboard()
     {
         Document document;
@@ -294,8 +351,8 @@ private slots:
         // Nothing entered yet: the button waits. A quick pick by mouse is the
         // answer: one click enters it and the step advances (issue 32).
         QVERIFY(!panel.advanceButton()->isEnabled());
-        QPushButton *tenPercent = nullptr;
-        for (QPushButton *button : panel.findChildren<QPushButton *>())
+        QAbstractButton *tenPercent = nullptr;
+        for (QAbstractButton *button : panel.casualtyButtons())
             tenPercent = button->text() == u"10 %"_s ? button : tenPercent;
         QVERIFY(tenPercent);
         QCOMPARE(panel.casualtyButtons().value(1), tenPercent);
@@ -451,7 +508,7 @@ private slots:
         QCOMPARE(panel.fight()->stage(), rules::brown::MeleeFight::Stage::AwaitRound);
         // The next round is the next turn's.
         QVERIFY(!panel.advanceButton()->isEnabled());
-        QVERIFY2(panel.advanceButton()->text().contains(u"Next Turn"_s), qPrintable(panel.advanceButton()->text()));
+        QVERIFY2(panel.stepLabel()->text().contains(u"Next Turn"_s), qPrintable(panel.stepLabel()->text()));
         QVERIFY(brown->nextTurn());
         QVERIFY(panel.advanceButton()->isEnabled());
 

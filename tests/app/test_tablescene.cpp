@@ -184,6 +184,24 @@ private slots:
         QCOMPARE(document.scenario().unit(u"a"_s)->position(), QPointF(400, 900));
     }
 
+    // The status bar's position follows the battle's units (issue 40): a
+    // Brown battle measured in inches read "14,998 p"; a battle in paces
+    // keeps its paces.
+    void positionInTheBattlesUnits()
+    {
+        Document document;
+        table::Scenario inches = smallTable();
+        inches.setDisplayUnits(table::DisplayUnits::inches());
+        setTable(document, inches);
+        TableScene scene(&document);
+        const QString brown = scene.formatPosition({254.0, 508.0});
+        QVERIFY2(brown.contains(u"10.0\""_s) && !brown.contains(u" p"_s), qPrintable(brown));
+        table::Scenario paces = smallTable();
+        paces.setDisplayUnits(table::DisplayUnits::paces());
+        setTable(document, paces);
+        QVERIFY2(scene.formatPosition({254.0, 508.0}).contains(u" p"_s), qPrintable(scene.formatPosition({254.0, 508.0})));
+    }
+
     void sceneFollowsModel()
     {
         Document document;

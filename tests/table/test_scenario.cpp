@@ -34,6 +34,29 @@ class TestScenario : public QObject
     Q_OBJECT
 
 private slots:
+    // Issue 40: "Division marsin von Franco-Bavarian", tree rows "cutts":
+    // a division known by a key reads as its general's; a name the referee
+    // gave it stays; a key without a general stays a key.
+    void divisionNames()
+    {
+        Scenario scenario;
+        scenario.addSide(Side{QStringLiteral("fb"), QStringLiteral("Franco-Bavarian"), {}, {}});
+        scenario.addSide(Side{QStringLiteral("al"), QStringLiteral("Allies"), {}, {}});
+        scenario.addGeneral(General{QStringLiteral("elector"), QStringLiteral("fb"), QStringLiteral("Elector of Bavaria"), 0,
+                                    QStringLiteral("elector"), true, {}, {}});
+        scenario.addGeneral(General{QStringLiteral("marsin"), QStringLiteral("fb"), QStringLiteral("Marshal Marsin"), 0,
+                                    QStringLiteral("marsin"), false, {}, {}});
+        scenario.addGeneral(General{QStringLiteral("guards-general"), QStringLiteral("al"), QStringLiteral("Orkney"), 0,
+                                    QStringLiteral("Guards"), false, {}, {}});
+        QCOMPARE(scenario.divisionName(QStringLiteral("fb"), QStringLiteral("marsin")), QStringLiteral("Marshal Marsin's division"));
+        QCOMPARE(scenario.divisionName(QStringLiteral("fb"), QStringLiteral("elector")),
+                 QStringLiteral("Elector of Bavaria's division"));
+        QCOMPARE(scenario.divisionName(QStringLiteral("al"), QStringLiteral("Guards")), QStringLiteral("Guards"));
+        // Another side's general does not lead it.
+        QCOMPARE(scenario.divisionName(QStringLiteral("al"), QStringLiteral("marsin")), QStringLiteral("marsin"));
+        QCOMPARE(scenario.divisionName(QStringLiteral("fb"), QStringLiteral("reserve-2")), QStringLiteral("reserve-2"));
+    }
+
     void defaultsPerRuleSystem()
     {
         Scenario scenario;

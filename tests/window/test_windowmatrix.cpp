@@ -10,13 +10,12 @@
 // VEDETTE_MATRIX_SIZES (a comma-separated list) picks the sizes; CTest runs
 // one test per size so that two run at once.
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
-#include <QRandomGenerator>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QThread>
 
 #include <map>
 #include <memory>
@@ -55,28 +54,33 @@ public:
             *error = u"Xvfb is not installed (packaging/setup-debian.sh installs xvfb)"_s;
             return false;
         }
-        for (int attempt = 0; attempt < 20; ++attempt) {
-            const int display = 100 + int(QRandomGenerator::global()->bounded(800));
-            if (QFile::exists(u"/tmp/.X%1-lock"_s.arg(display)) || QFile::exists(u"/tmp/.X11-unix/X%1"_s.arg(display)))
-                continue;
-            mProcess.setProcessChannelMode(QProcess::MergedChannels);
-            mProcess.start(xvfb, {u":%1"_s.arg(display), u"-screen"_s, u"0"_s, size + u"x24"_s, u"-nolisten"_s, u"tcp"_s,
-                                  u"-dpi"_s, u"96"_s});
-            if (!mProcess.waitForStarted(5000))
-                continue;
-            // Ready once its socket is there.
-            for (int i = 0; i < 100 && mProcess.state() == QProcess::Running; ++i) {
-                if (QFile::exists(u"/tmp/.X11-unix/X%1"_s.arg(display))) {
-                    mDisplay = u":%1"_s.arg(display);
-                    return true;
-                }
-                QThread::msleep(50);
-            }
-            mProcess.kill();
-            mProcess.waitForFinished(5000);
+        // The server picks a free display itself and says which on its
+        // standard output (-displayfd 1): it takes the display's lock file
+        // atomically, so two matrices at once (two clones, two suites, a
+        // person's own Xvfb) never pick the same one, as a number guessed
+        // here and checked for its lock file could.
+        mProcess.setProcessChannelMode(QProcess::SeparateChannels);
+        mProcess.start(xvfb, {u"-displayfd"_s, u"1"_s, u"-screen"_s, u"0"_s, size + u"x24"_s, u"-nolisten"_s, u"tcp"_s,
+                              u"-dpi"_s, u"96"_s});
+        if (!mProcess.waitForStarted(5000)) {
+            *error = u"could not start Xvfb: "_s + mProcess.errorString();
+            return false;
         }
-        *error = u"could not start Xvfb: "_s + QString::fromLocal8Bit(mProcess.readAll());
-        return false;
+        QByteArray said;
+        QElapsedTimer clock;
+        clock.start();
+        while (!said.contains('\n') && mProcess.state() == QProcess::Running && clock.elapsed() < 20000) {
+            mProcess.waitForReadyRead(200);
+            said += mProcess.readAllStandardOutput();
+        }
+        bool ok = false;
+        const int display = said.trimmed().toInt(&ok);
+        if (!ok) {
+            *error = u"Xvfb named no display: "_s + QString::fromLocal8Bit(said + mProcess.readAllStandardError());
+            return false;
+        }
+        mDisplay = u":%1"_s.arg(display);
+        return true;
     }
 
     QString display() const { return mDisplay; }
@@ -146,13 +150,13 @@ private slots:
         cell.setProcessChannelMode(QProcess::MergedChannels);
         cell.start(QStringLiteral(VEDETTE_WINDOW_CELL), {u"--out"_s, out});
         QVERIFY2(cell.waitForStarted(10000), qPrintable(cell.errorString()));
-        const bool finished = cell.waitForFinished(240000);
+        const bool finished = cell.waitForFinished(360000);
         const QString output = QString::fromLocal8Bit(cell.readAll());
         if (!finished) {
             cell.kill();
             cell.waitForFinished(5000);
         }
-        QVERIFY2(finished, qPrintable(u"the window did not finish its steps in 4 minutes:\n"_s + output));
+        QVERIFY2(finished, qPrintable(u"the window did not finish its steps in 6 minutes:\n"_s + output));
         QVERIFY2(cell.exitStatus() == QProcess::NormalExit && cell.exitCode() == 0,
                  qPrintable(u"screenshots in %1\n%2"_s.arg(out, output)));
         QVERIFY2(!QDir(out).entryList({u"*.png"_s}).isEmpty(), qPrintable(out));

@@ -26,10 +26,12 @@ QList<DivisionCheck::Division> DivisionCheck::outsideSize(const table::Scenario 
         if (division.units >= minimumUnits && division.units <= maximumUnits)
             continue;
         const table::Side *side = scenario.side(division.sideId);
+        // The division by its name, not its key ("Division marsin", issue 40).
         division.warning = QCoreApplication::translate("vedette::rules::balagan::DivisionCheck",
-                                                       "Division %1 of %2 has %n unit(s); a division has %3 to %4.",
+                                                       "%1 (%2) has %n unit(s); a division has %3 to %4.",
                                                        nullptr, division.units)
-                               .arg(division.divisionId, side ? side->name : division.sideId)
+                               .arg(scenario.divisionName(division.sideId, division.divisionId),
+                                    side ? side->name : division.sideId)
                                .arg(minimumUnits)
                                .arg(maximumUnits);
         outside.append(division);

@@ -450,12 +450,13 @@ QString reachableStopId(ReachableArea::Stop stop)
     return u"table-edge"_s;
 }
 
-ReachableArea reachableArea(const Scenario &scenario, const Unit &unit, const HouseRules &rules, double cellPaces)
+ReachableArea reachableArea(const Scenario &scenario, const Unit &unit, const HouseRules &rules, double cellPaces,
+                            std::optional<Length> allowance)
 {
     ReachableArea area;
     const GroundScale scale = scenario.groundScale();
-    area.allowancePaces = movement::allowancePaces(unit);
-    area.allowance = Length::fromPaces(area.allowancePaces, scale);
+    area.allowancePaces = allowance ? allowance->paces(scale) : movement::allowancePaces(unit);
+    area.allowance = allowance ? *allowance : Length::fromPaces(area.allowancePaces, scale);
     area.cellSize = Length::fromPaces(std::max(cellPaces, 1.0), scale);
     // The house rules' gaps lay out double lines and columns.
     const FootprintSettings settings = rules.footprintSettings(scenario.footprintSettings());

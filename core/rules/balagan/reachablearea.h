@@ -9,6 +9,8 @@
 #include <QPolygonF>
 #include <QString>
 
+#include <optional>
+
 namespace vedette::rules::balagan {
 
 // Where a unit can go this bound (docs/rules.md M-4 to M-6), for the movement overlay.
@@ -32,7 +34,7 @@ struct ReachableArea
 {
     enum class Stop { Allowance, BadGoing, Impassable, Unit, TableEdge };
 
-    table::Length allowance;        // the unit's full allowance
+    table::Length allowance;        // the unit's allowance (full, or what is left of it)
     double allowancePaces = 0.0;
 
     // Free move.
@@ -53,7 +55,10 @@ struct ReachableArea
 
 QString reachableStopId(ReachableArea::Stop stop); // "allowance", "bad-going", "impassable", "unit", "table-edge"
 
+// `allowance`: what the unit has left this bound, when not its full
+// allowance (half after a formation change, less what it moved; issue 40:
+// the caption said "600 p" where 300 p were left).
 ReachableArea reachableArea(const table::Scenario &scenario, const table::Unit &unit, const HouseRules &rules,
-                            double cellPaces = 50.0);
+                            double cellPaces = 50.0, std::optional<table::Length> allowance = std::nullopt);
 
 } // namespace vedette::rules::balagan

@@ -1,0 +1,126 @@
+#pragma once
+
+#include <QHash>
+#include <QObject>
+#include <QString>
+
+#include <atomic>
+#include <chrono>
+#include <functional>
+#include <mutex>
+#include <string>
+#include <thread>
+
+class QAbstractButton;
+class QDockWidget;
+class QLayout;
+class QWidget;
+
+namespace vedette {
+class MainWindow;
+}
+
+// Counts the geometry events the whole program delivers.
+class GeometryEvents : public QObject
+{
+public:
+    GeometryEvents();
+
+    int total() const { return mTotal; }
+    QHash<int, int> byType() const { return mByType; }
+    void reset();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    int mTotal = 0;
+    QHash<int, int> mByType;
+};
+
+// A window stuck in a loop of its own never returns from a step: the
+// watchdog says which step it was in and ends the cell.
+class Watchdog
+{
+public:
+    Watchdog();
+    ~Watchdog();
+    void enter(const QString &step);
+
+private:
+    void run();
+
+    std::atomic_bool mDone = false;
+    std::mutex mMutex;
+    std::string mStep = "start";
+    std::chrono::steady_clock::time_point mSince = std::chrono::steady_clock::now();
+    std::thread mThread;
+};
+
+// One cell's steps and the checks after each (see windowcell.cpp).
+class Cell
+{
+public:
+    Cell(vedette::MainWindow *window, const QString &out);
+
+    int failures() const { return mFailures; }
+    bool dump() const { return mDump; }
+    void setDump(bool dump) { mDump = dump; }
+
+    void fail(const QString &step, const QString &why);
+    void note(const QString &step, const QString &what);
+    // The count of failures, and how many were seen again.
+    void summary();
+
+    // One step: do it, then every check. `quietMs`: how long the event loop
+    // must stay quiet (at most two geometry events) to count as idle; the
+    // first steps, where the window once resized itself for ever, wait a
+    // whole second, the play walk's steps less.
+    void step(const QString &name, const std::function<void()> &action, int quietMs = 1000);
+
+    // Through the X server, as a person clicks: the first menu opens.
+    void checkMenuOpens(const QString &step);
+    void shoot(const QString &step);
+    // The checks of a step where it stands (inside a modal dialog's loop).
+    void checkNow(const QString &step);
+
+    // The button the next step needs: shown, enabled, and whole inside the
+    // viewport of its dock's scroll area as it stands (no scrolling to find
+    // it). Empty when it is, else why not.
+    static QString unreachable(QAbstractButton *button);
+    // Clicks it as a person would, after checking it is reachable.
+    bool click(const QString &step, QAbstractButton *button);
+    // The panel in front of its tab group, as View > panel or its tab does.
+    void bringToFront(QDockWidget *dock);
+
+private:
+    bool waitIdle(const QString &step, int quietMs);
+    void checkOnScreen(const QString &step);
+    void checkButtons(const QString &step);
+    void checkPanels(const QString &step);
+    // No widget in a dock in front shows a horizontal scroll bar.
+    void checkScrollBars(const QString &step);
+    // Every visible label, button, title, combo and item text: no literal
+    // "&", no order-of-battle key where the order of battle has a name.
+    void checkTexts(const QString &step);
+    void checkText(const QString &step, const QString &where, const QString &text, bool mnemonic);
+    void dumpWide(const QString &step);
+    void dumpLayout(const QString &step, QLayout *layout, int depth);
+
+    vedette::MainWindow *mWindow;
+    QString mOut;
+    GeometryEvents mEvents;
+    Watchdog mWatchdog;
+    int mFailures = 0;
+    int mShots = 0;
+    bool mDump = false;
+    // The keys of the order of battle that must not be shown where a name
+    // exists, as of the step (the battle changes).
+    QHash<QString, QString> mKeys;
+    // Each failure's text, and how many later steps saw it again.
+    QHash<QString, int> mRepeats;
+    // Where a cell's time goes: the steps, the waits for idle, the checks,
+    // the screenshots (ms); printed by summary().
+    qint64 mTimes[4] = {0, 0, 0, 0};
+    int mSteps = 0;
+};
