@@ -148,7 +148,12 @@ private:
             widths[order[i]] = std::min(wanted[order[i]], fair);
             left -= widths[order[i]];
         }
-        for (qsizetype i = 0; i + 1 < columns.size(); ++i) {
+        // The last takes what is left. Set here rather than stretched by the
+        // header: a stretched last section keeps at least the header's
+        // default size (100 px), and the columns passed the viewport's width
+        // with no scroll bar to reach them (a narrow order of battle).
+        widths.last() = std::max(header->minimumSectionSize(), widths.last() + std::max(0, left));
+        for (qsizetype i = 0; i < columns.size(); ++i) {
             if (header->sectionSize(columns[i]) != widths[i])
                 header->resizeSection(columns[i], widths[i]);
         }
@@ -176,7 +181,7 @@ void PanelFit::shareColumns(QAbstractItemView *view, double firstShare)
     if (!header)
         return;
     header->setSectionResizeMode(QHeaderView::Interactive);
-    header->setStretchLastSection(true);
+    header->setStretchLastSection(false);
     header->setMinimumSectionSize(std::min(header->minimumSectionSize(), view->fontMetrics().horizontalAdvance(u"MM"_s)));
     view->setTextElideMode(Qt::ElideMiddle);
     view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);

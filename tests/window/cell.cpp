@@ -399,6 +399,22 @@ void Cell::checkScrollBars(const QString &step)
     for (QDockWidget *dock : mWindow->findChildren<QDockWidget *>()) {
         if (!seen(dock))
             continue;
+        // A list whose columns pass its width with its scroll bar turned off
+        // hides them as surely: its last column is cut, with nothing to reach
+        // it (a stretched last section kept the header's 100 px).
+        for (QAbstractItemView *view : dock->findChildren<QAbstractItemView *>()) {
+            auto *tree = qobject_cast<QTreeView *>(view);
+            if (!tree || !seen(view) || view->horizontalScrollBarPolicy() != Qt::ScrollBarAlwaysOff)
+                continue;
+            const int length = tree->header()->length();
+            if (length > view->viewport()->width() + 1)
+                fail(step, u"%1 in panel %2 cuts its columns off: %3 px wide, its columns %4 px"_s
+                               .arg(view->objectName().isEmpty() ? QString::fromLatin1(view->metaObject()->className())
+                                                                 : view->objectName(),
+                                    dock->objectName())
+                               .arg(view->viewport()->width())
+                               .arg(length));
+        }
         for (QAbstractScrollArea *area : dock->findChildren<QAbstractScrollArea *>()) {
             // The panel's own scroll area: checkPanels says what holds it wide.
             if (area == dock->widget() || !seen(area) || !area->horizontalScrollBar()->isVisible())
