@@ -977,12 +977,15 @@ void ChargePanel::advance()
     }
     const brown::ChargeRecord *shown = shownCharge();
     const brown::ChargeProcedure *procedure = shown ? mController->procedure() : nullptr;
-    if (!procedure || procedure->isRefused()) {
+    if (!procedure) {
         declare(chosenAttackerId(), chosenTargetId());
         return;
     }
     clearMessage();
-    if (procedure->step() == Step::Done && (shown->isApplied() || mDecision->currentIndex() != ApplyDecision)) {
+    // A refused charge is over as well: Enter takes its red line away, and
+    // the next Enter declares anew (the units moved into reach, say).
+    if (procedure->isRefused()
+        || (procedure->step() == Step::Done && (shown->isApplied() || mDecision->currentIndex() != ApplyDecision))) {
         // The charge is over: its line goes; the next Enter declares anew.
         mPairChosen = false;
         report(mController->finishCharge());
