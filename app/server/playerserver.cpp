@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QSignalBlocker>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
@@ -100,6 +101,9 @@ PlayerServer::PlayerServer(QObject *parent)
 
 PlayerServer::~PlayerServer()
 {
+    // A server going away tells no one of the devices it drops: whoever
+    // listens (the Share dialog, its parent) may be half destroyed already.
+    const QSignalBlocker quiet(this);
     close();
 }
 

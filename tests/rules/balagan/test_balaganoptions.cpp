@@ -263,8 +263,10 @@ private slots:
         for (const FogZone &zone : battle.scenario().fogZones())
             fog = fog || zone.ownerUnitId == u"ra"_s;
         QVERIFY(fog);
-        QVERIFY(!battle.options().unit(u"ra"_s)->find(Act::Fire));
-        QVERIFY(battle.options().unit(u"ra"_s)->find(Act::Wheel)); // fire takes no action
+        const BoundOptions bound = battle.options();
+        QVERIFY(bound.unit(u"ra"_s));
+        QVERIFY(!bound.unit(u"ra"_s)->find(Act::Fire));
+        QVERIFY(bound.unit(u"ra"_s)->find(Act::Wheel)); // fire takes no action
         QVERIFY(battle.whyNot({u"ra"_s, Act::Fire, {}, std::nullopt, false}).contains(u"fired"_s));
     }
 
@@ -316,7 +318,8 @@ private slots:
         ScriptedDiceSource none;
         EventList events;
         battle.runMoralePhase(none, events);
-        const UnitOptions *options = battle.options().unit(u"red"_s);
+        const BoundOptions bound = battle.options(); // the pointers below point into it
+        const UnitOptions *options = bound.unit(u"red"_s);
         QVERIFY(options);
         const ActOption *move = options->find(Act::Move);
         const ActRequest request{u"red"_s, Act::Move, {}, std::nullopt, false};
