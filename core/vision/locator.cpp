@@ -22,7 +22,7 @@ const cv::Ptr<cv::aruco::Dictionary> &dictionary()
 
 // The smallest side the detection picture should give a marker: about five
 // pixels a cell of its six (border included) reads reliably.
-constexpr double detectMarkerPx = 30.0;
+constexpr double detectMarkerPx = 30;
 
 // The lens: a radial term about the picture's centre, the radius in units of
 // half the diagonal. distorted = c + (u - c) (1 + k1 r_u^2).

@@ -111,6 +111,9 @@ void TestVision::markersFoundAndPlaced()
                                            [&](const UnitSeen &s) { return s.marker == unit.marker; });
             if (seen == location.units.cend()) {
                 const QPointF at = picture.imageOf(unit.positionMm);
+                for (const FoundMarker &f : location.found)
+                    if (f.marker == unit.marker)
+                        qWarning("  found at %.1f %.1f", f.corners[0].x(), f.corners[0].y());
                 qWarning("table %d (k1 %.3f, keystone %.3f): marker %d at (%.0f, %.0f) mm, (%.0f, %.0f) px not found",
                          t, camera.k1, camera.keystone, unit.marker, unit.positionMm.x(), unit.positionMm.y(), at.x(),
                          at.y());
