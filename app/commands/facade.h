@@ -36,6 +36,27 @@ bool rotateUnit(Document *document, const QString &unitId, double from, double t
 bool editUnit(Document *document, const table::Unit &before, const table::Unit &after, const QString &field,
               const QString &text);
 
+// --- Moves the camera saw (issue 42) ---------------------------------------------
+struct SeenMove
+{
+    QString unitId;
+    QPointF to;
+    double facing = 0.0;
+};
+struct MoveRefusal
+{
+    QString unitId;
+    QString reason; // translated
+};
+// The rules' move checks of a drag on each move, the others made: a unit
+// that would leave the table, overlap another unit or cross impassable
+// terrain is refused with the reason (nothing is checked against a bound's
+// allowance: the camera sees where the referee put the unit).
+QList<MoveRefusal> checkSeenMoves(const Document *document, const QList<SeenMove> &moves);
+// Every move as one step ("Camera: N units moved"), with `events` (the
+// referee's override of refusals) in the same transaction.
+bool moveSeenUnits(Document *document, const QList<SeenMove> &moves, QList<journal::JournalEvent> events = {});
+
 // --- Terrain, smoke, markers -----------------------------------------------------
 bool addTerrain(Document *document, const table::Terrain &terrain);
 bool removeTerrain(Document *document, const QString &terrainId);
