@@ -10,6 +10,7 @@
 #include "document/document.h"
 #include "vision/locator.h"
 #include "vision/markerlayout.h"
+#include "vision/markersheet.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -17,13 +18,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QMarginsF>
-#include <QPageLayout>
-#include <QPageSize>
-#include <QPainter>
-#include <QPdfWriter>
-
-#include <opencv2/aruco.hpp>
 
 #include <cmath>
 
@@ -55,101 +49,6 @@ QString nameOf(const table::Scenario &scenario, const QString &id)
     return unit && !unit->name().isEmpty() ? unit->name() : id;
 }
 
-// The marker's cells as a picture, one pixel a cell (the border included).
-QImage markerImage(int marker)
-{
-    static const cv::Ptr<cv::aruco::Dictionary> dictionary
-        = cv::aruco::getPredefinedDictionary(cv::aruco::DICT_4X4_1000);
-    cv::Mat cells;
-    dictionary->drawMarker(marker, 6, cells, 1);
-    QImage image(6, 6, QImage::Format_Grayscale8);
-    for (int y = 0; y < 6; ++y)
-        for (int x = 0; x < 6; ++x)
-            image.setPixel(x, y, qRgb(cells.at<uchar>(y, x), cells.at<uchar>(y, x), cells.at<uchar>(y, x)));
-    return image;
-}
-
-// The cards at true scale on A4 (or Letter): each marker with a white
-// margin of a fifth of its side and its unit's name under it; the
-// reference markers on pages of their own.
-bool printMarkers(const QString &path, const vision::MarkerLayout &layout, const table::Scenario &scenario,
-                  bool letter, QString *error)
-{
-    QPdfWriter writer(path);
-    writer.setResolution(1200);
-    writer.setPageSize(QPageSize(letter ? QPageSize::Letter : QPageSize::A4));
-    writer.setPageMargins(QMarginsF(10, 10, 10, 10), QPageLayout::Millimeter);
-    writer.setTitle(Tr::tr("Camera markers: %1").arg(scenario.title()));
-    QPainter painter;
-    if (!painter.begin(&writer)) {
-        *error = Tr::tr("%1 cannot be written.").arg(path);
-        return false;
-    }
-    const double dotsPerMm = writer.resolution() / 25.4;
-    const QRectF page = writer.pageLayout().paintRectPixels(writer.resolution());
-    const double pageW = page.width() / dotsPerMm;
-    const double pageH = page.height() / dotsPerMm;
-    QFont font = painter.font();
-    font.setPointSizeF(7);
-    painter.setFont(font);
-    painter.setRenderHint(QPainter::SmoothPixmapTransform, false);
-
-    struct Card
-    {
-        int marker;
-        double side;
-        QString caption;
-    };
-    QList<Card> reference;
-    for (const vision::ReferenceMarker &marker : layout.reference)
-        reference.append({marker.marker, marker.sideMm, Tr::tr("Reference %1").arg(marker.marker)});
-    QList<Card> units;
-    for (const vision::UnitMarker &unit : layout.units)
-        units.append({unit.marker, unit.sideMm, u"%1 (%2)"_s.arg(nameOf(scenario, unit.unitId)).arg(unit.marker)});
-
-    bool firstPage = true;
-    auto lay = [&](const QList<Card> &cards) {
-        double x = 0;
-        double y = 0;
-        double rowHeight = 0;
-        if (!firstPage)
-            writer.newPage();
-        firstPage = false;
-        for (const Card &card : cards) {
-            const double margin = card.side / 5.0;
-            const double w = card.side + 2 * margin;
-            const double h = w + 5.0; // the caption
-            if (x + w > pageW) {
-                x = 0;
-                y += rowHeight + 2.0;
-                rowHeight = 0;
-            }
-            if (y + h > pageH) {
-                writer.newPage();
-                x = 0;
-                y = 0;
-                rowHeight = 0;
-            }
-            const QRectF cardRect(x * dotsPerMm, y * dotsPerMm, w * dotsPerMm, w * dotsPerMm);
-            painter.setPen(QPen(Qt::lightGray, 0));
-            painter.setBrush(Qt::white);
-            painter.drawRect(cardRect);
-            painter.drawImage(QRectF((x + margin) * dotsPerMm, (y + margin) * dotsPerMm, card.side * dotsPerMm,
-                                     card.side * dotsPerMm),
-                              markerImage(card.marker));
-            painter.setPen(Qt::black);
-            painter.drawText(QRectF(x * dotsPerMm, (y + w) * dotsPerMm, w * dotsPerMm, 5.0 * dotsPerMm),
-                             Qt::AlignHCenter | Qt::AlignTop | Qt::TextSingleLine, card.caption);
-            x += w + 2.0;
-            rowHeight = std::max(rowHeight, h);
-        }
-    };
-    lay(reference);
-    if (!units.isEmpty())
-        lay(units);
-    return painter.end();
-}
-
 int runMarkers(const QStringList &arguments, Io &io)
 {
     CommandLine command(
@@ -176,16 +75,19 @@ int runMarkers(const QStringList &arguments, Io &io)
     for (const vision::UnitMarker &unit : layout.units)
         if (!unit.assigned)
             given.insert(unit.unitId, unit.marker);
-    if (!given.isEmpty()
-        && !cmd::editUnits(&document, given.keys(), u"cameraMarker"_s, Tr::tr("Camera markers given"),
-                           [&given](table::Unit &unit) { unit.setCameraMarker(given.value(unit.id())); })) {
+    if (!given.isEmpty() && !cmd::keepCameraMarkers(&document, given)) {
         io.err << Tr::tr("vedette-cli camera markers: the markers could not be kept: %1\n").arg(document.lastError());
         return Failure;
     }
 
     if (command.isSet(u"pdf"_s)) {
         QString error;
-        if (!printMarkers(command.value(u"pdf"_s), layout, document.scenario(), command.isSet(u"letter"_s), &error)) {
+        QHash<QString, QString> names;
+        for (const vision::UnitMarker &unit : layout.units)
+            names.insert(unit.unitId, nameOf(document.scenario(), unit.unitId));
+        if (!vision::writeMarkerSheet(command.value(u"pdf"_s), layout, names,
+                                      Tr::tr("Camera markers: %1").arg(document.scenario().title()),
+                                      command.isSet(u"letter"_s), &error)) {
             io.err << u"vedette-cli camera markers: %1\n"_s.arg(error);
             return Failure;
         }

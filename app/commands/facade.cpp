@@ -108,6 +108,16 @@ QList<MoveRefusal> checkSeenMoves(const Document *document, const QList<SeenMove
     return refusals;
 }
 
+bool keepCameraMarkers(Document *document, const QHash<QString, int> &markers)
+{
+    if (markers.isEmpty())
+        return false;
+    QStringList ids = markers.keys();
+    ids.sort();
+    return editUnits(document, ids, QStringLiteral("cameraMarker"), QCoreApplication::translate("Commands", "Give camera markers"),
+                     [&markers](table::Unit &unit) { unit.setCameraMarker(markers.value(unit.id())); });
+}
+
 bool moveSeenUnits(Document *document, const QList<SeenMove> &moves, QList<journal::JournalEvent> events)
 {
     auto *step = new QUndoCommand;

@@ -3,6 +3,7 @@
 #include "journal/journalevent.h"
 #include "table/scenario.h"
 
+#include <QHash>
 #include <QList>
 #include <QPointF>
 #include <QString>
@@ -53,6 +54,9 @@ struct MoveRefusal
 // terrain is refused with the reason (nothing is checked against a bound's
 // allowance: the camera sees where the referee put the unit).
 QList<MoveRefusal> checkSeenMoves(const Document *document, const QList<SeenMove> &moves);
+// The camera markers given to units that had none, kept in their data (one
+// step), so that a sheet printed again stays valid. False when none is given.
+bool keepCameraMarkers(Document *document, const QHash<QString, int> &markers);
 // Every move as one step ("Camera: N units moved"), with `events` (the
 // referee's override of refusals) in the same transaction.
 bool moveSeenUnits(Document *document, const QList<SeenMove> &moves, QList<journal::JournalEvent> events = {});
