@@ -134,6 +134,11 @@ QList<FoundMarker> Locator::findMarkers(const cv::Mat &gray, double smallestMark
     parameters->adaptiveThreshWinSizeMin = window;
     parameters->adaptiveThreshWinSizeMax = window;
     parameters->adaptiveThreshWinSizeStep = 10;
+    // A pixel counts as dark only 15 grey levels under its neighbourhood
+    // (default 7): the printed black is far darker than that even in a dim
+    // corner, and sensor noise on the cloth no longer makes thousands of
+    // specks whose outlines findContours must follow (most of the time).
+    parameters->adaptiveThreshConstant = 15;
     // Outlines from a little under the smallest marker to a little over the
     // largest (the reference markers, at most twice as large).
     if (smallestMarkerPx > 0.0) {
