@@ -139,8 +139,8 @@
         <translation>die Einheit steht nicht auf dem Spieltisch</translation>
     </message>
     <message>
-        <source>Give camera markers</source>
-        <translation>Kameramarken vergeben</translation>
+        <source>Give camera markers to %1</source>
+        <translation>Kameramarken an %1 vergeben</translation>
     </message>
     <message numerus="yes">
         <source>Camera: %n unit(s) moved</source>

@@ -139,8 +139,8 @@
         <translation>l&apos;unité n&apos;est pas sur la table</translation>
     </message>
     <message>
-        <source>Give camera markers</source>
-        <translation>Attribuer les marqueurs de la caméra</translation>
+        <source>Give camera markers to %1</source>
+        <translation>Attribuer les marqueurs de la caméra à %1</translation>
     </message>
     <message numerus="yes">
         <source>Camera: %n unit(s) moved</source>

@@ -114,7 +114,7 @@ bool keepCameraMarkers(Document *document, const QHash<QString, int> &markers)
         return false;
     QStringList ids = markers.keys();
     ids.sort();
-    return editUnits(document, ids, QStringLiteral("cameraMarker"), QCoreApplication::translate("Commands", "Give camera markers"),
+    return editUnits(document, ids, QStringLiteral("cameraMarker"), QCoreApplication::translate("Commands", "Give camera markers to %1"),
                      [&markers](table::Unit &unit) { unit.setCameraMarker(markers.value(unit.id())); });
 }
 

@@ -101,6 +101,7 @@ CameraPanel::CameraPanel(Document *document, QWidget *parent)
     mPicture->setMinimumSize(160, 90);
     mPicture->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     mPicture->setAlignment(Qt::AlignCenter);
+    mPicture->setWordWrap(true);
     mPicture->setToolTip(tr("Blue: reference markers. Green: units seen where the table has them. Orange: units "
                             "seen moved, proposed once still for half a second."));
     layout->addWidget(mPicture, 3);
@@ -110,6 +111,8 @@ CameraPanel::CameraPanel(Document *document, QWidget *parent)
     layout->addWidget(mStatus);
 
     mList = new QListWidget(body);
+    mList->setWordWrap(true);
+    mList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(mList, 1);
 
     mAcceptAll = new QPushButton(tr("Accept All"), body);
@@ -274,8 +277,7 @@ void CameraPanel::refresh()
     };
 
     if (mLastPicture.isNull()) {
-        mPicture->setText(tr("Pick the camera over the table, or a recorded video."));
-        mPicture->setPixmap(QPixmap());
+        mPicture->setText(tr("Pick the camera over the table, or a recorded video.")); // (clears the picture)
     } else {
         QImage shown = mLastPicture.convertToFormat(QImage::Format_RGB32);
         QPainter painter(&shown);
@@ -337,7 +339,8 @@ bool CameraPanel::acceptAll()
     const QList<cmd::MoveRefusal> refusals = cmd::checkSeenMoves(mDocument, moves);
     QStringList refused;
     for (const cmd::MoveRefusal &refusal : refusals) {
-        refused.append(tr("%1: %2").arg(refusal.unitId, refusal.reason));
+        const table::Unit *unit = mDocument->scenario().unit(refusal.unitId);
+        refused.append(tr("%1: %2").arg(unit && !unit->name().isEmpty() ? unit->name() : refusal.unitId, refusal.reason));
         moves.removeIf([&refusal](const cmd::SeenMove &move) { return move.unitId == refusal.unitId; });
     }
     const bool made = !moves.isEmpty() && cmd::moveSeenUnits(mDocument, moves);
