@@ -263,6 +263,7 @@ void CameraPanel::finished(const QImage &gray, const vision::Location &location,
     const vision::MarkerLayout layout = vision::MarkerLayout::of(mDocument->scenario());
     mProposals = location.fitted ? vision::Locator::proposals(layout, still, vision::LocateSettings()) : QList<vision::Proposal>();
     refresh();
+    emit proposalsChanged();
     emit located();
 }
 
@@ -354,6 +355,7 @@ bool CameraPanel::acceptAll()
     mResult->setText(text);
     mProposals.clear();
     refresh();
+    emit proposalsChanged();
     return made;
 }
 

@@ -68,6 +68,8 @@ public:
 signals:
     // A frame has been located and the panel shows it.
     void located();
+    // The proposed moves changed (the table shows them as ghosts).
+    void proposalsChanged();
 
 private:
     void fillSources();
