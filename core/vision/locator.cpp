@@ -1,5 +1,7 @@
 #include "locator.h"
 
+#include "lens.h"
+
 #include <opencv2/aruco.hpp>
 #include <opencv2/calib3d.hpp>
 #include <opencv2/imgproc.hpp>
@@ -24,40 +26,12 @@ const cv::Ptr<cv::aruco::Dictionary> &dictionary()
 // pixels a cell of its six (border included) reads reliably.
 constexpr double detectMarkerPx = 30;
 
-// The lens: a radial term about the picture's centre, the radius in units of
-// half the diagonal. distorted = c + (u - c) (1 + k1 r_u^2).
-struct Lens
-{
-    cv::Point2d centre;
-    double radius = 1.0;
-    double k1 = 0.0;
-
-    cv::Point2d undistort(cv::Point2d distorted) const
-    {
-        if (k1 == 0.0)
-            return distorted;
-        const cv::Point2d d = distorted - centre;
-        cv::Point2d u = d;
-        for (int i = 0; i < 8; ++i) {
-            const double r2 = (u.x * u.x + u.y * u.y) / (radius * radius);
-            u = d * (1.0 / (1.0 + k1 * r2));
-        }
-        return centre + u;
-    }
-};
-
 struct Fit
 {
     cv::Matx33d imageToTable = cv::Matx33d::eye();
     double residualMm = 0.0;
     bool ok = false;
 };
-
-cv::Point2d apply(const cv::Matx33d &h, cv::Point2d p)
-{
-    const cv::Vec3d v = h * cv::Vec3d(p.x, p.y, 1.0);
-    return {v[0] / v[2], v[1] / v[2]};
-}
 
 Fit fitHomography(const Lens &lens, const std::vector<cv::Point2d> &image, const std::vector<cv::Point2d> &table)
 {
@@ -72,7 +46,7 @@ Fit fitHomography(const Lens &lens, const std::vector<cv::Point2d> &image, const
     fit.imageToTable = cv::Matx33d(h);
     double sum = 0.0;
     for (std::size_t i = 0; i < undistorted.size(); ++i) {
-        const cv::Point2d d = apply(fit.imageToTable, undistorted[i]) - table[i];
+        const cv::Point2d d = applyHomography(fit.imageToTable, undistorted[i]) - table[i];
         sum += d.dot(d);
     }
     fit.residualMm = std::sqrt(sum / double(undistorted.size()));
@@ -247,9 +221,7 @@ Location Locator::locate(const cv::Mat &gray) const
     if (location.referenceSeen < 4)
         return location;
 
-    Lens lens;
-    lens.centre = {(gray.cols - 1) / 2.0, (gray.rows - 1) / 2.0};
-    lens.radius = std::hypot(gray.cols, gray.rows) / 2.0;
+    Lens lens = Lens::of(gray.cols, gray.rows);
     Fit fit = fitHomography(lens, image, table);
     // The radial term: with markers on every side the edges' bending shows it.
     if (location.referenceSeen >= 6) {
@@ -299,7 +271,7 @@ Location Locator::locate(const cv::Mat &gray) const
     const double raise = mSettings.cameraHeightMm > 0.0 && mSettings.markerHeightMm > 0.0
                              ? std::clamp(1.0 - mSettings.markerHeightMm / mSettings.cameraHeightMm, 0.1, 1.0)
                              : 1.0;
-    const cv::Point2d foot = apply(fit.imageToTable, lens.centre);
+    const cv::Point2d foot = applyHomography(fit.imageToTable, lens.centre);
 
     location.unseen.clear();
     QSet<QString> seenIds;
@@ -312,7 +284,7 @@ Location Locator::locate(const cv::Mat &gray) const
         cv::Point2d corners[4];
         for (int i = 0; i < 4; ++i) {
             const QPointF p = marker.corners[std::size_t(i)];
-            corners[i] = apply(fit.imageToTable, lens.undistort({p.x(), p.y()}));
+            corners[i] = applyHomography(fit.imageToTable, lens.undistort({p.x(), p.y()}));
             if (raise != 1.0)
                 corners[i] = foot + (corners[i] - foot) * raise;
         }

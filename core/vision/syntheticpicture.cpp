@@ -1,5 +1,7 @@
 #include "syntheticpicture.h"
 
+#include "lens.h"
+
 #include <opencv2/aruco.hpp>
 #include <opencv2/imgproc.hpp>
 
@@ -22,12 +24,6 @@ constexpr float floorGrey = 55.0f;
 double uniform(QRandomGenerator &random, double lo, double hi)
 {
     return lo + (hi - lo) * random.generateDouble();
-}
-
-cv::Point2d apply(const cv::Matx33d &h, cv::Point2d p)
-{
-    const cv::Vec3d v = h * cv::Vec3d(p.x, p.y, 1.0);
-    return {v[0] / v[2], v[1] / v[2]};
 }
 
 // A card lying on the table: the marker's cells inside a white margin of a
@@ -180,17 +176,12 @@ SyntheticPicture::SyntheticPicture(QSizeF tableMm, const QList<ReferenceMarker> 
     // Each picture pixel back through the lens and the tilt onto the texture.
     cv::Mat mapX(H, W, CV_32F);
     cv::Mat mapY(H, W, CV_32F);
-    const cv::Point2d lensCentre((W - 1) / 2.0, (H - 1) / 2.0);
-    const double radius2 = (double(W) * W + double(H) * H) / 4.0;
+    const Lens lens = Lens::of(W, H, camera.k1);
     for (int y = 0; y < H; ++y) {
         float *mx = mapX.ptr<float>(y);
         float *my = mapY.ptr<float>(y);
         for (int x = 0; x < W; ++x) {
-            const cv::Point2d d = cv::Point2d(x, y) - lensCentre;
-            cv::Point2d u = d;
-            for (int i = 0; i < 8 && camera.k1 != 0.0; ++i)
-                u = d * (1.0 / (1.0 + camera.k1 * (u.x * u.x + u.y * u.y) / radius2));
-            const cv::Point2d mm = apply(imageToTable, lensCentre + u);
+            const cv::Point2d mm = applyHomography(imageToTable, lens.undistort(cv::Point2d(x, y)));
             mx[x] = float(mm.x * texPxPerMm - 0.5);
             my[x] = float(mm.y * texPxPerMm - 0.5);
         }
@@ -272,11 +263,8 @@ SyntheticPicture::SyntheticPicture(QSizeF tableMm, const QList<ReferenceMarker> 
 
 QPointF SyntheticPicture::imageOf(QPointF mm) const
 {
-    const cv::Point2d u = apply(mTableToImage, {mm.x(), mm.y()});
-    const cv::Point2d lensCentre((mCamera.width - 1) / 2.0, (mCamera.height - 1) / 2.0);
-    const double radius2 = (double(mCamera.width) * mCamera.width + double(mCamera.height) * mCamera.height) / 4.0;
-    const cv::Point2d d = u - lensCentre;
-    const cv::Point2d p = lensCentre + d * (1.0 + mCamera.k1 * (d.x * d.x + d.y * d.y) / radius2);
+    const cv::Point2d p = Lens::of(mCamera.width, mCamera.height, mCamera.k1)
+                              .distort(applyHomography(mTableToImage, {mm.x(), mm.y()}));
     return {p.x, p.y};
 }
 
