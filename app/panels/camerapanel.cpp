@@ -12,6 +12,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QLocale>
 #include <QMediaCaptureSession>
 #include <QMediaDevices>
 #include <QMediaPlayer>
@@ -316,7 +317,7 @@ void CameraPanel::refresh()
         mStatus->setText(tr("Table found from %1 of 8 reference markers (%2 mm). %n unit(s) seen, %3 not seen.", nullptr,
                             int(mLast.units.size()))
                              .arg(mLast.referenceSeen)
-                             .arg(mLast.residualMm, 0, 'f', 1)
+                             .arg(QLocale().toString(mLast.residualMm, 'f', 1))
                              .arg(mLast.unseen.size()));
 
     mList->clear();
