@@ -7508,6 +7508,14 @@ Noch zu reiten: %5</translation>
         <source>An overhead camera: markers to print, moves from a picture</source>
         <translation>Kamera von oben: Marken drucken, Bewegungen aus einem Bild</translation>
     </message>
+    <message>
+        <source>Height of the units&apos; markers above the cloth (cards on stands); with --camera-height.</source>
+        <translation>Höhe der Marken der Einheiten über dem Tuch (Karten auf Ständern); mit --camera-height.</translation>
+    </message>
+    <message>
+        <source>Height of the camera&apos;s lens above the cloth.</source>
+        <translation>Höhe des Kameraobjektivs über dem Tuch.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::cli::campaign</name>

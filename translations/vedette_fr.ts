@@ -7508,6 +7508,14 @@ Reste à parcourir : %5</translation>
         <source>An overhead camera: markers to print, moves from a picture</source>
         <translation>Caméra au-dessus : marqueurs à imprimer, mouvements d&apos;après une image</translation>
     </message>
+    <message>
+        <source>Height of the units&apos; markers above the cloth (cards on stands); with --camera-height.</source>
+        <translation>Hauteur des marqueurs des unités au-dessus du tapis (cartes sur supports) ; avec --camera-height.</translation>
+    </message>
+    <message>
+        <source>Height of the camera&apos;s lens above the cloth.</source>
+        <translation>Hauteur de l&apos;objectif de la caméra au-dessus du tapis.</translation>
+    </message>
 </context>
 <context>
     <name>vedette::cli::campaign</name>

@@ -133,6 +133,11 @@ int runLocate(const QStringList &arguments, Io &io)
                "--apply nothing is written; with it the moves are made as one step, or, when the rules refuse one, "
                "none (exit 1)."),
         {battleOption(),
+         Option::integer(u"marker-height"_s, u"MM"_s,
+                         Tr::tr("Height of the units' markers above the cloth (cards on stands); with --camera-height."),
+                         0, 500, 0),
+         Option::integer(u"camera-height"_s, u"MM"_s, Tr::tr("Height of the camera's lens above the cloth."), 0, 10000,
+                         0),
          Option::flag(u"apply"_s, Tr::tr("Make the proposed moves, one step.")), jsonOption()},
         {campaignArgument(), {u"PICTURE"_s, Tr::tr("The picture (PNG, JPEG...).")}});
     if (const auto exit = command.parse(arguments, io))
@@ -151,7 +156,10 @@ int runLocate(const QStringList &arguments, Io &io)
         return status;
     Document &document = *opened.document;
     const table::Scenario &scenario = document.scenario();
-    const vision::Locator locator(vision::MarkerLayout::of(scenario));
+    vision::LocateSettings settings;
+    settings.markerHeightMm = double(command.integer(u"marker-height"_s));
+    settings.cameraHeightMm = double(command.integer(u"camera-height"_s));
+    const vision::Locator locator(vision::MarkerLayout::of(scenario), settings);
     const vision::Location location = locator.locate(image);
     if (!location.fitted) {
         io.err << Tr::tr("vedette-cli camera locate: %1 shows %2 of the 8 reference markers; at least 4 are needed to "

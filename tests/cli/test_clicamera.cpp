@@ -186,6 +186,16 @@ void TestCliCamera::locateProposesWithoutWriting()
     QCOMPARE(tableOf(file).unit(u"b2"_s)->position(), QPointF(900, 300));
     QCOMPARE(journalCount(file), entries);
     Q_UNUSED(before);
+    // Markers on 50 mm stands under a camera 1,250 mm up are seen a twenty-fifth
+    // further from the point under the camera than they stand: told so, the
+    // locator pulls them back in (here the picture has them on the cloth, so
+    // every unit now looks moved towards the middle, b1 near a corner by about 24 mm).
+    const Result raised = clitest::run({u"camera"_s, u"locate"_s, file, picture, u"--marker-height"_s, u"50"_s,
+                                        u"--camera-height"_s, u"1250"_s, u"--json"_s});
+    QCOMPARE(raised.exitCode, 0);
+    const QJsonObject b1 = proposalOf(raised.json, u"b1"_s);
+    QVERIFY2(!b1.isEmpty(), qPrintable(raised.out));
+    QVERIFY(b1[u"toXMm"_s].toDouble() > 400.0 + 5.0 && b1[u"toYMm"_s].toDouble() > 300.0 + 5.0);
     // In words.
     const Result words = clitest::run({u"camera"_s, u"locate"_s, file, picture});
     QCOMPARE(words.exitCode, 0);
