@@ -7,6 +7,7 @@
 #include <opencv2/imgproc.hpp>
 
 #include <QHash>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
