@@ -9,6 +9,10 @@ packages=(
   qt6-base-dev qt6-base-dev-tools qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools
   # the players' server (Qt WebSockets) and the QR codes of its links
   qt6-websockets-dev libqrencode-dev
+  # the camera over the table (issue 42): OpenCV's aruco markers, Qt Multimedia
+  # and the GStreamer plugins that play a recorded video (MJPEG in AVI)
+  libopencv-dev libopencv-contrib-dev qt6-multimedia-dev
+  gstreamer1.0-plugins-base gstreamer1.0-plugins-good
   qt6-l10n-tools libqt6sql6-sqlite libsqlite3-dev libpng-dev zlib1g-dev libgl-dev libxkbcommon-dev
   # a campaign on a PostgreSQL server: Qt's driver, the server the tests start,
   # and libpq's headers for the benchmark's bare INSERT

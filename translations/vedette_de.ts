@@ -134,6 +134,21 @@
         <source>Deployment zone of %1</source>
         <translation>Aufstellungszone von %1</translation>
     </message>
+    <message>
+        <source>the unit is not on the table</source>
+        <translation>die Einheit steht nicht auf dem Spieltisch</translation>
+    </message>
+    <message>
+        <source>Give camera markers to %1</source>
+        <translation>Kameramarken an %1 vergeben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Camera: %n unit(s) moved</source>
+        <translation>
+            <numerusform>Kamera: %n Einheit bewegt</numerusform>
+            <numerusform>Kamera: %n Einheiten bewegt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Languages</name>
@@ -1871,6 +1886,127 @@
     <message>
         <source>%1: %2 pixels per mm (the screen reports %3 px/mm; calibration ×%4).</source>
         <translation>%1: %2 Pixel pro mm (der Bildschirm meldet %3 px/mm; Kalibrierung ×%4).</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::CameraPanel</name>
+    <message>
+        <source>Print Markers</source>
+        <translation>Marken drucken</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Camera markers: %1</source>
+        <translation>Kameramarken: %1</translation>
+    </message>
+    <message>
+        <source>Markers written to %1: print at 100%, not fitted to the page.</source>
+        <translation>Marken nach %1 geschrieben: mit 100 % drucken, nicht an die Seite angepasst.</translation>
+    </message>
+    <message>
+        <source>Ca&amp;mera</source>
+        <translation>&amp;Kamera</translation>
+    </message>
+    <message>
+        <source>See the table through an overhead camera and accept the moves it sees</source>
+        <translation>Den Spieltisch durch eine Kamera von oben sehen und die Bewegungen übernehmen, die sie sieht</translation>
+    </message>
+    <message>
+        <source>Print &amp;Markers…</source>
+        <translation>&amp;Marken drucken…</translation>
+    </message>
+    <message>
+        <source>The camera&apos;s markers of this battle, at true scale, into a PDF</source>
+        <translation>Die Kameramarken dieser Schlacht, maßstabsgetreu, als PDF</translation>
+    </message>
+    <message>
+        <source>Camera</source>
+        <translation>Kamera</translation>
+    </message>
+    <message>
+        <source>The camera over the table, or a recorded video played as if it were the camera</source>
+        <translation>Die Kamera über dem Spieltisch, oder ein aufgenommenes Video, abgespielt als wäre es die Kamera</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Blue: reference markers. Green: units seen where the table has them. Orange: units seen moved, proposed once still for half a second.</source>
+        <translation>Blau: Referenzmarken. Grün: Einheiten dort gesehen, wo der Spieltisch sie hat. Orange: Einheiten bewegt gesehen, vorgeschlagen, sobald sie eine halbe Sekunde stillstehen.</translation>
+    </message>
+    <message>
+        <source>Accept All</source>
+        <translation>Alle übernehmen</translation>
+    </message>
+    <message>
+        <source>Make every proposed move the rules allow, as one step (Edit &gt; Undo takes it back)</source>
+        <translation>Jede vorgeschlagene Bewegung ausführen, die die Regeln erlauben, als ein Schritt (Bearbeiten &gt; Rückgängig nimmt ihn zurück)</translation>
+    </message>
+    <message>
+        <source>No camera</source>
+        <translation>Keine Kamera</translation>
+    </message>
+    <message>
+        <source>Recorded video…</source>
+        <translation>Aufgenommenes Video…</translation>
+    </message>
+    <message>
+        <source>Play a Recorded Video</source>
+        <translation>Aufgenommenes Video abspielen</translation>
+    </message>
+    <message>
+        <source>Videos (*.avi *.mp4 *.mkv *.webm *.mov);;All files (*)</source>
+        <translation>Videos (*.avi *.mp4 *.mkv *.webm *.mov);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The video cannot be played: %1</source>
+        <translation>Das Video kann nicht abgespielt werden: %1</translation>
+    </message>
+    <message>
+        <source>Pick the camera over the table, or a recorded video.</source>
+        <translation>Wählen Sie die Kamera über dem Spieltisch oder ein aufgenommenes Video.</translation>
+    </message>
+    <message>
+        <source>Waiting for the first picture…</source>
+        <translation>Warten auf das erste Bild…</translation>
+    </message>
+    <message>
+        <source>%1 of 8 reference markers seen: at least 4 are needed to find the table.</source>
+        <translation>%1 von 8 Referenzmarken gesehen: mindestens 4 sind nötig, um den Spieltisch zu finden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table found from %1 of 8 reference markers (%2 mm). %n unit(s) seen, %3 not seen.</source>
+        <translation>
+            <numerusform>Spieltisch aus %1 von 8 Referenzmarken gefunden (%2 mm). %n Einheit gesehen, %3 nicht gesehen.</numerusform>
+            <numerusform>Spieltisch aus %1 von 8 Referenzmarken gefunden (%2 mm). %n Einheiten gesehen, %3 nicht gesehen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: moved %2 mm, turned %3°</source>
+        <translation>%1: %2 mm bewegt, um %3° gedreht</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) made as one step.</source>
+        <translation>
+            <numerusform>%n Bewegung als ein Schritt ausgeführt.</numerusform>
+            <numerusform>%n Bewegungen als ein Schritt ausgeführt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>Nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Abgelehnt: %1</translation>
     </message>
 </context>
 <context>
@@ -7249,6 +7385,139 @@ Noch zu reiten: %5</translation>
     </message>
 </context>
 <context>
+    <name>vedette::cli::camera</name>
+    <message>
+        <source>The camera&apos;s markers of a battle&apos;s table (OpenCV&apos;s DICT_4X4_1000): the eight reference markers at the table&apos;s edge and one per unit on the table. A unit without a marker of its own is given the lowest free one, kept in the campaign so that a reprinted sheet stays valid.</source>
+        <translation>Die Kameramarken des Spieltischs einer Schlacht (OpenCVs DICT_4X4_1000): die acht Referenzmarken am Rand des Spieltischs und eine je Einheit auf dem Spieltisch. Eine Einheit ohne eigene Marke erhält die niedrigste freie, in der Kampagne gespeichert, damit ein neu gedrucktes Blatt gültig bleibt.</translation>
+    </message>
+    <message>
+        <source>Side of a unit&apos;s marker (smaller under a smaller base).</source>
+        <translation>Seitenlänge der Marke einer Einheit (kleiner unter einer kleineren Base).</translation>
+    </message>
+    <message>
+        <source>Print the markers at true scale into FILE (PDF).</source>
+        <translation>Die Marken maßstabsgetreu in DATEI (PDF) drucken.</translation>
+    </message>
+    <message>
+        <source>US Letter pages instead of A4.</source>
+        <translation>US-Letter-Seiten statt A4.</translation>
+    </message>
+    <message>
+        <source>vedette-cli camera markers: the markers could not be kept: %1
+</source>
+        <translation>vedette-cli camera markers: die Marken konnten nicht gespeichert werden: %1
+</translation>
+    </message>
+    <message>
+        <source>Camera markers: %1</source>
+        <translation>Kameramarken: %1</translation>
+    </message>
+    <message>
+        <source>Dictionary: %1</source>
+        <translation>Wörterbuch: %1</translation>
+    </message>
+    <message>
+        <source>Reference %1 at (%2, %3) mm, %4 mm</source>
+        <translation>Referenz %1 bei (%2, %3) mm, %4 mm</translation>
+    </message>
+    <message>
+        <source>%1 (%2): marker %3, %4 mm</source>
+        <translation>%1 (%2): Marke %3, %4 mm</translation>
+    </message>
+    <message>
+        <source>Where a picture of the table (taken from above, the reference markers in it) shows each unit&apos;s marker, and the units it shows moved (more than 5 mm or 5 degrees from where the battle has them). Without --apply nothing is written; with it the moves are made as one step, or, when the rules refuse one, none (exit 1).</source>
+        <translation>Wo ein Bild des Spieltischs (von oben aufgenommen, mit den Referenzmarken) die Marke jeder Einheit zeigt, und welche Einheiten es bewegt zeigt (mehr als 5 mm oder 5 Grad von dort, wo die Schlacht sie hat). Ohne --apply wird nichts geschrieben; mit --apply werden die Bewegungen als ein Schritt ausgeführt, oder, wenn die Regeln eine ablehnen, keine (Exit-Status 1).</translation>
+    </message>
+    <message>
+        <source>Make the proposed moves, one step.</source>
+        <translation>Die vorgeschlagenen Bewegungen ausführen, ein Schritt.</translation>
+    </message>
+    <message>
+        <source>The picture (PNG, JPEG...).</source>
+        <translation>Das Bild (PNG, JPEG...).</translation>
+    </message>
+    <message>
+        <source>vedette-cli camera locate: %1 is not a picture (%2); nothing was written.
+</source>
+        <translation>vedette-cli camera locate: %1 ist kein Bild (%2); nichts wurde geschrieben.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli camera locate: %1 shows %2 of the 8 reference markers; at least 4 are needed to find the table. Nothing was written.
+</source>
+        <translation>vedette-cli camera locate: %1 zeigt %2 der 8 Referenzmarken; mindestens 4 sind nötig, um den Spieltisch zu finden. Nichts wurde geschrieben.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli camera locate: the moves could not be written: %1
+</source>
+        <translation>vedette-cli camera locate: die Bewegungen konnten nicht geschrieben werden: %1
+</translation>
+    </message>
+    <message>
+        <source>Picture %1x%2: %3 of 8 reference markers, fitted to %4 mm.</source>
+        <translation>Bild %1x%2: %3 von 8 Referenzmarken, auf %4 mm angepasst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) seen</source>
+        <translation>
+            <numerusform>%n Einheit gesehen</numerusform>
+            <numerusform>%n Einheiten gesehen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not seen (left where they are): %1</source>
+        <translation>Nicht gesehen (bleiben, wo sie sind): %1</translation>
+    </message>
+    <message>
+        <source>%1 moved: (%2, %3) facing %4 to (%5, %6) facing %7</source>
+        <translation>%1 bewegt: (%2, %3) Ausrichtung %4 nach (%5, %6) Ausrichtung %7</translation>
+    </message>
+    <message>
+        <source>No unit moved.</source>
+        <translation>Keine Einheit bewegt.</translation>
+    </message>
+    <message>
+        <source>Refused: %1: %2</source>
+        <translation>Abgelehnt: %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) made as one step.</source>
+        <translation>
+            <numerusform>%n Bewegung als ein Schritt ausgeführt.</numerusform>
+            <numerusform>%n Bewegungen als ein Schritt ausgeführt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was written.</source>
+        <translation>Nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>An overhead camera over the table: the markers to print, and the moves a picture shows.</source>
+        <translation>Eine Kamera über dem Spieltisch: die zu druckenden Marken und die Bewegungen, die ein Bild zeigt.</translation>
+    </message>
+    <message>
+        <source>The markers of a battle&apos;s table, as JSON or a PDF to print.</source>
+        <translation>Die Marken des Spieltischs einer Schlacht, als JSON oder als PDF zum Drucken.</translation>
+    </message>
+    <message>
+        <source>Where a picture shows each unit, and the moves it shows (--apply makes them).</source>
+        <translation>Wo ein Bild jede Einheit zeigt, und die Bewegungen, die es zeigt (--apply führt sie aus).</translation>
+    </message>
+    <message>
+        <source>An overhead camera: markers to print, moves from a picture</source>
+        <translation>Kamera von oben: Marken drucken, Bewegungen aus einem Bild</translation>
+    </message>
+    <message>
+        <source>Height of the units&apos; markers above the cloth (cards on stands); with --camera-height.</source>
+        <translation>Höhe der Marken der Einheiten über dem Tuch (Karten auf Ständern); mit --camera-height.</translation>
+    </message>
+    <message>
+        <source>Height of the camera&apos;s lens above the cloth.</source>
+        <translation>Höhe des Kameraobjektivs über dem Tuch.</translation>
+    </message>
+</context>
+<context>
     <name>vedette::cli::campaign</name>
     <message>
         <source>Copies a whole campaign (scenarios, battles, states of play, games, templates and the log, with their numbers) to a new file or to an empty database on a PostgreSQL server, or back, in one transaction. A target that already holds a campaign (or anything else) is refused and left as it was. Passwords come from ~/.pgpass or PGPASSWORD, never from the address.</source>
@@ -11464,6 +11733,17 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>General &quot;%1&quot; is attached to &quot;%2&quot;, a unit of the other side (%3).</source>
         <translation>General &quot;%1&quot; ist &quot;%2&quot; beigeordnet, einer Einheit der anderen Seite (%3).</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::vision::MarkerSheet</name>
+    <message>
+        <source>%1 cannot be written.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Reference %1</source>
+        <translation>Referenz %1</translation>
     </message>
 </context>
 </TS>

@@ -24,6 +24,13 @@
             <numerusform>Delete %n sides</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Camera: %n unit(s) moved</source>
+        <translation>
+            <numerusform>Camera: %n unit moved</numerusform>
+            <numerusform>Camera: %n units moved</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LightBrigade</name>
@@ -59,6 +66,23 @@
         <translation>
             <numerusform>Its orders (%1) hold back %n more choice: Ctrl+right-click offers it as the referee&apos;s override, logged.</numerusform>
             <numerusform>Its orders (%1) hold back %n more choices: Ctrl+right-click offers them as the referee&apos;s override, logged.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vedette::CameraPanel</name>
+    <message numerus="yes">
+        <source>Table found from %1 of 8 reference markers (%2 mm). %n unit(s) seen, %3 not seen.</source>
+        <translation>
+            <numerusform>Table found from %1 of 8 reference markers (%2 mm). %n unit seen, %3 not seen.</numerusform>
+            <numerusform>Table found from %1 of 8 reference markers (%2 mm). %n units seen, %3 not seen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) made as one step.</source>
+        <translation>
+            <numerusform>%n move made as one step.</numerusform>
+            <numerusform>%n moves made as one step.</numerusform>
         </translation>
     </message>
 </context>
@@ -286,6 +310,23 @@
         <translation>
             <numerusform>The defender takes %n casualty step.</numerusform>
             <numerusform>The defender takes %n casualty steps.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>vedette::cli::camera</name>
+    <message numerus="yes">
+        <source>%n unit(s) seen</source>
+        <translation>
+            <numerusform>%n unit seen</numerusform>
+            <numerusform>%n units seen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) made as one step.</source>
+        <translation>
+            <numerusform>%n move made as one step.</numerusform>
+            <numerusform>%n moves made as one step.</numerusform>
         </translation>
     </message>
 </context>

@@ -134,6 +134,21 @@
         <source>Deployment zone of %1</source>
         <translation>Zone de déploiement de %1</translation>
     </message>
+    <message>
+        <source>the unit is not on the table</source>
+        <translation>l&apos;unité n&apos;est pas sur la table</translation>
+    </message>
+    <message>
+        <source>Give camera markers to %1</source>
+        <translation>Attribuer les marqueurs de la caméra à %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Camera: %n unit(s) moved</source>
+        <translation>
+            <numerusform>Caméra : %n unité déplacée</numerusform>
+            <numerusform>Caméra : %n unités déplacées</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Languages</name>
@@ -1871,6 +1886,127 @@
     <message>
         <source>%1: %2 pixels per mm (the screen reports %3 px/mm; calibration ×%4).</source>
         <translation>%1 : %2 pixels par mm (l&apos;écran indique %3 px/mm ; calibrage ×%4).</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::CameraPanel</name>
+    <message>
+        <source>Print Markers</source>
+        <translation>Imprimer les marqueurs</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Camera markers: %1</source>
+        <translation>Marqueurs de la caméra : %1</translation>
+    </message>
+    <message>
+        <source>Markers written to %1: print at 100%, not fitted to the page.</source>
+        <translation>Marqueurs écrits dans %1 : imprimez à 100 %, sans ajuster à la page.</translation>
+    </message>
+    <message>
+        <source>Ca&amp;mera</source>
+        <translation>Ca&amp;méra</translation>
+    </message>
+    <message>
+        <source>See the table through an overhead camera and accept the moves it sees</source>
+        <translation>Voir la table par une caméra au-dessus et accepter les mouvements qu&apos;elle voit</translation>
+    </message>
+    <message>
+        <source>Print &amp;Markers…</source>
+        <translation>Imprimer les &amp;marqueurs…</translation>
+    </message>
+    <message>
+        <source>The camera&apos;s markers of this battle, at true scale, into a PDF</source>
+        <translation>Les marqueurs de la caméra de cette bataille, à l&apos;échelle, dans un PDF</translation>
+    </message>
+    <message>
+        <source>Camera</source>
+        <translation>Caméra</translation>
+    </message>
+    <message>
+        <source>The camera over the table, or a recorded video played as if it were the camera</source>
+        <translation>La caméra au-dessus de la table, ou une vidéo enregistrée lue comme si c&apos;était la caméra</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Blue: reference markers. Green: units seen where the table has them. Orange: units seen moved, proposed once still for half a second.</source>
+        <translation>Bleu : marqueurs de référence. Vert : unités vues là où la table les a. Orange : unités vues déplacées, proposées une fois immobiles une demi-seconde.</translation>
+    </message>
+    <message>
+        <source>Accept All</source>
+        <translation>Tout accepter</translation>
+    </message>
+    <message>
+        <source>Make every proposed move the rules allow, as one step (Edit &gt; Undo takes it back)</source>
+        <translation>Faire chaque mouvement proposé que les règles permettent, en une étape (Édition &gt; Annuler la reprend)</translation>
+    </message>
+    <message>
+        <source>No camera</source>
+        <translation>Pas de caméra</translation>
+    </message>
+    <message>
+        <source>Recorded video…</source>
+        <translation>Vidéo enregistrée…</translation>
+    </message>
+    <message>
+        <source>Play a Recorded Video</source>
+        <translation>Lire une vidéo enregistrée</translation>
+    </message>
+    <message>
+        <source>Videos (*.avi *.mp4 *.mkv *.webm *.mov);;All files (*)</source>
+        <translation>Vidéos (*.avi *.mp4 *.mkv *.webm *.mov);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>The video cannot be played: %1</source>
+        <translation>La vidéo ne peut pas être lue : %1</translation>
+    </message>
+    <message>
+        <source>Pick the camera over the table, or a recorded video.</source>
+        <translation>Choisissez la caméra au-dessus de la table, ou une vidéo enregistrée.</translation>
+    </message>
+    <message>
+        <source>Waiting for the first picture…</source>
+        <translation>En attente de la première image…</translation>
+    </message>
+    <message>
+        <source>%1 of 8 reference markers seen: at least 4 are needed to find the table.</source>
+        <translation>%1 marqueurs de référence sur 8 vus : il en faut au moins 4 pour trouver la table.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Table found from %1 of 8 reference markers (%2 mm). %n unit(s) seen, %3 not seen.</source>
+        <translation>
+            <numerusform>Table trouvée d&apos;après %1 marqueurs de référence sur 8 (%2 mm). %n unité vue, %3 non vues.</numerusform>
+            <numerusform>Table trouvée d&apos;après %1 marqueurs de référence sur 8 (%2 mm). %n unités vues, %3 non vues.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: moved %2 mm, turned %3°</source>
+        <translation>%1 : déplacée de %2 mm, tournée de %3°</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) made as one step.</source>
+        <translation>
+            <numerusform>%n mouvement fait en une étape.</numerusform>
+            <numerusform>%n mouvements faits en une étape.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not written: %1</source>
+        <translation>Non écrit : %1</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Refusé : %1</translation>
     </message>
 </context>
 <context>
@@ -7249,6 +7385,139 @@ Reste à parcourir : %5</translation>
     </message>
 </context>
 <context>
+    <name>vedette::cli::camera</name>
+    <message>
+        <source>The camera&apos;s markers of a battle&apos;s table (OpenCV&apos;s DICT_4X4_1000): the eight reference markers at the table&apos;s edge and one per unit on the table. A unit without a marker of its own is given the lowest free one, kept in the campaign so that a reprinted sheet stays valid.</source>
+        <translation>Les marqueurs de la caméra de la table d&apos;une bataille (DICT_4X4_1000 d&apos;OpenCV) : les huit marqueurs de référence au bord de la table et un par unité sur la table. Une unité sans marqueur à elle reçoit le plus petit libre, gardé dans la campagne pour qu&apos;une feuille réimprimée reste valable.</translation>
+    </message>
+    <message>
+        <source>Side of a unit&apos;s marker (smaller under a smaller base).</source>
+        <translation>Côté du marqueur d&apos;une unité (plus petit sous un socle plus petit).</translation>
+    </message>
+    <message>
+        <source>Print the markers at true scale into FILE (PDF).</source>
+        <translation>Imprimer les marqueurs à l&apos;échelle dans FICHIER (PDF).</translation>
+    </message>
+    <message>
+        <source>US Letter pages instead of A4.</source>
+        <translation>Pages US Letter au lieu de A4.</translation>
+    </message>
+    <message>
+        <source>vedette-cli camera markers: the markers could not be kept: %1
+</source>
+        <translation>vedette-cli camera markers : les marqueurs n&apos;ont pas pu être gardés : %1
+</translation>
+    </message>
+    <message>
+        <source>Camera markers: %1</source>
+        <translation>Marqueurs de la caméra : %1</translation>
+    </message>
+    <message>
+        <source>Dictionary: %1</source>
+        <translation>Dictionnaire : %1</translation>
+    </message>
+    <message>
+        <source>Reference %1 at (%2, %3) mm, %4 mm</source>
+        <translation>Référence %1 à (%2, %3) mm, %4 mm</translation>
+    </message>
+    <message>
+        <source>%1 (%2): marker %3, %4 mm</source>
+        <translation>%1 (%2) : marqueur %3, %4 mm</translation>
+    </message>
+    <message>
+        <source>Where a picture of the table (taken from above, the reference markers in it) shows each unit&apos;s marker, and the units it shows moved (more than 5 mm or 5 degrees from where the battle has them). Without --apply nothing is written; with it the moves are made as one step, or, when the rules refuse one, none (exit 1).</source>
+        <translation>Où une image de la table (prise d&apos;en haut, avec les marqueurs de référence) montre le marqueur de chaque unité, et les unités qu&apos;elle montre déplacées (de plus de 5 mm ou 5 degrés par rapport à la bataille). Sans --apply rien n&apos;est écrit ; avec, les mouvements sont faits en une étape, ou, quand les règles en refusent un, aucun (code de sortie 1).</translation>
+    </message>
+    <message>
+        <source>Make the proposed moves, one step.</source>
+        <translation>Faire les mouvements proposés, en une étape.</translation>
+    </message>
+    <message>
+        <source>The picture (PNG, JPEG...).</source>
+        <translation>L&apos;image (PNG, JPEG...).</translation>
+    </message>
+    <message>
+        <source>vedette-cli camera locate: %1 is not a picture (%2); nothing was written.
+</source>
+        <translation>vedette-cli camera locate : %1 n&apos;est pas une image (%2) ; rien n&apos;a été écrit.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli camera locate: %1 shows %2 of the 8 reference markers; at least 4 are needed to find the table. Nothing was written.
+</source>
+        <translation>vedette-cli camera locate : %1 montre %2 des 8 marqueurs de référence ; il en faut au moins 4 pour trouver la table. Rien n&apos;a été écrit.
+</translation>
+    </message>
+    <message>
+        <source>vedette-cli camera locate: the moves could not be written: %1
+</source>
+        <translation>vedette-cli camera locate : les mouvements n&apos;ont pas pu être écrits : %1
+</translation>
+    </message>
+    <message>
+        <source>Picture %1x%2: %3 of 8 reference markers, fitted to %4 mm.</source>
+        <translation>Image %1x%2 : %3 marqueurs de référence sur 8, ajustée à %4 mm.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unit(s) seen</source>
+        <translation>
+            <numerusform>%n unité vue</numerusform>
+            <numerusform>%n unités vues</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not seen (left where they are): %1</source>
+        <translation>Non vues (laissées où elles sont) : %1</translation>
+    </message>
+    <message>
+        <source>%1 moved: (%2, %3) facing %4 to (%5, %6) facing %7</source>
+        <translation>%1 déplacée : (%2, %3) orientée %4 vers (%5, %6) orientée %7</translation>
+    </message>
+    <message>
+        <source>No unit moved.</source>
+        <translation>Aucune unité déplacée.</translation>
+    </message>
+    <message>
+        <source>Refused: %1: %2</source>
+        <translation>Refusé : %1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s) made as one step.</source>
+        <translation>
+            <numerusform>%n mouvement fait en une étape.</numerusform>
+            <numerusform>%n mouvements faits en une étape.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was written.</source>
+        <translation>Rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <source>An overhead camera over the table: the markers to print, and the moves a picture shows.</source>
+        <translation>Une caméra au-dessus de la table : les marqueurs à imprimer, et les mouvements qu&apos;une image montre.</translation>
+    </message>
+    <message>
+        <source>The markers of a battle&apos;s table, as JSON or a PDF to print.</source>
+        <translation>Les marqueurs de la table d&apos;une bataille, en JSON ou en PDF à imprimer.</translation>
+    </message>
+    <message>
+        <source>Where a picture shows each unit, and the moves it shows (--apply makes them).</source>
+        <translation>Où une image montre chaque unité, et les mouvements qu&apos;elle montre (--apply les fait).</translation>
+    </message>
+    <message>
+        <source>An overhead camera: markers to print, moves from a picture</source>
+        <translation>Caméra au-dessus : marqueurs à imprimer, mouvements d&apos;après une image</translation>
+    </message>
+    <message>
+        <source>Height of the units&apos; markers above the cloth (cards on stands); with --camera-height.</source>
+        <translation>Hauteur des marqueurs des unités au-dessus du tapis (cartes sur supports) ; avec --camera-height.</translation>
+    </message>
+    <message>
+        <source>Height of the camera&apos;s lens above the cloth.</source>
+        <translation>Hauteur de l&apos;objectif de la caméra au-dessus du tapis.</translation>
+    </message>
+</context>
+<context>
     <name>vedette::cli::campaign</name>
     <message>
         <source>Copies a whole campaign (scenarios, battles, states of play, games, templates and the log, with their numbers) to a new file or to an empty database on a PostgreSQL server, or back, in one transaction. A target that already holds a campaign (or anything else) is refused and left as it was. Passwords come from ~/.pgpass or PGPASSWORD, never from the address.</source>
@@ -11464,6 +11733,17 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>General &quot;%1&quot; is attached to &quot;%2&quot;, a unit of the other side (%3).</source>
         <translation>Le général &quot;%1&quot; est rattaché à &quot;%2&quot;, une unité de l&apos;autre camp (%3).</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::vision::MarkerSheet</name>
+    <message>
+        <source>%1 cannot be written.</source>
+        <translation>%1 ne peut pas être écrit.</translation>
+    </message>
+    <message>
+        <source>Reference %1</source>
+        <translation>Référence %1</translation>
     </message>
 </context>
 </TS>

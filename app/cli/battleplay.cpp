@@ -65,13 +65,7 @@ QJsonArray eventsJson(const QList<journal::JournalEvent> &events)
     return list;
 }
 
-// The options every campaign verb shares, parsed and checked; the document
-// opened on the battle asked for.
-struct Opened
-{
-    std::unique_ptr<Document> document;
-    qint64 battle = 0;
-};
+} // namespace
 
 // --battle N: its range here; whether battle N exists, open() says.
 Option battleOption()
@@ -148,6 +142,8 @@ int open(const QString &verb, const QString &path, const CommandLine &command, b
     }
     return Success;
 }
+
+namespace {
 
 // Where the battle stands, for `battle` and after a run.
 QJsonObject stateJson(const Document &document, qint64 battle)

@@ -4,7 +4,9 @@
 #include "verb.h"
 
 #include "controllers/browncontroller.h"
+#include "document/document.h"
 
+#include <memory>
 #include <optional>
 
 namespace vedette::cli {
@@ -13,6 +15,23 @@ namespace vedette::cli {
 // controllers as the window (app/controllers): every step is written with
 // its entries in one transaction, so a run killed at any moment leaves the
 // battle at its last finished step.
+
+// The options every campaign verb shares, parsed and checked; the document
+// opened on the battle asked for.
+struct Opened
+{
+    std::unique_ptr<Document> document;
+    qint64 battle = 0;
+};
+// --battle N, --seed S (required), --json, and the CAMPAIGN argument.
+Option battleOption();
+Option seedOption();
+Option jsonOption();
+CommandLine::Positional campaignArgument();
+// Opens the campaign at `path` on the battle --battle names (else the one
+// played last), for writing when `writable`. 0 when opened; else the exit
+// status to return, the message written.
+int open(const QString &verb, const QString &path, const CommandLine &command, bool writable, Io &io, Opened &opened);
 
 // True when `path` names a campaign (an SQLite database, or a server's
 // postgresql:// address), not a scenario.

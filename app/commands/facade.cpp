@@ -8,6 +8,7 @@
 #include "commands/movegeneralcommand.h"
 #include "commands/orderofbattleedits.h"
 #include "commands/unitfieldcommand.h"
+#include "table/movecheck.h"
 #include "document/document.h"
 
 #include <QCoreApplication>
@@ -74,6 +75,69 @@ bool removeUnit(Document *document, const QString &unitIdRef)
 bool moveUnit(Document *document, const QString &unitId, QPointF from, QPointF to, QList<journal::JournalEvent> events)
 {
     return push(document, new MoveUnitCommand(document, unitId, from, to), std::move(events));
+}
+
+QList<MoveRefusal> checkSeenMoves(const Document *document, const QList<SeenMove> &moves)
+{
+    // Each move is checked on a table where the other moves are made.
+    table::Scenario after = document->scenario();
+    for (const SeenMove &move : moves) {
+        const table::Unit *unit = after.unit(move.unitId);
+        if (!unit)
+            continue;
+        table::Unit moved = *unit;
+        moved.setPosition(move.to);
+        moved.setFacing(move.facing);
+        after.updateUnit(moved);
+    }
+    QList<MoveRefusal> refusals;
+    for (const SeenMove &move : moves) {
+        const table::Unit *before = document->scenario().unit(move.unitId);
+        if (!before || !before->isOnTable()) {
+            refusals.append({move.unitId, QCoreApplication::translate("Commands", "the unit is not on the table")});
+            continue;
+        }
+        table::Scenario others = after;
+        table::Unit start = *before;
+        start.setFacing(move.facing);
+        others.updateUnit(start);
+        const table::MoveCheck check = table::checkMove(others, start, QPolygonF{before->position(), move.to});
+        if (!check.legal)
+            refusals.append({move.unitId, check.reason});
+    }
+    return refusals;
+}
+
+bool keepCameraMarkers(Document *document, const QHash<QString, int> &markers)
+{
+    if (markers.isEmpty())
+        return false;
+    QStringList ids = markers.keys();
+    ids.sort();
+    return editUnits(document, ids, QStringLiteral("cameraMarker"), QCoreApplication::translate("Commands", "Give camera markers to %1"),
+                     [&markers](table::Unit &unit) { unit.setCameraMarker(markers.value(unit.id())); });
+}
+
+bool moveSeenUnits(Document *document, const QList<SeenMove> &moves, QList<journal::JournalEvent> events)
+{
+    auto *step = new QUndoCommand;
+    int count = 0;
+    for (const SeenMove &move : moves) {
+        const table::Unit *unit = document->scenario().unit(move.unitId);
+        if (!unit)
+            continue;
+        if (unit->position() != move.to)
+            new MoveUnitCommand(document, move.unitId, unit->position(), move.to, 0, step);
+        if (unit->facing() != move.facing)
+            new RotateUnitCommand(document, move.unitId, unit->facing(), move.facing, 0, step);
+        ++count;
+    }
+    if (step->childCount() == 0) {
+        delete step;
+        return false;
+    }
+    step->setText(QCoreApplication::translate("Commands", "Camera: %n unit(s) moved", nullptr, count));
+    return push(document, step, std::move(events));
 }
 
 bool rotateUnit(Document *document, const QString &unitId, double from, double to)

@@ -3,6 +3,7 @@
 #include "journal/journalevent.h"
 #include "table/scenario.h"
 
+#include <QHash>
 #include <QList>
 #include <QPointF>
 #include <QString>
@@ -35,6 +36,30 @@ bool moveUnit(Document *document, const QString &unitId, QPointF from, QPointF t
 bool rotateUnit(Document *document, const QString &unitId, double from, double to);
 bool editUnit(Document *document, const table::Unit &before, const table::Unit &after, const QString &field,
               const QString &text);
+
+// --- Moves the camera saw (issue 42) ---------------------------------------------
+struct SeenMove
+{
+    QString unitId;
+    QPointF to;
+    double facing = 0.0;
+};
+struct MoveRefusal
+{
+    QString unitId;
+    QString reason; // translated
+};
+// The rules' move checks of a drag on each move, the others made: a unit
+// that would leave the table, overlap another unit or cross impassable
+// terrain is refused with the reason (nothing is checked against a bound's
+// allowance: the camera sees where the referee put the unit).
+QList<MoveRefusal> checkSeenMoves(const Document *document, const QList<SeenMove> &moves);
+// The camera markers given to units that had none, kept in their data (one
+// step), so that a sheet printed again stays valid. False when none is given.
+bool keepCameraMarkers(Document *document, const QHash<QString, int> &markers);
+// Every move as one step ("Camera: N units moved"), with `events` (the
+// referee's override of refusals) in the same transaction.
+bool moveSeenUnits(Document *document, const QList<SeenMove> &moves, QList<journal::JournalEvent> events = {});
 
 // --- Terrain, smoke, markers -----------------------------------------------------
 bool addTerrain(Document *document, const table::Terrain &terrain);

@@ -3,6 +3,7 @@
 #include "features/balaganboundfeature.h"
 #include "features/balaganordersfeature.h"
 #include "features/brownchargefeature.h"
+#include "features/camerafeature.h"
 #include "features/dicetrayfeature.h"
 #include "features/lightbrigadefeature.h"
 #include "features/setupfeature.h"
@@ -21,6 +22,7 @@ void installFeatures(MainWindow *window)
     installTable(window);
     installTableScreen(window);
     installShareWithPlayers(window);
+    installCamera(window);
     installBrownCharge(window);
     installBoundPanel(window);
     installOrders(window);

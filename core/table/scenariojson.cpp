@@ -594,6 +594,10 @@ bool readUnit(Reader &r, const QJsonObject &object, qsizetype i, const Scenario 
     if (!r.sideList(object, u"hiddenFrom"_s, at(u"units"_s, i, u"hiddenFrom"_s), scenario, &hidden))
         return false;
     unit->setHiddenFrom(hidden);
+    int cameraMarker = 0;
+    if (!r.integer(object, u"cameraMarker"_s, at(u"units"_s, i, u"cameraMarker"_s), &cameraMarker, 0, 999))
+        return false;
+    unit->setCameraMarker(cameraMarker);
     return true;
 }
 
@@ -981,6 +985,8 @@ QJsonObject ScenarioJson::toJson(const Scenario &scenario)
             object[u"general"_s] = unit.generalId();
         if (!unit.hiddenFrom().isEmpty())
             object[u"hiddenFrom"_s] = QJsonArray::fromStringList(unit.hiddenFrom());
+        if (unit.cameraMarker() != 0)
+            object[u"cameraMarker"_s] = unit.cameraMarker();
         units.append(object);
     }
     root[u"units"_s] = units;

@@ -123,6 +123,12 @@ public:
     void setHiddenFrom(const QStringList &sideIds) { mHiddenFrom = sideIds; }
     bool isHiddenFrom(const QString &sideId) const { return sideId != mSideId && mHiddenFrom.contains(sideId); }
 
+    // The camera's marker on the unit's card (DICT_4X4_1000, from 8 up; 0 =
+    // none given yet): kept with the unit so that a reprinted sheet stays
+    // valid (core/vision/markerlayout.h gives the missing ones).
+    int cameraMarker() const { return mCameraMarker; }
+    void setCameraMarker(int marker) { mCameraMarker = marker; }
+
     friend bool operator==(const Unit &, const Unit &) = default;
 
 private:
@@ -152,6 +158,7 @@ private:
     QString mDivisionId;
     QString mGeneralId;
     QStringList mHiddenFrom;
+    int mCameraMarker = 0;
 };
 
 } // namespace vedette::table

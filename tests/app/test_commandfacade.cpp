@@ -78,6 +78,12 @@ private slots:
         QTest::newRow("move unit") << Step([](Document *d) { return cmd::moveUnit(d, u"u0"_s, {200, 400}, {250, 380}); })
                                    << QString();
         QTest::newRow("rotate unit") << Step([](Document *d) { return cmd::rotateUnit(d, u"u2"_s, 0, 45); }) << QString();
+        QTest::newRow("keep camera markers") << Step([](Document *d) {
+            return cmd::keepCameraMarkers(d, {{u"u0"_s, 8}});
+        }) << u"Give camera markers to Unit 0"_s;
+        QTest::newRow("move units the camera saw") << Step([](Document *d) {
+            return cmd::moveSeenUnits(d, {{u"u0"_s, {250, 500}, 30}, {u"u2"_s, {600, 600}, 0}});
+        }) << QString();
         QTest::newRow("edit unit") << Step([](Document *d) {
             table::Unit after = *d->scenario().unit(u"u0"_s);
             after.setStrength(321);
@@ -205,6 +211,7 @@ private slots:
         QVERIFY(!cmd::moveGeneral(&document, u"nobody"_s, {1, 1}));
         QVERIFY(!cmd::attachGeneral(&document, u"nobody"_s, u"u0"_s));
         QVERIFY(!cmd::duplicate(&document, {}, {}));
+        QVERIFY(!cmd::moveSeenUnits(&document, {{u"u0"_s, {200, 400}, 0}})); // where it stands
         QCOMPARE(document.undoStack()->count(), 0);
         document.scenario().removeRuler(u"r0"_s);
         document.scenario().removeRuler(u"r1"_s);

@@ -63,7 +63,7 @@ private slots:
     {
         const Result r = run(QStringLiteral(VEDETTE_CLI_PATH), {u"--help"_s});
         QCOMPARE(r.exitCode, 0);
-        for (const QString &verb : {u"balagan"_s, u"battle"_s, u"brown"_s, u"lightbrigade"_s, u"log"_s, u"measure"_s, u"odds"_s,
+        for (const QString &verb : {u"balagan"_s, u"battle"_s, u"brown"_s, u"camera"_s, u"lightbrigade"_s, u"log"_s, u"measure"_s, u"odds"_s,
                                     u"oob"_s, u"render"_s, u"roll"_s, u"serve"_s, u"tennyson"_s}) {
             QVERIFY2(r.out.contains(QRegularExpression(u"\\n  "_s + verb + u" +\\S"_s)), qPrintable(verb));
         }

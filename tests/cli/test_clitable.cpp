@@ -121,6 +121,11 @@ private slots:
         row("measure help", {u"measure"_s, u"--help"_s}, 0, "out", u"SCENARIO UNIT_A UNIT_B"_s);
         row("log help", {u"log"_s, u"--help"_s}, 0, "out", u"--format md\\|markdown\\|csv\\|json\\|html"_s);
         row("serve help", {u"serve"_s, u"--help"_s}, 0, "out", u"--listen ADDR:PORT.*--links FILE"_s);
+        row("camera help", {u"camera"_s, u"--help"_s}, 0, "out", u"markers.*locate"_s);
+        row("camera markers help", {u"camera"_s, u"markers"_s, u"--help"_s}, 0, "out", u"--side MM.*20 to\\s+100.*--pdf FILE"_s);
+        row("camera locate help", {u"camera"_s, u"locate"_s, u"--help"_s}, 0, "out", u"CAMPAIGN PICTURE.*--apply"_s);
+        row("camera locate no campaign", {u"camera"_s, u"locate"_s, u"/no/such.vedette"_s, u"/no/such.png"_s}, 2, "err",
+            u"is not a picture"_s);
         row("serve no listen", {u"serve"_s, u"/no/such.vedette"_s, u"--battle"_s, u"1"_s}, 2, "err", u"--listen is required"_s);
         row("serve bad listen", {u"serve"_s, u"/no/such.vedette"_s, u"--battle"_s, u"1"_s, u"--listen"_s, u"nowhere"_s}, 2,
             "err", u"--listen must be ADDR:PORT"_s);
