@@ -147,9 +147,17 @@ void TestCliCamera::markersAreListedAndKept()
     QCOMPARE(units[0][u"sideMm"_s].toDouble(), 40.0);
     // Kept in the units' data: the file has them now, and a second listing is the same.
     QCOMPARE(tableOf(file).unit(u"b6"_s)->cameraMarker(), 13);
+    // Every unit has its marker now: listed again from a campaign open for
+    // reading only (a window may hold it), the same.
     const Result second = clitest::run({u"camera"_s, u"markers"_s, file, u"--json"_s});
     QCOMPARE(second.exitCode, 0);
     QCOMPARE(second.json, first.json);
+    store::CampaignStore held;
+    QVERIFY(held.open(file, store::CampaignStore::Mode::ReadWrite)); // as a window would
+    const Result whileHeld = clitest::run({u"camera"_s, u"markers"_s, file, u"--json"_s});
+    QCOMPARE(whileHeld.exitCode, 0);
+    QCOMPARE(whileHeld.json, first.json);
+    held.close();
     // In words.
     const Result words = clitest::run({u"camera"_s, u"markers"_s, file});
     QCOMPARE(words.exitCode, 0);
