@@ -64,17 +64,29 @@ int runMarkers(const QStringList &arguments, Io &io)
         {campaignArgument()});
     if (const auto exit = command.parse(arguments, io))
         return *exit;
+    // Read-only while every unit has its marker (the window may hold the
+    // campaign meanwhile); for writing only to keep the markers given here.
     Opened opened;
-    if (const int status = open(u"camera markers"_s, command.positional().constFirst(), command, true, io, opened))
+    const QString path = command.positional().constFirst();
+    if (const int status = open(u"camera markers"_s, path, command, false, io, opened))
         return status;
+    const auto givenIn = [&command](const table::Scenario &scenario) {
+        QHash<QString, int> given;
+        for (const vision::UnitMarker &unit : vision::MarkerLayout::of(scenario, double(command.integer(u"side"_s))).units)
+            if (!unit.assigned)
+                given.insert(unit.unitId, unit.marker);
+        return given;
+    };
+    if (!givenIn(opened.document->scenario()).isEmpty()) {
+        opened = Opened();
+        if (const int status = open(u"camera markers"_s, path, command, true, io, opened))
+            return status;
+    }
     Document &document = *opened.document;
     const vision::MarkerLayout layout = vision::MarkerLayout::of(document.scenario(), double(command.integer(u"side"_s)));
 
     // The markers given here are the units' own from now on.
-    QHash<QString, int> given;
-    for (const vision::UnitMarker &unit : layout.units)
-        if (!unit.assigned)
-            given.insert(unit.unitId, unit.marker);
+    const QHash<QString, int> given = givenIn(document.scenario());
     if (!given.isEmpty() && !cmd::keepCameraMarkers(&document, given)) {
         io.err << Tr::tr("vedette-cli camera markers: the markers could not be kept: %1\n").arg(document.lastError());
         return Failure;

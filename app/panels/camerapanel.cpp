@@ -123,16 +123,22 @@ CameraPanel::CameraPanel(Document *document, QWidget *parent)
     layout->addWidget(mResult);
     setWidget(body);
 
-    mSink = new QVideoSink(this);
-    connect(mSink, &QVideoSink::videoFrameChanged, this, &CameraPanel::frameArrived);
     connect(mSource, &QComboBox::activated, this, &CameraPanel::sourceChosen);
     connect(mStop, &QPushButton::clicked, this, &CameraPanel::stop);
     connect(mAcceptAll, &QPushButton::clicked, this, &CameraPanel::acceptAll);
     connect(mDocument->undoStack(), &QUndoStack::indexChanged, this, &CameraPanel::refresh);
     connect(mDocument, &Document::editableChanged, this, &CameraPanel::refresh);
     mClock.start();
-    fillSources();
+    mSource->addItem(tr("No camera"));
+    mSource->addItem(tr("Recorded video…"));
     refresh();
+}
+
+void CameraPanel::showEvent(QShowEvent *event)
+{
+    QDockWidget::showEvent(event);
+    if (!mSourcesFilled)
+        fillSources();
 }
 
 CameraPanel::~CameraPanel()
@@ -143,6 +149,7 @@ CameraPanel::~CameraPanel()
 
 void CameraPanel::fillSources()
 {
+    mSourcesFilled = true;
     mSource->clear();
     mSource->addItem(tr("No camera"));
     const QList<QCameraDevice> cameras = QMediaDevices::videoInputs();
@@ -166,6 +173,16 @@ void CameraPanel::sourceChosen()
     }
 }
 
+QVideoSink *CameraPanel::sink()
+{
+    // Made on first use: a sink starts Qt Multimedia's backend.
+    if (!mSink) {
+        mSink = new QVideoSink(this);
+        connect(mSink, &QVideoSink::videoFrameChanged, this, &CameraPanel::frameArrived);
+    }
+    return mSink;
+}
+
 void CameraPanel::startCamera(int index)
 {
     stop();
@@ -187,7 +204,7 @@ void CameraPanel::startCamera(int index)
         mCamera->setCameraFormat(best);
     mSession = new QMediaCaptureSession(this);
     mSession->setCamera(mCamera);
-    mSession->setVideoSink(mSink);
+    mSession->setVideoSink(sink());
     mStillness.clear();
     mCamera->start();
 }
@@ -196,7 +213,7 @@ void CameraPanel::playVideo(const QString &path)
 {
     stop();
     mPlayer = new QMediaPlayer(this);
-    mPlayer->setVideoSink(mSink);
+    mPlayer->setVideoSink(sink());
     connect(mPlayer, &QMediaPlayer::errorOccurred, this, [this](QMediaPlayer::Error, const QString &text) {
         mResult->setText(tr("The video cannot be played: %1").arg(text));
     });

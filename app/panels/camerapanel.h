@@ -71,8 +71,14 @@ signals:
     // The proposed moves changed (the table shows them as ghosts).
     void proposalsChanged();
 
+protected:
+    // The cameras are looked up when the panel is first shown: that loads Qt
+    // Multimedia's backend (GStreamer), which the window's start need not wait for.
+    void showEvent(QShowEvent *event) override;
+
 private:
     void fillSources();
+    QVideoSink *sink();
     void sourceChosen();
     void frameArrived(const QVideoFrame &frame);
     void finished(const QImage &gray, const vision::Location &location, qint64 ms);
@@ -94,6 +100,7 @@ private:
     QVideoSink *mSink = nullptr;
     QElapsedTimer mClock;
 
+    bool mSourcesFilled = false;
     QThreadPool mPool;
     bool mBusy = false;
     int mLocated = 0;

@@ -11,6 +11,8 @@
 #include "vision/markerlayout.h"
 #include "vision/syntheticpicture.h"
 
+#include "camptable.h"
+
 #include <opencv2/imgproc.hpp>
 #include <opencv2/videoio.hpp>
 
@@ -27,25 +29,7 @@ using namespace vedette;
 
 namespace {
 
-table::Scenario campTable()
-{
-    using namespace table;
-    Scenario s;
-    s.setTitle(u"Camp"_s);
-    s.setRuleSystem(RuleSystem::Brown);
-    s.setTableSize(Length::fromFeet(6), Length::fromFeet(4));
-    s.addSide({u"gb"_s, u"British"_s, Qt::red});
-    const QPointF places[] = {{400, 300}, {900, 300}, {1400, 300}, {400, 800}, {900, 800}, {1400, 800}};
-    for (int i = 0; i < 6; ++i) {
-        Unit unit(u"b%1"_s.arg(i + 1), u"gb"_s, u"Battalion %1"_s.arg(i + 1), Arm::Foot);
-        unit.setStandCount(4);
-        unit.setStandFrontage(Length::fromMm(40));
-        unit.setStandDepth(Length::fromMm(20));
-        unit.setPosition(places[i]);
-        s.addUnit(unit);
-    }
-    return s;
-}
+using cameratest::campTable;
 
 // The story the camera sees, 10 frames a second: the table still (1 s); a
 // hand lifts Battalion 2 (0.5 s: the hand over it, then over its new

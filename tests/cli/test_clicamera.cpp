@@ -10,6 +10,8 @@
 #include "vision/markerlayout.h"
 #include "vision/syntheticpicture.h"
 
+#include "camptable.h"
+
 #include "clirun.h"
 
 #include <QFile>
@@ -27,26 +29,7 @@ namespace {
 
 using clitest::Result;
 
-// Six British battalions (four 40 mm stands, facing up) spread over a 6x4 ft table.
-table::Scenario campTable()
-{
-    using namespace table;
-    Scenario s;
-    s.setTitle(u"Camp"_s);
-    s.setRuleSystem(RuleSystem::Brown);
-    s.setTableSize(Length::fromFeet(6), Length::fromFeet(4));
-    s.addSide({u"gb"_s, u"British"_s, Qt::red});
-    const QPointF places[] = {{400, 300}, {900, 300}, {1400, 300}, {400, 800}, {900, 800}, {1400, 800}};
-    for (int i = 0; i < 6; ++i) {
-        Unit unit(u"b%1"_s.arg(i + 1), u"gb"_s, u"Battalion %1"_s.arg(i + 1), Arm::Foot);
-        unit.setStandCount(4);
-        unit.setStandFrontage(Length::fromMm(40));
-        unit.setStandDepth(Length::fromMm(20));
-        unit.setPosition(places[i]);
-        s.addUnit(unit);
-    }
-    return s;
-}
+using cameratest::campTable;
 
 QString campaignOf(const QTemporaryDir &dir, const table::Scenario &scenario)
 {
@@ -147,9 +130,17 @@ void TestCliCamera::markersAreListedAndKept()
     QCOMPARE(units[0][u"sideMm"_s].toDouble(), 40.0);
     // Kept in the units' data: the file has them now, and a second listing is the same.
     QCOMPARE(tableOf(file).unit(u"b6"_s)->cameraMarker(), 13);
+    // Every unit has its marker now: listed again from a campaign open for
+    // reading only (a window may hold it), the same.
     const Result second = clitest::run({u"camera"_s, u"markers"_s, file, u"--json"_s});
     QCOMPARE(second.exitCode, 0);
     QCOMPARE(second.json, first.json);
+    store::CampaignStore held;
+    QVERIFY(held.open(file, store::CampaignStore::Mode::ReadWrite)); // as a window would
+    const Result whileHeld = clitest::run({u"camera"_s, u"markers"_s, file, u"--json"_s});
+    QCOMPARE(whileHeld.exitCode, 0);
+    QCOMPARE(whileHeld.json, first.json);
+    held.close();
     // In words.
     const Result words = clitest::run({u"camera"_s, u"markers"_s, file});
     QCOMPARE(words.exitCode, 0);
