@@ -58,10 +58,7 @@ TableView::TableView(QWidget *parent)
     connect(&mJobSlice, &QTimer::timeout, this, &TableView::layerJobSlice);
     mLabelSettle.setSingleShot(true);
     mLabelSettle.setInterval(150);
-    connect(&mLabelSettle, &QTimer::timeout, this, [this] {
-        mLabels.valid = false;
-        viewport()->update();
-    });
+    connect(&mLabelSettle, &QTimer::timeout, this, &TableView::settleLabels);
     setMouseTracking(true);
     setFocusPolicy(Qt::StrongFocus);
     setFrameShape(QFrame::NoFrame);
@@ -815,6 +812,13 @@ void TableView::labelTaskDone(const std::shared_ptr<LabelTask> &task)
     // being drawn.
     if (!mJob.active)
         viewport()->update();
+}
+
+void TableView::settleLabels()
+{
+    mLabelSettle.stop();
+    mLabels.valid = false;
+    viewport()->update();
 }
 
 void TableView::drawLabels(QPainter *painter)

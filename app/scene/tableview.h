@@ -48,6 +48,15 @@ public:
     // Whether the labels last drawn were laid out for the view as it is
     // (not moved with a pan or scaled with a zoom that has not paused yet).
     bool labelsFitView() const { return mLabels.valid && mLabels.view == viewportTransform(); }
+    // How long a pan pauses before the labels are laid out inside the view
+    // again (150 ms). A test comparing two views frame by frame puts the
+    // pause out of reach and pauses both itself (settleLabels()): each
+    // view's clock starts at its own frame, so under load one view's pause
+    // can end between two frames and the other's not.
+    void setLabelPause(int ms) { mLabelSettle.setInterval(ms); }
+    // What the end of that pause does: the labels laid out again for the
+    // view as it is, at the next frame.
+    void settleLabels();
     // Whether the table is drawn sharp for the view as it is, with nothing
     // left to draw after a zoom: the zoom has paused, the picture of the
     // layer is drawn at this zoom and widened, and the labels are laid out
