@@ -39,11 +39,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(vedette::cli::battle)
 };
 
-void printJson(Io &io, const QJsonObject &json)
-{
-    io.out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
-}
-
 QString clockText(int minutes)
 {
     return u"%1:%2"_s.arg((minutes / 60) % 24, 2, 10, QLatin1Char('0')).arg(minutes % 60, 2, 10, QLatin1Char('0'));

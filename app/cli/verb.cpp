@@ -1,6 +1,7 @@
 #include "verb.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
 
 #include <algorithm>
 
@@ -24,6 +25,11 @@ bool registerVerb(Verb verb)
 const QList<Verb> &verbs()
 {
     return registry();
+}
+
+void printJson(Io &io, const QJsonObject &json)
+{
+    io.out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
 }
 
 QString summaryOf(const Verb &verb)

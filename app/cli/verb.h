@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonObject>
 #include <QStringList>
 #include <QTextStream>
 
@@ -13,6 +14,9 @@ struct Io
     QTextStream &out;
     QTextStream &err;
 };
+
+// Prints `json` indented, the stable format every verb's --json gives.
+void printJson(Io &io, const QJsonObject &json);
 
 // One sub-command of vedette-cli ("roll", "odds", "brown", ...).
 // `arguments` starts with the verb's own name (CommandLine skips it).

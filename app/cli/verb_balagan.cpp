@@ -56,7 +56,7 @@ int factors(const CommandLine &command, const Scenario &scenario, const QString 
     if (json) {
         QJsonObject object = status.toJson(scenario.groundScale());
         object.insert(u"houseRules"_s, rules.toJson());
-        io.out << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented));
+        printJson(io, object);
         return vedette::cli::Success;
     }
     const QString name = unit->name().isEmpty() ? unit->id() : unit->name();
@@ -115,7 +115,7 @@ int bound(const CommandLine &command, const Scenario &scenario, quint64 seed, co
                                  {u"tests"_s, tests},
                                  {u"routed"_s, routed},
                                  {u"log"_s, log}};
-        io.out << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented));
+        printJson(io, object);
         return vedette::cli::Success;
     }
     const Side *side = scenario.side(battle.state().sideToMove());

@@ -38,11 +38,6 @@ constexpr int kMaxDie = 100;
 constexpr int kMaxModifier = 50;
 constexpr int kMaxNet = 1000;
 
-void printJson(vedette::cli::Io &io, const QJsonObject &json)
-{
-    io.out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
-}
-
 Option jsonOption()
 {
     return Option::flag(u"json"_s, Brown::tr("Print JSON (the stable format)."));

@@ -32,11 +32,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(vedette::cli::camera)
 };
 
-void printJson(Io &io, const QJsonObject &json)
-{
-    io.out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
-}
-
 double rounded(double value, int decimals = 1)
 {
     const double scale = std::pow(10.0, decimals);

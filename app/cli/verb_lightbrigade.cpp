@@ -96,7 +96,7 @@ int runPlay(const QStringList &arguments, vedette::cli::Io &io)
             list.append(QJsonObject{{u"kind"_s, e.kind}, {u"turn"_s, e.turn}, {u"summary"_s, e.summary},
                                     {u"rolls"_s, e.rollsText()}, {u"detail"_s, e.detail}});
         }
-        io.out << QString::fromUtf8(QJsonDocument(QJsonObject{{u"events"_s, list}, {u"game"_s, game.toJson()}}).toJson(QJsonDocument::Indented));
+        printJson(io, QJsonObject{{u"events"_s, list}, {u"game"_s, game.toJson()}});
         return vedette::cli::Success;
     }
     for (const vedette::journal::JournalEvent &e : events.events())
@@ -131,7 +131,7 @@ int runSimulate(const QStringList &arguments, vedette::cli::Io &io)
     }
     progress.finish();
     if (command.isSet(u"json"_s)) {
-        io.out << QString::fromUtf8(QJsonDocument(simulation.toJson()).toJson(QJsonDocument::Indented));
+        printJson(io, simulation.toJson());
         return vedette::cli::Success;
     }
     QStringList description{lb::Settings::troopId(settings.troop), lb::PolicyDecider::policyId(policy)};

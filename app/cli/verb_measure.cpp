@@ -108,7 +108,7 @@ int run(const QStringList &arguments, vedette::cli::Io &io)
             {u"frontArcDistance"_s, inFrontArc ? QJsonValue(lengthJson(arcDistance, scale)) : QJsonValue()},
             {u"whollyBehindFlankOrRear"_s, behind},
             {u"groundScale"_s, scale.pacesPerCm}};
-        io.out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
+        printJson(io, json);
         return vedette::cli::Success;
     }
 

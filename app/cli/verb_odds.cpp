@@ -85,7 +85,7 @@ int runOdds(const QStringList &arguments, vedette::cli::Io &io)
             json.insert(u"atLeast"_s, QJsonObject{{u"value"_s, *atLeast}, {u"count"_s, QString::number(d.countAtLeast(*atLeast))}, {u"probability"_s, d.probabilityAtLeast(*atLeast)}});
         if (atMost)
             json.insert(u"atMost"_s, QJsonObject{{u"value"_s, *atMost}, {u"count"_s, QString::number(d.countAtMost(*atMost))}, {u"probability"_s, d.probabilityAtMost(*atMost)}});
-        io.out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
+        printJson(io, json);
         return vedette::cli::Success;
     }
 

@@ -68,7 +68,7 @@ int runRoll(const QStringList &arguments, vedette::cli::Io &io)
             {u"seed"_s, QString::number(seed)},
             {u"rolls"_s, rolls},
         };
-        io.out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
+        printJson(io, json);
     } else {
         io.out << Roll::tr("(seed %1)\n").arg(seed);
     }

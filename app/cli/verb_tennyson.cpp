@@ -63,7 +63,7 @@ int runSimulate(const QStringList &arguments, vedette::cli::Io &io)
         object.insert(u"seed"_s, QString::number(seed));
         object.insert(u"players"_s, players.join(u','));
         object.insert(u"victory"_s, tennyson::victoryModeId(settings.victory));
-        io.out << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented));
+        printJson(io, object);
         return vedette::cli::Success;
     }
     auto perGame = [games](qint64 n) { return QString::number(double(n) / games, 'f', 2); };
