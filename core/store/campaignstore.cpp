@@ -3,6 +3,7 @@
 #include "campaigncopy.h"
 #include "campaignfile.h"
 #include "dialect.h"
+#include "following.h"
 #include "gamequeries.h"
 #include "journalqueries.h"
 #include "leases.h"
@@ -26,9 +27,12 @@ using namespace Qt::StringLiterals;
 
 namespace vedette::store {
 
-// The store is the file, the table writer and the journal queries put
-// together, plus what is small enough to need no class of its own: scenarios,
-// battles, states of play, game states, house rules and templates.
+// The store is the one door to a campaign: the file (campaignfile.h), the
+// table writer, the journal queries and their search memo, the leases of a
+// server, following other programs' steps (following.h) and the copy between
+// engines (campaigncopy.h) put together, plus what is small enough to need no
+// class of its own: scenarios, battles, states of play, game states, house
+// rules and templates.
 class CampaignStore::Private
 {
 public:
@@ -41,11 +45,7 @@ public:
         mBattles.clear();
         mFollowedVersion.reset();
         mLastEntryIds.clear();
-        mRevisions.clear();
-        mLastEntries.clear();
-        mOwnEntries.clear();
-        mMarked = false;
-        mDataVersion = 0;
+        following.reset();
         // What this session appended is indexed for search before the file is let go.
         search.finish();
         search.reset();
@@ -72,15 +72,8 @@ public:
     // Who plays which battle on a server (leases.h).
     Leases leases{file};
 
-    // What changes() knew: each battle's revision (0: the campaign's), the
-    // newest entry seen per battle (0: of none), a file's data version and
-    // its battles' last writes, and the entries this program wrote.
-    bool mMarked = false;
-    QHash<qint64, qint64> mRevisions;
-    QHash<qint64, qint64> mLastEntries;
-    QHash<qint64, QString> mBattleStamps;
-    qint64 mDataVersion = 0;
-    QSet<qint64> mOwnEntries;
+    // What other programs wrote since the last look (following.h).
+    Following following{file};
 };
 
 // ---------------------------------------------------------------------------
@@ -567,8 +560,7 @@ bool CampaignStore::commitOnce(const Commit &step, const QString &stepId, const 
             // the battle is read again when next needed.
             d->mLastEntryIds = before->entries;
             d->mLastGameIds = before->games;
-            for (qint64 id : before->entries)
-                d->mOwnEntries.insert(id);
+            d->following.wrote(before->entries);
             d->mTables.remove(step.battle);
             d->mPlays.remove(step.battle);
             return true;
@@ -680,14 +672,9 @@ bool CampaignStore::commitOnce(const Commit &step, const QString &stepId, const 
         d->mPlays.insert(step.battle, *step.play);
     d->mLastEntryIds = ids;
     d->mLastGameIds = gameIds;
-    for (qint64 id : std::as_const(ids))
-        d->mOwnEntries.insert(id);
-    // Our own step is no news to us, unless another slipped in before it.
-    if (revision != 0) {
-        auto known = d->mRevisions.find(step.battle);
-        if (known != d->mRevisions.end() && *known + 1 == revision)
-            *known = revision;
-    }
+    d->following.wrote(ids);
+    if (revision != 0)
+        d->following.wroteRevision(step.battle, revision);
     return true;
 }
 
@@ -755,109 +742,13 @@ bool CampaignStore::watch(const std::function<void()> &notify)
 
 Changes CampaignStore::changes()
 {
-    Changes result;
-    d->file.clearError();
-    // A poll does not wait for a server that went away: the next one tries again.
-    if (!d->file.readable() || !d->file.ensureConnected(0))
-        return result;
-    const bool server = d->file.dialect().hasSeveralWriters();
-    QSqlQuery query(d->file.db());
-    auto newest = [&](const QString &sql, qint64 battle) {
-        // The entries after the last seen, of one battle (0: of none) or of all (-1).
-        const qint64 after = d->mLastEntries.value(battle);
-        const QVariantList values = battle > 0 ? QVariantList{after, battle} : QVariantList{after};
-        if (!d->file.run(query, sql, values))
-            return;
-        while (query.next()) {
-            const qint64 id = query.value(0).toLongLong();
-            const qint64 owner = query.value(1).toLongLong();
-            d->mLastEntries[battle] = std::max(d->mLastEntries.value(battle), id);
-            if (!d->mOwnEntries.contains(id)) {
-                result.entries.append(id);
-                if (owner != 0 && !result.battles.contains(owner))
-                    result.battles.append(owner);
-            }
-        }
-        query.finish();
-    };
-
-    if (!server) {
-        // A file: another connection's commit moves the data version. Its
-        // entries come in the order written (one writer at a time), and a
-        // battle whose table or state of play was written has a new time.
-        const qint64 version = d->file.dataVersion();
-        if (d->mMarked && version == d->mDataVersion)
-            return result;
-        QHash<qint64, QString> stamps;
-        if (query.exec(u"SELECT id, updated FROM battle"_s)) {
-            while (query.next())
-                stamps.insert(query.value(0).toLongLong(), query.value(1).toString());
-        }
-        query.finish();
-        if (!d->mMarked) {
-            if (query.exec(u"SELECT coalesce(max(id), 0) FROM journal"_s) && query.next())
-                d->mLastEntries[-1] = query.value(0).toLongLong();
-            query.finish();
-        } else {
-            for (auto it = stamps.cbegin(); it != stamps.cend(); ++it) {
-                if (d->mBattleStamps.value(it.key()) != it.value())
-                    result.battles.append(it.key());
-            }
-            newest(u"SELECT id, coalesce(battle_id, 0) FROM journal WHERE id > ? ORDER BY id"_s, -1);
-            for (qint64 battle : std::as_const(result.battles)) {
-                d->mTables.remove(battle);
-                d->mPlays.remove(battle);
-            }
-        }
-        d->mBattleStamps = stamps;
-        d->mDataVersion = version;
-        d->mMarked = true;
-        return result;
-    }
-
-    // A server: each battle's revision (and the campaign's, for steps of no
-    // battle) moves with every step; the steps of one battle are written one
-    // after the other, so its entries after the last seen are all new.
-    QHash<qint64, qint64> revisions;
-    // The first look also notes each battle's newest entry (by its index).
-    const QString newestOf = d->mMarked ? u", 0"_s : u", (SELECT max(j.id) FROM journal j WHERE j.battle_id = battle.id)"_s;
-    const QString newestOfNone = d->mMarked ? u", 0"_s : u", (SELECT max(j.id) FROM journal j WHERE j.battle_id IS NULL)"_s;
-    if (!query.exec(u"SELECT id, revision%1 FROM battle UNION ALL SELECT 0, revision%2 FROM campaign"_s.arg(newestOf, newestOfNone))) {
-        // The server went away since the last look: said at once (the
-        // window's banner), and the next look tries to connect again.
-        d->file.failQuery(query);
-        if (d->file.mayRetry() || !d->file.db().isOpen())
-            d->file.fail(Error::Unreachable, d->file.errorString());
-        return result;
-    }
-    while (query.next()) {
-        revisions.insert(query.value(0).toLongLong(), query.value(1).toLongLong());
-        if (!d->mMarked)
-            d->mLastEntries.insert(query.value(0).toLongLong(), query.value(2).toLongLong());
-    }
-    query.finish();
-    if (!d->mMarked) {
-        d->mRevisions = revisions;
-        d->mMarked = true;
-        return result;
-    }
-    for (auto it = revisions.cbegin(); it != revisions.cend(); ++it) {
-        if (d->mRevisions.value(it.key(), -1) == it.value())
-            continue;
-        const qint64 battle = it.key();
-        // What this store remembers of the battle is another program's past now.
+    const Changes changes = d->following.changes();
+    // What this store remembers of those battles is another program's past now.
+    for (qint64 battle : changes.battles) {
         d->mTables.remove(battle);
         d->mPlays.remove(battle);
-        if (battle != 0 && !result.battles.contains(battle))
-            result.battles.append(battle);
-        if (battle == 0)
-            newest(u"SELECT id, 0 FROM journal WHERE id > ? AND battle_id IS NULL ORDER BY id"_s, 0);
-        else
-            newest(u"SELECT id, battle_id FROM journal WHERE id > ? AND battle_id = ? ORDER BY id"_s, battle);
     }
-    d->mRevisions = revisions;
-    std::sort(result.entries.begin(), result.entries.end());
-    return result;
+    return changes;
 }
 
 QList<qint64> CampaignStore::lastEntryIds() const
