@@ -4,6 +4,7 @@
 #include "store/campaignlocation.h"
 #include "store/campaignstore.h"
 #include "store/defaultcampaign.h"
+#include "store/journalreader.h"
 #include "store/logexport.h"
 #include "store/dialect.h"
 #include "store/migrations.h"
@@ -947,6 +948,109 @@ private slots:
         QTest::newRow("operators are plain words") << u"\"guns\" OR NOT*"_s << 0;
         QTest::newRow("nothing") << u"zzzz"_s << 0;
         QTest::newRow("blank") << u"   "_s << 6;
+    }
+
+    // The log panel's reader: on a connection of its own, in a thread, it
+    // answers every filter with the same newest page and count as the
+    // store; the counts that look at every entry go slice by slice; a new
+    // read cancels the one before (its answers never come).
+    void readerAnswersAsTheStoreDoes()
+    {
+        const QString file = path(u"reader.vedette"_s);
+        CampaignStore store;
+        QVERIFY2(store.create(file, u"Reader"_s), qPrintable(store.errorString()));
+        const auto scenarioId = store.addScenario(store::test::fullScenario(), u"test"_s);
+        QVERIFY(scenarioId);
+        const auto battle = store.startBattle({*scenarioId, u"First"_s, 7, 0});
+        const auto other = store.startBattle({*scenarioId, u"Second"_s, 8, 0});
+        QVERIFY(battle && other);
+        const QStringList units{u"u-horse"_s, u"u-foot"_s, u"u-guns"_s};
+        for (qint64 b : {*battle, *other}) {
+            store::Commit step;
+            step.battle = b;
+            for (int i = 0; i < (b == *battle ? 1500 : 400); ++i) {
+                journal::JournalEvent e = makeEvent(i % 2 ? u"brown.fire"_s : u"brown.charge"_s,
+                                                    i % 7 ? u"Shot %1"_s.arg(i) : u"Volley %1"_s.arg(i), {units[i % 3]}, i / 50 + 1);
+                if (i % 11 == 0)
+                    e.visibility = u"french"_s;
+                step.events.append(e);
+            }
+            QVERIFY2(store.commit(step), qPrintable(store.errorString()));
+        }
+
+        QObject context;
+        QList<store::JournalReader::Page> pages;
+        QList<store::JournalReader::Count> counts;
+        store::JournalReader::Answers answers;
+        answers.page = [&](const store::JournalReader::Page &page) { pages.append(page); };
+        answers.count = [&](const store::JournalReader::Count &count) { counts.append(count); };
+        QString failure;
+        answers.failed = [&](const QString &message) { failure = message; };
+        store::JournalReader::setFirstSliceForTest(64);
+        store::JournalReader reader(&context, answers);
+        reader.open(file);
+        const auto answered = [&](quint64 ticket) {
+            return QTest::qWaitFor([&] { return !counts.isEmpty() && counts.constLast().ticket == ticket && counts.constLast().done; },
+                                   30000);
+        };
+
+        const QList<std::function<void(store::JournalFilter &)>> filters{
+            [](auto &) {},
+            [](auto &f) { f.side = u"allies"_s; },
+            [](auto &f) { f.side = u"french"_s; },
+            [](auto &f) { f.side = u"nobody"_s; },
+            [](auto &f) { f.side = u"allies"_s; f.includeVoided = false; },
+            [&](auto &f) { f.battle = *other; f.side = u"allies"_s; },
+            [](auto &f) { f.unit = u"u-foot"_s; },
+            [](auto &f) { f.kinds = {u"brown.fire"_s}; },
+            [](auto &f) { f.text = u"volley"_s; },
+            [&](auto &f) { f.battle = *battle; },
+        };
+        for (int i = 0; i < filters.size(); ++i) {
+            store::JournalFilter filter;
+            filters[i](filter);
+            pages.clear();
+            counts.clear();
+            const quint64 ticket = reader.read(filter, 100);
+            QVERIFY2(answered(ticket), qPrintable(u"filter %1: %2"_s.arg(i).arg(failure)));
+            QCOMPARE(pages.size(), 1);
+            QCOMPARE(pages.constFirst().ticket, ticket);
+            store::JournalFilter newest = filter;
+            newest.limit = 100;
+            newest.newestFirst = true;
+            QList<qint64> expected;
+            for (const store::JournalEntry &entry : store.journal(newest))
+                expected.append(entry.id);
+            QList<qint64> read;
+            for (const store::JournalEntry &entry : pages.constFirst().entries)
+                read.append(entry.id);
+            QCOMPARE(read, expected);
+            QCOMPARE(counts.constLast().total, store.journalCount(filter));
+            // A count told on its way is never more than the whole.
+            for (const store::JournalReader::Count &count : std::as_const(counts))
+                QVERIFY(count.total <= counts.constLast().total);
+        }
+
+        // A new read cancels the one before: a side over the whole log,
+        // counted slice by slice, then at once one battle.
+        pages.clear();
+        counts.clear();
+        store::JournalFilter side;
+        side.side = u"allies"_s;
+        const quint64 first = reader.read(side, 100);
+        store::JournalFilter one;
+        one.battle = *other;
+        const quint64 second = reader.read(one, 100);
+        QVERIFY(answered(second));
+        QTest::qWait(50);
+        for (const auto &page : std::as_const(pages))
+            QCOMPARE(page.ticket, second);
+        for (const auto &count : std::as_const(counts))
+            QCOMPARE(count.ticket, second);
+        QVERIFY(first != second);
+        QCOMPARE(counts.constLast().total, store.journalCount(one));
+        QVERIFY(failure.isEmpty());
+        store::JournalReader::setFirstSliceForTest(32768);
     }
 
     void search()
