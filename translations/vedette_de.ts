@@ -4260,6 +4260,14 @@ Er bleibt durchgestrichen im Protokoll, und auch die Annullierung wird protokoll
         <translation>Einträge: %1</translation>
     </message>
     <message>
+        <source>Entries: %1+</source>
+        <translation>Einträge: %1+</translation>
+    </message>
+    <message>
+        <source>Still counting the entries that match; the log can be read meanwhile.</source>
+        <translation>Die passenden Einträge werden noch gezählt; das Protokoll kann währenddessen gelesen werden.</translation>
+    </message>
+    <message>
         <source>All solo and card games</source>
         <translation>Alle Solo- und Kartenspiele</translation>
     </message>

@@ -4260,6 +4260,14 @@ Elle reste dans le journal, barrée, et l&apos;invalidation est aussi consignée
         <translation>Entrées : %1</translation>
     </message>
     <message>
+        <source>Entries: %1+</source>
+        <translation>Entrées : %1+</translation>
+    </message>
+    <message>
+        <source>Still counting the entries that match; the log can be read meanwhile.</source>
+        <translation>Les entrées correspondantes sont encore en cours de comptage ; le journal peut être lu pendant ce temps.</translation>
+    </message>
+    <message>
         <source>All solo and card games</source>
         <translation>Toutes les parties solo et de cartes</translation>
     </message>

@@ -128,6 +128,19 @@ LogPanel::LogPanel(Document *document, QWidget *parent)
     connect(mView->verticalScrollBar(), &QScrollBar::valueChanged, this, &LogPanel::maybeFetch);
     connect(mView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LogPanel::updateButtons);
     connect(mModel, &QAbstractItemModel::modelReset, this, &LogPanel::updateButtons);
+    // A new filter's page and count come from the log's reader, later.
+    connect(mModel, &LogPanelModel::pageShown, this, [this] {
+        if (mModel->rowCount() > 0)
+            mView->scrollToBottom();
+        mFollowNewest = true;
+    });
+    // Shown at the newest entry, the view stays there while its rows are
+    // laid out (the page may come before the panel has its size).
+    connect(mView->verticalScrollBar(), &QScrollBar::rangeChanged, this, [this](int, int maximum) {
+        if (mFollowNewest)
+            mView->verticalScrollBar()->setValue(maximum);
+    });
+    connect(mModel, &LogPanelModel::countChanged, this, &LogPanel::updateCount);
 
     // The filters and the buttons in one row that wraps in a narrow panel:
     // a row of its own for the buttons left the log one line at 1280x800
@@ -156,7 +169,11 @@ LogPanel::LogPanel(Document *document, QWidget *parent)
     connect(mCampaign, &Campaign::currentBattleChanged, this,
             [this](qint64 battle) { refillFilters(battle, Apply::IfChanged); });
     connect(mCampaign, &Campaign::journalAppended, this, &LogPanel::journalAppended);
-    connect(mCampaign, &Campaign::entryVoided, this, [this](qint64 entry) { mModel->refreshEntry(entry); });
+    connect(mCampaign, &Campaign::entryVoided, this, [this](qint64 entry) {
+        mModel->refreshEntry(entry);
+        // The selected entry may be the one voided: it cannot be voided again.
+        updateButtons();
+    });
     campaignOpened();
 }
 
@@ -317,7 +334,9 @@ void LogPanel::applyFilter(Apply apply)
     // One battle at a time needs no battle column.
     mView->setColumnHidden(LogPanelModel::BattleColumn, filter.battle.has_value());
     updateCount();
-    scrollToNewest();
+    // Else the page is on its way (LogPanelModel::pageShown).
+    if (!mModel->isReading())
+        scrollToNewest();
 }
 
 void LogPanel::journalAppended(const QList<qint64> &entryIds)
@@ -344,8 +363,9 @@ void LogPanel::journalAppended(const QList<qint64> &entryIds)
 
 void LogPanel::scrollToNewest()
 {
-    // The newest entries were forgotten while the referee read older ones.
-    if (mModel->canFetchNewer())
+    // The newest entries were forgotten while the referee read older ones
+    // (read again off the window's thread; pageShown scrolls).
+    if (mModel->canFetchNewer() && !mModel->isReading())
         mModel->reload();
     if (mModel->rowCount() > 0)
         mView->scrollToBottom();
@@ -354,6 +374,7 @@ void LogPanel::scrollToNewest()
 void LogPanel::maybeFetch()
 {
     QScrollBar *bar = mView->verticalScrollBar();
+    mFollowNewest = bar->value() >= bar->maximum() - 2 && !mModel->canFetchNewer();
     // Keep the row the referee is looking at in place while rows arrive
     // above it or go from above it.
     const auto keepTopRow = [this](int row) {
@@ -378,7 +399,16 @@ void LogPanel::updateCount()
 {
     const qint64 total = mModel->totalCount();
     // A count, not a sentence: no plural forms, and thousands separated.
-    mCount->setText(tr("Entries: %1").arg(QLocale().toString(total)));
+    if (mModel->countKnown()) {
+        mCount->setText(tr("Entries: %1").arg(QLocale().toString(total)));
+        mCount->setToolTip(QString());
+    } else {
+        // Still being counted (a side over the whole log takes seconds):
+        // at least so many, in round thousands once there are that many.
+        const qint64 atLeast = total >= 1000 ? total / 1000 * 1000 : total;
+        mCount->setText(tr("Entries: %1+").arg(QLocale().toString(atLeast)));
+        mCount->setToolTip(tr("Still counting the entries that match; the log can be read meanwhile."));
+    }
     if (!mCampaign->isOpen())
         mCount->setText(tr("No campaign open"));
     else if (mCampaign->isReadOnly())

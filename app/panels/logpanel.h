@@ -96,6 +96,8 @@ private:
     QLabel *mCount;
     QTimer *mSearchDelay;
     bool mRefilling = false;
+    // The view was at the newest entry: it stays there as rows come.
+    bool mFollowNewest = false;
     TablePicture mTablePicture;
 };
 

@@ -3,6 +3,7 @@
 #include "panels/actornames.h"
 
 #include "store/campaignstore.h"
+#include "store/journalreader.h"
 
 #include <QBrush>
 #include <QColor>
@@ -19,6 +20,16 @@ LogPanelModel::LogPanelModel(QObject *parent)
     : QAbstractTableModel(parent)
     , mTurnHeader(tr("Turn"))
 {
+    store::JournalReader::Answers answers;
+    answers.page = [this](const store::JournalReader::Page &page) { showPage(page.entries); };
+    answers.count = [this](const store::JournalReader::Count &count) { takeCount(count.total, count.upToId, count.done); };
+    answers.failed = [this](const QString &) {
+        // Read here instead (the reader says why to no one: the store
+        // itself tells the referee when the campaign cannot be read).
+        if (mReading)
+            reload();
+    };
+    mReader = std::make_unique<store::JournalReader>(this, std::move(answers));
 }
 
 void LogPanelModel::setTurnHeader(const QString &header)
@@ -29,11 +40,24 @@ void LogPanelModel::setTurnHeader(const QString &header)
     emit headerDataChanged(Qt::Horizontal, TurnColumn, TurnColumn);
 }
 
+// The reader's thread ends before the model is gone.
 LogPanelModel::~LogPanelModel() = default;
+
+void LogPanelModel::setReadHere(bool here)
+{
+    mReadHere = here;
+}
+
+bool LogPanelModel::readsApart() const
+{
+    return !mReadHere && mStore && mStore->isOpen() && mReader->usable() && !mReader->location().isEmpty();
+}
 
 void LogPanelModel::setStore(const store::CampaignStore *store, Reload reload)
 {
     mStore = store;
+    mReader->open(store && store->isOpen() ? store->filePath() : QString());
+    mReading = false;
     // Another campaign's battles have other names.
     mActorNames.removeIf([](const auto &name) { return name.key().startsWith(u'@'); });
     mNamedBattles.clear();
@@ -74,12 +98,62 @@ QList<store::JournalEntry> LogPanelModel::query(qint64 afterId, qint64 beforeId,
 
 void LogPanelModel::reload()
 {
+    mNewerWhileReading = false;
+    if (readsApart()) {
+        // The rows shown stay until the new page comes.
+        mReading = true;
+        mCountKnown = false;
+        mAtLeast = 0;
+        mReader->read(mFilter, pageSize);
+        emit countChanged();
+        return;
+    }
+    mReader->cancel();
+    mReading = false;
     beginResetModel();
     mEntries = query(0, 0, pageSize, true);
     mTotal = mStore && mStore->isOpen() ? mStore->journalCount(mFilter) : 0;
+    mCountKnown = true;
     mReachedStart = mEntries.size() >= mTotal;
     mReachedEnd = true;
     endResetModel();
+    emit pageShown();
+    emit countChanged();
+}
+
+void LogPanelModel::showPage(QList<store::JournalEntry> entries)
+{
+    beginResetModel();
+    mEntries = std::move(entries);
+    mReachedStart = mEntries.size() < pageSize;
+    mReachedEnd = true;
+    mAtLeast = mEntries.size();
+    endResetModel();
+    mReading = false;
+    // What was written while the page was on its way (read by id: a few rows).
+    if (mNewerWhileReading) {
+        mNewerWhileReading = false;
+        fetchNewer();
+    }
+    emit pageShown();
+    emit countChanged();
+}
+
+void LogPanelModel::takeCount(qint64 total, qint64 upToId, bool done)
+{
+    // The rows read after the count began are the newest: counted here.
+    qint64 later = 0;
+    if (mReachedEnd) {
+        for (auto it = mEntries.crbegin(); it != mEntries.crend() && it->id > upToId; ++it)
+            ++later;
+    }
+    if (done) {
+        mTotal = total + later;
+        mCountKnown = true;
+    } else {
+        mAtLeast = std::max(mAtLeast, total + later);
+    }
+    emit countChanged();
 }
 
 bool LogPanelModel::canFetchOlder() const
@@ -140,12 +214,25 @@ int LogPanelModel::fetchNewer()
 {
     if (!mStore || !mStore->isOpen())
         return 0;
+    if (mReading) {
+        // Read after the page comes, by the id of its newest row.
+        mNewerWhileReading = true;
+        return 0;
+    }
     if (!mReachedEnd) {
-        mTotal = mStore->journalCount(mFilter);
+        if (readsApart()) {
+            mAtLeast = totalCount();
+            mCountKnown = false;
+            mReader->count(mFilter);
+        } else {
+            mTotal = mStore->journalCount(mFilter);
+        }
+        emit countChanged();
         return 0;
     }
     const qint64 newest = mEntries.isEmpty() ? 0 : mEntries.constLast().id;
     QList<store::JournalEntry> newer = query(newest, 0, -1, false);
+    const qsizetype arrived = newer.size();
     if (mEntries.isEmpty() && newer.size() > pageSize) {
         // Only the newest page is shown at once; older ones come on scroll.
         newer = newer.mid(newer.size() - pageSize);
@@ -156,7 +243,13 @@ int LogPanelModel::fetchNewer()
     beginInsertRows({}, int(mEntries.size()), int(mEntries.size() + newer.size()) - 1);
     mEntries.append(newer);
     endInsertRows();
-    mTotal = mStore->journalCount(mFilter);
+    // The new rows match the filter: the count grows by them (a count on
+    // its way counts the rows after it began itself).
+    if (mCountKnown)
+        mTotal += arrived;
+    else
+        mAtLeast += arrived;
+    emit countChanged();
     return int(newer.size());
 }
 

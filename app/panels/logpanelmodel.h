@@ -8,9 +8,11 @@
 #include <QSet>
 
 #include <algorithm>
+#include <memory>
 
 namespace vedette::store {
 class CampaignStore;
+class JournalReader;
 }
 
 namespace vedette {
@@ -21,6 +23,15 @@ namespace vedette {
 // keeps a window of at most keepRows() entries: reading older ones forgets
 // the newest beyond it, which are read again when the view scrolls down to
 // them (fetchNewerPage()), and the other way round.
+//
+// A new filter (reload()) is read off the window's thread, by a
+// store::JournalReader on a connection of its own: the rows shown stay until
+// the newest page of the new filter comes (pageShown()), and its count
+// follows (countChanged()); until then totalCount() is a lower bound
+// (countKnown() false). The scrolling reads, one page at a time by id, and
+// the entries written after the newest one shown are read here at once.
+// Without a campaign file or server to read (or when the reader cannot
+// open it) everything is read here, on the caller's thread.
 class LogPanelModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -82,8 +93,14 @@ public:
     // Re-reads everything (filter or store changed).
     void reload();
 
-    // Entries matching the filter in the whole log, read or not.
-    qint64 totalCount() const { return mTotal; }
+    // Entries matching the filter in the whole log, read or not; while they
+    // are being counted, at least that many.
+    qint64 totalCount() const { return mCountKnown ? mTotal : mAtLeast; }
+    bool countKnown() const { return mCountKnown; }
+    // The newest page of the filter is still on its way.
+    bool isReading() const { return mReading; }
+    // Reads everything on the caller's thread (tests compare the two ways).
+    void setReadHere(bool here);
     const store::JournalEntry *entryAt(int row) const;
     int rowOf(qint64 entryId) const;
 
@@ -93,13 +110,28 @@ public:
     static QString diceText(const journal::JournalEvent &event);
     static QString turnText(int turn);
 
+signals:
+    // The newest page of a new filter replaced the rows (after modelReset).
+    void pageShown();
+    void countChanged();
+
 private:
+    void showPage(QList<store::JournalEntry> entries);
+    void takeCount(qint64 total, qint64 upToId, bool done);
+    bool readsApart() const;
     QList<store::JournalEntry> query(qint64 afterId, qint64 beforeId, int limit, bool newestFirst) const;
 
     const store::CampaignStore *mStore = nullptr;
     store::JournalFilter mFilter;
     QList<store::JournalEntry> mEntries; // oldest first
     qint64 mTotal = 0;
+    qint64 mAtLeast = 0;
+    bool mCountKnown = true;
+    bool mReading = false;
+    bool mReadHere = false;
+    // Entries were written while the page was on its way.
+    bool mNewerWhileReading = false;
+    std::unique_ptr<store::JournalReader> mReader;
     bool mReachedStart = true;
     bool mReachedEnd = true;
     int mKeepRows = defaultKeepRows;

@@ -108,6 +108,8 @@ private slots:
         Campaign *campaign = window.document()->campaign();
         QCOMPARE(campaign->filePath(), path);
         const vedette::LogPanelModel *model = actionsOf(window)->logPanel()->model();
+        // The log is read off the window's thread: its page comes a moment later.
+        QTRY_VERIFY(!model->isReading());
         QCOMPARE(model->index(model->rowCount() - 1, vedette::LogPanelModel::ResultColumn).data().toString(),
                  u"First start note"_s);
     }
