@@ -6,7 +6,6 @@
 #include <QMetaObject>
 
 #include <algorithm>
-#include <optional>
 
 namespace vedette::store {
 
@@ -20,6 +19,17 @@ constexpr qint64 SmallestSlice = 1024;
 constexpr qint64 LargestSlice = qint64(1) << 26;
 // The count so far is told at most this often.
 constexpr qint64 ProgressEveryMs = 100;
+
+// The filter without its paging fields: the reader pages itself.
+JournalFilter unpaged(const JournalFilter &asked)
+{
+    JournalFilter filter = asked;
+    filter.afterId = 0;
+    filter.beforeId = 0;
+    filter.limit = -1;
+    filter.newestFirst = false;
+    return filter;
+}
 
 } // namespace
 
@@ -173,12 +183,7 @@ void JournalReader::cancel()
 quint64 JournalReader::read(const JournalFilter &asked, int pageSize)
 {
     const quint64 ticket = ++*mLatest;
-    JournalFilter filter = asked;
-    filter.afterId = 0;
-    filter.beforeId = 0;
-    filter.limit = -1;
-    filter.newestFirst = false;
-    post([this, ticket, filter, pageSize](Worker &worker) {
+    post([this, ticket, filter = unpaged(asked), pageSize](Worker &worker) {
         const auto live = [this, ticket] { return ticket == mLatest->load(); };
         if (!live() || !worker.opened)
             return;
@@ -227,12 +232,7 @@ quint64 JournalReader::read(const JournalFilter &asked, int pageSize)
 quint64 JournalReader::count(const JournalFilter &asked)
 {
     const quint64 ticket = ++*mLatest;
-    JournalFilter filter = asked;
-    filter.afterId = 0;
-    filter.beforeId = 0;
-    filter.limit = -1;
-    filter.newestFirst = false;
-    post([this, ticket, filter](Worker &worker) {
+    post([this, ticket, filter = unpaged(asked)](Worker &worker) {
         if (ticket != mLatest->load() || !worker.opened)
             return;
         countAll(worker, ticket, filter, worker.newestId());
@@ -248,10 +248,11 @@ void JournalReader::countAll(Worker &worker, quint64 ticket, const JournalFilter
         // A word search keeps its count and newest matches together
         // (JournalQueries' memo), which a bound would bypass: it counts the
         // log as it is when counted.
-        if (filter.text.simplified().isEmpty())
+        const bool words = !filter.text.simplified().isEmpty();
+        if (!words)
             bounded.beforeId = newest + 1;
         const qint64 total = worker.store.journalCount(bounded);
-        const qint64 upTo = filter.text.simplified().isEmpty() ? newest : std::max(newest, worker.newestId());
+        const qint64 upTo = words ? std::max(newest, worker.newestId()) : newest;
         if (live())
             deliver(mAnswers.count, Count{ticket, total, upTo, true});
         return;

@@ -51,8 +51,8 @@ public:
     {
         std::function<void(const Page &)> page;
         std::function<void(const Count &)> count;
-        // The connection could not be opened or a query failed (the reader
-        // cannot serve; read on the caller's own connection instead).
+        // The connection could not be opened (the reader cannot serve;
+        // read on the caller's own connection instead).
         std::function<void(const QString &)> failed;
     };
 
@@ -67,7 +67,7 @@ public:
     // is open wait for it.
     void open(const QString &location);
     QString location() const { return mLocation; }
-    // False once opening or a query failed (until the next open()).
+    // False once opening failed (until the next open()).
     bool usable() const { return !mFailed.load(); }
 
     // The newest `pageSize` entries of `filter` (its paging fields are
