@@ -28,9 +28,9 @@ using namespace Qt::StringLiterals;
 namespace vedette::store {
 
 // The store is the one door to a campaign: the file (campaignfile.h), the
-// table writer, the journal queries and their search memo, the leases of a
-// server, following other programs' steps (following.h) and the copy between
-// engines (campaigncopy.h) put together, plus what is small enough to need no
+// table writer, the journal queries and their search memo (searchmemo.h),
+// the leases of a server, following other programs' steps (following.h) and
+// the copy between engines (campaigncopy.h) put together, plus what is small enough to need no
 // class of its own: scenarios, battles, states of play, game states, house
 // rules and templates.
 class CampaignStore::Private

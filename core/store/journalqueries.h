@@ -2,6 +2,7 @@
 
 #include "journal/journalevent.h"
 #include "store/journalentry.h"
+#include "searchmemo.h"
 
 #include <QList>
 #include <QString>
@@ -34,7 +35,7 @@ public:
 
     QList<JournalEntry> entries(const JournalFilter &filter) const;
     // A file was opened or closed: nothing remembered of the last one holds.
-    void reset() { mMemo = {}; }
+    void reset() { mMemo.reset(); }
     qint64 count(const JournalFilter &filter) const;
     std::optional<JournalEntry> entry(qint64 entryId) const;
     QStringList kinds() const;
@@ -51,22 +52,11 @@ private:
     // faster on a million entries than joining the log to every match.
     // Empty when the filter is not of that kind.
     QString indexOnlyMatch(const JournalFilter &filter, QVariantList &values) const;
-    // The count of a search by words alone and its newest matches, read in
-    // one pass of the index and kept while the file stays as it was: the
-    // log panel asks for both, and a prefix of a word in every entry costs
-    // FTS5 the whole pass each time (30 ms on a million entries).
-    struct SearchMemo
-    {
-        QString match;
-        qint64 dataVersion = -1;
-        qint64 ownChanges = -1;
-        QString snapshot; // a server's: the transactions it saw as done
-        qint64 total = 0;
-        QList<qint64> newest; // newest first
-    };
-    static constexpr qsizetype MemoNewest = 1000;
-    const SearchMemo *searchMemo(const JournalFilter &filter) const;
-    const SearchMemo *serverSearchMemo(const JournalFilter &filter) const;
+    // The search memo's matches for a search by words alone over the whole
+    // log (searchmemo.h); nothing for any other filter.
+    const SearchMemo::Matches *searchMemo(const JournalFilter &filter) const;
+    // A server's search by words alone over the whole log.
+    bool isServerSearch(const JournalFilter &filter) const;
     mutable SearchMemo mMemo;
 
     CampaignFile &mFile;

@@ -246,7 +246,7 @@ void JournalReader::countAll(Worker &worker, quint64 ticket, const JournalFilter
     if (!scansWholeLog(filter)) {
         JournalFilter bounded = filter;
         // A word search keeps its count and newest matches together
-        // (JournalQueries' memo), which a bound would bypass: it counts the
+        // (searchmemo.h), which a bound would bypass: it counts the
         // log as it is when counted.
         const bool words = !filter.text.simplified().isEmpty();
         if (!words)

@@ -1124,6 +1124,58 @@ private slots:
         QVERIFY(!store.addNote(*battle, 1, u"   "_s));
     }
 
+    // A server reads the newest page of a word in most entries by walking
+    // the log from its newest entry, and that of a rarer one from the pass
+    // that also counts (searchmemo.h; the server's estimates choose, so the
+    // log is analyzed first): both pages are those of the same search joined
+    // with the log, and so is the count after either.
+    void aServersCommonWordPagesAsTheLog()
+    {
+        SERVER_ONLY("the walk or the pass is chosen by the server's estimates");
+        qint64 battle = 0;
+        const QString location = makeCampaign(u"commonword"_s, &battle);
+        QVERIFY(!location.isEmpty());
+        CampaignStore store;
+        QVERIFY2(store.open(location), qPrintable(store.errorString()));
+        store::Commit step;
+        step.battle = battle;
+        for (int i = 0; i < 400; ++i)
+            step.events.append(makeEvent(u"note"_s, i % 20 ? u"The Greys rally, %1"_s.arg(i) : u"Smoke, %1"_s.arg(i), {}, i));
+        QVERIFY(store.commit(step));
+        rawQuery(location, u"ANALYZE journal"_s);
+        QVERIFY(rawQuery(location, u"SELECT reltuples FROM pg_class WHERE oid = 'journal'::regclass"_s).toDouble() > 300);
+        const auto ids = [](const QList<store::JournalEntry> &entries) {
+            QList<qint64> out;
+            for (const store::JournalEntry &entry : entries)
+                out.append(entry.id);
+            return out;
+        };
+        for (const QString &text : {u"greys"_s, u"smoke"_s, u"rally smoke"_s}) {
+            store::JournalFilter words;
+            words.text = text;
+            words.newestFirst = true;
+            store::JournalFilter joined = words;
+            joined.game = -1;
+            for (int limit : {1, 20, 100, 2000}) {
+                words.limit = joined.limit = limit;
+                QCOMPARE(ids(store.journal(words)), ids(store.journal(joined)));
+            }
+            words.limit = joined.limit = -1;
+            QCOMPARE(store.journalCount(words), store.journalCount(joined));
+        }
+        store::JournalFilter greys;
+        greys.text = u"greys"_s;
+        QCOMPARE(store.journalCount(greys), 380);
+        // A step after the walk: the next page and count have it.
+        greys.newestFirst = true;
+        greys.limit = 5;
+        step.events = {makeEvent(u"note"_s, u"The Greys again"_s, {}, 500)};
+        QVERIFY(store.commit(step));
+        QCOMPARE(store.journal(greys).constLast().event.summary, u"The Greys again"_s);
+        greys.limit = -1;
+        QCOMPARE(store.journalCount(greys), 381);
+    }
+
     // The CSV written page by page from the store is the one written from
     // the whole list at once, with a filter and across page edges; a device
     // that cannot be written is a failure, not a short file.
