@@ -16,6 +16,27 @@ ChargeLineItem::ChargeLineItem(TableScene *scene)
     setAcceptHoverEvents(true);
 }
 
+ChargeLineItem::~ChargeLineItem()
+{
+    // Still in its scene (a scene being destroyed is no longer a TableScene).
+    touchMarks(scene());
+}
+
+QVariant ChargeLineItem::itemChange(GraphicsItemChange change, const QVariant &value)
+{
+    if (change == ItemSceneChange || change == ItemVisibleHasChanged)
+        touchMarks(scene()); // leaving: the scene it is still in loses it
+    else if (change == ItemSceneHasChanged)
+        touchMarks(value.value<QGraphicsScene *>());
+    return QGraphicsItem::itemChange(change, value);
+}
+
+void ChargeLineItem::touchMarks(QGraphicsScene *scene) const
+{
+    if (auto *table = qobject_cast<TableScene *>(scene))
+        table->touchMarks();
+}
+
 void ChargeLineItem::setUnits(const QString &attackerId, const QString &targetId)
 {
     mAttackerId = attackerId;
@@ -28,12 +49,14 @@ void ChargeLineItem::setRefusal(const QString &reason)
     mRefusal = reason;
     mShape.refused = !reason.isEmpty();
     setToolTip(reason);
+    touchMarks(scene());
     update();
 }
 
 bool ChargeLineItem::sync()
 {
     prepareGeometryChange();
+    touchMarks(scene());
     const auto shape = render::ChargeLinePainter::prepare(mTableScene->scenario(), mAttackerId, mTargetId,
                                                           !mRefusal.isEmpty());
     if (!shape) {

@@ -25,6 +25,7 @@ public:
     enum { Type = UserType + 9 };
 
     explicit ChargeLineItem(TableScene *scene);
+    ~ChargeLineItem() override;
 
     void setUnits(const QString &attackerId, const QString &targetId);
     const QString &attackerId() const { return mAttackerId; }
@@ -52,7 +53,14 @@ public:
     QPainterPath shape() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
+protected:
+    QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
+
 private:
+    // Its caption is laid out with the table's labels: the scene it is in
+    // (`scene`, or its own) learns of every change (TableScene::touchMarks).
+    void touchMarks(QGraphicsScene *scene) const;
+
     TableScene *mTableScene;
     QString mAttackerId;
     QString mTargetId;

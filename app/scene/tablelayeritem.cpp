@@ -11,6 +11,13 @@ TableLayerItem::TableLayerItem(QGraphicsItem *parent)
     setFlag(ItemSendsGeometryChanges);
 }
 
+TableLayerItem::~TableLayerItem()
+{
+    // Deleted while in a scene: it leaves it (a scene being destroyed is no
+    // longer a TableScene, and is not touched).
+    touchScene(scene());
+}
+
 bool TableLayerItem::inLayer(const QGraphicsItem *item)
 {
     return dynamic_cast<const TableLayerItem *>(item->topLevelItem()) != nullptr;

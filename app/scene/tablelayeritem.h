@@ -11,12 +11,14 @@ namespace vedette {
 // an item of the layer must say when it looks different: it calls refresh()
 // instead of update() and prepareLayerChange() instead of
 // prepareGeometryChange(), and its moves, turns, fades, showing and hiding and
-// its joining or leaving the scene are caught in itemChange(). Any other item
+// its joining or leaving the scene are caught in itemChange(), its end in the
+// destructor (Qt tells no itemChange() then). Any other item
 // (Qt's own, a tool's) is drawn fresh on every frame, above the layer.
 class TableLayerItem : public QGraphicsItem
 {
 public:
     explicit TableLayerItem(QGraphicsItem *parent = nullptr);
+    ~TableLayerItem() override;
 
     // Whether an item (or the item it belongs to) is drawn in the layer.
     static bool inLayer(const QGraphicsItem *item);

@@ -152,27 +152,6 @@ render::TableLabels::Input TableScene::LabelSource::input() const
     return input;
 }
 
-size_t TableScene::labelFingerprint() const
-{
-    size_t seed = qHash(mLayerGeneration);
-    const QList<QGraphicsItem *> all = items(Qt::AscendingOrder);
-    for (const QGraphicsItem *item : all) {
-        if (!item->isVisible())
-            continue;
-        if (item->type() == ChargeLineItem::Type) {
-            const auto *charge = static_cast<const ChargeLineItem *>(item);
-            const render::ChargeLinePainter::Shape &shape = charge->painted();
-            seed = qHashMulti(seed, shape.line.p1().x(), shape.line.p1().y(), shape.line.p2().x(),
-                              shape.line.p2().y(), shape.label, shape.refused);
-        } else if (item->type() == ReachableAreaItem::Type) {
-            const auto *reach = static_cast<const ReachableAreaItem *>(item);
-            const render::ReachPainter::Shape &shape = reach->painted();
-            seed = qHashMulti(seed, reach->shown(), shape.label, shape.labelAt.x(), shape.labelAt.y());
-        }
-    }
-    return seed;
-}
-
 const table::Scenario &TableScene::scenario() const
 {
     return std::as_const(*mDocument).scenario();

@@ -102,11 +102,14 @@ public:
     // referee's pick, every TableLayerItem): a view's picture of the layer
     // is good while this stays as it was when it drew it.
     quint64 layerGeneration() const { return mLayerGeneration; }
-    // What the labels are laid out from: the layer's generation and the
-    // marks drawn over the layer that carry a label (charge lines, the
-    // reachable area), which change without touching the layer.
-    size_t labelFingerprint() const;
+    // What the labels are laid out from: the layer's generation and that of
+    // the marks drawn over the layer that carry a label (charge lines),
+    // which change without touching the layer. Two counters, not a walk of
+    // every item: a frame asks for it.
+    size_t labelFingerprint() const { return qHashMulti(0, mLayerGeneration, mMarkGeneration); }
     void touchLayer() { ++mLayerGeneration; }
+    // A charge line came, went, moved, changed its caption or was shown or hidden.
+    void touchMarks() { ++mMarkGeneration; }
     // Draws the layer's items (TableLayerItem::inLayer) over `area` (table
     // mm) with `painter`, whose world transform is the table to the
     // picture's pixels. The labels are not in it: they are laid out afresh
@@ -185,6 +188,7 @@ private:
     render::SymbolCache mSymbols;
     QList<render::TableLabels::Placed> mPlacedLabels;
     quint64 mLayerGeneration = 0;
+    quint64 mMarkGeneration = 0;
 };
 
 } // namespace vedette

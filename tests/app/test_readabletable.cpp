@@ -332,6 +332,39 @@ private slots:
         QVERIFY2(overlap.isEmpty(), qPrintable(overlap));
     }
 
+    // The labels are laid out again when a charge line changes, though it
+    // is not in the table's layer: a new target, a refusal, hidden, shown
+    // and deleted, each seen in the next frame (the view keeps its labels
+    // while the scene's fingerprint of them stays as it was).
+    void chargeCaptionFollowsItsLine()
+    {
+        WholeTable table(test::bundledScenario(u"balaclava-1854.json"_s));
+        QVERIFY(QTest::qWaitForWindowExposed(&table.view));
+        const auto captions = [&table] { return ofKind(table.paint(), Placed::ChargeCaption); };
+        QVERIFY(captions().isEmpty());
+        auto *charge = new ChargeLineItem(table.scene);
+        table.scene->addItem(charge);
+        charge->setUnits(u"17l"_s, u"don3"_s);
+        QList<Placed> shown = captions();
+        QCOMPARE(shown.size(), 1);
+        const QString toDon = shown.constFirst().text;
+        QVERIFY(!toDon.isEmpty());
+        charge->setUnits(u"17l"_s, u"cossacks"_s);
+        shown = captions();
+        QCOMPARE(shown.size(), 1);
+        QVERIFY2(shown.constFirst().text != toDon, qPrintable(shown.constFirst().text));
+        charge->setVisible(false);
+        QVERIFY(captions().isEmpty());
+        charge->setVisible(true);
+        QCOMPARE(captions().size(), 1);
+        table.scene->removeItem(charge);
+        QVERIFY(captions().isEmpty());
+        table.scene->addItem(charge);
+        QCOMPARE(captions().size(), 1);
+        delete charge;
+        QVERIFY(captions().isEmpty());
+    }
+
     void generalsAndReachCaptionsKeepOffUnits()
     {
         WholeTable table(blenheim());
