@@ -2,6 +2,8 @@
 
 #include <QFile>
 
+#include <chrono>
+
 #include <sqlite3.h>
 
 namespace vedette::store {
@@ -15,6 +17,16 @@ LogCheck::LogCheck(const QString &path, const QStringList &tables)
 LogCheck::~LogCheck()
 {
     mCancel = true;
+    // An interruption between two tables' checks would be lost (SQLite
+    // forgets it when no statement runs): it is repeated until the verdict.
+    while (!mHaveVerdict && mFuture.wait_for(std::chrono::milliseconds(0)) != std::future_status::ready) {
+        {
+            std::lock_guard lock(mDbMutex);
+            if (mDb)
+                sqlite3_interrupt(mDb);
+        }
+        mFuture.wait_for(std::chrono::milliseconds(1));
+    }
     if (mThread.joinable())
         mThread.join();
 }
@@ -37,11 +49,17 @@ void LogCheck::run(const QByteArray &path, const QStringList &tables)
         return;
     }
     sqlite3_busy_timeout(db, 5000);
-    // Closing the campaign interrupts the check (every 1,000 virtual machine steps).
-    sqlite3_progress_handler(
-        db, 1000, [](void *cancel) { return static_cast<std::atomic<bool> *>(cancel)->load() ? 1 : 0; }, &mCancel);
+    {
+        // Closing the campaign interrupts the check from now on.
+        std::lock_guard lock(mDbMutex);
+        mDb = db;
+    }
     Verdict verdict = Verdict::Sound;
     for (const QString &table : tables) {
+        if (mCancel) {
+            verdict = Verdict::Unknown;
+            break;
+        }
         QByteArray sql = "PRAGMA quick_check(\"" + table.toUtf8().replace('"', "\"\"") + "\")";
         sqlite3_stmt *statement = nullptr;
         int rc = sqlite3_prepare_v2(db, sql.constData(), -1, &statement, nullptr);
@@ -66,6 +84,10 @@ void LogCheck::run(const QByteArray &path, const QStringList &tables)
                 : Verdict::Unknown;
             break;
         }
+    }
+    {
+        std::lock_guard lock(mDbMutex);
+        mDb = nullptr;
     }
     sqlite3_close(db);
     mPromise.set_value(verdict);
