@@ -46,6 +46,19 @@ using store::CampaignStore;
 
 namespace {
 
+// The ids of entries, in their order.
+QList<qint64> ids(const QList<store::JournalEntry> &entries)
+{
+    QList<qint64> out;
+    for (const store::JournalEntry &entry : entries)
+        out.append(entry.id);
+    return out;
+}
+
+} // namespace
+
+namespace {
+
 // One step: a battle's table and the entries written with it.
 vedette::store::Commit stepOf(qint64 battle, const vedette::table::Scenario *table,
                               const QList<vedette::journal::JournalEvent> &events)
@@ -1144,12 +1157,6 @@ private slots:
         QVERIFY(store.commit(step));
         rawQuery(location, u"ANALYZE journal"_s);
         QVERIFY(rawQuery(location, u"SELECT reltuples FROM pg_class WHERE oid = 'journal'::regclass"_s).toDouble() > 300);
-        const auto ids = [](const QList<store::JournalEntry> &entries) {
-            QList<qint64> out;
-            for (const store::JournalEntry &entry : entries)
-                out.append(entry.id);
-            return out;
-        };
         for (const QString &text : {u"greys"_s, u"smoke"_s, u"rally smoke"_s}) {
             store::JournalFilter words;
             words.text = text;
@@ -1195,12 +1202,6 @@ private slots:
         for (int i = 0; i < 40; ++i)
             step.events.append(makeEvent(u"note"_s, i % 3 ? u"The Greys rally, %1"_s.arg(i) : u"Smoke, %1"_s.arg(i), {}, i));
         QVERIFY(store.commit(step));
-        const auto ids = [](const QList<store::JournalEntry> &entries) {
-            QList<qint64> out;
-            for (const store::JournalEntry &entry : entries)
-                out.append(entry.id);
-            return out;
-        };
         for (const QString &text : {u"greys ral"_s, u"smoke"_s, u"nothing"_s}) {
             store::JournalFilter words;
             words.text = text;
