@@ -20,6 +20,8 @@ public:
     FogItem(TableScene *scene, const QString &zoneId);
 
     const QString &zoneId() const { return mZoneId; }
+
+    QString labelOwner() const override { return mZoneId; }
     void sync();
 
     int type() const override { return Type; }

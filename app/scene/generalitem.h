@@ -27,6 +27,8 @@ public:
     GeneralItem(TableScene *scene, const QString &generalId);
 
     const QString &generalId() const { return mGeneralId; }
+
+    QString labelOwner() const override { return mGeneralId; }
     // False when the general is neither placed nor with a unit.
     bool isPlaced() const { return mShape.placed; }
     void sync();

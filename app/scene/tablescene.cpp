@@ -23,6 +23,9 @@
 #include <QStyleOptionGraphicsItem>
 #include <QVariantAnimation>
 
+#include <algorithm>
+#include <cmath>
+
 using namespace Qt::StringLiterals;
 
 namespace vedette {
@@ -34,14 +37,17 @@ TableScene::TableScene(Document *document, QObject *parent)
 {
     // The items move rarely and are many: the default BSP index pays off.
     setItemIndexMethod(QGraphicsScene::BspTreeIndex);
+    // A change to the model reaches the layer through its items, which say
+    // where they change (TableLayerItem); the labels are laid out again for
+    // any change, as for the play (the turn on the fog's captions) and every
+    // step taken, which change no item's pixels.
     mObserver = document->scenario().addObserver([this](const table::ScenarioChange &change) {
-        touchLayer();
+        touchMarks();
         onScenarioChanged(change);
         emit scenarioChanged(change);
     });
-    // The play (the turn on the fog's captions) and every step taken.
-    connect(document, &Document::playChanged, this, &TableScene::touchLayer);
-    connect(document, &Document::eventRecorded, this, &TableScene::touchLayer);
+    connect(document, &Document::playChanged, this, &TableScene::touchMarks);
+    connect(document, &Document::eventRecorded, this, &TableScene::touchMarks);
     rebuild();
 }
 
@@ -60,6 +66,33 @@ void TableScene::drawForeground(QPainter *painter, const QRectF &rect)
     paintLabels(painter, rect, painter->worldTransform().mapRect(rect));
 }
 
+namespace {
+// The changes with a place a scene keeps for its views: a step touches a
+// few items (a unit's move is its old place and its new), a fade a few
+// dozen frames; a view further behind draws its picture again whole.
+constexpr qsizetype kKeptDamage = 512;
+} // namespace
+
+void TableScene::touchLayer(const LayerDamage &damage)
+{
+    ++mLayerGeneration;
+    if (mDamage.size() >= kKeptDamage) {
+        mDamage.remove(0, kKeptDamage / 2);
+        mDamageKeptFrom = mDamage.first().first;
+    }
+    mDamage.append({mLayerGeneration, damage});
+}
+
+bool TableScene::layerDamageSince(quint64 generation, QList<LayerDamage> *damage) const
+{
+    damage->clear();
+    if (generation < mWholeDamageAt || generation + 1 < mDamageKeptFrom)
+        return false;
+    for (auto it = mDamage.crbegin(); it != mDamage.crend() && it->first > generation; ++it)
+        damage->append(it->second);
+    return true;
+}
+
 void TableScene::paintLayer(QPainter *painter, const QRectF &area)
 {
     paintLayerItems(painter, layerItems(area, painter->worldTransform()));
@@ -68,7 +101,21 @@ void TableScene::paintLayer(QPainter *painter, const QRectF &area)
 QList<QGraphicsItem *> TableScene::layerItems(const QRectF &area, const QTransform &view) const
 {
     QList<QGraphicsItem *> layer = items(area, Qt::IntersectsItemBoundingRect, Qt::AscendingOrder, view);
-    layer.removeIf([](const QGraphicsItem *item) { return !TableLayerItem::inLayer(item) || !item->isVisible(); });
+    // Not those whose bounding rectangle reaches the area but not what they
+    // draw (a unit's room for its rotate handle): clipped away whole, they
+    // would only cost time.
+    const double pxPerMm = std::max(1e-6, std::hypot(view.m11(), view.m12()));
+    layer.removeIf([&](const QGraphicsItem *item) {
+        if (!TableLayerItem::inLayer(item) || !item->isVisible())
+            return true;
+        const auto *own = dynamic_cast<const TableLayerItem *>(item);
+        if (!own || (item->flags() & QGraphicsItem::ItemIgnoresTransformations) || !item->childItems().isEmpty())
+            return false;
+        double margin = 0;
+        const QRectF drawn = item->sceneTransform().mapRect(own->drawnRect(&margin));
+        const double m = margin / pxPerMm;
+        return !drawn.adjusted(-m, -m, m, m).intersects(area);
+    });
     return layer;
 }
 
@@ -275,8 +322,12 @@ void TableScene::fadeOut(QGraphicsItem *item)
             item->setOpacity(value.toDouble());
     });
     connect(fade, &QVariantAnimation::finished, this, [this, item] {
-        if (mFading.remove(item))
+        if (mFading.remove(item)) {
+            // Out of the scene first: it says where it was (its destructor
+            // cannot, and would have the whole layer drawn again).
+            removeItem(item);
             delete item;
+        }
     });
     fade->start(QAbstractAnimation::DeleteWhenStopped);
 }

@@ -102,12 +102,36 @@ public:
     // referee's pick, every TableLayerItem): a view's picture of the layer
     // is good while this stays as it was when it drew it.
     quint64 layerGeneration() const { return mLayerGeneration; }
+    // Where a change to the layer lies: table mm, or, for a piece that
+    // keeps its size on the screen (ItemIgnoresTransformations), its pixels
+    // round its place (`anchor`, table mm).
+    struct LayerDamage
+    {
+        QRectF rect;
+        QPointF anchor;
+        bool pixels = false;
+        double marginPx = 0; // how far its pens reach past `rect`, in pixels
+        QString owner; // the unit, general or fog zone whose labels it moves
+    };
+    // A change to the layer at `damage` only: a view patches its picture
+    // there (TableView::layerFor) instead of drawing it all again.
+    void touchLayer(const LayerDamage &damage);
+    // What changed on the layer since `generation` (a view's picture): false
+    // when the scene cannot say (a change anywhere, an item gone that could
+    // not tell where it was, or more changes than it keeps), and the
+    // picture is drawn again whole.
+    bool layerDamageSince(quint64 generation, QList<LayerDamage> *damage) const;
     // What the labels are laid out from: the layer's generation and that of
     // the marks drawn over the layer that carry a label (charge lines),
     // which change without touching the layer. Two counters, not a walk of
     // every item: a frame asks for it.
     size_t labelFingerprint() const { return qHashMulti(0, mLayerGeneration, mMarkGeneration); }
-    void touchLayer() { ++mLayerGeneration; }
+    // A change anywhere on the layer: every picture of it is drawn again.
+    void touchLayer()
+    {
+        ++mLayerGeneration;
+        mWholeDamageAt = mLayerGeneration;
+    }
     // A charge line came, went, moved, changed its caption or was shown or hidden.
     void touchMarks() { ++mMarkGeneration; }
     // Draws the layer's items (TableLayerItem::inLayer) over `area` (table
@@ -189,6 +213,11 @@ private:
     QList<render::TableLabels::Placed> mPlacedLabels;
     quint64 mLayerGeneration = 0;
     quint64 mMarkGeneration = 0;
+    // The last change anywhere (touchLayer()), and the last changes with a
+    // place, oldest first, from the generation mDamageKeptFrom on.
+    quint64 mWholeDamageAt = 0;
+    QList<std::pair<quint64, LayerDamage>> mDamage;
+    quint64 mDamageKeptFrom = 0;
 };
 
 } // namespace vedette

@@ -89,6 +89,12 @@ struct TableView::LabelTask
 
 TableView::~TableView() = default;
 
+bool TableView::labelsFitView() const
+{
+    const TableScene *s = tableScene();
+    return mLabels.valid && mLabels.view == viewportTransform() && (!s || mLabels.generation == s->labelFingerprint());
+}
+
 bool TableView::isSettled() const
 {
     const TableScene *s = tableScene();
@@ -330,6 +336,76 @@ QRectF TableView::visibleArea(const QTransform &view) const
     return view.inverted().mapRect(QRectF(viewport()->rect()));
 }
 
+namespace {
+// Where a change lies in pixels (`toPixels`: table mm to them).
+QRectF damagePixels(const TableScene::LayerDamage &damage, const QTransform &toPixels)
+{
+    const double m = damage.marginPx;
+    return (damage.pixels ? damage.rect.translated(toPixels.map(damage.anchor)) : toPixels.mapRect(damage.rect))
+        .adjusted(-m, -m, m, m);
+}
+} // namespace
+
+bool TableView::damageOnScreen(quint64 generation, const QTransform &view, QList<QRect> *rects,
+                               QSet<QString> *owners) const
+{
+    rects->clear();
+    owners->clear();
+    QList<TableScene::LayerDamage> damage;
+    TableScene *s = tableScene();
+    if (!s || !s->layerDamageSince(generation, &damage))
+        return false;
+    for (const TableScene::LayerDamage &d : std::as_const(damage)) {
+        if (!d.owner.isEmpty())
+            owners->insert(d.owner);
+        if (!d.rect.isEmpty())
+            rects->append(damagePixels(d, view).adjusted(-2, -2, 2, 2).toAlignedRect());
+    }
+    return true;
+}
+
+bool TableView::patchLayer(const QTransform &view)
+{
+    TableScene *s = tableScene();
+    const qreal ratio = viewport()->devicePixelRatioF();
+    if (!s || !mLayer.valid || mLayer.generation == s->layerGeneration() || mLayer.pixelRatio != ratio
+        || mLayer.toImage.m11() != view.m11() || mLayer.toImage.m22() != view.m22())
+        return false;
+    QList<TableScene::LayerDamage> damage;
+    if (!s->layerDamageSince(mLayer.generation, &damage))
+        return false;
+    const QRect whole(QPoint(0, 0), mLayer.image.size());
+    QRegion region;
+    for (const TableScene::LayerDamage &d : std::as_const(damage)) {
+        if (d.rect.isEmpty())
+            continue;
+        const QRectF logical = damagePixels(d, mLayer.toImage);
+        // Round its edge: a pen's half width past the bounding rectangle
+        // and a step of antialiasing.
+        const QRect device =
+            QRectF(logical.topLeft() * ratio, logical.size() * ratio).adjusted(-3, -3, 3, 3).toAlignedRect().intersected(whole);
+        if (!device.isEmpty())
+            region += device;
+    }
+    // A picture being widened is of the table before the change: widened
+    // again from this one.
+    if (mJob.active && mJob.kind == JobKind::Widen) {
+        cancelLayerJob();
+        mWiden.start();
+    }
+    // Many scattered changes (a whole side rallied): the one rectangle round them.
+    if (region.rectCount() > 64)
+        region = region.boundingRect();
+    LayerJob job;
+    job.layer = std::move(mLayer);
+    job.layer.generation = s->layerGeneration();
+    job.parts = QList<QRect>(region.begin(), region.end());
+    drawLayerJob(job, -1);
+    mLayer = std::move(job.layer);
+    ++mLayerPatches;
+    return true;
+}
+
 bool TableView::layerFor(const QTransform &view, QPoint *offset)
 {
     TableScene *s = tableScene();
@@ -337,6 +413,8 @@ bool TableView::layerFor(const QTransform &view, QPoint *offset)
     // shears the table.
     if (!mLayerCached || !s || view.type() > QTransform::TxScale)
         return false;
+    // A step: drawn where it changed the table, the rest of the picture kept.
+    patchLayer(view);
     const qreal ratio = viewport()->devicePixelRatioF();
     const auto covers = [&](QPoint *at) {
         if (!mLayer.valid || mLayer.generation != s->layerGeneration() || mLayer.pixelRatio != ratio
@@ -746,8 +824,15 @@ void TableView::installLabels(QImage image, const QTransform &view, size_t gener
     mLabels.pixelRatio = mLabels.image.devicePixelRatio();
     mLabels.valid = true;
     mLabels.placed = std::move(placed);
-    mLabels.parts.clear();
     mLabels.shownShift = {};
+    if (TableScene *s = tableScene())
+        mLabels.layerGeneration = s->layerGeneration();
+    findLabelParts();
+}
+
+void TableView::findLabelParts()
+{
+    mLabels.parts.clear();
     const QRect frame = viewport()->rect();
     for (const render::TableLabels::Placed &label : std::as_const(mLabels.placed)) {
         QRectF part = label.rect;
@@ -755,6 +840,42 @@ void TableView::installLabels(QImage image, const QTransform &view, size_t gener
             part = part.united(QRectF(label.leader.p1(), label.leader.p2()).normalized());
         mLabels.parts.append(part.adjusted(-3, -3, 3, 3).toAlignedRect().intersected(frame));
     }
+}
+
+bool TableView::clearStaleLabels(const QTransform &view)
+{
+    TableScene *s = tableScene();
+    QList<QRect> rects;
+    QSet<QString> owners;
+    if (!s || !damageOnScreen(mLabels.layerGeneration, view, &rects, &owners))
+        return false;
+    mLabels.layerGeneration = s->layerGeneration();
+    if (rects.isEmpty() && owners.isEmpty())
+        return true;
+    // The labels of what changed, and those over where it changed, taken
+    // out of the picture (their boxes, as they are copied, and their
+    // leader lines).
+    QPainter painter(&mLabels.image);
+    painter.setCompositionMode(QPainter::CompositionMode_Clear);
+    painter.setPen(QPen(Qt::transparent, 5));
+    QList<render::TableLabels::Placed> kept;
+    kept.reserve(mLabels.placed.size());
+    for (const render::TableLabels::Placed &label : std::as_const(mLabels.placed)) {
+        bool stale = owners.contains(label.owner);
+        for (qsizetype i = 0; !stale && i < rects.size(); ++i)
+            stale = label.rect.intersects(rects.at(i));
+        if (!stale) {
+            kept.append(label);
+            continue;
+        }
+        painter.fillRect(label.rect.adjusted(-3, -3, 3, 3), Qt::transparent);
+        if (!label.leader.isNull())
+            painter.drawLine(label.leader);
+    }
+    painter.end();
+    mLabels.placed = std::move(kept);
+    findLabelParts();
+    return true;
 }
 
 void TableView::startLabelTask(const QTransform &view)
@@ -845,7 +966,17 @@ void TableView::drawLabels(QPainter *painter)
         return;
     }
     good = good && sameScale;
-    if (!good) {
+    // A change on a table whose labels take long to lay out: laid out on a
+    // worker thread, the labels of what changed cleared meanwhile.
+    const bool later = !good && mLayerCached && mLabels.valid && mLabels.view == view
+        && mLabels.size == viewport()->size() && mLabels.pixelRatio == ratio && mLabelLayoutMs >= mLabelsAtOnceMs
+        && view.type() <= QTransform::TxScale && clearStaleLabels(view);
+    if (later) {
+        if (!mLabelTask)
+            startLabelTask(view);
+    } else if (!good) {
+        QElapsedTimer took;
+        took.start();
         QImage image(viewport()->size() * ratio, QImage::Format_ARGB32_Premultiplied);
         image.setDevicePixelRatio(ratio);
         image.fill(Qt::transparent);
@@ -856,6 +987,7 @@ void TableView::drawLabels(QPainter *painter)
         s->paintLabels(&labels, visibleArea(view), QRectF(viewport()->rect()), labelKeepOff());
         labels.end();
         installLabels(std::move(image), view, fingerprint, s->placedLabels());
+        mLabelLayoutMs = took.elapsed();
     }
     // Where the table moved since they were laid out (a pan): they move with
     // it, and are laid out inside the view again when the pan pauses.
@@ -884,6 +1016,11 @@ void TableView::drawLabels(QPainter *painter)
         painter->drawImage(QRectF(part.translated(shift)), mLabels.image, QRectF(source));
     }
     painter->restore();
+    // (Shared, not copied, where they stand: 2,000 of them on a crowded table.)
+    if (shift.isNull()) {
+        s->setPlacedLabels(mLabels.placed);
+        return;
+    }
     QList<render::TableLabels::Placed> shown = mLabels.placed;
     for (render::TableLabels::Placed &placed : shown) {
         placed.rect.translate(shift);

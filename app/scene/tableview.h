@@ -4,6 +4,7 @@
 #include <QGraphicsView>
 #include <QImage>
 #include <QList>
+#include <QSet>
 #include <QTimer>
 
 #include "render/tablelabels.h"
@@ -45,9 +46,14 @@ public:
     // How many times the picture was drawn (tests: a frame that only moves
     // the tape must not draw it again).
     int layerRenders() const { return mLayerRenders; }
+    // How many times a step was drawn into the picture where it changed the
+    // table only (patchLayer()), the rest kept.
+    int layerPatches() const { return mLayerPatches; }
     // Whether the labels last drawn were laid out for the view as it is
-    // (not moved with a pan or scaled with a zoom that has not paused yet).
-    bool labelsFitView() const { return mLabels.valid && mLabels.view == viewportTransform(); }
+    // (not moved with a pan or scaled with a zoom that has not paused yet)
+    // and the table as it is (not those before a step on a crowded table,
+    // laid out again on a worker thread).
+    bool labelsFitView() const;
     // How long a pan pauses before the labels are laid out inside the view
     // again (150 ms). A test comparing two views frame by frame puts the
     // pause out of reach and pauses both itself (settleLabels()): each
@@ -57,6 +63,11 @@ public:
     // What the end of that pause does: the labels laid out again for the
     // view as it is, at the next frame.
     void settleLabels();
+    // Labels that took this long or longer to lay out (8 ms) are laid out
+    // after a step on a worker thread, the labels of what it changed cleared
+    // until they come (isSettled() says when). A test comparing frames
+    // right after a step, whatever the build's speed, puts it out of reach.
+    void setLabelsAtOnceMs(qint64 ms) { mLabelsAtOnceMs = ms; }
     // Whether the table is drawn sharp for the view as it is, with nothing
     // left to draw after a zoom: the zoom has paused, the picture of the
     // layer is drawn at this zoom and widened, and the labels are laid out
@@ -105,6 +116,16 @@ private:
     // The viewport's pixel where the picture's (0, 0) goes, once the picture
     // covers the view at its zoom (drawing it again if needed).
     bool layerFor(const QTransform &view, QPoint *offset);
+    // A step's change drawn into the picture where it lies only (the
+    // scene's damage since the picture's generation), when the picture is
+    // at `view`'s scale: a step then costs the few items it touched and
+    // their neighbours, not the whole table. False when the picture must be
+    // drawn again whole (nothing to patch, or the scene cannot say where).
+    bool patchLayer(const QTransform &view);
+    // Where the layer changed since `generation` in the viewport's pixels
+    // at `view` (none and false when the scene cannot say), and whose
+    // labels it moved.
+    bool damageOnScreen(quint64 generation, const QTransform &view, QList<QRect> *rects, QSet<QString> *owners) const;
     // A new picture for `view` over `wanted` (table mm): the pixels the
     // last one holds copied, `todo` what is left to draw (device pixels).
     Layer beginLayer(const QTransform &view, const QRectF &wanted, QList<QRect> *todo);
@@ -156,6 +177,7 @@ private:
     Layer mLayer;
     bool mFromLayer = false; // this frame's table came from the picture
     int mLayerRenders = 0;
+    int mLayerPatches = 0;
     // After a zoom or a change the picture covers the view only; when the
     // referee pauses (or pans past it) it is drawn again over all the view
     // can pan to, or half a view wider each way when that would be too
@@ -183,7 +205,17 @@ private:
         QList<render::TableLabels::Placed> placed; // in the viewport's pixels at `view`
         QList<QRect> parts; // where the picture holds something, viewport pixels at `view`
         QPoint shownShift;  // how far the last frame moved them
+        quint64 layerGeneration = 0; // the layer's, when laid out or last cleared
     };
+    // Labels that take long to lay out (a crowded table: 30 ms) are laid out
+    // after a step on a worker thread, as after a zoom; meanwhile the frame
+    // shows the labels as they were, less those of what the step touched
+    // and those it now covers (cleared from the picture). Laid out at once
+    // when the last layout took less than this.
+    qint64 mLabelsAtOnceMs = 8;
+    qint64 mLabelLayoutMs = 0; // the last layout on this thread
+    bool clearStaleLabels(const QTransform &view);
+    void findLabelParts();
     LabelPicture mLabels;
     struct LayerJob
     {

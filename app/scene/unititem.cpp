@@ -36,8 +36,22 @@ void UnitItem::setHighlighted(bool highlighted)
 {
     if (mHighlighted == highlighted)
         return;
+    refresh(); // where it was drawn, with its handle or without
     mHighlighted = highlighted;
     refresh();
+}
+
+QRectF UnitItem::drawnRect(double *marginPx) const
+{
+    if (mHighlighted) {
+        *marginPx = 0;
+        return boundingRect();
+    }
+    // The bases and the front edge (render::UnitPainter::paintBody); the
+    // ring of a unit the players have not seen reaches up to 1.2 mm and 3.1
+    // px past the outline.
+    *marginPx = 4;
+    return mShape.path.boundingRect().united(mShape.outline).adjusted(-1.5, -1.5, 1.5, 1.5).intersected(boundingRect());
 }
 
 QPointF UnitItem::rotateHandlePos() const

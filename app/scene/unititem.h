@@ -22,6 +22,9 @@ public:
     UnitItem(TableScene *scene, const QString &unitId);
 
     const QString &unitId() const { return mUnitId; }
+
+    QString labelOwner() const override { return mUnitId; }
+    QRectF drawnRect(double *marginPx) const override;
     void sync();
 
     void setHighlighted(bool highlighted);

@@ -60,9 +60,12 @@ struct WholeTable
         view.show();
         view.fitTable();
     }
+    // A frame once its labels are laid out for the table as it is (on a
+    // crowded table, or a slow build, they come a moment after a step).
     QList<Placed> paint()
     {
-        view.viewport()->grab();
+        if (!QTest::qWaitFor([this] { return !view.viewport()->grab().isNull() && view.labelsFitView(); }, 5000))
+            qWarning("the labels were not laid out for the table");
         return scene->placedLabels();
     }
 };

@@ -1,8 +1,10 @@
+#include "commands/facade.h"
 #include "document/document.h"
 #include "scene/edgeruler.h"
 #include "scene/tablescene.h"
 #include "scene/tableview.h"
 #include "table/scenario.h"
+#include "table/scenariojson.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -68,9 +70,9 @@ struct Fixture
     vedette::TableScene *scene;
     QImage frame{kFrame, QImage::Format_ARGB32_Premultiplied};
 
-    Fixture()
+    explicit Fixture(vedette::table::Scenario table = crowdedTable())
     {
-        document.scenario() = crowdedTable();
+        document.scenario() = std::move(table);
         document.undoStack()->clear();
         scene = new vedette::TableScene(&document, &view);
         view.setScene(scene);
@@ -248,6 +250,108 @@ static void BM_SharpFrameUiBlock(benchmark::State &state)
 // (Once in the smoke run of ctest.)
 BENCHMARK(BM_SharpFrameUiBlock)->Arg(0)->Arg(1)->UseManualTime()->Unit(benchmark::kMillisecond)
     ->Iterations(qEnvironmentVariableIsSet("VEDETTE_BENCH_SMOKE") ? 1 : 8)
+    ->Repetitions(qEnvironmentVariableIsSet("VEDETTE_BENCH_SMOKE") ? 1 : 3)->ReportAggregatesOnly(true);
+
+// The longest the UI thread is held by a step, until the table is drawn
+// as it now stands and its labels laid out (TableView::isSettled()): a
+// unit in the middle of the view moved 60 mm and back, by turns, as the
+// referee's drop does (cmd::moveUnit: the command, the model, the item),
+// at the whole table (first argument 0) or zoomed in (1), on the 2,000-unit
+// table (second argument 0) or Blenheim as bundled (1). The view is shown
+// (off screen), its frames painted from the event loop; each turn of the
+// loop is timed, the step's own turn with them. Target: 16 ms.
+static void BM_StepFrameUiBlock(benchmark::State &state)
+{
+    vedette::table::Scenario table;
+    if (state.range(1) != 0) {
+        auto read = vedette::table::ScenarioJson::readFile(u":/scenarios/blenheim-1704.json"_s);
+        if (!read.scenario) {
+            state.SkipWithError("cannot read Blenheim");
+            return;
+        }
+        table = *read.scenario;
+    } else {
+        table = crowdedTable();
+    }
+    Fixture fixture(std::move(table));
+    fixture.view.setAttribute(Qt::WA_DontShowOnScreen, false);
+    fixture.view.show();
+    if (state.range(0) != 0)
+        zoomIn(fixture);
+    const auto settle = [&](const auto &timed) {
+        for (int i = 0; i < 5000 && !fixture.view.isSettled(); ++i) {
+            QThread::msleep(1);
+            timed([] { QCoreApplication::processEvents(); });
+        }
+    };
+    settle([](auto &&work) { work(); });
+    // The unit nearest the middle of the view.
+    const QPointF middle = fixture.view.mapToScene(fixture.view.viewport()->rect().center());
+    QString unitId;
+    QPointF home;
+    double nearest = 1e18;
+    for (const vedette::table::Unit &unit : fixture.document.scenario().units()) {
+        const QPointF d = unit.position() - middle;
+        if (const double d2 = d.x() * d.x() + d.y() * d.y(); d2 < nearest) {
+            nearest = d2;
+            unitId = unit.id();
+            home = unit.position();
+        }
+    }
+    const QPointF away = home + QPointF(60, 0);
+    bool out = true;
+    double longest = 0;
+    double longestCommand = 0;
+    double longestFrame = 0;
+    int turns = 0;
+    const int patchesBefore = fixture.view.layerPatches();
+    const int rendersBefore = fixture.view.layerRenders();
+    for (auto _ : state) {
+        double held = 0;
+        const auto timed = [&](auto &&work) {
+            const auto start = std::chrono::steady_clock::now();
+            work();
+            const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
+            held = std::max(held, took.count());
+        };
+        timed([&] {
+            if (!vedette::cmd::moveUnit(&fixture.document, unitId, out ? home : away, out ? away : home))
+                state.SkipWithError("the move was refused");
+        });
+        longestCommand = std::max(longestCommand, held);
+        out = !out;
+        const int before = turns;
+        double frame = 0;
+        settle([&](auto &&work) {
+            const double was = held;
+            held = 0;
+            timed(work);
+            frame = std::max(frame, held);
+            held = std::max(held, was);
+            ++turns;
+        });
+        longestFrame = std::max(longestFrame, frame);
+        if (!fixture.view.isSettled())
+            state.SkipWithError("the table was not drawn within 5 s");
+        if (turns == before) // (no frame at all: the step was not drawn)
+            state.SkipWithError("no frame after the step");
+        longest = std::max(longest, held);
+        state.SetIterationTime(held / 1000.0);
+    }
+    fixture.draw();
+    state.counters["longest_ms"] = longest;
+    // Of which the step's own turn (the command, the model, the items) and
+    // the longest turn after it (a frame, a slice, the labels' swap).
+    state.counters["command_ms"] = longestCommand;
+    state.counters["frame_ms"] = longestFrame;
+    state.counters["turns"] = benchmark::Counter(turns, benchmark::Counter::kAvgIterations);
+    state.counters["patches"] = benchmark::Counter(fixture.view.layerPatches() - patchesBefore, benchmark::Counter::kAvgIterations);
+    state.counters["renders"] = benchmark::Counter(fixture.view.layerRenders() - rendersBefore, benchmark::Counter::kAvgIterations);
+    state.counters["zoom_px_per_mm"] = fixture.view.zoom();
+    fixture.keepShot(state.range(0) != 0 ? "step-zoomed-in" : "step-whole-table");
+}
+BENCHMARK(BM_StepFrameUiBlock)->ArgsProduct({{0, 1}, {0, 1}})->UseManualTime()->Unit(benchmark::kMillisecond)
+    ->Iterations(qEnvironmentVariableIsSet("VEDETTE_BENCH_SMOKE") ? 1 : 10)
     ->Repetitions(qEnvironmentVariableIsSet("VEDETTE_BENCH_SMOKE") ? 1 : 3)->ReportAggregatesOnly(true);
 
 // A pan at 1 px/mm: every frame scrolls 40 px further right, so terrain
