@@ -37,6 +37,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <iterator>
 
 using namespace Qt::StringLiterals;
 using vedette::MainWindow;
@@ -251,15 +252,111 @@ void Cell::note(const QString &step, const QString &what)
     std::fflush(stdout);
 }
 
+FrameTrace &FrameTrace::instance()
+{
+    static FrameTrace trace;
+    return trace;
+}
+
+FrameTrace::FrameTrace()
+{
+    mClock.start();
+    mHeartbeat.setTimerType(Qt::PreciseTimer);
+    mHeartbeat.setInterval(1);
+    connect(&mHeartbeat, &QTimer::timeout, this, &FrameTrace::tick);
+}
+
+void FrameTrace::setRecording(bool on)
+{
+    mRecording = on;
+    // A hold is counted from a tick while recording: none across a pause.
+    mLastTickNs = -1;
+    if (on)
+        mHeartbeat.start();
+    else
+        mHeartbeat.stop();
+}
+
+void FrameTrace::tick()
+{
+    const qint64 now = mClock.nsecsElapsed();
+    if (mRecording && mLastTickNs >= 0) {
+        // Past the tick's own millisecond, the loop was held.
+        const qint64 held = now - mLastTickNs - 1000000;
+        ++mTicks;
+        if (held > 2000000) {
+            mHoldNs.append(held);
+            const double ms = double(held) / 1e6;
+            mLongest = std::max(mLongest, ms);
+            if (ms > 16)
+                mHolds.append({mStep, ms});
+        }
+    }
+    mLastTickNs = now;
+}
+
+void FrameTrace::paintTook(qint64 ns)
+{
+    if (mRecording)
+        mPaintNs.append(ns);
+}
+
+QString FrameTrace::histogram() const
+{
+    static constexpr double kEdges[] = {1, 2, 4, 8, 16, 33, 50};
+    const auto buckets = [](const QList<qint64> &values) {
+        QList<int> counts(std::size(kEdges) + 1, 0);
+        for (const qint64 ns : values) {
+            const double ms = double(ns) / 1e6;
+            qsizetype i = 0;
+            while (i < qsizetype(std::size(kEdges)) && ms >= kEdges[i])
+                ++i;
+            ++counts[i];
+        }
+        return counts;
+    };
+    const QList<int> paints = buckets(mPaintNs);
+    const QList<int> holds = buckets(mHoldNs);
+    QString text = u"| ms | < 1 | 1-2 | 2-4 | 4-8 | 8-16 | 16-33 | 33-50 | >= 50 |\n|---|---|---|---|---|---|---|---|---|\n"_s;
+    const auto row = [&](const QString &name, const QList<int> &counts) {
+        text += u"| "_s + name;
+        for (const int n : counts)
+            text += u" | "_s + QString::number(n);
+        text += u" |\n"_s;
+    };
+    row(u"paints (%1)"_s.arg(mPaintNs.size()), paints);
+    row(u"holds of the loop over 2 ms (%1 in %2 ticks)"_s.arg(mHoldNs.size()).arg(mTicks), holds);
+    return text;
+}
+
+bool TracedApplication::notify(QObject *receiver, QEvent *event)
+{
+    FrameTrace &trace = FrameTrace::instance();
+    if (event->type() != QEvent::Paint || !trace.recording())
+        return QApplication::notify(receiver, event);
+    QElapsedTimer took;
+    took.start();
+    const bool done = QApplication::notify(receiver, event);
+    trace.paintTook(took.nsecsElapsed());
+    return done;
+}
+
 void Cell::step(const QString &name, const std::function<void()> &action, int quietMs)
 {
     mWatchdog.enter(name);
     note(name, u"begins"_s);
     QElapsedTimer clock;
     clock.start();
+    FrameTrace &trace = FrameTrace::instance();
+    // Only the program's own time: the step and its frames, not the
+    // checks and screenshots that follow.
+    const bool tracing = mTracing;
+    trace.setStep(name);
+    trace.setRecording(tracing);
     action();
     mTimes[0] += clock.restart();
     waitIdle(name, quietMs);
+    trace.setRecording(false);
     mTimes[1] += clock.restart();
     checkOnScreen(name);
     checkButtons(name);
@@ -275,10 +372,14 @@ void Cell::step(const QString &name, const std::function<void()> &action, int qu
 
 void Cell::checkNow(const QString &step)
 {
+    FrameTrace &trace = FrameTrace::instance();
+    const bool tracing = trace.recording();
+    trace.setRecording(false);
     checkOnScreen(step);
     checkButtons(step);
     checkTexts(step);
     shoot(step);
+    trace.setRecording(tracing);
 }
 
 // Idle: a quiet spell (buckets of 100 ms with at most two geometry events

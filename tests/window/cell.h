@@ -1,8 +1,12 @@
 #pragma once
 
+#include <QApplication>
+#include <QElapsedTimer>
 #include <QHash>
+#include <QList>
 #include <QObject>
 #include <QString>
+#include <QTimer>
 
 #include <atomic>
 #include <chrono>
@@ -57,6 +61,55 @@ private:
     std::thread mThread;
 };
 
+// The frame-time trace of real play (issue 43): while it records, every
+// paint a widget gets is timed (QApplication::notify), and the event loop's
+// holds are found by a heartbeat, a 1 ms timer whose late ticks say how long
+// the loop could not run (a handler, a paint, a step's command; a dialog's
+// own loop still ticks). The cell's own checks and screenshots are not
+// recorded (Cell::step stops it around them).
+class FrameTrace : public QObject
+{
+public:
+    static FrameTrace &instance();
+    void setRecording(bool on);
+    bool recording() const { return mRecording; }
+    void setStep(const QString &step) { mStep = step; }
+    // Called by the application for every event.
+    void paintTook(qint64 ns);
+    struct Hold
+    {
+        QString step;
+        double ms = 0;
+    };
+    const QList<Hold> &holds() const { return mHolds; } // those over 16 ms
+    double longestHoldMs() const { return mLongest; }
+    // The paints and holds in buckets, as the README shows them.
+    QString histogram() const;
+
+private:
+    FrameTrace();
+    void tick();
+
+    QTimer mHeartbeat;
+    QElapsedTimer mClock;
+    qint64 mLastTickNs = -1;
+    bool mRecording = false;
+    QString mStep;
+    QList<qint64> mPaintNs;
+    QList<qint64> mHoldNs; // every hold of the loop past its tick (> 2 ms)
+    QList<Hold> mHolds;
+    double mLongest = 0;
+    int mTicks = 0;
+};
+
+// The cell's application: times paints for the trace.
+class TracedApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    bool notify(QObject *receiver, QEvent *event) override;
+};
+
 // One cell's steps and the checks after each (see windowcell.cpp).
 class Cell
 {
@@ -64,6 +117,8 @@ public:
     Cell(vedette::MainWindow *window, const QString &out);
 
     int failures() const { return mFailures; }
+    // The steps that follow record the frame-time trace (FrameTrace).
+    void setTracing(bool on) { mTracing = on; }
     bool dump() const { return mDump; }
     void setDump(bool dump) { mDump = dump; }
 
@@ -114,6 +169,7 @@ private:
     int mFailures = 0;
     int mShots = 0;
     bool mDump = false;
+    bool mTracing = false;
     // The keys of the order of battle that must not be shown where a name
     // exists, as of the step (the battle changes).
     QHash<QString, QString> mKeys;

@@ -137,6 +137,12 @@ private slots:
         env.insert(u"DISPLAY"_s, server->display());
         env.insert(u"QT_QPA_PLATFORM"_s, u"xcb"_s);
         env.insert(u"QT_FATAL_CRITICALS"_s, u"1"_s);
+        // The frame-time trace of the play is held to 50 ms in the German
+        // cell at 1920x1080 (issue 43); every cell prints its trace.
+        const bool traced = size == u"1920x1080"_s && lang.startsWith(u"de"_s);
+        env.remove(u"VEDETTE_FRAME_TRACE_LIMIT_MS"_s);
+        if (traced)
+            env.insert(u"VEDETTE_FRAME_TRACE_LIMIT_MS"_s, u"50"_s);
         // Under AddressSanitizer (the asan preset): libxkbcommon-x11 copies
         // an X atom's name with strndup() and its exact length, the name not
         // being NUL-terminated; strict_string_checks reads on for the NUL and
@@ -157,6 +163,12 @@ private slots:
             cell.waitForFinished(5000);
         }
         QVERIFY2(finished, qPrintable(u"the window did not finish its steps in 6 minutes:\n"_s + output));
+        if (traced) {
+            const qsizetype from = output.indexOf(u"== frame trace"_s);
+            const qsizetype to = output.indexOf(u"== end of frame trace"_s);
+            if (from >= 0 && to > from)
+                qInfo().noquote() << output.mid(from, to - from);
+        }
         QVERIFY2(cell.exitStatus() == QProcess::NormalExit && cell.exitCode() == 0,
                  qPrintable(u"screenshots in %1\n%2"_s.arg(out, output)));
         QVERIFY2(!QDir(out).entryList({u"*.png"_s}).isEmpty(), qPrintable(out));
