@@ -5,6 +5,7 @@
 #include "window/mainwindow.h"
 
 #include <QAbstractButton>
+#include <QAbstractEventDispatcher>
 #include <QAbstractItemView>
 #include <QAbstractScrollArea>
 #include <QAction>
@@ -35,6 +36,7 @@
 #include <QTreeView>
 
 #include <algorithm>
+#include <ctime>
 #include <cstdio>
 #include <cstdlib>
 #include <iterator>
@@ -261,38 +263,74 @@ FrameTrace &FrameTrace::instance()
 FrameTrace::FrameTrace()
 {
     mClock.start();
-    mHeartbeat.setTimerType(Qt::PreciseTimer);
-    mHeartbeat.setInterval(1);
-    connect(&mHeartbeat, &QTimer::timeout, this, &FrameTrace::tick);
 }
 
 void FrameTrace::setRecording(bool on)
 {
-    mRecording = on;
-    // A hold is counted from a tick while recording: none across a pause.
-    mLastTickNs = -1;
-    if (on)
-        mHeartbeat.start();
-    else
-        mHeartbeat.stop();
-}
-
-void FrameTrace::tick()
-{
-    const qint64 now = mClock.nsecsElapsed();
-    if (mRecording && mLastTickNs >= 0) {
-        // Past the tick's own millisecond, the loop was held.
-        const qint64 held = now - mLastTickNs - 1000000;
-        ++mTicks;
-        if (held > 2000000) {
-            mHoldNs.append(held);
-            const double ms = double(held) / 1e6;
-            mLongest = std::max(mLongest, ms);
-            if (ms > 16)
-                mHolds.append({mStep, ms});
+    if (on && !mWatching) {
+        if (QAbstractEventDispatcher *loop = QAbstractEventDispatcher::instance()) {
+            connect(loop, &QAbstractEventDispatcher::aboutToBlock, this, &FrameTrace::blocks);
+            connect(loop, &QAbstractEventDispatcher::awake, this, &FrameTrace::wakes);
+            mWatching = true;
         }
     }
-    mLastTickNs = now;
+    mRecording = on;
+}
+
+qint64 FrameTrace::threadCpuNs()
+{
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return qint64(now.tv_sec) * 1000000000 + now.tv_nsec;
+}
+
+void FrameTrace::enter()
+{
+    if (mDepth++ == 0) {
+        mTurnStart = mClock.nsecsElapsed();
+        mTurnCpuStart = threadCpuNs();
+    }
+}
+
+void FrameTrace::leave()
+{
+    if (--mDepth == 0 && mTurnStart >= 0) {
+        hold(mClock.nsecsElapsed() - mTurnStart, threadCpuNs() - mTurnCpuStart);
+        mTurnStart = -1;
+    }
+}
+
+void FrameTrace::blocks()
+{
+    // A handler's own loop (a dialog) waits: its turn so far ends here.
+    if (mDepth > 0 && mTurnStart >= 0) {
+        hold(mClock.nsecsElapsed() - mTurnStart, threadCpuNs() - mTurnCpuStart);
+        mTurnStart = -1;
+    }
+}
+
+void FrameTrace::wakes()
+{
+    if (mDepth > 0) {
+        mTurnStart = mClock.nsecsElapsed();
+        mTurnCpuStart = threadCpuNs();
+    }
+}
+
+void FrameTrace::hold(qint64 ns, qint64 cpuNs)
+{
+    if (!mRecording)
+        return;
+    ++mTurns;
+    if (ns <= 2000000)
+        return;
+    mHoldNs.append(ns);
+    const double ms = double(ns) / 1e6;
+    const double cpuMs = double(cpuNs) / 1e6;
+    mLongest = std::max(mLongest, ms);
+    mLongestCpu = std::max(mLongestCpu, cpuMs);
+    if (ms > 16)
+        mHolds.append({mStep, ms, cpuMs});
 }
 
 void FrameTrace::paintTook(qint64 ns)
@@ -325,19 +363,20 @@ QString FrameTrace::histogram() const
         text += u" |\n"_s;
     };
     row(u"paints (%1)"_s.arg(mPaintNs.size()), paints);
-    row(u"holds of the loop over 2 ms (%1 in %2 ticks)"_s.arg(mHoldNs.size()).arg(mTicks), holds);
+    row(u"turns of the event loop over 2 ms (%1 of %2)"_s.arg(mHoldNs.size()).arg(mTurns), holds);
     return text;
 }
 
 bool TracedApplication::notify(QObject *receiver, QEvent *event)
 {
     FrameTrace &trace = FrameTrace::instance();
-    if (event->type() != QEvent::Paint || !trace.recording())
-        return QApplication::notify(receiver, event);
+    trace.enter();
     QElapsedTimer took;
     took.start();
     const bool done = QApplication::notify(receiver, event);
-    trace.paintTook(took.nsecsElapsed());
+    if (event->type() == QEvent::Paint)
+        trace.paintTook(took.nsecsElapsed());
+    trace.leave();
     return done;
 }
 

@@ -6,7 +6,6 @@
 #include <QList>
 #include <QObject>
 #include <QString>
-#include <QTimer>
 
 #include <atomic>
 #include <chrono>
@@ -62,11 +61,13 @@ private:
 };
 
 // The frame-time trace of real play (issue 43): while it records, every
-// paint a widget gets is timed (QApplication::notify), and the event loop's
-// holds are found by a heartbeat, a 1 ms timer whose late ticks say how long
-// the loop could not run (a handler, a paint, a step's command; a dialog's
-// own loop still ticks). The cell's own checks and screenshots are not
-// recorded (Cell::step stops it around them).
+// paint a widget gets is timed, and every turn of the event loop: each
+// event the loop hands out (QApplication::notify at the outermost level: a
+// click and the step it takes, a timer, a frame), until it returns or its
+// handler's own loop waits (a dialog: QAbstractEventDispatcher::aboutToBlock
+// ends the turn, awake() begins the next). The cell's own waits (QTest
+// sleeps between its looks at the loop), checks and screenshots are not in
+// it (Cell::step stops it around the checks).
 class FrameTrace : public QObject
 {
 public:
@@ -74,32 +75,42 @@ public:
     void setRecording(bool on);
     bool recording() const { return mRecording; }
     void setStep(const QString &step) { mStep = step; }
-    // Called by the application for every event.
+    // Called by the application around every event.
     void paintTook(qint64 ns);
+    void enter();
+    void leave();
     struct Hold
     {
         QString step;
-        double ms = 0;
+        double ms = 0;    // wall time
+        double cpuMs = 0; // the window thread's own time in it
     };
     const QList<Hold> &holds() const { return mHolds; } // those over 16 ms
     double longestHoldMs() const { return mLongest; }
+    double longestHoldCpuMs() const { return mLongestCpu; }
     // The paints and holds in buckets, as the README shows them.
     QString histogram() const;
 
 private:
     FrameTrace();
-    void tick();
+    void hold(qint64 ns, qint64 cpuNs);
+    static qint64 threadCpuNs();
+    void blocks();
+    void wakes();
 
-    QTimer mHeartbeat;
     QElapsedTimer mClock;
-    qint64 mLastTickNs = -1;
+    int mDepth = 0;
+    qint64 mTurnStart = -1; // -1: no turn (the loop waits)
+    qint64 mTurnCpuStart = 0;
     bool mRecording = false;
+    bool mWatching = false;
     QString mStep;
     QList<qint64> mPaintNs;
-    QList<qint64> mHoldNs; // every hold of the loop past its tick (> 2 ms)
+    QList<qint64> mHoldNs; // every turn over 2 ms
     QList<Hold> mHolds;
     double mLongest = 0;
-    int mTicks = 0;
+    double mLongestCpu = 0;
+    int mTurns = 0;
 };
 
 // The cell's application: times paints for the trace.

@@ -660,26 +660,31 @@ int main(int argc, char *argv[])
     cell.setTracing(false);
     {
         const FrameTrace &trace = FrameTrace::instance();
-        QString report = u"frame trace: the longest hold of the event loop %1 ms\n"_s.arg(trace.longestHoldMs(), 0, 'f', 1)
+        QString report = u"frame trace: the longest turn of the event loop %1 ms (the window thread's own time in a turn: at most %2 ms)\n"_s
+                             .arg(trace.longestHoldMs(), 0, 'f', 1)
+                             .arg(trace.longestHoldCpuMs(), 0, 'f', 1)
             + trace.histogram();
         for (const FrameTrace::Hold &hold : trace.holds())
-            report += u"held %1 ms in %2\n"_s.arg(hold.ms, 0, 'f', 1).arg(hold.step);
+            report += u"held %1 ms (%2 ms its own) in %3\n"_s.arg(hold.ms, 0, 'f', 1).arg(hold.cpuMs, 0, 'f', 1).arg(hold.step);
         std::fprintf(stdout, "== frame trace\n%s== end of frame trace\n", qPrintable(report));
         std::fflush(stdout);
         QFile file(QDir(out).filePath(u"frame-trace.md"_s));
         if (file.open(QIODevice::WriteOnly | QIODevice::Truncate))
             file.write(report.toUtf8());
         // The bound (VEDETTE_FRAME_TRACE_LIMIT_MS, the matrix sets 50 for
-        // the German cell at 1920x1080) holds in the optimised build; under
-        // the sanitizers every turn is several times as long, and the
-        // trace is printed but not held to it.
+        // the German cell at 1920x1080) holds in the optimised build, on
+        // the window thread's own time in the turn: CTest runs two cells at
+        // once on two cores, and a turn's wall time takes in whatever else
+        // the machine runs meanwhile (both are printed). Under the
+        // sanitizers every turn is several times as long, and the trace is
+        // printed but not held to it.
 #ifndef VEDETTE_SANITIZED
         bool limited = false;
         const double limit = qEnvironmentVariableIntValue("VEDETTE_FRAME_TRACE_LIMIT_MS", &limited);
         for (const FrameTrace::Hold &hold : trace.holds())
-            if (limited && hold.ms > limit)
-                cell.fail(u"frame-trace"_s, u"the window was held %1 ms (over %2 ms) in %3"_s
-                                                .arg(hold.ms, 0, 'f', 1).arg(limit).arg(hold.step));
+            if (limited && hold.cpuMs > limit)
+                cell.fail(u"frame-trace"_s, u"the window was held %1 ms of its own time (over %2 ms; %3 ms on the clock) in %4"_s
+                                                .arg(hold.cpuMs, 0, 'f', 1).arg(limit).arg(hold.ms, 0, 'f', 1).arg(hold.step));
 #endif
     }
     walk.orderOfBattle();
