@@ -4124,8 +4124,8 @@ Kühn: wie besonnen, aber jeder Mann gibt beim Anritt für eine zweite Bewegung 
         <translation>Protokoll durchsuchen…</translation>
     </message>
     <message>
-        <source>Full-text search: every word must appear (word beginnings match)</source>
-        <translation>Volltextsuche: Jedes Wort muss vorkommen (Wortanfänge zählen als Treffer)</translation>
+        <source>Full-text search: every word must appear; a word followed by a space matches whole words, the word being typed their beginnings</source>
+        <translation>Volltextsuche: Jedes Wort muss vorkommen; ein Wort mit einem Leerzeichen danach zählt nur als ganzes Wort, das gerade getippte auch als Wortanfang</translation>
     </message>
     <message>
         <source>Show the entries of one battle</source>

@@ -4124,8 +4124,8 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
         <translation>Rechercher dans le journal…</translation>
     </message>
     <message>
-        <source>Full-text search: every word must appear (word beginnings match)</source>
-        <translation>Recherche en texte intégral : chaque mot doit apparaître (les débuts de mots correspondent)</translation>
+        <source>Full-text search: every word must appear; a word followed by a space matches whole words, the word being typed their beginnings</source>
+        <translation>Recherche en texte intégral : chaque mot doit apparaître ; un mot suivi d&apos;une espace ne correspond qu&apos;à des mots entiers, le mot en cours de saisie aussi aux débuts de mots</translation>
     </message>
     <message>
         <source>Show the entries of one battle</source>

@@ -63,7 +63,7 @@ LogPanel::LogPanel(Document *document, QWidget *parent)
     mSearch->setObjectName(u"logSearch"_s);
     mSearch->setPlaceholderText(tr("Search the log…"));
     mSearch->setClearButtonEnabled(true);
-    mSearch->setToolTip(tr("Full-text search: every word must appear (word beginnings match)"));
+    mSearch->setToolTip(tr("Full-text search: every word must appear; a word followed by a space matches whole words, the word being typed their beginnings"));
     mSearchDelay->setSingleShot(true);
     mSearchDelay->setInterval(250);
     connect(mSearch, &QLineEdit::textChanged, mSearchDelay, qOverload<>(&QTimer::start));
@@ -325,7 +325,8 @@ void LogPanel::applyFilter(Apply apply)
     filter.unit = mUnit->currentData().toString();
     if (mKind->currentData().isValid())
         filter.kinds = {mKind->currentData().toString()};
-    filter.text = mSearch->text().trimmed();
+    // A space after a word says it is whole; the word being typed is a beginning (store::searchWords()).
+    filter.text = store::searchText(mSearch->text());
     // (The model keeps the filter without its paging fields, as built here.)
     if (apply == Apply::IfChanged && filter == mModel->filter())
         return;

@@ -108,12 +108,18 @@ QString Dialect::textSearchCondition(const QString &text, QVariantList &values) 
 {
     // vedette_search_text() and vedette_search_word() are the schema's
     // (0002_search.pg.sql): the entry's words, and one word of a search as a
-    // prefix, both lower case and without accents.
+    // prefix, both lower case and without accents. A word typed whole
+    // (searchWords()) is the same query without its prefix marks, taken off
+    // its text ("'gendarm':*" to "'gendarm'"; a lexeme of the 'simple'
+    // parser holds no quote, so "':*" only ever ends one); every function
+    // of it is immutable, so the server still works it out once, when it
+    // plans, and its estimates see it.
     QStringList words;
-    const QStringList parts = text.split(u' ', Qt::SkipEmptyParts);
-    for (const QString &word : parts) {
-        words.append(u"vedette_search_word(?)"_s);
-        values.append(word);
+    const QList<SearchWord> parts = searchWords(text);
+    for (const SearchWord &word : parts) {
+        words.append(word.prefix ? u"vedette_search_word(?)"_s
+                                 : u"regexp_replace(vedette_search_word(?)::text, ''':\\*', '''', 'g')::tsquery"_s);
+        values.append(word.text);
     }
     if (words.isEmpty())
         return u"TRUE"_s;

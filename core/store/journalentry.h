@@ -36,7 +36,7 @@ struct JournalFilter
     QString side;                 // entries visible to this side or naming one of its units
     QString unit;                 // entries naming this unit id among their actors
     QStringList kinds;            // any of these kinds ("note", "brown.charge", ...)
-    QString text;                 // full-text search: every word must match (prefix match)
+    QString text;                 // full-text search: every word must match (searchWords())
     bool includeVoided = true;
     // Paging: only entries with afterId < id < beforeId (0 = no bound), at
     // most `limit` of them (negative = all). Results are always returned in
@@ -49,5 +49,42 @@ struct JournalFilter
 
     bool operator==(const JournalFilter &) const = default;
 };
+
+// A search as typed, in the form the store keys it by: its words one space
+// apart (every other space taken out, QString::simplified()), and one space
+// after the last when the text ends with one (the last word typed whole).
+inline QString searchText(const QString &typed)
+{
+    QString text = typed.simplified();
+    if (!text.isEmpty() && typed.back().isSpace())
+        text += u' ';
+    return text;
+}
+
+// One word of a search and how it matches the words of an entry.
+struct SearchWord
+{
+    QString text;
+    bool prefix = false; // matches the beginning of a word; else the whole word
+};
+
+// The words of a search (JournalFilter::text) and how each matches: a word
+// followed by a space was typed whole and matches whole words only; the
+// last word, with nothing after it, is the one being typed and matches the
+// beginnings of words ("Battalion 42 ev" finds "Battalion 42 evades", not
+// "Battalions 420 evade"). A whole word is also far cheaper to look up
+// than a beginning (the index reads its own list, not the lists of every
+// word it begins).
+inline QList<SearchWord> searchWords(const QString &text)
+{
+    QList<SearchWord> words;
+    const QString normal = searchText(text);
+    const QStringList parts = normal.split(u' ', Qt::SkipEmptyParts);
+    for (const QString &part : parts)
+        words.append({part, false});
+    if (!words.isEmpty() && !normal.endsWith(u' '))
+        words.back().prefix = true;
+    return words;
+}
 
 } // namespace vedette::store

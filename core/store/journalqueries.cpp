@@ -161,14 +161,16 @@ bool JournalQueries::setVoidedBy(const QList<qint64> &entries, qint64 voidedBy)
 namespace {
 
 // Words of a search as an FTS5 query: each word quoted (so punctuation and
-// operators are literal) and matched as a prefix; all must match.
+// operators are literal), the one being typed matched as a prefix, the
+// others whole (searchWords()); all must match.
 QString ftsQuery(const QString &text)
 {
     QStringList terms;
-    const QStringList words = text.split(u' ', Qt::SkipEmptyParts);
-    for (QString word : words) {
-        word.replace(u'"', u"\"\""_s);
-        terms.append(u'"' + word + u"\"*"_s);
+    const QList<SearchWord> words = searchWords(text);
+    for (const SearchWord &word : words) {
+        QString quoted = word.text;
+        quoted.replace(u'"', u"\"\""_s);
+        terms.append(u'"' + quoted + (word.prefix ? u"\"*"_s : u"\""_s));
     }
     return terms.join(u' ');
 }
@@ -231,7 +233,7 @@ QString JournalQueries::whereClause(const JournalFilter &filter, QVariantList &v
         }
         conditions.append(u"j.kind IN (%1)"_s.arg(marks.join(u", "_s)));
     }
-    const QString text = filter.text.simplified();
+    const QString text = searchText(filter.text);
     if (!text.isEmpty()) {
         if (mFile.hasFullTextIndex()) {
             // A file's FTS5 index is caught up first (SearchIndex); a server keeps its own.
@@ -263,7 +265,7 @@ QString JournalQueries::whereClause(const JournalFilter &filter, QVariantList &v
 
 QString JournalQueries::indexOnlyMatch(const JournalFilter &filter, QVariantList &values) const
 {
-    const QString text = filter.text.simplified();
+    const QString text = searchText(filter.text);
     if (text.isEmpty() || filter.battle || filter.game || !filter.unit.isEmpty() || !filter.side.isEmpty()
         || !filter.kinds.isEmpty() || !filter.includeVoided || !mFile.hasFullTextIndex() || !mFile.dialect().indexesLater())
         return {};
@@ -325,7 +327,7 @@ QList<JournalEntry> JournalQueries::readEntries(QSqlQuery &query) const
 
 bool JournalQueries::isServerSearch(const JournalFilter &filter) const
 {
-    return mFile.dialect().isServer() && !filter.text.simplified().isEmpty() && !filter.battle && !filter.game
+    return mFile.dialect().isServer() && !searchText(filter.text).isEmpty() && !filter.battle && !filter.game
         && filter.unit.isEmpty() && filter.side.isEmpty() && filter.kinds.isEmpty() && filter.includeVoided
         && mFile.hasFullTextIndex();
 }
@@ -335,7 +337,7 @@ const SearchMemo::Matches *JournalQueries::searchMemo(const JournalFilter &filte
     if (filter.afterId > 0 || filter.beforeId > 0)
         return nullptr;
     if (mFile.dialect().isServer())
-        return isServerSearch(filter) ? mMemo.onServer(filter.text.simplified()) : nullptr;
+        return isServerSearch(filter) ? mMemo.onServer(searchText(filter.text)) : nullptr;
     QVariantList values;
     if (indexOnlyMatch(filter, values).isEmpty() || values.size() != 1)
         return nullptr;
@@ -351,7 +353,7 @@ QList<JournalEntry> JournalQueries::entries(const JournalFilter &filter) const
     // not from the memo's pass over every match (25 ms against 729 ms for
     // "square" in a million entries).
     const bool walk = filter.newestFirst && filter.limit >= 0 && isServerSearch(filter) && filter.afterId <= 0
-        && filter.beforeId <= 0 && mMemo.walkFindsPageSooner(filter.text.simplified(), filter.limit);
+        && filter.beforeId <= 0 && mMemo.walkFindsPageSooner(searchText(filter.text), filter.limit);
     if (!walk && filter.newestFirst && filter.limit >= 0 && filter.limit <= SearchMemo::Newest) {
         if (const SearchMemo::Matches *memo = searchMemo(filter)) {
             // The newest matches, read by their ids.

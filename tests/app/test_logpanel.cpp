@@ -198,6 +198,13 @@ private slots:
         search->clear();
         QTest::keyClicks(search, u"canist"_s);
         QTRY_COMPARE(column(model, LogPanelModel::ResultColumn), (QStringList{u"Don Battery fires canister"_s}));
+        // A space after the word says it is whole: no longer a beginning.
+        QTest::keyClicks(search, u" "_s);
+        QTRY_COMPARE(model->filter().text, u"canist "_s);
+        QTRY_COMPARE(column(model, LogPanelModel::ResultColumn), QStringList{});
+        panel.setSearchText(u"  canister  "_s);
+        QCOMPARE(model->filter().text, u"canister "_s);
+        QCOMPARE(column(model, LogPanelModel::ResultColumn), (QStringList{u"Don Battery fires canister"_s}));
         panel.setSearchText(QString());
 
         // Campaign-wide notes are apart from the battle's log.

@@ -18,6 +18,8 @@
 #include "table/scenario.h"
 
 #include <QElapsedTimer>
+#include <QFile>
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -29,6 +31,8 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <map>
+#include <optional>
 #include <thread>
 #include <vector>
 
@@ -97,6 +101,19 @@ store::Commit noteStep(qint64 battle, int i)
     step.battle = battle;
     step.events = {event};
     return step;
+}
+
+// One open of the bundled campaign as the window does it (the campaign, its
+// last battle's table and state of play, the mark for following others),
+// closed again.
+bool openAsTheWindow(const QString &location, QString *error)
+{
+    Document document;
+    const bool opened = document.campaign()->open(location, Campaign::Mode::ReadOnly) && !document.scenario().units().isEmpty();
+    if (!opened && error)
+        *error = document.campaign()->errorString();
+    benchmark::DoNotOptimize(document.campaign()->store()->journalCount());
+    return opened;
 }
 
 } // namespace
@@ -181,12 +198,9 @@ static void BM_OpenBundledCampaign(benchmark::State &state)
     std::vector<double> samples;
     for (auto _ : state) {
         const auto start = std::chrono::steady_clock::now();
-        {
-            Document document;
-            if (!document.campaign()->open(location, Campaign::Mode::ReadOnly) || document.scenario().units().isEmpty())
-                state.SkipWithError(qPrintable(document.campaign()->errorString()));
-            benchmark::DoNotOptimize(document.campaign()->store()->journalCount());
-        }
+        QString error;
+        if (!openAsTheWindow(location, &error))
+            state.SkipWithError(qPrintable(error));
         const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
         samples.push_back(took.count());
         state.SetIterationTime(took.count() / 1000.0);
@@ -195,6 +209,201 @@ static void BM_OpenBundledCampaign(benchmark::State &state)
     state.SetLabel(state.range(0) == 1 ? "server" : "file");
 }
 BENCHMARK(BM_OpenBundledCampaign)->Arg(0)->Arg(1)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(50);
+
+namespace {
+
+// What the server received for one open, in its own order: each statement
+// with the session (the server process) that sent it, and its values when
+// it came by the extended protocol.
+struct TracedStatement
+{
+    qint64 session = 0;
+    QByteArray sql;
+    bool extended = false;
+    std::vector<std::optional<QByteArray>> values;
+};
+
+struct TracedOpen
+{
+    std::vector<TracedStatement> statements;
+    int sessions = 0;
+    QString error;
+};
+
+// "$1 = '5', $2 = NULL" (the server's DETAIL of an extended statement).
+std::vector<std::optional<QByteArray>> tracedValues(const QByteArray &detail)
+{
+    std::vector<std::optional<QByteArray>> values;
+    qsizetype i = 0;
+    while ((i = detail.indexOf('$', i)) >= 0) {
+        const qsizetype equals = detail.indexOf(" = ", i);
+        if (equals < 0)
+            break;
+        i = equals + 3;
+        if (detail.mid(i, 4) == "NULL") {
+            values.emplace_back(std::nullopt);
+            i += 4;
+            continue;
+        }
+        QByteArray value;
+        for (++i; i < detail.size(); ++i) {
+            if (detail[i] == '\'') {
+                if (i + 1 < detail.size() && detail[i + 1] == '\'') {
+                    value += '\'';
+                    ++i;
+                    continue;
+                }
+                ++i;
+                break;
+            }
+            value += detail[i];
+        }
+        values.emplace_back(value);
+    }
+    return values;
+}
+
+// Every statement one open of the campaign sent, as the server logged them
+// (log_statement = all for that database during one open, set and reset
+// from another database so that only the open's sessions are logged).
+TracedOpen traceOpen(Club &c)
+{
+    TracedOpen traced;
+    QFile log(c.server.logFile());
+    if (!log.open(QIODevice::ReadOnly)) {
+        traced.error = u"cannot read the server's log "_s + log.fileName();
+        return traced;
+    }
+    const qint64 from = log.size();
+    if (c.server.query(u"bare"_s, u"ALTER DATABASE club SET log_statement = 'all'"_s).toString().startsWith(u"error"_s)) {
+        traced.error = u"cannot set log_statement"_s;
+        return traced;
+    }
+    QString error;
+    const bool opened = openAsTheWindow(c.campaign, &error);
+    c.server.query(u"bare"_s, u"ALTER DATABASE club RESET log_statement"_s);
+    if (!opened) {
+        traced.error = error;
+        return traced;
+    }
+    log.seek(from);
+    const QList<QByteArray> lines = log.readAll().split('\n');
+    // '%m [%p] ' (the server's default log_line_prefix), then the message;
+    // a statement of several lines goes on without the prefix, each line
+    // after a tab.
+    static const QRegularExpression prefix(u"^\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d\\.\\d+ \\S+ \\[(\\d+)\\] (\\w+):  (.*)$"_s);
+    static const QRegularExpression execute(u"^execute [^:]*: (.*)$"_s, QRegularExpression::DotMatchesEverythingOption);
+    struct Message
+    {
+        qint64 session;
+        QByteArray level;
+        QByteArray text;
+    };
+    std::vector<Message> messages;
+    for (const QByteArray &line : lines) {
+        const QRegularExpressionMatch m = prefix.match(QString::fromUtf8(line));
+        if (m.hasMatch())
+            messages.push_back({m.captured(1).toLongLong(), m.captured(2).toUtf8(), m.captured(3).toUtf8()});
+        else if (!messages.empty() && !line.isEmpty())
+            messages.back().text += '\n' + (line.startsWith('\t') ? line.mid(1) : line); // the server's tab after each newline
+    }
+    std::map<qint64, bool> sessions;
+    for (const Message &message : messages) {
+        if (message.level == "LOG" && message.text.startsWith("statement: ")) {
+            traced.statements.push_back({message.session, message.text.mid(11), false, {}});
+            sessions[message.session] = true;
+        } else if (message.level == "LOG" && message.text.startsWith("execute ")) {
+            const QRegularExpressionMatch m = execute.match(QString::fromUtf8(message.text));
+            traced.statements.push_back({message.session, m.captured(1).toUtf8(), true, {}});
+            sessions[message.session] = true;
+        } else if (message.level == "DETAIL" && message.text.startsWith("parameters: ") && !traced.statements.empty()
+                   && traced.statements.back().session == message.session && traced.statements.back().extended) {
+            traced.statements.back().values = tracedValues(message.text.mid(12));
+        }
+    }
+    traced.sessions = int(sessions.size());
+    // VEDETTE_BENCH_PRINT_OPEN=1: the statements, to read what the open sends.
+    if (qEnvironmentVariableIsSet("VEDETTE_BENCH_PRINT_OPEN")) {
+        for (const TracedStatement &statement : traced.statements)
+            qInfo("[%lld] %s", statement.session, statement.sql.constData());
+    }
+    if (traced.statements.empty())
+        traced.error = u"the server logged no statement of the open"_s;
+    return traced;
+}
+
+} // namespace
+
+// The same open from the server by a bare libpq client: the statements the
+// store sent for one open (BM_OpenBundledCampaign/1's, read from the
+// server's log before the run), sent again in the same order, each session
+// connected as the store connects (the same options) at its first
+// statement and finished after its last. Nothing else: no Qt, no document.
+// Issue 43: the store's open at most 1.3x this, measured in the same run.
+static void BM_OpenBundledCampaignLibpq(benchmark::State &state)
+{
+    Club &c = club();
+    if (!c.ready(state))
+        return;
+    static const TracedOpen traced = traceOpen(c);
+    if (!traced.error.isEmpty()) {
+        state.SkipWithError(qPrintable(traced.error));
+        return;
+    }
+    const QByteArray conninfo = u"host=%1 port=%2 user=vedette dbname=club connect_timeout=5 application_name=Vedette "
+                                "options='-c client_min_messages=warning -c default_transaction_read_only=on'"_s
+                                    .arg(c.server.socketDirectory())
+                                    .arg(c.server.port())
+                                    .toUtf8();
+    std::map<qint64, size_t> last;
+    for (size_t i = 0; i < traced.statements.size(); ++i)
+        last[traced.statements[i].session] = i;
+    std::vector<double> samples;
+    for (auto _ : state) {
+        const auto start = std::chrono::steady_clock::now();
+        std::map<qint64, PGconn *> connections;
+        for (size_t i = 0; i < traced.statements.size(); ++i) {
+            const TracedStatement &statement = traced.statements[i];
+            PGconn *&connection = connections[statement.session];
+            if (!connection) {
+                connection = PQconnectdb(conninfo.constData());
+                if (PQstatus(connection) != CONNECTION_OK)
+                    state.SkipWithError(PQerrorMessage(connection));
+            }
+            PGresult *result = nullptr;
+            if (statement.extended) {
+                std::vector<const char *> values;
+                for (const std::optional<QByteArray> &value : statement.values)
+                    values.push_back(value ? value->constData() : nullptr);
+                result = PQexecParams(connection, statement.sql.constData(), int(values.size()), nullptr, values.data(), nullptr,
+                                      nullptr, 0);
+            } else {
+                result = PQexec(connection, statement.sql.constData());
+            }
+            const ExecStatusType status = PQresultStatus(result);
+            if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK)
+                state.SkipWithError(PQerrorMessage(connection));
+            // The rows are read as a client reads them.
+            for (int row = 0; row < PQntuples(result); ++row) {
+                for (int column = 0; column < PQnfields(result); ++column)
+                    benchmark::DoNotOptimize(PQgetvalue(result, row, column));
+            }
+            PQclear(result);
+            if (last[statement.session] == i) {
+                PQfinish(connection);
+                connection = nullptr;
+            }
+        }
+        const std::chrono::duration<double, std::milli> took = std::chrono::steady_clock::now() - start;
+        samples.push_back(took.count());
+        state.SetIterationTime(took.count() / 1000.0);
+    }
+    state.counters["median_ms"] = median(samples);
+    state.counters["statements"] = double(traced.statements.size());
+    state.counters["sessions"] = traced.sessions;
+    state.SetLabel("libpq: the open's statements, as the server logged them");
+}
+BENCHMARK(BM_OpenBundledCampaignLibpq)->UseManualTime()->Unit(benchmark::kMillisecond)->Iterations(50);
 
 // The floor under any open from the server: a new session that answers one
 // query and ends. 0: libpq alone (PQconnectdb, SELECT 1, PQfinish); 1: as

@@ -43,6 +43,9 @@ public:
     QString errorString() const { return mError; }
 
     QString socketDirectory() const { return mSocketDir; }
+    // The server's own log (pg_ctl -l): what log_statement and
+    // log_min_duration_statement write.
+    QString logFile() const { return mLog; }
     int port() const { return mPort; }
     // The port to use, chosen before start() (a test that also listens on
     // TCP, with start({"listen_addresses=127.0.0.1"})); by default any.

@@ -699,7 +699,7 @@ private slots:
 
         // The search index of version 2 covers the entries written before it.
         store::JournalFilter search;
-        search.text = u"cardig valley"_s;
+        search.text = u"cardigan vall"_s; // a whole word, then the beginning of one (searchWords())
         const QList<store::JournalEntry> found = store.journal(search);
         QCOMPARE(found.size(), 1);
         QCOMPARE(found[0].event.summary, u"Cardigan rode down the valley"_s);
@@ -955,6 +955,14 @@ private slots:
         QTest::addColumn<int>("expected");
         QTest::newRow("one word") << u"guns"_s << 2;
         QTest::newRow("prefix") << u"gendarm"_s << 1;
+        // A word followed by a space was typed whole: whole words only; the
+        // last word, being typed, is a beginning (store::searchWords()).
+        QTest::newRow("a word typed whole is no beginning") << u"gendarm "_s << 0;
+        QTest::newRow("a word before another is whole") << u"gendarm charge"_s << 0;
+        QTest::newRow("whole words, then a beginning") << u"gendarmerie charge cutt"_s << 1;
+        QTest::newRow("whole words, all typed whole") << u"gendarmerie   charge  "_s << 1;
+        QTest::newRow("spaces before count for nothing") << u"  gendarm"_s << 1;
+        QTest::newRow("whole word, case and accents") << u"CHÂTEAU "_s << 2;
         QTest::newRow("two words, both needed") << u"guns campaign"_s << 1;
         QTest::newRow("case and accents, void repeats it") << u"CHÂTEAU"_s << 2;
         QTest::newRow("kind") << u"balagan"_s << 1;
