@@ -63,7 +63,7 @@ public:
     // What the end of that pause does: the labels laid out again for the
     // view as it is, at the next frame.
     void settleLabels();
-    // Labels that took this long or longer to lay out (8 ms) are laid out
+    // Labels that took this long or longer to lay out (4 ms) are laid out
     // after a step on a worker thread, the labels of what it changed cleared
     // until they come (isSettled() says when). A test comparing frames
     // right after a step, whatever the build's speed, puts it out of reach.
@@ -212,7 +212,7 @@ private:
     // shows the labels as they were, less those of what the step touched
     // and those it now covers (cleared from the picture). Laid out at once
     // when the last layout took less than this.
-    qint64 mLabelsAtOnceMs = 8;
+    qint64 mLabelsAtOnceMs = 4;
     qint64 mLabelLayoutMs = 0; // the last layout on this thread
     bool clearStaleLabels(const QTransform &view);
     void findLabelParts();
