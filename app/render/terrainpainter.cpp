@@ -126,10 +126,20 @@ QPointF centroid(const QPolygonF &polygon)
 // the picture had its dashes where that picture's edge put them: the view's
 // cached layer (larger than the view) and a frame drawn directly would
 // disagree, and the dashes would creep as the view panned.
-void strokeDashed(QPainter *painter, const QPainterPath &path, const QPen &pen)
+void strokeDashed(QPainter *painter, const QPainterPath &path, const QPen &pen, TerrainPainter::Dashes *kept)
 {
-    const QPainterPathStroker stroker(pen);
-    painter->fillPath(stroker.createStroke(path), pen.brush());
+    if (!kept) {
+        const QPainterPathStroker stroker(pen);
+        painter->fillPath(stroker.createStroke(path), pen.brush());
+        return;
+    }
+    if (kept->width != pen.widthF() || kept->style != pen.style()) {
+        const QPainterPathStroker stroker(pen);
+        kept->stroke = stroker.createStroke(path);
+        kept->width = pen.widthF();
+        kept->style = pen.style();
+    }
+    painter->fillPath(kept->stroke, pen.brush());
 }
 
 } // namespace
@@ -236,7 +246,7 @@ TerrainPainter::Shape TerrainPainter::prepare(const table::Scenario &scenario, c
     return shape;
 }
 
-void TerrainPainter::paint(QPainter *painter, const Shape &shape)
+void TerrainPainter::paint(QPainter *painter, const Shape &shape, DashCache *kept)
 {
     const double lod = MarkScale::levelOfDetail(painter->worldTransform());
     const QColor fill = fillColour(shape.type);
@@ -256,7 +266,7 @@ void TerrainPainter::paint(QPainter *painter, const Shape &shape)
         painter->drawPath(shape.path);
         break;
     case table::TerrainType::Marsh:
-        strokeDashed(painter, shape.path, QPen(ink, hair, Qt::DashLine));
+        strokeDashed(painter, shape.path, QPen(ink, hair, Qt::DashLine), kept ? &kept->outline : nullptr);
         break;
     case table::TerrainType::Buildings: {
         QBrush hatch(QColor(0x4a, 0x26, 0x1c, 110), Qt::BDiagPattern);
@@ -288,11 +298,12 @@ void TerrainPainter::paint(QPainter *painter, const Shape &shape)
         painter->drawPath(shape.path);
         break;
     case table::TerrainType::Road:
-        strokeDashed(painter, shape.path, QPen(ink, hair, Qt::DashLine));
+        strokeDashed(painter, shape.path, QPen(ink, hair, Qt::DashLine), kept ? &kept->outline : nullptr);
         break;
     }
     if (shape.impassable)
-        strokeDashed(painter, shape.path, QPen(QColor(0x8c, 0x1c, 0x13), std::max(0.8, 2.0 / lod), Qt::DotLine));
+        strokeDashed(painter, shape.path, QPen(QColor(0x8c, 0x1c, 0x13), std::max(0.8, 2.0 / lod), Qt::DotLine),
+                     kept ? &kept->impassable : nullptr);
 
     // Names only where they can be read.
     if (!shape.label.isEmpty() && lod * 5.0 >= 7.0) {

@@ -22,6 +22,7 @@ void TerrainItem::sync()
         return;
     prepareLayerChange();
     mShape = render::TerrainPainter::prepare(mTableScene->scenario(), *terrain);
+    mDashes = {};
     setZValue(TableScene::TerrainLayer + mShape.stacking);
     refresh();
 }
@@ -38,7 +39,7 @@ QPainterPath TerrainItem::shape() const
 
 void TerrainItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    render::TerrainPainter::paint(painter, mShape);
+    render::TerrainPainter::paint(painter, mShape, &mDashes);
 }
 
 } // namespace vedette

@@ -36,6 +36,7 @@ private:
     TableScene *mTableScene;
     QString mTerrainId;
     render::TerrainPainter::Shape mShape;
+    render::TerrainPainter::DashCache mDashes; // of mShape, at the zoom last drawn
 };
 
 } // namespace vedette
