@@ -17,6 +17,7 @@
 #include <QPdfWriter>
 #include <QSvgGenerator>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -82,11 +83,16 @@ bool isOpaque(const QImage &image)
         return true;
     if (image.format() != QImage::Format_ARGB32_Premultiplied && image.format() != QImage::Format_ARGB32)
         return false;
+    // Every pixel's alpha ANDed together: one pass without a branch per
+    // pixel (1.7 million of them in the peer table's picture).
+    const int width = image.width();
+    QRgb all = 0xffffffff;
     for (int y = 0; y < image.height(); ++y) {
         const auto *line = reinterpret_cast<const QRgb *>(image.constScanLine(y));
-        for (int x = 0; x < image.width(); ++x)
-            if (qAlpha(line[x]) != 255)
-                return false;
+        for (int x = 0; x < width; ++x)
+            all &= line[x];
+        if (qAlpha(all) != 255)
+            return false;
     }
     return true;
 }
@@ -131,23 +137,27 @@ QImage PictureWriter::image(const TablePicture &picture, const Settings &setting
     // Recording the resolution lets a print program print it at true scale.
     image.setDotsPerMeterX(qRound(pxPerMm * 1000));
     image.setDotsPerMeterY(qRound(pxPerMm * 1000));
-    image.fill(Qt::white);
     // Drawn in bands, one on each thread of the pool (see PoolBands): every
     // band lays out the whole table and draws only its own rows, into the
     // one image, so the picture is the same to the pixel as one drawn whole
-    // (tests/app/test_tableexport.cpp compares them).
+    // (tests/app/test_tableexport.cpp compares them). Each band fills its
+    // own rows white first: the image's memory is touched for the first
+    // time there, on each band's thread (filling it whole first took 20 ms
+    // of one thread, most of it the kernel's page faults).
     uchar *const pixels = image.bits();
     const qsizetype bytesPerLine = image.bytesPerLine();
     const int bands = PoolBands::count(size.height());
     PoolBands::run(bands, [&](int band) {
+        const int top = PoolBands::firstRow(size.height(), band, bands);
+        const int bottom = PoolBands::firstRow(size.height(), band + 1, bands);
+        std::fill_n(reinterpret_cast<QRgb *>(pixels + top * bytesPerLine), (bottom - top) * bytesPerLine / 4,
+                    QRgb(0xffffffff));
         QImage rows(pixels, size.width(), size.height(), bytesPerLine, QImage::Format_ARGB32_Premultiplied);
         QPainter painter(&rows);
         TableRenderer renderer;
         TableRenderer::Options options = rendererOptions(settings);
-        if (bands > 1) {
-            const int top = PoolBands::firstRow(size.height(), band, bands);
-            options.clip = QRect(0, top, size.width(), PoolBands::firstRow(size.height(), band + 1, bands) - top);
-        }
+        if (bands > 1)
+            options.clip = QRect(0, top, size.width(), bottom - top);
         renderer.render(&painter, picture, QRectF(QPointF(0, 0), QSizeF(size)), source, options);
     });
     return image;
