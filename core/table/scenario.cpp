@@ -304,6 +304,12 @@ bool Scenario::addUnit(const Unit &unit)
     return true;
 }
 
+void Scenario::reserveUnits(qsizetype count)
+{
+    mUnits.reserve(count);
+    mUnitIndex.reserve(count);
+}
+
 bool Scenario::updateUnit(const Unit &unit)
 {
     const auto it = mUnitIndex.constFind(unit.id());

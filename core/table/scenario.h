@@ -87,6 +87,9 @@ public:
     const QList<Unit> &units() const { return mUnits; }
     const Unit *unit(const QString &id) const;
     bool addUnit(const Unit &unit);
+    // Room for `count` units in all, so that adding them copies none (a
+    // file's 2,000 units were copied eleven times over as the list grew).
+    void reserveUnits(qsizetype count);
     bool updateUnit(const Unit &unit);
     bool removeUnit(const QString &id);
     QList<const Unit *> unitsOfSide(const QString &sideId) const;

@@ -18,6 +18,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 
 using namespace Qt::StringLiterals;
@@ -35,6 +36,71 @@ constexpr qsizetype maxPoints = 10000;
 constexpr double maxCoordinate = 1.0e6; // mm: 1 km
 constexpr int maxStrength = 1000000;
 
+// Where a value is in the file, as a message names it ("units[3].arm"):
+// kept as its parts and written out only when a read fails. Written out for
+// every field read, the paths were a third of reading the peer table's
+// 2,000 units (tests/benchmarks/render_vs_tmxrasterizer.sh).
+class Path
+{
+public:
+    Path(const QString &text) { append(text, -1); }
+    Path(const char16_t *text) { append(QString::fromUtf16(text), -1); }
+    Path(const QString &list, qsizetype index, const QString &field = {})
+    {
+        append(list, -1);
+        append({}, index);
+        if (!field.isEmpty())
+            append(field, -1);
+    }
+
+    // "path.name" and "path[index]".
+    Path field(const QString &name) const
+    {
+        Path path = *this;
+        path.append(name, -1);
+        return path;
+    }
+    Path item(qsizetype index) const
+    {
+        Path path = *this;
+        path.append({}, index);
+        return path;
+    }
+
+    QString text() const
+    {
+        QString text;
+        for (int k = 0; k < mCount; ++k) {
+            const Part &part = mParts[size_t(k)];
+            if (part.index >= 0) {
+                text += QLatin1Char('[');
+                text += QString::number(part.index);
+                text += QLatin1Char(']');
+            } else {
+                if (!text.isEmpty())
+                    text += QLatin1Char('.');
+                text += part.name;
+            }
+        }
+        return text;
+    }
+    operator QString() const { return text(); }
+
+private:
+    struct Part
+    {
+        QString name;
+        qsizetype index = -1; // an index into a list, else a name
+    };
+    void append(const QString &name, qsizetype index)
+    {
+        if (mCount < int(mParts.size()))
+            mParts[size_t(mCount++)] = {name, index};
+    }
+    std::array<Part, 8> mParts; // the deepest path read has five parts
+    int mCount = 0;
+};
+
 // Reads one JSON value after another, keeping the path ("units[3].arm") for
 // the message and stopping at the first problem.
 class Reader
@@ -45,14 +111,16 @@ public:
 
     bool failed() const { return !error.isEmpty(); }
 
-    bool fail(const QString &path, const QString &message)
+    bool fail(const Path &path, const QString &message)
     {
-        if (error.isEmpty())
-            error = path.isEmpty() ? message : u"%1: %2"_s.arg(path, message);
+        if (error.isEmpty()) {
+            const QString where = path.text();
+            error = where.isEmpty() ? message : u"%1: %2"_s.arg(where, message);
+        }
         return false;
     }
 
-    bool object(const QJsonValue &value, const QString &path, QJsonObject *out)
+    bool object(const QJsonValue &value, const Path &path, QJsonObject *out)
     {
         if (!value.isObject())
             return fail(path, QCoreApplication::translate("vedette::table::ScenarioJson", "must be an object"));
@@ -60,7 +128,7 @@ public:
         return true;
     }
 
-    bool array(const QJsonObject &parent, const QString &key, const QString &path, QJsonArray *out)
+    bool array(const QJsonObject &parent, const QString &key, const Path &path, QJsonArray *out)
     {
         const QJsonValue value = parent.value(key);
         if (value.isUndefined()) {
@@ -76,7 +144,7 @@ public:
         return true;
     }
 
-    bool string(const QJsonObject &parent, const QString &key, const QString &path, QString *out, bool required = false)
+    bool string(const QJsonObject &parent, const QString &key, const Path &path, QString *out, bool required = false)
     {
         const QJsonValue value = parent.value(key);
         if (value.isUndefined()) {
@@ -90,7 +158,7 @@ public:
         return true;
     }
 
-    bool id(const QJsonObject &parent, const QString &key, const QString &path, QString *out)
+    bool id(const QJsonObject &parent, const QString &key, const Path &path, QString *out)
     {
         if (!string(parent, key, path, out, true))
             return false;
@@ -99,7 +167,7 @@ public:
         return true;
     }
 
-    bool number(const QJsonObject &parent, const QString &key, const QString &path, double *out,
+    bool number(const QJsonObject &parent, const QString &key, const Path &path, double *out,
                 double minimum, double maximum, bool required = false)
     {
         const QJsonValue value = parent.value(key);
@@ -120,7 +188,7 @@ public:
         return true;
     }
 
-    bool length(const QJsonObject &parent, const QString &key, const QString &path, Length *out,
+    bool length(const QJsonObject &parent, const QString &key, const Path &path, Length *out,
                 double minimum, double maximum, bool required = false)
     {
         double mm = out->mm();
@@ -130,7 +198,7 @@ public:
         return true;
     }
 
-    bool positiveLength(const QJsonObject &parent, const QString &key, const QString &path, Length *out,
+    bool positiveLength(const QJsonObject &parent, const QString &key, const Path &path, Length *out,
                         bool required = false)
     {
         if (!length(parent, key, path, out, 0.0, maxCoordinate, required))
@@ -140,7 +208,7 @@ public:
         return true;
     }
 
-    bool integer(const QJsonObject &parent, const QString &key, const QString &path, int *out, int minimum,
+    bool integer(const QJsonObject &parent, const QString &key, const Path &path, int *out, int minimum,
                  int maximum)
     {
         const QJsonValue value = parent.value(key);
@@ -158,7 +226,7 @@ public:
 
     // Version 3: the sides a unit or marker is hidden from, each one of the
     // scenario's sides.
-    bool sideList(const QJsonObject &parent, const QString &key, const QString &path, const Scenario &scenario,
+    bool sideList(const QJsonObject &parent, const QString &key, const Path &path, const Scenario &scenario,
                   QStringList *out)
     {
         QJsonArray list;
@@ -167,7 +235,7 @@ public:
         for (qsizetype k = 0; k < list.size(); ++k) {
             const QString id = list[k].toString();
             if (!list[k].isString() || !scenario.side(id))
-                return fail(u"%1[%2]"_s.arg(path).arg(k),
+                return fail(path.item(k),
                             QCoreApplication::translate("vedette::table::ScenarioJson", "unknown side \"%1\"")
                                 .arg(list[k].toVariant().toString()));
             if (!out->contains(id))
@@ -176,7 +244,7 @@ public:
         return true;
     }
 
-    bool boolean(const QJsonObject &parent, const QString &key, const QString &path, bool *out)
+    bool boolean(const QJsonObject &parent, const QString &key, const Path &path, bool *out)
     {
         const QJsonValue value = parent.value(key);
         if (value.isUndefined())
@@ -188,8 +256,8 @@ public:
     }
 
     template<typename Enum>
-    bool choice(const QJsonObject &parent, const QString &key, const QString &path, Enum *out,
-                Enum (*fromId)(QStringView, bool *), const QString &what)
+    bool choice(const QJsonObject &parent, const QString &key, const Path &path, Enum *out,
+                Enum (*fromId)(QStringView, bool *), const char *what)
     {
         QString text;
         if (!string(parent, key, path, &text))
@@ -200,12 +268,12 @@ public:
         const Enum value = fromId(text, &ok);
         if (!ok)
             return fail(path, QCoreApplication::translate("vedette::table::ScenarioJson", "unknown %1 \"%2\"")
-                                  .arg(what, text));
+                                  .arg(QCoreApplication::translate("vedette::table::ScenarioJson", what), text));
         *out = value;
         return true;
     }
 
-    bool point(const QJsonValue &value, const QString &path, QPointF *out)
+    bool point(const QJsonValue &value, const Path &path, QPointF *out)
     {
         const QJsonArray pair = value.toArray();
         if (!value.isArray() || pair.size() != 2 || !pair[0].isDouble() || !pair[1].isDouble())
@@ -220,22 +288,22 @@ public:
     }
 
     // {"unit": id, "x": .., "y": ..}: a unit end keeps the point it was last measured at.
-    bool rulerEnd(const QJsonObject &parent, const QString &key, const QString &path, RulerEnd *out)
+    bool rulerEnd(const QJsonObject &parent, const QString &key, const Path &path, RulerEnd *out)
     {
         QJsonObject object;
         if (!this->object(parent.value(key), path, &object))
             return false;
         double x = 0.0, y = 0.0;
-        if (!string(object, u"unit"_s, path + u".unit"_s, &out->unitId)
-            || !number(object, u"x"_s, path + u".x"_s, &x, -maxCoordinate, maxCoordinate, true)
-            || !number(object, u"y"_s, path + u".y"_s, &y, -maxCoordinate, maxCoordinate, true))
+        if (!string(object, u"unit"_s, path.field(u"unit"_s), &out->unitId)
+            || !number(object, u"x"_s, path.field(u"x"_s), &x, -maxCoordinate, maxCoordinate, true)
+            || !number(object, u"y"_s, path.field(u"y"_s), &y, -maxCoordinate, maxCoordinate, true))
             return false;
         out->point = QPointF(x, y);
         return true;
     }
 
     // "x" and "y" both present (a place on the table) or both absent (none).
-    bool optionalPosition(const QJsonObject &parent, const QString &path, std::optional<QPointF> *out)
+    bool optionalPosition(const QJsonObject &parent, const Path &path, std::optional<QPointF> *out)
     {
         const bool hasX = parent.contains(u"x"_s);
         if (hasX != parent.contains(u"y"_s))
@@ -245,14 +313,14 @@ public:
             return true;
         }
         double x = 0.0, y = 0.0;
-        if (!number(parent, u"x"_s, path + u".x"_s, &x, -maxCoordinate, maxCoordinate, true)
-            || !number(parent, u"y"_s, path + u".y"_s, &y, -maxCoordinate, maxCoordinate, true))
+        if (!number(parent, u"x"_s, path.field(u"x"_s), &x, -maxCoordinate, maxCoordinate, true)
+            || !number(parent, u"y"_s, path.field(u"y"_s), &y, -maxCoordinate, maxCoordinate, true))
             return false;
         *out = QPointF(x, y);
         return true;
     }
 
-    bool polygon(const QJsonObject &parent, const QString &key, const QString &path, QPolygonF *out)
+    bool polygon(const QJsonObject &parent, const QString &key, const Path &path, QPolygonF *out)
     {
         const QJsonValue value = parent.value(key);
         if (!value.isArray())
@@ -264,7 +332,7 @@ public:
         out->clear();
         for (qsizetype i = 0; i < points.size(); ++i) {
             QPointF p;
-            if (!point(points[i], u"%1[%2]"_s.arg(path).arg(i), &p))
+            if (!point(points[i], path.item(i), &p))
                 return false;
             out->append(p);
         }
@@ -272,7 +340,7 @@ public:
     }
 
     // [x, y, width, height] in mm, the width and height above 0; absent: none.
-    bool zone(const QJsonObject &parent, const QString &key, const QString &path, std::optional<QRectF> *out)
+    bool zone(const QJsonObject &parent, const QString &key, const Path &path, std::optional<QRectF> *out)
     {
         const QJsonValue value = parent.value(key);
         if (value.isUndefined()) {
@@ -294,7 +362,7 @@ public:
         return true;
     }
 
-    bool colour(const QJsonObject &parent, const QString &key, const QString &path, QColor *out)
+    bool colour(const QJsonObject &parent, const QString &key, const Path &path, QColor *out)
     {
         QString text;
         if (!string(parent, key, path, &text))
@@ -317,21 +385,9 @@ public:
     }
 };
 
-// Built for every field read, so by concatenation: QString::arg's parsing
-// of its pattern was 40% of reading the peer table's 2,000 units (issue 18).
-QString at(const QString &list, qsizetype index, const QString &field = {})
+Path at(const QString &list, qsizetype index, const QString &field = {})
 {
-    QString path;
-    path.reserve(list.size() + field.size() + 24);
-    path += list;
-    path += QLatin1Char('[');
-    path += QString::number(index);
-    path += QLatin1Char(']');
-    if (!field.isEmpty()) {
-        path += QLatin1Char('.');
-        path += field;
-    }
-    return path;
+    return Path(list, index, field);
 }
 
 QJsonArray pointsToJson(const QPolygonF &polygon)
@@ -349,7 +405,7 @@ QJsonValue multiplierToJson(double multiplier)
     return multiplier;
 }
 
-bool readMultiplier(Reader &reader, const QJsonObject &object, const QString &key, const QString &path, double *out)
+bool readMultiplier(Reader &reader, const QJsonObject &object, const QString &key, const Path &path, double *out)
 {
     const QJsonValue value = object.value(key);
     if (value.isString()) {
@@ -375,7 +431,7 @@ bool readSettings(Reader &r, const QJsonObject &root, Scenario &scenario)
 
     RuleSystem system = RuleSystem::None;
     if (!r.choice(root, u"ruleSystem"_s, u"ruleSystem"_s, &system, &ruleSystemFromId,
-                  QCoreApplication::translate("vedette::table::ScenarioJson", "rule system")))
+                  QT_TRANSLATE_NOOP("vedette::table::ScenarioJson", "rule system")))
         return false;
     scenario.setRuleSystem(system); // sets the system's defaults; the file may override them below
 
@@ -402,7 +458,7 @@ bool readSettings(Reader &r, const QJsonObject &root, Scenario &scenario)
         if (!r.object(root.value(u"display"_s), u"display"_s, &display))
             return false;
         DisplayUnits units = scenario.displayUnits();
-        const QString unitWord = QCoreApplication::translate("vedette::table::ScenarioJson", "unit");
+        const char *const unitWord = QT_TRANSLATE_NOOP("vedette::table::ScenarioJson", "unit");
         if (!r.choice(display, u"primary"_s, u"display.primary"_s, &units.primary, &lengthUnitFromId, unitWord)
             || !r.choice(display, u"secondary"_s, u"display.secondary"_s, &units.secondary, &lengthUnitFromId, unitWord))
             return false;
@@ -474,7 +530,7 @@ bool readUnit(Reader &r, const QJsonObject &object, qsizetype i, const Scenario 
     if (!object.contains(u"arm"_s))
         return r.fail(at(u"units"_s, i, u"arm"_s), QCoreApplication::translate("vedette::table::ScenarioJson", "is missing"));
     if (!r.choice(object, u"arm"_s, at(u"units"_s, i, u"arm"_s), &arm, &armFromId,
-                  QCoreApplication::translate("vedette::table::ScenarioJson", "unit type")))
+                  QT_TRANSLATE_NOOP("vedette::table::ScenarioJson", "unit type")))
         return false;
     unit->setArm(arm);
     unit->setFormation(defaultFormation(arm));
@@ -483,10 +539,10 @@ bool readUnit(Reader &r, const QJsonObject &object, qsizetype i, const Scenario 
     bool mounted = unit->dragoonsMounted();
     Formation formation = unit->formation();
     if (!r.choice(object, u"horse"_s, at(u"units"_s, i, u"horse"_s), &weight, &horseWeightFromId,
-                  QCoreApplication::translate("vedette::table::ScenarioJson", "horse weight"))
+                  QT_TRANSLATE_NOOP("vedette::table::ScenarioJson", "horse weight"))
         || !r.boolean(object, u"mounted"_s, at(u"units"_s, i, u"mounted"_s), &mounted)
         || !r.choice(object, u"formation"_s, at(u"units"_s, i, u"formation"_s), &formation, &formationFromId,
-                     QCoreApplication::translate("vedette::table::ScenarioJson", "formation")))
+                     QT_TRANSLATE_NOOP("vedette::table::ScenarioJson", "formation")))
         return false;
     if (!formationAllowed(arm, formation))
         return r.fail(at(u"units"_s, i, u"formation"_s),
@@ -523,7 +579,7 @@ bool readUnit(Reader &r, const QJsonObject &object, qsizetype i, const Scenario 
 
     TroopClass troopClass = unit->troopClass();
     if (!r.choice(object, u"class"_s, at(u"units"_s, i, u"class"_s), &troopClass, &troopClassFromId,
-                  QCoreApplication::translate("vedette::table::ScenarioJson", "troop class")))
+                  QT_TRANSLATE_NOOP("vedette::table::ScenarioJson", "troop class")))
         return false;
     unit->setTroopClass(troopClass);
     int cw = unit->combatWeight();
@@ -570,7 +626,7 @@ bool readUnit(Reader &r, const QJsonObject &object, qsizetype i, const Scenario 
         bool ok = false;
         const StateMarker marker = stateMarkerFromId(markers[m].toString(), &ok);
         if (!markers[m].isString() || !ok)
-            return r.fail(u"%1[%2]"_s.arg(at(u"units"_s, i, u"markers"_s)).arg(m),
+            return r.fail(at(u"units"_s, i, u"markers"_s).item(m),
                           QCoreApplication::translate("vedette::table::ScenarioJson", "unknown marker \"%1\"")
                               .arg(markers[m].toVariant().toString()));
         set |= marker;
@@ -579,7 +635,7 @@ bool readUnit(Reader &r, const QJsonObject &object, qsizetype i, const Scenario 
 
     Order order = unit->order();
     if (!r.choice(object, u"order"_s, at(u"units"_s, i, u"order"_s), &order, &orderFromId,
-                  QCoreApplication::translate("vedette::table::ScenarioJson", "order")))
+                  QT_TRANSLATE_NOOP("vedette::table::ScenarioJson", "order")))
         return false;
     unit->setOrder(order);
     text.clear();
@@ -615,7 +671,7 @@ bool readTerrain(Reader &r, const QJsonObject &object, qsizetype i, Terrain *pie
     if (!object.contains(u"type"_s))
         return r.fail(at(u"terrain"_s, i, u"type"_s), QCoreApplication::translate("vedette::table::ScenarioJson", "is missing"));
     if (!r.choice(object, u"type"_s, at(u"terrain"_s, i, u"type"_s), &type, &terrainTypeFromId,
-                  QCoreApplication::translate("vedette::table::ScenarioJson", "terrain type")))
+                  QT_TRANSLATE_NOOP("vedette::table::ScenarioJson", "terrain type")))
         return false;
     piece->setType(type);
     QPolygonF outline;
@@ -629,7 +685,7 @@ bool readTerrain(Reader &r, const QJsonObject &object, qsizetype i, Terrain *pie
     bool impassable = piece->isImpassable();
     Length height = piece->height();
     if (!r.choice(object, u"cover"_s, at(u"terrain"_s, i, u"cover"_s), &cover, &coverClassFromId,
-                  QCoreApplication::translate("vedette::table::ScenarioJson", "cover class"))
+                  QT_TRANSLATE_NOOP("vedette::table::ScenarioJson", "cover class"))
         || !r.boolean(object, u"badGoing"_s, at(u"terrain"_s, i, u"badGoing"_s), &bad)
         || !r.boolean(object, u"impassable"_s, at(u"terrain"_s, i, u"impassable"_s), &impassable)
         || !r.length(object, u"height"_s, at(u"terrain"_s, i, u"height"_s), &height, 0.0, 10000.0))
@@ -697,7 +753,7 @@ ScenarioJson::ReadResult ScenarioJson::fromJson(const QJsonObject &root)
         return {std::nullopt, r.error};
 
     QSet<QString> ids; // one namespace for all ids, so references are never ambiguous
-    const auto claim = [&](const QString &id, const QString &path) {
+    const auto claim = [&](const QString &id, const Path &path) {
         if (ids.contains(id))
             return r.fail(path, QCoreApplication::translate("vedette::table::ScenarioJson", "duplicate id \"%1\"").arg(id));
         ids.insert(id);
@@ -743,6 +799,7 @@ ScenarioJson::ReadResult ScenarioJson::fromJson(const QJsonObject &root)
 
     if (!r.array(root, u"units"_s, u"units"_s, &list))
         return {std::nullopt, r.error};
+    scenario.reserveUnits(scenario.units().size() + list.size());
     for (qsizetype i = 0; i < list.size(); ++i) {
         QJsonObject object;
         Unit unit;
@@ -808,7 +865,7 @@ ScenarioJson::ReadResult ScenarioJson::fromJson(const QJsonObject &root)
         if (!r.object(list[i], at(u"markers"_s, i), &object)
             || !r.id(object, u"id"_s, at(u"markers"_s, i, u"id"_s), &marker.id)
             || !r.choice(object, u"kind"_s, at(u"markers"_s, i, u"kind"_s), &marker.kind, &markerKindFromId,
-                         QCoreApplication::translate("vedette::table::ScenarioJson", "marker kind"))
+                         QT_TRANSLATE_NOOP("vedette::table::ScenarioJson", "marker kind"))
             || !r.number(object, u"x"_s, at(u"markers"_s, i, u"x"_s), &x, -maxCoordinate, maxCoordinate, true)
             || !r.number(object, u"y"_s, at(u"markers"_s, i, u"y"_s), &y, -maxCoordinate, maxCoordinate, true)
             || !r.string(object, u"unit"_s, at(u"markers"_s, i, u"unit"_s), &marker.unitId)
@@ -842,7 +899,7 @@ ScenarioJson::ReadResult ScenarioJson::fromJson(const QJsonObject &root)
             || !r.string(object, u"fromGeneral"_s, at(u"messengers"_s, i, u"fromGeneral"_s), &messenger.fromGeneralId)
             || !r.string(object, u"target"_s, at(u"messengers"_s, i, u"target"_s), &messenger.targetUnitId)
             || !r.choice(object, u"order"_s, at(u"messengers"_s, i, u"order"_s), &messenger.order, &orderFromId,
-                         QCoreApplication::translate("vedette::table::ScenarioJson", "order"))
+                         QT_TRANSLATE_NOOP("vedette::table::ScenarioJson", "order"))
             || !r.number(object, u"x"_s, at(u"messengers"_s, i, u"x"_s), &x, -maxCoordinate, maxCoordinate, true)
             || !r.number(object, u"y"_s, at(u"messengers"_s, i, u"y"_s), &y, -maxCoordinate, maxCoordinate, true)
             || !r.array(object, u"route"_s, at(u"messengers"_s, i, u"route"_s), &route)
