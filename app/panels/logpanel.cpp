@@ -47,6 +47,20 @@ QComboBox *filterCombo(const QString &name, const QString &tip, QWidget *parent)
     return combo;
 }
 
+// What the kinds menu calls a kind: a few by name, the rest by their id.
+QString kindLabel(const QString &kind)
+{
+    if (kind == u"note"_s)
+        return LogPanel::tr("Notes");
+    if (kind == u"void"_s)
+        return LogPanel::tr("Voidings");
+    if (kind == u"battle.start"_s)
+        return LogPanel::tr("Battle starts");
+    if (kind == u"dice.roll"_s)
+        return LogPanel::tr("Dice rolls");
+    return kind;
+}
+
 } // namespace
 
 LogPanel::LogPanel(Document *document, QWidget *parent)
@@ -169,6 +183,7 @@ LogPanel::LogPanel(Document *document, QWidget *parent)
     connect(mCampaign, &Campaign::currentBattleChanged, this,
             [this](qint64 battle) { refillFilters(battle, Apply::IfChanged); });
     connect(mCampaign, &Campaign::journalAppended, this, &LogPanel::journalAppended);
+    connect(mModel, &LogPanelModel::kindsRead, this, &LogPanel::takeKinds);
     connect(mCampaign, &Campaign::entryVoided, this, [this](qint64 entry) {
         mModel->refreshEntry(entry);
         // The selected entry may be the one voided: it cannot be voided again.
@@ -185,6 +200,8 @@ void LogPanel::campaignOpened()
     // the filter): never the whole log of a big campaign first.
     // The campaign shows its latest battle next (currentBattleChanged).
     mModel->setStore(mCampaign->store(), LogPanelModel::Reload::Later);
+    // Another campaign's kinds: read again (refillFilters() asks for them).
+    mKinds.clear();
     refillFilters(mCampaign->isOpen() ? mCampaign->latestBattle() : 0);
 }
 
@@ -228,20 +245,8 @@ void LogPanel::refillFilters(std::optional<qint64> showBattle, Apply apply)
         mUnit->addItem(u.name(), u.id());
     actorNames = ActorNames::of(table, store);
     mKind->addItem(tr("All kinds"));
-    if (store) {
-        for (const QString &k : store->journalKinds()) {
-            QString label = k;
-            if (k == u"note"_s)
-                label = tr("Notes");
-            else if (k == u"void"_s)
-                label = tr("Voidings");
-            else if (k == u"battle.start"_s)
-                label = tr("Battle starts");
-            else if (k == u"dice.roll"_s)
-                label = tr("Dice rolls");
-            mKind->addItem(label, k);
-        }
-    }
+    for (const QString &k : std::as_const(mKinds))
+        mKind->addItem(kindLabel(k), k);
     mModel->setNames(actorNames, battleNames);
 
     auto restore = [](QComboBox *combo, const QVariant &value) {
@@ -254,6 +259,34 @@ void LogPanel::refillFilters(std::optional<qint64> showBattle, Apply apply)
     restore(mKind, kind);
     mRefilling = false;
     applyFilter(apply);
+    // The kinds the log holds come after, from the model's reader: never a
+    // query of the whole log on the window's thread (takeKinds()).
+    if (store)
+        mModel->readKinds();
+}
+
+void LogPanel::fillKinds()
+{
+    const QVariant kind = mKind->currentData();
+    const bool refilling = mRefilling;
+    mRefilling = true;
+    mKind->clear();
+    mKind->addItem(tr("All kinds"));
+    for (const QString &k : std::as_const(mKinds))
+        mKind->addItem(kindLabel(k), k);
+    const int index = kind.isValid() ? mKind->findData(kind) : 0;
+    mKind->setCurrentIndex(index < 0 ? 0 : index);
+    mRefilling = refilling;
+    if (index < 0 && !mRefilling)
+        applyFilter();
+}
+
+void LogPanel::takeKinds(const QStringList &kinds)
+{
+    if (kinds == mKinds)
+        return;
+    mKinds = kinds;
+    fillKinds();
 }
 
 void LogPanel::selectBattleFilter(qint64 battleId)
@@ -352,13 +385,14 @@ void LogPanel::journalAppended(const QList<qint64> &entryIds)
         mModel->reload();
         if (atBottom)
             scrollToNewest();
-    } else if (mModel->fetchNewer() > 0) {
-        // The kinds menu learns kinds it has not seen before.
-        if (mCampaign->store() && mKind->count() - 1 != mCampaign->store()->journalKinds().size())
-            refillFilters();
-        else if (atBottom)
-            scrollToNewest();
+    } else if (mModel->fetchNewer() > 0 && atBottom) {
+        scrollToNewest();
     }
+    // The kinds menu learns kinds it has not seen before (the entries may
+    // be of a kind the filter hides): asked of the model's reader, whose
+    // answer fills it (takeKinds()).
+    if (mCampaign->store())
+        mModel->readKinds();
     updateCount();
 }
 

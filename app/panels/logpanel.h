@@ -72,6 +72,12 @@ private:
     enum class Apply { Always, IfChanged };
     void refillFilters(std::optional<qint64> showBattle = std::nullopt, Apply apply = Apply::Always);
     void applyFilter(Apply apply = Apply::Always);
+    // The kinds menu: "All kinds" and mKinds, the one picked kept if it is
+    // still there (else all kinds, and the log read again).
+    void fillKinds();
+    // The kinds of the log as the model's reader tells them (off the
+    // window's thread: LogPanelModel::readKinds()).
+    void takeKinds(const QStringList &kinds);
     // New entries: ours, or another referee's (whose may be older than the newest shown).
     void journalAppended(const QList<qint64> &entryIds);
     void updateCount();
@@ -96,6 +102,8 @@ private:
     QLabel *mCount;
     QTimer *mSearchDelay;
     bool mRefilling = false;
+    // The kinds of entry the log holds, as last read (sorted).
+    QStringList mKinds;
     // The view was at the newest entry: it stays there as rows come.
     bool mFollowNewest = false;
     TablePicture mTablePicture;

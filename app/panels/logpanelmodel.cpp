@@ -23,11 +23,17 @@ LogPanelModel::LogPanelModel(QObject *parent)
     store::JournalReader::Answers answers;
     answers.page = [this](const store::JournalReader::Page &page) { showPage(page.entries); };
     answers.count = [this](const store::JournalReader::Count &count) { takeCount(count.total, count.upToId, count.done); };
+    answers.kinds = [this](const store::JournalReader::Kinds &kinds) {
+        mKindsAsked = false;
+        emit kindsRead(kinds.kinds);
+    };
     answers.failed = [this](const QString &) {
         // Read here instead (the reader says why to no one: the store
         // itself tells the referee when the campaign cannot be read).
         if (mReading)
             reload();
+        if (mKindsAsked)
+            readKinds();
     };
     mReader = std::make_unique<store::JournalReader>(this, std::move(answers));
 }
@@ -58,11 +64,23 @@ void LogPanelModel::setStore(const store::CampaignStore *store, Reload reload)
     mStore = store;
     mReader->open(store && store->isOpen() ? store->filePath() : QString());
     mReading = false;
+    mKindsAsked = false;
     // Another campaign's battles have other names.
     mActorNames.removeIf([](const auto &name) { return name.key().startsWith(u'@'); });
     mNamedBattles.clear();
     if (reload == Reload::Now)
         this->reload();
+}
+
+void LogPanelModel::readKinds()
+{
+    if (readsApart()) {
+        mKindsAsked = true;
+        mReader->kinds();
+        return;
+    }
+    mKindsAsked = false;
+    emit kindsRead(mStore && mStore->isOpen() ? mStore->journalKinds() : QStringList());
 }
 
 void LogPanelModel::setFilter(const store::JournalFilter &filter)

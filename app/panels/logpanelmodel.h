@@ -99,6 +99,10 @@ public:
     bool countKnown() const { return mCountKnown; }
     // The newest page of the filter is still on its way.
     bool isReading() const { return mReading; }
+    // The kinds of entry the log holds, told by kindsRead(): read by the
+    // reader, off the window's thread (on the caller's thread, at once,
+    // when there is no reader).
+    void readKinds();
     // Reads everything on the caller's thread (tests compare the two ways).
     void setReadHere(bool here);
     const store::JournalEntry *entryAt(int row) const;
@@ -114,6 +118,7 @@ signals:
     // The newest page of a new filter replaced the rows (after modelReset).
     void pageShown();
     void countChanged();
+    void kindsRead(const QStringList &kinds);
 
 private:
     void showPage(QList<store::JournalEntry> entries);
@@ -129,6 +134,8 @@ private:
     bool mCountKnown = true;
     bool mReading = false;
     bool mReadHere = false;
+    // The kinds were asked of the reader and have not come.
+    bool mKindsAsked = false;
     // Entries were written while the page was on its way.
     bool mNewerWhileReading = false;
     std::unique_ptr<store::JournalReader> mReader;

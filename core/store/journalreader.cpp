@@ -39,6 +39,7 @@ class JournalReader::Worker
 public:
     CampaignStore store;
     bool opened = false;
+    quint64 campaign = 0; // the open() it last carried out
 
     // The id of the newest entry of the log; 0 when empty.
     qint64 newestId()
@@ -119,6 +120,33 @@ void JournalReader::post(std::function<void(Worker &)> task)
     mWake.notify_one();
 }
 
+std::function<void(JournalReader::Worker &)> JournalReader::takeQuick(quint64 opened)
+{
+    while (!mQuick.empty() && mQuick.front().campaign < opened)
+        mQuick.pop_front();
+    if (mQuick.empty() || mQuick.front().campaign != opened)
+        return {};
+    std::function<void(Worker &)> task = std::move(mQuick.front().task);
+    mQuick.pop_front();
+    return task;
+}
+
+void JournalReader::runQuick(Worker &worker)
+{
+    for (;;) {
+        std::function<void(Worker &)> task;
+        {
+            std::lock_guard lock(mMutex);
+            if (mStop)
+                return;
+            task = takeQuick(worker.campaign);
+        }
+        if (!task)
+            return;
+        task(worker);
+    }
+}
+
 void JournalReader::run()
 {
     // Qt SQL's connections belong to the thread that made them: the store is
@@ -128,11 +156,20 @@ void JournalReader::run()
         std::function<void(Worker &)> task;
         {
             std::unique_lock lock(mMutex);
-            mWake.wait(lock, [this] { return mStop || !mTasks.empty(); });
+            mWake.wait(lock, [&] {
+                if (mStop || !mTasks.empty())
+                    return true;
+                task = takeQuick(worker.campaign);
+                return bool(task);
+            });
             if (mStop)
                 break;
-            task = std::move(mTasks.front());
-            mTasks.pop_front();
+            if (!task)
+                task = takeQuick(worker.campaign);
+            if (!task) {
+                task = std::move(mTasks.front());
+                mTasks.pop_front();
+            }
         }
         task(worker);
     }
@@ -142,11 +179,18 @@ void JournalReader::run()
 template<typename Answer>
 void JournalReader::deliver(const std::function<void(const Answer &)> &to, Answer answer)
 {
-    if (!to || answer.ticket != mLatest->load())
+    deliverIfLatest(mLatest, to, std::move(answer));
+}
+
+template<typename Answer>
+void JournalReader::deliverIfLatest(const std::shared_ptr<std::atomic<quint64>> &latest,
+                                    const std::function<void(const Answer &)> &to, Answer answer)
+{
+    if (!to || answer.ticket != latest->load())
         return;
     QMetaObject::invokeMethod(
         mContext,
-        [to, latest = mLatest, answer = std::move(answer)] {
+        [to, latest, answer = std::move(answer)] {
             // A newer read may have been asked for on the way.
             if (answer.ticket == latest->load())
                 to(answer);
@@ -157,11 +201,18 @@ void JournalReader::deliver(const std::function<void(const Answer &)> &to, Answe
 void JournalReader::open(const QString &location)
 {
     cancel();
+    ++*mKindsLatest;
     mLocation = location;
     mFailed = false;
-    post([this, location](Worker &worker) {
+    quint64 campaign = 0;
+    {
+        std::lock_guard lock(mMutex);
+        campaign = ++mCampaigns;
+    }
+    post([this, location, campaign](Worker &worker) {
         worker.store.close();
         worker.opened = false;
+        worker.campaign = campaign;
         if (location.isEmpty())
             return;
         worker.opened = worker.store.open(location, CampaignStore::Mode::ReadOnly);
@@ -180,11 +231,29 @@ void JournalReader::cancel()
     ++*mLatest;
 }
 
+quint64 JournalReader::kinds()
+{
+    const quint64 ticket = ++*mKindsLatest;
+    {
+        std::lock_guard lock(mMutex);
+        mQuick.push_back({mCampaigns, [this, ticket](Worker &worker) {
+                              if (ticket != mKindsLatest->load() || !worker.opened)
+                                  return;
+                              deliverIfLatest(mKindsLatest, mAnswers.kinds, Kinds{ticket, worker.store.journalKinds()});
+                          }});
+    }
+    mWake.notify_one();
+    return ticket;
+}
+
 quint64 JournalReader::read(const JournalFilter &asked, int pageSize)
 {
     const quint64 ticket = ++*mLatest;
     post([this, ticket, filter = unpaged(asked), pageSize](Worker &worker) {
-        const auto live = [this, ticket] { return ticket == mLatest->load(); };
+        const auto live = [this, ticket, &worker] {
+            runQuick(worker);
+            return ticket == mLatest->load();
+        };
         if (!live() || !worker.opened)
             return;
         const qint64 newest = worker.newestId();
@@ -242,7 +311,10 @@ quint64 JournalReader::count(const JournalFilter &asked)
 
 void JournalReader::countAll(Worker &worker, quint64 ticket, const JournalFilter &filter, qint64 newest)
 {
-    const auto live = [this, ticket] { return ticket == mLatest->load(); };
+    const auto live = [this, ticket, &worker] {
+        runQuick(worker);
+        return ticket == mLatest->load();
+    };
     if (!scansWholeLog(filter)) {
         JournalFilter bounded = filter;
         // A word search keeps its count and newest matches together

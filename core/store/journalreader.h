@@ -5,6 +5,7 @@
 #include <QList>
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <atomic>
 #include <condition_variable>
@@ -47,10 +48,16 @@ public:
         qint64 upToId = 0; // entries with higher ids were not counted (written after the count began)
         bool done = false;
     };
+    struct Kinds
+    {
+        quint64 ticket = 0;
+        QStringList kinds; // CampaignStore::journalKinds(): sorted, each once
+    };
     struct Answers
     {
         std::function<void(const Page &)> page;
         std::function<void(const Count &)> count;
+        std::function<void(const Kinds &)> kinds;
         // The connection could not be opened (the reader cannot serve;
         // read on the caller's own connection instead).
         std::function<void(const QString &)> failed;
@@ -75,7 +82,11 @@ public:
     quint64 read(const JournalFilter &filter, int pageSize);
     // Only the count.
     quint64 count(const JournalFilter &filter);
-    // Nothing asked before is answered any more.
+    // The kinds of entry in the log of the campaign opened last. Reads and
+    // counts do not cancel it; the next kinds() or open() does. Returns the
+    // ticket its answer carries.
+    quint64 kinds();
+    // Nothing asked before is answered any more (kinds() aside).
     void cancel();
     // The newest ticket handed out.
     quint64 latest() const { return mLatest->load(); }
@@ -89,22 +100,41 @@ public:
 private:
     class Worker;
     void post(std::function<void(Worker &)> task);
+    // Takes the first quick task (kinds()) whose campaign the worker has
+    // open, dropping those of campaigns it has left; mMutex held.
+    std::function<void(Worker &)> takeQuick(quint64 opened);
+    // Runs the quick tasks ready (between two slices of a long read).
+    void runQuick(Worker &worker);
     // Counts `filter` among the entries up to `newest` and tells it.
     void countAll(Worker &worker, quint64 ticket, const JournalFilter &filter, qint64 newest);
     void run();
 
     template<typename Answer>
     void deliver(const std::function<void(const Answer &)> &to, Answer answer);
+    template<typename Answer>
+    void deliverIfLatest(const std::shared_ptr<std::atomic<quint64>> &latest,
+                         const std::function<void(const Answer &)> &to, Answer answer);
 
     QObject *mContext;
     Answers mAnswers;
     QString mLocation;
     // Shared with the answers on their way, which check it on arrival.
     std::shared_ptr<std::atomic<quint64>> mLatest = std::make_shared<std::atomic<quint64>>(0);
+    std::shared_ptr<std::atomic<quint64>> mKindsLatest = std::make_shared<std::atomic<quint64>>(0);
     std::atomic<bool> mFailed{false};
     std::mutex mMutex;
     std::condition_variable mWake;
     std::deque<std::function<void(Worker &)>> mTasks;
+    // Each open() is one more campaign: a quick task runs only once the
+    // worker has opened the campaign it was asked of (its open task comes
+    // through mTasks in order), and never for another.
+    struct Quick
+    {
+        quint64 campaign = 0;
+        std::function<void(Worker &)> task;
+    };
+    std::deque<Quick> mQuick;
+    quint64 mCampaigns = 0;
     bool mStop = false;
     std::thread mThread;
 };

@@ -187,6 +187,8 @@ private slots:
         unit->setCurrentIndex(0);
 
         auto *kind = panel.findChild<QComboBox *>(u"logKindFilter"_s);
+        // The kinds come from the panel's reader, after the panel opens.
+        QTRY_VERIFY(kind->findData(u"brown.fire"_s) > 0);
         kind->setCurrentIndex(kind->findData(u"brown.fire"_s));
         QCOMPARE(column(model, LogPanelModel::ResultColumn), (QStringList{u"Don Battery fires canister"_s}));
         kind->setCurrentIndex(0);
@@ -407,16 +409,31 @@ private slots:
         // The kinds offered are the log's own, each once.
         auto *kinds = panel.findChild<QComboBox *>(u"logKindFilter"_s);
         QVERIFY(kinds);
-        QStringList offered;
-        for (int i = 1; i < kinds->count(); ++i)
-            offered.append(kinds->itemData(i).toString());
+        const auto offered = [kinds] {
+            QStringList offered;
+            for (int i = 1; i < kinds->count(); ++i)
+                offered.append(kinds->itemData(i).toString());
+            return offered;
+        };
         QSet<QString> written;
         for (const store::JournalEntry &entry : document.campaign()->store()->journal({}))
             written.insert(entry.event.kind);
         QStringList expected(written.begin(), written.end());
         expected.sort();
         QVERIFY(expected.size() >= 2);
-        QCOMPARE(offered, expected);
+        QTRY_COMPARE(offered(), expected);
+        // A kind never written before joins the menu when an entry of it
+        // comes; the kind picked stays picked, and no reset of the log.
+        kinds->setCurrentIndex(kinds->findData(u"note"_s));
+        QVERIFY(settled(panel.model()));
+        resets.clear();
+        document.record(fixture::event(u"brown.rally"_s, u"The Lights rally"_s, 1));
+        QVERIFY(document.campaign()->flush());
+        expected.append(u"brown.rally"_s);
+        expected.sort();
+        QTRY_COMPARE(offered(), expected);
+        QCOMPARE(kinds->currentData().toString(), u"note"_s);
+        QCOMPARE(resets.size(), 0);
     }
 
     // Scrolled from the newest entry to the oldest and back, the panel keeps

@@ -1007,6 +1007,17 @@ private slots:
         answers.count = [&](const store::JournalReader::Count &count) { counts.append(count); };
         QString failure;
         answers.failed = [&](const QString &message) { failure = message; };
+        // Each answer as it comes: "kinds", "count" (done) or "partial".
+        QStringList arrivals;
+        QList<store::JournalReader::Kinds> kinds;
+        answers.kinds = [&](const store::JournalReader::Kinds &k) {
+            kinds.append(k);
+            arrivals.append(u"kinds"_s);
+        };
+        answers.count = [&](const store::JournalReader::Count &count) {
+            counts.append(count);
+            arrivals.append(count.done ? u"count"_s : u"partial"_s);
+        };
         store::JournalReader::setFirstSliceForTest(64);
         store::JournalReader reader(&context, answers);
         reader.open(file);
@@ -1070,6 +1081,31 @@ private slots:
             QCOMPARE(count.ticket, second);
         QVERIFY(first != second);
         QCOMPARE(counts.constLast().total, store.journalCount(one));
+
+        // The kinds of the log (the kinds menu) come ahead of a read under
+        // way: asked just after a side over the whole log, counted in many
+        // slices, they arrive before its count is done, and are the log's.
+        store::JournalReader::setFirstSliceForTest(1);
+        counts.clear();
+        arrivals.clear();
+        kinds.clear();
+        const quint64 whole = reader.read(side, 100);
+        const quint64 kindsTicket = reader.kinds();
+        QVERIFY(answered(whole));
+        QCOMPARE(kinds.size(), 1);
+        QCOMPARE(kinds.constFirst().ticket, kindsTicket);
+        QCOMPARE(kinds.constFirst().kinds, store.journalKinds());
+        QVERIFY(kinds.constFirst().kinds.contains(u"brown.charge"_s) && kinds.constFirst().kinds.contains(u"brown.fire"_s));
+        QVERIFY2(arrivals.indexOf(u"kinds"_s) < arrivals.indexOf(u"count"_s), qPrintable(arrivals.join(u' ')));
+        // A campaign opened again cancels kinds asked of the one before.
+        kinds.clear();
+        reader.kinds();
+        reader.open(file);
+        const quint64 again = reader.kinds();
+        QVERIFY(QTest::qWaitFor([&] { return !kinds.isEmpty(); }, 30000));
+        QTest::qWait(50);
+        QCOMPARE(kinds.size(), 1);
+        QCOMPARE(kinds.constFirst().ticket, again);
         QVERIFY(failure.isEmpty());
         store::JournalReader::setFirstSliceForTest(32768);
     }
