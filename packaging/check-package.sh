@@ -41,6 +41,10 @@ env -u LC_ALL -u LANGUAGE LANG=de_DE.UTF-8 HOME="$work" XDG_CONFIG_HOME="$work/c
     "$work/root/usr/bin/vedette" --help | grep -q "Schiedsrichter"
 env -u LC_ALL -u LANGUAGE LANG=fr_FR.UTF-8 HOME="$work" XDG_CONFIG_HOME="$work/config" \
     "$work/root/usr/bin/vedette-cli" measure --help | grep -q "Distance"
+# `render` runs from its own module (app/cli/rendermodule.cpp), installed
+# beside the verbs module.
+env -u LC_ALL -u LANGUAGE LANG=fr_FR.UTF-8 HOME="$work" XDG_CONFIG_HOME="$work/config" QT_QPA_PLATFORM=offscreen \
+    "$work/root/usr/bin/vedette-cli" render --help | grep -q "Dessine la table"
 test -f "$work/root/usr/share/applications/io.github.vedette.Vedette.desktop"
 test -f "$work/root/usr/share/metainfo/io.github.vedette.Vedette.metainfo.xml"
 test -f "$work/root/usr/share/icons/hicolor/scalable/apps/io.github.vedette.Vedette.svg"

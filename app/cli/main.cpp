@@ -9,7 +9,9 @@
 // vedette-cli-verbs.so, which holds all the verbs and the help and is loaded
 // only when one of them is asked for: Qt Gui and the 16 libraries it brings
 // (EGL, OpenGL, fontconfig, D-Bus...) are not loaded for the others (README,
-// "vedette-cli without Qt Gui").
+// "vedette-cli without Qt Gui"). `render` has a module of its own,
+// vedette-cli-render.so, which loads no more than drawing needs (no SQL,
+// server or camera libraries: rendermodule.cpp).
 
 #include "climain.h"
 #include "verb.h"
@@ -42,14 +44,16 @@ public:
     }
 };
 
-// The verbs module: beside the executable in the build tree, under
-// VEDETTE_CLI_VERBS_DIR (relative to the executable's folder) once installed.
-std::filesystem::path verbsModule()
+// A module (the verbs', or render's): beside the executable in the build
+// tree, under VEDETTE_CLI_VERBS_DIR (relative to the executable's folder)
+// once installed.
+std::filesystem::path verbsModule(const char *verb)
 {
     std::error_code error;
     const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
     const std::filesystem::path folder = error ? std::filesystem::path(".") : self.parent_path();
-    const std::filesystem::path name = "vedette-cli-verbs.so";
+    const std::filesystem::path name =
+        verb && std::strcmp(verb, "render") == 0 ? "vedette-cli-render.so" : "vedette-cli-verbs.so";
     const std::filesystem::path installed = folder / VEDETTE_CLI_VERBS_DIR / name;
     if (std::filesystem::exists(installed, error))
         return installed;
@@ -78,8 +82,9 @@ int main(int argc, char *argv[])
         }
     }
     // Any other verb, the help and every mistake: the module, which knows
-    // all the verbs (these too) and says what is wrong in the user's words.
-    const std::filesystem::path module = verbsModule();
+    // all the verbs (these too) and says what is wrong in the user's words;
+    // `render` its own.
+    const std::filesystem::path module = verbsModule(argc > 1 ? argv[1] : nullptr);
     using Entry = int (*)(int, char **);
     void *handle = dlopen(module.c_str(), RTLD_LAZY | RTLD_LOCAL);
     auto entry = handle ? reinterpret_cast<Entry>(dlsym(handle, "vedette_cli_main")) : nullptr;

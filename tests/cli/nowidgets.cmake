@@ -3,10 +3,12 @@
 # the dynamic loader loads (ldd), and when the executable itself links or
 # loads Qt Gui: the command line must run where there is no display, only
 # the module's verbs need Qt Gui, and --version, odds and the simulations start
-# without it (app/cli/main.cpp).
+# without it (app/cli/main.cpp); and when the render module links or loads
+# what drawing does not need (Qt Sql, libpq, Qt Network and WebSockets,
+# OpenCV: app/cli/rendermodule.cpp).
 #   cmake -DCLI=path/to/vedette-cli -DVERBS=path/to/vedette-cli-verbs.so
-#         -DBUILD_DIR=build/dir -P nowidgets.cmake
-foreach(file IN ITEMS "${CLI}" "${VERBS}")
+#         -DRENDER=path/to/vedette-cli-render.so -DBUILD_DIR=build/dir -P nowidgets.cmake
+foreach(file IN ITEMS "${CLI}" "${VERBS}" "${RENDER}")
     if(NOT EXISTS "${file}")
         message(FATAL_ERROR "no such binary: '${file}'")
     endif()
@@ -14,6 +16,7 @@ endforeach()
 
 set(forbidden "Qt6Widgets|Qt6PrintSupport|Qt6SvgWidgets|libQt6Widgets|libQt6PrintSupport")
 set(forbidden_in_cli "${forbidden}|Qt6Gui|libQt6Gui|Qt6Svg|libQt6Svg|Qt6Sql|libQt6Sql")
+set(forbidden_in_render "${forbidden}|libQt6Sql|libpq|libQt6Network|libQt6WebSockets|libopencv|libsqlite3")
 
 # The link line of the target whose build statement names `output`: Ninja
 # keeps it in build.ninja, Makefiles in link.txt.
@@ -65,6 +68,24 @@ function(check binary target pattern)
     endif()
 endfunction()
 
+# What the render module loads, not what it links: it links the static
+# layers, whose link lines name Sql and OpenCV, with --as-needed.
+function(check_loaded binary pattern)
+    get_filename_component(output "${binary}" NAME)
+    execute_process(COMMAND ldd "${binary}" OUTPUT_VARIABLE loaded RESULT_VARIABLE status)
+    if(NOT status EQUAL 0)
+        message(FATAL_ERROR "ldd ${binary} failed: ${status}")
+    endif()
+    if(NOT loaded MATCHES "libQt6Gui")
+        message(FATAL_ERROR "ldd ${binary} shows no Qt6Gui, so it proves nothing: ${loaded}")
+    endif()
+    if(loaded MATCHES "(${pattern})")
+        message(FATAL_ERROR "${output} loads ${CMAKE_MATCH_1}:\n${loaded}")
+    endif()
+endfunction()
+
 check("${CLI}" vedette-cli "${forbidden_in_cli}")
 check("${VERBS}" vedette-cli-verbs "${forbidden}")
-message(STATUS "vedette-cli links and loads only Qt Core; its verbs module no Qt Widgets or PrintSupport")
+check("${RENDER}" vedette-cli-render "${forbidden}")
+check_loaded("${RENDER}" "${forbidden_in_render}")
+message(STATUS "vedette-cli links and loads only Qt Core; its verbs module no Qt Widgets or PrintSupport; its render module none of Sql, libpq, Network, WebSockets, OpenCV")

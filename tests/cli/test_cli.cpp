@@ -100,6 +100,11 @@ private slots:
             QVERIFY2(r.err.contains(u"vedette-cli-verbs.so"_s), qPrintable(r.err));
             QVERIFY(r.out.isEmpty());
         }
+        // `render` has a module of its own (app/cli/rendermodule.cpp).
+        r = run(alone, {u"render"_s, u"--help"_s});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"vedette-cli-render.so"_s), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
         QCOMPARE(QDir(folder.path()).entryList(QDir::Files), QStringList{u"vedette-cli"_s});
     }
 
