@@ -10,7 +10,7 @@
 #
 # N defaults to 11; VEDETTE_CLI to build/bench/app/vedette-cli (else
 # build/test/app/vedette-cli); MAKE_PEER_TABLE to ../shared/bench/make_peer_table.py
-# beside the checkout. The target is a ratio of at most 0.5.
+# beside the checkout. The target is a ratio of at most 0.33 (issue 43; it was 0.5).
 set -eu
 
 runs=${1:-11}
@@ -87,4 +87,4 @@ tiled=$(median <"$work/tiled.ms")
 echo "runs: $runs each, alternating"
 echo "vedette-cli render:  median $vedette ms wall ($(python3 -c "import struct,sys; d=open(sys.argv[1],'rb').read(24); print('%dx%d px' % struct.unpack('>II', d[16:24]))" "$work/v.png"))"
 echo "tmxrasterizer:       median $tiled ms wall ($(python3 -c "import struct,sys; d=open(sys.argv[1],'rb').read(24); print('%dx%d px' % struct.unpack('>II', d[16:24]))" "$work/t.png"))"
-awk -v v="$vedette" -v t="$tiled" 'BEGIN { printf "ratio vedette/tmxrasterizer: %.2f (target <= 0.50)\n", v / t }'
+awk -v v="$vedette" -v t="$tiled" 'BEGIN { printf "ratio vedette/tmxrasterizer: %.2f (target <= 0.33)\n", v / t }'
