@@ -4180,22 +4180,6 @@ Kühn: wie besonnen, aber jeder Mann gibt beim Anritt für eine zweite Bewegung 
         <translation>Alle Arten</translation>
     </message>
     <message>
-        <source>Notes</source>
-        <translation>Notizen</translation>
-    </message>
-    <message>
-        <source>Voidings</source>
-        <translation>Annullierungen</translation>
-    </message>
-    <message>
-        <source>Battle starts</source>
-        <translation>Schlachtbeginne</translation>
-    </message>
-    <message>
-        <source>Dice rolls</source>
-        <translation>Würfelwürfe</translation>
-    </message>
-    <message>
         <source>No campaign open</source>
         <translation>Keine Kampagne geöffnet</translation>
     </message>
@@ -8382,6 +8366,253 @@ Jedes Verb akzeptiert --help. Verben:
     <message>
         <source>Die %1 (%2) cannot show %3: its faces are %4 to %5.</source>
         <translation>Würfel %1 (%2) kann keine %3 zeigen: Seine Augenzahlen reichen von %4 bis %5.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::journal::KindNames</name>
+    <message>
+        <source>Battle starts</source>
+        <translation>Schlachtbeginne</translation>
+    </message>
+    <message>
+        <source>Dice rolls</source>
+        <translation>Würfelwürfe</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Voidings</source>
+        <translation>Annullierungen</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s moves on the table</source>
+        <translation>Züge des Schiedsrichters auf dem Tisch</translation>
+    </message>
+    <message>
+        <source>Brown: turns</source>
+        <translation>Brown: Züge</translation>
+    </message>
+    <message>
+        <source>Brown: activations</source>
+        <translation>Brown: Aktivierungen</translation>
+    </message>
+    <message>
+        <source>Brown: generals&apos; orders</source>
+        <translation>Brown: Befehle der Generäle</translation>
+    </message>
+    <message>
+        <source>Brown: moves</source>
+        <translation>Brown: Bewegungen</translation>
+    </message>
+    <message>
+        <source>Brown: charges declared</source>
+        <translation>Brown: angesagte Angriffe</translation>
+    </message>
+    <message>
+        <source>Brown: charges cancelled</source>
+        <translation>Brown: abgesagte Angriffe</translation>
+    </message>
+    <message>
+        <source>Brown: charges refused</source>
+        <translation>Brown: verweigerte Angriffe</translation>
+    </message>
+    <message>
+        <source>Brown: charges</source>
+        <translation>Brown: Angriffe</translation>
+    </message>
+    <message>
+        <source>Brown: fire discipline</source>
+        <translation>Brown: Feuerdisziplin</translation>
+    </message>
+    <message>
+        <source>Brown: casualties while closing</source>
+        <translation>Brown: Verluste beim Heranrücken</translation>
+    </message>
+    <message>
+        <source>Brown: evasions</source>
+        <translation>Brown: Ausweichen</translation>
+    </message>
+    <message>
+        <source>Brown: charge results</source>
+        <translation>Brown: Ergebnisse der Angriffe</translation>
+    </message>
+    <message>
+        <source>Brown: results applied</source>
+        <translation>Brown: angewandte Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Brown: melees begun</source>
+        <translation>Brown: begonnene Nahkämpfe</translation>
+    </message>
+    <message>
+        <source>Brown: melee rounds</source>
+        <translation>Brown: Nahkampfrunden</translation>
+    </message>
+    <message>
+        <source>Brown: morale in melee</source>
+        <translation>Brown: Moral im Nahkampf</translation>
+    </message>
+    <message>
+        <source>Brown: pursuits</source>
+        <translation>Brown: Verfolgungen</translation>
+    </message>
+    <message>
+        <source>Brown: units ridden down</source>
+        <translation>Brown: niedergerittene Einheiten</translation>
+    </message>
+    <message>
+        <source>Brown: surrenders</source>
+        <translation>Brown: Kapitulationen</translation>
+    </message>
+    <message>
+        <source>Brown: house rules</source>
+        <translation>Brown: Hausregeln</translation>
+    </message>
+    <message>
+        <source>Balagan: deployment</source>
+        <translation>Balagan: Aufstellung</translation>
+    </message>
+    <message>
+        <source>Balagan: bounds</source>
+        <translation>Balagan: Züge</translation>
+    </message>
+    <message>
+        <source>Balagan: orders</source>
+        <translation>Balagan: Befehle</translation>
+    </message>
+    <message>
+        <source>Balagan: generals</source>
+        <translation>Balagan: Generäle</translation>
+    </message>
+    <message>
+        <source>Balagan: generals killed</source>
+        <translation>Balagan: gefallene Generäle</translation>
+    </message>
+    <message>
+        <source>Balagan: messengers</source>
+        <translation>Balagan: Melder</translation>
+    </message>
+    <message>
+        <source>Balagan: messengers sent</source>
+        <translation>Balagan: gesendete Melder</translation>
+    </message>
+    <message>
+        <source>Balagan: messengers riding</source>
+        <translation>Balagan: reitende Melder</translation>
+    </message>
+    <message>
+        <source>Balagan: actions</source>
+        <translation>Balagan: Aktionen</translation>
+    </message>
+    <message>
+        <source>Balagan: actions overridden</source>
+        <translation>Balagan: übersteuerte Aktionen</translation>
+    </message>
+    <message>
+        <source>Balagan: moves</source>
+        <translation>Balagan: Bewegungen</translation>
+    </message>
+    <message>
+        <source>Balagan: formation changes</source>
+        <translation>Balagan: Formationswechsel</translation>
+    </message>
+    <message>
+        <source>Balagan: fire</source>
+        <translation>Balagan: Feuer</translation>
+    </message>
+    <message>
+        <source>Balagan: charges</source>
+        <translation>Balagan: Angriffe</translation>
+    </message>
+    <message>
+        <source>Balagan: smoke and fog</source>
+        <translation>Balagan: Rauch und Nebel</translation>
+    </message>
+    <message>
+        <source>Balagan: charges into smoke or fog</source>
+        <translation>Balagan: Angriffe in Rauch oder Nebel</translation>
+    </message>
+    <message>
+        <source>Balagan: morale</source>
+        <translation>Balagan: Moral</translation>
+    </message>
+    <message>
+        <source>Balagan: routs</source>
+        <translation>Balagan: Fluchten</translation>
+    </message>
+    <message>
+        <source>Balagan: armies breaking</source>
+        <translation>Balagan: brechende Armeen</translation>
+    </message>
+    <message>
+        <source>Balagan: referee&apos;s overrides</source>
+        <translation>Balagan: Entscheidungen des Schiedsrichters</translation>
+    </message>
+    <message>
+        <source>Balagan: house rules</source>
+        <translation>Balagan: Hausregeln</translation>
+    </message>
+    <message>
+        <source>Light Brigade: set-up</source>
+        <translation>Leichte Brigade: Aufstellung</translation>
+    </message>
+    <message>
+        <source>Light Brigade: turns</source>
+        <translation>Leichte Brigade: Züge</translation>
+    </message>
+    <message>
+        <source>Light Brigade: moves</source>
+        <translation>Leichte Brigade: Bewegungen</translation>
+    </message>
+    <message>
+        <source>Light Brigade: melees at the battery</source>
+        <translation>Leichte Brigade: Nahkämpfe an der Batterie</translation>
+    </message>
+    <message>
+        <source>Light Brigade: morale</source>
+        <translation>Leichte Brigade: Moral</translation>
+    </message>
+    <message>
+        <source>Light Brigade: rallies</source>
+        <translation>Leichte Brigade: Sammeln</translation>
+    </message>
+    <message>
+        <source>Light Brigade: ends of the game</source>
+        <translation>Leichte Brigade: Spielenden</translation>
+    </message>
+    <message>
+        <source>Tennyson: set-up</source>
+        <translation>Tennyson: Aufstellung</translation>
+    </message>
+    <message>
+        <source>Tennyson: first player</source>
+        <translation>Tennyson: erster Spieler</translation>
+    </message>
+    <message>
+        <source>Tennyson: cards played</source>
+        <translation>Tennyson: gespielte Karten</translation>
+    </message>
+    <message>
+        <source>Tennyson: cards awaiting a choice</source>
+        <translation>Tennyson: Karten, die auf eine Wahl warten</translation>
+    </message>
+    <message>
+        <source>Tennyson: fire</source>
+        <translation>Tennyson: Feuer</translation>
+    </message>
+    <message>
+        <source>Tennyson: units destroyed</source>
+        <translation>Tennyson: vernichtete Einheiten</translation>
+    </message>
+    <message>
+        <source>Tennyson: reshuffles</source>
+        <translation>Tennyson: Neumischen</translation>
+    </message>
+    <message>
+        <source>Tennyson: ends of the game</source>
+        <translation>Tennyson: Spielenden</translation>
     </message>
 </context>
 <context>

@@ -4180,22 +4180,6 @@ Audacieuse : comme prudente, mais chaque homme éperonne pour un second mouvemen
         <translation>Tous les types</translation>
     </message>
     <message>
-        <source>Notes</source>
-        <translation>Notes</translation>
-    </message>
-    <message>
-        <source>Voidings</source>
-        <translation>Invalidations</translation>
-    </message>
-    <message>
-        <source>Battle starts</source>
-        <translation>Débuts de bataille</translation>
-    </message>
-    <message>
-        <source>Dice rolls</source>
-        <translation>Lancers de dés</translation>
-    </message>
-    <message>
         <source>No campaign open</source>
         <translation>Aucune campagne ouverte</translation>
     </message>
@@ -8382,6 +8366,253 @@ Chaque verbe accepte --help. Verbes :
     <message>
         <source>Die %1 (%2) cannot show %3: its faces are %4 to %5.</source>
         <translation>Le dé %1 (%2) ne peut pas donner %3 : ses faces vont de %4 à %5.</translation>
+    </message>
+</context>
+<context>
+    <name>vedette::journal::KindNames</name>
+    <message>
+        <source>Battle starts</source>
+        <translation>Débuts de bataille</translation>
+    </message>
+    <message>
+        <source>Dice rolls</source>
+        <translation>Jets de dés</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Voidings</source>
+        <translation>Annulations</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s moves on the table</source>
+        <translation>Déplacements de l&apos;arbitre sur la table</translation>
+    </message>
+    <message>
+        <source>Brown: turns</source>
+        <translation>Brown : tours</translation>
+    </message>
+    <message>
+        <source>Brown: activations</source>
+        <translation>Brown : activations</translation>
+    </message>
+    <message>
+        <source>Brown: generals&apos; orders</source>
+        <translation>Brown : ordres des généraux</translation>
+    </message>
+    <message>
+        <source>Brown: moves</source>
+        <translation>Brown : mouvements</translation>
+    </message>
+    <message>
+        <source>Brown: charges declared</source>
+        <translation>Brown : charges déclarées</translation>
+    </message>
+    <message>
+        <source>Brown: charges cancelled</source>
+        <translation>Brown : charges annulées</translation>
+    </message>
+    <message>
+        <source>Brown: charges refused</source>
+        <translation>Brown : charges refusées</translation>
+    </message>
+    <message>
+        <source>Brown: charges</source>
+        <translation>Brown : charges</translation>
+    </message>
+    <message>
+        <source>Brown: fire discipline</source>
+        <translation>Brown : discipline de feu</translation>
+    </message>
+    <message>
+        <source>Brown: casualties while closing</source>
+        <translation>Brown : pertes à l&apos;approche</translation>
+    </message>
+    <message>
+        <source>Brown: evasions</source>
+        <translation>Brown : esquives</translation>
+    </message>
+    <message>
+        <source>Brown: charge results</source>
+        <translation>Brown : résultats des charges</translation>
+    </message>
+    <message>
+        <source>Brown: results applied</source>
+        <translation>Brown : résultats appliqués</translation>
+    </message>
+    <message>
+        <source>Brown: melees begun</source>
+        <translation>Brown : mêlées engagées</translation>
+    </message>
+    <message>
+        <source>Brown: melee rounds</source>
+        <translation>Brown : rounds de mêlée</translation>
+    </message>
+    <message>
+        <source>Brown: morale in melee</source>
+        <translation>Brown : moral en mêlée</translation>
+    </message>
+    <message>
+        <source>Brown: pursuits</source>
+        <translation>Brown : poursuites</translation>
+    </message>
+    <message>
+        <source>Brown: units ridden down</source>
+        <translation>Brown : unités sabrées</translation>
+    </message>
+    <message>
+        <source>Brown: surrenders</source>
+        <translation>Brown : redditions</translation>
+    </message>
+    <message>
+        <source>Brown: house rules</source>
+        <translation>Brown : règles maison</translation>
+    </message>
+    <message>
+        <source>Balagan: deployment</source>
+        <translation>Balagan : déploiement</translation>
+    </message>
+    <message>
+        <source>Balagan: bounds</source>
+        <translation>Balagan : bonds</translation>
+    </message>
+    <message>
+        <source>Balagan: orders</source>
+        <translation>Balagan : ordres</translation>
+    </message>
+    <message>
+        <source>Balagan: generals</source>
+        <translation>Balagan : généraux</translation>
+    </message>
+    <message>
+        <source>Balagan: generals killed</source>
+        <translation>Balagan : généraux tués</translation>
+    </message>
+    <message>
+        <source>Balagan: messengers</source>
+        <translation>Balagan : messagers</translation>
+    </message>
+    <message>
+        <source>Balagan: messengers sent</source>
+        <translation>Balagan : messagers envoyés</translation>
+    </message>
+    <message>
+        <source>Balagan: messengers riding</source>
+        <translation>Balagan : messagers en route</translation>
+    </message>
+    <message>
+        <source>Balagan: actions</source>
+        <translation>Balagan : actions</translation>
+    </message>
+    <message>
+        <source>Balagan: actions overridden</source>
+        <translation>Balagan : actions imposées</translation>
+    </message>
+    <message>
+        <source>Balagan: moves</source>
+        <translation>Balagan : mouvements</translation>
+    </message>
+    <message>
+        <source>Balagan: formation changes</source>
+        <translation>Balagan : changements de formation</translation>
+    </message>
+    <message>
+        <source>Balagan: fire</source>
+        <translation>Balagan : tirs</translation>
+    </message>
+    <message>
+        <source>Balagan: charges</source>
+        <translation>Balagan : charges</translation>
+    </message>
+    <message>
+        <source>Balagan: smoke and fog</source>
+        <translation>Balagan : fumée et brouillard</translation>
+    </message>
+    <message>
+        <source>Balagan: charges into smoke or fog</source>
+        <translation>Balagan : charges dans la fumée ou le brouillard</translation>
+    </message>
+    <message>
+        <source>Balagan: morale</source>
+        <translation>Balagan : moral</translation>
+    </message>
+    <message>
+        <source>Balagan: routs</source>
+        <translation>Balagan : déroutes</translation>
+    </message>
+    <message>
+        <source>Balagan: armies breaking</source>
+        <translation>Balagan : armées qui se rompent</translation>
+    </message>
+    <message>
+        <source>Balagan: referee&apos;s overrides</source>
+        <translation>Balagan : décisions de l&apos;arbitre</translation>
+    </message>
+    <message>
+        <source>Balagan: house rules</source>
+        <translation>Balagan : règles maison</translation>
+    </message>
+    <message>
+        <source>Light Brigade: set-up</source>
+        <translation>Brigade légère : mise en place</translation>
+    </message>
+    <message>
+        <source>Light Brigade: turns</source>
+        <translation>Brigade légère : tours</translation>
+    </message>
+    <message>
+        <source>Light Brigade: moves</source>
+        <translation>Brigade légère : mouvements</translation>
+    </message>
+    <message>
+        <source>Light Brigade: melees at the battery</source>
+        <translation>Brigade légère : mêlées à la batterie</translation>
+    </message>
+    <message>
+        <source>Light Brigade: morale</source>
+        <translation>Brigade légère : moral</translation>
+    </message>
+    <message>
+        <source>Light Brigade: rallies</source>
+        <translation>Brigade légère : ralliements</translation>
+    </message>
+    <message>
+        <source>Light Brigade: ends of the game</source>
+        <translation>Brigade légère : fins de partie</translation>
+    </message>
+    <message>
+        <source>Tennyson: set-up</source>
+        <translation>Tennyson : mise en place</translation>
+    </message>
+    <message>
+        <source>Tennyson: first player</source>
+        <translation>Tennyson : premier joueur</translation>
+    </message>
+    <message>
+        <source>Tennyson: cards played</source>
+        <translation>Tennyson : cartes jouées</translation>
+    </message>
+    <message>
+        <source>Tennyson: cards awaiting a choice</source>
+        <translation>Tennyson : cartes en attente d&apos;un choix</translation>
+    </message>
+    <message>
+        <source>Tennyson: fire</source>
+        <translation>Tennyson : tirs</translation>
+    </message>
+    <message>
+        <source>Tennyson: units destroyed</source>
+        <translation>Tennyson : unités détruites</translation>
+    </message>
+    <message>
+        <source>Tennyson: reshuffles</source>
+        <translation>Tennyson : nouveaux mélanges</translation>
+    </message>
+    <message>
+        <source>Tennyson: ends of the game</source>
+        <translation>Tennyson : fins de partie</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "document/campaign.h"
 #include "document/document.h"
+#include "journal/kindnames.h"
 #include "panels/afteractionreport.h"
 #include "panels/logexportpdf.h"
 #include "panels/logpanelmodel.h"
@@ -47,18 +48,18 @@ QComboBox *filterCombo(const QString &name, const QString &tip, QWidget *parent)
     return combo;
 }
 
-// What the kinds menu calls a kind: a few by name, the rest by their id.
-QString kindLabel(const QString &kind)
+// The kinds of the log into the kinds menu by their names (never their
+// ids), in the order of the names.
+void addKinds(QComboBox *combo, const QStringList &kinds)
 {
-    if (kind == u"note"_s)
-        return LogPanel::tr("Notes");
-    if (kind == u"void"_s)
-        return LogPanel::tr("Voidings");
-    if (kind == u"battle.start"_s)
-        return LogPanel::tr("Battle starts");
-    if (kind == u"dice.roll"_s)
-        return LogPanel::tr("Dice rolls");
-    return kind;
+    QList<std::pair<QString, QString>> named;
+    named.reserve(kinds.size());
+    for (const QString &kind : kinds)
+        named.append({journal::kindName(kind), kind});
+    std::sort(named.begin(), named.end(),
+              [](const auto &a, const auto &b) { return QString::localeAwareCompare(a.first, b.first) < 0; });
+    for (const auto &[name, kind] : std::as_const(named))
+        combo->addItem(name, kind);
 }
 
 } // namespace
@@ -245,8 +246,7 @@ void LogPanel::refillFilters(std::optional<qint64> showBattle, Apply apply)
         mUnit->addItem(u.name(), u.id());
     actorNames = ActorNames::of(table, store);
     mKind->addItem(tr("All kinds"));
-    for (const QString &k : std::as_const(mKinds))
-        mKind->addItem(kindLabel(k), k);
+    addKinds(mKind, mKinds);
     mModel->setNames(actorNames, battleNames);
 
     auto restore = [](QComboBox *combo, const QVariant &value) {
@@ -272,8 +272,7 @@ void LogPanel::fillKinds()
     mRefilling = true;
     mKind->clear();
     mKind->addItem(tr("All kinds"));
-    for (const QString &k : std::as_const(mKinds))
-        mKind->addItem(kindLabel(k), k);
+    addKinds(mKind, mKinds);
     const int index = kind.isValid() ? mKind->findData(kind) : 0;
     mKind->setCurrentIndex(index < 0 ? 0 : index);
     mRefilling = refilling;

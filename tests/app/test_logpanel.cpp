@@ -413,6 +413,7 @@ private slots:
             QStringList offered;
             for (int i = 1; i < kinds->count(); ++i)
                 offered.append(kinds->itemData(i).toString());
+            offered.sort();
             return offered;
         };
         QSet<QString> written;
@@ -434,6 +435,11 @@ private slots:
         QTRY_COMPARE(offered(), expected);
         QCOMPARE(kinds->currentData().toString(), u"note"_s);
         QCOMPARE(resets.size(), 0);
+        // Each kind by its name, in the order of the names.
+        QCOMPARE(kinds->itemText(kinds->findData(u"note"_s)), u"Notes"_s);
+        QCOMPARE(kinds->itemText(kinds->findData(u"brown.rally"_s)), u"brown.rally"_s); // a kind no one knows
+        for (int i = 2; i < kinds->count(); ++i)
+            QVERIFY2(QString::localeAwareCompare(kinds->itemText(i - 1), kinds->itemText(i)) < 0, qPrintable(kinds->itemText(i)));
     }
 
     // Scrolled from the newest entry to the oldest and back, the panel keeps
