@@ -2,6 +2,7 @@
 
 #include "render/poolbands.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QList>
 #include <QSaveFile>
@@ -78,21 +79,16 @@ void deflateBand(const QImage &image, int top, int bottom, bool last, Band *band
     deflateEnd(&z);
 }
 
-void appendBigEndian(QByteArray *bytes, quint32 value)
-{
-    bytes->append(char(value >> 24));
-    bytes->append(char(value >> 16));
-    bytes->append(char(value >> 8));
-    bytes->append(char(value));
-}
-
-// libpng's callbacks: into a QByteArray; an error jumps back to writeChunks()
-// with its text in the error pointer (200 bytes).
+// libpng's callbacks: into a QIODevice (a QBuffer, or the QSaveFile of
+// the picture); an error, the device's too, jumps back to writeChunks() with
+// its text in the error pointer (200 bytes).
 constexpr int kErrorLength = 200;
 
 void writeBytes(png_structp png, png_bytep data, size_t length)
 {
-    static_cast<QByteArray *>(png_get_io_ptr(png))->append(reinterpret_cast<const char *>(data), qsizetype(length));
+    auto *device = static_cast<QIODevice *>(png_get_io_ptr(png));
+    if (device->write(reinterpret_cast<const char *>(data), qint64(length)) != qint64(length))
+        png_error(png, qPrintable(device->errorString()));
 }
 
 void flushBytes(png_structp) {}
@@ -105,11 +101,21 @@ void onError(png_structp png, png_const_charp message)
 
 void onWarning(png_structp, png_const_charp) {}
 
+// The pieces of the pixels' zlib stream, one after the other: its header,
+// the bands' deflated rows, the Adler-32 trailer.
+struct Piece
+{
+    const char *data;
+    size_t length;
+};
+
 // The file: signature, header, resolution, the pixels' zlib stream in IDAT
-// chunks of 1 MiB, end. Only plain values live in this frame, as libpng's
-// errors longjmp back to it.
-bool writeChunks(QByteArray *out, png_uint_32 width, png_uint_32 height, png_uint_32 dotsPerMetreX,
-                 png_uint_32 dotsPerMetreY, const char *idat, size_t idatLength, char *error)
+// chunks of 1 MiB, end. Each chunk is written from the pieces where they
+// lie (no copy of the stream is made: it was two copies of the whole file,
+// 10 ms of the peer table's picture). Only plain values live in this frame,
+// as libpng's errors longjmp back to it.
+bool writeChunks(QIODevice *out, png_uint_32 width, png_uint_32 height, png_uint_32 dotsPerMetreX,
+                 png_uint_32 dotsPerMetreY, const Piece *pieces, size_t pieceCount, char *error)
 {
     png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, error, onError, onWarning);
     if (!png)
@@ -129,22 +135,39 @@ bool writeChunks(QByteArray *out, png_uint_32 width, png_uint_32 height, png_uin
     if (dotsPerMetreX > 0 && dotsPerMetreY > 0)
         png_set_pHYs(png, info, dotsPerMetreX, dotsPerMetreY, PNG_RESOLUTION_METER);
     png_write_info(png, info);
+    size_t total = 0;
+    for (size_t i = 0; i < pieceCount; ++i)
+        total += pieces[i].length;
     constexpr size_t kChunk = size_t(1) << 20;
-    for (size_t at = 0; at < idatLength; at += kChunk)
-        png_write_chunk(png, reinterpret_cast<png_const_bytep>("IDAT"), reinterpret_cast<png_const_bytep>(idat + at),
-                        std::min(kChunk, idatLength - at));
+    size_t piece = 0;
+    size_t within = 0; // bytes of pieces[piece] already written
+    for (size_t at = 0; at < total; at += kChunk) {
+        size_t left = std::min(kChunk, total - at);
+        png_write_chunk_start(png, reinterpret_cast<png_const_bytep>("IDAT"), png_uint_32(left));
+        while (left > 0) {
+            const size_t take = std::min(left, pieces[piece].length - within);
+            png_write_chunk_data(png, reinterpret_cast<png_const_bytep>(pieces[piece].data + within), take);
+            left -= take;
+            within += take;
+            if (within == pieces[piece].length) {
+                ++piece;
+                within = 0;
+            }
+        }
+        png_write_chunk_end(png);
+    }
     png_write_chunk(png, reinterpret_cast<png_const_bytep>("IEND"), nullptr, 0);
     png_destroy_write_struct(&png, &info);
     return true;
 }
 
-} // namespace
-
-QByteArray PngEncoder::encode(const QImage &source, QString *errorString)
+// encode() and write(): the bands deflated on the pool, then the file
+// written into `out`.
+bool encodeTo(const QImage &source, QIODevice *out, QString *errorString)
 {
     if (source.isNull()) {
         fail(errorString, Tr::tr("There is no picture to write."));
-        return {};
+        return false;
     }
     const bool direct = source.format() == QImage::Format_RGB32 || source.format() == QImage::Format_ARGB32
         || source.format() == QImage::Format_ARGB32_Premultiplied;
@@ -158,43 +181,65 @@ QByteArray PngEncoder::encode(const QImage &source, QString *errorString)
     // The zlib stream: its header (deflate, 32 KiB window, fastest level),
     // the bands' raw deflate streams one after the other, and the Adler-32 of
     // all the rows, combined from the bands'.
-    QByteArray idat;
-    qsizetype length = 6;
-    for (const Band &part : std::as_const(parts))
-        length += part.deflated.size();
-    idat.reserve(length);
-    idat.append(char(0x78));
-    idat.append(char(0x01));
+    static constexpr char header[2] = {char(0x78), char(0x01)};
+    std::vector<Piece> pieces;
+    pieces.reserve(size_t(bands) + 2);
+    pieces.push_back({header, sizeof header});
     uLong adler = adler32(0L, Z_NULL, 0);
     for (const Band &part : std::as_const(parts)) {
         if (!part.ok) {
             fail(errorString, Tr::tr("Could not compress the picture."));
-            return {};
+            return false;
         }
-        idat.append(part.deflated);
+        pieces.push_back({part.deflated.constData(), size_t(part.deflated.size())});
         adler = adler32_combine(adler, part.adler, z_off_t(part.rawLength));
     }
-    appendBigEndian(&idat, quint32(adler));
+    const quint32 sum = quint32(adler);
+    const char trailer[4] = {char(sum >> 24), char(sum >> 16), char(sum >> 8), char(sum)};
+    pieces.push_back({trailer, sizeof trailer});
 
-    QByteArray file;
-    file.reserve(idat.size() + 1024);
     char error[kErrorLength] = {};
-    if (!writeChunks(&file, png_uint_32(image.width()), png_uint_32(image.height()),
+    if (!writeChunks(out, png_uint_32(image.width()), png_uint_32(image.height()),
                      png_uint_32(std::max(0, image.dotsPerMeterX())), png_uint_32(std::max(0, image.dotsPerMeterY())),
-                     idat.constData(), size_t(idat.size()), error)) {
+                     pieces.data(), pieces.size(), error)) {
         fail(errorString, Tr::tr("Could not write the picture as PNG: %1").arg(QString::fromUtf8(error)));
-        return {};
+        return false;
     }
-    return file;
+    return true;
+}
+
+} // namespace
+
+QByteArray PngEncoder::encode(const QImage &image, QString *errorString)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!encodeTo(image, &buffer, errorString))
+        return {};
+    return bytes;
 }
 
 bool PngEncoder::write(const QImage &image, const QString &path, QString *errorString)
 {
-    const QByteArray bytes = encode(image, errorString);
-    if (bytes.isEmpty())
+    if (image.isNull()) {
+        fail(errorString, Tr::tr("There is no picture to write."));
         return false;
+    }
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly)) {
+        fail(errorString, Tr::tr("Could not write %1: %2").arg(path, file.errorString()));
+        return false;
+    }
+    // Nothing is left at `path` unless the file is whole: a failed picture
+    // cancels the save, and the file there before stays as it was.
+    QString why;
+    if (!encodeTo(image, &file, &why)) {
+        file.cancelWriting();
+        fail(errorString, why);
+        return false;
+    }
+    if (!file.commit()) {
         fail(errorString, Tr::tr("Could not write %1: %2").arg(path, file.errorString()));
         return false;
     }

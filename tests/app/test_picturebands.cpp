@@ -151,6 +151,31 @@ private slots:
         QImage readFromPool;
         QVERIFY(readFromPool.loadFromData(fromPool, "PNG"));
         QCOMPARE(readFromPool, read);
+        // The pixels' stream in IDAT chunks of at most 1 MiB, however the
+        // bands split it (the noisy pictures need several).
+        qsizetype idatBytes = 0;
+        for (qsizetype at = 8; at + 8 <= png.size();) {
+            const quint32 length = quint32(uchar(png[at])) << 24 | quint32(uchar(png[at + 1])) << 16
+                | quint32(uchar(png[at + 2])) << 8 | quint32(uchar(png[at + 3]));
+            if (png.mid(at + 4, 4) == "IDAT") {
+                QVERIFY(length <= (1u << 20));
+                idatBytes += length;
+            }
+            at += 12 + qsizetype(length);
+        }
+        QVERIFY(idatBytes > 0);
+        // write() streams the very same bytes into the file, over one there.
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"table.png"_s);
+        {
+            QFile before(path);
+            QVERIFY(before.open(QIODevice::WriteOnly));
+            before.write("an older picture");
+        }
+        QVERIFY2(render::PngEncoder::write(image, path, &error), qPrintable(error));
+        QFile written(path);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QCOMPARE(written.readAll(), png);
     }
 
     // A file that cannot be written says so and leaves what was there.
