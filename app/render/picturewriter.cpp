@@ -19,6 +19,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+
+#include <sys/mman.h>
 
 using namespace Qt::StringLiterals;
 
@@ -97,6 +100,31 @@ bool isOpaque(const QImage &image)
     return true;
 }
 
+// An ARGB32 premultiplied image whose pixels lie in the kernel's huge pages
+// where it gives them (Linux's transparent huge pages, "madvise" mode as
+// Debian sets it): the bands then fault the picture in 2 MiB at a time
+// instead of 4 KiB (the peer table's 7 MB picture was 1,700 page faults,
+// 15 ms of each band's thread before it drew anything). Its contents are
+// undefined, as a QImage(size, format)'s are. Null when memory is short.
+QImage hugeImage(QSize size)
+{
+    const qsizetype bytesPerLine = qsizetype(size.width()) * 4;
+    const size_t bytes = size_t(bytesPerLine) * size_t(size.height());
+#ifdef MADV_HUGEPAGE
+    constexpr size_t kHugePage = size_t(2) << 20;
+    if (bytes >= kHugePage) {
+        const size_t rounded = (bytes + kHugePage - 1) / kHugePage * kHugePage;
+        if (void *pixels = std::aligned_alloc(kHugePage, rounded)) {
+            madvise(pixels, rounded, MADV_HUGEPAGE);
+            return QImage(static_cast<uchar *>(pixels), size.width(), size.height(), bytesPerLine,
+                          QImage::Format_ARGB32_Premultiplied, [](void *p) { std::free(p); }, pixels);
+        }
+        return {};
+    }
+#endif
+    return QImage(size, QImage::Format_ARGB32_Premultiplied);
+}
+
 } // namespace
 
 std::optional<PictureWriter::Format> PictureWriter::formatFor(const QString &path)
@@ -128,7 +156,7 @@ QImage PictureWriter::image(const TablePicture &picture, const Settings &setting
                               .arg(size.height()));
         return {};
     }
-    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    QImage image = hugeImage(size);
     if (image.isNull()) {
         fail(errorString,
              Tr::tr("Not enough memory for a picture of %1 x %2 pixels.").arg(size.width()).arg(size.height()));
