@@ -11,6 +11,9 @@
 #include "table/scenariojson.h"
 
 #include <QCoreApplication>
+#include <QFontMetricsF>
+
+#include <thread>
 
 #include <cmath>
 
@@ -78,7 +81,12 @@ int runRender(const QStringList &arguments, vedette::cli::Io &io)
         settings.sheets = command.value(u"sheets"_s) == u"letter"_s ? QPageSize::Letter : QPageSize::A4;
     }
 
+    // Fontconfig reads its configuration and lists the fonts the first time
+    // any font is asked for (10-20 ms here): asked on a thread of its own
+    // while this one reads the scenario, the labels find the fonts ready.
+    std::thread fonts([] { QFontMetricsF(QFont(u"serif"_s)).horizontalAdvance(u"U0"_s); });
     auto result = vedette::table::ScenarioJson::readFile(positional.first());
+    fonts.join();
     if (!result)
         return command.fail(io, result.errorString);
     QString viewError;
