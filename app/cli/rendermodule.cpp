@@ -7,23 +7,10 @@
 // render, measured by tests/benchmarks/render_vs_tmxrasterizer.sh).
 
 #include "climain.h"
-
-#include <QGuiApplication>
-
-namespace {
-
-std::unique_ptr<QCoreApplication> application(int &argc, char **argv)
-{
-    // Fonts and painters, never a window.
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    return std::make_unique<QGuiApplication>(argc, argv);
-}
-
-} // namespace
+#include "guiapplication.h"
 
 extern "C" Q_DECL_EXPORT int vedette_cli_main(int argc, char **argv)
 {
     // Qt keeps a reference to argc: this one lives until the verb returns.
-    return vedette::cli::run(argc, argv, application);
+    return vedette::cli::run(argc, argv, vedette::cli::drawingApplication);
 }

@@ -6,8 +6,7 @@
 // every other verb runs with no display at all.
 
 #include "climain.h"
-
-#include <QGuiApplication>
+#include "guiapplication.h"
 
 #include <cstring>
 
@@ -21,9 +20,7 @@ std::unique_ptr<QCoreApplication> application(int &argc, char **argv)
             draws = draws || std::strncmp(argv[i], "--pdf", 5) == 0;
     if (!draws)
         return std::make_unique<QCoreApplication>(argc, argv);
-    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-        qputenv("QT_QPA_PLATFORM", "offscreen");
-    return std::make_unique<QGuiApplication>(argc, argv);
+    return vedette::cli::drawingApplication(argc, argv);
 }
 
 } // namespace
