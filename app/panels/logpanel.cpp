@@ -260,8 +260,10 @@ void LogPanel::refillFilters(std::optional<qint64> showBattle, Apply apply)
     mRefilling = false;
     applyFilter(apply);
     // The kinds the log holds come after, from the model's reader: never a
-    // query of the whole log on the window's thread (takeKinds()).
-    if (store)
+    // query of the whole log on the window's thread (takeKinds()). Asked
+    // once for a campaign: only appended entries bring new kinds, and
+    // journalAppended() asks again for those.
+    if (store && mKinds.isEmpty())
         mModel->readKinds();
 }
 
