@@ -155,17 +155,17 @@ void JournalReader::run()
     for (;;) {
         std::function<void(Worker &)> task;
         {
+            // A quick task of the campaign open here first (the kinds
+            // menu), else the next task in the queue.
             std::unique_lock lock(mMutex);
             mWake.wait(lock, [&] {
-                if (mStop || !mTasks.empty())
+                if (mStop)
                     return true;
                 task = takeQuick(worker.campaign);
-                return bool(task);
+                return task || !mTasks.empty();
             });
             if (mStop)
                 break;
-            if (!task)
-                task = takeQuick(worker.campaign);
             if (!task) {
                 task = std::move(mTasks.front());
                 mTasks.pop_front();
