@@ -82,6 +82,8 @@ public:
                 text += part.name;
             }
         }
+        if (mCut)
+            text += u"\u2026"_s; // deeper than the parts kept: the message says so
         return text;
     }
     operator QString() const { return text(); }
@@ -96,9 +98,12 @@ private:
     {
         if (mCount < int(mParts.size()))
             mParts[size_t(mCount++)] = {name, index};
+        else
+            mCut = true;
     }
     std::array<Part, 8> mParts; // the deepest path read has five parts
     int mCount = 0;
+    bool mCut = false; // a part past the eighth was left out
 };
 
 // Reads one JSON value after another, keeping the path ("units[3].arm") for
