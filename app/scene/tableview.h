@@ -235,6 +235,9 @@ private:
     // Draws what is left of `job` (renderLayer() and the slices alike):
     // within `budgetMs` (-1: all of it); true once it is all drawn.
     bool drawLayerJob(LayerJob &job, qint64 budgetMs);
+    // One part of `layer` (device pixels, at a pixel ratio of 1) drawn
+    // whole at once, into a picture of its own size copied in.
+    void drawPartApart(Layer &layer, const QRect &part, const QRectF &partArea);
     QList<QRectF> labelKeepOff() const;
     void installLabels(QImage image, const QTransform &view, size_t generation,
                        QList<render::TableLabels::Placed> placed);
