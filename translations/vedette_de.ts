@@ -5007,10 +5007,6 @@ Noch zu reiten: %5</translation>
         <translation>aufzustellen</translation>
     </message>
     <message>
-        <source>%1 (id %2): %3, %4</source>
-        <translation>%1 (ID %2): %3, %4</translation>
-    </message>
-    <message>
         <source>Commander-in-chief</source>
         <translation>Oberbefehlshaber</translation>
     </message>
@@ -5253,6 +5249,22 @@ Noch zu reiten: %5</translation>
     <message>
         <source>%1: %2 and %3. Drag it onto the table, or Deploy and draw its front line.</source>
         <translation>%1: %2 und %3. Auf den Spieltisch ziehen oder Aufstellen wählen und ihre Frontlinie zeichnen.</translation>
+    </message>
+    <message>
+        <source>Kind: %1</source>
+        <translation>Art: %1</translation>
+    </message>
+    <message>
+        <source>Strength: %1</source>
+        <translation>Stärke: %1</translation>
+    </message>
+    <message>
+        <source>Formation: %1</source>
+        <translation>Formation: %1</translation>
+    </message>
+    <message>
+        <source>Place: %1</source>
+        <translation>Standort: %1</translation>
     </message>
 </context>
 <context>

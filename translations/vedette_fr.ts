@@ -5007,10 +5007,6 @@ Reste à parcourir : %5</translation>
         <translation>à déployer</translation>
     </message>
     <message>
-        <source>%1 (id %2): %3, %4</source>
-        <translation>%1 (identifiant %2) : %3, %4</translation>
-    </message>
-    <message>
         <source>Commander-in-chief</source>
         <translation>Commandant en chef</translation>
     </message>
@@ -5253,6 +5249,22 @@ Reste à parcourir : %5</translation>
     <message>
         <source>%1: %2 and %3. Drag it onto the table, or Deploy and draw its front line.</source>
         <translation>%1 : %2 et %3. Faites-la glisser sur la table, ou Déployer et tracez sa ligne de front.</translation>
+    </message>
+    <message>
+        <source>Kind: %1</source>
+        <translation>Type : %1</translation>
+    </message>
+    <message>
+        <source>Strength: %1</source>
+        <translation>Effectif : %1</translation>
+    </message>
+    <message>
+        <source>Formation: %1</source>
+        <translation>Formation : %1</translation>
+    </message>
+    <message>
+        <source>Place: %1</source>
+        <translation>Emplacement : %1</translation>
     </message>
 </context>
 <context>

@@ -323,7 +323,7 @@ void OrderOfBattlePanel::rebuild()
         item->setFlags(item->flags() | Qt::ItemIsEditable | Qt::ItemIsDragEnabled | Qt::ItemIsDropEnabled);
         QStringList kind{table::armName(unit.arm())};
         if (unit.arm() == table::Arm::Horse || unit.arm() == table::Arm::Dragoons)
-            kind.append(table::horseWeightName(unit.horseWeight()).toLower());
+            kind.append(table::horseWeightName(unit.horseWeight()));
         if (unit.arm() == table::Arm::Dragoons && !unit.dragoonsMounted())
             kind.append(tr("dismounted"));
         if (scenario.ruleSystem() != table::RuleSystem::Balagan)
@@ -337,8 +337,15 @@ void OrderOfBattlePanel::rebuild()
             item->setFont(PlaceColumn, font);
             item->setForeground(PlaceColumn, QColor(0xa0, 0x28, 0x18));
         }
-        item->setToolTip(NameColumn, tr("%1 (id %2): %3, %4").arg(unit.name(), unit.id(), table::formationName(unit.formation()).toLower(),
-                                                                  item->text(PlaceColumn)));
+        // The whole row, a line a field as the columns name them, over
+        // every cell: a narrow panel cuts the cells short ("2…n").
+        const QString whole = QStringList{unit.name(), tr("Kind: %1").arg(item->text(KindColumn)),
+                                          tr("Strength: %1").arg(item->text(StrengthColumn)),
+                                          tr("Formation: %1").arg(table::formationName(unit.formation())),
+                                          tr("Place: %1").arg(item->text(PlaceColumn))}
+                                  .join(u'\n');
+        for (int column = NameColumn; column <= PlaceColumn; ++column)
+            item->setToolTip(column, whole);
         return item;
     };
     const auto generalItem = [&](const table::General &general, const QString &division) {

@@ -252,6 +252,18 @@ private slots:
             QCOMPARE(tree->findItem(OrderOfBattleTree::UnitItem, unit.id())->text(3), u"to deploy"_s);
         }
         QCOMPARE(s.unit(horse)->standCount(), 3); // Brown horse: three stands
+        // The kind in the words the program uses for each part (never cut
+        // and lowercased), and the whole row in every cell's tooltip, a line
+        // a field, as the columns name them: a narrow dock cuts the cells.
+        const table::Unit &horseUnit = *s.unit(horse);
+        const QTreeWidgetItem *horseRow = tree->findItem(OrderOfBattleTree::UnitItem, horse);
+        QCOMPARE(horseRow->text(1), u"%1, %2, %3"_s.arg(table::armName(table::Arm::Horse),
+                                                        table::horseWeightName(horseUnit.horseWeight()),
+                                                        table::troopClassName(horseUnit.troopClass())));
+        const QStringList wholeRow{horseUnit.name(), u"Kind: "_s + horseRow->text(1), u"Strength: "_s + horseRow->text(2),
+                                   u"Formation: "_s + table::formationName(horseUnit.formation()), u"Place: to deploy"_s};
+        for (int column = 0; column < 4; ++column)
+            QCOMPARE(horseRow->toolTip(column).split(u'\n'), wholeRow);
 
         // Renamed in place.
         QTreeWidgetItem *item = tree->findItem(OrderOfBattleTree::UnitItem, foot1);
