@@ -23,8 +23,9 @@ public:
     // dots per metre as the pHYs chunk. Empty, with the reason in
     // *errorString, when libpng or zlib refuse.
     static QByteArray encode(const QImage &image, QString *errorString = nullptr);
-    // Writes encode()'s bytes to `path` through a QSaveFile: a file there is
-    // replaced only when the new one is whole.
+    // Writes the bytes encode() gives to `path` through a QSaveFile, each
+    // chunk straight from the bands' deflated rows (no copy of the file in
+    // memory): a file there is replaced only when the new one is whole.
     static bool write(const QImage &image, const QString &path, QString *errorString = nullptr);
 };
 
