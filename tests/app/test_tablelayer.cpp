@@ -363,14 +363,16 @@ private slots:
         SAME_FRAMES(views);
         QCOMPARE(views.labels(&views.cached), views.labels(&views.direct));
         // A step as it is being drawn: the step is shown, not the picture
-        // begun before it.
+        // begun before it. On a loaded machine the slices may be done by
+        // then, and the step is drawn as a patch (drawn apart, at a
+        // translation whole pixels away): counted as patches are.
         zoomAndSettle(1.3);
         QTest::qWait(160);
         const table::Unit unit = views.document.scenario().units().at(3);
         QVERIFY(cmd::rotateUnit(&views.document, unit.id(), unit.facing(), unit.facing() + 30));
-        SAME_FRAMES(views);
+        SAME_FRAMES_PATCHED(views);
         QVERIFY(QTest::qWaitFor([&] { return views.cached.isSettled(); }, 10000));
-        SAME_FRAMES(views);
+        SAME_FRAMES_PATCHED(views); // (a patch stays in the picture)
     }
 
     // A steady pan with the labels showing, past the picture's edge again
