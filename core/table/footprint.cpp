@@ -103,25 +103,54 @@ Footprint Footprint::of(const Unit &unit, const FootprintSettings &settings)
     return of(unit, settings, unit.position(), unit.facing());
 }
 
-Footprint Footprint::of(const Unit &unit, const FootprintSettings &settings, QPointF position, double facing)
-{
-    const QList<LocalBase> local = settings.style == FootprintSettings::BaseStyle::Elements
-        ? elementLayout(unit, settings)
-        : standLayout(unit);
+namespace {
 
+QList<LocalBase> layout(const Unit &unit, const FootprintSettings &settings)
+{
+    return settings.style == FootprintSettings::BaseStyle::Elements ? elementLayout(unit, settings) : standLayout(unit);
+}
+
+// The rectangle round a layout's bases, in the unit's frame.
+struct Extent
+{
     double left = 0.0, right = 0.0, front = 0.0, rear = 0.0;
+};
+
+Extent extentOf(const QList<LocalBase> &local)
+{
+    Extent e;
     bool first = true;
     for (const LocalBase &base : local) {
         const double l = base.centre.x() - base.width / 2.0;
         const double r = base.centre.x() + base.width / 2.0;
         const double f = base.centre.y() + base.depth / 2.0;
         const double b = base.centre.y() - base.depth / 2.0;
-        left = first ? l : std::min(left, l);
-        right = first ? r : std::max(right, r);
-        front = first ? f : std::max(front, f);
-        rear = first ? b : std::min(rear, b);
+        e.left = first ? l : std::min(e.left, l);
+        e.right = first ? r : std::max(e.right, r);
+        e.front = first ? f : std::max(e.front, f);
+        e.rear = first ? b : std::min(e.rear, b);
         first = false;
     }
+    return e;
+}
+
+} // namespace
+
+double Footprint::reach(const Unit &unit, const FootprintSettings &settings)
+{
+    const Extent e = extentOf(layout(unit, settings));
+    // OrientedRect's own radius of the outline of() makes, operation for
+    // operation (the same number to the last bit), without its turn.
+    const double width = e.right - e.left;
+    const double depth = e.front - e.rear;
+    return std::sqrt(width * width + depth * depth) / 2.0;
+}
+
+Footprint Footprint::of(const Unit &unit, const FootprintSettings &settings, QPointF position, double facing)
+{
+    const QList<LocalBase> local = layout(unit, settings);
+    const Extent extent = extentOf(local);
+    const double left = extent.left, right = extent.right, front = extent.front, rear = extent.rear;
     const QPointF middle((left + right) / 2.0, (front + rear) / 2.0);
 
     Footprint footprint;

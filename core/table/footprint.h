@@ -38,6 +38,10 @@ public:
     static Footprint of(const Unit &unit, const FootprintSettings &settings);
     // The same layout for a unit at another place and facing (drag previews).
     static Footprint of(const Unit &unit, const FootprintSettings &settings, QPointF position, double facing);
+    // The boundingRadius() of(unit, settings) has, found without placing
+    // the bases: what a search culls by before it makes the footprints of
+    // the units near it (its centre is the unit's position).
+    static double reach(const Unit &unit, const FootprintSettings &settings);
 
     const QList<Base> &bases() const { return mBases; }
     // The rectangle around all bases, turned with the unit: its front edge is

@@ -91,12 +91,14 @@ MoveCheck checkMove(const Scenario &scenario, const Unit &unit, const QPolygonF 
     for (const Unit &other : scenario.units()) {
         if (other.id() == unit.id() || !other.isOnTable())
             continue;
-        Footprint footprint = Footprint::of(other, settings);
-        const double reach = footprint.boundingRadius();
-        const QPointF c = footprint.centre();
+        // Culled before its bases are placed: the footprint's centre is the
+        // unit's position and its radius reach()'s (Battle::options() checks
+        // every unit's moves against all the others).
+        const double reach = Footprint::reach(other, settings);
+        const QPointF c = other.position();
         if (!pathBounds.adjusted(-reach, -reach, reach, reach).contains(c))
             continue;
-        others.append({&other, std::move(footprint)});
+        others.append({&other, Footprint::of(other, settings)});
     }
     for (qsizetype i = 1; i < path.size(); ++i) {
         const Footprint mover = Footprint::of(unit, settings, path[i - 1], unit.facing());

@@ -1,3 +1,4 @@
+#include "rules/balagan/battle.h"
 #include "rules/balagan/combatanalysis.h"
 #include "rules/balagan/reachablearea.h"
 
@@ -87,5 +88,27 @@ void BM_BalaganReachableArea200(benchmark::State &state)
     state.counters["areaMm2"] = reach.actionAreaMm2;
 }
 BENCHMARK(BM_BalaganReachableArea200)->Args({31, 0})->Args({32, 1})->Unit(benchmark::kMillisecond);
+
+// What every unit of the side to move may do in its action phase, as the
+// Bound panel lists it after every step (Battle::options(): each act of
+// each unit tried against the rules, the moves against every other unit's
+// bases): on the 200-unit table (first argument 100) and one of 20 units
+// a side (10), the size of Blenheim as bundled.
+void BM_BalaganOptions(benchmark::State &state)
+{
+    Battle play(battle(int(state.range(0))));
+    play.state().sideOrder = {QStringLiteral("red"), QStringLiteral("blue")};
+    play.state().setUp = false;
+    play.state().phase = BoundPhase::Action;
+    qsizetype offered = 0;
+    for (auto _ : state) {
+        const BoundOptions options = play.options();
+        offered = options.units.size();
+        benchmark::DoNotOptimize(offered);
+    }
+    state.counters["units"] = static_cast<double>(play.scenario().units().size());
+    state.counters["offered"] = static_cast<double>(offered);
+}
+BENCHMARK(BM_BalaganOptions)->Arg(10)->Arg(100)->Unit(benchmark::kMillisecond);
 
 } // namespace

@@ -288,6 +288,30 @@ private slots:
         QCOMPARE(footprint.depth().inches(), 1.0);
         QCOMPARE(footprint.polygons().size(), 3);
     }
+
+    // reach(), by which checkMove() culls the units far from a move before
+    // it makes their footprints, is the footprint's own radius to the last
+    // bit, and its centre the unit's position: the culling is the one the
+    // footprints gave. Every arm, formation, stand count and both styles.
+    void reachIsTheFootprintsRadius()
+    {
+        int checked = 0;
+        for (const FootprintSettings &settings : {FootprintSettings::balagan(), FootprintSettings::brown()}) {
+            for (Arm arm : allArms()) {
+                for (Formation formation : allFormations()) {
+                    for (int stands : {1, 2, 3, 5, 8}) {
+                        Unit unit = makeUnit(arm, formation, {123.25, -77.5}, 33.0 + stands, stands);
+                        unit.setStandFrontage(Length::fromMm(37.5 + stands));
+                        const Footprint footprint = Footprint::of(unit, settings);
+                        QCOMPARE(Footprint::reach(unit, settings), footprint.boundingRadius());
+                        QCOMPARE(footprint.centre(), unit.position());
+                        ++checked;
+                    }
+                }
+            }
+        }
+        QVERIFY(checked > 100);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestFootprint)
