@@ -87,8 +87,15 @@ constexpr int kErrorLength = 200;
 void writeBytes(png_structp png, png_bytep data, size_t length)
 {
     auto *device = static_cast<QIODevice *>(png_get_io_ptr(png));
-    if (device->write(reinterpret_cast<const char *>(data), qint64(length)) != qint64(length))
-        png_error(png, qPrintable(device->errorString()));
+    if (device->write(reinterpret_cast<const char *>(data), qint64(length)) == qint64(length))
+        return;
+    // The device's reason into the error pointer, its strings gone before
+    // the jump (a longjmp runs no destructors), then back to writeChunks().
+    {
+        const QByteArray why = device->errorString().toUtf8();
+        qstrncpy(static_cast<char *>(png_get_error_ptr(png)), why.constData(), kErrorLength);
+    }
+    png_longjmp(png, 1);
 }
 
 void flushBytes(png_structp) {}
