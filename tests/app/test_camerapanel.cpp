@@ -51,7 +51,7 @@ Story makeStory(const vision::MarkerLayout &layout)
         for (const vision::UnitMarker &unit : layout.units) {
             if (unit.unitId == u"b2"_s && !b2)
                 continue; // lifted
-            pieces.append({unit.marker, unit.unitId == u"b2"_s ? *b2 : unit.positionMm, unit.facing, unit.sideMm});
+            pieces.append({unit.marker, unit.unitId == u"b2"_s ? b2.value_or(unit.positionMm) : unit.positionMm, unit.facing, unit.sideMm});
         }
         return pieces;
     };
