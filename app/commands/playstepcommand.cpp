@@ -18,7 +18,9 @@ PlayStepCommand::PlayStepCommand(Document *document, const QString &text, store:
 
 void PlayStepCommand::redo()
 {
-    // The state first: the table's observers read it to redraw.
+    // The state first: the table's observers read it to redraw. The
+    // controllers tell their panels once, when both are in place.
+    const Document::ChangeScope step(mDocument);
     mDocument->setPlay(mPlayAfter);
     if (mTableAfter)
         mDocument->scenario() = *mTableAfter;
@@ -26,6 +28,7 @@ void PlayStepCommand::redo()
 
 void PlayStepCommand::undo()
 {
+    const Document::ChangeScope step(mDocument);
     mDocument->setPlay(mPlayBefore);
     if (mTableBefore)
         mDocument->scenario() = *mTableBefore;

@@ -4,6 +4,8 @@
 #include "document/campaign.h"
 #include "document/document.h"
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 
 namespace vedette {
@@ -13,11 +15,25 @@ BattleController::BattleController(Document *document, table::RuleSystem ruleSys
     , mDocument(document)
     , mRuleSystem(ruleSystem)
 {
-    connect(document, &Document::playChanged, this, &BattleController::changed);
+    // A step changes the state of play and the table: its views hear of it
+    // once, after both (Document::ChangeScope).
+    connect(document, &Document::playChanged, this, &BattleController::noteChange);
+    connect(document, &Document::changeEnded, this, [this] {
+        if (std::exchange(mChangePending, false))
+            emit changed();
+    });
     connect(document->campaign(), &Campaign::currentBattleChanged, this, &BattleController::battleChanged);
     connect(document->campaign(), &Campaign::opened, this, &BattleController::battleChanged);
     connect(document->campaign(), &Campaign::closed, this, &BattleController::battleChanged);
-    document->scenario().addObserver([this](const table::ScenarioChange &) { emit changed(); });
+    document->scenario().addObserver([this](const table::ScenarioChange &) { noteChange(); });
+}
+
+void BattleController::noteChange()
+{
+    if (mDocument->isChanging())
+        mChangePending = true;
+    else
+        emit changed();
 }
 
 bool BattleController::available() const

@@ -61,9 +61,13 @@ protected:
     store::PlayRecord playRecord() const;
 
 private:
+    // changed() now, or after the step being made (Document::ChangeScope).
+    void noteChange();
+
     Document *mDocument;
     table::RuleSystem mRuleSystem;
     QString mLastError;
+    bool mChangePending = false;
 };
 
 } // namespace vedette

@@ -355,9 +355,12 @@ bool Campaign::loadBattle(qint64 battleId)
     }
     mBattle = battleId;
     mProgress = {play->turn, play->phase};
-    mDocument->loadPlay(*play);
-    mDocument->scenario() = *table;
-    mDocument->scenario().notifyReset();
+    {
+        const Document::ChangeScope load(mDocument);
+        mDocument->loadPlay(*play);
+        mDocument->scenario() = *table;
+        mDocument->scenario().notifyReset();
+    }
     // The battle throws with its own seed, so a disputed roll can be thrown again.
     if (info && info->diceSeed != 0)
         mDocument->dice()->setSeed(info->diceSeed);

@@ -78,6 +78,18 @@ void Document::setPlay(const store::PlayRecord &play)
     emit playChanged();
 }
 
+Document::ChangeScope::ChangeScope(Document *document)
+    : mDocument(document)
+{
+    ++mDocument->mChangeDepth;
+}
+
+Document::ChangeScope::~ChangeScope()
+{
+    if (--mDocument->mChangeDepth == 0)
+        emit mDocument->changeEnded();
+}
+
 void Document::loadPlay(const store::PlayRecord &play)
 {
     mPlay = play;

@@ -50,6 +50,23 @@ public:
     // and write it). Only commands change it, through setPlay().
     const store::PlayRecord &play() const { return mPlay; }
     void setPlay(const store::PlayRecord &play);
+
+    // A step sets the state of play and the table together. While one is
+    // being made (a ChangeScope lives), whoever listens to both (the
+    // controllers) waits for changeEnded() and then hears of it once, so a
+    // panel refreshes once per step and never on half of one.
+    class ChangeScope
+    {
+    public:
+        explicit ChangeScope(Document *document);
+        ~ChangeScope();
+        ChangeScope(const ChangeScope &) = delete;
+        ChangeScope &operator=(const ChangeScope &) = delete;
+
+    private:
+        Document *mDocument;
+    };
+    bool isChanging() const { return mChangeDepth > 0; }
     // The bound or turn entries are filed under (0 = set-up).
     int turn() const { return mPlay.turn; }
 
@@ -101,6 +118,8 @@ signals:
     void filePathChanged(const QString &path);
     void eventRecorded(const vedette::journal::JournalEvent &event);
     void playChanged();
+    // The last ChangeScope of a step ended (see ChangeScope).
+    void changeEnded();
     // A step (or an undo or redo) could not be written and was taken back.
     void stepFailed(const QString &message);
     // isEditable() changed.
@@ -135,6 +154,7 @@ private:
     // without an undo or redo entry.
     int mIndex = 0;
     bool mPushing = false;
+    int mChangeDepth = 0;
     bool mReverting = false;
     bool mEditable = true;
 };

@@ -25,6 +25,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -204,6 +205,41 @@ private slots:
         QVERIFY(select->trailWarning());
         QVERIFY2(select->refusal().contains(u"half"_s), qPrintable(select->refusal()));
         QCOMPARE(document->scenario().unit(u"rf"_s)->position(), foot.position());
+    }
+
+    // A step that changes the state of play and the table together tells the
+    // panels once, after both (Document::ChangeScope): they refreshed twice,
+    // the first time on the new bound and the old table.
+    void oneChangePerStep()
+    {
+        MainWindow window;
+        open(window, u"once"_s);
+        Document *document = window.document();
+        auto *bound = window.findChild<BoundPanel *>();
+        mFaces = {};
+        QVERIFY(document->balagan()->testAll());
+        QVERIFY(bound->selectActionUnit(u"rf"_s));
+        QVERIFY(bound->selectAct(balagan::Act::ChangeFormation));
+        bound->formationBox()->setCurrentIndex(bound->formationBox()->findData(table::formationId(table::Formation::ColumnOfMarch)));
+        QSignalSpy changed(document->balagan(), &BattleController::changed);
+        // Every time a panel hears of it, the table and the state of play agree.
+        QList<bool> agreed;
+        connect(document->balagan(), &BattleController::changed, this, [&] {
+            agreed.append(document->scenario().unit(u"rf"_s)->formation() == table::Formation::ColumnOfMarch
+                          && document->balagan()->state().unit(u"rf"_s).actedBound == document->balagan()->state().bound);
+        });
+        mFaces = {3};
+        QVERIFY2(bound->attemptAction(balagan::Action::ChangeFormation), qPrintable(bound->message()->text()));
+        QCOMPARE(changed.count(), 1);
+        QCOMPARE(agreed, QList<bool>{true});
+        changed.clear();
+        document->undoStack()->undo();
+        QCOMPARE(document->scenario().unit(u"rf"_s)->formation(), table::Formation::SingleLine);
+        QCOMPARE(changed.count(), 1);
+        changed.clear();
+        document->undoStack()->redo();
+        QCOMPARE(document->scenario().unit(u"rf"_s)->formation(), table::Formation::ColumnOfMarch);
+        QCOMPARE(changed.count(), 1);
     }
 
     // M-7: a unit whose action failed does not move (Ctrl overrides, logged);
