@@ -20,6 +20,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMetaEnum>
 #include <QProcess>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -284,16 +285,29 @@ qint64 FrameTrace::threadCpuNs()
     return qint64(now.tv_sec) * 1000000000 + now.tv_nsec;
 }
 
-void FrameTrace::enter()
+void FrameTrace::enter(const QObject *receiver, const QEvent *event)
 {
+    // The class name lives in the static meta-object: it outlives a receiver
+    // its event deletes.
+    const Event opened{receiver ? receiver->metaObject()->className() : "?", int(event->type()), -1};
+    mOpen.append(opened);
     if (mDepth++ == 0) {
         mTurnStart = mClock.nsecsElapsed();
         mTurnCpuStart = threadCpuNs();
+        mTurnEvent = opened;
+        mLongestInside = {};
+        mLongestPaint = {};
     }
 }
 
-void FrameTrace::leave()
+void FrameTrace::leave(qint64 tookNs)
 {
+    Event closed = mOpen.takeLast();
+    closed.ns = tookNs;
+    if (mDepth > 1 && tookNs > mLongestInside.ns)
+        mLongestInside = closed;
+    if (closed.type == QEvent::Paint && tookNs > mLongestPaint.ns)
+        mLongestPaint = closed;
     if (--mDepth == 0 && mTurnStart >= 0) {
         hold(mClock.nsecsElapsed() - mTurnStart, threadCpuNs() - mTurnCpuStart);
         mTurnStart = -1;
@@ -329,8 +343,18 @@ void FrameTrace::hold(qint64 ns, qint64 cpuNs)
     const double cpuMs = double(cpuNs) / 1e6;
     mLongest = std::max(mLongest, ms);
     mLongestCpu = std::max(mLongestCpu, cpuMs);
-    if (ms > 16)
-        mHolds.append({mStep, ms, cpuMs});
+    if (ms > 16) {
+        const auto name = [](const Event &e) {
+            const char *type = QMetaEnum::fromType<QEvent::Type>().valueToKey(e.type);
+            return u"%1 to %2"_s.arg(type ? QString::fromLatin1(type) : QString::number(e.type), QString::fromLatin1(e.receiver));
+        };
+        QString what = name(mTurnEvent);
+        if (mLongestInside.ns >= 0)
+            what += u"; inside it the longest: %1, %2 ms"_s.arg(name(mLongestInside)).arg(double(mLongestInside.ns) / 1e6, 0, 'f', 1);
+        if (mLongestPaint.ns >= 0)
+            what += u"; the longest paint: %1, %2 ms"_s.arg(QString::fromLatin1(mLongestPaint.receiver)).arg(double(mLongestPaint.ns) / 1e6, 0, 'f', 1);
+        mHolds.append({mStep, ms, cpuMs, what});
+    }
 }
 
 void FrameTrace::paintTook(qint64 ns)
@@ -370,13 +394,15 @@ QString FrameTrace::histogram() const
 bool TracedApplication::notify(QObject *receiver, QEvent *event)
 {
     FrameTrace &trace = FrameTrace::instance();
-    trace.enter();
+    trace.enter(receiver, event);
     QElapsedTimer took;
     took.start();
+    const bool painting = event->type() == QEvent::Paint;
     const bool done = QApplication::notify(receiver, event);
-    if (event->type() == QEvent::Paint)
-        trace.paintTook(took.nsecsElapsed());
-    trace.leave();
+    const qint64 ns = took.nsecsElapsed();
+    if (painting)
+        trace.paintTook(ns);
+    trace.leave(ns);
     return done;
 }
 

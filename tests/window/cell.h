@@ -77,13 +77,16 @@ public:
     void setStep(const QString &step) { mStep = step; }
     // Called by the application around every event.
     void paintTook(qint64 ns);
-    void enter();
-    void leave();
+    // Around every event; `receiver` and `event` name what the turn (or
+    // the longest event inside it) was.
+    void enter(const QObject *receiver, const QEvent *event);
+    void leave(qint64 tookNs);
     struct Hold
     {
         QString step;
         double ms = 0;    // wall time
         double cpuMs = 0; // the window thread's own time in it
+        QString what;     // the event that began the turn, and the longest one inside it
     };
     const QList<Hold> &holds() const { return mHolds; } // those over 16 ms
     double longestHoldMs() const { return mLongest; }
@@ -102,6 +105,17 @@ private:
     int mDepth = 0;
     qint64 mTurnStart = -1; // -1: no turn (the loop waits)
     qint64 mTurnCpuStart = 0;
+    // What the turn is: its event, and the longest event handed out inside it.
+    struct Event
+    {
+        const char *receiver = nullptr;
+        int type = 0;
+        qint64 ns = -1;
+    };
+    QList<Event> mOpen; // the events being handled, outermost first
+    Event mTurnEvent;
+    Event mLongestInside;
+    Event mLongestPaint;
     bool mRecording = false;
     bool mWatching = false;
     QString mStep;

@@ -665,7 +665,7 @@ int main(int argc, char *argv[])
                              .arg(trace.longestHoldCpuMs(), 0, 'f', 1)
             + trace.histogram();
         for (const FrameTrace::Hold &hold : trace.holds())
-            report += u"held %1 ms (%2 ms its own) in %3\n"_s.arg(hold.ms, 0, 'f', 1).arg(hold.cpuMs, 0, 'f', 1).arg(hold.step);
+            report += u"held %1 ms (%2 ms its own) in %3: %4\n"_s.arg(hold.ms, 0, 'f', 1).arg(hold.cpuMs, 0, 'f', 1).arg(hold.step, hold.what);
         std::fprintf(stdout, "== frame trace\n%s== end of frame trace\n", qPrintable(report));
         std::fflush(stdout);
         QFile file(QDir(out).filePath(u"frame-trace.md"_s));
