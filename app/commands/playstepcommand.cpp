@@ -23,7 +23,7 @@ void PlayStepCommand::redo()
     const Document::ChangeScope step(mDocument);
     mDocument->setPlay(mPlayAfter);
     if (mTableAfter)
-        mDocument->scenario() = *mTableAfter;
+        mDocument->scenario().replaceWith(*mTableAfter);
 }
 
 void PlayStepCommand::undo()
@@ -31,7 +31,7 @@ void PlayStepCommand::undo()
     const Document::ChangeScope step(mDocument);
     mDocument->setPlay(mPlayBefore);
     if (mTableBefore)
-        mDocument->scenario() = *mTableBefore;
+        mDocument->scenario().replaceWith(*mTableBefore);
 }
 
 bool PlayStepCommand::mergeWith(const QUndoCommand *other)

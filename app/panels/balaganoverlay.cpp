@@ -35,7 +35,13 @@ BalaganOverlay::BalaganOverlay(TableScene *scene, BalaganController *controller,
         mZones.append(zone);
     }
     connect(scene, &TableScene::selectedUnitChanged, this, &BalaganOverlay::refresh);
-    connect(scene, &TableScene::scenarioChanged, this, &BalaganOverlay::refresh);
+    // A step tells the table piece by piece; the controller's changed()
+    // follows once after it (Document::ChangeScope), so the overlay is laid
+    // out once, not once a piece.
+    connect(scene, &TableScene::scenarioChanged, this, [this, controller] {
+        if (!controller || !controller->document()->isChanging())
+            refresh();
+    });
     // House rules and the set-up are the battle's: the controller says when they change.
     if (controller)
         connect(controller, &BattleController::changed, this, &BalaganOverlay::refresh);

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
 
@@ -133,6 +134,95 @@ Scenario &Scenario::operator=(const Scenario &other)
     mRulers = other.mRulers;
     changed(ScenarioChange::Kind::Reset);
     return *this;
+}
+
+namespace {
+
+// The changes that turn `before` into `after`, for one kind of piece, by id:
+// those removed, then those changed, then those added. False when they cannot
+// be told piece by piece without changing what a rebuild would give: the
+// pieces kept are in another order, a new one comes before one kept (the
+// order is the drawing order), or an id is not unique.
+template<typename T, typename IdOf>
+bool piecewiseChanges(const QList<T> &before, const QList<T> &after, IdOf idOf, ScenarioChange::Kind added,
+                      ScenarioChange::Kind changed, ScenarioChange::Kind removed, QList<ScenarioChange> &changes)
+{
+    QHash<QString, qsizetype> was;
+    was.reserve(before.size());
+    for (qsizetype i = 0; i < before.size(); ++i)
+        was.insert(idOf(before.at(i)), i);
+    if (was.size() != before.size())
+        return false;
+    QSet<QString> kept;
+    QList<ScenarioChange> changedOrAdded;
+    qsizetype lastKept = -1;
+    bool addedYet = false;
+    for (const T &piece : after) {
+        const QString id = idOf(piece);
+        const auto it = was.constFind(id);
+        if (it == was.constEnd()) {
+            addedYet = true;
+            changedOrAdded.append({added, id});
+            continue;
+        }
+        if (addedYet || it.value() < lastKept || kept.contains(id))
+            return false;
+        lastKept = it.value();
+        kept.insert(id);
+        if (!(before.at(it.value()) == piece))
+            changedOrAdded.append({changed, id});
+    }
+    for (const T &piece : before)
+        if (!kept.contains(idOf(piece)))
+            changes.append({removed, idOf(piece)});
+    changes.append(changedOrAdded);
+    return true;
+}
+
+} // namespace
+
+void Scenario::replaceWith(const Scenario &other)
+{
+    if (this == &other)
+        return;
+    using Kind = ScenarioChange::Kind;
+    const bool sameSettings = mTitle == other.mTitle && mDescription == other.mDescription
+        && mRuleSystem == other.mRuleSystem && mTableWidth == other.mTableWidth && mTableHeight == other.mTableHeight
+        && mDisplayUnits == other.mDisplayUnits && mFootprintSettings == other.mFootprintSettings
+        && mBadGoingRules == other.mBadGoingRules;
+    QList<ScenarioChange> changes;
+    const auto idOf = [](const auto &piece) -> QString {
+        if constexpr (requires { piece.id(); })
+            return piece.id();
+        else
+            return piece.id;
+    };
+    const bool piecewise = sameSettings
+        && piecewiseChanges(mSides, other.mSides, idOf, Kind::SideAdded, Kind::SideChanged, Kind::SideRemoved, changes)
+        && piecewiseChanges(mTerrain, other.mTerrain, idOf, Kind::TerrainAdded, Kind::TerrainChanged, Kind::TerrainRemoved, changes)
+        && piecewiseChanges(mUnits, other.mUnits, idOf, Kind::UnitAdded, Kind::UnitChanged, Kind::UnitRemoved, changes)
+        && piecewiseChanges(mFogZones, other.mFogZones, idOf, Kind::FogZoneAdded, Kind::FogZoneChanged, Kind::FogZoneRemoved, changes)
+        && piecewiseChanges(mMarkers, other.mMarkers, idOf, Kind::MarkerAdded, Kind::MarkerChanged, Kind::MarkerRemoved, changes)
+        && piecewiseChanges(mGenerals, other.mGenerals, idOf, Kind::GeneralAdded, Kind::GeneralChanged, Kind::GeneralRemoved, changes)
+        && piecewiseChanges(mMessengers, other.mMessengers, idOf, Kind::MessengerAdded, Kind::MessengerChanged, Kind::MessengerRemoved, changes)
+        && piecewiseChanges(mRulers, other.mRulers, idOf, Kind::RulerAdded, Kind::RulerChanged, Kind::RulerRemoved, changes);
+    if (!piecewise) {
+        *this = other;
+        return;
+    }
+    // Every piece is in place before the first observer is told: each reads
+    // the whole new table.
+    mSides = other.mSides;
+    mUnits = other.mUnits;
+    mUnitIndex = other.mUnitIndex;
+    mTerrain = other.mTerrain;
+    mFogZones = other.mFogZones;
+    mMarkers = other.mMarkers;
+    mGenerals = other.mGenerals;
+    mMessengers = other.mMessengers;
+    mRulers = other.mRulers;
+    for (const ScenarioChange &change : std::as_const(changes))
+        changed(change.kind, change.id);
 }
 
 Scenario::Scenario(Scenario &&other) noexcept

@@ -46,6 +46,12 @@ public:
     Scenario(Scenario &&other) noexcept;
     Scenario &operator=(Scenario &&other) noexcept;
     ~Scenario();
+    // Becomes `other` as operator= does, but tells observers what changed,
+    // piece by piece (a unit changed, a marker removed), as the commands that
+    // edit one piece do, so the table redraws only those: a step of the rules
+    // that moves two units no longer redraws the whole table. A reset when the
+    // settings changed or the pieces were put in another order.
+    void replaceWith(const Scenario &other);
 
     // --- Settings -----------------------------------------------------------
     const QString &title() const { return mTitle; }

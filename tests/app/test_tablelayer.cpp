@@ -9,6 +9,7 @@
 
 #include "test_bundledscenario.h"
 #include "commands/facade.h"
+#include "commands/playstepcommand.h"
 #include "document/document.h"
 #include "scene/generalitem.h"
 #include "scene/pieceslayer.h"
@@ -211,6 +212,33 @@ private slots:
         SAME_FRAMES_PATCHED(views);
         views.scene->selectUnit({});
         SAME_FRAMES_PATCHED(views);
+
+        // A step of the rules (an Apply, a Balagan action) gives the table
+        // after it whole: it too is drawn where it changed the table, not
+        // redrawn whole (it was: the table was replaced and every item
+        // rebuilt), and undone the same way.
+        {
+            table::Scenario after = s;
+            table::Unit moved = s.units().at(1);
+            moved.setPosition(moved.position() + QPointF(-60, 90));
+            QVERIFY(after.updateUnit(moved));
+            table::Unit turned = s.units().at(2);
+            turned.setFacing(turned.facing() + 30.0);
+            QVERIFY(after.updateUnit(turned));
+            store::PlayRecord play = views.document.play();
+            play.turn += 1;
+            const int rendersBefore = views.cached.layerRenders();
+            const int patchesBefore = views.cached.layerPatches();
+            QVERIFY(views.document.push(new PlayStepCommand(&views.document, u"A step"_s, play, after)));
+            QVERIFY(views.document.scenario() == after);
+            SAME_FRAMES_PATCHED(views);
+            QCOMPARE(views.cached.layerRenders(), rendersBefore);
+            QVERIFY(views.cached.layerPatches() > patchesBefore);
+            views.document.undoStack()->undo();
+            QVERIFY(views.document.scenario().unit(moved.id())->position() != moved.position());
+            SAME_FRAMES_PATCHED(views);
+            QCOMPARE(views.cached.layerRenders(), rendersBefore);
+        }
 
         // Smoke laid before a unit, and cleared.
         table::FogZone smoke;

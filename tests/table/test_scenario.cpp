@@ -229,6 +229,78 @@ private slots:
         QCOMPARE(seen.size(), 6);
     }
 
+    // A step of the rules replaces the table with the one after it: the
+    // observers hear of each piece that changed, not of a reset, so the
+    // window redraws only those (issue 43); when the settings or the order
+    // changed it is one reset, as assignment is.
+    void replaceWithTellsThePieces()
+    {
+        Scenario scenario = smallTable();
+        scenario.addUnit(unitAt(QStringLiteral("a"), {100, 100}));
+        scenario.addUnit(unitAt(QStringLiteral("b"), {200, 100}));
+        scenario.addUnit(unitAt(QStringLiteral("c"), {300, 100}));
+        Marker note;
+        note.id = QStringLiteral("m1");
+        note.position = {50, 50};
+        scenario.addMarker(note);
+        QList<ScenarioChange> seen;
+        scenario.addObserver([&](const ScenarioChange &change) {
+            seen.append(change);
+        });
+
+        Scenario after = scenario;
+        after.updateUnit(unitAt(QStringLiteral("b"), {220, 110}));
+        after.removeUnit(QStringLiteral("c"));
+        after.addUnit(unitAt(QStringLiteral("d"), {400, 100}));
+        after.removeMarker(QStringLiteral("m1"));
+        const quint64 before = scenario.revision();
+        // Each observer reads the whole new table, whichever piece it hears of.
+        bool wholeTableSeen = true;
+        const int check = scenario.addObserver([&](const ScenarioChange &) {
+            wholeTableSeen = wholeTableSeen && scenario == after;
+        });
+        scenario.replaceWith(after);
+        scenario.removeObserver(check);
+        QVERIFY(scenario == after);
+        QVERIFY(wholeTableSeen);
+        const QList<ScenarioChange> expected{{Kind::UnitRemoved, QStringLiteral("c")},
+                                             {Kind::UnitChanged, QStringLiteral("b")},
+                                             {Kind::UnitAdded, QStringLiteral("d")},
+                                             {Kind::MarkerRemoved, QStringLiteral("m1")}};
+        QCOMPARE(seen.size(), expected.size());
+        for (qsizetype i = 0; i < expected.size(); ++i) {
+            QCOMPARE(seen[i].kind, expected[i].kind);
+            QCOMPARE(seen[i].id, expected[i].id);
+        }
+        QCOMPARE(scenario.revision(), before + 4);
+        QVERIFY(scenario.unit(QStringLiteral("d")));
+        QVERIFY(!scenario.unit(QStringLiteral("c")));
+
+        // Nothing changed: no one is told.
+        seen.clear();
+        scenario.replaceWith(after);
+        QVERIFY(seen.isEmpty());
+
+        // The same units in another order: one reset (the order is the drawing order).
+        Scenario reordered = smallTable();
+        reordered.addUnit(*after.unit(QStringLiteral("b")));
+        reordered.addUnit(*after.unit(QStringLiteral("a")));
+        reordered.addUnit(*after.unit(QStringLiteral("d")));
+        scenario.replaceWith(reordered);
+        QCOMPARE(seen.size(), 1);
+        QCOMPARE(seen[0].kind, Kind::Reset);
+        QVERIFY(scenario == reordered);
+
+        // Another setting: one reset.
+        seen.clear();
+        Scenario retitled = reordered;
+        retitled.setTitle(QStringLiteral("Balaclava"));
+        scenario.replaceWith(retitled);
+        QCOMPARE(seen.size(), 1);
+        QCOMPARE(seen[0].kind, Kind::Reset);
+        QVERIFY(scenario == retitled);
+    }
+
     void moves()
     {
         Scenario source = smallTable();
