@@ -142,9 +142,9 @@ namespace {
 // those removed, then those changed, then those added. False when they cannot
 // be told piece by piece without changing what a rebuild would give: the
 // pieces kept are in another order, a new one comes before one kept (the
-// order is the drawing order), or an id is not unique.
-template<typename T, typename IdOf>
-bool piecewiseChanges(const QList<T> &before, const QList<T> &after, IdOf idOf, ScenarioChange::Kind added,
+// order is the drawing order), or an id is not unique in either list.
+template<typename T>
+bool piecewiseChanges(const QList<T> &before, const QList<T> &after, ScenarioChange::Kind added,
                       ScenarioChange::Kind changed, ScenarioChange::Kind removed, QList<ScenarioChange> &changes)
 {
     QHash<QString, qsizetype> was;
@@ -153,19 +153,23 @@ bool piecewiseChanges(const QList<T> &before, const QList<T> &after, IdOf idOf, 
         was.insert(idOf(before.at(i)), i);
     if (was.size() != before.size())
         return false;
+    QSet<QString> seen; // the ids of `after` so far
     QSet<QString> kept;
     QList<ScenarioChange> changedOrAdded;
     qsizetype lastKept = -1;
     bool addedYet = false;
     for (const T &piece : after) {
         const QString id = idOf(piece);
+        if (seen.contains(id))
+            return false;
+        seen.insert(id);
         const auto it = was.constFind(id);
         if (it == was.constEnd()) {
             addedYet = true;
             changedOrAdded.append({added, id});
             continue;
         }
-        if (addedYet || it.value() < lastKept || kept.contains(id))
+        if (addedYet || it.value() < lastKept)
             return false;
         lastKept = it.value();
         kept.insert(id);
@@ -191,21 +195,15 @@ void Scenario::replaceWith(const Scenario &other)
         && mDisplayUnits == other.mDisplayUnits && mFootprintSettings == other.mFootprintSettings
         && mBadGoingRules == other.mBadGoingRules;
     QList<ScenarioChange> changes;
-    const auto idOf = [](const auto &piece) -> QString {
-        if constexpr (requires { piece.id(); })
-            return piece.id();
-        else
-            return piece.id;
-    };
     const bool piecewise = sameSettings
-        && piecewiseChanges(mSides, other.mSides, idOf, Kind::SideAdded, Kind::SideChanged, Kind::SideRemoved, changes)
-        && piecewiseChanges(mTerrain, other.mTerrain, idOf, Kind::TerrainAdded, Kind::TerrainChanged, Kind::TerrainRemoved, changes)
-        && piecewiseChanges(mUnits, other.mUnits, idOf, Kind::UnitAdded, Kind::UnitChanged, Kind::UnitRemoved, changes)
-        && piecewiseChanges(mFogZones, other.mFogZones, idOf, Kind::FogZoneAdded, Kind::FogZoneChanged, Kind::FogZoneRemoved, changes)
-        && piecewiseChanges(mMarkers, other.mMarkers, idOf, Kind::MarkerAdded, Kind::MarkerChanged, Kind::MarkerRemoved, changes)
-        && piecewiseChanges(mGenerals, other.mGenerals, idOf, Kind::GeneralAdded, Kind::GeneralChanged, Kind::GeneralRemoved, changes)
-        && piecewiseChanges(mMessengers, other.mMessengers, idOf, Kind::MessengerAdded, Kind::MessengerChanged, Kind::MessengerRemoved, changes)
-        && piecewiseChanges(mRulers, other.mRulers, idOf, Kind::RulerAdded, Kind::RulerChanged, Kind::RulerRemoved, changes);
+        && piecewiseChanges(mSides, other.mSides, Kind::SideAdded, Kind::SideChanged, Kind::SideRemoved, changes)
+        && piecewiseChanges(mTerrain, other.mTerrain, Kind::TerrainAdded, Kind::TerrainChanged, Kind::TerrainRemoved, changes)
+        && piecewiseChanges(mUnits, other.mUnits, Kind::UnitAdded, Kind::UnitChanged, Kind::UnitRemoved, changes)
+        && piecewiseChanges(mFogZones, other.mFogZones, Kind::FogZoneAdded, Kind::FogZoneChanged, Kind::FogZoneRemoved, changes)
+        && piecewiseChanges(mMarkers, other.mMarkers, Kind::MarkerAdded, Kind::MarkerChanged, Kind::MarkerRemoved, changes)
+        && piecewiseChanges(mGenerals, other.mGenerals, Kind::GeneralAdded, Kind::GeneralChanged, Kind::GeneralRemoved, changes)
+        && piecewiseChanges(mMessengers, other.mMessengers, Kind::MessengerAdded, Kind::MessengerChanged, Kind::MessengerRemoved, changes)
+        && piecewiseChanges(mRulers, other.mRulers, Kind::RulerAdded, Kind::RulerChanged, Kind::RulerRemoved, changes);
     if (!piecewise) {
         *this = other;
         return;
