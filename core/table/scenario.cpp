@@ -114,6 +114,13 @@ Scenario &Scenario::operator=(const Scenario &other)
 {
     if (this == &other)
         return *this;
+    copyContents(other);
+    changed(ScenarioChange::Kind::Reset);
+    return *this;
+}
+
+void Scenario::copyContents(const Scenario &other)
+{
     // Observers stay with this object: they watch a place, not a value.
     mTitle = other.mTitle;
     mDescription = other.mDescription;
@@ -132,8 +139,6 @@ Scenario &Scenario::operator=(const Scenario &other)
     mGenerals = other.mGenerals;
     mMessengers = other.mMessengers;
     mRulers = other.mRulers;
-    changed(ScenarioChange::Kind::Reset);
-    return *this;
 }
 
 namespace {
@@ -204,21 +209,13 @@ void Scenario::replaceWith(const Scenario &other)
         && piecewiseChanges(mGenerals, other.mGenerals, Kind::GeneralAdded, Kind::GeneralChanged, Kind::GeneralRemoved, changes)
         && piecewiseChanges(mMessengers, other.mMessengers, Kind::MessengerAdded, Kind::MessengerChanged, Kind::MessengerRemoved, changes)
         && piecewiseChanges(mRulers, other.mRulers, Kind::RulerAdded, Kind::RulerChanged, Kind::RulerRemoved, changes);
-    if (!piecewise) {
-        *this = other;
-        return;
-    }
     // Every piece is in place before the first observer is told: each reads
     // the whole new table.
-    mSides = other.mSides;
-    mUnits = other.mUnits;
-    mUnitIndex = other.mUnitIndex;
-    mTerrain = other.mTerrain;
-    mFogZones = other.mFogZones;
-    mMarkers = other.mMarkers;
-    mGenerals = other.mGenerals;
-    mMessengers = other.mMessengers;
-    mRulers = other.mRulers;
+    copyContents(other);
+    if (!piecewise) {
+        changed(Kind::Reset);
+        return;
+    }
     for (const ScenarioChange &change : std::as_const(changes))
         changed(change.kind, change.id);
 }

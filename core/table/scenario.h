@@ -176,6 +176,8 @@ public:
     friend bool operator==(const Scenario &a, const Scenario &b);
 
 private:
+    // Everything but the observers and the revision (operator=, replaceWith).
+    void copyContents(const Scenario &other);
     void changed(ScenarioChange::Kind kind, const QString &id = {});
     // Tells the observers when a collection mutator succeeded; returns done.
     bool notifyIf(bool done, ScenarioChange::Kind kind, const QString &id);
